@@ -1,0 +1,73 @@
+// The Fastify application: infrastructure plugins first, then one plugin per resource under /api/v1.
+// Tests build exactly this app (test/support/app.ts).
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppDeps } from './deps';
+import { gate } from './auth/gate';
+import { LoginThrottle } from './auth/login-throttle';
+import { errorBody, registerErrorHandling, schemaErrorFormatter } from './http/errors';
+import { auditRoutes } from './routes/audit';
+import { authRoutes } from './routes/auth';
+import { businessNodeRoutes } from './routes/business-nodes';
+import { healthRoutes } from './routes/health';
+import { invitationRoutes } from './routes/invitations';
+import { marketRoutes } from './routes/markets';
+import { partnerRoutes } from './routes/partners';
+import { projectionRoutes } from './routes/projections';
+import { userRoutes } from './routes/users';
+
+const UI_DIST = fileURLToPath(new URL('../admin-ui/dist/', import.meta.url));
+
+export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> = { logger: true }) {
+  const app = Fastify({
+    ...options,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    schemaErrorFormatter,
+    // Unknown fields are refused rather than dropped, and types are never coerced in bodies.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-version', deps.config.version);
+  });
+  await app.register(cookie);
+  await app.register(swagger, { openapi: { info: { title: 'Varia API', version: deps.config.version } } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(gate, { sessions: deps.sessions, maxAgeMs: deps.config.sessionMaxAgeMs });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(authRoutes({ ...deps, throttle: new LoginThrottle() }));
+      await api.register(partnerRoutes(deps));
+      await api.register(userRoutes(deps));
+      await api.register(invitationRoutes(deps));
+      await api.register(businessNodeRoutes(deps));
+      await api.register(marketRoutes(deps));
+      await api.register(auditRoutes(deps));
+      await api.register(projectionRoutes(deps));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const uiBuilt = deps.config.serveUi && existsSync(UI_DIST);
+  if (uiBuilt) await app.register(fastifyStatic, { root: UI_DIST, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') return reply.status(404).send(errorBody(404, 'Route not found'));
+    // The UI is a single-page app: every other GET is one of its routes.
+    if (uiBuilt) return reply.sendFile('index.html');
+    return reply.status(404).type('text/plain').send('The UI is not built: run `npm run build:ui`.');
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,45 @@
+// The one place that reads the environment (DESIGN §1). Everything else receives a Config.
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  eventStoreUrl: string | null;
+  bootstrapSuperEmail: string;
+  bootstrapSuperPassword: string;
+  logLevel: string;
+  version: string;
+  /** Sliding session lifetime (spec 1 §9). */
+  sessionMaxAgeMs: number;
+  /** Serve the built admin UI from admin-ui/dist when it exists. */
+  serveUi: boolean;
+}
+
+export const DEFAULT_SUPER_EMAIL = 'super@varia.local';
+export const DEFAULT_SUPER_PASSWORD = 'Varia-super-2026-local';
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    eventStoreUrl: env.EVENTSTORE_URL || null,
+    bootstrapSuperEmail: env.BOOTSTRAP_SUPER_EMAIL ?? DEFAULT_SUPER_EMAIL,
+    bootstrapSuperPassword: env.BOOTSTRAP_SUPER_PASSWORD ?? DEFAULT_SUPER_PASSWORD,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    version: env.APP_VERSION ?? packageVersion(),
+    sessionMaxAgeMs: Number(env.SESSION_MAX_AGE_MS ?? 900000),
+    serveUi: env.SERVE_UI !== 'false',
+  };
+}

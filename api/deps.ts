@@ -1,0 +1,23 @@
+import type pg from 'pg';
+import type { Config } from './config';
+import type { EventStore } from '../commands/event-store/port';
+import type { Lookups } from '../commands/lookups';
+import type { ProjectionStatus } from '../projections/runner';
+import type { SessionStore } from './auth/sessions';
+
+/** Waits for the read side to reach a position (read your own writes). */
+export interface CatchUp {
+  waitFor(position: number, timeoutMs?: number): Promise<boolean>;
+  status(): Promise<ProjectionStatus[]>;
+}
+
+/** Everything the routes need, built once by the composition root (api/system.ts). */
+export interface AppDeps {
+  config: Config;
+  pool: pg.Pool;
+  store: EventStore;
+  lookups: Lookups;
+  sessions: SessionStore;
+  catchUp: CatchUp;
+  databaseEmbedded: boolean;
+}

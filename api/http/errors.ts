@@ -1,0 +1,53 @@
+// One error shape for every failure: {statusCode, code, error, message, details?}. 5xx never leak details.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError, MESSAGES, type ErrorCode } from '../../domain/shared/errors';
+import { WrongExpectedRevisionError } from '../../commands/event-store/port';
+
+export const CONCURRENT_CHANGE = 'The entity was changed by someone else at the same time; please try again';
+
+function codeFor(status: number): ErrorCode {
+  if (status === 401) return 'NOT_AUTHORIZED';
+  if (status === 403 || status === 409) return 'NOT_ALLOWED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  if (status >= 400 && status < 500 && status !== 429) return 'UNPROCESSABLE_ENTITY';
+  return 'DEFAULT_ERROR';
+}
+
+export function errorBody(statusCode: number, message: string, code: ErrorCode = codeFor(statusCode), details?: unknown) {
+  return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(details === undefined ? {} : { details }) };
+}
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Body must not be empty when content-type is application/json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.code, error.details));
+    }
+    if (error instanceof WrongExpectedRevisionError) return reply.status(409).send(errorBody(409, CONCURRENT_CHANGE));
+    if (error.validation) return reply.status(400).send(errorBody(400, error.message));
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send(errorBody(status, FASTIFY_MESSAGES[error.code] ?? (status === 429 ? MESSAGES.tooManyRequests : error.message)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(errorBody(status, 'Internal Server Error'));
+  });
+}
+
+/** Ajv errors as one message that names the field: 'body/name must be string', 'body/foo is not allowed'. */
+export function schemaErrorFormatter(errors: { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }[], dataVar: string) {
+  const messages = errors.map((e) => {
+    const at = `${dataVar}${e.instancePath}`;
+    if (e.keyword === 'additionalProperties') return `${at}/${String(e.params.additionalProperty)} is not allowed`;
+    if (e.keyword === 'required') return `${at}/${String(e.params.missingProperty)} is required`;
+    return `${at} ${e.message ?? 'is invalid'}`;
+  });
+  return new Error(messages.join(', '));
+}

@@ -1,0 +1,89 @@
+// Sign-in and sessions (spec 1 §2.2, §3, §7, §8): POST /auth/login, /auth/logout, /auth/mode; GET /auth/current-user.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DomainError } from '../../domain/shared/errors';
+import { verifyPassword } from '../../commands/passwords';
+import { credentialsByEmail } from '../../projections/users/queries';
+import { actorOf, cookieOptions, toSignedInUser, type SignedInUser } from '../auth/gate';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { SESSION_COOKIE, type SessionStore } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+
+export const WRONG_CREDENTIALS = 'The email or password is incorrect';
+
+export const StoredSession = Type.Object({
+  id: Type.String(),
+  role: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  isConceptOnly: Type.Boolean(),
+});
+const CurrentUser = Type.Composite([
+  StoredSession,
+  Type.Object({ name: Type.Union([Type.String(), Type.Null()]), partnerId: Type.Union([Type.String(), Type.Null()]), partnerName: Type.Union([Type.String(), Type.Null()]) }),
+]);
+
+/** The stored-session shape of spec 1 §3 (token stays in the httpOnly cookie). */
+export function storedSession(user: SignedInUser) {
+  return { id: user.userId, role: user.role, username: user.email, email: user.email, isConceptOnly: user.isConceptOnly };
+}
+
+export async function startSession(sessions: SessionStore, maxAgeMs: number, reply: import('fastify').FastifyReply, userId: string) {
+  const token = await sessions.create(userId);
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(maxAgeMs));
+}
+
+export const authRoutes =
+  (deps: AppDeps & { throttle: LoginThrottle }): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/auth/login',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          body: Type.Object({ username: Type.String({ minLength: 1 }), password: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+          response: { 200: StoredSession },
+        },
+      },
+      async (request, reply) => {
+        const { username, password } = request.body;
+        if (deps.throttle.isBlocked(request.ip, username)) throw DomainError.tooManyRequests();
+        const credentials = await credentialsByEmail(deps.pool, username.trim());
+        const ok = await verifyPassword(password, credentials?.passwordHash ?? null);
+        if (!credentials || !ok || credentials.status !== 'ACTIVE') {
+          deps.throttle.recordFailure(request.ip, username);
+          throw DomainError.notAuthorized(WRONG_CREDENTIALS);
+        }
+        deps.throttle.recordSuccess(request.ip, username);
+        await startSession(deps.sessions, deps.config.sessionMaxAgeMs, reply, credentials.id);
+        return storedSession(toSignedInUser(credentials));
+      },
+    );
+
+    app.post('/auth/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deps.sessions.destroy(token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true };
+    });
+
+    app.get('/auth/current-user', { config: { access: 'ALL' }, schema: { tags: ['auth'], response: { 200: CurrentUser } } }, async (request) => {
+      const user = actorOf(request);
+      return { ...storedSession(user), name: user.name, partnerId: user.partnerId, partnerName: user.partnerName };
+    });
+
+    app.post(
+      '/auth/mode',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          body: Type.Object({ username: Type.String() }, { additionalProperties: false }),
+          response: { 200: Type.Object({ authMode: Type.Literal('password') }) },
+        },
+      },
+      // Only local users exist so far; single sign-on configurations will choose SAML or Google here.
+      async () => ({ authMode: 'password' as const }),
+    );
+  };

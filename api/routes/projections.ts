@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDeps } from '../deps';
+
+/** GET /projections (top admins): each projection's checkpoint, the head position and the lag in events. */
+export const projectionRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get('/projections', { config: { access: 'ADMINS_TOP' }, schema: { tags: ['projections'] } }, async () => deps.catchUp.status());
+  };

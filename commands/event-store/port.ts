@@ -1,0 +1,60 @@
+// The event store port. Two adapters implement it: Postgres (the embedded default) and EventStoreDB.
+// Both pass the same contract suite (test/api/event-store.contract.ts).
+import type { NewEvent, RecordedEvent } from '../../domain/shared/events';
+
+export type { EventMetadata, NewEvent, RecordedEvent } from '../../domain/shared/events';
+
+/** 'no_stream': the stream must not exist; a number: the stream's last revision must be exactly that. */
+export type ExpectedRevision = 'any' | 'no_stream' | number;
+
+export interface AppendResult {
+  /** Revision of the last event appended. */
+  nextRevision: number;
+  /** Global position of the last event appended. */
+  position: number;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Wrong expected revision on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'eventstoredb';
+  append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /** All events of one stream, oldest first; empty when the stream does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Up to `limit` events with a position greater than `after` (use -1 for the start), oldest first. */
+  readAll(after: number, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * Delivers every event after `after`, in increasing position, exactly once, then follows live.
+   * The handler is awaited before the next batch is read; when it throws, onError hears of it and the
+   * same batch is delivered again after a pause.
+   */
+  subscribeToAll(
+    after: number,
+    handler: (batch: RecordedEvent[]) => Promise<void>,
+    onError?: (error: unknown) => void,
+  ): Subscription;
+  /** Position of the newest event a subscriber could receive now (-1 when the store is empty). */
+  headPosition(): Promise<number>;
+  /** How many events a subscriber at `after` still has to receive (counted up to `cap`). */
+  countAfter(after: number, cap: number): Promise<number>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Stream names: `<Aggregate>-<id>` (DESIGN §3). */
+export function streamName(aggregate: string, id: string): string {
+  return `${aggregate}-${id}`;
+}

@@ -1,0 +1,234 @@
+// The Postgres adapter of the event store port.
+//
+// Gap safety. A global sequence is not enough: two transactions can take positions 10 and 11, commit in
+// the order 11, 10, and a subscriber that already moved past 11 never sees 10. Here the global position is
+// derived from the appending transaction's id: position = xid * 8192 + index within the append (so one
+// append holds at most 8192 events). A reader only takes rows below the oldest transaction still running
+// (pg_snapshot_xmin of its own snapshot): every transaction below that horizon has finished, and every
+// transaction still running, or yet to start, has a larger xid and so larger positions. Subscribers thus
+// receive each committed event exactly once, in increasing position, without any lock on the write path.
+// A transaction held open holds delivery of later events back until it ends; it never makes them skip.
+// JS numbers hold such positions exactly until xid 2^40 (a trillion transactions).
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import {
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from './port';
+
+export const MAX_EVENTS_PER_APPEND = 8192;
+const POLL_INTERVAL_MS = 100;
+const READ_BATCH = 2000;
+const RETRY_AFTER_ERROR_MS = 1000;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS es_stream (
+  stream_id text PRIMARY KEY,
+  revision integer NOT NULL
+);
+CREATE TABLE IF NOT EXISTS es_event (
+  position bigint PRIMARY KEY,
+  stream_id text NOT NULL,
+  revision integer NOT NULL,
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  UNIQUE (stream_id, revision)
+);`;
+
+/** Positions below this horizon belong to finished transactions only. */
+const HORIZON = `(pg_snapshot_xmin(pg_current_snapshot())::text::bigint * ${MAX_EVENTS_PER_APPEND})`;
+
+const STREAM_GUARD: Record<'any' | 'no_stream' | 'exact', string> = {
+  any: `INSERT INTO es_stream AS s (stream_id, revision) VALUES ($1, $2 - 1)
+        ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + $2 RETURNING revision`,
+  no_stream: `INSERT INTO es_stream (stream_id, revision) VALUES ($1, $2 - 1)
+        ON CONFLICT (stream_id) DO NOTHING RETURNING revision`,
+  exact: `UPDATE es_stream SET revision = revision + $2 WHERE stream_id = $1 AND revision = $6 RETURNING revision`,
+};
+
+function appendSql(guard: string): string {
+  // One statement, so one round trip and one implicit transaction: bump the stream's revision under the
+  // expected-revision guard, then insert the events; when the guard matches no row, nothing is inserted.
+  return `WITH guard AS (${guard})
+    INSERT INTO es_event (position, stream_id, revision, type, data, metadata)
+    SELECT pg_current_xact_id()::text::bigint * ${MAX_EVENTS_PER_APPEND} + e.ord - 1,
+           $1, guard.revision - $2 + e.ord, e.type, e.data, e.metadata
+    FROM guard, unnest($3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS e(type, data, metadata, ord)
+    RETURNING position, revision`;
+}
+
+/**
+ * The append statement itself, for tests and benchmarks that run it inside a transaction they control.
+ * Run at most one per transaction: positions derive from the transaction id. It returns no rows when the
+ * expected revision does not match.
+ */
+export function appendQuery(streamId: string, events: NewEvent[], expected: ExpectedRevision): { text: string; values: unknown[] } {
+  if (events.length === 0) throw new Error('append needs at least one event');
+  if (events.length > MAX_EVENTS_PER_APPEND) throw new Error(`append takes at most ${MAX_EVENTS_PER_APPEND} events`);
+  const values: unknown[] = [
+    streamId,
+    events.length,
+    events.map((e) => e.type),
+    events.map((e) => JSON.stringify(e.data)),
+    events.map((e) => JSON.stringify(e.metadata)),
+  ];
+  if (typeof expected === 'number') values.push(expected);
+  return { text: appendSql(STREAM_GUARD[typeof expected === 'number' ? 'exact' : expected]), values };
+}
+
+interface EventRow {
+  position: string;
+  stream_id: string;
+  revision: number;
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+}
+
+const COLUMNS = 'position, stream_id, revision, id, type, data, metadata';
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: Number(row.position),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+  };
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private readonly appended = new EventEmitter();
+
+  constructor(private readonly pool: pg.Pool) {
+    this.appended.setMaxListeners(0);
+  }
+
+  async setup(): Promise<void> {
+    await this.pool.query(SCHEMA);
+  }
+
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const { rows } = await this.pool.query<{ position: string; revision: number }>(appendQuery(streamId, events, expected));
+    const last = rows[rows.length - 1];
+    if (!last) throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
+    this.appended.emit('appended');
+    return { nextRevision: last.revision, position: Number(last.position) };
+  }
+
+  private async currentRevision(streamId: string): Promise<number | 'no_stream'> {
+    const { rows } = await this.pool.query<{ revision: number }>('SELECT revision FROM es_stream WHERE stream_id = $1', [streamId]);
+    return rows[0]?.revision ?? 'no_stream';
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es_event WHERE stream_id = $1 ORDER BY revision`,
+      [streamId],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es_event WHERE position > $1 AND position < ${HORIZON} ORDER BY position LIMIT $2`,
+      [after, limit],
+    );
+    return rows.map(toRecorded);
+  }
+
+  subscribeToAll(
+    after: number,
+    handler: (batch: RecordedEvent[]) => Promise<void>,
+    onError: (error: unknown) => void = () => undefined,
+  ): Subscription {
+    let stopped = false;
+    // Set by every in-process append and by every finished batch (whose transaction may have held the
+    // horizon back), so a wake-up that arrives while the loop is reading is not lost.
+    let nudged = false;
+    let wake: (() => void) | null = null;
+    const onAppend = () => {
+      nudged = true;
+      wake?.();
+    };
+    this.appended.on('appended', onAppend);
+    const sleep = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }).finally(() => (wake = null));
+    const loop = (async () => {
+      let position = after;
+      while (!stopped) {
+        try {
+          nudged = false;
+          const batch = await this.readAll(position, READ_BATCH);
+          if (batch.length > 0) {
+            await handler(batch);
+            position = batch[batch.length - 1]!.position;
+            this.appended.emit('appended');
+            continue;
+          }
+        } catch (error) {
+          // The same batch is offered again after a pause: a subscriber never skips an event.
+          onError(error);
+          await sleep(RETRY_AFTER_ERROR_MS);
+          continue;
+        }
+        // Nothing below the horizon yet: sleep until a nudge in this process or the next poll, which
+        // also covers appends from other processes and horizons held back by other open transactions.
+        if (!nudged) await sleep(POLL_INTERVAL_MS);
+      }
+    })();
+    return {
+      stop: async () => {
+        stopped = true;
+        wake?.();
+        this.appended.off('appended', onAppend);
+        await loop;
+      },
+    };
+  }
+
+  async headPosition(): Promise<number> {
+    const { rows } = await this.pool.query<{ position: string | null }>(
+      `SELECT max(position) AS position FROM es_event WHERE position < ${HORIZON}`,
+    );
+    return rows[0]?.position == null ? -1 : Number(rows[0].position);
+  }
+
+  async countAfter(after: number, cap: number): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM (SELECT 1 FROM es_event WHERE position > $1 AND position < ${HORIZON} LIMIT $2) t`,
+      [after, cap],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.pool.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.appended.removeAllListeners();
+  }
+}

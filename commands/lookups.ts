@@ -1,0 +1,20 @@
+// What commands need to know from the read side (uniqueness, ownership, usage). The API wires the
+// projections' query functions in; commands never import projections.
+export interface UserRef {
+  id: string;
+  partnerId: string | null;
+  role: string;
+  status: string;
+}
+
+export interface Lookups {
+  partnerNameTaken(name: string, exceptId?: string): Promise<boolean>;
+  partnerExists(partnerId: string): Promise<boolean>;
+  emailTaken(email: string): Promise<boolean>;
+  user(userId: string): Promise<UserRef | null>;
+  userIdByInvitation(invitationId: string): Promise<string | null>;
+  nodeHasUsers(nodeId: string): Promise<boolean>;
+  /** The partner a business node belongs to, or null when there is no such node. */
+  nodePartner(nodeId: string): Promise<string | null>;
+  marketPartner(marketId: string): Promise<string | null>;
+}

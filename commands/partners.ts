@@ -1,0 +1,38 @@
+// Partners (super only): create, update, archive and unarchive.
+import { decidePartner, PartnerAggregate } from '../domain/partner';
+import { assertGroup } from './authorization';
+import { eventContext, type CommandContext } from './context';
+import type { EventStore } from './event-store/port';
+import { execute } from './execute';
+import { newId } from './ids';
+import type { Lookups } from './lookups';
+
+export interface CommandDeps {
+  store: EventStore;
+  lookups: Lookups;
+}
+
+export async function createPartner(deps: CommandDeps, context: CommandContext, input: { name: string; type: string }) {
+  assertGroup(context.actor, 'SUPER_ONLY');
+  const partnerId = newId();
+  const nameTaken = await deps.lookups.partnerNameTaken(input.name.trim());
+  const result = await execute(deps.store, PartnerAggregate, partnerId, eventContext(context, partnerId), (state) =>
+    decidePartner({ type: 'CreatePartner', partnerId, name: input.name, partnerType: input.type, nameTaken }, state),
+  );
+  return { partnerId, ...result };
+}
+
+export async function updatePartner(deps: CommandDeps, context: CommandContext, input: { id: string; name: string; type: string }) {
+  assertGroup(context.actor, 'SUPER_ONLY');
+  const nameTaken = await deps.lookups.partnerNameTaken(input.name.trim(), input.id);
+  return execute(deps.store, PartnerAggregate, input.id, eventContext(context, input.id), (state) =>
+    decidePartner({ type: 'UpdatePartner', name: input.name, partnerType: input.type, nameTaken }, state),
+  );
+}
+
+export async function setPartnerArchived(deps: CommandDeps, context: CommandContext, partnerId: string, archived: boolean) {
+  assertGroup(context.actor, 'SUPER_ONLY');
+  return execute(deps.store, PartnerAggregate, partnerId, eventContext(context, partnerId), (state) =>
+    decidePartner({ type: 'SetPartnerArchived', archived }, state),
+  );
+}

@@ -1,0 +1,111 @@
+// Users: internal users (super only) and partner users invited to a business node (admin group).
+import { DomainError, MESSAGES } from '../domain/shared/errors';
+import { passwordError } from '../domain/shared/password-rules';
+import { normalizeEmail } from '../domain/shared/validation';
+import { decideUser, INVITATION_NOT_FOUND, USER_NOT_FOUND, UserAggregate, type UserCommand } from '../domain/user';
+import { assertGroup, assertPartnerScope } from './authorization';
+import { eventContext, type CommandContext, type SignedInActor } from './context';
+import { execute } from './execute';
+import { newId } from './ids';
+import type { UserRef } from './lookups';
+import type { CommandDeps } from './partners';
+import { hashPassword } from './passwords';
+
+export const CANNOT_DEACTIVATE_YOURSELF = 'You cannot deactivate yourself';
+
+/** Hashing is slow on purpose, so it is skipped when the password breaks the rules (decide then refuses it). */
+async function passwordInput(password: string) {
+  return { password, passwordHash: passwordError(password) ? '' : await hashPassword(password) };
+}
+
+/** Internal users belong to super users; partner users to the admin group of their partner. */
+export function assertUserScope(actor: SignedInActor, user: UserRef): void {
+  if (user.partnerId === null) return assertGroup(actor, 'SUPER_ONLY');
+  assertGroup(actor, 'ADMIN_GROUP');
+  assertPartnerScope(actor, user.partnerId);
+}
+
+async function scopedUser(deps: CommandDeps, actor: SignedInActor, userId: string): Promise<UserRef> {
+  const user = await deps.lookups.user(userId);
+  if (!user) throw DomainError.notFound(USER_NOT_FOUND);
+  assertUserScope(actor, user);
+  return user;
+}
+
+function run(deps: CommandDeps, context: CommandContext, user: { id: string; partnerId: string | null }, command: UserCommand) {
+  return execute(deps.store, UserAggregate, user.id, eventContext(context, user.partnerId), (state) => decideUser(command, state));
+}
+
+export async function createInternalUser(
+  deps: CommandDeps,
+  context: CommandContext,
+  input: { email: string; name: string; role: string; password: string },
+) {
+  assertGroup(context.actor, 'SUPER_ONLY');
+  const userId = newId();
+  const emailTaken = await deps.lookups.emailTaken(normalizeEmail(input.email));
+  const result = await run(deps, context, { id: userId, partnerId: null }, {
+    type: 'CreateInternalUser', userId, email: input.email, name: input.name, role: input.role, emailTaken, ...(await passwordInput(input.password)),
+  });
+  return { userId, ...result };
+}
+
+export async function inviteUser(
+  deps: CommandDeps,
+  context: CommandContext,
+  input: { nodeId: string; email: string; role: string; partnerId: string; isConceptOnly: boolean },
+) {
+  assertGroup(context.actor, 'ADMIN_GROUP');
+  const nodePartner = await deps.lookups.nodePartner(input.nodeId);
+  if (!nodePartner) throw DomainError.notFound(MESSAGES.businessNodeNotFound);
+  assertPartnerScope(context.actor, nodePartner);
+  if (input.partnerId !== nodePartner) throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
+  const userId = newId();
+  const invitationId = newId();
+  const emailTaken = await deps.lookups.emailTaken(normalizeEmail(input.email));
+  const result = await run(deps, context, { id: userId, partnerId: nodePartner }, {
+    type: 'InviteUser', userId, invitationId, email: input.email, role: input.role, partnerId: nodePartner,
+    businessNodeId: input.nodeId, isConceptOnly: input.isConceptOnly, emailTaken,
+  });
+  return { userId, invitationId, ...result };
+}
+
+export async function reinviteUser(deps: CommandDeps, context: CommandContext, userId: string) {
+  const user = await scopedUser(deps, context.actor, userId);
+  const invitationId = newId();
+  const result = await run(deps, context, user, { type: 'ReinviteUser', invitationId });
+  return { invitationId, ...result };
+}
+
+/** Public: whoever holds the invitation link signs up with a name and a password. */
+export async function acceptInvitation(deps: CommandDeps, correlationId: string, now: () => Date, input: { invitationId: string; name: string; password: string }) {
+  const userId = await deps.lookups.userIdByInvitation(input.invitationId);
+  const user = userId ? await deps.lookups.user(userId) : null;
+  if (!user) throw DomainError.notFound(INVITATION_NOT_FOUND);
+  const command: UserCommand = { type: 'AcceptInvitation', invitationId: input.invitationId, name: input.name, ...(await passwordInput(input.password)) };
+  const result = await execute(
+    deps.store,
+    UserAggregate,
+    user.id,
+    { actor: { userId: user.id, role: user.role as SignedInActor['role'] }, partnerId: user.partnerId, correlationId, now },
+    (state) => decideUser(command, state),
+  );
+  return { userId: user.id, ...result };
+}
+
+export async function updateUser(
+  deps: CommandDeps,
+  context: CommandContext,
+  userId: string,
+  input: { name?: string; role?: string; isConceptOnly?: boolean },
+) {
+  // Partner users can only get partner roles (decide checks), so a partner's admin cannot make a top admin.
+  const user = await scopedUser(deps, context.actor, userId);
+  return run(deps, context, user, { type: 'UpdateUser', ...input });
+}
+
+export async function setUserActive(deps: CommandDeps, context: CommandContext, userId: string, active: boolean) {
+  const user = await scopedUser(deps, context.actor, userId);
+  if (!active && userId === context.actor.userId) throw DomainError.unprocessable(CANNOT_DEACTIVATE_YOURSELF);
+  return run(deps, context, user, { type: active ? 'ActivateUser' : 'DeactivateUser' });
+}

@@ -1,0 +1,9 @@
+export const PARTNER_TYPES = ['Internal', 'Demo', 'Client'] as const;
+export type PartnerType = (typeof PARTNER_TYPES)[number];
+
+export type PartnerCreated = { type: 'PartnerCreated'; data: { partnerId: string; name: string; type: PartnerType } };
+export type PartnerUpdated = { type: 'PartnerUpdated'; data: { partnerId: string; name: string; type: PartnerType } };
+export type PartnerArchived = { type: 'PartnerArchived'; data: { partnerId: string } };
+export type PartnerUnarchived = { type: 'PartnerUnarchived'; data: { partnerId: string } };
+
+export type PartnerEvent = PartnerCreated | PartnerUpdated | PartnerArchived | PartnerUnarchived;

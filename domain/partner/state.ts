@@ -1,0 +1,20 @@
+import type { PartnerEvent, PartnerType } from './events';
+
+export type PartnerState =
+  | { status: 'none' }
+  | { status: 'active' | 'archived'; id: string; name: string; type: PartnerType };
+
+export const initialPartnerState = (): PartnerState => ({ status: 'none' });
+
+export function evolvePartner(state: PartnerState, event: PartnerEvent): PartnerState {
+  switch (event.type) {
+    case 'PartnerCreated':
+      return { status: 'active', id: event.data.partnerId, name: event.data.name, type: event.data.type };
+    case 'PartnerUpdated':
+      return state.status === 'none' ? state : { ...state, name: event.data.name, type: event.data.type };
+    case 'PartnerArchived':
+      return state.status === 'none' ? state : { ...state, status: 'archived' };
+    case 'PartnerUnarchived':
+      return state.status === 'none' ? state : { ...state, status: 'active' };
+  }
+}

@@ -1,0 +1,74 @@
+import type pg from 'pg';
+import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
+
+export interface NodeRow {
+  id: string;
+  partnerId: string;
+  parentId: string | null;
+  name: string;
+  type: string;
+  marketId: string | null;
+  marketName: string | null;
+  usersCount: number;
+  createdAt: string;
+}
+export type TreeNode = NodeRow & { children: TreeNode[] };
+
+const NODE = `SELECT n.id, n.partner_id AS "partnerId", n.parent_id AS "parentId", n.name, n.type, n.market_id AS "marketId",
+  m.name AS "marketName", n.created_at AS "createdAt",
+  (SELECT count(*)::int FROM user_account u WHERE n.id = ANY(u.business_node_ids)) AS "usersCount"
+  FROM business_node n LEFT JOIN market m ON m.id = n.market_id`;
+
+export async function getNode(pool: pg.Pool, id: string): Promise<NodeRow | null> {
+  const { rows } = await pool.query<NodeRow>(`${NODE} WHERE n.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The partner's nodes as a forest of top nodes, children sorted by name. */
+export async function partnerTree(pool: pg.Pool, partnerId: string): Promise<TreeNode[]> {
+  const { rows } = await pool.query<NodeRow>(`${NODE} WHERE n.partner_id = $1 ORDER BY lower(n.name), n.id`, [partnerId]);
+  const byId = new Map(rows.map((row) => [row.id, { ...row, children: [] as TreeNode[] }]));
+  const roots: TreeNode[] = [];
+  for (const node of byId.values()) {
+    const parent = node.parentId ? byId.get(node.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+export async function nodePartner(pool: pg.Pool, nodeId: string): Promise<string | null> {
+  const { rows } = await pool.query<{ partner_id: string }>(`SELECT partner_id FROM business_node WHERE id = $1`, [nodeId]);
+  return rows[0]?.partner_id ?? null;
+}
+
+export async function nodeHasUsers(pool: pg.Pool, nodeId: string): Promise<boolean> {
+  const { rowCount } = await pool.query(`SELECT 1 FROM user_account WHERE $1 = ANY(business_node_ids) LIMIT 1`, [nodeId]);
+  return (rowCount ?? 0) > 0;
+}
+
+export interface MarketRow {
+  id: string;
+  partnerId: string;
+  name: string;
+  nodesCount: number;
+  blockedToDelete: boolean;
+  createdAt: string;
+}
+
+const MARKET = `SELECT m.id, m.partner_id AS "partnerId", m.name, m.created_at AS "createdAt", c.n AS "nodesCount", c.n > 0 AS "blockedToDelete",
+  count(*) OVER () AS total
+  FROM market m CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM business_node b WHERE b.market_id = m.id) c`;
+
+export async function listMarkets(pool: pg.Pool, partnerId: string, query: ListQuery): Promise<Page<MarketRow>> {
+  const { rows } = await pool.query<MarketRow & { total: string }>(
+    `${MARKET} WHERE m.partner_id = $1 AND ($2::text IS NULL OR m.name ILIKE $2)
+     ORDER BY ${orderBy(query, { name: 'lower(m.name)', createdAt: 'm.created_at', nodesCount: 'c.n' }, 'name')} LIMIT $3 OFFSET $4`,
+    [partnerId, likePattern(query.filter.q), query.limit, query.offset],
+  );
+  return toPage(rows);
+}
+
+export async function getMarket(pool: pg.Pool, id: string): Promise<MarketRow | null> {
+  const { rows } = await pool.query<MarketRow & { total: string }>(`${MARKET} WHERE m.id = $1`, [id]);
+  return rows[0] ? toPage(rows).rows[0]! : null;
+}

@@ -1,0 +1,24 @@
+// The read-side answers commands need (commands/lookups.ts describes them).
+import type pg from 'pg';
+import { nodeHasUsers, nodePartner } from './business-tree/queries';
+import { partnerNameTaken } from './partners/queries';
+
+export function createLookups(pool: pg.Pool) {
+  const one = async <T>(sql: string, params: unknown[]): Promise<T | null> => (await pool.query(sql, params)).rows[0] ?? null;
+  return {
+    partnerNameTaken: (name: string, exceptId?: string) => partnerNameTaken(pool, name, exceptId),
+    partnerExists: async (partnerId: string) => (await one('SELECT 1 FROM partner_list WHERE id = $1', [partnerId])) !== null,
+    emailTaken: async (email: string) => (await one('SELECT 1 FROM user_account WHERE lower(email) = lower($1)', [email])) !== null,
+    user: (userId: string) =>
+      one<{ id: string; partnerId: string | null; role: string; status: string }>(
+        'SELECT id, partner_id AS "partnerId", role, status FROM user_account WHERE id = $1',
+        [userId],
+      ),
+    userIdByInvitation: async (invitationId: string) =>
+      (await one<{ id: string }>('SELECT id FROM user_account WHERE invitation_id = $1', [invitationId]))?.id ?? null,
+    nodeHasUsers: (nodeId: string) => nodeHasUsers(pool, nodeId),
+    nodePartner: (nodeId: string) => nodePartner(pool, nodeId),
+    marketPartner: async (marketId: string) =>
+      (await one<{ partner_id: string }>('SELECT partner_id FROM market WHERE id = $1', [marketId]))?.partner_id ?? null,
+  };
+}

@@ -1,0 +1,52 @@
+import type pg from 'pg';
+import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
+
+export interface PartnerRow {
+  id: string;
+  name: string;
+  type: string;
+  archived: boolean;
+  usersCount: number;
+  activeCampaignsCount: number;
+  activeConceptsCount: number;
+  createdAt: string;
+}
+
+const SELECT = `SELECT p.id, p.name, p.type, p.archived, p.created_at AS "createdAt",
+  (SELECT count(*)::int FROM user_account u WHERE u.partner_id = p.id) AS "usersCount",
+  0 AS "activeCampaignsCount", 0 AS "activeConceptsCount"
+  FROM partner_list p`;
+
+const SORTS = { name: 'lower(name)', type: 'type', archived: 'archived', createdAt: '"createdAt"', usersCount: '"usersCount"' };
+
+export async function listPartners(pool: pg.Pool, query: ListQuery): Promise<Page<PartnerRow>> {
+  const { rows } = await pool.query<PartnerRow & { total: string }>(
+    `SELECT *, count(*) OVER () AS total FROM (${SELECT}) p
+     WHERE ($1::text IS NULL OR p.name ILIKE $1) AND ($2::text IS NULL OR p.type = $2) AND ($3::boolean IS NULL OR p.archived = $3)
+     ORDER BY ${orderBy(query, SORTS, 'name')} LIMIT $4 OFFSET $5`,
+    [likePattern(query.filter.q), query.filter.type ?? null, query.filter.archived ?? null, query.limit, query.offset],
+  );
+  return toPage(rows);
+}
+
+export async function getPartner(pool: pg.Pool, id: string): Promise<PartnerRow | null> {
+  const { rows } = await pool.query<PartnerRow>(`${SELECT} WHERE p.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The client switcher's list: every partner for top admins, the own one for everybody else. */
+export async function switcherPartners(pool: pg.Pool, onlyId: string | null) {
+  const { rows } = await pool.query<{ id: string; name: string; type: string; archived: boolean }>(
+    `SELECT id, name, type, archived FROM partner_list WHERE $1::text IS NULL OR id = $1 ORDER BY type, lower(name)`,
+    [onlyId],
+  );
+  return rows;
+}
+
+export async function partnerNameTaken(pool: pg.Pool, name: string, exceptId?: string): Promise<boolean> {
+  const { rowCount } = await pool.query(`SELECT 1 FROM partner_list WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2`, [
+    name,
+    exceptId ?? null,
+  ]);
+  return (rowCount ?? 0) > 0;
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app';
+import type { HttpClient } from '../support/http';
+import { q } from '../support/http';
+
+let t: TestApp;
+let su: HttpClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  su = await t.superClient();
+});
+afterAll(() => t?.close());
+
+async function eventCount(): Promise<number> {
+  const { rows } = await t.system.deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_event');
+  return Number(rows[0]!.n);
+}
+
+describe('partners', () => {
+  it('creates, lists with Content-Range, updates and archives a partner', async () => {
+    const created = await su.post('/partners', { name: 'Globex', type: 'Client' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Globex', type: 'Client', archived: false, usersCount: 0 });
+    expect(created.headers.get('x-position')).toMatch(/^\d+$/);
+
+    // Read your own writes: the list read right after the command already shows it.
+    const list = await su.get(`/partners/admin?sort=${q(['name', 'ASC'])}&range=${q([0, 9])}&filter=${q({ q: 'glob' })}`);
+    expect(list.status).toBe(200);
+    expect(list.body.map((p: { name: string }) => p.name)).toEqual(['Globex']);
+    expect(list.headers.get('content-range')).toBe('partners 0-0/1');
+
+    const updated = await su.put('/partners', { id: created.body.id, name: 'Globex Corp', type: 'Demo' });
+    expect(updated.body).toMatchObject({ name: 'Globex Corp', type: 'Demo' });
+
+    const archived = await su.put(`/partners/archive/${created.body.id}`, { archived: true });
+    expect(archived.body.archived).toBe(true);
+    const unarchived = await su.put(`/partners/archive/${created.body.id}`, { archived: false });
+    expect(unarchived.body.archived).toBe(false);
+  });
+
+  it('pages and sorts the admin list', async () => {
+    for (const name of ['Page A', 'Page B', 'Page C']) await su.post('/partners', { name, type: 'Demo' });
+    const page = await su.get(`/partners/admin?sort=${q(['name', 'DESC'])}&range=${q([1, 2])}&filter=${q({ q: 'Page ' })}`);
+    expect(page.body.map((p: { name: string }) => p.name)).toEqual(['Page B', 'Page A']);
+    expect(page.headers.get('content-range')).toBe('partners 1-2/3');
+  });
+
+  it('refuses a duplicate name case-insensitively with "Already exist"', async () => {
+    await su.post('/partners', { name: 'Initech', type: 'Client' });
+    const before = await eventCount();
+    const dup = await su.post('/partners', { name: 'initech', type: 'Demo' });
+    expect(dup.status).toBe(409);
+    expect(dup.body).toMatchObject({ statusCode: 409, code: 'NOT_ALLOWED', message: 'Already exist' });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it.each([
+    ['malformed JSON', { rawBody: '{"name": "x",' }, 'Body is not valid JSON'],
+    ['a wrong type', { body: { name: 5, type: 'Client' } }, 'body/name must be string'],
+    ['a missing field', { body: { name: 'Nameless' } }, 'body/type is required'],
+    ['an unknown field', { body: { name: 'X', type: 'Client', archived: true } }, 'body/archived is not allowed'],
+    ['a leading space', { body: { name: ' Spacey', type: 'Client' } }, 'Spaces are not allowed in the beginning of the name'],
+    ['an empty name', { body: { name: '', type: 'Client' } }, 'Required'],
+    ['an unknown type', { body: { name: 'Typo', type: 'Agency' } }, 'Partner type must be one of Internal, Demo, Client'],
+  ])('answers 400 naming the problem for %s, and appends nothing', async (_label, input, message) => {
+    const before = await eventCount();
+    const reply = await su.request('POST', '/partners', 'body' in input ? input.body : undefined, 'rawBody' in input ? { rawBody: input.rawBody } : {});
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ statusCode: 400, code: 'UNPROCESSABLE_ENTITY', error: 'Bad Request', message, ...(reply.body.details ? { details: reply.body.details } : {}) });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('answers 404 for an unknown partner and 400 for a malformed id', async () => {
+    expect((await su.put('/partners/archive/aaaaaaaaaaaaaaaaaaaaaaaa', { archived: true })).status).toBe(404);
+    const bad = await su.put('/partners/archive/nope', { archived: true });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('params/partnerId');
+  });
+
+  it('refuses a malformed list query with "Wrong params"', async () => {
+    const reply = await su.get(`/partners/admin?range=${q([5, 1])}`);
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('Wrong params');
+  });
+});

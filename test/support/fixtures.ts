@@ -1,0 +1,58 @@
+// A partner with a market, a two-level node tree and one signed-in user of every partner role.
+import { PARTNER_ROLES, type Role } from '../../domain/roles';
+import type { TestApp } from './app';
+import { HttpClient } from './http';
+
+export const PASSWORD = 'Fixture-password-2026';
+
+export interface PartnerFixture {
+  partnerId: string;
+  marketId: string;
+  rootNodeId: string;
+  childNodeId: string;
+  users: Record<string, { id: string; email: string; client: HttpClient }>;
+}
+
+let counter = 0;
+const unique = (label: string) => `${label}-${process.pid}-${++counter}`;
+
+export async function createPartner(admin: HttpClient, name = unique('Partner')): Promise<string> {
+  const reply = await admin.post('/partners', { name, type: 'Client' });
+  if (reply.status !== 201) throw new Error(`partner: ${JSON.stringify(reply.body)}`);
+  return reply.body.id;
+}
+
+export async function inviteAndAccept(t: TestApp, admin: HttpClient, partnerId: string, nodeId: string, role: Role) {
+  const email = `${unique(role.toLowerCase())}@example.com`;
+  const invited = await admin.post(`/business-nodes/invitations/node/${nodeId}`, { email, role, partnerId, isConceptOnly: false });
+  if (invited.status !== 201) throw new Error(`invite: ${JSON.stringify(invited.body)}`);
+  const client = t.client();
+  const accepted = await client.post(`/invitations/${invited.body.invitationId}/accept`, { name: `${role} user`, password: PASSWORD });
+  if (accepted.status !== 200) throw new Error(`accept: ${JSON.stringify(accepted.body)}`);
+  return { id: invited.body.id as string, email, client };
+}
+
+export async function partnerFixture(t: TestApp, admin: HttpClient, roles: readonly Role[] = PARTNER_ROLES): Promise<PartnerFixture> {
+  const partnerId = await createPartner(admin);
+  const market = await admin.post(`/markets/create/${partnerId}`, { name: 'Germany' });
+  const root = await admin.post(`/business-nodes?partnerId=${partnerId}`, { parentId: null, name: 'EMEA', type: 'region', marketId: null });
+  const child = await admin.post(`/business-nodes?partnerId=${partnerId}`, {
+    parentId: root.body.id,
+    name: 'Germany',
+    type: 'market',
+    marketId: market.body.id,
+  });
+  const users: PartnerFixture['users'] = {};
+  for (const role of roles) users[role] = await inviteAndAccept(t, admin, partnerId, child.body.id, role);
+  return { partnerId, marketId: market.body.id, rootNodeId: root.body.id, childNodeId: child.body.id, users };
+}
+
+/** An internal ADMIN (top admin, not super) signed in. */
+export async function internalAdmin(t: TestApp, superClient: HttpClient) {
+  const email = `${unique('admin')}@example.com`;
+  const created = await superClient.post('/users', { email, name: 'Internal Admin', role: 'ADMIN', password: PASSWORD });
+  if (created.status !== 201) throw new Error(`admin: ${JSON.stringify(created.body)}`);
+  const client = t.client();
+  await client.login(email, PASSWORD);
+  return { id: created.body.id as string, email, client };
+}
