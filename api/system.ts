@@ -22,7 +22,7 @@ export interface System {
   stop(): Promise<void>;
 }
 
-async function openEventStore(config: Config, pool: pg.Pool): Promise<EventStore> {
+export async function openEventStore(config: Config, pool: pg.Pool): Promise<EventStore> {
   if (config.eventStoreUrl) {
     // Loaded only when asked for, so the embedded default does not start a gRPC client.
     const { connectEventStoreDb } = await import('../commands/event-store/eventstoredb-event-store');
@@ -33,18 +33,24 @@ async function openEventStore(config: Config, pool: pg.Pool): Promise<EventStore
   return store;
 }
 
-export async function startSystem(config: Config, log: Log): Promise<System> {
+/** DATABASE_URL's server, or the embedded one under DATA_DIR; migrated. */
+export async function openDatabase(config: Config, log: Log): Promise<{ pool: pg.Pool; embedded: EmbeddedDatabase | null }> {
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, 'varia');
     databaseUrl = embedded.url;
-    log('embedded Postgres started', { dataDir: config.dataDir });
+    log('embedded Postgres ready', { dataDir: config.dataDir });
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 30 });
   // An idle client losing its server (a restart, shutdown) must not crash the process; the next query retries.
   pool.on('error', (error) => log('idle database connection lost', { error: error.message }));
   await migrate(pool);
+  return { pool, embedded };
+}
+
+export async function startSystem(config: Config, log: Log): Promise<System> {
+  const { pool, embedded } = await openDatabase(config, log);
   const store = await openEventStore(config, pool);
   log('event store ready', { kind: store.kind });
   const sessions = new SessionStore(pool, config.sessionMaxAgeMs);

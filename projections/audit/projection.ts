@@ -1,14 +1,15 @@
 // The audit trail: every event of an entity with who, what, when and its data. The highest-volume read
 // model, so each batch is written with one multi-row INSERT.
 import type { Projection } from '../projection';
-import { auditData, auditSubjects } from './subjects';
+import { auditData, auditSubject } from './subjects';
 
 export const auditProjection: Projection = {
   name: 'audit',
   tables: ['audit_entry'],
   async handle(tx, events) {
-    const rows = events.flatMap((event) =>
-      auditSubjects(event).map((subject) => ({
+    const rows = events.flatMap((event) => {
+      const subject = auditSubject(event);
+      return subject === null ? [] : [{
         position: event.position,
         entityType: subject.entityType,
         entityId: subject.entityId,
@@ -18,8 +19,8 @@ export const auditProjection: Projection = {
         partnerId: event.metadata.partnerId,
         occurredAt: event.metadata.occurredAt,
         data: JSON.stringify(auditData(event)),
-      })),
-    );
+      }];
+    });
     if (rows.length === 0) return;
     const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
     await tx.query(

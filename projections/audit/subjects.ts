@@ -1,24 +1,22 @@
-// Which entities an event is about, for the audit trail; and which data never shows there.
+// Which entity an event is about, for the audit trail; and which data never shows there.
 import type { RecordedEvent } from '../../domain/shared/events';
 
 export const AUDIT_ENTITY_TYPES = ['partner', 'user', 'businessNode', 'market'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
+/** The id field that names the entity an event belongs to, most specific first. */
 const SUBJECT_KEYS: [string, AuditEntityType][] = [
   ['userId', 'user'],
   ['nodeId', 'businessNode'],
   ['marketId', 'market'],
+  ['partnerId', 'partner'],
 ];
 
-export function auditSubjects(event: RecordedEvent): { entityType: AuditEntityType; entityId: string }[] {
+/** The entity an event is about: tree events carry their partner and a market too, but belong to their node or market. */
+export function auditSubject(event: RecordedEvent): { entityType: AuditEntityType; entityId: string } | null {
   const data = event.data as Record<string, unknown>;
-  const subjects = SUBJECT_KEYS.filter(([key]) => typeof data[key] === 'string').map(([key, entityType]) => ({
-    entityType,
-    entityId: data[key] as string,
-  }));
-  // Tree events carry their partner too, but are about the node or market; partner events only about the partner.
-  if (subjects.length === 0 && typeof data.partnerId === 'string') subjects.push({ entityType: 'partner', entityId: data.partnerId });
-  return subjects;
+  const match = SUBJECT_KEYS.find(([key]) => typeof data[key] === 'string');
+  return match ? { entityType: match[1], entityId: data[match[0]] as string } : null;
 }
 
 const SECRET_KEYS = new Set(['passwordHash', 'password']);
