@@ -43,8 +43,10 @@ export async function openDatabase(config: Config, log: Log): Promise<{ pool: pg
     log('embedded Postgres ready', { dataDir: config.dataDir });
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 30 });
-  // An idle client losing its server (a restart, shutdown) must not crash the process; the next query retries.
+  // A client losing its server (a restart, shutdown) must not crash the process: idle clients report on
+  // the pool, checked-out ones on themselves; the query in flight fails and the caller retries or answers 5xx.
   pool.on('error', (error) => log('idle database connection lost', { error: error.message }));
+  pool.on('connect', (client) => client.on('error', (error) => log('database connection lost', { error: error.message })));
   await migrate(pool);
   return { pool, embedded };
 }

@@ -39,6 +39,7 @@ function requireMarket(state: BusinessTreeState, marketId: string) {
 export function decideBusinessTree(command: BusinessTreeCommand, state: BusinessTreeState, partnerId: string): BusinessTreeEvent[] {
   switch (command.type) {
     case 'CreateBusinessNode': {
+      if (state.nodes.has(command.nodeId)) throw DomainError.conflict(MESSAGES.alreadyExist);
       const name = checkName(command.name);
       if (!(NODE_TYPES as readonly string[]).includes(command.nodeType)) throw DomainError.badRequest(INVALID_NODE_TYPE, { field: 'type' });
       if (command.parentId !== null) requireNode(state, command.parentId);
@@ -61,6 +62,7 @@ export function decideBusinessTree(command: BusinessTreeCommand, state: Business
       if (hasChildren(state, command.nodeId) || command.hasUsers) throw DomainError.conflict(MESSAGES.deleteInUse);
       return [{ type: 'BusinessNodeDeleted', data: { partnerId, nodeId: command.nodeId } }];
     case 'CreateMarket': {
+      if (state.markets.has(command.marketId)) throw DomainError.conflict(MESSAGES.alreadyExist);
       const name = checkName(command.name);
       if (sameName(state.markets.values(), name)) throw DomainError.conflict(MESSAGES.alreadyExist);
       return [{ type: 'MarketCreated', data: { partnerId, marketId: command.marketId, name } }];

@@ -90,7 +90,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'UpdateUser': {
       const data: { userId: string; name?: string; role?: Role; isConceptOnly?: boolean } = { userId };
-      if (command.name !== undefined && command.name !== state.name) data.name = checkName(command.name);
+      if (command.name !== undefined && command.name.trimEnd() !== state.name) data.name = checkName(command.name);
       if (command.role !== undefined && command.role !== state.role) {
         data.role = checkRole(command.role, state.partnerId ? PARTNER_ROLES : INTERNAL_ROLES);
       }
