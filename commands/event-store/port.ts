@@ -1,5 +1,5 @@
 // The event store port. Two adapters implement it: Postgres (the embedded default) and EventStoreDB.
-// Both pass the same contract suite (test/api/event-store.contract.ts).
+// Both pass the same contract suite (test/support/event-store-contract.ts).
 import type { NewEvent, RecordedEvent } from '../../domain/shared/events';
 
 export type { EventMetadata, NewEvent, RecordedEvent } from '../../domain/shared/events';
@@ -31,6 +31,7 @@ export interface Subscription {
 
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
+  /** Appends 1..8192 events atomically; an empty append is refused. */
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /** All events of one stream, oldest first; empty when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
