@@ -1,5 +1,5 @@
 import type { UserEvent } from '../../domain/user';
-import { perEvent, type Projection } from '../projection';
+import { perEvent, sql, type Projection } from '../projection';
 
 
 const touch = 'updated_at = $2';
@@ -8,36 +8,31 @@ export const usersProjection: Projection = {
   name: 'users',
   tables: ['user_account'],
   handle: perEvent<UserEvent>({
-    InternalUserCreated: (tx, e) =>
-      tx.query(
-        `INSERT INTO user_account (id, email, name, role, status, password_hash, created_at, updated_at)
+    InternalUserCreated: (e) =>
+      sql(`INSERT INTO user_account (id, email, name, role, status, password_hash, created_at, updated_at)
          VALUES ($1, $2, $3, $4, 'ACTIVE', $5, $6, $6)`,
         [e.data.userId, e.data.email, e.data.name, e.data.role, e.data.passwordHash, e.metadata.occurredAt],
       ),
-    UserInvited: (tx, e) =>
-      tx.query(
-        `INSERT INTO user_account (id, email, role, status, partner_id, is_concept_only, invitation_id, business_node_ids, created_at, updated_at)
+    UserInvited: (e) =>
+      sql(`INSERT INTO user_account (id, email, role, status, partner_id, is_concept_only, invitation_id, business_node_ids, created_at, updated_at)
          VALUES ($1, $2, $3, 'PENDING', $4, $5, $6, ARRAY[$7], $8, $8)`,
         [e.data.userId, e.data.email, e.data.role, e.data.partnerId, e.data.isConceptOnly, e.data.invitationId, e.data.businessNodeId, e.metadata.occurredAt],
       ),
-    UserReinvited: (tx, e) =>
-      tx.query(`UPDATE user_account SET invitation_id = $3, ${touch} WHERE id = $1`, [e.data.userId, e.metadata.occurredAt, e.data.invitationId]),
-    InvitationAccepted: (tx, e) =>
-      tx.query(
-        `UPDATE user_account SET status = 'ACTIVE', name = $3, password_hash = $4, invitation_id = NULL, ${touch} WHERE id = $1`,
+    UserReinvited: (e) =>
+      sql(`UPDATE user_account SET invitation_id = $3, ${touch} WHERE id = $1`, [e.data.userId, e.metadata.occurredAt, e.data.invitationId]),
+    InvitationAccepted: (e) =>
+      sql(`UPDATE user_account SET status = 'ACTIVE', name = $3, password_hash = $4, invitation_id = NULL, ${touch} WHERE id = $1`,
         [e.data.userId, e.metadata.occurredAt, e.data.name, e.data.passwordHash],
       ),
-    UserUpdated: (tx, e) =>
-      tx.query(
-        `UPDATE user_account SET name = COALESCE($3, name), role = COALESCE($4, role),
+    UserUpdated: (e) =>
+      sql(`UPDATE user_account SET name = COALESCE($3, name), role = COALESCE($4, role),
            is_concept_only = COALESCE($5, is_concept_only), ${touch} WHERE id = $1`,
         [e.data.userId, e.metadata.occurredAt, e.data.name ?? null, e.data.role ?? null, e.data.isConceptOnly ?? null],
       ),
-    UserDeactivated: (tx, e) =>
-      tx.query(`UPDATE user_account SET status = 'DEACTIVATED', ${touch} WHERE id = $1`, [e.data.userId, e.metadata.occurredAt]),
-    UserActivated: (tx, e) =>
-      tx.query(
-        `UPDATE user_account SET status = CASE WHEN password_hash IS NULL THEN 'PENDING' ELSE 'ACTIVE' END, ${touch} WHERE id = $1`,
+    UserDeactivated: (e) =>
+      sql(`UPDATE user_account SET status = 'DEACTIVATED', ${touch} WHERE id = $1`, [e.data.userId, e.metadata.occurredAt]),
+    UserActivated: (e) =>
+      sql(`UPDATE user_account SET status = CASE WHEN password_hash IS NULL THEN 'PENDING' ELSE 'ACTIVE' END, ${touch} WHERE id = $1`,
         [e.data.userId, e.metadata.occurredAt],
       ),
   }),

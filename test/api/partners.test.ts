@@ -39,6 +39,14 @@ describe('partners', () => {
     expect(unarchived.body.archived).toBe(false);
   });
 
+  it("keeps names with quotes, backslashes and placeholders intact through the batched projection", async () => {
+    const name = "O'Brien \\ Sons $1 ; DROP TABLE partner_list; --";
+    const created = await su.post('/partners', { name, type: 'Client' });
+    expect(created.body.name).toBe(name);
+    await t.system.runner.rebuild('partners');
+    expect((await su.get(`/partners/${created.body.id}`)).body.name).toBe(name);
+  });
+
   it('pages and sorts the admin list', async () => {
     for (const name of ['Page A', 'Page B', 'Page C']) await su.post('/partners', { name, type: 'Demo' });
     const page = await su.get(`/partners/admin?sort=${q(['name', 'DESC'])}&range=${q([1, 2])}&filter=${q({ q: 'Page ' })}`);
