@@ -68,7 +68,8 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   );
 
   const uiBuilt = deps.config.serveUi && existsSync(UI_DIST);
-  if (uiBuilt) await app.register(fastifyStatic, { root: UI_DIST, wildcard: false });
+  // Wildcard serving looks files up per request, so a rebuilt UI is served without a restart.
+  if (uiBuilt) await app.register(fastifyStatic, { root: UI_DIST, wildcard: true });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') return reply.status(404).send(errorBody(404, 'Route not found'));
     // The UI is a single-page app: every other GET is one of its routes.

@@ -1,0 +1,29 @@
+// When the session was last slid: every successful API call pushes the cookie's expiry forward
+// (spec 1 §9). Shared between tabs through localStorage.
+import { useSyncExternalStore } from 'react';
+
+const KEY = 'varia.lastActivity';
+const CHANGED = 'varia:activity';
+
+export function markActivity(at: number = Date.now()): void {
+  localStorage.setItem(KEY, String(at));
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+export function lastActivity(): number {
+  const value = Number(localStorage.getItem(KEY));
+  return Number.isFinite(value) ? value : 0;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+export function useLastActivity(): number {
+  return useSyncExternalStore(subscribe, lastActivity);
+}

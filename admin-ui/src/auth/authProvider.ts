@@ -1,0 +1,60 @@
+// Cookie session on the /auth routes (spec 1 §7). The stored session mirrors who is signed in.
+import type { AuthProvider } from 'react-admin';
+import { homePath } from '../../../domain/roles';
+import { httpClient, jsonBody } from '../providers/httpClient';
+import type { CurrentUser, SessionAnswer } from '../providers/types';
+import { markActivity } from './activity';
+import {
+  clearSession,
+  currentPathAndQuery,
+  getSession,
+  rememberEmail,
+  saveReturnPath,
+  setSession,
+  takeReturnPath,
+} from './session';
+
+/** Start a browser session from a login or invitation answer; returns where to go next. */
+export function startSession(answer: SessionAnswer): string {
+  setSession(answer);
+  rememberEmail(answer.email);
+  markActivity();
+  return takeReturnPath() ?? homePath(answer.role, answer.isConceptOnly);
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const { json } = await httpClient<SessionAnswer>('/auth/login', {
+      method: 'POST',
+      body: jsonBody({ username, password }),
+      handle: [401, 404, 429],
+    });
+    return { redirectTo: startSession(json) };
+  },
+
+  async logout() {
+    if (getSession()) {
+      await httpClient('/auth/logout', { method: 'POST', handle: [401] });
+    }
+    clearSession();
+    return '/login';
+  },
+
+  async checkAuth() {
+    if (getSession()) return;
+    saveReturnPath(currentPathAndQuery());
+    throw { redirectTo: '/login', message: false };
+  },
+
+  // The HTTP client already answers 401 (back to /login) and 404 (to /404).
+  async checkError() {},
+
+  async getPermissions() {
+    return getSession()?.role ?? null;
+  },
+
+  async getIdentity() {
+    const { json } = await httpClient<CurrentUser>('/auth/current-user');
+    return { ...json, fullName: json.name || json.username || json.email };
+  },
+};

@@ -1,0 +1,65 @@
+// Table paging (spec 1 §2.4): page size 10/20/30/40 (default 10), a 'Page X of Y' selector, previous and next.
+import { IconButton, MenuItem, Select, Stack, Tooltip, Typography } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useListContext } from 'react-admin';
+
+export const PAGE_SIZES = [10, 20, 30, 40] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const Pager = () => {
+  const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
+  if (isPending || !total) return null;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', px: 2, py: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        Rows per page
+      </Typography>
+      <Select
+        size="small"
+        variant="standard"
+        value={perPage}
+        onChange={(e) => setPerPage(Number(e.target.value))}
+        inputProps={{ 'aria-label': 'Rows per page' }}
+      >
+        {PAGE_SIZES.map((size) => (
+          <MenuItem key={size} value={size}>
+            {size}
+          </MenuItem>
+        ))}
+      </Select>
+      <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
+        <Typography variant="body2">Page</Typography>
+        <Select
+          size="small"
+          variant="standard"
+          value={Math.min(page, pages)}
+          onChange={(e) => setPage(Number(e.target.value))}
+          inputProps={{ 'aria-label': 'Page' }}
+        >
+          {Array.from({ length: pages }, (_, i) => (
+            <MenuItem key={i + 1} value={i + 1}>
+              {i + 1}
+            </MenuItem>
+          ))}
+        </Select>
+        <Typography variant="body2">of {pages}</Typography>
+      </Stack>
+      <Tooltip title="Previous page">
+        <span>
+          <IconButton size="small" aria-label="Previous page" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronLeft />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Next page">
+        <span>
+          <IconButton size="small" aria-label="Next page" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <ChevronRight />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+};

@@ -1,0 +1,45 @@
+// The columns shared by /admin/users and /admin/node-users/{id}.
+import { Chip, Stack, Typography } from '@mui/material';
+import { DataTable, DateField } from 'react-admin';
+import { StatusChip, roleLabel } from '../common/UserBits';
+import type { NodeRef, PartnerUser } from '../providers/types';
+import { ActivateButton } from './ActivateButton';
+import { DeactivateButton } from './DeactivateButton';
+import { ReinviteButton } from './ReinviteButton';
+
+export const PartnerUserTable = ({ rowLink }: { rowLink: (id: string) => string }) => (
+  <DataTable<PartnerUser> rowClick={(id) => rowLink(String(id))} bulkActionButtons={false}>
+    <DataTable.Col
+      source="name"
+      label="Name"
+      render={(u) => u.name || <Typography variant="body2" color="text.disabled">Not joined yet</Typography>}
+    />
+    <DataTable.Col source="email" label="Email" />
+    <DataTable.Col source="role" label="Role" render={(u) => roleLabel(u.role)} />
+    <DataTable.Col source="status" label="Status" render={(u) => <StatusChip status={u.status} />} />
+    <DataTable.Col
+      label="Business nodes"
+      disableSort
+      render={(u) => (
+        <Stack sx={{ flexWrap: 'wrap' }} direction="row" spacing={0.5} useFlexGap>
+          {(u.businessNodes ?? []).map((n: NodeRef) => (
+            <Chip key={n.id} size="small" variant="outlined" label={n.name} />
+          ))}
+        </Stack>
+      )}
+    />
+    <DataTable.Col source="isConceptOnly" label="Concept-only" render={(u) => (u.isConceptOnly ? 'Yes' : 'No')} />
+    <DataTable.Col source="createdAt" label="Created" field={DateField} />
+    <DataTable.Col
+      label="Actions"
+      disableSort
+      render={() => (
+        <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+          <ReinviteButton />
+          <DeactivateButton />
+          <ActivateButton />
+        </Stack>
+      )}
+    />
+  </DataTable>
+);

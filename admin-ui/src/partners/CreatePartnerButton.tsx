@@ -1,0 +1,42 @@
+// POST /partners {name, type}.
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import { useQueryClient } from '@tanstack/react-query';
+import { CreateBase, useNotify } from 'react-admin';
+import { FormDialog } from '../common/DialogForm';
+import type { Partner } from '../providers/types';
+import { PartnerForm } from './PartnerForm';
+
+const INITIAL: Partial<Partner> = { type: 'Client' };
+
+export const CreatePartnerButton = () => {
+  const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button variant="contained" startIcon={<Add />} onClick={() => setOpen(true)}>
+        New partner
+      </Button>
+      <FormDialog open={open} title="New partner" onClose={close}>
+        <CreateBase
+          resource="partners"
+          redirect={false}
+          record={INITIAL}
+          mutationOptions={{
+            onSuccess: (partner) => {
+              notify(`Partner ${partner?.name ?? ''} was created`, { type: 'success' });
+              void queryClient.invalidateQueries({ queryKey: ['partners'] });
+              void queryClient.invalidateQueries({ queryKey: ['partner-options'] });
+              close();
+            },
+          }}
+        >
+          <PartnerForm onCancel={close} saveLabel="Create" />
+        </CreateBase>
+      </FormDialog>
+    </>
+  );
+};

@@ -1,0 +1,45 @@
+// PUT /partners {id, name, type}.
+import { useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import Edit from '@mui/icons-material/Edit';
+import { useQueryClient } from '@tanstack/react-query';
+import { EditBase, useNotify, useRecordContext } from 'react-admin';
+import { FormDialog } from '../common/DialogForm';
+import type { Partner } from '../providers/types';
+import { PartnerForm } from './PartnerForm';
+
+export const EditPartnerButton = () => {
+  const record = useRecordContext<Partner>();
+  const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  if (!record) return null;
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Tooltip title="Edit">
+        <IconButton aria-label={`Edit ${record.name}`} onClick={() => setOpen(true)} size="small">
+          <Edit fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <FormDialog open={open} title={`Edit ${record.name}`} onClose={close}>
+        <EditBase
+          resource="partners"
+          id={record.id}
+          mutationMode="pessimistic"
+          redirect={false}
+          mutationOptions={{
+            onSuccess: () => {
+              notify('Partner was updated', { type: 'success' });
+              void queryClient.invalidateQueries({ queryKey: ['partners'] });
+              void queryClient.invalidateQueries({ queryKey: ['partner-options'] });
+              close();
+            },
+          }}
+        >
+          <PartnerForm onCancel={close} />
+        </EditBase>
+      </FormDialog>
+    </>
+  );
+};

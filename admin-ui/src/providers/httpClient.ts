@@ -1,0 +1,91 @@
+// Every call to the API goes through here (spec 1 §7, §8): credentials, JSON, the x-version check,
+// the sliding-session clock and the shared answers to 401, 404 and > 500.
+import { HttpError } from 'react-admin';
+import { markActivity } from '../auth/activity';
+import { clearSession, currentPathAndQuery, getSession, saveReturnPath } from '../auth/session';
+import { goTo } from './navigation';
+import { reportServerFailure, reportServerVersion } from './notices';
+import { queryClient } from './queryClient';
+
+export const API_URL = '/api/v1';
+export const SERVER_FAILURE_TITLE = 'Something went wrong :(';
+export const SERVER_FAILURE_TEXT = 'Please refresh the page or try again later.';
+
+export interface HttpOptions extends RequestInit {
+  /** Statuses the caller handles itself: no redirect to /login or /404 for them. */
+  handle?: number[];
+}
+
+export interface HttpResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: T;
+}
+
+export interface ApiErrorBody {
+  statusCode?: number;
+  code?: string;
+  error?: string;
+  message?: string;
+  details?: unknown;
+}
+
+function parse(body: string): any {
+  if (!body) return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+function onUnauthorized(): void {
+  const hadSession = getSession() !== null;
+  clearSession();
+  if (window.location.pathname === '/login') return;
+  if (!hadSession && window.location.pathname.startsWith('/join/')) return;
+  saveReturnPath(currentPathAndQuery());
+  goTo('/login', true);
+  // Drop what the previous session could see, after the login page has replaced the screen.
+  setTimeout(() => queryClient.clear(), 0);
+}
+
+export async function httpClient<T = any>(url: string, options: HttpOptions = {}): Promise<HttpResult<T>> {
+  const { handle = [], ...init } = options;
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const full = url.startsWith('http') || url.startsWith(API_URL) ? url : `${API_URL}${url}`;
+
+  const response = await fetch(full, { ...init, headers, credentials: 'include' });
+  reportServerVersion(response.headers.get('x-version'));
+  const body = await response.text();
+  const json = parse(body);
+
+  if (response.ok) {
+    if (getSession()) markActivity();
+    return { status: response.status, headers: response.headers, body, json };
+  }
+
+  const error = (typeof json === 'object' && json) as ApiErrorBody | false;
+  const message = (error && (error.message || error.error)) || response.statusText || `HTTP ${response.status}`;
+  const status = response.status;
+  if (status !== 401 && getSession()) markActivity();
+
+  if (!handle.includes(status)) {
+    if (status === 401) onUnauthorized();
+    else if (status === 404) goTo('/404', true);
+    else if (status > 500) {
+      console.error(`API ${init.method ?? 'GET'} ${full} failed with ${status}`, json);
+      reportServerFailure();
+      throw new HttpError(SERVER_FAILURE_TITLE, status, json);
+    }
+  }
+  throw new HttpError(message, status, json);
+}
+
+/** JSON body helper for commands: send exactly the given fields. */
+export function jsonBody(data: unknown): string {
+  return JSON.stringify(data);
+}

@@ -1,0 +1,32 @@
+// Small request helpers shared by the data provider and its commands.
+import { httpClient, jsonBody } from './httpClient';
+
+export const enc = encodeURIComponent;
+
+export function unsupported(resource: string, method: string): never {
+  throw new Error(`${method} is not supported for ${resource}`);
+}
+
+/** Keep only the given fields of a record (the API refuses unknown fields). */
+export function pick<T extends object>(data: T, fields: readonly string[]): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (f in data) out[f] = (data as Record<string, unknown>)[f];
+  return out as Partial<T>;
+}
+
+/** The given fields that differ from the record as it was loaded. */
+export function changed(data: Record<string, unknown>, previous: Record<string, unknown> | undefined, fields: readonly string[]) {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (f in data && (!previous || data[f] !== previous[f])) out[f] = data[f];
+  return out;
+}
+
+export function withoutKeys(filter: Record<string, unknown> = {}, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(filter).filter(([k, v]) => !keys.includes(k) && v !== '' && v != null));
+}
+
+
+export const post = <T>(path: string, body?: unknown) =>
+  httpClient<T>(path, { method: 'POST', body: body === undefined ? undefined : jsonBody(body) }).then((r) => r.json);
+export const put = <T>(path: string, body: unknown) => httpClient<T>(path, { method: 'PUT', body: jsonBody(body) }).then((r) => r.json);
+export const get = <T>(path: string, handle?: number[]) => httpClient<T>(path, { handle }).then((r) => r.json);
