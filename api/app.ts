@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +19,8 @@ import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { businessNodeRoutes } from './routes/business-nodes';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
+import { assetRoutes, UPLOAD_LIMITS } from './routes/assets';
 import { invitationRoutes } from './routes/invitations';
 import { marketRoutes } from './routes/markets';
 import { partnerRoutes } from './routes/partners';
@@ -51,6 +55,9 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   await app.register(swagger, { openapi: { info: { title: 'Varia API', version: deps.config.version } } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(gate, { sessions: deps.sessions, maxAgeMs: deps.config.sessionMaxAgeMs });
+  await app.register(websocket);
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  await app.register(liveRoutes(deps));
 
   await app.register(
     async (api) => {
@@ -63,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(marketRoutes(deps));
       await api.register(auditRoutes(deps));
       await api.register(projectionRoutes(deps));
+      await api.register(assetRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

@@ -8,6 +8,15 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   eventStoreUrl: string | null;
+  /** A Temporal cluster; null starts a local server (workflows/runtime/local-server.ts). */
+  temporalAddress: string | null;
+  temporalNamespace: string;
+  /** The task queue of upload workflows (tests give each app its own). */
+  uploadTaskQueue: string;
+  /** Run the Temporal worker inside this process (docker-compose runs it as its own service). */
+  runWorker: boolean;
+  /** An S3-compatible store (s3://bucket?endpoint=…); null keeps files under DATA_DIR/blobs. */
+  blobStoreUrl: string | null;
   bootstrapSuperEmail: string;
   bootstrapSuperPassword: string;
   logLevel: string;
@@ -35,6 +44,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL || null,
     eventStoreUrl: env.EVENTSTORE_URL || null,
+    temporalAddress: env.TEMPORAL_ADDRESS || null,
+    temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
+    uploadTaskQueue: env.UPLOAD_TASK_QUEUE ?? 'uploads',
+    runWorker: env.RUN_WORKER !== 'false',
+    blobStoreUrl: env.BLOB_STORE_URL || null,
     bootstrapSuperEmail: env.BOOTSTRAP_SUPER_EMAIL ?? DEFAULT_SUPER_EMAIL,
     bootstrapSuperPassword: env.BOOTSTRAP_SUPER_PASSWORD ?? DEFAULT_SUPER_PASSWORD,
     logLevel: env.LOG_LEVEL ?? 'info',

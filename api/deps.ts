@@ -4,6 +4,9 @@ import type { EventStore } from '../commands/event-store/port';
 import type { Lookups } from '../commands/lookups';
 import type { ProjectionStatus } from '../projections/runner';
 import type { SessionStore } from './auth/sessions';
+import type { BlobStore } from '../commands/blob-store/port';
+import type { LiveEvents } from '../commands/live-events';
+import type { UploadWorkflows } from '../workflows/upload/client';
 
 /** Waits for the read side to reach a position (read your own writes). */
 export interface CatchUp {
@@ -20,4 +23,8 @@ export interface AppDeps {
   sessions: SessionStore;
   catchUp: CatchUp;
   databaseEmbedded: boolean;
+  blobs: BlobStore;
+  live: LiveEvents;
+  uploads: UploadWorkflows;
+  workflowEngine: { kind: string; ping(): Promise<boolean> };
 }

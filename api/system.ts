@@ -13,8 +13,15 @@ import { createLookups } from '../projections/lookups';
 import { migrate } from '../projections/migrate';
 import { ProjectionRunner } from '../projections/runner';
 import { hasSuperUser } from '../projections/users/queries';
+import { unfinishedUploads } from '../projections/assets/queries';
+import { openBlobStore } from '../commands/blob-store';
+import { LiveEvents } from '../commands/live-events';
+import { connectTemporal } from '../workflows/runtime/temporal';
+import { UploadWorkflows } from '../workflows/upload/client';
+import { startUploadWorker } from '../workflows/upload/worker';
+import { uploadNotifier } from './live/upload-notifier';
 
-export type Log = (message: string, extra?: Record<string, unknown>) => void;
+export type Log = (message: string, extra?: object) => void;
 
 export interface System {
   deps: AppDeps;
@@ -57,21 +64,39 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   log('event store ready', { kind: store.kind });
   const sessions = new SessionStore(pool, config.sessionMaxAgeMs);
   await sessions.setup();
+  const live = new LiveEvents(pool);
+  await live.listen();
   const runner = new ProjectionRunner(pool, store, allProjections, log);
+  runner.onApplied(uploadNotifier(pool, live, log));
   await runner.start();
   await runner.waitFor(await store.headPosition(), 600_000);
   const lookups = createLookups(pool);
-  const deps: AppDeps = { config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null };
+  const blobs = openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir });
+  log('blob store ready', { kind: blobs.kind });
+  const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, dataDir: config.dataDir, log });
+  const worker = config.runWorker
+    ? await startUploadWorker(temporal, config.uploadTaskQueue, { commands: { store, lookups }, blobs, live, pool })
+    : null;
+  const uploads = new UploadWorkflows(temporal.client, config.uploadTaskQueue);
+  const deps: AppDeps = {
+    config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null, blobs, live, uploads,
+    workflowEngine: { kind: temporal.kind, ping: () => temporal.ping() },
+  };
   const created = await bootstrapSuperUser({ store, lookups }, config.bootstrapSuperEmail, config.bootstrapSuperPassword, () => hasSuperUser(pool));
   if (created?.position != null) {
     await runner.waitFor(created.position);
     log('super user created', { email: config.bootstrapSuperEmail });
   }
+  const restarted = await uploads.reconcile(await unfinishedUploads(pool));
+  if (restarted > 0) log('unfinished uploads restarted', { count: restarted });
   return {
     deps,
     runner,
     stop: async () => {
+      await worker?.stop();
+      await temporal.close();
       await runner.stop();
+      await live.close();
       await store.close();
       await pool.end();
       await embedded?.stop();

@@ -7,6 +7,13 @@ export interface UserRef {
   status: string;
 }
 
+export interface AssetRef {
+  id: string;
+  partnerId: string;
+  uploadedBy: string;
+  businessNodes: string[];
+}
+
 export interface Lookups {
   partnerNameTaken(name: string, exceptId?: string): Promise<boolean>;
   partnerExists(partnerId: string): Promise<boolean>;
@@ -17,4 +24,10 @@ export interface Lookups {
   /** The partner a business node belongs to, or null when there is no such node. */
   nodePartner(nodeId: string): Promise<string | null>;
   marketPartner(marketId: string): Promise<string | null>;
+  asset(assetId: string): Promise<AssetRef | null>;
+  /** The nodes a user is assigned to and everything below them. */
+  nodesUnder(nodeIds: string[]): Promise<string[]>;
+  /** Which of these nodes belong to the partner. */
+  partnerNodes(partnerId: string, nodeIds: string[]): Promise<string[]>;
+  userNodes(userId: string): Promise<string[]>;
 }

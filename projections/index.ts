@@ -1,3 +1,4 @@
+import { assetsProjection } from './assets/projection';
 import { auditProjection } from './audit/projection';
 import { businessTreeProjection } from './business-tree/projection';
 import { partnersProjection } from './partners/projection';
@@ -5,4 +6,4 @@ import type { Projection } from './projection';
 import { usersProjection } from './users/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
-export const allProjections: Projection[] = [partnersProjection, usersProjection, businessTreeProjection, auditProjection];
+export const allProjections: Projection[] = [partnersProjection, usersProjection, businessTreeProjection, assetsProjection, auditProjection];

@@ -1,6 +1,6 @@
 // The read-side answers commands need (commands/lookups.ts describes them).
 import type pg from 'pg';
-import { nodeHasUsers, nodePartner } from './business-tree/queries';
+import { nodeHasUsers, nodePartner, nodesUnder } from './business-tree/queries';
 import { partnerNameTaken } from './partners/queries';
 
 export function createLookups(pool: pg.Pool) {
@@ -18,6 +18,16 @@ export function createLookups(pool: pg.Pool) {
       (await one<{ id: string }>('SELECT id FROM user_account WHERE invitation_id = $1', [invitationId]))?.id ?? null,
     nodeHasUsers: (nodeId: string) => nodeHasUsers(pool, nodeId),
     nodePartner: (nodeId: string) => nodePartner(pool, nodeId),
+    asset: (assetId: string) =>
+      one<{ id: string; partnerId: string; uploadedBy: string; businessNodes: string[] }>(
+        'SELECT id, partner_id AS "partnerId", uploaded_by AS "uploadedBy", business_node_ids AS "businessNodes" FROM asset_library WHERE id = $1',
+        [assetId],
+      ),
+    nodesUnder: (nodeIds: string[]) => nodesUnder(pool, nodeIds),
+    partnerNodes: async (partnerId: string, nodeIds: string[]) =>
+      (await pool.query<{ id: string }>('SELECT id FROM business_node WHERE partner_id = $1 AND id = ANY($2)', [partnerId, nodeIds])).rows.map((r) => r.id),
+    userNodes: async (userId: string) =>
+      (await one<{ ids: string[] }>('SELECT business_node_ids AS ids FROM user_account WHERE id = $1', [userId]))?.ids ?? [],
     marketPartner: async (marketId: string) =>
       (await one<{ partner_id: string }>('SELECT partner_id FROM market WHERE id = $1', [marketId]))?.partner_id ?? null,
   };

@@ -100,7 +100,13 @@ export class ProjectionRunner {
       tx.release();
     }
     this.setPosition(projection.name, last);
+    this.progress.emit('applied', projection.name, batch);
     return true;
+  }
+
+  /** Hears every batch a projection has committed (DESIGN §4: projections notify the live-events hub). */
+  onApplied(listener: (projection: string, events: RecordedEvent[]) => void): void {
+    this.progress.on('applied', listener);
   }
 
   private setPosition(name: string, position: number) {

@@ -42,10 +42,10 @@ export function actorOf(request: FastifyRequest): SignedInUser {
 export const gate = fp(async (app: FastifyInstance, opts: { sessions: SessionStore; maxAgeMs: number }) => {
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1') && !route.config?.access) throw new Error(`${route.method} ${route.url} declares no access`);
+    if ((route.url.startsWith('/api/v1') || route.url === '/ws') && !route.config?.access) throw new Error(`${route.method} ${route.url} declares no access`);
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const credentials = await opts.sessions.touch(token);

@@ -7,9 +7,11 @@ const Health = Type.Object({
   version: Type.String(),
   eventStore: Type.Object({ kind: Type.String(), ok: Type.Boolean() }),
   database: Type.Object({ kind: Type.String(), embedded: Type.Boolean(), ok: Type.Boolean() }),
+  workflowEngine: Type.Object({ kind: Type.String(), ok: Type.Boolean() }),
+  blobStore: Type.Object({ kind: Type.String() }),
 });
 
-/** GET /health: which event store and database are in use, and whether each answers. */
+/** GET /health: which event store, database, workflow engine and blob store are in use, and whether each answers. */
 export const healthRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
@@ -23,16 +25,20 @@ export const healthRoutes =
         },
       },
       async (_request, reply) => {
-        const [storeOk, dbOk] = await Promise.all([
+        const [storeOk, dbOk, workflowsOk] = await Promise.all([
           deps.store.ping(),
           deps.pool.query('SELECT 1').then(() => true, () => false),
+          deps.workflowEngine.ping(),
         ]);
-        if (!storeOk || !dbOk) reply.status(503);
+        const ok = storeOk && dbOk && workflowsOk;
+        if (!ok) reply.status(503);
         return {
-          status: storeOk && dbOk ? 'ok' : 'degraded',
+          status: ok ? 'ok' : 'degraded',
           version: deps.config.version,
           eventStore: { kind: deps.store.kind, ok: storeOk },
           database: { kind: 'postgres', embedded: deps.databaseEmbedded, ok: dbOk },
+          workflowEngine: { kind: deps.workflowEngine.kind, ok: workflowsOk },
+          blobStore: { kind: deps.blobs.kind },
         };
       },
     );

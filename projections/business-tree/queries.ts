@@ -72,3 +72,16 @@ export async function getMarket(pool: pg.Pool, id: string): Promise<MarketRow | 
   const { rows } = await pool.query<MarketRow & { total: string }>(`${MARKET} WHERE m.id = $1`, [id]);
   return rows[0] ? toPage(rows).rows[0]! : null;
 }
+
+/** The nodes given and all their descendants. */
+export async function nodesUnder(pool: pg.Pool, nodeIds: string[]): Promise<string[]> {
+  if (nodeIds.length === 0) return [];
+  const { rows } = await pool.query<{ id: string }>(
+    `WITH RECURSIVE below AS (
+       SELECT id FROM business_node WHERE id = ANY($1)
+       UNION SELECT n.id FROM business_node n JOIN below b ON n.parent_id = b.id)
+     SELECT id FROM below`,
+    [nodeIds],
+  );
+  return rows.map((r) => r.id);
+}

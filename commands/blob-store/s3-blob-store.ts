@@ -1,0 +1,147 @@
+// Blobs in an S3-compatible bucket (MinIO in docker-compose.yml). Puts stream as multipart uploads, hashed
+// on the way; credentials come from the AWS SDK's default chain (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, ...).
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline as pipe, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { createMeter } from './meter';
+import { assertBlobKey, type BlobInfo, BlobNotFoundError, type BlobStore, type PutOptions } from './port';
+
+export interface S3Location {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+}
+
+/** `s3://bucket?endpoint=http://minio:9000&region=us-east-1&forcePathStyle=true`; only the bucket is required. */
+export function parseS3Url(url: string): S3Location {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 's3:' || !parsed.hostname || !['', '/'].includes(parsed.pathname)) {
+    throw new Error(`BLOB_STORE_URL must look like s3://bucket?endpoint=...&region=...&forcePathStyle=true, got ${url}`);
+  }
+  const endpoint = parsed.searchParams.get('endpoint');
+  return {
+    bucket: parsed.hostname,
+    region: parsed.searchParams.get('region') ?? 'us-east-1',
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: parsed.searchParams.get('forcePathStyle') === 'true',
+  };
+}
+
+const PART_SIZE = 8 * 1024 * 1024;
+const DELETE_BATCH = 1000;
+
+const isNotFound = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as Error).name);
+
+export class S3BlobStore implements BlobStore {
+  readonly kind = 's3';
+
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    /** Where withLocalFile downloads to. */
+    private readonly tmpDir: string,
+  ) {}
+
+  static fromUrl(url: string, tmpDir: string): S3BlobStore {
+    const { bucket, ...config } = parseS3Url(url);
+    return new S3BlobStore(new S3Client(config), bucket, tmpDir);
+  }
+
+  async put(key: string, body: Readable, opts: PutOptions = {}): Promise<BlobInfo> {
+    assertBlobKey(key);
+    const meter = createMeter(opts);
+    // pipe() forwards a failing body or an exceeded maxBytes into the meter, which fails the upload;
+    // Upload then aborts its multipart upload, so no object appears.
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: pipe(body, meter.transform, () => {}), ContentType: opts.contentType },
+      partSize: PART_SIZE,
+      queueSize: 2,
+    });
+    await upload.done();
+    return meter.info();
+  }
+
+  async open(key: string): Promise<Readable> {
+    return (await this.get(key)).body;
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    assertBlobKey(key);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0 };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async copy(from: string, to: string, opts: Pick<PutOptions, 'onProgress'> = {}): Promise<BlobInfo> {
+    assertBlobKey(to);
+    const source = await this.get(from);
+    return this.put(to, source.body, { ...opts, contentType: source.contentType });
+  }
+
+  async delete(key: string): Promise<void> {
+    assertBlobKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const keys = await this.list(prefix);
+    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+      const batch = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
+      const { Errors } = await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }),
+      );
+      if (Errors?.length) throw new Error(`Could not delete ${Errors.length} blobs under ${prefix}: ${Errors[0]!.Message}`);
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    assertBlobKey(prefix);
+    const keys: string[] = [];
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: `${prefix}/` })) {
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+    }
+    return keys.sort();
+  }
+
+  async withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T> {
+    const { body } = await this.get(key);
+    await mkdir(this.tmpDir, { recursive: true });
+    const dir = await mkdtemp(path.join(this.tmpDir, 'blob-'));
+    try {
+      const file = path.join(dir, path.posix.basename(key));
+      await pipeline(body, createWriteStream(file));
+      return await fn(file);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  private async get(key: string): Promise<{ body: Readable; contentType?: string }> {
+    assertBlobKey(key);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!(object.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
+      return { body: object.Body, contentType: object.ContentType };
+    } catch (error) {
+      if (isNotFound(error)) throw new BlobNotFoundError(key);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,90 @@
+// The Temporal runtime: connecting, running a worker, the Java test server as @temporalio/testing's
+// executable, deterministic workflow ids, and ping.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { javaTestServerExecutable, startLocalTemporal } from '../../workflows/runtime/local-server';
+import { connectTemporal, type TemporalRuntime } from '../../workflows/runtime/temporal';
+import { startWorker, type RunningWorker } from '../../workflows/runtime/worker';
+import { testTaskQueue, testTemporal } from '../support/temporal';
+import { greeting, greetingTomorrow, greetingWhenReleased, release, type GreetingActivities } from './fixtures/greeting.workflow';
+
+const workflowsPath = fileURLToPath(new URL('./fixtures/greeting.workflow.ts', import.meta.url));
+const activities: GreetingActivities = { greet: async (name) => `Hello, ${name}` };
+const quiet = () => undefined;
+
+describe('on the run’s Temporal', () => {
+  const taskQueue = testTaskQueue('runtime');
+  let temporal: TemporalRuntime;
+  let worker: RunningWorker;
+
+  beforeAll(async () => {
+    temporal = await testTemporal();
+    worker = await startWorker(temporal, { taskQueue, workflowsPath, activities });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await temporal?.close();
+  });
+
+  it('runs a workflow and its activity end to end', async () => {
+    const result = await temporal.client.workflow.execute(greeting, { taskQueue, workflowId: `greeting-${taskQueue}`, args: ['Ada'] });
+    expect(result).toBe('Hello, Ada');
+  });
+
+  it('refuses a second start of a running workflow id, so a reconciler may start work again safely', async () => {
+    const workflowId = `upload-${taskQueue}-1`;
+    const first = await temporal.client.workflow.start(greetingWhenReleased, { taskQueue, workflowId, args: ['Bo'] });
+    expect(first.workflowId).toBe(workflowId);
+    await expect(
+      temporal.client.workflow.start(greetingWhenReleased, { taskQueue, workflowId, args: ['Bo'] }),
+    ).rejects.toBeInstanceOf(WorkflowExecutionAlreadyStartedError);
+    await first.signal(release);
+    expect(await first.result()).toBe('Hello, Bo');
+  });
+});
+
+describe('the Java test server as @temporalio/testing’s executable', () => {
+  it('skips a durable timer', async () => {
+    const executable = await javaTestServerExecutable(inject('temporalDataDir'));
+    const env = await TestWorkflowEnvironment.createTimeSkipping({
+      server: { executable: { type: 'existing-path', path: executable } },
+    });
+    const taskQueue = testTaskQueue('time-skipping');
+    const worker = await startWorker(
+      { nativeConnection: env.nativeConnection, namespace: env.namespace ?? 'default', log: quiet },
+      { taskQueue, workflowsPath, activities },
+    );
+    try {
+      const started = Date.now();
+      const result = await env.client.workflow.execute(greetingTomorrow, { taskQueue, workflowId: `tomorrow-${taskQueue}`, args: ['Cy'] });
+      expect(result.greeting).toBe('Hello, Cy');
+      expect(result.sleptMs).toBeGreaterThanOrEqual(24 * 3600 * 1000);
+      expect(Date.now() - started).toBeLessThan(20_000);
+    } finally {
+      await worker.stop();
+      await env.teardown();
+    }
+  });
+});
+
+describe('ping', () => {
+  it('is true while the server runs and false once it has stopped', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-ping-'));
+    const local = await startLocalTemporal(dataDir, quiet);
+    const temporal = await connectTemporal({ address: local.address, dataDir, log: quiet });
+    try {
+      expect(await temporal.ping()).toBe(true);
+      await local.stop();
+      expect(await temporal.ping()).toBe(false);
+    } finally {
+      await temporal.close();
+      await local.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,42 @@
+// ffmpeg and ffprobe from their npm packages, run with argument arrays (never a shell).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import ffprobe from '@ffprobe-installer/ffprobe';
+
+export const FFMPEG = ffmpeg.path;
+export const FFPROBE = ffprobe.path;
+
+// Uploaded files are untrusted: without these limits ffmpeg follows playlists (hls, concat) to other local
+// files or URLs. Only container demuxers of the accepted video and audio formats may open them.
+export const INPUT_LIMITS = [
+  '-protocol_whitelist',
+  'file',
+  '-format_whitelist',
+  'mov,matroska,avi,asf,mpeg,mpegts,flv,ogg,mp3,wav,aac,flac,aiff',
+];
+
+/** A local path as an ffmpeg input: the file protocol keeps a name like 'x:y' or '-y' from meaning more. */
+export const inputOf = (file: string) => `file:${path.resolve(file)}`;
+
+export class ToolFailedError extends Error {
+  constructor(tool: string, exit: number | string | null, readonly stderr: string) {
+    super(`${tool} exited with ${exit}: ${stderr.slice(-500)}`);
+    this.name = 'ToolFailedError';
+  }
+}
+
+/** Runs the binary and answers its stdout; rejects on a non-zero exit or after timeoutMs. */
+export function runTool(binary: string, args: string[], timeoutMs = 120_000): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    const stdout: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      code === 0 ? resolve(Buffer.concat(stdout)) : reject(new ToolFailedError(path.basename(binary), code ?? signal, stderr)),
+    );
+  });
+}

@@ -1,0 +1,108 @@
+// Connects the product to Temporal: the cluster at TEMPORAL_ADDRESS, or a local server it starts itself.
+// Two connections: the client's (grpc-js) honours a call's deadline, so a request or a health check never
+// waits longer than it asked; the native one (Rust core, retrying on its own for seconds) runs workers.
+import { Client, Connection } from '@temporalio/client';
+import { DefaultLogger, IllegalStateError, NativeConnection, Runtime } from '@temporalio/worker';
+import { startLocalTemporal, type LocalTemporal, type LocalTemporalKind, type TemporalLog } from './local-server';
+
+export interface TemporalRuntime {
+  kind: 'external' | LocalTemporalKind;
+  address: string;
+  namespace: string;
+  client: Client;
+  nativeConnection: NativeConnection;
+  log: TemporalLog;
+  /** True when the server answers within a short deadline. */
+  ping(): Promise<boolean>;
+  /** Closes both connections and stops a local server; stop workers first. */
+  close(): Promise<void>;
+}
+
+export interface ConnectTemporalOptions {
+  address: string | null;
+  namespace?: string;
+  dataDir: string;
+  log: TemporalLog;
+}
+
+const CONNECT_TIMEOUT_MS = 30_000;
+const CALL_DEADLINE_MS = 2_000;
+
+export async function connectTemporal(opts: ConnectTemporalOptions): Promise<TemporalRuntime> {
+  const namespace = opts.namespace ?? 'default';
+  installQuietRuntime();
+  let local: LocalTemporal | null = null;
+  let address = opts.address;
+  if (!address) {
+    local = await startLocalTemporal(opts.dataDir, opts.log);
+    address = local.address;
+  }
+  const kind = local?.kind ?? 'external';
+  let connection: Connection | undefined;
+  try {
+    connection = await connectWhenReady(address, namespace);
+    const nativeConnection = await NativeConnection.connect({ address });
+    opts.log(`Temporal: ${kind} at ${address}, namespace ${namespace}`, { kind, address, namespace });
+    const { workflowService } = connection;
+    const client = new Client({ connection, namespace });
+    return {
+      kind,
+      address,
+      namespace,
+      client,
+      nativeConnection,
+      log: opts.log,
+      ping: () =>
+        client.connection
+          .withDeadline(Date.now() + CALL_DEADLINE_MS, () => workflowService.getSystemInfo({}))
+          .then(() => true, () => false),
+      async close() {
+        await nativeConnection.close();
+        await client.connection.close();
+        await local?.stop();
+      },
+    };
+  } catch (error) {
+    await connection?.close();
+    await local?.stop();
+    throw error;
+  }
+}
+
+/** Retries until the server answers for the namespace: a cluster in compose may still be registering it. */
+async function connectWhenReady(address: string, namespace: string): Promise<Connection> {
+  const deadline = Date.now() + CONNECT_TIMEOUT_MS;
+  for (;;) {
+    let connection: Connection | undefined;
+    try {
+      connection = await Connection.connect({ address, connectTimeout: CALL_DEADLINE_MS });
+      const { workflowService } = connection;
+      await connection.withDeadline(Date.now() + CALL_DEADLINE_MS, () => workflowService.describeNamespace({ namespace }));
+      return connection;
+    } catch (error) {
+      await connection?.close();
+      if (Date.now() > deadline) {
+        throw new Error(`Temporal at ${address} did not answer for namespace '${namespace}' within ${CONNECT_TIMEOUT_MS / 1000} s: ${String(error)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+let runtimeInstalled = false;
+
+/**
+ * Once per process, before the first native connection: the SDK logs every worker state change at INFO, so
+ * WARN keeps the product's log readable; no shutdown signals, so each process's composition root decides the
+ * order of shutdown (API, worker, connections, local server) on SIGINT/SIGTERM.
+ */
+function installQuietRuntime(): void {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  try {
+    Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
+  } catch (error) {
+    // Something (e.g. a TestWorkflowEnvironment) already made the runtime; keep it.
+    if (!(error instanceof IllegalStateError)) throw error;
+  }
+}

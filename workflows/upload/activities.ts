@@ -1,0 +1,40 @@
+// The upload workflow's activities. Each loads the asset from its own stream and runs commands; none
+// writes a read model. Each is idempotent (see the steps).
+import { FINISHED_STATUSES } from '../../domain/asset';
+import { PROCESSING_FAILED } from '../../domain/asset/rules';
+import { loadAsset, workflowStep } from '../../commands/assets';
+import type { UploadDeps } from './deps';
+import { processUpload, type ProcessOutcome } from './process-step';
+import { LINK_FAILED, storeUpload } from './store-step';
+
+async function existing(deps: UploadDeps, assetId: string) {
+  const asset = await loadAsset(deps.commands, assetId);
+  if (asset.status === 'none') throw new Error(`No upload ${assetId}`);
+  return asset;
+}
+
+export function createUploadActivities(deps: UploadDeps) {
+  return {
+    /** Moves a pending upload on; false when it has already finished (nothing left to do). */
+    async beginUpload(assetId: string): Promise<boolean> {
+      const asset = await existing(deps, assetId);
+      if (FINISHED_STATUSES.includes(asset.status)) return false;
+      await workflowStep(deps.commands, assetId, { type: 'StartUpload' });
+      return true;
+    },
+    async storeUpload(assetId: string): Promise<void> {
+      await storeUpload(deps, await existing(deps, assetId));
+    },
+    async processUpload(assetId: string): Promise<ProcessOutcome> {
+      return processUpload(deps, await existing(deps, assetId));
+    },
+    async failUpload(assetId: string): Promise<void> {
+      const asset = await existing(deps, assetId);
+      const link = asset.source.kind === 'link';
+      await workflowStep(deps.commands, assetId, { type: 'FailUpload', status: link ? 'URL_FAILED' : 'FAILED', message: link ? LINK_FAILED : PROCESSING_FAILED });
+      if (asset.source.kind === 'file') await deps.blobs.delete(asset.source.stagingKey);
+    },
+  };
+}
+
+export type UploadActivities = ReturnType<typeof createUploadActivities>;

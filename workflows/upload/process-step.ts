@@ -1,0 +1,115 @@
+// Processing (spec 1 §4): read format and dimensions, make a thumbnail, suggest the category, and record
+// the asset — or merge it into the library asset that already holds the same bytes, or expand a zip.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { AssetState } from '../../domain/asset';
+import {
+  dimensionText,
+  fileFormat,
+  isAcceptedFile,
+  MAX_ASSET_BYTES,
+  mediaKind,
+  mergedDuplicatesMessage,
+  mergedFromLibraryMessage,
+  PROCESSING_FAILED,
+  suggestCategory,
+} from '../../domain/asset/rules';
+import { claimAssetHash, requestZipEntries, workflowStep } from '../../commands/assets';
+import { MediaUnreadableError, probeMedia } from '../media/probe';
+import { makeThumbnail } from '../media/thumbnail';
+import { expandZip } from '../media/zip';
+import type { UploadDeps } from './deps';
+import { unprocessable } from './store-step';
+
+type Stored = Exclude<AssetState, { status: 'none' }> & { location: string; hash: string };
+export interface ProcessOutcome {
+  status: string;
+  /** Uploads started by expanding a zip; the workflow starts their own workflows. */
+  children: string[];
+}
+
+/** Entry ids derive from the zip's id and the entry's index, so expanding again after a crash adds nothing. */
+const entryId = (zipId: string, index: number) => createHash('sha256').update(`${zipId}:${index}`).digest('hex').slice(0, 24);
+
+async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
+  const entries: { assetId: string; name: string; format: string; size: number; stagingKey: string }[] = [];
+  let index = 0;
+  await deps.blobs.withLocalFile(zip.location, (file) =>
+    expandZip(file, async (name, stream) => {
+      const assetId = entryId(zip.id, index++);
+      const base = path.posix.basename(name);
+      if (!isAcceptedFile(base, null)) {
+        stream.resume();
+        return;
+      }
+      const stagingKey = `staging/${assetId}`;
+      const { size } = await deps.blobs.put(stagingKey, stream, { maxBytes: MAX_ASSET_BYTES });
+      entries.push({ assetId, name: base, format: fileFormat(base, null), size, stagingKey });
+    }),
+  );
+  await requestZipEntries(
+    deps.commands,
+    zip,
+    entries.map((e) => ({
+      assetId: e.assetId, uploadId: zip.uploadId, name: e.name, format: e.format, size: e.size, source: { kind: 'file', stagingKey: e.stagingKey },
+      businessNodes: zip.businessNodes, tags: zip.tags, parentId: null, unzip: false,
+    })),
+  );
+  const children = entries.map((e) => e.assetId);
+  await workflowStep(deps.commands, zip.id, { type: 'ExpandZip', childAssetIds: children });
+  await cleanUp(deps, zip);
+  await deps.blobs.delete(zip.location);
+  return { status: 'EXPANDED', children };
+}
+
+async function mergeInto(deps: UploadDeps, asset: Stored, ownerId: string): Promise<ProcessOutcome> {
+  const owner = await deps.assetRow(ownerId);
+  const reason = owner?.uploadedBy === asset.uploadedBy ? 'upload' : 'library';
+  const message = reason === 'upload' ? mergedDuplicatesMessage(1) : mergedFromLibraryMessage(1);
+  await workflowStep(deps.commands, asset.id, { type: 'MergeUpload', existingAssetId: ownerId, reason, message });
+  // The bytes live on in the owner; this copy is no longer needed.
+  await deps.blobs.delete(asset.location);
+  await cleanUp(deps, asset);
+  return { status: 'MERGED', children: [] };
+}
+
+export async function processUpload(deps: UploadDeps, asset: Exclude<AssetState, { status: 'none' }>): Promise<ProcessOutcome> {
+  if (asset.status !== 'PROCESSING') return { status: asset.status, children: [] };
+  const stored = asset as Stored;
+  if (stored.format === 'zip' && stored.unzip) return expand(deps, stored);
+
+  const kind = mediaKind(stored.format);
+  const media = await deps.blobs
+    .withLocalFile(stored.location, async (file) => ({ probe: await probeMedia(file, stored.format), thumbnail: await makeThumbnail(file, kind) }))
+    .catch((error: unknown) => {
+      throw error instanceof MediaUnreadableError ? unprocessable(PROCESSING_FAILED) : error;
+    });
+  const owner = await claimAssetHash(deps.commands, stored.partnerId, stored.hash, stored.id);
+  if (owner) return mergeInto(deps, stored, owner);
+
+  let thumbLocation: string | null = null;
+  if (media.thumbnail) {
+    thumbLocation = `thumbnails/${stored.partnerId}/${stored.id}.jpg`;
+    await deps.blobs.put(thumbLocation, Readable.from(media.thumbnail), { contentType: 'image/jpeg' });
+  }
+  const { probe } = media;
+  await workflowStep(deps.commands, stored.id, {
+    type: 'RecordUpload',
+    details: {
+      category: suggestCategory(stored.name),
+      kind: probe.kind,
+      format: probe.format,
+      dimension: probe.width && probe.height ? dimensionText(probe.width, probe.height) : null,
+      durationSeconds: probe.durationSeconds,
+      thumbLocation,
+    },
+  });
+  await cleanUp(deps, stored);
+  return { status: 'DONE', children: [] };
+}
+
+/** The staged copy is only needed until the upload is recorded. */
+async function cleanUp(deps: UploadDeps, asset: Stored) {
+  if (asset.source.kind === 'file') await deps.blobs.delete(asset.source.stagingKey);
+}
