@@ -10,6 +10,11 @@ export class HttpClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** The session cookie, for requests this client cannot make itself (multipart, websockets). */
+  cookieHeader(): string {
+    return this.cookie ?? '';
+  }
+
   async request<T = any>(method: string, path: string, body?: unknown, init: { rawBody?: string } = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;

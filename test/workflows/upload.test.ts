@@ -1,0 +1,138 @@
+// The upload workflow on the real Temporal test server, driven through the real product.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAsset, workflowStep } from '../../commands/assets';
+import { startLocalTemporal, type LocalTemporal } from '../../workflows/runtime/local-server';
+import { FFMPEG } from '../../workflows/media/tools';
+import { startTestApp, type TestApp } from '../support/app';
+import { createPartner } from '../support/fixtures';
+import type { HttpClient } from '../support/http';
+
+let t: TestApp;
+let su: HttpClient;
+let partnerId: string;
+const files: Record<string, Buffer> = {};
+
+async function upload(app: TestApp, client: HttpClient, name: string, bytes: Buffer, type: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  const response = await fetch(`${app.baseUrl}/api/v1/assets/single-files?partnerId=${partnerId}&uid=wf`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: client.cookieHeader() },
+  });
+  expect(response.status).toBe(202);
+  return ((await response.json()) as { uploadedAssets: { tempAssetId: string }[] }).uploadedAssets[0]!.tempAssetId;
+}
+
+async function finished(app: TestApp, assetId: string) {
+  await app.system.deps.uploads.result(assetId);
+  await app.system.runner.waitFor(await app.system.deps.store.headPosition());
+  return (await su.get(`/assets/single-files/uploads/${assetId}`)).body;
+}
+
+beforeAll(async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'varia-media-'));
+  files.png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } }).png().toBuffer();
+  const video = path.join(dir, 'clip.mp4');
+  await promisify(execFile)(FFMPEG, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2', '-pix_fmt', 'yuv420p', video]);
+  files.mp4 = await readFile(video);
+  await rm(dir, { recursive: true, force: true });
+  t = await startTestApp({ runWorker: true });
+  su = await t.superClient();
+  partnerId = await createPartner(su);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('upload workflow', () => {
+  it('records a good image with its format, dimensions and thumbnail', async () => {
+    const id = await upload(t, su, 'hero.png', files.png!, 'image/png');
+    expect(await finished(t, id)).toMatchObject({ status: 'DONE', assetId: id, loaded: files.png!.length });
+    const asset = (await su.get(`/assets/single-files/${id}`)).body;
+    expect(asset).toMatchObject({ format: 'png', kind: 'image', dimension: '800x600', size: files.png!.length, type: 'other' });
+    const thumb = await fetch(`${t.baseUrl}${asset.thumbLocation}`, { headers: { cookie: su.cookieHeader() } });
+    expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(320);
+  });
+
+  it('records a good video with its dimensions, duration and a thumbnail', async () => {
+    const id = await upload(t, su, 'clip.mp4', files.mp4!, 'video/mp4');
+    expect((await finished(t, id)).status).toBe('DONE');
+    const asset = (await su.get(`/assets/single-files/${id}`)).body;
+    expect(asset).toMatchObject({ format: 'mp4', kind: 'video', dimension: '320x240' });
+    expect(asset.durationSeconds).toBeCloseTo(2, 0);
+    expect(asset.thumbLocation).not.toBeNull();
+  });
+
+  it('fails a corrupt file with the spec message, keeping nothing in the library', async () => {
+    const id = await upload(t, su, 'broken.png', Buffer.from('this is not a png at all'), 'image/png');
+    const item = await finished(t, id);
+    expect(item).toMatchObject({ status: 'FAILED', data: { errors: ['We could not process your file. Please try again.'] } });
+    expect((await su.get(`/assets/single-files/${id}`)).status).toBe(404);
+  });
+
+  it('merges a duplicate into the asset already in the library', async () => {
+    const bytes = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } }).png().toBuffer();
+    const first = await upload(t, su, 'one.png', bytes, 'image/png');
+    await finished(t, first);
+    const second = await upload(t, su, 'two.png', bytes, 'image/png');
+    expect(await finished(t, second)).toMatchObject({ status: 'MERGED', assetId: first, message: '1 asset with the same data was already uploaded.' });
+    const library = (await su.get(`/assets/single-files?partnerId=${partnerId}&search=.png&limit=100`)).body;
+    expect(library.results.filter((a: { hash: string }) => a.hash === library.results.find((r: { id: string }) => r.id === first).hash)).toHaveLength(1);
+  });
+});
+
+describe('a product restart in the middle of processing', () => {
+  let temporal: LocalTemporal;
+  let dataDir: string;
+  afterAll(async () => {
+    await temporal?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes the upload once, on a fresh local Temporal that remembers nothing', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-restart-'));
+    // First life: no worker, so the upload stays where the test leaves it.
+    const before = await startTestApp({ dataDir, runWorker: false });
+    const client = await before.superClient();
+    partnerId = await createPartner(client);
+    const id = await upload(before, client, 'restart.png', files.png!, 'image/png');
+    // What a worker did before the crash: took the upload on, stored its bytes, began processing.
+    const deps = before.system.deps;
+    const commands = { store: deps.store, lookups: deps.lookups };
+    await workflowStep(commands, id, { type: 'StartUpload' });
+    const asset = await loadAsset(commands, id);
+    if (asset.status === 'none' || asset.source.kind !== 'file') throw new Error('unexpected upload');
+    const location = `assets/${partnerId}/${id}/restart.png`;
+    const stored = await deps.blobs.copy(asset.source.stagingKey, location);
+    const started = await workflowStep(commands, id, { type: 'StartProcessing', location, size: stored.size, hash: stored.sha256, format: 'png' });
+    await before.system.runner.waitFor(started.position!);
+    expect((await client.get(`/assets/single-files/uploads/${id}`)).body.status).toBe('PROCESSING');
+    const databaseUrl = before.config.databaseUrl;
+    await before.close();
+
+    // Second life: a new local Temporal knows no workflow; the boot reconciler restarts the upload.
+    temporal = await startLocalTemporal(dataDir, () => undefined);
+    const after = await startTestApp({ dataDir, databaseUrl, temporalAddress: temporal.address, runWorker: true });
+    try {
+      await after.system.deps.uploads.result(id);
+      await after.system.runner.waitFor(await after.system.deps.store.headPosition());
+      su = await after.superClient();
+      expect((await su.get(`/assets/single-files/uploads/${id}`)).body.status).toBe('DONE');
+      const { rows } = await after.system.deps.pool.query(
+        `SELECT type FROM es_event WHERE stream_id = $1 AND type IN ('AssetUploaded', 'AssetProcessingStarted', 'AssetUploadStarted')`,
+        [`Asset-${id}`],
+      );
+      expect(rows.map((r) => r.type).sort()).toEqual(['AssetProcessingStarted', 'AssetUploadStarted', 'AssetUploaded']);
+      const library = (await su.get(`/assets/single-files?partnerId=${partnerId}&limit=100`)).body;
+      expect(library.results.filter((a: { id: string }) => a.id === id)).toHaveLength(1);
+      expect(library.total).toBe(1);
+    } finally {
+      await after.close();
+    }
+  });
+});
