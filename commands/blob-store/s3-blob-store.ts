@@ -70,7 +70,13 @@ export class S3BlobStore implements BlobStore {
       partSize: PART_SIZE,
       queueSize: 2,
     });
-    await upload.done();
+    try {
+      await upload.done();
+    } catch (error) {
+      // Stops the body too, so a request still sending it is not left hanging.
+      meter.transform.destroy();
+      throw error;
+    }
     return meter.info();
   }
 
@@ -121,12 +127,12 @@ export class S3BlobStore implements BlobStore {
   }
 
   async withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T> {
-    const { body } = await this.get(key);
+    assertBlobKey(key);
     await mkdir(this.tmpDir, { recursive: true });
     const dir = await mkdtemp(path.join(this.tmpDir, 'blob-'));
     try {
       const file = path.join(dir, path.posix.basename(key));
-      await pipeline(body, createWriteStream(file));
+      await pipeline((await this.get(key)).body, createWriteStream(file));
       return await fn(file);
     } finally {
       await rm(dir, { recursive: true, force: true });

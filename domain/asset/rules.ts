@@ -34,25 +34,26 @@ const FORMAT_KINDS = new Map<string, MediaKind>(
 export const ACCEPTED_FORMATS: readonly string[] = [...FORMAT_KINDS.keys()];
 
 /** Mime types whose subtype is not the format's extension. */
-const MIME_FORMATS: Record<string, string> = {
-  'image/svg+xml': 'svg',
-  'video/quicktime': 'mov',
-  'video/x-msvideo': 'avi',
-  'video/x-matroska': 'mkv',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/x-wav': 'wav',
-  'application/pdf': 'pdf',
-  'application/zip': 'zip',
-  'application/x-zip-compressed': 'zip',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.ms-excel': 'xls',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.ms-powerpoint': 'ppt',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'image/vnd.adobe.photoshop': 'psd',
-};
+const MIME_FORMATS = new Map(
+  Object.entries({
+    'image/svg+xml': 'svg',
+    'video/quicktime': 'mov',
+    'video/x-msvideo': 'avi',
+    'video/x-matroska': 'mkv',
+    'audio/mpeg': 'mp3',
+    'audio/mp4': 'm4a',
+    'application/pdf': 'pdf',
+    'application/zip': 'zip',
+    'application/x-zip-compressed': 'zip',
+    'application/msword': 'doc',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+    'application/vnd.ms-excel': 'xls',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+    'application/vnd.ms-powerpoint': 'ppt',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+    'image/vnd.adobe.photoshop': 'psd',
+  }),
+);
 
 const MEDIA_MIME = /^(image|audio|video|font)\//;
 
@@ -64,7 +65,7 @@ export function fileExtension(name: string): string {
 }
 
 function formatFromMime(mimeType: string): string | undefined {
-  if (MIME_FORMATS[mimeType]) return MIME_FORMATS[mimeType];
+  if (MIME_FORMATS.has(mimeType)) return MIME_FORMATS.get(mimeType);
   const subtype = mimeType.split('/')[1]?.replace(/^x-/, '');
   return MEDIA_MIME.test(mimeType) && subtype && FORMAT_KINDS.has(subtype) ? subtype : undefined;
 }

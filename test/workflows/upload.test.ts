@@ -20,7 +20,7 @@ const files: Record<string, Buffer> = {};
 
 async function upload(app: TestApp, client: HttpClient, name: string, bytes: Buffer, type: string): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const response = await fetch(`${app.baseUrl}/api/v1/assets/single-files?partnerId=${partnerId}&uid=wf`, {
     method: 'POST',
     body: form,

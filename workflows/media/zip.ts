@@ -48,7 +48,11 @@ export async function expandZip(
       raw.on('error', (error) => stream.destroy(unreadable(error)));
       stream.on('close', () => raw.destroy());
       raw.pipe(stream);
-      await onEntry(name, stream, entry.uncompressedSize);
+      try {
+        await onEntry(name, stream, entry.uncompressedSize);
+      } finally {
+        stream.destroy();
+      }
     }
   } finally {
     zip.close();

@@ -29,6 +29,10 @@ export interface ProcessOutcome {
   children: string[];
 }
 
+/** A zip may not become more uploads than this (a zip bomb of tiny files would flood the library). */
+export const MAX_ZIP_ENTRIES = 500;
+export const TOO_MANY_ZIP_ENTRIES = `A zip may hold at most ${MAX_ZIP_ENTRIES} files`;
+
 /** Entry ids derive from the zip's id and the entry's index, so expanding again after a crash adds nothing. */
 const entryId = (zipId: string, index: number) => createHash('sha256').update(`${zipId}:${index}`).digest('hex').slice(0, 24);
 
@@ -37,6 +41,7 @@ async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
   let index = 0;
   await deps.blobs.withLocalFile(zip.location, (file) =>
     expandZip(file, async (name, stream) => {
+      if (entries.length >= MAX_ZIP_ENTRIES) throw unprocessable(TOO_MANY_ZIP_ENTRIES);
       const assetId = entryId(zip.id, index++);
       const base = path.posix.basename(name);
       if (!isAcceptedFile(base, null)) {

@@ -1,5 +1,6 @@
 // The worker that runs upload workflows: inside `npm start` by default, or alone (workflows/main.ts).
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import type { BlobStore } from '../../commands/blob-store/port';
 import type { LivePublisher } from '../../commands/live-events';
 import type { CommandDeps } from '../../commands/partners';
@@ -15,6 +16,8 @@ export function startUploadWorker(
   taskQueue: string,
   deps: { commands: CommandDeps; blobs: BlobStore; live: LivePublisher; pool: pg.Pool },
 ): Promise<RunningWorker> {
+  // sharp's file cache would keep deleted temp files (S3 downloads) open; uploads are read once anyway.
+  sharp.cache(false);
   const activities = createUploadActivities({ ...deps, assetRow: (id) => getAsset(deps.pool, id) });
   return startWorker(host, { taskQueue, workflowsPath: WORKFLOWS, activities });
 }

@@ -1,0 +1,37 @@
+// A worker-only process (docker-compose's `worker` service): runs upload workflows against the same
+// database, event store, blob store and Temporal as the API, which then runs with RUN_WORKER=false.
+import pino from 'pino';
+import { loadConfig } from '../api/config';
+import { openDatabase, openEventStore } from '../api/system';
+import { openBlobStore } from '../commands/blob-store';
+import { LiveEvents } from '../commands/live-events';
+import { createLookups } from '../projections/lookups';
+import { connectTemporal } from './runtime/temporal';
+import { startUploadWorker } from './upload/worker';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+const log = (message: string, extra?: object) => logger.info(extra ?? {}, message);
+const { pool, embedded } = await openDatabase(config, log);
+const store = await openEventStore(config, pool);
+const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, dataDir: config.dataDir, log });
+const worker = await startUploadWorker(temporal, config.uploadTaskQueue, {
+  commands: { store, lookups: createLookups(pool) },
+  blobs: openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir }),
+  live: new LiveEvents(pool),
+  pool,
+});
+log('upload worker running', { taskQueue: config.uploadTaskQueue });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void (async () => {
+      await worker.stop();
+      await temporal.close();
+      await store.close();
+      await pool.end();
+      await embedded?.stop();
+      process.exit(0);
+    })();
+  });
+}
