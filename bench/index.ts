@@ -9,6 +9,8 @@ import { projectionCatchUp } from './catch-up';
 import { startBenchDatabase } from './database';
 import { gapSafetyCost } from './gap-safety-cost';
 import { payloadSizes } from './payload';
+import { startBenchProduct } from './product';
+import { uploadFigures } from './uploads';
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
@@ -25,6 +27,9 @@ try {
   const gapSafety = await gapSafetyCost(db, store, pool);
   progress('projection catch-up (e)');
   const catchUp = await projectionCatchUp(db);
+  progress('uploads through the product (f, g)');
+  const product = await startBenchProduct();
+  const uploads = await uploadFigures(product).finally(() => product.stop());
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -37,7 +42,7 @@ try {
       postgres: await db.settings(),
       payload: payloadSizes(),
     },
-    figures: { ...appends, gapSafetyCost: gapSafety, projectionCatchUp: catchUp },
+    figures: { ...appends, gapSafetyCost: gapSafety, projectionCatchUp: catchUp, ...uploads },
   };
   const json = JSON.stringify(report, null, 2);
   await mkdir(new URL('./results/', import.meta.url), { recursive: true });
