@@ -28,8 +28,7 @@ try {
   progress('projection catch-up (e)');
   const catchUp = await projectionCatchUp(db);
   progress('uploads through the product (f, g)');
-  const product = await startBenchProduct();
-  const uploads = await uploadFigures(product).finally(() => product.stop());
+  const uploads = await uploadFigures(startBenchProduct);
 
   const report = {
     generatedAt: new Date().toISOString(),

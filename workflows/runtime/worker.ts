@@ -1,4 +1,6 @@
 // Runs a Temporal worker on a TemporalRuntime's connection, in the background, until stop().
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { DefaultLogger, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { TemporalRuntime } from './temporal';
 
@@ -16,13 +18,31 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-// Bundling takes seconds; restarts and test files in the same process reuse the first bundle.
-const bundles = new Map<string, Promise<WorkflowBundleWithSourceMap>>();
+// Bundling takes seconds and, through webpack, over 100 MB of memory at its peak: `npm start` bundles
+// ahead of time (scripts/bundle-workflows.ts); without a fresh prebuilt bundle, the first worker of a
+// process bundles and later ones (restarts, test files) reuse it.
+const bundles = new Map<string, Promise<WorkflowBundle>>();
+type WorkflowBundle = WorkflowBundleWithSourceMap | { codePath: string };
 
-function bundleOnce(workflowsPath: string): Promise<WorkflowBundleWithSourceMap> {
+/** Where the prebuilt bundle of a workflows file lives: workflows/dist/<name>.bundle.js. */
+export function prebuiltBundlePath(workflowsPath: string): string {
+  return path.join(path.dirname(workflowsPath), '..', 'dist', `${path.basename(workflowsPath, '.ts')}.bundle.js`);
+}
+
+async function prebuilt(workflowsPath: string): Promise<{ codePath: string } | null> {
+  const codePath = prebuiltBundlePath(workflowsPath);
+  const [bundle, source] = await Promise.all([stat(codePath).catch(() => null), stat(workflowsPath)]);
+  return bundle && bundle.mtimeMs >= source.mtimeMs ? { codePath } : null;
+}
+
+export function bundleWorkflows(workflowsPath: string): Promise<WorkflowBundleWithSourceMap> {
+  return bundleWorkflowCode({ workflowsPath, logger: new DefaultLogger('WARN') });
+}
+
+function bundleOnce(workflowsPath: string): Promise<WorkflowBundle> {
   let bundle = bundles.get(workflowsPath);
   if (!bundle) {
-    bundle = bundleWorkflowCode({ workflowsPath, logger: new DefaultLogger('WARN') });
+    bundle = prebuilt(workflowsPath).then((ready): Promise<WorkflowBundle> | WorkflowBundle => ready ?? bundleWorkflows(workflowsPath));
     bundles.set(workflowsPath, bundle);
     bundle.catch(() => bundles.delete(workflowsPath));
   }
