@@ -18,6 +18,7 @@ import partnerUsers from './partner-users';
 import nodeUsers from './node-users';
 import tree from './tree';
 import markets from './markets';
+import assets from './assets';
 import { theme } from './theme';
 
 const muiTheme = createTheme(theme);
@@ -49,7 +50,8 @@ export const App = () => (
         <Route path="/concepts-only/*" element={gated('NOT_ANALYSTS', <pages.Concepts />)} />
         <Route path="/campaigns/*" element={gated('NOT_ANALYSTS', <pages.Campaigns />, conceptOnlyRedirect)} />
         {/* Top admins and self-service */}
-        <Route path="/assets-manager/*" element={gated('ADMINS_AND_SELF_SERVICE', <pages.Assets />, conceptOnlyRedirect)} />
+        <Route path="/assets-manager" element={gated('ADMINS_AND_SELF_SERVICE', <assets.list />, conceptOnlyRedirect)} />
+        <Route path="/assets-manager/:id" element={gated('ADMINS_AND_SELF_SERVICE', <assets.show />, conceptOnlyRedirect)} />
         {/* Super only */}
         <Route path="/partners" element={gated('SUPER_ONLY', <partners.list />)} />
         <Route path="/users" element={gated('SUPER_ONLY', <internalUsers.list />)} />

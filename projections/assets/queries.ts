@@ -66,22 +66,24 @@ const SORTS: Record<LibraryQuery['sort'], string> = {
   '-name': 'lower(a.name) DESC',
 };
 
+const LIBRARY_WHERE = `a.partner_id = $1 AND a.upload_status = 'DONE'
+  AND ($2::boolean IS NULL OR a.archived = $2)
+  AND (NOT $3::boolean OR a.parent_id IS NULL)
+  AND ($4::text IS NULL OR a.name ILIKE $4 OR a.full_original_name ILIKE $4 OR EXISTS (SELECT 1 FROM unnest(a.tags) t WHERE t ILIKE $4))
+  AND (cardinality($5::text[]) = 0 OR a.format = ANY($5))
+  AND NOT (a.id = ANY($6::text[]))
+  AND (cardinality($7::text[]) = 0 OR a.business_node_ids && $7)
+  AND ($8::text[] IS NULL OR a.uploaded_by = $9 OR cardinality(a.business_node_ids) = 0 OR a.business_node_ids && $8)`;
+
 /** Finished library assets only (uploads in flight, failed, merged or expanded ones are not assets). */
 export async function libraryPage(pool: pg.Pool, q: LibraryQuery): Promise<{ total: number; results: AssetRow[] }> {
-  const { rows } = await pool.query<AssetRow & { total: string }>(
-    `${SELECT.replace('FROM asset_library a', ', count(*) OVER () AS total FROM asset_library a')}
-     WHERE a.partner_id = $1 AND a.upload_status = 'DONE'
-       AND ($2::boolean IS NULL OR a.archived = $2)
-       AND (NOT $3::boolean OR a.parent_id IS NULL)
-       AND ($4::text IS NULL OR a.name ILIKE $4 OR a.full_original_name ILIKE $4 OR EXISTS (SELECT 1 FROM unnest(a.tags) t WHERE t ILIKE $4))
-       AND (cardinality($5::text[]) = 0 OR a.format = ANY($5))
-       AND NOT (a.id = ANY($6::text[]))
-       AND (cardinality($7::text[]) = 0 OR a.business_node_ids && $7)
-       AND ($8::text[] IS NULL OR a.uploaded_by = $9 OR cardinality(a.business_node_ids) = 0 OR a.business_node_ids && $8)
-     ORDER BY ${SORTS[q.sort]}, a.id LIMIT $10 OFFSET $11`,
-    [q.partnerId, q.archived, q.isIndependent, likePattern(q.search), q.formats, q.assetsToExclude, q.nodeIds, q.reachable, q.userId, q.limit, q.page * q.limit],
-  );
-  return { total: Number(rows[0]?.total ?? 0), results: rows.map(({ total: _t, ...row }) => row) };
+  const filters = [q.partnerId, q.archived, q.isIndependent, likePattern(q.search), q.formats, q.assetsToExclude, q.nodeIds, q.reachable, q.userId];
+  // The total comes from its own count, so a page past the end still tells it.
+  const [page, count] = await Promise.all([
+    pool.query<AssetRow>(`${SELECT} WHERE ${LIBRARY_WHERE} ORDER BY ${SORTS[q.sort]}, a.id LIMIT $10 OFFSET $11`, [...filters, q.limit, q.page * q.limit]),
+    pool.query<{ total: string }>(`SELECT count(*) AS total FROM asset_library a WHERE ${LIBRARY_WHERE}`, filters),
+  ]);
+  return { total: Number(count.rows[0]!.total), results: page.rows };
 }
 
 export async function getAsset(pool: pg.Pool, id: string): Promise<AssetRow | null> {

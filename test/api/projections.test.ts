@@ -17,6 +17,16 @@ beforeAll(async () => {
   const extra = await su.post(`/business-nodes?partnerId=${fixture.partnerId}`, { parentId: null, name: 'Gone', type: 'brand' });
   await su.delete(`/business-nodes/${extra.body.id}`);
   await su.put(`/markets/update/${fixture.marketId}`, { name: 'Deutschland' });
+  // An upload request for the assets projection (no worker here: it stays PENDING, a row all the same).
+  const form = new FormData();
+  form.append('tags', JSON.stringify(['rebuild']));
+  form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'pending.png');
+  const uploaded = await fetch(`${t.baseUrl}/api/v1/assets/single-files?partnerId=${fixture.partnerId}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: su.cookieHeader() },
+  });
+  expect(uploaded.status).toBe(202);
 });
 afterAll(() => t?.close());
 

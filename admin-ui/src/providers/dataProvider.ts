@@ -4,6 +4,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { API_URL, httpClient } from './httpClient';
 import { commands } from './commands';
+import { assetCommands, assetList } from './assetCommands';
 import { changed, enc, get, pick, post, put, unsupported, withoutKeys } from './requests';
 
 const rest = simpleRestProvider(API_URL, (url, options) => httpClient(url, options));
@@ -54,6 +55,8 @@ const crud: DataProvider = {
           { entityType: requireParam(params.filter, 'entityType'), entityId: requireParam(params.filter, 'entityId') },
           { sortAndFilter: false },
         );
+      case 'assets':
+        return assetList(params);
       default:
         return unsupported(resource, 'getList');
     }
@@ -66,6 +69,8 @@ const crud: DataProvider = {
       case 'internal-users':
       case 'partner-users':
         return { data: await get(`/users/${enc(String(params.id))}`) };
+      case 'assets':
+        return { data: (await assetCommands.asset(String(params.id), (params.meta?.partnerId as string) ?? null)) as any };
       default:
         return unsupported(resource, 'getOne');
     }
@@ -132,5 +137,5 @@ const crud: DataProvider = {
   deleteMany: (resource) => unsupported(resource, 'deleteMany'),
 };
 
-export const dataProvider = { ...crud, ...commands };
-export type VariaDataProvider = DataProvider & typeof commands;
+export const dataProvider = { ...crud, ...commands, ...assetCommands };
+export type VariaDataProvider = DataProvider & typeof commands & typeof assetCommands;

@@ -89,3 +89,28 @@ export async function httpClient<T = any>(url: string, options: HttpOptions = {}
 export function jsonBody(data: unknown): string {
   return JSON.stringify(data);
 }
+
+/**
+ * The same answers as httpClient gives, for a call made without fetch (XMLHttpRequest uploads, which report
+ * their progress): the version check, the session clock, and 401, 404 and > 500. Returns the error to throw,
+ * or null for a success.
+ */
+export function answerOutsideFetch(status: number, statusText: string, body: string, version: string | null, what: string): HttpError | null {
+  reportServerVersion(version);
+  const json = parse(body);
+  if (status >= 200 && status < 300) {
+    if (getSession()) markActivity();
+    return null;
+  }
+  if (status !== 401 && status !== 0 && getSession()) markActivity();
+  if (status === 401) onUnauthorized();
+  else if (status === 404) goTo('/404', true);
+  else if (status > 500) {
+    console.error(`API ${what} failed with ${status}`, json);
+    reportServerFailure();
+    return new HttpError(SERVER_FAILURE_TITLE, status, json);
+  }
+  const error = (typeof json === 'object' && json) as ApiErrorBody | false;
+  const message = (error && (error.message || error.error)) || statusText || (status ? `HTTP ${status}` : 'Network error');
+  return new HttpError(message, status, json);
+}

@@ -30,3 +30,5 @@ export const post = <T>(path: string, body?: unknown) =>
   httpClient<T>(path, { method: 'POST', body: body === undefined ? undefined : jsonBody(body) }).then((r) => r.json);
 export const put = <T>(path: string, body: unknown) => httpClient<T>(path, { method: 'PUT', body: jsonBody(body) }).then((r) => r.json);
 export const get = <T>(path: string, handle?: number[]) => httpClient<T>(path, { handle }).then((r) => r.json);
+export const patch = <T>(path: string, body?: unknown) =>
+  httpClient<T>(path, { method: 'PATCH', body: body === undefined ? undefined : jsonBody(body) }).then((r) => r.json);

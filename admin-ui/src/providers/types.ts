@@ -120,3 +120,99 @@ export interface NewNode {
   type: NodeType;
   marketId: string | null;
 }
+
+// ---- Assets (the asset library contract under /assets/single-files) ----
+
+export interface AssetCrop {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  format: 'jpeg' | 'png' | 'webp' | 'auto';
+  auto: boolean;
+}
+
+/** A library asset (spec 1 §3 'Asset (single file)'). */
+export interface Asset {
+  id: string;
+  _id?: string;
+  name: string;
+  /** The category: brands, fonts, logos, creatives or other. */
+  type: string;
+  /** GET it for the original file. */
+  url: string;
+  hash: string | null;
+  format: string;
+  dimension: string | null;
+  thumbLocation: string | null;
+  isFromDam: boolean;
+  isLink: boolean;
+  createdAt: string;
+  businessNodes: string[];
+  /** Nodes kept beside businessNodes; sent back unchanged by the business-nodes editor. */
+  additionalNodes?: string[];
+  fullOriginalName: string;
+  tags: string[];
+  status: string;
+  parentId: string | null;
+  archived: boolean;
+  updatedAt?: string;
+  updatedBy?: string;
+  size?: number | null;
+  crop?: AssetCrop;
+}
+
+export interface AssetPage {
+  total: number;
+  results: Asset[];
+}
+
+/** GET /assets/single-files query (the library picker of spec 1 §7 and the library list). */
+export interface AssetQuery {
+  partnerId: string;
+  nodeIds?: string[];
+  archived?: boolean;
+  isIndependent?: boolean;
+  /** Zero-based. */
+  page: number;
+  limit: number;
+  search?: string;
+  formats?: string[];
+  assetsToExclude?: string[];
+  sort?: 'createdAt' | '-createdAt' | 'name' | '-name';
+}
+
+export type UploadItemStatus = 'PENDING' | 'UPLOADING' | 'PROCESSING' | 'DONE' | 'FAILED' | 'URL_FAILED' | 'MERGED' | 'EXPANDED';
+
+/** A temporary upload item (spec 1 §3), as answered by the upload calls and pushed over the websocket. */
+export interface UploadItem {
+  tempAssetId: string;
+  uid?: string;
+  name?: string;
+  status: UploadItemStatus;
+  loaded?: number;
+  total?: number | null;
+  data?: { name?: string; errors?: string[] };
+  isLink?: boolean;
+  assetId?: string | null;
+  message?: string | null;
+}
+
+export interface UploadAnswer {
+  uploadedAssets: UploadItem[];
+  mergedAssets: UploadItem[];
+  total: number;
+}
+
+export interface AssetChanges {
+  name?: string;
+  tags?: string[];
+  status?: string;
+}
+
+export interface AssetBulkChanges {
+  ids: string[];
+  tags?: string[];
+  status?: string;
+  archived?: boolean;
+}

@@ -1,0 +1,120 @@
+// The cropper: select a rectangle on GET /assets/single-files/{id}/cropper-preview, then POST
+// /assets/single-files/crop {parentId, crop, name?}; the crop is a child asset processed like an upload.
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { cropOutputFormat } from '../../../../domain/asset/rules';
+import { cropperPreviewUrl } from '../../providers/assetCommands';
+import type { VariaDataProvider } from '../../providers/dataProvider';
+import type { Asset } from '../../providers/types';
+import { parseDimension } from '../assetText';
+import { invalidateAssets } from '../invalidateAssets';
+import { useTempAssetProgress } from '../live/useTempAssetProgress';
+import { CropControls, type CropOptions } from './CropControls';
+import { CropProgress } from './CropProgress';
+import { Cropper } from './Cropper';
+import { fitRatio, RATIOS, toOriginal, type Rect, type Size } from './cropMath';
+
+export const CROPPER_LOAD_FAILED = 'Cropper image failed to load';
+/** The first selection leaves a margin, so there is room to draw a new one. */
+const START_SCALE = 0.8;
+const START: CropOptions = { format: 'auto', keepRatio: true, ratioLabel: 'Original', name: '' };
+
+export const CropDialog = ({ asset, partnerId, open, onClose }: { asset: Asset; partnerId: string | null; open: boolean; onClose: () => void }) => {
+  const dataProvider = useDataProvider<VariaDataProvider>();
+  const queryClient = useQueryClient();
+  const [options, setOptions] = useState<CropOptions>(START);
+  const [natural, setNatural] = useState<Size>({ width: 0, height: 0 });
+  const [rect, setRect] = useState<Rect>({ x: 0, y: 0, width: 0, height: 0 });
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [tempAssetId, setTempAssetId] = useState<string | null>(null);
+  const progress = useTempAssetProgress(open, tempAssetId);
+  const [w, h] = parseDimension(asset.dimension) ?? [natural.width, natural.height];
+  const original = { width: w, height: h };
+  const ratio = options.keepRatio ? (RATIOS.find((r) => r.label === options.ratioLabel)?.value ?? (w && h ? w / h : null)) : null;
+  const finished = ['DONE', 'MERGED', 'FAILED', 'URL_FAILED'].includes(progress?.status ?? '');
+
+  // A new ratio starts from the largest selection of that ratio.
+  useEffect(() => {
+    if (natural.width && ratio) setRect(fitRatio(natural, ratio, START_SCALE));
+  }, [ratio, natural]);
+  useEffect(() => {
+    if (finished) invalidateAssets(queryClient);
+  }, [finished, queryClient]);
+
+  const crop = useMutation({
+    mutationFn: () => {
+      const r = toOriginal(rect, natural, original);
+      const name = options.name.trim();
+      return dataProvider.cropAsset(partnerId, { parentId: asset.id, crop: { ...r, format: options.format, auto: false }, ...(name ? { name } : {}) });
+    },
+    onSuccess: (answer) => setTempAssetId(answer.tempAssetId),
+  });
+  const reset = () => {
+    setTempAssetId(null);
+    crop.reset();
+  };
+  const close = () => {
+    reset();
+    setOptions(START);
+    setLoadFailed(false);
+    onClose();
+  };
+  const selection = natural.width ? toOriginal(rect, natural, original) : null;
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="lg" aria-labelledby="crop-title">
+      <DialogTitle id="crop-title">Crop {asset.name}</DialogTitle>
+      <DialogContent>
+        <CropControls options={options} onChange={setOptions} disabled={!!tempAssetId} />
+        {loadFailed ? (
+          <Alert severity="error">{CROPPER_LOAD_FAILED}</Alert>
+        ) : (
+          <Box sx={{ textAlign: 'center', bgcolor: 'grey.900', borderRadius: 1, p: 1 }}>
+            <Cropper
+              src={cropperPreviewUrl(asset.id, partnerId, cropOutputFormat(options.format, asset.format ?? ''))}
+              natural={natural}
+              rect={rect}
+              ratio={ratio}
+              onChange={setRect}
+              onLoad={(size) => {
+                setNatural((prev) => (prev.width === size.width && prev.height === size.height ? prev : size));
+                setRect((prev) => (prev.width ? prev : fitRatio(size, ratio, START_SCALE)));
+              }}
+              onError={() => setLoadFailed(true)}
+            />
+          </Box>
+        )}
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }} data-testid="crop-selection">
+          {selection ? `Selection: ${selection.width} x ${selection.height} px at ${selection.x}, ${selection.y}. ` : ''}
+          Drag on the image to select; drag the selection or its handles to move or resize it. Keyboard: arrow keys move it, Shift + arrow keys resize it, hold Alt for 1 px steps.
+        </Typography>
+        {crop.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {crop.error.message}
+          </Alert>
+        )}
+        {tempAssetId && (
+          <Box sx={{ mt: 2 }}>
+            <CropProgress item={progress} />
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" onClick={close}>
+          {finished ? 'Close' : 'Cancel'}
+        </Button>
+        {finished ? (
+          <Button variant="outlined" onClick={reset}>
+            Crop again
+          </Button>
+        ) : (
+          <Button variant="contained" disabled={!selection || loadFailed || crop.isPending || !!tempAssetId} onClick={() => crop.mutate()}>
+            Crop
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};

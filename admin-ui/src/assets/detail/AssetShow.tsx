@@ -1,0 +1,66 @@
+// /assets-manager/{id}: the asset's preview, details, editable name/tags/status, business nodes, crops and
+// the cropper.
+import { Alert, Box, Chip, Stack } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../../common/PageHeader';
+import { PageLoader } from '../../common/PageLoader';
+import { BackButton } from '../../common/UserBits';
+import { useCurrentPartner, usePartnerLink } from '../../layout/usePartners';
+import type { Asset } from '../../providers/types';
+import { SelectClientForAssets } from '../SelectClientForAssets';
+import { CropButton } from '../crop/CropButton';
+import { ArchiveAssetButton } from '../library/ArchiveAssetButton';
+import { AssetChildren } from './AssetChildren';
+import { AssetDetailsForm } from './AssetDetailsForm';
+import { AssetMetadata } from './AssetMetadata';
+import { AssetNodesEditor } from './AssetNodesEditor';
+import { AssetPreview } from './AssetPreview';
+
+export const AssetShow = () => {
+  const { id = '' } = useParams();
+  const { partnerId, canSwitch, isPending: partnerPending } = useCurrentPartner();
+  const link = usePartnerLink();
+  const ready = !canSwitch || !!partnerId;
+  const { data: asset, isPending, error } = useGetOne<Asset>('assets', { id, meta: { partnerId } }, { enabled: ready && !!id });
+  const back = <BackButton to={link('/assets-manager')} label="Assets" />;
+
+  if (!ready) return partnerPending ? <PageLoader /> : (<><PageHeader title="Asset" actions={back} /><SelectClientForAssets /></>);
+  if (error) return (<><PageHeader title="Asset" actions={back} /><Alert severity="error">{error.message}</Alert></>);
+  if (isPending || !asset) return <PageLoader />;
+  return (
+    <>
+      <PageHeader
+        title={asset.name}
+        subtitle={
+          <Stack direction="row" spacing={1} component="span">
+            <span>{asset.fullOriginalName}</span>
+            {asset.archived && <Chip size="small" label="Archived" />}
+            {asset.parentId && <Chip size="small" label="Crop" variant="outlined" />}
+          </Stack>
+        }
+        actions={
+          <>
+            {back}
+            {asset.parentId && <BackButton to={link(`/assets-manager/${encodeURIComponent(asset.parentId)}`)} label="Original" />}
+            <CropButton asset={asset} partnerId={partnerId} />
+            <ArchiveAssetButton asset={asset} variant="button" />
+          </>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          <AssetPreview asset={asset} />
+          {!asset.parentId && <AssetChildren assetId={asset.id} />}
+        </Stack>
+        <Stack spacing={2}>
+          <AssetMetadata asset={asset} />
+          <AssetDetailsForm asset={asset} partnerId={partnerId} />
+          <AssetNodesEditor asset={asset} partnerId={partnerId} />
+        </Stack>
+      </Box>
+    </>
+  );
+};
+
+export default AssetShow;
