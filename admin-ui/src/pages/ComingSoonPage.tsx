@@ -20,6 +20,5 @@ export const ComingSoonPage = ({ title, area }: { title: string; area?: string }
 
 export const ConceptsPage = () => <ComingSoonPage title="Concepts" />;
 export const CampaignsPage = () => <ComingSoonPage title="Campaigns" />;
-export const AssetsPage = () => <ComingSoonPage title="Assets" area="The asset library" />;
 export const SsoConfigsPage = () => <ComingSoonPage title="SSO configuration" area="Single sign-on configuration" />;
 export const CloudStoragePage = () => <ComingSoonPage title="Cloud connector" />;

@@ -8,7 +8,7 @@ function onDemand(load: () => Promise<{ default: ComponentType<any> }>, fullScre
   return OnDemand;
 }
 
-const comingSoon = (name: 'ConceptsPage' | 'CampaignsPage' | 'AssetsPage' | 'SsoConfigsPage' | 'CloudStoragePage') =>
+const comingSoon = (name: 'ConceptsPage' | 'CampaignsPage' | 'SsoConfigsPage' | 'CloudStoragePage') =>
   onDemand(() => import('./ComingSoonPage').then((m) => ({ default: m[name] })));
 
 /** Pages outside the resource folders. */
@@ -19,7 +19,6 @@ export const pages = {
   Reporter: onDemand(() => import('./ReporterPage')),
   Concepts: comingSoon('ConceptsPage'),
   Campaigns: comingSoon('CampaignsPage'),
-  Assets: comingSoon('AssetsPage'),
   SsoConfigs: comingSoon('SsoConfigsPage'),
   CloudStorage: comingSoon('CloudStoragePage'),
 };
