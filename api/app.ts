@@ -54,8 +54,9 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   await app.register(cookie);
   await app.register(swagger, { openapi: { info: { title: 'Varia API', version: deps.config.version } } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(gate, { sessions: deps.sessions, maxAgeMs: deps.config.sessionMaxAgeMs });
+  // Before the gate: its onRequest hook marks upgrade requests, so a refused upgrade's socket is closed.
   await app.register(websocket);
+  await app.register(gate, { sessions: deps.sessions, maxAgeMs: deps.config.sessionMaxAgeMs });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(liveRoutes(deps));
 

@@ -17,6 +17,8 @@ export interface Config {
   runWorker: boolean;
   /** An S3-compatible store (s3://bucket?endpoint=…); null keeps files under DATA_DIR/blobs. */
   blobStoreUrl: string | null;
+  /** Let links point at loopback and private networks (off: the server would fetch its own network). */
+  allowPrivateLinks: boolean;
   bootstrapSuperEmail: string;
   bootstrapSuperPassword: string;
   logLevel: string;
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadTaskQueue: env.UPLOAD_TASK_QUEUE ?? 'uploads',
     runWorker: env.RUN_WORKER !== 'false',
     blobStoreUrl: env.BLOB_STORE_URL || null,
+    allowPrivateLinks: env.ALLOW_PRIVATE_LINKS === 'true',
     bootstrapSuperEmail: env.BOOTSTRAP_SUPER_EMAIL ?? DEFAULT_SUPER_EMAIL,
     bootstrapSuperPassword: env.BOOTSTRAP_SUPER_PASSWORD ?? DEFAULT_SUPER_PASSWORD,
     logLevel: env.LOG_LEVEL ?? 'info',

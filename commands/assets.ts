@@ -61,6 +61,12 @@ async function onAsset(deps: CommandDeps, context: CommandContext, assetId: stri
   return execute(deps.store, AssetAggregate, assetId, eventContext(context, asset.partnerId), (state) => decideAsset(command, state));
 }
 
+/** Decides without appending: throws whatever the command would be refused with (for all-or-nothing bulk calls). */
+export async function assertAssetCommand(deps: CommandDeps, context: CommandContext, assetId: string, command: AssetCommand): Promise<void> {
+  await scopedAsset(deps.lookups, context.actor, assetId);
+  decideAsset(command, await loadAsset(deps, assetId));
+}
+
 export function changeAssetDetails(deps: CommandDeps, context: CommandContext, assetId: string, input: { name?: string; tags?: string[]; status?: string }) {
   return onAsset(deps, context, assetId, { type: 'ChangeDetails', ...input });
 }

@@ -20,6 +20,7 @@ const worker = await startUploadWorker(temporal, config.uploadTaskQueue, {
   blobs: openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir }),
   live: new LiveEvents(pool),
   pool,
+  allowPrivateLinks: config.allowPrivateLinks,
 });
 log('upload worker running', { taskQueue: config.uploadTaskQueue });
 

@@ -101,10 +101,11 @@ export async function childAssets(pool: pg.Pool, parentId: string): Promise<Asse
   return rows;
 }
 
-export async function libraryFormats(pool: pg.Pool, partnerId: string): Promise<string[]> {
+/** The formats of the library assets the reader may see (same scope as libraryPage). */
+export async function libraryFormats(pool: pg.Pool, partnerId: string, reachable: string[] | null, userId: string): Promise<string[]> {
   const { rows } = await pool.query<{ format: string }>(
-    `SELECT DISTINCT format FROM asset_library WHERE partner_id = $1 AND upload_status = 'DONE' ORDER BY format`,
-    [partnerId],
+    `SELECT DISTINCT a.format FROM asset_library a WHERE ${LIBRARY_WHERE} ORDER BY a.format`,
+    [partnerId, null, false, null, [], [], [], reachable, userId],
   );
   return rows.map((r) => r.format);
 }

@@ -40,6 +40,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     temporalAddress: inject('temporalAddress'),
     uploadTaskQueue: testTaskQueue('uploads'),
     runWorker: false,
+    // Links in tests point at servers the test starts on loopback (the far end it stands in for).
+    allowPrivateLinks: true,
     ...overrides,
   };
   const system = await startSystem(config, () => undefined);

@@ -46,6 +46,8 @@ export async function expandZip(
       });
       const stream = new PassThrough();
       raw.on('error', (error) => stream.destroy(unreadable(error)));
+      // Until onEntry's consumer listens, an error here would be uncaught (and end the process); it still reaches the consumer.
+      stream.on('error', () => undefined);
       stream.on('close', () => raw.destroy());
       raw.pipe(stream);
       try {

@@ -28,11 +28,15 @@ export function createUploadActivities(deps: UploadDeps) {
     async processUpload(assetId: string): Promise<ProcessOutcome> {
       return processUpload(deps, await existing(deps, assetId));
     },
-    async failUpload(assetId: string): Promise<void> {
+    /** `reason`: why a step refused the upload, when it said (an UnprocessableUpload); else the spec's message. */
+    async failUpload(assetId: string, reason: string | null = null): Promise<void> {
       const asset = await existing(deps, assetId);
       const link = asset.source.kind === 'link';
-      await workflowStep(deps.commands, assetId, { type: 'FailUpload', status: link ? 'URL_FAILED' : 'FAILED', message: link ? LINK_FAILED : PROCESSING_FAILED });
+      const message = reason ?? (link ? LINK_FAILED : PROCESSING_FAILED);
+      await workflowStep(deps.commands, assetId, { type: 'FailUpload', status: link ? 'URL_FAILED' : 'FAILED', message });
       if (asset.source.kind === 'file') await deps.blobs.delete(asset.source.stagingKey);
+      // The stored copy of an upload that did not become an asset is unreachable (a DONE one is the asset's file).
+      if (asset.location && asset.status !== 'DONE') await deps.blobs.delete(asset.location);
     },
   };
 }

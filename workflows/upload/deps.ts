@@ -8,6 +8,8 @@ export interface UploadDeps {
   commands: CommandDeps;
   blobs: BlobStore;
   live: LivePublisher;
+  /** Fetch links to loopback and private networks too (tests, trusted intranets); off by default. */
+  allowPrivateLinks: boolean;
   /** The asset as the library shows it (for a crop's parent, or a duplicate's owner). */
   assetRow(assetId: string): Promise<AssetRow | null>;
 }

@@ -39,7 +39,7 @@ const entryId = (zipId: string, index: number) => createHash('sha256').update(`$
 async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
   const entries: { assetId: string; name: string; format: string; size: number; stagingKey: string }[] = [];
   let index = 0;
-  await deps.blobs.withLocalFile(zip.location, (file) =>
+  const expanding = deps.blobs.withLocalFile(zip.location, (file) =>
     expandZip(file, async (name, stream) => {
       if (entries.length >= MAX_ZIP_ENTRIES) throw unprocessable(TOO_MANY_ZIP_ENTRIES);
       const assetId = entryId(zip.id, index++);
@@ -53,6 +53,13 @@ async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
       entries.push({ assetId, name: base, format: fileFormat(base, null), size, stagingKey });
     }),
   );
+  try {
+    await expanding;
+  } catch (error) {
+    // Entries staged before the failure belong to no upload: remove them. A damaged zip stays damaged.
+    await Promise.all(entries.map((e) => deps.blobs.delete(e.stagingKey)));
+    throw error instanceof MediaUnreadableError ? unprocessable(PROCESSING_FAILED) : error;
+  }
   await requestZipEntries(
     deps.commands,
     zip,

@@ -8,6 +8,7 @@ import { workflowStep } from '../../commands/assets';
 import type { BlobInfo } from '../../commands/blob-store/port';
 import { cropImage } from '../media/crop';
 import { progressReporter } from './progress';
+import { fetchLink } from './public-fetch';
 import type { UploadDeps } from './deps';
 
 export const LINK_FAILED = 'The link could not be downloaded';
@@ -23,8 +24,9 @@ export function storageKey(asset: Open): string {
   return `assets/${asset.partnerId}/${asset.id}/${safe}`;
 }
 
-async function fetchLink(deps: UploadDeps, asset: Open, url: string, location: string): Promise<BlobInfo & { format: string }> {
-  const response = await fetch(url.startsWith('www.') ? `http://${url}` : url, { signal: AbortSignal.timeout(LINK_TIMEOUT_MS) }).catch(() => null);
+async function downloadLink(deps: UploadDeps, asset: Open, url: string, location: string): Promise<BlobInfo & { format: string }> {
+  const target = url.startsWith('www.') ? `http://${url}` : url;
+  const response = await fetchLink(target, { allowPrivate: deps.allowPrivateLinks, timeoutMs: LINK_TIMEOUT_MS }).catch(() => null);
   if (!response?.ok || !response.body) throw unprocessable(LINK_FAILED);
   const format = fileFormat(asset.name, response.headers.get('content-type'));
   if (!isAcceptedFile(`${asset.name}.${format}`, response.headers.get('content-type'))) throw unprocessable(INVALID_FILE_FORMAT);
@@ -53,7 +55,7 @@ export async function storeUpload(deps: UploadDeps, asset: Open): Promise<void> 
       info = await deps.blobs.copy(asset.source.stagingKey, location, { onProgress: progressReporter(deps.live, asset, asset.size) });
       break;
     case 'link':
-      ({ format, ...info } = await fetchLink(deps, asset, asset.source.url, location));
+      ({ format, ...info } = await downloadLink(deps, asset, asset.source.url, location));
       break;
     case 'crop':
       info = await cropParent(deps, asset, location);

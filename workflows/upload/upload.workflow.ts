@@ -2,7 +2,7 @@
 // PROCESSING → DONE, MERGED (a duplicate) or EXPANDED (a zip), or FAILED / URL_FAILED. Workflow id
 // `upload-<assetId>`. Deterministic: only activities touch the world, and each of them is idempotent,
 // so a restart (the boot reconciler runs this again) finishes the upload exactly once.
-import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
 import type { UploadActivities } from './activities';
 
 export const uploadWorkflowId = (assetId: string) => `upload-${assetId}`;
@@ -27,8 +27,14 @@ export async function uploadAsset(assetId: string): Promise<string> {
       );
     }
     return outcome.status;
-  } catch {
-    await record.failUpload(assetId);
+  } catch (error) {
+    await record.failUpload(assetId, refusal(error));
     return 'failed';
   }
+}
+
+/** The message of a step that refused the upload outright (see store-step's `unprocessable`). */
+function refusal(error: unknown): string | null {
+  const cause = error instanceof ActivityFailure ? error.cause : null;
+  return cause instanceof ApplicationFailure && cause.type === 'UnprocessableUpload' ? cause.message : null;
 }

@@ -14,7 +14,7 @@ const WORKFLOWS = fileURLToPath(new URL('./upload.workflow.ts', import.meta.url)
 export function startUploadWorker(
   host: WorkerHost,
   taskQueue: string,
-  deps: { commands: CommandDeps; blobs: BlobStore; live: LivePublisher; pool: pg.Pool },
+  deps: { commands: CommandDeps; blobs: BlobStore; live: LivePublisher; pool: pg.Pool; allowPrivateLinks: boolean },
 ): Promise<RunningWorker> {
   // sharp's file cache would keep deleted temp files (S3 downloads) open; uploads are read once anyway.
   sharp.cache(false);

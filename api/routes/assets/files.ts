@@ -36,6 +36,9 @@ export const fileRoutes =
       if (row.size !== null) reply.header('content-length', String(row.size));
       reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.fullOriginalName)}`);
       reply.header('cache-control', 'private, max-age=3600');
+      // Uploaded files are untrusted: an SVG or HTML opened from here must not run script on our origin.
+      reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+      reply.header('x-content-type-options', 'nosniff');
       return reply.send(await deps.blobs.open(row.location!));
     });
 

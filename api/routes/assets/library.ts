@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ASSET_NOT_FOUND } from '../../../domain/asset';
 import { DomainError } from '../../../domain/shared/errors';
 import { canSeeAsset, reachableNodes, scopedAsset } from '../../../commands/asset-scope';
-import { changeAssetDetails, setAssetArchived, setAssetBusinessNodes } from '../../../commands/assets';
+import { assertAssetCommand, changeAssetDetails, setAssetArchived, setAssetBusinessNodes } from '../../../commands/assets';
 import { resolvePartner } from '../../../commands/authorization';
 import type { CommandContext } from '../../../commands/context';
 import { assetsByIds, childAssets, getAsset, libraryFormats, libraryPage, type LibraryQuery } from '../../../projections/assets/queries';
@@ -68,9 +68,10 @@ export const libraryRoutes =
       },
     );
 
-    app.get('/assets/single-files/formats', { config: access, schema: { tags: ['assets'], querystring: PartnerQuery } }, async (request) =>
-      libraryFormats(deps.pool, resolvePartner(actorOf(request), request.query.partnerId)),
-    );
+    app.get('/assets/single-files/formats', { config: access, schema: { tags: ['assets'], querystring: PartnerQuery } }, async (request) => {
+      const actor = actorOf(request);
+      return libraryFormats(deps.pool, resolvePartner(actor, request.query.partnerId), await reachableNodes(deps.lookups, actor), actor.userId);
+    });
 
     app.get('/assets/single-files/many', { config: access, schema: { tags: ['assets'], querystring: Type.Object({ ids: Type.String(), partnerId: Type.Optional(Id) }, { additionalProperties: false }) } }, async (request) => {
       const actor = actorOf(request);
@@ -79,7 +80,7 @@ export const libraryRoutes =
       return rows.filter((row) => canSeeAsset(actor, row, reachable)).map(toApiAsset);
     });
 
-    app.get('/assets/single-files/list/:id', { config: access, schema: { tags: ['assets'], params: Params({ id: Id }) } }, async (request) => {
+    app.get('/assets/single-files/list/:id', { config: access, schema: { tags: ['assets'], params: Params({ id: Id }), querystring: PartnerQuery } }, async (request) => {
       await scopedAsset(deps.lookups, actorOf(request), request.params.id);
       return (await childAssets(deps.pool, request.params.id)).map(toApiAsset);
     });
@@ -101,8 +102,11 @@ export const libraryRoutes =
       async (request, reply) => {
         const context = commandContext(request);
         const { ids, archived, ...details } = request.body;
-        // Every asset is checked before any is changed, so a refused bulk call changes nothing.
-        for (const id of ids) await scopedAsset(deps.lookups, context.actor, id);
+        // Every change is decided before any is made, so a refused bulk call changes nothing.
+        for (const id of ids) {
+          await assertAssetCommand(commandDeps(deps), context, id, { type: 'ChangeDetails', ...details });
+          if (archived !== undefined) await assertAssetCommand(commandDeps(deps), context, id, { type: 'SetArchived', archived });
+        }
         return applyAll(context, reply, ids, async (id) => {
           const changed = await changeAssetDetails(commandDeps(deps), context, id, details);
           return archived === undefined ? changed : setAssetArchived(commandDeps(deps), context, id, archived);

@@ -3,7 +3,7 @@
 // whose workflow (`upload-<id>`) stores and processes it; progress reaches the uploader over /ws.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { fileFormat, urlError } from '../../../domain/asset/rules';
+import { fileFormat, INVALID_URL, urlError } from '../../../domain/asset/rules';
 import { isTopAdmin } from '../../../domain/roles';
 import { DomainError } from '../../../domain/shared/errors';
 import { authorizeUpload, requestUploads, type UploadRequest } from '../../../commands/assets';
@@ -22,10 +22,22 @@ const UploadQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** The name a link is known by: the last part of its path, else its host. */
-function linkName(url: string): string {
-  const parsed = new URL(url.startsWith('www.') ? `http://${url}` : url);
-  return decodeURIComponent(parsed.pathname.split('/').filter(Boolean).pop() ?? '') || parsed.hostname;
+/** The name a link is known by: the last part of its path, else its host; null when it is no URL after all. */
+function linkName(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.startsWith('www.') ? `http://${url}` : url);
+  } catch {
+    return null;
+  }
+  const last = parsed.pathname.split('/').filter(Boolean).pop() ?? '';
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // a stray % stays as it is
+  }
+  return decoded || parsed.hostname;
 }
 
 export const uploadRoutes =
@@ -65,19 +77,18 @@ export const uploadRoutes =
         schema: {
           tags: ['assets'],
           querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false }),
-          body: Body({ url: Type.String(), fileTempId: Type.Optional(Type.String()), meta: Type.Optional(Type.Unknown()), nodeIds: Type.Optional(Type.Array(Id)), tags: Type.Optional(Type.Array(Type.String())) }),
+          body: Body({ url: Type.String({ maxLength: 2048 }), fileTempId: Type.Optional(Type.String({ maxLength: 64 })), meta: Type.Optional(Type.Unknown()), nodeIds: Type.Optional(Type.Array(Id)), tags: Type.Optional(Type.Array(Type.String())) }),
         },
       },
       async (request, reply) => {
         const context = commandContext(request);
         const partnerId = resolvePartner(context.actor, request.query.partnerId);
         const url = request.body.url.trim();
-        const invalid = urlError(url);
-        if (invalid) throw DomainError.badRequest(invalid, { field: 'url' });
+        const name = urlError(url) ? null : linkName(url);
+        if (name === null) throw DomainError.badRequest(INVALID_URL, { field: 'url' });
         const nodeIds = request.body.nodeIds ?? [];
         await authorizeUpload(commandDeps(deps), context, partnerId, nodeIds, null);
         const assetId = newId();
-        const name = linkName(url);
         const upload: UploadRequest = {
           assetId, uploadId: request.query.uid ?? request.body.fileTempId ?? newId(), name, format: fileFormat(name, null), size: null,
           source: { kind: 'link', url }, businessNodes: nodeIds, tags: request.body.tags ?? [], parentId: null, unzip: false,
@@ -99,10 +110,14 @@ export const uploadRoutes =
       },
     );
 
-    app.get('/assets/single-files/uploads/:id', { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], params: Body({ id: Id }) } }, async (request) => {
+    app.get(
+      '/assets/single-files/uploads/:id',
+      { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], params: Body({ id: Id }), querystring: Body({ partnerId: Type.Optional(Id) }) } },
+      async (request) => {
       const row = await getAsset(deps.pool, request.params.id);
       const actor = actorOf(request);
       if (!row || (row.uploadedBy !== actor.userId && !isTopAdmin(actor.role))) throw DomainError.notFound('Single file not found');
       return toUploadItem(row);
-    });
+      },
+    );
   };
