@@ -15,6 +15,22 @@ export interface ProjectionStatus {
   lag: number;
 }
 
+/** Runs fn in a transaction: committed when it resolves, rolled back when it throws. */
+async function inTransaction<T>(pool: pg.Pool, fn: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+  const tx = await pool.connect();
+  try {
+    await tx.query('BEGIN');
+    const result = await fn(tx);
+    await tx.query('COMMIT');
+    return result;
+  } catch (error) {
+    await tx.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    tx.release();
+  }
+}
+
 type Log = (message: string, extra?: Record<string, unknown>) => void;
 
 export class ProjectionRunner {
@@ -79,26 +95,17 @@ export class ProjectionRunner {
   private async applyBatch(projection: Projection, batch: RecordedEvent[]): Promise<boolean> {
     const expected = this.positions.get(projection.name);
     const last = batch[batch.length - 1]!.position;
-    const tx = await this.pool.connect();
-    try {
-      await tx.query('BEGIN');
+    const applied = await inTransaction(this.pool, async (tx) => {
       const { rows } = await tx.query<{ position: string }>(
         'SELECT position FROM projection_checkpoint WHERE name = $1 FOR UPDATE',
         [projection.name],
       );
-      if (Number(rows[0]?.position) !== expected) {
-        await tx.query('ROLLBACK');
-        return false;
-      }
+      if (Number(rows[0]?.position) !== expected) return false;
       await projection.handle(tx, batch);
       await tx.query('UPDATE projection_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [projection.name, last]);
-      await tx.query('COMMIT');
-    } catch (error) {
-      await tx.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      tx.release();
-    }
+      return true;
+    });
+    if (!applied) return false;
     this.setPosition(projection.name, last);
     this.progress.emit('applied', projection.name, batch);
     return true;
@@ -157,19 +164,11 @@ export class ProjectionRunner {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`Unknown projection ${name}`);
     const head = await this.store.headPosition();
-    const tx = await this.pool.connect();
-    try {
-      await tx.query('BEGIN');
+    await inTransaction(this.pool, async (tx) => {
       await tx.query('SELECT 1 FROM projection_checkpoint WHERE name = $1 FOR UPDATE', [name]);
       await tx.query(`TRUNCATE ${projection.tables.join(', ')}`);
       await tx.query('UPDATE projection_checkpoint SET position = -1, updated_at = now() WHERE name = $1', [name]);
-      await tx.query('COMMIT');
-    } catch (error) {
-      await tx.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      tx.release();
-    }
+    });
     if (this.running) {
       await this.resubscribe(projection);
     }
