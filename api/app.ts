@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -33,8 +33,8 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   const app = Fastify({
     ...options,
     genReqId: () => randomUUID(),
-    // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request (the onResponse hook below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     schemaErrorFormatter,
     // Unknown fields are refused rather than dropped, and types are never coerced in bodies.
