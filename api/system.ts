@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { SessionStore } from './auth/sessions';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './runtime/embedded-postgres';
+import { endPool, startEmbeddedPostgres, type EmbeddedDatabase } from './runtime/embedded-postgres';
 import { bootstrapSuperUser } from '../commands/bootstrap';
 import type { EventStore } from '../commands/event-store/port';
 import { PostgresEventStore } from '../commands/event-store/postgres-event-store';
@@ -98,7 +98,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
       await runner.stop();
       await live.close();
       await store.close();
-      await pool.end();
+      await endPool(pool);
       await embedded?.stop();
     },
   };

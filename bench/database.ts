@@ -4,24 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../api/runtime/embedded-postgres';
+import { endPool, startEmbeddedPostgres } from '../api/runtime/embedded-postgres';
 
 export interface BenchDatabase {
   /** A pool on the bench database; `schema` puts the tables it creates in their own namespace. */
   pool(max: number, schema?: string): pg.Pool;
   settings(): Promise<Record<string, string>>;
   stop(): Promise<void>;
-}
-
-/** pool.end() resolves before its connections have closed; a server stopped then would fail them. */
-async function endPool(pool: pg.Pool): Promise<void> {
-  let open = pool.totalCount;
-  const closed = new Promise<void>((resolve) => {
-    if (open === 0) resolve();
-    pool.on('remove', () => --open === 0 && resolve());
-  });
-  await pool.end();
-  await closed;
 }
 
 export async function startBenchDatabase(): Promise<BenchDatabase> {

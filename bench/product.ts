@@ -2,9 +2,9 @@
 // signed in as the bootstrap super user, with its peak resident memory read from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../workflows/runtime/free-port';
 
 export interface BenchProduct {
   baseUrl: string;
@@ -23,14 +23,6 @@ async function bundleWorkflowsAhead(): Promise<void> {
   );
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startBenchProduct(): Promise<BenchProduct> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-bench-app-'));

@@ -1,5 +1,5 @@
 // Asset commands from people (upload requests, library edits) and from the upload workflow (its steps).
-import { AssetAggregate, decideAsset, type AssetCommand, type AssetEvent, type AssetState, type AssetUploadRequested } from '../domain/asset';
+import { ASSET_NOT_FOUND, AssetAggregate, decideAsset, type AssetCommand, type AssetEvent, type AssetState, type AssetUploadRequested } from '../domain/asset';
 import { can, WRONG_ROLES_MESSAGE } from '../domain/roles';
 import { DomainError } from '../domain/shared/errors';
 import { assertNodesAllowed, scopedAsset } from './asset-scope';
@@ -19,7 +19,7 @@ export async function authorizeUpload(deps: CommandDeps, context: CommandContext
   await assertNodesAllowed(deps.lookups, context.actor, partnerId, nodeIds);
   if (parentId !== null) {
     const parent = await scopedAsset(deps.lookups, context.actor, parentId);
-    if (parent.partnerId !== partnerId) throw DomainError.notFound('Single file not found');
+    if (parent.partnerId !== partnerId) throw DomainError.notFound(ASSET_NOT_FOUND);
   }
 }
 

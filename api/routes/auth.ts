@@ -1,6 +1,7 @@
 // Sign-in and sessions (spec 1 §2.2, §3, §7, §8): POST /auth/login, /auth/logout, /auth/mode; GET /auth/current-user.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/errors';
 import { verifyPassword } from '../../commands/passwords';
 import { credentialsByEmail } from '../../projections/users/queries';
@@ -28,7 +29,7 @@ export function storedSession(user: SignedInUser) {
   return { id: user.userId, role: user.role, username: user.email, email: user.email, isConceptOnly: user.isConceptOnly };
 }
 
-export async function startSession(sessions: SessionStore, maxAgeMs: number, reply: import('fastify').FastifyReply, userId: string) {
+export async function startSession(sessions: SessionStore, maxAgeMs: number, reply: FastifyReply, userId: string) {
   const token = await sessions.create(userId);
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(maxAgeMs));
 }

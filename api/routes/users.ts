@@ -1,7 +1,7 @@
 // Users (spec 3 §7): internal users (super only) and partner users (admin group, own partner).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError, MESSAGES } from '../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../domain/user';
 import { assertPartnerScope, resolvePartner } from '../../commands/authorization';
 import { assertUserScope, createInternalUser, inviteUser, reinviteUser, setUserActive, updateUser } from '../../commands/users';
@@ -46,7 +46,7 @@ export const userRoutes =
       { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ nodeId: Id }), querystring: list } },
       async (request, reply) => {
         const partnerId = await nodePartner(deps.pool, request.params.nodeId);
-        if (!partnerId) throw DomainError.notFound('Business node was not found');
+        if (!partnerId) throw DomainError.notFound(MESSAGES.businessNodeNotFound);
         assertPartnerScope(actorOf(request), partnerId);
         const query = parseListQuery(request.query, 'email');
         return sendPage(reply, 'users', query, await listNodeUsers(deps.pool, request.params.nodeId, query));

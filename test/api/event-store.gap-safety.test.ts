@@ -9,9 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/runtime/embedded-postgres';
+import { endPool, startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/runtime/embedded-postgres';
 import type { NewEvent, RecordedEvent } from '../../commands/event-store/port';
 import { appendQuery, PostgresEventStore } from '../../commands/event-store/postgres-event-store';
+import { eventually } from '../support/eventually';
 
 const WRITERS = 16;
 const RUN_MS = 3_000;
@@ -35,30 +36,6 @@ function events(count: number, data: Record<string, unknown>): NewEvent[] {
       schemaVersion: 1,
     },
   }));
-}
-
-async function eventually(check: () => unknown, timeoutMs = 20_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (performance.now() > deadline) throw error;
-      await sleep(50);
-    }
-  }
-}
-
-/** pool.end() resolves before its connections have closed; a server stopped then would fail them. */
-async function endPool(pool: pg.Pool): Promise<void> {
-  let open = pool.totalCount;
-  const closed = new Promise<void>((resolve) => {
-    if (open === 0) resolve();
-    pool.on('remove', () => --open === 0 && resolve());
-  });
-  await pool.end();
-  await closed;
 }
 
 describe('Postgres event store gap safety', () => {
@@ -138,7 +115,7 @@ describe('Postgres event store gap safety', () => {
       const { rows } = await pool.query<{ position: string }>('SELECT position FROM es_event ORDER BY position');
       const stored = rows.map((r) => Number(r.position));
       expect(stored).toHaveLength(committed.events);
-      await eventually(() => expect(delivered.length).toBeGreaterThanOrEqual(stored.length));
+      await eventually(() => expect(delivered.length).toBeGreaterThanOrEqual(stored.length), 20_000);
       // Equal to the sorted, unique stored positions: each committed event exactly once, in increasing order.
       expect(delivered.map((e) => e.position)).toEqual(stored);
     } finally {
@@ -187,7 +164,7 @@ describe('Postgres event store gap safety', () => {
       // The naive reader moved past `higher`, so it never sees `lower`.
       expect(await naiveRead(naiveSeen[naiveSeen.length - 1]!)).toEqual([]);
       expect((await store.readAll(start, 10)).map((e) => e.position)).toEqual([lower, higher]);
-      await eventually(() => expect(delivered).toEqual([lower, higher]));
+      await eventually(() => expect(delivered).toEqual([lower, higher]), 20_000);
     } finally {
       // Destroyed rather than returned to the pool: a failed assertion may leave a transaction open.
       first.release(true);

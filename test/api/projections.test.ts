@@ -3,6 +3,7 @@ import { allProjections } from '../../projections';
 import { startTestApp, type TestApp } from '../support/app';
 import { internalAdmin, partnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
+import { file, upload } from '../support/uploads';
 
 let t: TestApp;
 let su: HttpClient;
@@ -18,14 +19,7 @@ beforeAll(async () => {
   await su.delete(`/business-nodes/${extra.body.id}`);
   await su.put(`/markets/update/${fixture.marketId}`, { name: 'Deutschland' });
   // An upload request for the assets projection (no worker here: it stays PENDING, a row all the same).
-  const form = new FormData();
-  form.append('tags', JSON.stringify(['rebuild']));
-  form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'pending.png');
-  const uploaded = await fetch(`${t.baseUrl}/api/v1/assets/single-files?partnerId=${fixture.partnerId}`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: su.cookieHeader() },
-  });
+  const uploaded = await upload(su, { partnerId: fixture.partnerId }, { tags: JSON.stringify(['rebuild']) }, [file('pending.png', new Uint8Array([1, 2, 3]), 'image/png')]);
   expect(uploaded.status).toBe(202);
 });
 afterAll(() => t?.close());

@@ -9,6 +9,7 @@ import {
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '../../commands/event-store/port';
+import { eventually } from './eventually';
 
 export interface ContractStore {
   store: EventStore;
@@ -36,23 +37,6 @@ const event = (type: string, data: Record<string, unknown> = {}, meta?: Partial<
 });
 
 const numbered = (count: number) => Array.from({ length: count }, (_, i) => event(`Numbered${i}`, { i }));
-
-/**
- * Retries until the check passes. Reads of the whole log may lag a moment behind appends (the Postgres
- * adapter waits for older transactions anywhere on the server), so checks on them are made this way.
- */
-async function eventually(check: () => unknown, timeoutMs = 10_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (performance.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 function expectStrictlyIncreasing(positions: number[]): void {
   positions.slice(1).forEach((position, i) => expect(position).toBeGreaterThan(positions[i]!));

@@ -18,10 +18,12 @@ export class HttpClient {
   async request<T = any>(method: string, path: string, body?: unknown, init: { rawBody?: string } = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
-    let payload: string | undefined;
+    let payload: string | FormData | undefined;
     if (init.rawBody !== undefined) payload = init.rawBody;
+    // A form goes as multipart/form-data; fetch writes its content type with the boundary.
+    else if (body instanceof FormData) payload = body;
     else if (body !== undefined) payload = JSON.stringify(body);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    if (typeof payload === 'string') headers['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}/api/v1${path}`, { method, headers, body: payload });
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('varia_session='));
     if (setCookie) {

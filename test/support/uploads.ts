@@ -87,10 +87,8 @@ export interface UploadFile {
 
 export const file = (name: string, data: Uint8Array, type: string): UploadFile => ({ name, data, type });
 
-/** The session cookie an HttpClient holds (http.ts keeps it private and only sends JSON; this only reads it). */
-export function cookieOf(client: HttpClient): string | null {
-  return client['cookie'];
-}
+/** The session cookie an HttpClient holds, for raw fetches and sockets. */
+export const cookieOf = (client: HttpClient): string | null => client.cookieHeader() || null;
 
 export type Query = Record<string, string | undefined>;
 
@@ -99,29 +97,12 @@ function queryString(query: Query): string {
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
 }
 
-async function toReply<T>(response: Response): Promise<Reply<T>> {
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body: body as T, headers: response.headers };
-}
-
 /** POST /assets/single-files as multipart/form-data: the fields first, then the files, on the client's session. */
 export async function upload<T = any>(client: HttpClient, query: Query = {}, fields: Record<string, string> = {}, files: UploadFile[] = []): Promise<Reply<T>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const f of files) form.append(f.field ?? 'file', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
-  const cookie = cookieOf(client);
-  const response = await fetch(`${client.baseUrl}/api/v1/assets/single-files${queryString(query)}`, {
-    method: 'POST',
-    headers: cookie ? { cookie } : {},
-    body: form,
-  });
-  return toReply<T>(response);
+  return client.request<T>('POST', `/assets/single-files${queryString(query)}`, form);
 }
 
 /**

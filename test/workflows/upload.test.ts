@@ -12,22 +12,17 @@ import { FFMPEG } from '../../workflows/media/tools';
 import { startTestApp, type TestApp } from '../support/app';
 import { createPartner } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
+import { file, upload as uploadFiles } from '../support/uploads';
 
 let t: TestApp;
 let su: HttpClient;
 let partnerId: string;
 const files: Record<string, Buffer> = {};
 
-async function upload(app: TestApp, client: HttpClient, name: string, bytes: Buffer, type: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${app.baseUrl}/api/v1/assets/single-files?partnerId=${partnerId}&uid=wf`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: client.cookieHeader() },
-  });
-  expect(response.status).toBe(202);
-  return ((await response.json()) as { uploadedAssets: { tempAssetId: string }[] }).uploadedAssets[0]!.tempAssetId;
+async function upload(client: HttpClient, name: string, bytes: Buffer, type: string): Promise<string> {
+  const reply = await uploadFiles(client, { partnerId, uid: 'wf' }, {}, [file(name, bytes, type)]);
+  expect(reply.status).toBe(202);
+  return reply.body.uploadedAssets[0].tempAssetId;
 }
 
 async function finished(app: TestApp, assetId: string) {
@@ -51,7 +46,7 @@ afterAll(() => t?.close());
 
 describe('upload workflow', () => {
   it('records a good image with its format, dimensions and thumbnail', async () => {
-    const id = await upload(t, su, 'hero.png', files.png!, 'image/png');
+    const id = await upload(su, 'hero.png', files.png!, 'image/png');
     expect(await finished(t, id)).toMatchObject({ status: 'DONE', assetId: id, loaded: files.png!.length });
     const asset = (await su.get(`/assets/single-files/${id}`)).body;
     expect(asset).toMatchObject({ format: 'png', kind: 'image', dimension: '800x600', size: files.png!.length, type: 'other' });
@@ -60,7 +55,7 @@ describe('upload workflow', () => {
   });
 
   it('records a good video with its dimensions, duration and a thumbnail', async () => {
-    const id = await upload(t, su, 'clip.mp4', files.mp4!, 'video/mp4');
+    const id = await upload(su, 'clip.mp4', files.mp4!, 'video/mp4');
     expect((await finished(t, id)).status).toBe('DONE');
     const asset = (await su.get(`/assets/single-files/${id}`)).body;
     expect(asset).toMatchObject({ format: 'mp4', kind: 'video', dimension: '320x240' });
@@ -69,7 +64,7 @@ describe('upload workflow', () => {
   });
 
   it('fails a corrupt file with the spec message, keeping nothing in the library', async () => {
-    const id = await upload(t, su, 'broken.png', Buffer.from('this is not a png at all'), 'image/png');
+    const id = await upload(su, 'broken.png', Buffer.from('this is not a png at all'), 'image/png');
     const item = await finished(t, id);
     expect(item).toMatchObject({ status: 'FAILED', data: { errors: ['We could not process your file. Please try again.'] } });
     expect((await su.get(`/assets/single-files/${id}`)).status).toBe(404);
@@ -77,9 +72,9 @@ describe('upload workflow', () => {
 
   it('merges a duplicate into the asset already in the library', async () => {
     const bytes = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } }).png().toBuffer();
-    const first = await upload(t, su, 'one.png', bytes, 'image/png');
+    const first = await upload(su, 'one.png', bytes, 'image/png');
     await finished(t, first);
-    const second = await upload(t, su, 'two.png', bytes, 'image/png');
+    const second = await upload(su, 'two.png', bytes, 'image/png');
     expect(await finished(t, second)).toMatchObject({ status: 'MERGED', assetId: first, message: '1 asset with the same data was already uploaded.' });
     const library = (await su.get(`/assets/single-files?partnerId=${partnerId}&search=.png&limit=100`)).body;
     expect(library.results.filter((a: { hash: string }) => a.hash === library.results.find((r: { id: string }) => r.id === first).hash)).toHaveLength(1);
@@ -100,7 +95,7 @@ describe('a product restart in the middle of processing', () => {
     const before = await startTestApp({ dataDir, runWorker: false });
     const client = await before.superClient();
     partnerId = await createPartner(client);
-    const id = await upload(before, client, 'restart.png', files.png!, 'image/png');
+    const id = await upload(client, 'restart.png', files.png!, 'image/png');
     // What a worker did before the crash: took the upload on, stored its bytes, began processing.
     const deps = before.system.deps;
     const commands = { store: deps.store, lookups: deps.lookups };

@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort } from './free-port';
 
 export type LocalTemporalKind = 'temporal-cli' | 'java-test-server';
 export type TemporalLog = (msg: string, extra?: object) => void;
@@ -160,13 +161,3 @@ async function allExist(files: string[], mode = constants.F_OK): Promise<boolean
   return results.every(Boolean);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -3,6 +3,7 @@
 import { Context } from '@temporalio/activity';
 import type { AssetState } from '../../domain/asset';
 import type { LivePublisher } from '../../commands/live-events';
+import type { UploadItem } from '../../projections/assets/upload-item';
 
 const EVERY_MS = 250;
 
@@ -13,7 +14,8 @@ export function progressReporter(live: LivePublisher, asset: Exclude<AssetState,
     const now = Date.now();
     if (now - last < EVERY_MS) return;
     last = now;
-    const item = {
+    // The same item shape the upload screen gets from the read model (projections/assets/upload-item.ts).
+    const item: UploadItem = {
       tempAssetId: asset.id, uid: asset.uploadId, status: 'UPLOADING', loaded, total, data: { name: asset.name, errors: [] },
       isLink: asset.source.kind === 'link', assetId: null, message: null,
     };

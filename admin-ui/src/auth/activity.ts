@@ -1,6 +1,7 @@
 // When the session was last slid: every successful API call pushes the cookie's expiry forward
 // (spec 1 §9). Shared between tabs through localStorage.
 import { useSyncExternalStore } from 'react';
+import { storageSubscriber } from './storedValue';
 
 const KEY = 'varia.lastActivity';
 const CHANGED = 'varia:activity';
@@ -15,14 +16,7 @@ export function lastActivity(): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const subscribe = storageSubscriber(CHANGED);
 
 export function useLastActivity(): number {
   return useSyncExternalStore(subscribe, lastActivity);

@@ -1,6 +1,7 @@
 // The stored session (spec 1 §3): what the browser remembers about the signed-in user. The real session is
 // the httpOnly cookie; this copy drives the route guards and the shell without a round trip.
 import { useSyncExternalStore } from 'react';
+import { storageSubscriber } from './storedValue';
 import type { Role } from '../../../domain/roles';
 
 export interface StoredSession {
@@ -43,14 +44,7 @@ export function clearSession(): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const subscribe = storageSubscriber(CHANGED);
 
 /** The stored session, re-rendering when it changes (in this tab or another). */
 export function useSession(): StoredSession | null {

@@ -7,6 +7,41 @@ import { useListContext } from 'react-admin';
 export const PAGE_SIZES = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
+/** 'Page X of Y' with previous and next; pages count from 1. */
+export const PageNavigator = ({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Typography variant="body2">Page</Typography>
+    <Select
+      size="small"
+      variant="standard"
+      value={Math.min(page, pages)}
+      onChange={(e) => onPage(Number(e.target.value))}
+      inputProps={{ 'aria-label': 'Page' }}
+    >
+      {Array.from({ length: pages }, (_, i) => (
+        <MenuItem key={i + 1} value={i + 1}>
+          {i + 1}
+        </MenuItem>
+      ))}
+    </Select>
+    <Typography variant="body2">of {pages}</Typography>
+    <Tooltip title="Previous page">
+      <span>
+        <IconButton size="small" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft />
+        </IconButton>
+      </span>
+    </Tooltip>
+    <Tooltip title="Next page">
+      <span>
+        <IconButton size="small" aria-label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <ChevronRight />
+        </IconButton>
+      </span>
+    </Tooltip>
+  </Stack>
+);
+
 export const Pager = () => {
   const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
   if (isPending || !total) return null;
@@ -29,37 +64,7 @@ export const Pager = () => {
           </MenuItem>
         ))}
       </Select>
-      <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
-        <Typography variant="body2">Page</Typography>
-        <Select
-          size="small"
-          variant="standard"
-          value={Math.min(page, pages)}
-          onChange={(e) => setPage(Number(e.target.value))}
-          inputProps={{ 'aria-label': 'Page' }}
-        >
-          {Array.from({ length: pages }, (_, i) => (
-            <MenuItem key={i + 1} value={i + 1}>
-              {i + 1}
-            </MenuItem>
-          ))}
-        </Select>
-        <Typography variant="body2">of {pages}</Typography>
-      </Stack>
-      <Tooltip title="Previous page">
-        <span>
-          <IconButton size="small" aria-label="Previous page" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Next page">
-        <span>
-          <IconButton size="small" aria-label="Next page" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            <ChevronRight />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <PageNavigator page={page} pages={pages} onPage={setPage} />
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
 // POST /assets/single-files/crop: a child asset cut from its parent image, processed like an upload.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ASSET_NOT_FOUND } from '../../../domain/asset';
 import { CROP_FORMATS, cropOutputFormat } from '../../../domain/asset/rules';
 import { DomainError } from '../../../domain/shared/errors';
 import { authorizeUpload, requestUploads } from '../../../commands/assets';
@@ -41,7 +42,7 @@ export const cropRoutes =
       async (request, reply) => {
         const context = commandContext(request);
         const parent = await getAsset(deps.pool, request.body.parentId);
-        if (!parent || parent.uploadStatus !== 'DONE') throw DomainError.notFound('Single file not found');
+        if (!parent || parent.uploadStatus !== 'DONE') throw DomainError.notFound(ASSET_NOT_FOUND);
         await authorizeUpload(commandDeps(deps), context, parent.partnerId, [], parent.id);
         if (parent.kind !== 'image') throw DomainError.unprocessable(NOT_AN_IMAGE);
         const { crop } = request.body;

@@ -1,6 +1,7 @@
 // The bytes behind an asset: GET …/{id}/file (the original), …/{id}/thumbnail, …/{id}/cropper-preview.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ASSET_NOT_FOUND } from '../../../domain/asset';
 import { DomainError } from '../../../domain/shared/errors';
@@ -22,7 +23,7 @@ export const NOT_AN_IMAGE = 'Only images can be cropped';
 export const fileRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const stored = async (request: import('fastify').FastifyRequest, id: string) => {
+    const stored = async (request: FastifyRequest, id: string) => {
       await scopedAsset(deps.lookups, actorOf(request), id);
       const row = await getAsset(deps.pool, id);
       if (!row?.location || row.uploadStatus !== 'DONE') throw DomainError.notFound(ASSET_NOT_FOUND);

@@ -2,6 +2,7 @@
 // business nodes. Every call is held to the caller's partner and reachable nodes (commands/asset-scope.ts).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { ASSET_NOT_FOUND } from '../../../domain/asset';
 import { DomainError } from '../../../domain/shared/errors';
 import { canSeeAsset, reachableNodes, scopedAsset } from '../../../commands/asset-scope';
@@ -31,7 +32,7 @@ export const libraryRoutes =
       return toApiAsset(row);
     };
     /** Runs a command per asset, then answers with the assets as they are now. */
-    const applyAll = async (context: CommandContext, reply: import('fastify').FastifyReply, ids: string[], run: (id: string) => Promise<{ position: number | null }>) => {
+    const applyAll = async (context: CommandContext, reply: FastifyReply, ids: string[], run: (id: string) => Promise<{ position: number | null }>) => {
       let position: number | null = null;
       for (const id of ids) position = (await run(id)).position ?? position;
       await settle(deps, reply, { position });

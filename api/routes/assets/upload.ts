@@ -4,6 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fileFormat, INVALID_URL, urlError } from '../../../domain/asset/rules';
+import { ASSET_NOT_FOUND } from '../../../domain/asset';
 import { isTopAdmin } from '../../../domain/roles';
 import { DomainError } from '../../../domain/shared/errors';
 import { authorizeUpload, requestUploads, type UploadRequest } from '../../../commands/assets';
@@ -11,7 +12,7 @@ import { resolvePartner } from '../../../commands/authorization';
 import { newId } from '../../../commands/ids';
 import { getAsset, uploadBatch } from '../../../projections/assets/queries';
 import { toUploadItem } from '../../../projections/assets/upload-item';
-import { actorOf } from '../../auth/gate';
+import { actorOf, type SignedInUser } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { commandContext, commandDeps, settle } from '../../http/commands';
 import { Body, Id } from '../../http/schemas';
@@ -39,6 +40,9 @@ function linkName(url: string): string | null {
   }
   return decoded || parsed.hostname;
 }
+
+/** An upload's progress is for whoever uploaded it, and for top admins. */
+const followsUpload = (actor: SignedInUser, row: { uploadedBy: string }) => row.uploadedBy === actor.userId || isTopAdmin(actor.role);
 
 export const uploadRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -106,7 +110,7 @@ export const uploadRoutes =
         const actor = actorOf(request);
         const partnerId = resolvePartner(actor, request.query.partnerId);
         const rows = await uploadBatch(deps.pool, partnerId, request.query.uid);
-        return rows.filter((row) => row.uploadedBy === actor.userId || isTopAdmin(actor.role)).map((row) => toUploadItem(row));
+        return rows.filter((row) => followsUpload(actor, row)).map((row) => toUploadItem(row));
       },
     );
 
@@ -116,7 +120,7 @@ export const uploadRoutes =
       async (request) => {
       const row = await getAsset(deps.pool, request.params.id);
       const actor = actorOf(request);
-      if (!row || (row.uploadedBy !== actor.userId && !isTopAdmin(actor.role))) throw DomainError.notFound('Single file not found');
+      if (!row || !followsUpload(actor, row)) throw DomainError.notFound(ASSET_NOT_FOUND);
       return toUploadItem(row);
       },
     );

@@ -12,7 +12,7 @@ import { useAssetFormats } from '../useAssetFormats';
 import { useDebounced } from '../useDebounced';
 import { PickerFilters } from './PickerFilters';
 import { PickerGrid } from './PickerGrid';
-import { PickerPager } from './PickerPager';
+import { PageNavigator } from '../../common/Pager';
 
 export interface LibraryPickerProps {
   open: boolean;
@@ -87,7 +87,8 @@ const PickerBody = ({ partnerId, nodeIds, assetsToExclude, multiple = true, titl
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3 }}>
-        {list.data && list.data.total > 0 && <PickerPager page={page} pages={pages} onPage={setPage} />}
+        {/* The picker's pages count from 0, the navigator's from 1. */}
+        {list.data && list.data.total > 0 && <PageNavigator page={page + 1} pages={pages} onPage={(p) => setPage(p - 1)} />}
         <Box sx={{ flex: 1 }} />
         <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }} data-testid="picker-count">
           {chosen.size} selected
