@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Config } from './config';
+import type { Config } from '../runtime/config';
 import type { EventStore } from '../commands/event-store/port';
 import type { Lookups } from '../commands/lookups';
 import type { ProjectionStatus } from '../projections/runner';

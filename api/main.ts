@@ -1,6 +1,6 @@
 // `npm start`: the whole product in one process (API, projections, UI) on PORT.
 import pino from 'pino';
-import { loadConfig } from './config';
+import { loadConfig } from '../runtime/config';
 import { buildApp } from './app';
 import { startSystem } from './system';
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { endPool, startEmbeddedPostgres } from '../api/runtime/embedded-postgres';
+import { endPool, startEmbeddedPostgres } from '../runtime/embedded-postgres';
 
 export interface BenchDatabase {
   /** A pool on the bench database; `schema` puts the tables it creates in their own namespace. */

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../workflows/runtime/free-port';
+import { freePort } from '../runtime/free-port';
 
 export interface BenchProduct {
   baseUrl: string;

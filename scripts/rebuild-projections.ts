@@ -1,8 +1,8 @@
 // `npm run projections:rebuild [name ...]`: empties the named projections' tables (all when none is named)
 // and replays every event from the start. Safe while the product runs: its own runner sees the moved
 // checkpoint and follows the replay instead of writing over it.
-import { loadConfig } from '../api/config';
-import { openDatabase, openEventStore } from '../api/system';
+import { loadConfig } from '../runtime/config';
+import { openDatabase, openEventStore } from '../runtime/database';
 import { allProjections } from '../projections';
 import { ProjectionRunner } from '../projections/runner';
 

@@ -1,8 +1,8 @@
 // A worker-only process (docker-compose's `worker` service): runs upload workflows against the same
 // database, event store, blob store and Temporal as the API, which then runs with RUN_WORKER=false.
 import pino from 'pino';
-import { loadConfig } from '../api/config';
-import { openDatabase, openEventStore } from '../api/system';
+import { loadConfig } from '../runtime/config';
+import { openDatabase, openEventStore } from '../runtime/database';
 import { openBlobStore } from '../commands/blob-store';
 import { LiveEvents } from '../commands/live-events';
 import { createLookups } from '../projections/lookups';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endPool, startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/runtime/embedded-postgres';
+import { endPool, startEmbeddedPostgres, type EmbeddedDatabase } from '../../runtime/embedded-postgres';
 import type { NewEvent, RecordedEvent } from '../../commands/event-store/port';
 import { appendQuery, PostgresEventStore } from '../../commands/event-store/postgres-event-store';
 import { eventually } from '../support/eventually';

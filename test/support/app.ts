@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { loadConfig, type Config } from '../../api/config';
+import { loadConfig, type Config } from '../../runtime/config';
 import { testTaskQueue } from './temporal';
 import { buildApp, type App } from '../../api/app';
 import { startSystem, type System } from '../../api/system';

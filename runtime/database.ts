@@ -1,0 +1,40 @@
+// Process wiring every composition root needs (the API's api/main.ts, the worker's workflows/main.ts, the
+// rebuild CLI): the database (embedded or DATABASE_URL), migrated, and the event store (Postgres or
+// EVENTSTORE_URL). Neutral ground, so neither root imports the other.
+import pg from 'pg';
+import type { EventStore } from '../commands/event-store/port';
+import { PostgresEventStore } from '../commands/event-store/postgres-event-store';
+import { migrate } from '../projections/migrate';
+import type { Config } from './config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+
+export type Log = (message: string, extra?: object) => void;
+
+export async function openEventStore(config: Config, pool: pg.Pool): Promise<EventStore> {
+  if (config.eventStoreUrl) {
+    // Loaded only when asked for, so the embedded default does not start a gRPC client.
+    const { connectEventStoreDb } = await import('../commands/event-store/eventstoredb-event-store');
+    return connectEventStoreDb(config.eventStoreUrl);
+  }
+  const store = new PostgresEventStore(pool);
+  await store.setup();
+  return store;
+}
+
+/** DATABASE_URL's server, or the embedded one under DATA_DIR; migrated. */
+export async function openDatabase(config: Config, log: Log): Promise<{ pool: pg.Pool; embedded: EmbeddedDatabase | null }> {
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, 'varia');
+    databaseUrl = embedded.url;
+    log('embedded Postgres ready', { dataDir: config.dataDir });
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 30 });
+  // A client losing its server (a restart, shutdown) must not crash the process: idle clients report on
+  // the pool, checked-out ones on themselves; the query in flight fails and the caller retries or answers 5xx.
+  pool.on('error', (error) => log('idle database connection lost', { error: error.message }));
+  pool.on('connect', (client) => client.on('error', (error) => log('database connection lost', { error: error.message })));
+  await migrate(pool);
+  return { pool, embedded };
+}
