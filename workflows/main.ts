@@ -14,7 +14,7 @@ const logger = pino({ level: config.logLevel });
 const log = (message: string, extra?: object) => logger.info(extra ?? {}, message);
 const { pool, embedded } = await openDatabase(config, log);
 const store = await openEventStore(config, pool);
-const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, dataDir: config.dataDir, log });
+const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, uiPort: config.temporalUiPort, dataDir: config.dataDir, log });
 const worker = await startUploadWorker(temporal, config.uploadTaskQueue, {
   commands: { store, lookups: createLookups(pool) },
   blobs: openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir }),

@@ -1,9 +1,17 @@
 // Launches the system Chromium for the browser tests (playwright-core; never downloads a browser).
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
+  // A missing browser fails the suite (never skips it): the project cannot start one itself.
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH} for the browser tests: install Debian's (\`apt-get install chromium\`; .ci/run does) ` +
+        'or set CHROMIUM_PATH to a Chromium executable.',
+    );
+  }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

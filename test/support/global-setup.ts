@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../runtime/embedded-postgres';
 import { startLocalTemporal } from '../../workflows/runtime/local-server';
+import { freePort } from '../../runtime/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
   // Both servers start side by side; if one fails, the other is stopped before the run gives up.
   const [db, temporal] = await Promise.allSettled([
     process.env.TEST_DATABASE_URL ? null : startEmbeddedPostgres(dir, 'postgres'),
-    process.env.TEST_TEMPORAL_ADDRESS ? null : startLocalTemporal(dir, log),
+    process.env.TEST_TEMPORAL_ADDRESS ? null : freePort().then((uiPort) => startLocalTemporal(dir, log, { uiPort })),
   ]);
   const teardown = async () => {
     if (db.status === 'fulfilled') await db.value?.stop();

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { javaTestServerExecutable, startLocalTemporal } from '../../workflows/runtime/local-server';
+import { javaTestServerExecutable } from '../../workflows/runtime/java-test-server';
+import { startLocalTemporal } from '../../workflows/runtime/local-server';
+import { freePort } from '../../runtime/free-port';
 import { connectTemporal, type TemporalRuntime } from '../../workflows/runtime/temporal';
 import { startWorker, type RunningWorker } from '../../workflows/runtime/worker';
 import { testTaskQueue, testTemporal } from '../support/temporal';
@@ -75,7 +77,7 @@ describe('the Java test server as @temporalio/testing’s executable', () => {
 describe('ping', () => {
   it('is true while the server runs and false once it has stopped', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-ping-'));
-    const local = await startLocalTemporal(dataDir, quiet);
+    const local = await startLocalTemporal(dataDir, quiet, { uiPort: await freePort() });
     const temporal = await connectTemporal({ address: local.address, dataDir, log: quiet });
     try {
       expect(await temporal.ping()).toBe(true);

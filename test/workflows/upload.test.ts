@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAsset, workflowStep } from '../../commands/assets';
 import { startLocalTemporal, type LocalTemporal } from '../../workflows/runtime/local-server';
 import { FFMPEG } from '../../workflows/media/tools';
+import { freePort } from '../../runtime/free-port';
 import { startTestApp, type TestApp } from '../support/app';
 import { createPartner } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
@@ -111,7 +112,7 @@ describe('a product restart in the middle of processing', () => {
     await before.close();
 
     // Second life: a new local Temporal knows no workflow; the boot reconciler restarts the upload.
-    temporal = await startLocalTemporal(dataDir, () => undefined);
+    temporal = await startLocalTemporal(dataDir, () => undefined, { uiPort: await freePort() });
     const after = await startTestApp({ dataDir, databaseUrl, temporalAddress: temporal.address, runWorker: true });
     try {
       await after.system.deps.uploads.result(id);

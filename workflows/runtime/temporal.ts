@@ -9,6 +9,8 @@ export interface TemporalRuntime {
   kind: 'external' | LocalTemporalKind;
   address: string;
   namespace: string;
+  /** The local CLI server's Web UI; null for a cluster (its UI is the operator's) and the Java test server. */
+  uiUrl: string | null;
   client: Client;
   nativeConnection: NativeConnection;
   log: TemporalLog;
@@ -22,10 +24,14 @@ export interface ConnectTemporalOptions {
   address: string | null;
   namespace?: string;
   dataDir: string;
+  /** The local CLI server's Web UI port (TEMPORAL_UI_PORT). */
+  uiPort?: number;
   log: TemporalLog;
 }
 
 const CONNECT_TIMEOUT_MS = 30_000;
+/** The CLI's own default. */
+export const DEFAULT_UI_PORT = 8233;
 const CALL_DEADLINE_MS = 2_000;
 
 export async function connectTemporal(opts: ConnectTemporalOptions): Promise<TemporalRuntime> {
@@ -34,7 +40,7 @@ export async function connectTemporal(opts: ConnectTemporalOptions): Promise<Tem
   let local: LocalTemporal | null = null;
   let address = opts.address;
   if (!address) {
-    local = await startLocalTemporal(opts.dataDir, opts.log);
+    local = await startLocalTemporal(opts.dataDir, opts.log, { uiPort: opts.uiPort ?? DEFAULT_UI_PORT });
     address = local.address;
   }
   const kind = local?.kind ?? 'external';
@@ -42,13 +48,14 @@ export async function connectTemporal(opts: ConnectTemporalOptions): Promise<Tem
   try {
     connection = await connectWhenReady(address, namespace);
     const nativeConnection = await NativeConnection.connect({ address });
-    opts.log(`Temporal: ${kind} at ${address}, namespace ${namespace}`, { kind, address, namespace });
+    opts.log(`Temporal: ${kind} at ${address}, namespace ${namespace}${local?.uiUrl ? `, Web UI ${local.uiUrl}` : ''}`, { kind, address, namespace, uiUrl: local?.uiUrl ?? null });
     const { workflowService } = connection;
     const client = new Client({ connection, namespace });
     return {
       kind,
       address,
       namespace,
+      uiUrl: local?.uiUrl ?? null,
       client,
       nativeConnection,
       log: opts.log,
