@@ -13,7 +13,7 @@ import { hasSuperUser } from '../projections/users/queries';
 import { unfinishedUploads } from '../projections/assets/queries';
 import { openBlobStore } from '../commands/blob-store';
 import { LiveEvents } from '../commands/live-events';
-import { connectTemporal } from '../workflows/runtime/temporal';
+import { connectTemporal, type TemporalRuntime } from '../workflows/runtime/temporal';
 import { UploadWorkflows } from '../workflows/upload/client';
 import { startUploadWorker } from '../workflows/upload/worker';
 import { uploadNotifier } from './live/upload-notifier';
@@ -21,6 +21,7 @@ import { uploadNotifier } from './live/upload-notifier';
 export interface System {
   deps: AppDeps;
   runner: ProjectionRunner;
+  temporal: TemporalRuntime;
   stop(): Promise<void>;
 }
 
@@ -58,6 +59,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   return {
     deps,
     runner,
+    temporal,
     stop: async () => {
       await worker?.stop();
       await temporal.close();

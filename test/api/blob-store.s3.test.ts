@@ -2,14 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openBlobStore } from '../../commands/blob-store';
 import { parseS3Url, S3BlobStore } from '../../commands/blob-store/s3-blob-store';
 import { blobStoreContract } from '../support/blob-store-contract';
+import { s3Engine } from '../support/external-engines';
 
-const url = process.env.BLOB_STORE_URL;
-const skipReason = 'BLOB_STORE_URL is not set; point it at MinIO or another S3-compatible store to run it';
-if (!url) console.info(`S3 blob store contract skipped: ${skipReason}`);
+const engine = await s3Engine();
+if ('skipped' in engine) console.info(`S3 blob store contract skipped: ${engine.skipped}`);
+afterAll(async () => {
+  if ('url' in engine) await engine.stop();
+});
 
 describe('BLOB_STORE_URL', () => {
   it('names the bucket, endpoint, region and path style', () =>
@@ -30,9 +33,9 @@ describe('BLOB_STORE_URL', () => {
     expect(openBlobStore({ blobStoreUrl: 's3://varia-assets', dataDir: os.tmpdir() }).kind).toBe('s3'));
 });
 
-describe.skipIf(!url)(url ? 'S3BlobStore' : `S3BlobStore (skipped: ${skipReason})`, () => {
+describe.skipIf('skipped' in engine)('url' in engine ? 'S3BlobStore' : `S3BlobStore (skipped: ${engine.skipped})`, () => {
   blobStoreContract(async () => {
-    const { bucket, ...config } = parseS3Url(url!);
+    const { bucket, ...config } = parseS3Url((engine as { url: string }).url);
     const client = new S3Client(config);
     // A fresh MinIO has no bucket yet; an existing one answers that it is already ours.
     await client.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: Error) => {

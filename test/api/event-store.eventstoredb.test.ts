@@ -1,14 +1,17 @@
-import { describe } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import { connectEventStoreDb } from '../../commands/event-store/eventstoredb-event-store';
 import { eventStoreContract } from '../support/event-store-contract';
+import { eventStoreDbEngine } from '../support/external-engines';
 
-const url = process.env.EVENTSTORE_URL;
-const skipReason = 'EVENTSTORE_URL is not set; docker-compose.yml runs KurrentDB for it';
-if (!url) console.info(`EventStoreDB adapter contract skipped: ${skipReason}`);
+const engine = await eventStoreDbEngine();
+if ('skipped' in engine) console.info(`EventStoreDB adapter contract skipped: ${engine.skipped}`);
+afterAll(async () => {
+  if ('url' in engine) await engine.stop();
+});
 
-describe.skipIf(!url)(url ? 'EventStoreDbEventStore' : `EventStoreDB adapter (skipped: ${skipReason})`, () => {
+describe.skipIf('skipped' in engine)('url' in engine ? 'EventStoreDbEventStore' : `EventStoreDB adapter (skipped: ${engine.skipped})`, () => {
   eventStoreContract(async () => {
-    const store = connectEventStoreDb(url!);
+    const store = connectEventStoreDb((engine as { url: string }).url);
     return { store, cleanup: () => store.close() };
   });
 });

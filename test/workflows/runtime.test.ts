@@ -63,10 +63,13 @@ describe('the Java test server as @temporalio/testing’s executable', () => {
     );
     try {
       const started = Date.now();
-      const result = await env.client.workflow.execute(greetingTomorrow, { taskQueue, workflowId: `tomorrow-${taskQueue}`, args: ['Cy'] });
-      expect(result.greeting).toBe('Hello, Cy');
-      expect(result.sleptMs).toBeGreaterThanOrEqual(24 * 3600 * 1000);
+      const handle = await env.client.workflow.start(greetingTomorrow, { taskQueue, workflowId: `tomorrow-${taskQueue}`, args: ['Cy'] });
+      expect(await handle.result()).toBe('Hello, Cy');
       expect(Date.now() - started).toBeLessThan(20_000);
+      const { events } = await handle.fetchHistory();
+      const timers = (events ?? []).flatMap((e) => (e.timerStartedEventAttributes ? [Number(e.timerStartedEventAttributes.startToFireTimeout?.seconds)] : []));
+      expect(timers).toEqual([24 * 3600]);
+      expect((events ?? []).some((e) => e.timerFiredEventAttributes)).toBe(true);
     } finally {
       await worker.stop();
       await env.teardown();

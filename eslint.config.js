@@ -1,0 +1,48 @@
+// Lint rules that keep the house in order (DESIGN §2, §9): promises are awaited or handled, domain code and
+// workflow code stay deterministic, and imports follow the layers' arrows.
+import { builtinModules } from 'node:module';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+
+/** Layer arrows: `target` may not import from `from` (except the listed folders). */
+const layers = [
+  { target: './domain', from: './', except: ['./domain'], message: 'domain/ imports nothing outside itself.' },
+  { target: './projections', from: './commands', message: 'projections/ never imports commands/.' },
+  { target: './workflows', from: './api', message: 'workflows/ never imports api/.' },
+  { target: './admin-ui', from: './', except: ['./admin-ui', './domain', './node_modules'], message: 'admin-ui/ imports nothing from the server but domain/.' },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'admin-ui/dist/', 'workflows/dist/', '.data/', '.cache/', 'bench/results/', 'test/gate/fixtures/load-error.fixture.ts'] },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+    },
+  },
+  {
+    // Deterministic code: time and chance come in as arguments; no I/O.
+    files: ['domain/**/*.ts', '**/*.workflow.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'No Date.now() here: time comes in as an argument (or from the workflow runtime).' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'No argument-less new Date() here: time comes in as an argument.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'No Math.random() here: randomness comes in as an argument.' },
+      ],
+      'no-restricted-imports': ['error', { paths: nodeBuiltins.map((name) => ({ name, message: 'No Node built-ins in domain or workflow code.' })) }],
+    },
+  },
+);

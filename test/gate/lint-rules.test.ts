@@ -1,0 +1,70 @@
+// The lint rules that `npm test` runs (eslint.config.js) really catch what they are for: planted code, linted
+// as if it stood in each layer's folder, must be refused by the named rule.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// The planted files exist only in memory; the project service lints them with the project's compiler options.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['domain/*.ts', 'projections/*.ts', 'workflows/*.ts', 'admin-ui/src/*.tsx', 'api/*.ts'] } },
+    },
+  },
+});
+
+async function refusals(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('lint rules', { timeout: 60_000 }, () => {
+  it('keep domain/ pure: no clock, no chance, no Node built-ins, no imports from outside', async () => {
+    const found = await refusals(
+      'domain/planted.ts',
+      "import { readFileSync } from 'node:fs';\nimport { loadConfig } from '../runtime/config';\nexport const t = () => [Date.now(), new Date(), Math.random(), readFileSync, loadConfig];\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^no-restricted-imports: 'node:fs'/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*domain\/ imports nothing outside itself/),
+      expect.stringMatching(/^no-restricted-syntax: No Date\.now\(\)/),
+      expect.stringMatching(/^no-restricted-syntax: No argument-less new Date\(\)/),
+      expect.stringMatching(/^no-restricted-syntax: No Math\.random\(\)/),
+    ]);
+  });
+
+  it('allow a dated new Date(value) in domain/', async () => {
+    expect(await refusals('domain/planted.ts', 'export const at = (iso: string) => new Date(iso);\n')).toEqual([]);
+  });
+
+  it('keep workflow files deterministic', async () => {
+    const found = await refusals('workflows/planted.workflow.ts', "import os from 'node:os';\nexport const t = () => [Date.now(), os.hostname()];\n");
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: 'node:os'/), expect.stringMatching(/^no-restricted-syntax: No Date\.now\(\)/)]);
+  });
+
+  it('hold the arrows: projections/ ↛ commands/, workflows/ ↛ api/, admin-ui/ ↛ server code but domain/', async () => {
+    expect(await refusals('projections/planted.ts', "import { execute } from '../commands/execute';\nexport { execute };\n")).toEqual([
+      expect.stringMatching(/projections\/ never imports commands\//),
+    ]);
+    expect(await refusals('workflows/planted.ts', "import { buildApp } from '../api/app';\nexport { buildApp };\n")).toEqual([
+      expect.stringMatching(/workflows\/ never imports api\//),
+    ]);
+    expect(
+      await refusals('admin-ui/src/planted.tsx', "import { MESSAGES } from '../../domain/shared/errors';\nimport { loadConfig } from '../../runtime/config';\nexport { MESSAGES, loadConfig };\n"),
+    ).toEqual([expect.stringMatching(/admin-ui\/ imports nothing from the server but domain\//)]);
+  });
+
+  it('refuse floating and misused promises', async () => {
+    const found = await refusals(
+      'api/planted.ts',
+      'async function save(): Promise<void> {}\nexport function run(): void {\n  save();\n  [1].forEach(async () => save());\n  setTimeout(save, 1);\n}\n',
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-floating-promises/),
+      expect.stringMatching(/^@typescript-eslint\/no-misused-promises/),
+      expect.stringMatching(/^@typescript-eslint\/no-misused-promises/),
+    ]);
+  });
+});
