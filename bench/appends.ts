@@ -5,7 +5,7 @@ import { insertBatch, insertOne } from './baseline';
 import { compare, type Comparison, type Op } from './measure';
 import { nextEvents, writerStreams } from './streams';
 
-function appendOp(store: PostgresEventStore, writers: number, batch: number): Op {
+export function appendOp(store: PostgresEventStore, writers: number, batch: number): Op {
   const next = writerStreams(writers);
   return async (writer) => {
     const { streamId, previous } = next(writer, batch);

@@ -2,8 +2,8 @@
 // positions from a plain sequence, each into fresh tables of its own schema. Reads: the adapter's readAll
 // against the same page query without the horizon filter, on the same table.
 import type pg from 'pg';
-import type { RecordedEvent } from '../commands/event-store/port';
-import { appendQuery, MAX_EVENTS_PER_APPEND, PostgresEventStore } from '../commands/event-store/postgres-event-store';
+import { MAX_EVENTS_PER_APPEND, type RecordedEvent } from '../commands/event-store/port';
+import { appendQuery, PostgresEventStore } from '../commands/event-store/postgres-event-store';
 import type { BenchDatabase } from './database';
 import { compare, type Comparison, type Op } from './measure';
 import { nextEvents, writerStreams } from './streams';

@@ -8,6 +8,7 @@ import { setupBaseline } from './baseline';
 import { projectionCatchUp } from './catch-up';
 import { startBenchDatabase } from './database';
 import { gapSafetyCost } from './gap-safety-cost';
+import { oneStreamFigures } from './one-stream';
 import { payloadSizes } from './payload';
 import { startBenchProduct } from './product';
 import { uploadFigures } from './uploads';
@@ -23,6 +24,8 @@ try {
 
   progress('appends (a, b, c)');
   const appends = await appendFigures(store, pool);
+  progress('commands on one stream (h, i)');
+  const oneStream = await oneStreamFigures(pool);
   progress('gap-safety cost (d)');
   const gapSafety = await gapSafetyCost(db, store, pool);
   progress('projection catch-up (e)');
@@ -41,7 +44,7 @@ try {
       postgres: await db.settings(),
       payload: payloadSizes(),
     },
-    figures: { ...appends, gapSafetyCost: gapSafety, projectionCatchUp: catchUp, ...uploads },
+    figures: { ...appends, ...oneStream, gapSafetyCost: gapSafety, projectionCatchUp: catchUp, ...uploads },
   };
   const json = JSON.stringify(report, null, 2);
   await mkdir(new URL('./results/', import.meta.url), { recursive: true });

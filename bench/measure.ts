@@ -1,4 +1,4 @@
-// Timing loops. Figures compare two operations in alternating rounds, so that drift in the machine
+// Timing loops. Figures compare operations in alternating rounds, so that drift in the machine
 // (caches, checkpoints, other load) falls on both sides alike.
 
 export interface Throughput {
@@ -45,22 +45,25 @@ export interface CompareOptions {
   secondsPerRound?: number;
 }
 
-export async function compare(subject: Op, reference: Op, { workers, rounds = 8, secondsPerRound = 0.5 }: CompareOptions): Promise<Comparison> {
-  await measure(0.3, workers, subject);
-  await measure(0.3, workers, reference);
-  const totals = { subject: { events: 0, seconds: 0 }, reference: { events: 0, seconds: 0 } };
+/** Measures every op in alternating rounds after a warm-up of each; answers each op's summed throughput. */
+export async function alternate<K extends string>(
+  ops: Record<K, Op>,
+  { workers, rounds = 8, secondsPerRound = 0.5 }: CompareOptions,
+): Promise<Record<K, Throughput>> {
+  const sides = Object.entries(ops) as [K, Op][];
+  for (const [, op] of sides) await measure(0.3, workers, op);
+  const totals = new Map(sides.map(([side]) => [side, { events: 0, seconds: 0 }]));
   for (let round = 0; round < rounds; round++) {
-    for (const [side, op] of [['subject', subject], ['reference', reference]] as const) {
+    for (const [side, op] of sides) {
       const result = await measure(secondsPerRound, workers, op);
-      totals[side].events += result.events;
-      totals[side].seconds += result.seconds;
+      totals.get(side)!.events += result.events;
+      totals.get(side)!.seconds += result.seconds;
     }
   }
-  const subjectResult = throughput(totals.subject.events, totals.subject.seconds);
-  const referenceResult = throughput(totals.reference.events, totals.reference.seconds);
-  return {
-    subject: subjectResult,
-    reference: referenceResult,
-    ratio: Number((subjectResult.eventsPerSecond / referenceResult.eventsPerSecond).toFixed(3)),
-  };
+  return Object.fromEntries(sides.map(([side]) => [side, throughput(totals.get(side)!.events, totals.get(side)!.seconds)])) as Record<K, Throughput>;
+}
+
+export async function compare(subject: Op, reference: Op, options: CompareOptions): Promise<Comparison> {
+  const result = await alternate({ subject, reference }, options);
+  return { ...result, ratio: Number((result.subject.eventsPerSecond / result.reference.eventsPerSecond).toFixed(3)) };
 }

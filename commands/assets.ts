@@ -7,9 +7,12 @@ import { assertGroup, assertPartnerScope } from './authorization';
 import { eventContext, type CommandContext, type EventContext } from './context';
 import { WrongExpectedRevisionError } from './event-store/port';
 import { execute } from './execute';
-import type { CommandDeps } from './partners';
+import type { CommandDeps } from './deps';
 
 export type UploadRequest = Omit<AssetUploadRequested['data'], 'partnerId' | 'uploadedBy'>;
+
+/** The upload workflow's commands need the event store only: they consult no read model. */
+export type WorkflowCommandDeps = Pick<CommandDeps, 'store'>;
 
 /** Checks a whole upload call before anything is kept: role, partner, nodes, parent. */
 export async function authorizeUpload(deps: CommandDeps, context: CommandContext, partnerId: string, nodeIds: string[], parentId: string | null) {
@@ -29,11 +32,11 @@ export function requestUploads(deps: CommandDeps, context: CommandContext, partn
 }
 
 /** The files of an expanded zip become uploads of their own, on behalf of whoever uploaded the zip. */
-export function requestZipEntries(deps: CommandDeps, zip: { id: string; partnerId: string; uploadedBy: string }, uploads: UploadRequest[]) {
+export function requestZipEntries(deps: WorkflowCommandDeps, zip: { id: string; partnerId: string; uploadedBy: string }, uploads: UploadRequest[]) {
   return recordRequests(deps, workflowContext(zip.id, zip.partnerId), zip.partnerId, zip.uploadedBy, uploads);
 }
 
-async function recordRequests(deps: CommandDeps, context: EventContext, partnerId: string, uploadedBy: string, uploads: UploadRequest[]) {
+async function recordRequests(deps: WorkflowCommandDeps, context: EventContext, partnerId: string, uploadedBy: string, uploads: UploadRequest[]) {
   let position: number | null = null;
   for (const upload of uploads) {
     const result = await execute(deps.store, AssetAggregate, upload.assetId, context, (state) =>
@@ -46,12 +49,12 @@ async function recordRequests(deps: CommandDeps, context: EventContext, partnerI
 
 const WORKFLOW_ACTOR = { userId: 'upload-workflow', role: 'SYSTEM' } as const;
 
-function workflowContext(assetId: string, partnerId: string | null): EventContext {
+function workflowContext(assetId: string, partnerId: string): EventContext {
   return { actor: WORKFLOW_ACTOR, partnerId, correlationId: `upload-${assetId}`, now: () => new Date() };
 }
 
 /** The asset as its own stream tells it (the read model may lag a step behind a workflow). */
-export async function loadAsset(deps: CommandDeps, assetId: string): Promise<AssetState> {
+export async function loadAsset(deps: WorkflowCommandDeps, assetId: string): Promise<AssetState> {
   const events = await deps.store.readStream(`${AssetAggregate.streamPrefix}-${assetId}`);
   return events.reduce((state, e) => AssetAggregate.evolve(state, e as unknown as AssetEvent), AssetAggregate.initialState());
 }
@@ -87,16 +90,26 @@ export async function setAssetBusinessNodes(
 }
 
 /** Steps of the upload workflow: the system acts, on behalf of the uploader's request. */
-export async function workflowStep(deps: CommandDeps, assetId: string, command: AssetCommand) {
-  const partnerId = (await deps.lookups.asset(assetId))?.partnerId ?? null;
-  return execute(deps.store, AssetAggregate, assetId, workflowContext(assetId, partnerId), (state) => decideAsset(command, state));
+export function workflowStep(deps: WorkflowCommandDeps, asset: { id: string; partnerId: string }, command: AssetCommand) {
+  return execute(deps.store, AssetAggregate, asset.id, workflowContext(asset.id, asset.partnerId), (state) => decideAsset(command, state));
+}
+
+/**
+ * Brings the asset an upload merges into back from the archive, as a step of that upload (same actor and
+ * correlation as its merge). Answers whether it was archived.
+ */
+export async function restoreMergeTarget(deps: WorkflowCommandDeps, upload: { id: string; partnerId: string; uploadedBy: string }, targetId: string) {
+  const result = await execute(deps.store, AssetAggregate, targetId, workflowContext(upload.id, upload.partnerId), (state) =>
+    decideAsset({ type: 'RestoreByUpload', upload: { assetId: upload.id, uploadedBy: upload.uploadedBy } }, state),
+  );
+  return result.events.length > 0;
 }
 
 /**
  * Claims a content hash in the partner's library for an asset. Returns the asset that already owns the
  * hash, or null when this asset owns it (also on a repeated claim by the same asset).
  */
-export async function claimAssetHash(deps: CommandDeps, partnerId: string, hash: string, assetId: string): Promise<string | null> {
+export async function claimAssetHash(deps: WorkflowCommandDeps, partnerId: string, hash: string, assetId: string): Promise<string | null> {
   const streamId = `AssetHash-${partnerId}-${hash}`;
   try {
     await deps.store.append(

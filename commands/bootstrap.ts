@@ -5,7 +5,7 @@ import { DomainError } from '../domain/shared/errors';
 import { normalizeEmail } from '../domain/shared/validation';
 import { decideUser, UserAggregate } from '../domain/user';
 import { execute } from './execute';
-import type { CommandDeps } from './partners';
+import type { CommandDeps } from './deps';
 import { hashPassword } from './passwords';
 
 export async function bootstrapSuperUser(deps: CommandDeps, email: string, password: string, hasSuperUser: () => Promise<boolean>) {

@@ -5,7 +5,7 @@ import { assertGroup, assertPartnerScope } from './authorization';
 import { eventContext, type CommandContext } from './context';
 import { execute } from './execute';
 import { newId } from './ids';
-import type { CommandDeps } from './partners';
+import type { CommandDeps } from './deps';
 
 async function run(deps: CommandDeps, context: CommandContext, partnerId: string, command: BusinessTreeCommand) {
   assertGroup(context.actor, 'ADMIN_GROUP');

@@ -18,6 +18,8 @@ export interface Lookups {
   partnerNameTaken(name: string, exceptId?: string): Promise<boolean>;
   partnerExists(partnerId: string): Promise<boolean>;
   emailTaken(email: string): Promise<boolean>;
+  /** How many active SUPER users there are besides this user. */
+  otherActiveSuperUsers(userId: string): Promise<number>;
   user(userId: string): Promise<UserRef | null>;
   userIdByInvitation(invitationId: string): Promise<string | null>;
   nodeHasUsers(nodeId: string): Promise<boolean>;

@@ -2,15 +2,9 @@
 import { decidePartner, PartnerAggregate } from '../domain/partner';
 import { assertGroup } from './authorization';
 import { eventContext, type CommandContext } from './context';
-import type { EventStore } from './event-store/port';
+import type { CommandDeps } from './deps';
 import { execute } from './execute';
 import { newId } from './ids';
-import type { Lookups } from './lookups';
-
-export interface CommandDeps {
-  store: EventStore;
-  lookups: Lookups;
-}
 
 export async function createPartner(deps: CommandDeps, context: CommandContext, input: { name: string; type: string }) {
   assertGroup(context.actor, 'SUPER_ONLY');

@@ -8,7 +8,7 @@ import { eventContext, type CommandContext, type SignedInActor } from './context
 import { execute } from './execute';
 import { newId } from './ids';
 import type { UserRef } from './lookups';
-import type { CommandDeps } from './partners';
+import type { CommandDeps } from './deps';
 import { hashPassword } from './passwords';
 
 export const CANNOT_DEACTIVATE_YOURSELF = 'You cannot deactivate yourself';
@@ -101,11 +101,14 @@ export async function updateUser(
 ) {
   // Partner users can only get partner roles (decide checks), so a partner's admin cannot make a top admin.
   const user = await scopedUser(deps, context.actor, userId);
-  return run(deps, context, user, { type: 'UpdateUser', ...input });
+  const otherActiveSuperUsers = await deps.lookups.otherActiveSuperUsers(userId);
+  return run(deps, context, user, { type: 'UpdateUser', ...input, otherActiveSuperUsers });
 }
 
 export async function setUserActive(deps: CommandDeps, context: CommandContext, userId: string, active: boolean) {
   const user = await scopedUser(deps, context.actor, userId);
-  if (!active && userId === context.actor.userId) throw DomainError.unprocessable(CANNOT_DEACTIVATE_YOURSELF);
-  return run(deps, context, user, { type: active ? 'ActivateUser' : 'DeactivateUser' });
+  if (active) return run(deps, context, user, { type: 'ActivateUser' });
+  if (userId === context.actor.userId) throw DomainError.unprocessable(CANNOT_DEACTIVATE_YOURSELF);
+  const otherActiveSuperUsers = await deps.lookups.otherActiveSuperUsers(userId);
+  return run(deps, context, user, { type: 'DeactivateUser', otherActiveSuperUsers });
 }

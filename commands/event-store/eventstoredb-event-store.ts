@@ -27,6 +27,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
+  type ReadStreamOptions,
   type RecordedEvent,
   type Subscription,
   WrongExpectedRevisionError,
@@ -98,10 +99,10 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, { fromRevision = 0 }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId)) {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(fromRevision) })) {
         const event = toRecorded(resolved);
         if (event) events.push(event);
       }

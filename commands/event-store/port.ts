@@ -4,6 +4,9 @@ import type { NewEvent, RecordedEvent } from '../../domain/shared/events';
 
 export type { EventMetadata, NewEvent, RecordedEvent } from '../../domain/shared/events';
 
+/** The most events one append may carry (Postgres derives positions from it). */
+export const MAX_EVENTS_PER_APPEND = 8192;
+
 /** 'no_stream': the stream must not exist; a number: the stream's last revision must be exactly that. */
 export type ExpectedRevision = 'any' | 'no_stream' | number;
 
@@ -25,16 +28,21 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+export interface ReadStreamOptions {
+  /** The first revision to return (0 when left out); a revision past the end returns nothing. */
+  fromRevision?: number;
+}
+
 export interface Subscription {
   stop(): Promise<void>;
 }
 
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
-  /** Appends 1..8192 events atomically; an empty append is refused. */
+  /** Appends 1..MAX_EVENTS_PER_APPEND events atomically; an empty append is refused. */
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
-  /** All events of one stream, oldest first; empty when the stream does not exist. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** The events of one stream from `fromRevision` on, oldest first; empty when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Up to `limit` events with a position greater than `after` (use -1 for the start), oldest first. */
   readAll(after: number, limit: number): Promise<RecordedEvent[]>;
   /**

@@ -15,13 +15,13 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
+  MAX_EVENTS_PER_APPEND,
   type NewEvent,
+  type ReadStreamOptions,
   type RecordedEvent,
   type Subscription,
   WrongExpectedRevisionError,
 } from './port';
-
-export const MAX_EVENTS_PER_APPEND = 8192;
 const POLL_INTERVAL_MS = 100;
 const READ_BATCH = 2000;
 const RETRY_AFTER_ERROR_MS = 1000;
@@ -142,11 +142,12 @@ export class PostgresEventStore implements EventStore {
     return rows[0]?.revision ?? 'no_stream';
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM es_event WHERE stream_id = $1 ORDER BY revision`,
-      [streamId],
-    );
+  async readStream(streamId: string, { fromRevision = 0 }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'es_read_stream',
+      text: `SELECT ${COLUMNS} FROM es_event WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+      values: [streamId, fromRevision],
+    });
     return rows.map(toRecorded);
   }
 

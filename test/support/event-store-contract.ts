@@ -170,6 +170,18 @@ export function eventStoreContract(makeStore: () => Promise<ContractStore>): voi
 
     it('returns nothing for a stream that does not exist', async () => {
       expect(await store.readStream(newStreamId())).toEqual([]);
+      expect(await store.readStream(newStreamId(), { fromRevision: 3 })).toEqual([]);
+    });
+
+    it('from a revision returns that event and the later ones only', async () => {
+      const streamId = newStreamId();
+      await store.append(streamId, numbered(3), 'no_stream');
+      await store.append(streamId, numbered(2), 2);
+      const all = await store.readStream(streamId);
+      expect(await store.readStream(streamId, { fromRevision: 0 })).toEqual(all);
+      expect(await store.readStream(streamId, { fromRevision: 3 })).toEqual(all.slice(3));
+      expect((await store.readStream(streamId, { fromRevision: 4 })).map((e) => e.revision)).toEqual([4]);
+      expect(await store.readStream(streamId, { fromRevision: 5 })).toEqual([]);
     });
   });
 

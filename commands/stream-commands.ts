@@ -1,0 +1,119 @@
+// The command pipeline of one event store. Commands on one stream queue in the stream's lane instead of
+// racing each other; each batch of queued commands is decided in turn on the stream's cached state and
+// appended at once with the cached revision as the expected one. A cached state is trusted only that far:
+// when the append finds that another process wrote meanwhile, or when a batch would append nothing (a
+// refusal or a no-op might rest on a stale state), the events after the cached revision are read and the
+// batch is decided again. Deciding is pure, so deciding again is safe; a refused command appends nothing.
+import type { DomainEvent } from '../domain/shared/events';
+import { backoff } from './backoff';
+import { decideInTurn, type AggregateType, type DecidedBatch, type QueuedCommand } from './command-batch';
+import type { EventContext } from './context';
+import { type EventStore, WrongExpectedRevisionError } from './event-store/port';
+import { StreamLanes } from './stream-lanes';
+import { StreamStateCache, type StreamState } from './stream-state-cache';
+
+export interface CommandResult<E> {
+  events: E[];
+  /**
+   * Global position of the last event of the append that carried the command's events (a batch's commands
+   * share one append, so reading up to it shows the command's effect); null when the command changed nothing.
+   */
+  position: number | null;
+}
+
+interface PendingCommand extends QueuedCommand {
+  aggregate: AggregateType;
+  resolve(result: CommandResult<DomainEvent>): void;
+  reject(error: unknown): void;
+}
+
+/** Attempts per batch when other processes keep winning the race for the stream. */
+const MAX_ATTEMPTS = 10;
+const MAX_BATCH = 256;
+const CACHED_STREAMS = 1000;
+
+export class StreamCommands {
+  readonly lanes = new StreamLanes<PendingCommand>((streamId, batch) => this.drain(streamId, batch), MAX_BATCH);
+  private readonly cache = new StreamStateCache(CACHED_STREAMS);
+
+  constructor(private readonly store: EventStore) {}
+
+  run<S, E extends DomainEvent>(
+    aggregate: AggregateType<S, E>,
+    streamId: string,
+    context: EventContext,
+    decide: (state: S) => E[],
+  ): Promise<CommandResult<E>> {
+    return new Promise((resolve, reject) =>
+      this.lanes.push(streamId, {
+        aggregate: aggregate as unknown as AggregateType,
+        context,
+        decide: decide as (state: unknown) => E[],
+        resolve: resolve as (result: CommandResult<DomainEvent>) => void,
+        reject,
+      }),
+    );
+  }
+
+  /** When reading the stream fails, nothing was appended: every command of the batch is refused with that error. */
+  private async drain(streamId: string, batch: PendingCommand[]): Promise<PendingCommand[]> {
+    try {
+      return await this.settle(streamId, batch);
+    } catch (error) {
+      for (const command of batch) command.reject(error);
+      return [];
+    }
+  }
+
+  /** Answers every command of the batch but those it returns, which go to the next batch. */
+  private async settle(streamId: string, batch: PendingCommand[]): Promise<PendingCommand[]> {
+    const { aggregate } = batch[0]!;
+    const cached = this.cache.get(streamId);
+    let from = cached ?? (await this.catchUp(streamId, aggregate, { state: aggregate.initialState(), revision: -1 }));
+    let verified = cached === undefined;
+    for (let attempt = 1; ; attempt++) {
+      const decided = decideInTurn(aggregate, from.state, batch);
+      if (decided.toAppend.length === 0) {
+        const caughtUp = verified ? from : await this.catchUp(streamId, aggregate, from);
+        verified = true;
+        if (caughtUp.revision !== from.revision) {
+          from = caughtUp;
+          continue;
+        }
+        this.answer(decided, null);
+        return decided.deferred;
+      }
+      try {
+        const expected = from.revision < 0 ? 'no_stream' : from.revision;
+        const { nextRevision, position } = await this.store.append(streamId, decided.toAppend, expected);
+        this.cache.set(streamId, { state: decided.state, revision: nextRevision });
+        this.answer(decided, position);
+        return decided.deferred;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) {
+          for (const { command } of decided.decisions) command.reject(error);
+          return decided.deferred;
+        }
+      }
+      await backoff(attempt);
+      from = await this.catchUp(streamId, aggregate, from);
+      verified = true;
+    }
+  }
+
+  /** Folds the events after `from` into it; the result is cached, being a true fold of the stream so far. */
+  private async catchUp(streamId: string, aggregate: AggregateType, from: StreamState): Promise<StreamState> {
+    const events = await this.store.readStream(streamId, { fromRevision: from.revision + 1 });
+    const state = events.reduce((folded, event) => aggregate.evolve(folded, event), from.state);
+    const caughtUp = events.length === 0 ? from : { state, revision: events.at(-1)!.revision };
+    this.cache.set(streamId, caughtUp);
+    return caughtUp;
+  }
+
+  private answer(decided: DecidedBatch<PendingCommand>, position: number | null): void {
+    for (const decision of decided.decisions) {
+      if ('error' in decision) decision.command.reject(decision.error);
+      else decision.command.resolve({ events: decision.events, position: decision.events.length > 0 ? position : null });
+    }
+  }
+}
