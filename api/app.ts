@@ -14,7 +14,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
 import { gate } from './auth/gate';
 import { LoginThrottle } from './auth/login-throttle';
-import { errorBody, registerErrorHandling, schemaErrorFormatter } from './http/errors';
+import { answerError, errorBody, registerErrorHandling, schemaErrorFormatter } from './http/errors';
+import { answerMethodNotAllowed } from './http/method-not-allowed';
+import { refuseNulCharacters } from './http/refuse-nul';
+import { declareAnswers } from './http/route-contract';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { businessNodeRoutes } from './routes/business-nodes';
@@ -37,11 +40,18 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     schemaErrorFormatter,
+    // A malformed URL or a too long path parameter, met before routing and so before the app's hooks.
+    frameworkErrors: (error, request, reply) => {
+      void answerError(error, request, reply.header('x-version', deps.config.version));
+    },
     // Unknown fields are refused rather than dropped, and types are never coerced in bodies.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  declareAnswers(app);
+  answerMethodNotAllowed(app);
+  refuseNulCharacters(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-version', deps.config.version);
   });

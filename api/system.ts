@@ -42,7 +42,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   log('blob store ready', { kind: blobs.kind });
   const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, uiPort: config.temporalUiPort, dataDir: config.dataDir, log });
   const worker = config.runWorker
-    ? await startUploadWorker(temporal, config.uploadTaskQueue, { commands: { store, lookups }, blobs, live, pool, allowPrivateLinks: config.allowPrivateLinks })
+    ? await startUploadWorker(temporal, config.uploadTaskQueue, { commands: { store }, blobs, live, allowPrivateLinks: config.allowPrivateLinks })
     : null;
   const uploads = new UploadWorkflows(temporal.client, config.uploadTaskQueue);
   const deps: AppDeps = {

@@ -2,23 +2,35 @@
 // answer waits (bounded) until the projections hold what was appended, so a list read next shows it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandContext } from '../../commands/context';
-import type { CommandDeps } from '../../commands/partners';
+import type { CommandDeps } from '../../commands/deps';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 
-export const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
+const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
 
-export function commandContext(request: FastifyRequest): CommandContext {
-  return { actor: actorOf(request), correlationId: request.id, now: () => new Date() };
+/** Runs `command` for the caller, then sets x-position and waits for the read side to reach it. */
+export async function runCommand<R extends { position: number | null }>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  command: (commands: CommandDeps, context: CommandContext) => Promise<R>,
+): Promise<R> {
+  const result = await command({ store: deps.store, lookups: deps.lookups }, commandContext(request));
+  if (result.position !== null) {
+    reply.header('x-position', String(result.position));
+    const caughtUp = await deps.catchUp.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    if (!caughtUp) reply.header('x-projections-lagging', 'true');
+  }
+  return result;
 }
 
-export function commandDeps(deps: AppDeps): CommandDeps {
-  return { store: deps.store, lookups: deps.lookups };
-}
-
-export async function settle(deps: AppDeps, reply: FastifyReply, result: { position: number | null }): Promise<void> {
-  if (result.position === null) return;
-  reply.header('x-position', String(result.position));
-  const caughtUp = await deps.catchUp.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
-  if (!caughtUp) reply.header('x-projections-lagging', 'true');
+function commandContext(request: FastifyRequest): CommandContext {
+  return {
+    // Read when a command asks for it, so a public command (accepting an invitation) needs no signed-in caller.
+    get actor() {
+      return actorOf(request);
+    },
+    correlationId: request.id,
+    now: () => new Date(),
+  };
 }

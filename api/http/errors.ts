@@ -1,44 +1,70 @@
-// One error shape for every failure: {statusCode, code, error, message, details?}. 5xx never leak details.
+// One error shape for every failure: {statusCode, code, error, message, details?}, its code fixed by its
+// status (spec 3 §8). 5xx never leak details.
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, MESSAGES, type ErrorCode } from '../../domain/shared/errors';
 import { WrongExpectedRevisionError } from '../../commands/event-store/port';
 
 export const CONCURRENT_CHANGE = 'The entity was changed by someone else at the same time; please try again';
 
+/** Bad input is UNPROCESSABLE_ENTITY whether it answers 400, 413, 415 or 422; refusals are NOT_ALLOWED. */
 function codeFor(status: number): ErrorCode {
   if (status === 401) return 'NOT_AUTHORIZED';
-  if (status === 403 || status === 409) return 'NOT_ALLOWED';
+  if (status === 403 || status === 405 || status === 409) return 'NOT_ALLOWED';
   if (status === 404) return 'NOT_FOUND';
   if (status === 503) return 'SERVICE_UNAVAILABLE';
   if (status >= 400 && status < 500 && status !== 429) return 'UNPROCESSABLE_ENTITY';
   return 'DEFAULT_ERROR';
 }
 
-export function errorBody(statusCode: number, message: string, code: ErrorCode = codeFor(statusCode), details?: unknown) {
-  return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(details === undefined ? {} : { details }) };
+export function errorBody(statusCode: number, message: string, details?: unknown) {
+  return { statusCode, code: codeFor(statusCode), error: STATUS_CODES[statusCode] ?? 'Error', message, ...(details === undefined ? {} : { details }) };
+}
+
+/** The error body of one status as a response schema. */
+function ErrorAnswer<S extends number>(status: S) {
+  return Type.Object(
+    {
+      statusCode: Type.Literal(status),
+      code: Type.Literal(codeFor(status)),
+      error: Type.String({ examples: [STATUS_CODES[status]] }),
+      message: Type.String(),
+      details: Type.Optional(Type.Unknown({ description: 'What the message is about, e.g. {"field":"name"}' })),
+    },
+    { additionalProperties: false, description: STATUS_CODES[status] },
+  );
+}
+
+/** Response schemas of the error statuses a route answers: `response: { 200: Partner, ...errors(404, 409) }`. */
+export function errors<S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorAnswer(status)])) as { [K in S]: ReturnType<typeof ErrorAnswer<K>> };
 }
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Body must not be empty when content-type is application/json',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_BAD_URL: 'The URL is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
 };
 
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) {
+    return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
+  }
+  if (error instanceof WrongExpectedRevisionError) return reply.status(409).send(errorBody(409, CONCURRENT_CHANGE));
+  if (error.validation) return reply.status(400).send(errorBody(400, error.message));
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    return reply.status(status).send(errorBody(status, FASTIFY_MESSAGES[error.code] ?? (status === 429 ? MESSAGES.tooManyRequests : error.message)));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(status).send(errorBody(status, 'Internal Server Error'));
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.code, error.details));
-    }
-    if (error instanceof WrongExpectedRevisionError) return reply.status(409).send(errorBody(409, CONCURRENT_CHANGE));
-    if (error.validation) return reply.status(400).send(errorBody(400, error.message));
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      return reply.status(status).send(errorBody(status, FASTIFY_MESSAGES[error.code] ?? (status === 429 ? MESSAGES.tooManyRequests : error.message)));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(errorBody(status, 'Internal Server Error'));
-  });
+  app.setErrorHandler(answerError);
 }
 
 /** Ajv errors as one message that names the field: 'body/name must be string', 'body/foo is not allowed'. */

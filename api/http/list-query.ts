@@ -1,16 +1,27 @@
 // react-admin's simple-rest list query (sort, range, filter as JSON strings) in, Content-Range out.
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { DomainError, MESSAGES } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../projections/list';
 
 export const MAX_PAGE = 1000;
 
+// Each is a JSON text; ajv sees the string, parseListQuery reads the JSON and answers 400 'Wrong params' when it is not as described.
 export const ListQuerystring = {
-  sort: Type.Optional(Type.String({ description: 'JSON ["field","ASC"|"DESC"]' })),
-  range: Type.Optional(Type.String({ description: 'JSON [first, last], inclusive, zero-based' })),
-  filter: Type.Optional(Type.String({ description: 'JSON object, e.g. {"q":"text"}' })),
+  sort: Type.Optional(
+    Type.String({ description: 'JSON array [field, "ASC" | "DESC"]; a field the list cannot sort by sorts by its default', examples: ['["name","ASC"]'] }),
+  ),
+  range: Type.Optional(
+    Type.String({ description: `JSON array [first, last] of row indexes, zero-based and inclusive; at most ${MAX_PAGE} rows; default [0,9]`, examples: ['[0,9]'] }),
+  ),
+  filter: Type.Optional(
+    Type.String({ description: 'JSON object of filters: "q" searches the list\'s text; some lists filter by fields too (e.g. {"status":"ACTIVE"}); other keys are ignored', examples: ['{"q":"acme"}'] }),
+  ),
 };
+
+/** A list's answer: one page of rows, and `Content-Range: <resource> <first>-<last>/<total>` (react-admin simple-rest). */
+export const ListAnswer = <T extends TSchema>(resource: string, row: T) =>
+  Type.Array(row, { description: `A page of ${resource}`, headers: { 'Content-Range': Type.String({ description: `${resource} <first>-<last>/<total>` }) } });
 
 function parseJson(value: string | undefined, field: string): unknown {
   if (value === undefined) return undefined;

@@ -2,31 +2,28 @@
 // partner's admin sees only entities of the own partner; internal users' trails only super users.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError, MESSAGES } from '../../domain/shared/errors';
+import { MESSAGES } from '../../domain/shared/errors';
 import { assertPartnerScope } from '../../commands/authorization';
 import { assertUserScope } from '../../commands/users';
 import { AUDIT_ENTITY_TYPES } from '../../projections/audit/subjects';
 import { auditedPartner, auditTrail } from '../../projections/audit/queries';
 import { actorOf, type SignedInUser } from '../auth/gate';
 import type { AppDeps } from '../deps';
-import { ListQuerystring, parseListQuery, sendPage } from '../http/list-query';
+import { errors } from '../http/errors';
+import { found } from '../http/found';
+import { ListAnswer, ListQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Id } from '../http/schemas';
+import { AuditEntry } from '../schemas/audit';
 
 export const auditRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     async function assertCanSee(actor: SignedInUser, entityType: string, entityId: string) {
       if (entityType === 'partner') return assertPartnerScope(actor, entityId);
-      if (entityType === 'user') {
-        const user = await deps.lookups.user(entityId);
-        if (!user) throw DomainError.notFound(MESSAGES.entityNotFound);
-        return assertUserScope(actor, user);
-      }
+      if (entityType === 'user') return assertUserScope(actor, found(await deps.lookups.user(entityId), MESSAGES.entityNotFound));
       const partnerId = entityType === 'market' ? await deps.lookups.marketPartner(entityId) : await deps.lookups.nodePartner(entityId);
       // Deleted nodes and markets keep their trail: fall back to the partner recorded on the events.
-      const recorded = partnerId ?? (await auditedPartner(deps.pool, entityType, entityId));
-      if (!recorded) throw DomainError.notFound(MESSAGES.entityNotFound);
-      assertPartnerScope(actor, recorded);
+      assertPartnerScope(actor, found(partnerId ?? (await auditedPartner(deps.pool, entityType, entityId)), MESSAGES.entityNotFound));
     }
 
     app.get(
@@ -39,6 +36,7 @@ export const auditRoutes =
             { ...ListQuerystring, entityType: Type.Union(AUDIT_ENTITY_TYPES.map((t) => Type.Literal(t))), entityId: Id },
             { additionalProperties: false },
           ),
+          response: { 200: ListAnswer('audit', AuditEntry), ...errors(404) },
         },
       },
       async (request, reply) => {

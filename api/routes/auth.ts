@@ -9,20 +9,10 @@ import { actorOf, cookieOptions, toSignedInUser, type SignedInUser } from '../au
 import type { LoginThrottle } from '../auth/login-throttle';
 import { SESSION_COOKIE, type SessionStore } from '../auth/sessions';
 import type { AppDeps } from '../deps';
+import { errors } from '../http/errors';
+import { AuthMode, CurrentUser, SignedOut, StoredSession } from '../schemas/auth';
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect';
-
-export const StoredSession = Type.Object({
-  id: Type.String(),
-  role: Type.String(),
-  username: Type.String(),
-  email: Type.String(),
-  isConceptOnly: Type.Boolean(),
-});
-const CurrentUser = Type.Composite([
-  StoredSession,
-  Type.Object({ name: Type.Union([Type.String(), Type.Null()]), partnerId: Type.Union([Type.String(), Type.Null()]), partnerName: Type.Union([Type.String(), Type.Null()]) }),
-]);
 
 /** The stored-session shape of spec 1 §3 (token stays in the httpOnly cookie). */
 export function storedSession(user: SignedInUser) {
@@ -44,7 +34,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           body: Type.Object({ username: Type.String({ minLength: 1 }), password: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
-          response: { 200: StoredSession },
+          response: { 200: StoredSession, ...errors(401, 429) },
         },
       },
       async (request, reply) => {
@@ -62,11 +52,11 @@ export const authRoutes =
       },
     );
 
-    app.post('/auth/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
+    app.post('/auth/logout', { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: SignedOut } } }, async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deps.sessions.destroy(token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { success: true };
+      return { success: true as const };
     });
 
     app.get('/auth/current-user', { config: { access: 'ALL' }, schema: { tags: ['auth'], response: { 200: CurrentUser } } }, async (request) => {
@@ -81,10 +71,9 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           body: Type.Object({ username: Type.String() }, { additionalProperties: false }),
-          response: { 200: Type.Object({ authMode: Type.Literal('password') }) },
+          response: { 200: AuthMode },
         },
       },
-      // Only local users exist so far; single sign-on configurations will choose SAML or Google here.
       async () => ({ authMode: 'password' as const }),
     );
   };

@@ -2,35 +2,40 @@
 // PUT /business-nodes/{id} {name}, DELETE /business-nodes/{id}.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError, MESSAGES } from '../../domain/shared/errors';
+import { MESSAGES } from '../../domain/shared/errors';
 import { assertPartnerScope, resolvePartner } from '../../commands/authorization';
 import { createBusinessNode, deleteBusinessNode, renameBusinessNode } from '../../commands/business-tree';
 import { getNode, partnerTree } from '../../projections/business-tree/queries';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
-import { commandContext, commandDeps, settle } from '../http/commands';
-import { Body, Id, Nullable, Params } from '../http/schemas';
+import { runCommand } from '../http/commands';
+import { errors } from '../http/errors';
+import { found, withLegacyId } from '../http/found';
+import { Body, Deleted, Id, Nullable, Params } from '../http/schemas';
+import { BusinessNode, BusinessTree } from '../schemas/business-nodes';
 
 const PartnerQuery = Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false });
 
 export const businessNodeRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const found = async (id: string) => {
-      const node = await getNode(deps.pool, id);
-      if (!node) throw DomainError.notFound(MESSAGES.businessNodeNotFound);
-      return { ...node, _id: node.id };
-    };
+    const node = async (id: string) => withLegacyId(found(await getNode(deps.pool, id), MESSAGES.businessNodeNotFound));
 
-    app.get('/business-nodes', { config: { access: 'ALL' }, schema: { tags: ['business-nodes'], querystring: PartnerQuery } }, async (request) =>
-      partnerTree(deps.pool, resolvePartner(actorOf(request), request.query.partnerId)),
+    app.get(
+      '/business-nodes',
+      { config: { access: 'ALL' }, schema: { tags: ['business-nodes'], querystring: PartnerQuery, response: { 200: BusinessTree, ...errors(403) } } },
+      async (request) => partnerTree(deps.pool, resolvePartner(actorOf(request), request.query.partnerId)),
     );
 
-    app.get('/business-nodes/:id', { config: { access: 'ALL' }, schema: { tags: ['business-nodes'], params: Params({ id: Id }) } }, async (request) => {
-      const node = await found(request.params.id);
-      assertPartnerScope(actorOf(request), node.partnerId);
-      return node;
-    });
+    app.get(
+      '/business-nodes/:id',
+      { config: { access: 'ALL' }, schema: { tags: ['business-nodes'], params: Params({ id: Id }), response: { 200: BusinessNode, ...errors(403, 404) } } },
+      async (request) => {
+        const answer = await node(request.params.id);
+        assertPartnerScope(actorOf(request), answer.partnerId);
+        return answer;
+      },
+    );
 
     app.post(
       '/business-nodes',
@@ -40,28 +45,36 @@ export const businessNodeRoutes =
           tags: ['business-nodes'],
           querystring: PartnerQuery,
           body: Body({ parentId: Nullable(Id), name: Type.String(), type: Type.String(), marketId: Type.Optional(Nullable(Id)) }),
+          response: { 201: BusinessNode, ...errors(404, 409) },
         },
       },
       async (request, reply) => {
-        const partnerId = resolvePartner(actorOf(request), request.query.partnerId);
         const { parentId, name, type, marketId = null } = request.body;
-        const result = await createBusinessNode(commandDeps(deps), commandContext(request), partnerId, { parentId, name, type, marketId });
-        await settle(deps, reply, result);
-        return reply.status(201).send(await found(result.nodeId));
+        const { nodeId } = await runCommand(deps, request, reply, (commands, context) =>
+          createBusinessNode(commands, context, resolvePartner(context.actor, request.query.partnerId), { parentId, name, type, marketId }),
+        );
+        return reply.status(201).send(await node(nodeId));
       },
     );
 
     app.put(
       '/business-nodes/:id',
-      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['business-nodes'], params: Params({ id: Id }), body: Body({ name: Type.String() }) } },
+      {
+        config: { access: 'ADMIN_GROUP' },
+        schema: { tags: ['business-nodes'], params: Params({ id: Id }), body: Body({ name: Type.String() }), response: { 200: BusinessNode, ...errors(404, 409) } },
+      },
       async (request, reply) => {
-        await settle(deps, reply, await renameBusinessNode(commandDeps(deps), commandContext(request), request.params.id, request.body.name));
-        return found(request.params.id);
+        await runCommand(deps, request, reply, (commands, context) => renameBusinessNode(commands, context, request.params.id, request.body.name));
+        return node(request.params.id);
       },
     );
 
-    app.delete('/business-nodes/:id', { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['business-nodes'], params: Params({ id: Id }) } }, async (request, reply) => {
-      await settle(deps, reply, await deleteBusinessNode(commandDeps(deps), commandContext(request), request.params.id));
-      return { id: request.params.id };
-    });
+    app.delete(
+      '/business-nodes/:id',
+      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['business-nodes'], params: Params({ id: Id }), response: { 200: Deleted, ...errors(404, 409) } } },
+      async (request, reply) => {
+        await runCommand(deps, request, reply, (commands, context) => deleteBusinessNode(commands, context, request.params.id));
+        return { id: request.params.id };
+      },
+    );
   };

@@ -1,15 +1,6 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../deps';
-
-const Health = Type.Object({
-  status: Type.String(),
-  version: Type.String(),
-  eventStore: Type.Object({ kind: Type.String(), ok: Type.Boolean() }),
-  database: Type.Object({ kind: Type.String(), embedded: Type.Boolean(), ok: Type.Boolean() }),
-  workflowEngine: Type.Object({ kind: Type.String(), ok: Type.Boolean() }),
-  blobStore: Type.Object({ kind: Type.String() }),
-});
+import { Health } from '../schemas/health';
 
 /** GET /health: which event store, database, workflow engine and blob store are in use, and whether each answers. */
 export const healthRoutes =
@@ -33,7 +24,7 @@ export const healthRoutes =
         const ok = storeOk && dbOk && workflowsOk;
         if (!ok) reply.status(503);
         return {
-          status: ok ? 'ok' : 'degraded',
+          status: ok ? ('ok' as const) : ('degraded' as const),
           version: deps.config.version,
           eventStore: { kind: deps.store.kind, ok: storeOk },
           database: { kind: 'postgres', embedded: deps.databaseEmbedded, ok: dbOk },

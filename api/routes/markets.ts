@@ -3,28 +3,34 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MARKET_NOT_FOUND } from '../../domain/business-tree';
-import { DomainError } from '../../domain/shared/errors';
 import { assertPartnerScope } from '../../commands/authorization';
 import { createMarket, deleteMarket, updateMarket } from '../../commands/business-tree';
 import { getMarket, listMarkets } from '../../projections/business-tree/queries';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
-import { commandContext, commandDeps, settle } from '../http/commands';
-import { ListQuerystring, parseListQuery, sendPage } from '../http/list-query';
-import { Body, Id, Params } from '../http/schemas';
+import { runCommand } from '../http/commands';
+import { errors } from '../http/errors';
+import { found, withLegacyId } from '../http/found';
+import { ListAnswer, ListQuerystring, parseListQuery, sendPage } from '../http/list-query';
+import { Body, Deleted, Id, Params } from '../http/schemas';
+import { Market, MarketRow } from '../schemas/markets';
 
 export const marketRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const found = async (id: string) => {
-      const market = await getMarket(deps.pool, id);
-      if (!market) throw DomainError.notFound(MARKET_NOT_FOUND);
-      return { ...market, _id: market.id };
-    };
+    const market = async (id: string) => withLegacyId(found(await getMarket(deps.pool, id), MARKET_NOT_FOUND));
 
     app.get(
       '/markets/:partnerId',
-      { config: { access: 'ALL' }, schema: { tags: ['markets'], params: Params({ partnerId: Id }), querystring: Type.Object(ListQuerystring, { additionalProperties: false }) } },
+      {
+        config: { access: 'ALL' },
+        schema: {
+          tags: ['markets'],
+          params: Params({ partnerId: Id }),
+          querystring: Type.Object(ListQuerystring, { additionalProperties: false }),
+          response: { 200: ListAnswer('markets', MarketRow), ...errors(403) },
+        },
+      },
       async (request, reply) => {
         assertPartnerScope(actorOf(request), request.params.partnerId);
         const query = parseListQuery(request.query);
@@ -34,28 +40,33 @@ export const marketRoutes =
 
     app.post(
       '/markets/create/:partnerId',
-      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['markets'], params: Params({ partnerId: Id }), body: Body({ name: Type.String() }) } },
+      {
+        config: { access: 'ADMIN_GROUP' },
+        schema: { tags: ['markets'], params: Params({ partnerId: Id }), body: Body({ name: Type.String() }), response: { 201: Market, ...errors(404, 409) } },
+      },
       async (request, reply) => {
-        const result = await createMarket(commandDeps(deps), commandContext(request), request.params.partnerId, request.body.name);
-        await settle(deps, reply, result);
-        return reply.status(201).send(await found(result.marketId));
+        const { marketId } = await runCommand(deps, request, reply, (commands, context) => createMarket(commands, context, request.params.partnerId, request.body.name));
+        return reply.status(201).send(await market(marketId));
       },
     );
 
     app.put(
       '/markets/update/:id',
-      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['markets'], params: Params({ id: Id }), body: Body({ name: Type.String() }) } },
+      {
+        config: { access: 'ADMIN_GROUP' },
+        schema: { tags: ['markets'], params: Params({ id: Id }), body: Body({ name: Type.String() }), response: { 200: Market, ...errors(404, 409) } },
+      },
       async (request, reply) => {
-        await settle(deps, reply, await updateMarket(commandDeps(deps), commandContext(request), request.params.id, request.body.name));
-        return found(request.params.id);
+        await runCommand(deps, request, reply, (commands, context) => updateMarket(commands, context, request.params.id, request.body.name));
+        return market(request.params.id);
       },
     );
 
     app.delete(
       '/markets/delete/:partnerId/:id',
-      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['markets'], params: Params({ partnerId: Id, id: Id }) } },
+      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['markets'], params: Params({ partnerId: Id, id: Id }), response: { 200: Deleted, ...errors(404, 409) } } },
       async (request, reply) => {
-        await settle(deps, reply, await deleteMarket(commandDeps(deps), commandContext(request), request.params.partnerId, request.params.id));
+        await runCommand(deps, request, reply, (commands, context) => deleteMarket(commands, context, request.params.partnerId, request.params.id));
         return { id: request.params.id };
       },
     );

@@ -1,7 +1,7 @@
 // Users (spec 3 §7): internal users (super only) and partner users (admin group, own partner).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError, MESSAGES } from '../../domain/shared/errors';
+import { MESSAGES } from '../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../domain/user';
 import { assertPartnerScope, resolvePartner } from '../../commands/authorization';
 import { assertUserScope, createInternalUser, inviteUser, reinviteUser, setUserActive, updateUser } from '../../commands/users';
@@ -9,31 +9,34 @@ import { nodePartner } from '../../projections/business-tree/queries';
 import { getUser, listInternalUsers, listNodeUsers, listPartnerUsers } from '../../projections/users/queries';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
-import { commandContext, commandDeps, settle } from '../http/commands';
-import { ListQuerystring, parseListQuery, sendPage } from '../http/list-query';
+import { runCommand } from '../http/commands';
+import { errors } from '../http/errors';
+import { found, withLegacyId } from '../http/found';
+import { ListAnswer, ListQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Body, Id, Params } from '../http/schemas';
+import { Reinvited, User, UserRow } from '../schemas/users';
 
 export const REINVITED = 'User was re-invited';
 
 const list = Type.Object(ListQuerystring, { additionalProperties: false });
+const UserList = ListAnswer('users', UserRow);
 
 export const userRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const found = async (id: string) => {
-      const user = await getUser(deps.pool, id);
-      if (!user) throw DomainError.notFound(USER_NOT_FOUND);
-      return { ...user, _id: user.id };
-    };
+    const user = async (id: string) => withLegacyId(found(await getUser(deps.pool, id), USER_NOT_FOUND));
 
-    app.get('/users/admins', { config: { access: 'SUPER_ONLY' }, schema: { tags: ['users'], querystring: list } }, async (request, reply) => {
+    app.get('/users/admins', { config: { access: 'SUPER_ONLY' }, schema: { tags: ['users'], querystring: list, response: { 200: UserList } } }, async (request, reply) => {
       const query = parseListQuery(request.query, 'email');
       return sendPage(reply, 'users', query, await listInternalUsers(deps.pool, query));
     });
 
     app.get(
       '/users/by-partner',
-      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], querystring: Type.Object({ ...ListQuerystring, partnerId: Type.Optional(Id) }, { additionalProperties: false }) } },
+      {
+        config: { access: 'ADMIN_GROUP' },
+        schema: { tags: ['users'], querystring: Type.Object({ ...ListQuerystring, partnerId: Type.Optional(Id) }, { additionalProperties: false }), response: { 200: UserList } },
+      },
       async (request, reply) => {
         const partnerId = resolvePartner(actorOf(request), request.query.partnerId);
         const query = parseListQuery(request.query, 'email');
@@ -43,32 +46,33 @@ export const userRoutes =
 
     app.get(
       '/users/node/:nodeId',
-      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ nodeId: Id }), querystring: list } },
+      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ nodeId: Id }), querystring: list, response: { 200: UserList, ...errors(404) } } },
       async (request, reply) => {
-        const partnerId = await nodePartner(deps.pool, request.params.nodeId);
-        if (!partnerId) throw DomainError.notFound(MESSAGES.businessNodeNotFound);
-        assertPartnerScope(actorOf(request), partnerId);
+        assertPartnerScope(actorOf(request), found(await nodePartner(deps.pool, request.params.nodeId), MESSAGES.businessNodeNotFound));
         const query = parseListQuery(request.query, 'email');
         return sendPage(reply, 'users', query, await listNodeUsers(deps.pool, request.params.nodeId, query));
       },
     );
 
-    app.get('/users/:id', { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ id: Id }) } }, async (request) => {
-      const user = await found(request.params.id);
-      assertUserScope(actorOf(request), user);
-      return user;
+    app.get('/users/:id', { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ id: Id }), response: { 200: User, ...errors(404) } } }, async (request) => {
+      const answer = await user(request.params.id);
+      assertUserScope(actorOf(request), answer);
+      return answer;
     });
 
     app.post(
       '/users',
       {
         config: { access: 'SUPER_ONLY' },
-        schema: { tags: ['users'], body: Body({ email: Type.String(), name: Type.String(), role: Type.String(), password: Type.String() }) },
+        schema: {
+          tags: ['users'],
+          body: Body({ email: Type.String(), name: Type.String(), role: Type.String(), password: Type.String() }),
+          response: { 201: User, ...errors(409) },
+        },
       },
       async (request, reply) => {
-        const result = await createInternalUser(commandDeps(deps), commandContext(request), request.body);
-        await settle(deps, reply, result);
-        return reply.status(201).send(await found(result.userId));
+        const { userId } = await runCommand(deps, request, reply, (commands, context) => createInternalUser(commands, context, request.body));
+        return reply.status(201).send(await user(userId));
       },
     );
 
@@ -81,11 +85,12 @@ export const userRoutes =
           params: Params({ id: Id }),
           querystring: Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false }),
           body: Body({ name: Type.Optional(Type.String()), role: Type.Optional(Type.String()), isConceptOnly: Type.Optional(Type.Boolean()) }),
+          response: { 200: User, ...errors(404, 409, 422) },
         },
       },
       async (request, reply) => {
-        await settle(deps, reply, await updateUser(commandDeps(deps), commandContext(request), request.params.id, request.body));
-        return found(request.params.id);
+        await runCommand(deps, request, reply, (commands, context) => updateUser(commands, context, request.params.id, request.body));
+        return user(request.params.id);
       },
     );
 
@@ -97,28 +102,36 @@ export const userRoutes =
           tags: ['users'],
           params: Params({ id: Id }),
           body: Body({ email: Type.String(), role: Type.String(), partnerId: Id, isConceptOnly: Type.Optional(Type.Boolean()) }),
+          response: { 201: User, ...errors(404, 409) },
         },
       },
       async (request, reply) => {
         const { email, role, partnerId, isConceptOnly = false } = request.body;
-        const result = await inviteUser(commandDeps(deps), commandContext(request), { nodeId: request.params.id, email, role, partnerId, isConceptOnly });
-        await settle(deps, reply, result);
-        return reply.status(201).send(await found(result.userId));
+        const { userId } = await runCommand(deps, request, reply, (commands, context) =>
+          inviteUser(commands, context, { nodeId: request.params.id, email, role, partnerId, isConceptOnly }),
+        );
+        return reply.status(201).send(await user(userId));
       },
     );
 
-    app.post('/users/:id/reinvite', { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ id: Id }) } }, async (request, reply) => {
-      const result = await reinviteUser(commandDeps(deps), commandContext(request), request.params.id);
-      await settle(deps, reply, result);
-      return { message: REINVITED, invitationId: result.invitationId, joinLink: `/join/${result.invitationId}` };
-    });
+    app.post(
+      '/users/:id/reinvite',
+      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ id: Id }), response: { 200: Reinvited, ...errors(404, 409, 422) } } },
+      async (request, reply) => {
+        const { invitationId } = await runCommand(deps, request, reply, (commands, context) => reinviteUser(commands, context, request.params.id));
+        return { message: REINVITED, invitationId, joinLink: `/join/${invitationId}` };
+      },
+    );
 
     for (const [verb, active] of [['deactivate', false], ['activate', true]] as const) {
-      app.post(`/users/:id/${verb}`, { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ id: Id }) } }, async (request, reply) => {
-        const result = await setUserActive(commandDeps(deps), commandContext(request), request.params.id, active);
-        await settle(deps, reply, result);
-        if (!active) await deps.sessions.destroyForUser(request.params.id);
-        return found(request.params.id);
-      });
+      app.post(
+        `/users/:id/${verb}`,
+        { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ id: Id }), response: { 200: User, ...errors(404, 409, 422) } } },
+        async (request, reply) => {
+          await runCommand(deps, request, reply, (commands, context) => setUserActive(commands, context, request.params.id, active));
+          if (!active) await deps.sessions.destroyForUser(request.params.id);
+          return user(request.params.id);
+        },
+      );
     }
   };

@@ -2,29 +2,20 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ASSET_NOT_FOUND } from '../../../domain/asset';
-import { CROP_FORMATS, cropOutputFormat } from '../../../domain/asset/rules';
+import { cropOutputFormat } from '../../../domain/asset/rules';
 import { DomainError } from '../../../domain/shared/errors';
 import { authorizeUpload, requestUploads } from '../../../commands/assets';
 import { newId } from '../../../commands/ids';
 import { getAsset } from '../../../projections/assets/queries';
 import type { AppDeps } from '../../deps';
-import { commandContext, commandDeps, settle } from '../../http/commands';
+import { runCommand } from '../../http/commands';
+import { errors } from '../../http/errors';
+import { found } from '../../http/found';
 import { Body, Id } from '../../http/schemas';
+import { Crop, CropAccepted } from '../../schemas/assets';
 import { NOT_AN_IMAGE } from './files';
 
 export const CROP_OUTSIDE = 'The crop must lie inside the image';
-
-const Crop = Type.Object(
-  {
-    x: Type.Integer({ minimum: 0 }),
-    y: Type.Integer({ minimum: 0 }),
-    width: Type.Integer({ minimum: 1 }),
-    height: Type.Integer({ minimum: 1 }),
-    format: Type.Union(CROP_FORMATS.map((f) => Type.Literal(f))),
-    auto: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
 
 export const cropRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -37,33 +28,31 @@ export const cropRoutes =
           tags: ['assets'],
           querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false }),
           body: Body({ parentId: Id, crop: Crop, name: Type.Optional(Type.String()) }),
+          response: { 202: CropAccepted, ...errors(404, 409, 422) },
         },
       },
       async (request, reply) => {
-        const context = commandContext(request);
-        const parent = await getAsset(deps.pool, request.body.parentId);
-        if (!parent || parent.uploadStatus !== 'DONE') throw DomainError.notFound(ASSET_NOT_FOUND);
-        await authorizeUpload(commandDeps(deps), context, parent.partnerId, [], parent.id);
-        if (parent.kind !== 'image') throw DomainError.unprocessable(NOT_AN_IMAGE);
+        const row = await getAsset(deps.pool, request.body.parentId);
+        const parent = found(row?.uploadStatus === 'DONE' ? row : null, ASSET_NOT_FOUND);
         const { crop } = request.body;
-        const [width, height] = (parent.dimension ?? '0x0').split('x').map(Number) as [number, number];
-        if (crop.x + crop.width > width || crop.y + crop.height > height) throw DomainError.badRequest(CROP_OUTSIDE, { field: 'crop' });
         const format = cropOutputFormat(crop.format, parent.format);
         const assetId = newId();
         const stem = parent.name.replace(/\.[^.]+$/, '');
         const name = request.body.name?.trim() || `${stem}-${crop.width}x${crop.height}.${format === 'jpeg' ? 'jpg' : format}`;
-        await settle(
-          deps,
-          reply,
-          await requestUploads(commandDeps(deps), context, parent.partnerId, [
+        await runCommand(deps, request, reply, async (commands, context) => {
+          await authorizeUpload(commands, context, parent.partnerId, [], parent.id);
+          if (parent.kind !== 'image') throw DomainError.unprocessable(NOT_AN_IMAGE);
+          const [width, height] = (parent.dimension ?? '0x0').split('x').map(Number) as [number, number];
+          if (crop.x + crop.width > width || crop.y + crop.height > height) throw DomainError.badRequest(CROP_OUTSIDE, { field: 'crop' });
+          return requestUploads(commands, context, parent.partnerId, [
             {
               assetId, uploadId: request.query.uid ?? newId(), name, format: format === 'jpeg' ? 'jpg' : format, size: null, source: { kind: 'crop', crop },
               businessNodes: parent.businessNodes, tags: parent.tags, parentId: parent.id, unzip: false,
             },
-          ]),
-        );
+          ]);
+        });
         await deps.uploads.start(assetId);
-        return reply.status(202).send({ tempAssetId: assetId, name, status: 'PENDING' });
+        return reply.status(202).send({ tempAssetId: assetId, name, status: 'PENDING' as const });
       },
     );
   };

@@ -9,7 +9,10 @@ import { scopedAsset } from '../../../commands/asset-scope';
 import { getAsset } from '../../../projections/assets/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
+import { errors } from '../../http/errors';
+import { found } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
+import { FileAnswer } from '../../schemas/assets';
 
 const MIME: Record<string, string> = {
   jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', bmp: 'image/bmp',
@@ -19,6 +22,7 @@ const MIME: Record<string, string> = {
 export const mimeOf = (format: string) => MIME[format] ?? 'application/octet-stream';
 export const CROPPER_PREVIEW_FORMATS = ['png', 'jpeg', 'webp'] as const;
 export const NOT_AN_IMAGE = 'Only images can be cropped';
+const NO_THUMBNAIL = 'This asset has no thumbnail';
 
 export const fileRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -26,29 +30,35 @@ export const fileRoutes =
     const stored = async (request: FastifyRequest, id: string) => {
       await scopedAsset(deps.lookups, actorOf(request), id);
       const row = await getAsset(deps.pool, id);
-      if (!row?.location || row.uploadStatus !== 'DONE') throw DomainError.notFound(ASSET_NOT_FOUND);
-      return row;
+      return found(row?.location && row.uploadStatus === 'DONE' ? row : null, ASSET_NOT_FOUND);
     };
     const params = { params: Params({ id: Id }), querystring: Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false }) };
 
-    app.get('/assets/single-files/:id/file', { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], ...params } }, async (request, reply) => {
-      const row = await stored(request, request.params.id);
-      reply.header('content-type', mimeOf(row.format));
-      if (row.size !== null) reply.header('content-length', String(row.size));
-      reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.fullOriginalName)}`);
-      reply.header('cache-control', 'private, max-age=3600');
-      // Uploaded files are untrusted: an SVG or HTML opened from here must not run script on our origin.
-      reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox");
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.send(await deps.blobs.open(row.location!));
-    });
+    app.get(
+      '/assets/single-files/:id/file',
+      { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], ...params, response: { 200: FileAnswer('The original file', ['*/*']), ...errors(404) } } },
+      async (request, reply) => {
+        const row = await stored(request, request.params.id);
+        reply.header('content-type', mimeOf(row.format));
+        if (row.size !== null) reply.header('content-length', String(row.size));
+        reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.fullOriginalName)}`);
+        reply.header('cache-control', 'private, max-age=3600');
+        // Uploaded files are untrusted: an SVG or HTML opened from here must not run script on our origin.
+        reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+        reply.header('x-content-type-options', 'nosniff');
+        return reply.send(await deps.blobs.open(row.location!));
+      },
+    );
 
-    app.get('/assets/single-files/:id/thumbnail', { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], ...params } }, async (request, reply) => {
-      const row = await stored(request, request.params.id);
-      if (!row.thumbLocation) throw DomainError.notFound('This asset has no thumbnail');
-      reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400');
-      return reply.send(await deps.blobs.open(row.thumbLocation));
-    });
+    app.get(
+      '/assets/single-files/:id/thumbnail',
+      { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], ...params, response: { 200: FileAnswer('The thumbnail', ['image/jpeg']), ...errors(404) } } },
+      async (request, reply) => {
+        const thumbnail = found((await stored(request, request.params.id)).thumbLocation, NO_THUMBNAIL);
+        reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400');
+        return reply.send(await deps.blobs.open(thumbnail));
+      },
+    );
 
     app.get(
       '/assets/single-files/:id/cropper-preview',
@@ -58,6 +68,7 @@ export const fileRoutes =
           tags: ['assets'],
           params: Params({ id: Id }),
           querystring: Type.Object({ partnerId: Type.Optional(Id), format: Type.Optional(Type.Union(CROPPER_PREVIEW_FORMATS.map((f) => Type.Literal(f)))) }, { additionalProperties: false }),
+          response: { 200: FileAnswer('The image at full resolution, to crop on', CROPPER_PREVIEW_FORMATS.map(mimeOf)), ...errors(404, 422) },
         },
       },
       async (request, reply) => {

@@ -14,8 +14,11 @@ import { getAsset, uploadBatch } from '../../../projections/assets/queries';
 import { toUploadItem } from '../../../projections/assets/upload-item';
 import { actorOf, type SignedInUser } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
-import { commandContext, commandDeps, settle } from '../../http/commands';
-import { Body, Id } from '../../http/schemas';
+import { runCommand } from '../../http/commands';
+import { errors } from '../../http/errors';
+import { found } from '../../http/found';
+import { Body, Id, Params } from '../../http/schemas';
+import { LinkAccepted, UploadAccepted, UploadItem } from '../../schemas/assets';
 import { discardStaged, readUploadForm } from './upload-form';
 
 const UploadQuery = Type.Object(
@@ -52,27 +55,32 @@ export const uploadRoutes =
       for (const id of ids) await deps.uploads.start(id).catch((error: unknown) => app.log.error({ err: error, assetId: id }, 'upload workflow did not start'));
     };
 
-    app.post('/assets/single-files', { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], querystring: UploadQuery } }, async (request, reply) => {
-      const context = commandContext(request);
-      const partnerId = resolvePartner(context.actor, request.query.partnerId);
-      await authorizeUpload(commandDeps(deps), context, partnerId, [], null);
-      const form = await readUploadForm(request, deps.blobs);
-      const uploadId = request.query.uid ?? newId();
-      try {
-        await authorizeUpload(commandDeps(deps), context, partnerId, form.nodeIds, form.parentId);
-      } catch (error) {
-        await discardStaged(deps.blobs, form.files);
-        throw error;
-      }
-      const uploads: UploadRequest[] = form.files.map((f) => ({
-        assetId: f.assetId, uploadId, name: f.name, format: f.format, size: f.size, source: { kind: 'file', stagingKey: f.stagingKey },
-        businessNodes: form.nodeIds, tags: form.tags, parentId: form.parentId, unzip: form.unzip,
-      }));
-      await settle(deps, reply, await requestUploads(commandDeps(deps), context, partnerId, uploads));
-      await startAll(uploads.map((u) => u.assetId));
-      const items = form.files.map((f) => ({ tempAssetId: f.assetId, name: f.name, status: 'PENDING', loaded: 0, total: f.size }));
-      return reply.status(202).send({ uploadedAssets: items, mergedAssets: [], results: items, total: items.length, uid: uploadId });
-    });
+    app.post(
+      '/assets/single-files',
+      { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], querystring: UploadQuery, response: { 202: UploadAccepted, ...errors(404, 409) } } },
+      async (request, reply) => {
+        const partnerId = resolvePartner(actorOf(request), request.query.partnerId);
+        const uploadId = request.query.uid ?? newId();
+        const { files } = await runCommand(deps, request, reply, async (commands, context) => {
+          await authorizeUpload(commands, context, partnerId, [], null);
+          const form = await readUploadForm(request, deps.blobs);
+          try {
+            await authorizeUpload(commands, context, partnerId, form.nodeIds, form.parentId);
+          } catch (error) {
+            await discardStaged(deps.blobs, form.files);
+            throw error;
+          }
+          const uploads: UploadRequest[] = form.files.map((f) => ({
+            assetId: f.assetId, uploadId, name: f.name, format: f.format, size: f.size, source: { kind: 'file', stagingKey: f.stagingKey },
+            businessNodes: form.nodeIds, tags: form.tags, parentId: form.parentId, unzip: form.unzip,
+          }));
+          return { files: form.files, ...(await requestUploads(commands, context, partnerId, uploads)) };
+        });
+        await startAll(files.map((f) => f.assetId));
+        const items = files.map((f) => ({ tempAssetId: f.assetId, name: f.name, status: 'PENDING' as const, loaded: 0, total: f.size }));
+        return reply.status(202).send({ uploadedAssets: items, mergedAssets: [], results: items, total: items.length, uid: uploadId });
+      },
+    );
 
     app.post(
       '/assets/single-files/brief/create-temp-asset-from-url',
@@ -82,30 +90,39 @@ export const uploadRoutes =
           tags: ['assets'],
           querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false }),
           body: Body({ url: Type.String({ maxLength: 2048 }), fileTempId: Type.Optional(Type.String({ maxLength: 64 })), meta: Type.Optional(Type.Unknown()), nodeIds: Type.Optional(Type.Array(Id)), tags: Type.Optional(Type.Array(Type.String())) }),
+          response: { 202: LinkAccepted, ...errors(404, 409) },
         },
       },
       async (request, reply) => {
-        const context = commandContext(request);
-        const partnerId = resolvePartner(context.actor, request.query.partnerId);
+        const partnerId = resolvePartner(actorOf(request), request.query.partnerId);
         const url = request.body.url.trim();
         const name = urlError(url) ? null : linkName(url);
         if (name === null) throw DomainError.badRequest(INVALID_URL, { field: 'url' });
         const nodeIds = request.body.nodeIds ?? [];
-        await authorizeUpload(commandDeps(deps), context, partnerId, nodeIds, null);
         const assetId = newId();
-        const upload: UploadRequest = {
-          assetId, uploadId: request.query.uid ?? request.body.fileTempId ?? newId(), name, format: fileFormat(name, null), size: null,
-          source: { kind: 'link', url }, businessNodes: nodeIds, tags: request.body.tags ?? [], parentId: null, unzip: false,
-        };
-        await settle(deps, reply, await requestUploads(commandDeps(deps), context, partnerId, [upload]));
+        await runCommand(deps, request, reply, async (commands, context) => {
+          await authorizeUpload(commands, context, partnerId, nodeIds, null);
+          const upload: UploadRequest = {
+            assetId, uploadId: request.query.uid ?? request.body.fileTempId ?? newId(), name, format: fileFormat(name, null), size: null,
+            source: { kind: 'link', url }, businessNodes: nodeIds, tags: request.body.tags ?? [], parentId: null, unzip: false,
+          };
+          return requestUploads(commands, context, partnerId, [upload]);
+        });
         await startAll([assetId]);
-        return reply.status(202).send({ tempAssetId: assetId, name, status: 'PENDING', isLink: true });
+        return reply.status(202).send({ tempAssetId: assetId, name, status: 'PENDING' as const, isLink: true as const });
       },
     );
 
     app.get(
       '/assets/single-files/uploads',
-      { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }) } },
+      {
+        config: { access: 'ADMINS_AND_SELF_SERVICE' },
+        schema: {
+          tags: ['assets'],
+          querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+          response: { 200: Type.Array(UploadItem) },
+        },
+      },
       async (request) => {
         const actor = actorOf(request);
         const partnerId = resolvePartner(actor, request.query.partnerId);
@@ -116,12 +133,13 @@ export const uploadRoutes =
 
     app.get(
       '/assets/single-files/uploads/:id',
-      { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], params: Body({ id: Id }), querystring: Body({ partnerId: Type.Optional(Id) }) } },
+      {
+        config: { access: 'ADMINS_AND_SELF_SERVICE' },
+        schema: { tags: ['assets'], params: Params({ id: Id }), querystring: Body({ partnerId: Type.Optional(Id) }), response: { 200: UploadItem, ...errors(404) } },
+      },
       async (request) => {
-      const row = await getAsset(deps.pool, request.params.id);
-      const actor = actorOf(request);
-      if (!row || !followsUpload(actor, row)) throw DomainError.notFound(ASSET_NOT_FOUND);
-      return toUploadItem(row);
+        const row = await getAsset(deps.pool, request.params.id);
+        return toUploadItem(found(row && followsUpload(actorOf(request), row) ? row : null, ASSET_NOT_FOUND));
       },
     );
   };

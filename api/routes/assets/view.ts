@@ -1,4 +1,5 @@
 // The Asset of spec 1 §3 as the API shows it: storage keys stay inside; files are reached through URLs.
+import type { Crop } from '../../../domain/asset';
 import type { AssetRow } from '../../../projections/assets/queries';
 
 export const fileUrl = (id: string) => `/api/v1/assets/single-files/${id}/file`;
@@ -27,7 +28,8 @@ export function toApiAsset(row: AssetRow) {
     tags: row.tags,
     status: row.status,
     parentId: row.parentId,
-    crop: row.crop,
+    // The read model keeps the crop its upload asked for, as JSON.
+    crop: row.crop as Crop | null,
     archived: row.archived,
     updatedAt: row.updatedAt,
     updatedBy: row.updatedBy,

@@ -1,0 +1,33 @@
+// Every /api/v1 route declares its answers (schema.response with a 2xx): Fastify serializes by them and
+// OpenAPI shows them; the app refuses to start otherwise. Routes list their own statuses; the ones that
+// input checks, the gate and the error handler answer on any route are added here.
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { errors } from './errors';
+
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+function sharedStatuses(route: RouteOptions): number[] {
+  const takesBody = [route.method].flat().some((method) => BODY_METHODS.includes(method));
+  const checksInput = takesBody || Boolean(route.schema?.params || route.schema?.querystring || route.schema?.body);
+  const access = route.config?.access;
+  return [
+    ...(checksInput ? [400] : []),
+    ...(access === 'public' ? [] : [401]),
+    ...(access === 'public' || access === 'ALL' ? [] : [403]),
+    // Fastify's router refuses a path parameter over 100 characters.
+    ...(route.url.includes(':') ? [414] : []),
+    // Fastify's body limit and content-type parsers.
+    ...(takesBody ? [413, 415] : []),
+    500,
+  ];
+}
+
+export function declareAnswers(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1')) return;
+    const own = (route.schema?.response ?? {}) as Record<string, unknown>;
+    if (!Object.keys(own).some((status) => status.startsWith('2'))) throw new Error(`${route.method} ${route.url} declares no answer`);
+    const all = { ...errors(...sharedStatuses(route)), ...own };
+    route.schema!.response = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
+  });
+}

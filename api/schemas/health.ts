@@ -1,0 +1,15 @@
+// What GET /health answers, 200 when everything answers, 503 when something does not.
+import { Type } from '@sinclair/typebox';
+import { Answer } from '../http/schemas';
+
+export const Health = Answer(
+  {
+    status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+    version: Type.String(),
+    eventStore: Answer({ kind: Type.String(), ok: Type.Boolean() }),
+    database: Answer({ kind: Type.String(), embedded: Type.Boolean(), ok: Type.Boolean() }),
+    workflowEngine: Answer({ kind: Type.String(), ok: Type.Boolean() }),
+    blobStore: Answer({ kind: Type.String() }),
+  },
+  'Which event store, database, workflow engine and blob store are in use, and whether each answers',
+);
