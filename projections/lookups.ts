@@ -9,6 +9,8 @@ export function createLookups(pool: pg.Pool) {
     partnerNameTaken: (name: string, exceptId?: string) => partnerNameTaken(pool, name, exceptId),
     partnerExists: async (partnerId: string) => (await one('SELECT 1 FROM partner_list WHERE id = $1', [partnerId])) !== null,
     emailTaken: async (email: string) => (await one('SELECT 1 FROM user_account WHERE lower(email) = lower($1)', [email])) !== null,
+    otherActiveSuperUsers: async (userId: string) =>
+      Number((await one<{ n: string }>("SELECT count(*) AS n FROM user_account WHERE role = 'SUPER' AND status = 'ACTIVE' AND id <> $1", [userId]))?.n ?? 0),
     user: (userId: string) =>
       one<{ id: string; partnerId: string | null; role: string; status: string }>(
         'SELECT id, partner_id AS "partnerId", role, status FROM user_account WHERE id = $1',

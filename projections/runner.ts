@@ -4,7 +4,7 @@
 // runner drops the batch and resubscribes from the stored checkpoint.
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import type { EventStore, Subscription } from '../commands/event-store/port';
+import type { EventFeed, Subscription } from './event-feed';
 import type { RecordedEvent } from '../domain/shared/events';
 import type { Projection } from './projection';
 
@@ -41,7 +41,7 @@ export class ProjectionRunner {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly store: EventStore,
+    private readonly store: EventFeed,
     readonly projections: Projection[],
     private readonly log: Log = () => undefined,
   ) {

@@ -5,7 +5,6 @@ import { loadConfig } from '../runtime/config';
 import { openDatabase, openEventStore } from '../runtime/database';
 import { openBlobStore } from '../commands/blob-store';
 import { LiveEvents } from '../commands/live-events';
-import { createLookups } from '../projections/lookups';
 import { connectTemporal } from './runtime/temporal';
 import { startUploadWorker } from './upload/worker';
 
@@ -16,10 +15,9 @@ const { pool, embedded } = await openDatabase(config, log);
 const store = await openEventStore(config, pool);
 const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, uiPort: config.temporalUiPort, dataDir: config.dataDir, log });
 const worker = await startUploadWorker(temporal, config.uploadTaskQueue, {
-  commands: { store, lookups: createLookups(pool) },
+  commands: { store },
   blobs: openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir }),
   live: new LiveEvents(pool),
-  pool,
   allowPrivateLinks: config.allowPrivateLinks,
 });
 log('upload worker running', { taskQueue: config.uploadTaskQueue });

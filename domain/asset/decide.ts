@@ -2,8 +2,8 @@
 // restart, so every step is idempotent: repeating it, or running it after the upload ended, changes nothing.
 import { DomainError } from '../shared/errors';
 import { nameError } from '../shared/validation';
-import type { AssetEvent, AssetUploadRequested, AssetUploaded } from './events';
-import { FINISHED_STATUSES, type AssetState } from './state';
+import type { AssetDetailsChanged, AssetEvent, AssetUploadRequested, AssetUploaded } from './events';
+import { FINISHED_STATUSES, type AssetState, type AssetUpload } from './state';
 
 export const ASSET_NOT_FOUND = 'Single file not found';
 export const ASSET_NOT_READY = 'The asset is still being uploaded';
@@ -18,6 +18,8 @@ export type StartUpload = { type: 'StartUpload' };
 export type StartProcessing = { type: 'StartProcessing'; location: string; size: number; hash: string; format: string };
 export type RecordUpload = { type: 'RecordUpload'; details: Omit<AssetUploaded['data'], 'assetId' | 'partnerId'> };
 export type MergeUpload = { type: 'MergeUpload'; existingAssetId: string; reason: 'library' | 'upload'; message: string };
+/** Run on the asset an upload merges into: the upload named here brings it back from the archive. */
+export type RestoreByUpload = { type: 'RestoreByUpload'; upload: { assetId: string; uploadedBy: string } };
 export type ExpandZip = { type: 'ExpandZip'; childAssetIds: string[] };
 export type FailUpload = { type: 'FailUpload'; status: 'FAILED' | 'URL_FAILED'; message: string };
 export type ChangeDetails = { type: 'ChangeDetails'; name?: string; tags?: string[]; status?: string };
@@ -29,6 +31,7 @@ export type AssetCommand =
   | StartProcessing
   | RecordUpload
   | MergeUpload
+  | RestoreByUpload
   | ExpandZip
   | FailUpload
   | ChangeDetails
@@ -41,70 +44,116 @@ export function normalizeTags(tags: string[]): string[] {
   return cleaned;
 }
 
-type Existing = Exclude<AssetState, { status: 'none' }>;
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
-function uploadStep(command: AssetCommand, state: Existing): AssetEvent[] {
-  const assetId = state.id;
-  const open = !FINISHED_STATUSES.includes(state.status);
-  switch (command.type) {
-    case 'StartUpload':
-      return state.status === 'PENDING' ? [{ type: 'AssetUploadStarted', data: { assetId } }] : [];
-    case 'StartProcessing':
-      return state.status === 'PENDING' || state.status === 'UPLOADING'
-        ? [{ type: 'AssetProcessingStarted', data: { assetId, location: command.location, size: command.size, hash: command.hash, format: command.format } }]
-        : [];
-    case 'RecordUpload':
-      return state.status === 'PROCESSING' ? [{ type: 'AssetUploaded', data: { assetId, partnerId: state.partnerId, ...command.details } }] : [];
-    case 'MergeUpload': {
-      const { existingAssetId, reason, message } = command;
-      return state.status === 'PROCESSING' ? [{ type: 'AssetMerged', data: { assetId, partnerId: state.partnerId, existingAssetId, reason, message } }] : [];
-    }
-    case 'ExpandZip':
-      return state.status === 'PROCESSING' ? [{ type: 'ZipExpanded', data: { assetId, childAssetIds: command.childAssetIds } }] : [];
-    case 'FailUpload':
-      return open ? [{ type: 'AssetUploadFailed', data: { assetId, status: command.status, message: command.message } }] : [];
-    default:
-      return libraryStep(command, state);
-  }
+// ---- The upload lifecycle (run by the upload workflow) ----
+
+/** A repeated request (a zip expanded again after a crash) changes nothing. */
+function requestUpload(command: RequestUpload, state: AssetState): AssetEvent[] {
+  if (state.status !== 'none') return [];
+  return [{ type: 'AssetUploadRequested', data: { ...command.upload, tags: normalizeTags(command.upload.tags) } }];
 }
 
-/** Library changes apply to finished uploads only. */
-function libraryStep(command: AssetCommand, state: Existing): AssetEvent[] {
-  if (state.status !== 'DONE') throw DomainError.unprocessable(ASSET_NOT_READY);
-  const assetId = state.id;
-  switch (command.type) {
-    case 'ChangeDetails': {
-      const data: { assetId: string; name?: string; tags?: string[]; status?: string } = { assetId };
-      if (command.name !== undefined && command.name.trimEnd() !== state.name) {
-        const error = nameError(command.name);
-        if (error) throw DomainError.badRequest(error, { field: 'name' });
-        data.name = command.name.trimEnd();
-      }
-      if (command.tags !== undefined) {
-        const tags = normalizeTags(command.tags);
-        if (tags.join('\u0000') !== state.tags.join('\u0000')) data.tags = tags;
-      }
-      if (command.status !== undefined && command.status !== state.libraryStatus) {
-        if (!(LIBRARY_STATUSES as readonly string[]).includes(command.status)) throw DomainError.badRequest(INVALID_LIBRARY_STATUS, { field: 'status' });
-        data.status = command.status;
-      }
-      return Object.keys(data).length > 1 ? [{ type: 'AssetDetailsChanged', data }] : [];
-    }
-    case 'SetArchived':
-      if (command.archived === state.archived) return [];
-      return [{ type: command.archived ? 'AssetArchived' : 'AssetUnarchived', data: { assetId } }];
-    case 'SetBusinessNodes':
-      return [{ type: 'AssetBusinessNodesChanged', data: { assetId, businessNodes: command.businessNodes, additionalNodes: command.additionalNodes } }];
-    default:
-      return [];
+function startUpload(state: AssetUpload): AssetEvent[] {
+  return state.status === 'PENDING' ? [{ type: 'AssetUploadStarted', data: { assetId: state.id } }] : [];
+}
+
+function startProcessing({ location, size, hash, format }: StartProcessing, state: AssetUpload): AssetEvent[] {
+  if (state.status !== 'PENDING' && state.status !== 'UPLOADING') return [];
+  return [{ type: 'AssetProcessingStarted', data: { assetId: state.id, location, size, hash, format } }];
+}
+
+function recordUpload(command: RecordUpload, state: AssetUpload): AssetEvent[] {
+  if (state.status !== 'PROCESSING') return [];
+  return [{ type: 'AssetUploaded', data: { assetId: state.id, partnerId: state.partnerId, ...command.details } }];
+}
+
+function mergeUpload({ existingAssetId, reason, message }: MergeUpload, state: AssetUpload): AssetEvent[] {
+  if (state.status !== 'PROCESSING') return [];
+  return [{ type: 'AssetMerged', data: { assetId: state.id, partnerId: state.partnerId, existingAssetId, reason, message } }];
+}
+
+/** Whoever uploads the bytes of an archived asset wants them in the library: the upload restores it. */
+function restoreByUpload({ upload }: RestoreByUpload, state: AssetUpload): AssetEvent[] {
+  if (!state.archived) return [];
+  return [{ type: 'AssetUnarchived', data: { assetId: state.id, byUpload: upload } }];
+}
+
+function expandZip(command: ExpandZip, state: AssetUpload): AssetEvent[] {
+  if (state.status !== 'PROCESSING') return [];
+  return [{ type: 'ZipExpanded', data: { assetId: state.id, childAssetIds: command.childAssetIds } }];
+}
+
+/** Any open upload may fail; one that already ended keeps its outcome. */
+function failUpload({ status, message }: FailUpload, state: AssetUpload): AssetEvent[] {
+  if (FINISHED_STATUSES.includes(state.status)) return [];
+  return [{ type: 'AssetUploadFailed', data: { assetId: state.id, status, message } }];
+}
+
+// ---- The library asset (people's edits) ----
+
+/** Library changes apply to finished uploads only; a merged, expanded or failed upload is no library asset. */
+function libraryAsset(state: AssetUpload): AssetUpload {
+  if (state.status === 'DONE') return state;
+  if (FINISHED_STATUSES.includes(state.status)) throw DomainError.notFound(ASSET_NOT_FOUND);
+  throw DomainError.unprocessable(ASSET_NOT_READY);
+}
+
+function changeDetails(command: ChangeDetails, state: AssetUpload): AssetEvent[] {
+  const data: AssetDetailsChanged['data'] = { assetId: state.id };
+  if (command.name !== undefined && command.name.trimEnd() !== state.name) {
+    const error = nameError(command.name);
+    if (error) throw DomainError.badRequest(error, { field: 'name' });
+    data.name = command.name.trimEnd();
   }
+  if (command.tags !== undefined) {
+    const tags = normalizeTags(command.tags);
+    if (!sameList(tags, state.tags)) data.tags = tags;
+  }
+  if (command.status !== undefined && command.status !== state.libraryStatus) {
+    if (!(LIBRARY_STATUSES as readonly string[]).includes(command.status)) throw DomainError.badRequest(INVALID_LIBRARY_STATUS, { field: 'status' });
+    data.status = command.status;
+  }
+  return Object.keys(data).length > 1 ? [{ type: 'AssetDetailsChanged', data }] : [];
+}
+
+function setArchived(command: SetArchived, state: AssetUpload): AssetEvent[] {
+  if (command.archived === state.archived) return [];
+  return [{ type: command.archived ? 'AssetArchived' : 'AssetUnarchived', data: { assetId: state.id } }];
+}
+
+function setBusinessNodes({ businessNodes, additionalNodes }: SetBusinessNodes, state: AssetUpload): AssetEvent[] {
+  if (sameList(businessNodes, state.businessNodes) && sameList(additionalNodes, state.additionalNodes)) return [];
+  return [{ type: 'AssetBusinessNodesChanged', data: { assetId: state.id, businessNodes, additionalNodes } }];
 }
 
 export function decideAsset(command: AssetCommand, state: AssetState): AssetEvent[] {
-  if (command.type === 'RequestUpload') {
-    if (state.status !== 'none') return [];
-    return [{ type: 'AssetUploadRequested', data: { ...command.upload, tags: normalizeTags(command.upload.tags) } }];
-  }
+  if (command.type === 'RequestUpload') return requestUpload(command, state);
   if (state.status === 'none') throw DomainError.notFound(ASSET_NOT_FOUND);
-  return uploadStep(command, state);
+  switch (command.type) {
+    case 'StartUpload':
+      return startUpload(state);
+    case 'StartProcessing':
+      return startProcessing(command, state);
+    case 'RecordUpload':
+      return recordUpload(command, state);
+    case 'MergeUpload':
+      return mergeUpload(command, state);
+    case 'RestoreByUpload':
+      return restoreByUpload(command, state);
+    case 'ExpandZip':
+      return expandZip(command, state);
+    case 'FailUpload':
+      return failUpload(command, state);
+    case 'ChangeDetails':
+      return changeDetails(command, libraryAsset(state));
+    case 'SetArchived':
+      return setArchived(command, libraryAsset(state));
+    case 'SetBusinessNodes':
+      return setBusinessNodes(command, libraryAsset(state));
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown asset command ${JSON.stringify(unknown)}`);
+    }
+  }
 }

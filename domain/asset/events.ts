@@ -58,7 +58,8 @@ export type ZipExpanded = { type: 'ZipExpanded'; data: { assetId: string; childA
 export type AssetUploadFailed = { type: 'AssetUploadFailed'; data: { assetId: string; status: 'FAILED' | 'URL_FAILED'; message: string } };
 export type AssetDetailsChanged = { type: 'AssetDetailsChanged'; data: { assetId: string; name?: string; tags?: string[]; status?: string } };
 export type AssetArchived = { type: 'AssetArchived'; data: { assetId: string } };
-export type AssetUnarchived = { type: 'AssetUnarchived'; data: { assetId: string } };
+/** `byUpload`: restored because someone uploaded its bytes again (the upload merged into it), not by a person's edit. */
+export type AssetUnarchived = { type: 'AssetUnarchived'; data: { assetId: string; byUpload?: { assetId: string; uploadedBy: string } } };
 export type AssetBusinessNodesChanged = {
   type: 'AssetBusinessNodesChanged';
   data: { assetId: string; businessNodes: string[]; additionalNodes: string[] };

@@ -188,6 +188,9 @@ export function mergedDuplicatesMessage(count: number): string {
     : `${count} assets with the same data were already uploaded.`;
 }
 
+/** Added to the merge message when the asset merged into was archived: the upload brought it back. */
+export const RESTORED_FROM_ARCHIVE = 'It was archived and is now restored to the library.';
+
 // Upload-flow messages of spec 1 §8, verbatim (including the spec's 'ocurred').
 export function assetUploadErrorMessage(fileName: string): string {
   return `An error ocurred during ${fileName} asset uploading`;

@@ -22,9 +22,13 @@ export type AssetState =
       size: number | null;
       tags: string[];
       businessNodes: string[];
+      additionalNodes: string[];
       libraryStatus: string;
       archived: boolean;
     };
+
+/** An asset whose upload was requested: every state but 'none'. */
+export type AssetUpload = Exclude<AssetState, { status: 'none' }>;
 
 export const initialAssetState = (): AssetState => ({ status: 'none' });
 
@@ -34,7 +38,7 @@ export function evolveAsset(state: AssetState, event: AssetEvent): AssetState {
     return {
       status: 'PENDING', id: d.assetId, partnerId: d.partnerId, uploadedBy: d.uploadedBy, uploadId: d.uploadId, name: d.name,
       format: d.format, source: d.source, parentId: d.parentId, unzip: d.unzip, location: null, hash: null, size: d.size,
-      tags: d.tags, businessNodes: d.businessNodes, libraryStatus: 'new', archived: false,
+      tags: d.tags, businessNodes: d.businessNodes, additionalNodes: [], libraryStatus: 'new', archived: false,
     };
   }
   if (state.status === 'none') return state;
@@ -58,6 +62,6 @@ export function evolveAsset(state: AssetState, event: AssetEvent): AssetState {
     case 'AssetUnarchived':
       return { ...state, archived: false };
     case 'AssetBusinessNodesChanged':
-      return { ...state, businessNodes: event.data.businessNodes };
+      return { ...state, businessNodes: event.data.businessNodes, additionalNodes: event.data.additionalNodes };
   }
 }

@@ -4,10 +4,20 @@ export const LEADING_SPACE = 'Spaces are not allowed in the beginning of the nam
 export const INVALID_EMAIL = 'Please enter a valid email';
 export const NAME_MAX_LENGTH = 128;
 export const NAME_TOO_LONG = `The name must be at most ${NAME_MAX_LENGTH} characters`;
+/** The longest address SMTP can carry (RFC 5321: a 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_TOO_LONG = `The email must be at most ${EMAIL_MAX_LENGTH} characters`;
 
-/** A display name: required, not starting with a space, bounded. Returns the message of the first broken rule. */
+/**
+ * A character that shows something on its own: not white space, not a control or format character, not a
+ * default-ignorable one (zero-width spaces and joiners, word joiner, Hangul fillers, variation selectors),
+ * not a combining mark (it only decorates the character before it) and not the blank Braille pattern.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{M}\u2800]/u;
+
+/** A display name: required (a name nobody can see counts as empty), not starting with a space, bounded. Returns the message of the first broken rule. */
 export function nameError(name: string | undefined | null): string | null {
-  if (name == null || name.trim() === '') return REQUIRED;
+  if (name == null || !VISIBLE.test(name)) return REQUIRED;
   if (name.startsWith(' ')) return LEADING_SPACE;
   if (name.length > NAME_MAX_LENGTH) return NAME_TOO_LONG;
   return null;
@@ -15,8 +25,10 @@ export function nameError(name: string | undefined | null): string | null {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function emailError(email: string | undefined | null): string | null {
-  if (email == null || email.trim() === '') return REQUIRED;
-  return EMAIL.test(email.trim()) ? null : INVALID_EMAIL;
+  const trimmed = email?.trim() ?? '';
+  if (trimmed === '') return REQUIRED;
+  if (trimmed.length > EMAIL_MAX_LENGTH) return EMAIL_TOO_LONG;
+  return EMAIL.test(trimmed) ? null : INVALID_EMAIL;
 }
 
 export function normalizeEmail(email: string): string {

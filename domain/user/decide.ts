@@ -1,18 +1,22 @@
 // Users (spec 3 §3–§5): internal users made by a super user, partner users invited to a business node,
-// who join through /join/{id}; re-invite, deactivate, activate, edit.
+// who join through /join/{id}; re-invite, deactivate, activate, edit. How many other active super users
+// there are comes in from the read side: the product must always keep one who can reach /partners and /users.
 import { INTERNAL_ROLES, INVALID_ROLE_MESSAGE, PARTNER_ROLES, parseRole, type Role } from '../roles';
 import { DomainError, MESSAGES } from '../shared/errors';
 import { passwordError } from '../shared/password-rules';
 import { emailError, nameError, normalizeEmail } from '../shared/validation';
-import type { UserEvent } from './events';
+import type { UserEvent, UserUpdated } from './events';
 import type { UserState } from './state';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const ONLY_PENDING_REINVITE = 'Only a pending user can be re-invited';
 export const USER_NOT_FOUND = 'User not found';
+export const LAST_SUPER_USER = 'At least one active super user must remain';
 
 /** The password arrives for its rules; its hash is made beforehand by the application layer. */
 type PasswordInput = { password: string; passwordHash: string };
+/** Active super users other than the one commanded, as the read side counts them. */
+type SuperUsersLeft = { otherActiveSuperUsers: number };
 
 export type CreateInternalUser = { type: 'CreateInternalUser'; userId: string; email: string; name: string; role: string; emailTaken: boolean } & PasswordInput;
 export type InviteUser = {
@@ -28,10 +32,12 @@ export type InviteUser = {
 };
 export type ReinviteUser = { type: 'ReinviteUser'; invitationId: string };
 export type AcceptInvitation = { type: 'AcceptInvitation'; invitationId: string; name: string } & PasswordInput;
-export type UpdateUser = { type: 'UpdateUser'; name?: string; role?: string; isConceptOnly?: boolean };
-export type DeactivateUser = { type: 'DeactivateUser' };
+export type UpdateUser = { type: 'UpdateUser'; name?: string; role?: string; isConceptOnly?: boolean } & SuperUsersLeft;
+export type DeactivateUser = { type: 'DeactivateUser' } & SuperUsersLeft;
 export type ActivateUser = { type: 'ActivateUser' };
 export type UserCommand = CreateInternalUser | InviteUser | ReinviteUser | AcceptInvitation | UpdateUser | DeactivateUser | ActivateUser;
+
+type ExistingUser = Exclude<UserState, { status: 'none' }>;
 
 function checkName(name: string): string {
   const error = nameError(name);
@@ -58,48 +64,82 @@ function checkRole(role: string, allowed: readonly Role[]): Role {
   return parsed;
 }
 
+/** An active super user stops being one (demoted or deactivated) only while another active one remains. */
+function checkSuperUserRemains(state: ExistingUser, { otherActiveSuperUsers }: SuperUsersLeft): void {
+  if (state.status === 'ACTIVE' && state.role === 'SUPER' && otherActiveSuperUsers === 0) throw DomainError.unprocessable(LAST_SUPER_USER);
+}
+
+function createInternalUser(command: CreateInternalUser): UserEvent[] {
+  const { userId, passwordHash } = command;
+  const name = checkName(command.name);
+  const role = checkRole(command.role, INTERNAL_ROLES);
+  const email = checkEmail(command.email, command.emailTaken);
+  checkPassword(command.password);
+  return [{ type: 'InternalUserCreated', data: { userId, email, name, role, passwordHash } }];
+}
+
+function inviteUser(command: InviteUser): UserEvent[] {
+  const { userId, invitationId, partnerId, businessNodeId, isConceptOnly } = command;
+  const email = checkEmail(command.email, command.emailTaken);
+  const role = checkRole(command.role, PARTNER_ROLES);
+  return [{ type: 'UserInvited', data: { userId, invitationId, email, role, partnerId, businessNodeId, isConceptOnly } }];
+}
+
+function reinviteUser({ invitationId }: ReinviteUser, state: ExistingUser): UserEvent[] {
+  if (state.status !== 'PENDING') throw DomainError.unprocessable(ONLY_PENDING_REINVITE);
+  return [{ type: 'UserReinvited', data: { userId: state.id, invitationId } }];
+}
+
+function acceptInvitation(command: AcceptInvitation, state: ExistingUser): UserEvent[] {
+  if (state.status !== 'PENDING' || state.invitationId !== command.invitationId) throw DomainError.notFound(INVITATION_NOT_FOUND);
+  const name = checkName(command.name);
+  checkPassword(command.password);
+  return [{ type: 'InvitationAccepted', data: { userId: state.id, invitationId: command.invitationId, name, passwordHash: command.passwordHash } }];
+}
+
+function updateUser(command: UpdateUser, state: ExistingUser): UserEvent[] {
+  const data: UserUpdated['data'] = { userId: state.id };
+  if (command.name !== undefined && command.name.trimEnd() !== state.name) data.name = checkName(command.name);
+  if (command.role !== undefined && command.role !== state.role) {
+    data.role = checkRole(command.role, state.partnerId ? PARTNER_ROLES : INTERNAL_ROLES);
+    checkSuperUserRemains(state, command);
+  }
+  if (command.isConceptOnly !== undefined && command.isConceptOnly !== state.isConceptOnly) data.isConceptOnly = command.isConceptOnly;
+  return Object.keys(data).length > 1 ? [{ type: 'UserUpdated', data }] : [];
+}
+
+function deactivateUser(command: DeactivateUser, state: ExistingUser): UserEvent[] {
+  if (state.status === 'DEACTIVATED') return [];
+  checkSuperUserRemains(state, command);
+  return [{ type: 'UserDeactivated', data: { userId: state.id } }];
+}
+
+function activateUser(state: ExistingUser): UserEvent[] {
+  return state.status === 'DEACTIVATED' ? [{ type: 'UserActivated', data: { userId: state.id } }] : [];
+}
+
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'CreateInternalUser' || command.type === 'InviteUser') {
     if (state.status !== 'none') throw DomainError.conflict(MESSAGES.alreadyExist);
-    if (command.type === 'CreateInternalUser') {
-      const { userId, passwordHash } = command;
-      const name = checkName(command.name);
-      const role = checkRole(command.role, INTERNAL_ROLES);
-      const email = checkEmail(command.email, command.emailTaken);
-      checkPassword(command.password);
-      return [{ type: 'InternalUserCreated', data: { userId, email, name, role, passwordHash } }];
-    }
-    const { userId, invitationId, partnerId, businessNodeId, isConceptOnly } = command;
-    const email = checkEmail(command.email, command.emailTaken);
-    const role = checkRole(command.role, PARTNER_ROLES);
-    return [{ type: 'UserInvited', data: { userId, invitationId, email, role, partnerId, businessNodeId, isConceptOnly } }];
+    return command.type === 'CreateInternalUser' ? createInternalUser(command) : inviteUser(command);
   }
   if (state.status === 'none') {
     throw DomainError.notFound(command.type === 'AcceptInvitation' ? INVITATION_NOT_FOUND : USER_NOT_FOUND);
   }
-  const userId = state.id;
   switch (command.type) {
     case 'ReinviteUser':
-      if (state.status !== 'PENDING') throw DomainError.unprocessable(ONLY_PENDING_REINVITE);
-      return [{ type: 'UserReinvited', data: { userId, invitationId: command.invitationId } }];
-    case 'AcceptInvitation': {
-      if (state.status !== 'PENDING' || state.invitationId !== command.invitationId) throw DomainError.notFound(INVITATION_NOT_FOUND);
-      const name = checkName(command.name);
-      checkPassword(command.password);
-      return [{ type: 'InvitationAccepted', data: { userId, invitationId: command.invitationId, name, passwordHash: command.passwordHash } }];
-    }
-    case 'UpdateUser': {
-      const data: { userId: string; name?: string; role?: Role; isConceptOnly?: boolean } = { userId };
-      if (command.name !== undefined && command.name.trimEnd() !== state.name) data.name = checkName(command.name);
-      if (command.role !== undefined && command.role !== state.role) {
-        data.role = checkRole(command.role, state.partnerId ? PARTNER_ROLES : INTERNAL_ROLES);
-      }
-      if (command.isConceptOnly !== undefined && command.isConceptOnly !== state.isConceptOnly) data.isConceptOnly = command.isConceptOnly;
-      return Object.keys(data).length > 1 ? [{ type: 'UserUpdated', data }] : [];
-    }
+      return reinviteUser(command, state);
+    case 'AcceptInvitation':
+      return acceptInvitation(command, state);
+    case 'UpdateUser':
+      return updateUser(command, state);
     case 'DeactivateUser':
-      return state.status === 'DEACTIVATED' ? [] : [{ type: 'UserDeactivated', data: { userId } }];
+      return deactivateUser(command, state);
     case 'ActivateUser':
-      return state.status === 'DEACTIVATED' ? [{ type: 'UserActivated', data: { userId } }] : [];
+      return activateUser(state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown user command ${JSON.stringify(unknown)}`);
+    }
   }
 }

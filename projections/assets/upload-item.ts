@@ -1,18 +1,8 @@
+// The upload item of spec 1 §3 (its shape: domain/asset/upload-item.ts) as the read model answers it.
+import type { UploadItem } from '../../domain/asset/upload-item';
 import type { AssetRow } from './queries';
 
-/** The temporary upload item of spec 1 §3 (tempAssetId, status, loaded, total, data {name, errors}, isLink). */
-export interface UploadItem {
-  tempAssetId: string;
-  uid: string;
-  status: string;
-  loaded: number;
-  total: number | null;
-  data: { name: string; errors: string[] };
-  isLink: boolean;
-  /** The library asset the upload became: itself when DONE, the existing one when MERGED. */
-  assetId: string | null;
-  message: string | null;
-}
+export type { UploadItem };
 
 export function toUploadItem(row: AssetRow, loaded?: number): UploadItem {
   const failed = row.uploadStatus === 'FAILED' || row.uploadStatus === 'URL_FAILED';

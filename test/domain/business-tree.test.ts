@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from '../../domain/shared/errors';
 import { LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
 import { spec } from '../support/given-when-then';
+import { INVISIBLE_NAMES } from '../support/invisible-names';
 
 const partnerId = 'a0000000000000000000000a';
 const given = spec(BusinessTreeAggregate, (command: BusinessTreeCommand, state) => decideBusinessTree(command, state, partnerId)).given;
@@ -64,6 +65,8 @@ describe('an empty tree', () => {
 
     it("refuses a missing name: 'Required'", () => given([]).when(createNode({ name: '' })).thenThrows(400, REQUIRED));
 
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) => given([]).when(createNode({ name })).thenThrows(400, REQUIRED));
+
     it('refuses a name starting with a space', () => given([]).when(createNode({ name: ' Americas' })).thenThrows(400, LEADING_SPACE));
 
     it("refuses a parent that does not exist: 'Business node was not found'", () =>
@@ -84,6 +87,9 @@ describe('an empty tree', () => {
 
     it("refuses a missing name: 'Required'", () =>
       given([]).when({ type: 'CreateMarket', marketId: ids.marketDe, name: ' ' }).thenThrows(400, REQUIRED));
+
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) =>
+      given([]).when({ type: 'CreateMarket', marketId: ids.marketDe, name }).thenThrows(400, REQUIRED));
 
     it('refuses a name starting with a space', () =>
       given([]).when({ type: 'CreateMarket', marketId: ids.marketDe, name: ' Germany' }).thenThrows(400, LEADING_SPACE));
@@ -153,6 +159,8 @@ describe('a tree with nodes and markets', () => {
 
     it("refuses a missing name: 'Required'", () => given(tree).when(rename(ids.europe, '')).thenThrows(400, REQUIRED));
 
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) => given(tree).when(rename(ids.europe, name)).thenThrows(400, REQUIRED));
+
     it('refuses a name starting with a space', () => given(tree).when(rename(ids.europe, ' EMEA')).thenThrows(400, LEADING_SPACE));
 
     it('sees an earlier rename', () =>
@@ -203,6 +211,9 @@ describe('a tree with nodes and markets', () => {
 
     it("refuses a missing name: 'Required'", () =>
       given(tree).when({ type: 'UpdateMarket', marketId: ids.marketDe, name: '' }).thenThrows(400, REQUIRED));
+
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) =>
+      given(tree).when({ type: 'UpdateMarket', marketId: ids.marketDe, name }).thenThrows(400, REQUIRED));
 
     it('refuses a name starting with a space', () =>
       given(tree).when({ type: 'UpdateMarket', marketId: ids.marketDe, name: ' Deutschland' }).thenThrows(400, LEADING_SPACE));

@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '../../domain/shared/errors';
 import { LEADING_SPACE, NAME_MAX_LENGTH, NAME_TOO_LONG, REQUIRED } from '../../domain/shared/validation';
 import { spec } from '../support/given-when-then';
+import { INVISIBLE_NAMES } from '../support/invisible-names';
 
 const given = spec(PartnerAggregate, decidePartner).given;
 const partnerId = 'a0000000000000000000000a';
@@ -48,6 +49,8 @@ describe('no partner yet', () => {
 
     it("refuses a blank name: 'Required'", () => given([]).when(create({ name: '   ' })).thenThrows(400, REQUIRED));
 
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) => given([]).when(create({ name })).thenThrows(400, REQUIRED));
+
     it('refuses a name starting with a space', () => given([]).when(create({ name: ' Northwind' })).thenThrows(400, LEADING_SPACE));
 
     it(`refuses a name longer than ${NAME_MAX_LENGTH} characters`, () =>
@@ -84,6 +87,8 @@ describe('an active partner', () => {
     it('records nothing when only trailing spaces differ', () => given([created]).when(update({ name: 'Northwind Beverages ' })).then([]));
 
     it("refuses a missing name: 'Required'", () => given([created]).when(update({ name: '' })).thenThrows(400, REQUIRED));
+
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) => given([created]).when(update({ name })).thenThrows(400, REQUIRED));
 
     it('refuses a name starting with a space', () =>
       given([created]).when(update({ name: ' Northwind' })).thenThrows(400, LEADING_SPACE));

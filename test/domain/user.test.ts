@@ -2,19 +2,23 @@ import { describe, it } from 'vitest';
 import { INVALID_ROLE_MESSAGE, PARTNER_ROLES } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import { PASSWORD_RULES_MESSAGE } from '../../domain/shared/password-rules';
-import { INVALID_EMAIL, LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, INVALID_EMAIL, LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
 import {
   decideUser,
   INVITATION_NOT_FOUND,
+  LAST_SUPER_USER,
   ONLY_PENDING_REINVITE,
   USER_NOT_FOUND,
   UserAggregate,
   type AcceptInvitation,
   type CreateInternalUser,
+  type DeactivateUser,
   type InviteUser,
+  type UpdateUser,
   type UserEvent,
 } from '../../domain/user';
 import { spec } from '../support/given-when-then';
+import { INVISIBLE_NAMES } from '../support/invisible-names';
 
 const given = spec(UserAggregate, decideUser).given;
 
@@ -57,6 +61,13 @@ const accept = (fields: Partial<AcceptInvitation> = {}): AcceptInvitation => ({
   passwordHash,
   ...fields,
 });
+
+/** Commands that may take away a super user carry how many other active ones there are: one unless a spec says. */
+const update = (fields: Partial<Omit<UpdateUser, 'type'>>): UpdateUser => ({ type: 'UpdateUser', otherActiveSuperUsers: 1, ...fields });
+const deactivate: DeactivateUser = { type: 'DeactivateUser', otherActiveSuperUsers: 1 };
+
+/** A lower-case address of exactly `length` characters. */
+const emailOfLength = (length: number) => `${'a'.repeat(length - '@varia.local'.length)}@varia.local`;
 
 const internalCreated: UserEvent = {
   type: 'InternalUserCreated',
@@ -101,10 +112,21 @@ describe('no user yet', () => {
 
     it('refuses a name starting with a space', () => given([]).when(createInternal({ name: ' Ada' })).thenThrows(400, LEADING_SPACE));
 
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) =>
+      given([]).when(createInternal({ name })).thenThrows(400, REQUIRED));
+
     it("refuses a missing email: 'Required'", () => given([]).when(createInternal({ email: '' })).thenThrows(400, REQUIRED));
 
     it.each(['ada', 'ada@varia', 'ada varia@varia.local', '@varia.local'])('refuses the email %j', (email) =>
       given([]).when(createInternal({ email })).thenThrows(400, INVALID_EMAIL));
+
+    it(`accepts an email of ${EMAIL_MAX_LENGTH} characters`, () =>
+      given([])
+        .when(createInternal({ email: emailOfLength(EMAIL_MAX_LENGTH) }))
+        .then([{ type: 'InternalUserCreated', data: { ...internalCreated.data, email: emailOfLength(EMAIL_MAX_LENGTH) } } as UserEvent]));
+
+    it.each([EMAIL_MAX_LENGTH + 1, 10_000])(`refuses an email of %i characters: '${EMAIL_TOO_LONG}'`, (length) =>
+      given([]).when(createInternal({ email: emailOfLength(length) })).thenThrows(400, EMAIL_TOO_LONG));
 
     it("refuses an email another user holds: 'Already exist'", () =>
       given([]).when(createInternal({ emailTaken: true })).thenThrows(409, MESSAGES.alreadyExist));
@@ -133,6 +155,9 @@ describe('no user yet', () => {
 
     it('refuses an invalid email', () => given([]).when(invite({ email: 'mia.northwind' })).thenThrows(400, INVALID_EMAIL));
 
+    it(`refuses an email of more than ${EMAIL_MAX_LENGTH} characters`, () =>
+      given([]).when(invite({ email: emailOfLength(EMAIL_MAX_LENGTH + 1) })).thenThrows(400, EMAIL_TOO_LONG));
+
     it("refuses an email another user holds: 'Already exist'", () =>
       given([]).when(invite({ emailTaken: true })).thenThrows(409, MESSAGES.alreadyExist));
   });
@@ -141,8 +166,8 @@ describe('no user yet', () => {
 
   it.each([
     ['ReinviteUser', { type: 'ReinviteUser', invitationId }],
-    ['UpdateUser', { type: 'UpdateUser', name: 'Mia' }],
-    ['DeactivateUser', { type: 'DeactivateUser' }],
+    ['UpdateUser', update({ name: 'Mia' })],
+    ['DeactivateUser', deactivate],
     ['ActivateUser', { type: 'ActivateUser' }],
   ] as const)("%s: 'User not found'", (_, command) => given([]).when(command).thenThrows(404, USER_NOT_FOUND));
 });
@@ -176,22 +201,29 @@ describe('a pending user', () => {
 
     it('refuses a name starting with a space', () => given([invited]).when(accept({ name: ' Mia' })).thenThrows(400, LEADING_SPACE));
 
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) => given([invited]).when(accept({ name })).thenThrows(400, REQUIRED));
+
+    it('keeps a name with a combining accent', () =>
+      given([invited])
+        .when(accept({ name: 'Jose\u0301' }))
+        .then([{ type: 'InvitationAccepted', data: { ...accepted.data, name: 'Jose\u0301' } } as UserEvent]));
+
     it.each(BAD_PASSWORDS)('refuses a password that %s', (_, bad) =>
       given([invited]).when(accept({ password: bad })).thenThrows(400, PASSWORD_RULES_MESSAGE));
   });
 
   describe('UpdateUser', () => {
     it('changes the role to another partner role', () =>
-      given([invited]).when({ type: 'UpdateUser', role: 'ANALYST' }).then([{ type: 'UserUpdated', data: { userId, role: 'ANALYST' } }]));
+      given([invited]).when(update({ role: 'ANALYST' })).then([{ type: 'UserUpdated', data: { userId, role: 'ANALYST' } }]));
 
     it('refuses an internal role', () =>
-      given([invited]).when({ type: 'UpdateUser', role: 'ADMIN' }).thenThrows(400, INVALID_ROLE_MESSAGE));
+      given([invited]).when(update({ role: 'ADMIN' })).thenThrows(400, INVALID_ROLE_MESSAGE));
 
     it('sets concept-only', () =>
-      given([invited]).when({ type: 'UpdateUser', isConceptOnly: true }).then([{ type: 'UserUpdated', data: { userId, isConceptOnly: true } }]));
+      given([invited]).when(update({ isConceptOnly: true })).then([{ type: 'UserUpdated', data: { userId, isConceptOnly: true } }]));
   });
 
-  it('DeactivateUser deactivates the user', () => given([invited]).when({ type: 'DeactivateUser' }).then([deactivated]));
+  it('DeactivateUser deactivates the user', () => given([invited]).when(deactivate).then([deactivated]));
 
   it('ActivateUser records nothing', () => given([invited]).when({ type: 'ActivateUser' }).then([]));
 });
@@ -208,37 +240,37 @@ describe('an active partner user', () => {
   describe('UpdateUser', () => {
     it('changes name, role and concept-only at once', () =>
       given(active)
-        .when({ type: 'UpdateUser', name: 'Mia Miller', role: 'REVIEWER', isConceptOnly: true })
+        .when(update({ name: 'Mia Miller', role: 'REVIEWER', isConceptOnly: true }))
         .then([{ type: 'UserUpdated', data: { userId, name: 'Mia Miller', role: 'REVIEWER', isConceptOnly: true } }]));
 
     it('records only what changed', () =>
       given(active)
-        .when({ type: 'UpdateUser', name: 'Mia Manager', role: 'MANAGER', isConceptOnly: true })
+        .when(update({ name: 'Mia Manager', role: 'MANAGER', isConceptOnly: true }))
         .then([{ type: 'UserUpdated', data: { userId, isConceptOnly: true } }]));
 
     it('records nothing when nothing changes', () =>
-      given(active).when({ type: 'UpdateUser', name: 'Mia Manager', role: 'MANAGER', isConceptOnly: false }).then([]));
+      given(active).when(update({ name: 'Mia Manager', role: 'MANAGER', isConceptOnly: false })).then([]));
 
-    it('records nothing for an empty update', () => given(active).when({ type: 'UpdateUser' }).then([]));
+    it('records nothing for an empty update', () => given(active).when(update({})).then([]));
 
     it('records nothing when only trailing spaces differ', () =>
-      given(active).when({ type: 'UpdateUser', name: 'Mia Manager ' }).then([]));
+      given(active).when(update({ name: 'Mia Manager ' })).then([]));
 
     it('sees an earlier update', () =>
       given([...active, { type: 'UserUpdated', data: { userId, name: 'Mia Miller' } }])
-        .when({ type: 'UpdateUser', name: 'Mia Miller', role: 'MANAGER' })
+        .when(update({ name: 'Mia Miller', role: 'MANAGER' }))
         .then([]));
 
-    it("refuses a blank name: 'Required'", () => given(active).when({ type: 'UpdateUser', name: '' }).thenThrows(400, REQUIRED));
+    it("refuses a blank name: 'Required'", () => given(active).when(update({ name: '' })).thenThrows(400, REQUIRED));
 
     it('refuses a name starting with a space', () =>
-      given(active).when({ type: 'UpdateUser', name: ' Mia' }).thenThrows(400, LEADING_SPACE));
+      given(active).when(update({ name: ' Mia' })).thenThrows(400, LEADING_SPACE));
 
     it('refuses an unknown role', () =>
-      given(active).when({ type: 'UpdateUser', role: 'OWNER' }).thenThrows(400, INVALID_ROLE_MESSAGE));
+      given(active).when(update({ role: 'OWNER' })).thenThrows(400, INVALID_ROLE_MESSAGE));
   });
 
-  it('DeactivateUser deactivates the user', () => given(active).when({ type: 'DeactivateUser' }).then([deactivated]));
+  it('DeactivateUser deactivates the user', () => given(active).when(deactivate).then([deactivated]));
 
   it('ActivateUser records nothing', () => given(active).when({ type: 'ActivateUser' }).then([]));
 });
@@ -248,10 +280,10 @@ describe('an active internal user', () => {
     given([internalCreated]).when(createInternal()).thenThrows(409, MESSAGES.alreadyExist));
 
   it('UpdateUser changes the role to the other internal role', () =>
-    given([internalCreated]).when({ type: 'UpdateUser', role: 'SUPER' }).then([{ type: 'UserUpdated', data: { userId, role: 'SUPER' } }]));
+    given([internalCreated]).when(update({ role: 'SUPER' })).then([{ type: 'UserUpdated', data: { userId, role: 'SUPER' } }]));
 
   it.each(PARTNER_ROLES)('UpdateUser refuses the partner role %s', (role) =>
-    given([internalCreated]).when({ type: 'UpdateUser', role }).thenThrows(400, INVALID_ROLE_MESSAGE));
+    given([internalCreated]).when(update({ role })).thenThrows(400, INVALID_ROLE_MESSAGE));
 
   it("ReinviteUser: 'Only a pending user can be re-invited'", () =>
     given([internalCreated]).when({ type: 'ReinviteUser', invitationId }).thenThrows(422, ONLY_PENDING_REINVITE));
@@ -287,10 +319,10 @@ describe('a deactivated user', () => {
       given([...history, activated]).when({ type: 'ReinviteUser', invitationId: secondInvitationId }).thenThrows(422, ONLY_PENDING_REINVITE));
 
     it('returns to ACTIVE on activation: it may be deactivated again', () =>
-      given([...history, activated]).when({ type: 'DeactivateUser' }).then([deactivated]));
+      given([...history, activated]).when(deactivate).then([deactivated]));
   });
 
-  it('DeactivateUser records nothing', () => given([invited, accepted, deactivated]).when({ type: 'DeactivateUser' }).then([]));
+  it('DeactivateUser records nothing', () => given([invited, accepted, deactivated]).when(deactivate).then([]));
 
   describe('an internal user, once activated', () => {
     const history = [internalCreated, deactivated, activated];
@@ -303,6 +335,53 @@ describe('a deactivated user', () => {
 
   it('UpdateUser still edits the user', () =>
     given([invited, accepted, deactivated])
-      .when({ type: 'UpdateUser', name: 'Mia Miller' })
+      .when(update({ name: 'Mia Miller' }))
       .then([{ type: 'UserUpdated', data: { userId, name: 'Mia Miller' } }]));
+});
+
+describe('super users', () => {
+  const superCreated: UserEvent = { type: 'InternalUserCreated', data: { ...internalCreated.data, role: 'SUPER' } } as UserEvent;
+  const demoted: UserEvent = { type: 'UserUpdated', data: { userId, role: 'ADMIN' } };
+
+  describe('the last active one', () => {
+    it(`UpdateUser to another role: '${LAST_SUPER_USER}'`, () =>
+      given([superCreated]).when(update({ role: 'ADMIN', otherActiveSuperUsers: 0 })).thenThrows(422, LAST_SUPER_USER));
+
+    it(`UpdateUser to another role with a new name too: '${LAST_SUPER_USER}', nothing changes`, () =>
+      given([superCreated]).when(update({ name: 'Ada Lovelace', role: 'ADMIN', otherActiveSuperUsers: 0 })).thenThrows(422, LAST_SUPER_USER));
+
+    it(`DeactivateUser: '${LAST_SUPER_USER}'`, () =>
+      given([superCreated]).when({ type: 'DeactivateUser', otherActiveSuperUsers: 0 }).thenThrows(422, LAST_SUPER_USER));
+
+    it('UpdateUser of the name alone renames it', () =>
+      given([superCreated])
+        .when(update({ name: 'Ada Lovelace', role: 'SUPER', otherActiveSuperUsers: 0 }))
+        .then([{ type: 'UserUpdated', data: { userId, name: 'Ada Lovelace' } }]));
+
+    it('once activated again, is the last one again', () =>
+      given([superCreated, deactivated, activated]).when(update({ role: 'ADMIN', otherActiveSuperUsers: 0 })).thenThrows(422, LAST_SUPER_USER));
+  });
+
+  describe('while another active one remains', () => {
+    it('UpdateUser demotes it', () => given([superCreated]).when(update({ role: 'ADMIN', otherActiveSuperUsers: 1 })).then([demoted]));
+
+    it('DeactivateUser deactivates it', () =>
+      given([superCreated]).when({ type: 'DeactivateUser', otherActiveSuperUsers: 1 }).then([deactivated]));
+  });
+
+  describe('a deactivated one, which keeps nobody in', () => {
+    it('may be demoted with no other active one', () =>
+      given([superCreated, deactivated]).when(update({ role: 'ADMIN', otherActiveSuperUsers: 0 })).then([demoted]));
+
+    it('DeactivateUser records nothing', () =>
+      given([superCreated, deactivated]).when({ type: 'DeactivateUser', otherActiveSuperUsers: 0 }).then([]));
+
+    it('ActivateUser activates it', () => given([superCreated, deactivated]).when({ type: 'ActivateUser' }).then([activated]));
+  });
+
+  it('an admin becomes a super user with no other active one', () =>
+    given([internalCreated]).when(update({ role: 'SUPER', otherActiveSuperUsers: 0 })).then([{ type: 'UserUpdated', data: { userId, role: 'SUPER' } }]));
+
+  it('an admin is deactivated with no active super user besides', () =>
+    given([internalCreated]).when({ type: 'DeactivateUser', otherActiveSuperUsers: 0 }).then([deactivated]));
 });

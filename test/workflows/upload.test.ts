@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAsset, workflowStep } from '../../commands/assets';
+import { freePort } from '../../runtime/free-port';
 import { startLocalTemporal, type LocalTemporal } from '../../workflows/runtime/local-server';
 import { FFMPEG } from '../../workflows/media/tools';
-import { freePort } from '../../runtime/free-port';
 import { startTestApp, type TestApp } from '../support/app';
 import { createPartner } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
@@ -99,13 +99,13 @@ describe('a product restart in the middle of processing', () => {
     const id = await upload(client, 'restart.png', files.png!, 'image/png');
     // What a worker did before the crash: took the upload on, stored its bytes, began processing.
     const deps = before.system.deps;
-    const commands = { store: deps.store, lookups: deps.lookups };
-    await workflowStep(commands, id, { type: 'StartUpload' });
+    const commands = { store: deps.store };
     const asset = await loadAsset(commands, id);
     if (asset.status === 'none' || asset.source.kind !== 'file') throw new Error('unexpected upload');
+    await workflowStep(commands, asset, { type: 'StartUpload' });
     const location = `assets/${partnerId}/${id}/restart.png`;
     const stored = await deps.blobs.copy(asset.source.stagingKey, location);
-    const started = await workflowStep(commands, id, { type: 'StartProcessing', location, size: stored.size, hash: stored.sha256, format: 'png' });
+    const started = await workflowStep(commands, asset, { type: 'StartProcessing', location, size: stored.size, hash: stored.sha256, format: 'png' });
     await before.system.runner.waitFor(started.position!);
     expect((await client.get(`/assets/single-files/uploads/${id}`)).body.status).toBe('PROCESSING');
     const databaseUrl = before.config.databaseUrl;

@@ -6,7 +6,7 @@ import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { allExist, onPath } from './executables';
+import { allExist, onPath } from '../../runtime/executables';
 
 const POM = fileURLToPath(new URL('./temporal-test-server.pom.xml', import.meta.url));
 

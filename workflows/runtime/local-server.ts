@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../../runtime/free-port';
 import { stopWhenOrphaned } from '../../runtime/orphan-guard';
-import { onPath } from './executables';
+import { onPath } from '../../runtime/executables';
 import { javaTestServerExecutable } from './java-test-server';
 import { temporalCli } from './temporal-cli';
 

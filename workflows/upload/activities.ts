@@ -1,39 +1,33 @@
-// The upload workflow's activities. Each loads the asset from its own stream and runs commands; none
-// writes a read model. Each is idempotent (see the steps).
+// The upload workflow's activities. Each learns about the asset through the AssetFacts port (its own
+// stream) and runs commands; none reads or writes a read model. Each is idempotent (see the steps).
 import { FINISHED_STATUSES } from '../../domain/asset';
 import { PROCESSING_FAILED } from '../../domain/asset/rules';
-import { loadAsset, workflowStep } from '../../commands/assets';
+import { workflowStep } from '../../commands/assets';
 import type { UploadDeps } from './deps';
 import { processUpload, type ProcessOutcome } from './process-step';
 import { LINK_FAILED, storeUpload } from './store-step';
-
-async function existing(deps: UploadDeps, assetId: string) {
-  const asset = await loadAsset(deps.commands, assetId);
-  if (asset.status === 'none') throw new Error(`No upload ${assetId}`);
-  return asset;
-}
 
 export function createUploadActivities(deps: UploadDeps) {
   return {
     /** Moves a pending upload on; false when it has already finished (nothing left to do). */
     async beginUpload(assetId: string): Promise<boolean> {
-      const asset = await existing(deps, assetId);
+      const asset = await deps.assets.upload(assetId);
       if (FINISHED_STATUSES.includes(asset.status)) return false;
-      await workflowStep(deps.commands, assetId, { type: 'StartUpload' });
+      await workflowStep(deps.commands, asset, { type: 'StartUpload' });
       return true;
     },
     async storeUpload(assetId: string): Promise<void> {
-      await storeUpload(deps, await existing(deps, assetId));
+      await storeUpload(deps, await deps.assets.upload(assetId));
     },
     async processUpload(assetId: string): Promise<ProcessOutcome> {
-      return processUpload(deps, await existing(deps, assetId));
+      return processUpload(deps, await deps.assets.upload(assetId));
     },
     /** `reason`: why a step refused the upload, when it said (an UnprocessableUpload); else the spec's message. */
     async failUpload(assetId: string, reason: string | null = null): Promise<void> {
-      const asset = await existing(deps, assetId);
+      const asset = await deps.assets.upload(assetId);
       const link = asset.source.kind === 'link';
       const message = reason ?? (link ? LINK_FAILED : PROCESSING_FAILED);
-      await workflowStep(deps.commands, assetId, { type: 'FailUpload', status: link ? 'URL_FAILED' : 'FAILED', message });
+      await workflowStep(deps.commands, asset, { type: 'FailUpload', status: link ? 'URL_FAILED' : 'FAILED', message });
       if (asset.source.kind === 'file') await deps.blobs.delete(asset.source.stagingKey);
       // The stored copy of an upload that did not become an asset is unreachable (a DONE one is the asset's file).
       if (asset.location && asset.status !== 'DONE') await deps.blobs.delete(asset.location);

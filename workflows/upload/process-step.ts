@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { AssetState } from '../../domain/asset';
+import type { AssetUpload } from '../../domain/asset';
 import {
   dimensionText,
   fileFormat,
@@ -13,16 +13,17 @@ import {
   mergedDuplicatesMessage,
   mergedFromLibraryMessage,
   PROCESSING_FAILED,
+  RESTORED_FROM_ARCHIVE,
   suggestCategory,
 } from '../../domain/asset/rules';
-import { claimAssetHash, requestZipEntries, workflowStep } from '../../commands/assets';
+import { claimAssetHash, requestZipEntries, restoreMergeTarget, workflowStep } from '../../commands/assets';
 import { MediaUnreadableError, probeMedia } from '../media/probe';
 import { makeThumbnail } from '../media/thumbnail';
 import { expandZip } from '../media/zip';
 import type { UploadDeps } from './deps';
 import { unprocessable } from './store-step';
 
-type Stored = Exclude<AssetState, { status: 'none' }> & { location: string; hash: string };
+type Stored = AssetUpload & { location: string; hash: string };
 export interface ProcessOutcome {
   status: string;
   /** Uploads started by expanding a zip; the workflow starts their own workflows. */
@@ -69,24 +70,28 @@ async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
     })),
   );
   const children = entries.map((e) => e.assetId);
-  await workflowStep(deps.commands, zip.id, { type: 'ExpandZip', childAssetIds: children });
+  await workflowStep(deps.commands, zip, { type: 'ExpandZip', childAssetIds: children });
   await cleanUp(deps, zip);
   await deps.blobs.delete(zip.location);
   return { status: 'EXPANDED', children };
 }
 
+/**
+ * The upload becomes the asset that already holds its bytes; an archived one is restored (the uploader wants
+ * these bytes in the library). Restoring comes first: a rerun after a crash skips an upload already merged.
+ */
 async function mergeInto(deps: UploadDeps, asset: Stored, ownerId: string): Promise<ProcessOutcome> {
-  const owner = await deps.assetRow(ownerId);
-  const reason = owner?.uploadedBy === asset.uploadedBy ? 'upload' : 'library';
-  const message = reason === 'upload' ? mergedDuplicatesMessage(1) : mergedFromLibraryMessage(1);
-  await workflowStep(deps.commands, asset.id, { type: 'MergeUpload', existingAssetId: ownerId, reason, message });
+  const reason = (await deps.assets.uploader(ownerId)) === asset.uploadedBy ? 'upload' : 'library';
+  const merged = reason === 'upload' ? mergedDuplicatesMessage(1) : mergedFromLibraryMessage(1);
+  const message = (await restoreMergeTarget(deps.commands, asset, ownerId)) ? `${merged} ${RESTORED_FROM_ARCHIVE}` : merged;
+  await workflowStep(deps.commands, asset, { type: 'MergeUpload', existingAssetId: ownerId, reason, message });
   // The bytes live on in the owner; this copy is no longer needed.
   await deps.blobs.delete(asset.location);
   await cleanUp(deps, asset);
   return { status: 'MERGED', children: [] };
 }
 
-export async function processUpload(deps: UploadDeps, asset: Exclude<AssetState, { status: 'none' }>): Promise<ProcessOutcome> {
+export async function processUpload(deps: UploadDeps, asset: AssetUpload): Promise<ProcessOutcome> {
   if (asset.status !== 'PROCESSING') return { status: asset.status, children: [] };
   const stored = asset as Stored;
   if (stored.format === 'zip' && stored.unzip) return expand(deps, stored);
@@ -106,7 +111,7 @@ export async function processUpload(deps: UploadDeps, asset: Exclude<AssetState,
     await deps.blobs.put(thumbLocation, Readable.from(media.thumbnail), { contentType: 'image/jpeg' });
   }
   const { probe } = media;
-  await workflowStep(deps.commands, stored.id, {
+  await workflowStep(deps.commands, stored, {
     type: 'RecordUpload',
     details: {
       category: suggestCategory(stored.name),

@@ -1,20 +1,20 @@
 // Stage 2 progress (to storage): a heartbeat for Temporal and, at most every 250 ms, a live message to
 // the uploader's screen. Progress is ephemeral, so it is never an event.
 import { Context } from '@temporalio/activity';
-import type { AssetState } from '../../domain/asset';
+import type { AssetUpload } from '../../domain/asset';
+import type { UploadItem } from '../../domain/asset/upload-item';
 import type { LivePublisher } from '../../commands/live-events';
-import type { UploadItem } from '../../projections/assets/upload-item';
 
 const EVERY_MS = 250;
 
-export function progressReporter(live: LivePublisher, asset: Exclude<AssetState, { status: 'none' }>, total: number | null) {
+export function progressReporter(live: LivePublisher, asset: AssetUpload, total: number | null) {
   let last = 0;
   return (loaded: number) => {
     Context.current().heartbeat(loaded);
     const now = Date.now();
     if (now - last < EVERY_MS) return;
     last = now;
-    // The same item shape the upload screen gets from the read model (projections/assets/upload-item.ts).
+    // The same item the upload screen gets from the read model, at the moment it is being stored.
     const item: UploadItem = {
       tempAssetId: asset.id, uid: asset.uploadId, status: 'UPLOADING', loaded, total, data: { name: asset.name, errors: [] },
       isLink: asset.source.kind === 'link', assetId: null, message: null,

@@ -2,7 +2,7 @@
 // link, or cut from the parent image — and the asset moves to PROCESSING with their size and hash.
 import { Readable } from 'node:stream';
 import { ApplicationFailure } from '@temporalio/activity';
-import type { AssetState } from '../../domain/asset';
+import type { AssetUpload } from '../../domain/asset';
 import { fileFormat, isAcceptedFile, INVALID_FILE_FORMAT, MAX_ASSET_BYTES } from '../../domain/asset/rules';
 import { workflowStep } from '../../commands/assets';
 import type { BlobInfo } from '../../commands/blob-store/port';
@@ -14,17 +14,15 @@ import type { UploadDeps } from './deps';
 export const LINK_FAILED = 'The link could not be downloaded';
 const LINK_TIMEOUT_MS = 60_000;
 
-type Open = Exclude<AssetState, { status: 'none' }>;
-
 /** Not worth retrying: the workflow marks the upload failed at once. */
 export const unprocessable = (message: string) => ApplicationFailure.nonRetryable(message, 'UnprocessableUpload');
 
-export function storageKey(asset: Open): string {
+export function storageKey(asset: AssetUpload): string {
   const safe = asset.name.replace(/[^\w.-]+/g, '_').slice(-120) || 'file';
   return `assets/${asset.partnerId}/${asset.id}/${safe}`;
 }
 
-async function downloadLink(deps: UploadDeps, asset: Open, url: string, location: string): Promise<BlobInfo & { format: string }> {
+async function downloadLink(deps: UploadDeps, asset: AssetUpload, url: string, location: string): Promise<BlobInfo & { format: string }> {
   const target = url.startsWith('www.') ? `http://${url}` : url;
   const response = await fetchLink(target, { allowPrivate: deps.allowPrivateLinks, timeoutMs: LINK_TIMEOUT_MS }).catch(() => null);
   if (!response?.ok || !response.body) throw unprocessable(LINK_FAILED);
@@ -36,16 +34,16 @@ async function downloadLink(deps: UploadDeps, asset: Open, url: string, location
   return { ...info, format };
 }
 
-async function cropParent(deps: UploadDeps, asset: Open, location: string): Promise<BlobInfo> {
+async function cropParent(deps: UploadDeps, asset: AssetUpload, location: string): Promise<BlobInfo> {
   if (asset.source.kind !== 'crop' || !asset.parentId) throw unprocessable('A crop needs its parent asset');
   const crop = asset.source.crop;
-  const parent = await deps.assetRow(asset.parentId);
-  if (!parent?.location) throw unprocessable('The parent asset has no file');
-  const bytes = await deps.blobs.withLocalFile(parent.location, (path) => cropImage(path, crop));
+  const parentFile = await deps.assets.libraryFile(asset.parentId);
+  if (!parentFile) throw unprocessable('The parent asset has no file');
+  const bytes = await deps.blobs.withLocalFile(parentFile, (path) => cropImage(path, crop));
   return deps.blobs.put(location, Readable.from(bytes));
 }
 
-export async function storeUpload(deps: UploadDeps, asset: Open): Promise<void> {
+export async function storeUpload(deps: UploadDeps, asset: AssetUpload): Promise<void> {
   if (asset.status !== 'PENDING' && asset.status !== 'UPLOADING') return;
   const location = storageKey(asset);
   let info: BlobInfo;
@@ -61,5 +59,5 @@ export async function storeUpload(deps: UploadDeps, asset: Open): Promise<void> 
       info = await cropParent(deps, asset, location);
       break;
   }
-  await workflowStep(deps.commands, asset.id, { type: 'StartProcessing', location, size: info.size, hash: info.sha256, format });
+  await workflowStep(deps.commands, asset, { type: 'StartProcessing', location, size: info.size, hash: info.sha256, format });
 }
