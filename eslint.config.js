@@ -12,6 +12,7 @@ const layers = [
   { target: './domain', from: './', except: ['./domain'], message: 'domain/ imports nothing outside itself.' },
   { target: './projections', from: './commands', message: 'projections/ never imports commands/.' },
   { target: './workflows', from: './api', message: 'workflows/ never imports api/.' },
+  { target: './workflows', from: './projections', message: 'workflows/ never read read models: activities learn through ports and commands.' },
   { target: './admin-ui', from: './', except: ['./admin-ui', './domain', './node_modules'], message: 'admin-ui/ imports nothing from the server but domain/.' },
 ];
 

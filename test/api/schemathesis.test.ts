@@ -1,0 +1,51 @@
+// The API describes itself truthfully: schemathesis (pinned, fetched from PyPI into .cache/) reads the served
+// OpenAPI and sends generated requests, every check on and the stateful phase included, to a started product,
+// signed in as the admin of a test partner (the super user stays out of its reach). Bounded in examples and
+// time; any failure fails this test with schemathesis' own report. It runs in its install folder, where it keeps
+// its example database (.schemathesis/).
+import { execFile } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pipInstalled } from '../../runtime/pip';
+import { startTestApp, type TestApp } from '../support/app';
+import { partnerFixture } from '../support/fixtures';
+
+const SCHEMATHESIS_VERSION = '4.32.5';
+const MAX_TIME_S = 150;
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const fixture = await partnerFixture(t, await t.superClient(), ['SELF_SERVICE_ADMIN']);
+  cookie = fixture.users.SELF_SERVICE_ADMIN!.client.cookieHeader();
+});
+afterAll(() => t?.close());
+
+describe('schemathesis against the running product', () => {
+  it('finds no failure', { timeout: (MAX_TIME_S + 120) * 1000 }, async () => {
+    const installed = await pipInstalled('schemathesis', SCHEMATHESIS_VERSION, { deps: true, log: console.info });
+    if (installed.dir === null) throw new Error(`schemathesis cannot run: ${installed.why}`);
+    const args = [
+      '-m', 'schemathesis.cli', 'run', `${t.baseUrl}/api/docs/json`,
+      '--url', t.baseUrl,
+      '--checks', 'all',
+      '--phases', 'examples,coverage,fuzzing,stateful',
+      '--max-examples', '25',
+      '--max-time', String(MAX_TIME_S),
+      '--seed', '20261123',
+      '--workers', '2',
+      '--header', `Cookie: ${cookie}`,
+      // Signing out would end the fuzzer's own session for the rest of the run.
+      '--exclude-path', '/api/v1/auth/logout',
+      '--no-color',
+    ];
+    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
+      execFile(installed.python, args, { cwd: installed.dir, env: { ...process.env, PYTHONPATH: installed.dir, NO_COLOR: '1' }, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      );
+    });
+    console.info(output.split('\n').slice(-12).join('\n'));
+    expect(code, output.slice(-20000)).toBe(0);
+  });
+});
