@@ -1,6 +1,8 @@
 // `npm start`: the whole product in one process (API, projections, UI) on PORT.
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { loadConfig } from '../runtime/config';
+import { demoDueAtBoot, loadDemo } from '../scripts/demo/on-boot';
 import { buildApp } from './app';
 import { startSystem } from './system';
 
@@ -8,7 +10,16 @@ const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 const system = await startSystem(config, (message, extra) => logger.info(extra ?? {}, message));
 const app = await buildApp(system.deps, { loggerInstance: logger });
+const demoDue = await demoDueAtBoot(config, system.deps.store);
 await app.listen({ port: config.port, host: config.host });
+
+if (demoDue) {
+  // Through the product's own API, in the background: the server already answers while the demo loads.
+  const { port } = app.server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  logger.info('loading the demo (DEMO=false to skip)');
+  void loadDemo(config, `http://${host}:${port}`, { logger, print: (text) => process.stdout.write(`${text}\n`) });
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

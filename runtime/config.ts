@@ -29,6 +29,8 @@ export interface Config {
   sessionMaxAgeMs: number;
   /** Serve the built admin UI from admin-ui/dist when it exists. */
   serveUi: boolean;
+  /** Load the demo on a first start with the embedded database (scripts/demo/on-boot.ts); DEMO=false turns it off. */
+  demo: boolean;
 }
 
 export const DEFAULT_SUPER_EMAIL = 'super@varia.local';
@@ -66,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: env.APP_VERSION ?? packageVersion(),
     sessionMaxAgeMs: Number(env.SESSION_MAX_AGE_MS ?? 900000),
     serveUi: env.SERVE_UI !== 'false',
+    demo: env.DEMO !== 'false',
   };
 }

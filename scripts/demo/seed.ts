@@ -1,0 +1,51 @@
+// Fills a running Varia with a believable demo through its public HTTP API, as a super user would by hand:
+// partners, markets and node trees, users of every role, and a few uploaded assets. Re-running skips
+// whatever already exists. Used by `npm run seed:demo` and by the first `npm start` (on-boot.ts).
+import { passwordError } from '../../domain/shared/password-rules';
+import { DEFAULT_SUPER_PASSWORD } from '../../runtime/config';
+import { ApiClient } from './api-client';
+import { DEMO_ASSETS } from './asset-data';
+import { seedAssets } from './assets';
+import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from './data';
+import type { SeedLog, Seeding } from './ensure';
+import { seedPartner, type SeededPartner } from './partners';
+import { seedInternalUser, seedPartnerUser, type DemoUser } from './users';
+
+export type { DemoUser } from './users';
+
+export interface SeedOptions {
+  /** The product's base URL, e.g. http://127.0.0.1:3000. */
+  baseUrl: string;
+  superEmail: string;
+  superPassword: string;
+  log?: SeedLog;
+}
+
+/** Seeds the demo; answers every demo user, the super user first. */
+export async function seedDemo({ baseUrl, superEmail, superPassword, log = () => undefined }: SeedOptions): Promise<DemoUser[]> {
+  const weak = passwordError(DEMO_PASSWORD);
+  if (weak) throw new Error(`DEMO_PASSWORD: ${weak}`);
+  const s: Seeding = { api: new ApiClient(baseUrl.replace(/\/+$/, '')), log };
+  log(`seeding the demo into ${s.api.baseUrl} as ${superEmail}`);
+  await s.api.post('/auth/login', { username: superEmail, password: superPassword });
+
+  // A password someone chose is not printed; the published local default is.
+  const shownPassword = superPassword === DEFAULT_SUPER_PASSWORD ? superPassword : '(BOOTSTRAP_SUPER_PASSWORD)';
+  const users: DemoUser[] = [{ email: superEmail, role: 'SUPER', partner: '-', node: '-', password: shownPassword, joinPath: null }];
+  for (const spec of INTERNAL_USERS) users.push(await seedInternalUser(s, spec));
+
+  const seeded = new Map<string, SeededPartner>();
+  for (const spec of PARTNERS) {
+    log(`partner ${spec.name}`);
+    const partner = await seedPartner(s, spec);
+    seeded.set(spec.name, partner);
+    for (const userSpec of spec.users) users.push(await seedPartnerUser(s, partner, userSpec));
+  }
+  for (const group of DEMO_ASSETS) {
+    log(`assets of ${group.partner}`);
+    const partner = seeded.get(group.partner);
+    if (!partner) throw new Error(`The demo assets name partner ${group.partner}, which the demo does not create`);
+    await seedAssets(s, partner, group);
+  }
+  return users;
+}

@@ -1,0 +1,171 @@
+// The demo (scripts/demo): when a start loads it, and the seed itself against the real app with its upload
+// worker: partners, users of every role who can sign in, assets made by the seed reaching the library with
+// thumbnails and dimensions, and a second run that adds nothing.
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '../../domain/roles';
+import { loadConfig, type Config } from '../../runtime/config';
+import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../scripts/demo/asset-data';
+import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from '../../scripts/demo/data';
+import { demoDueAtBoot, loadDemo, shouldSeedDemo, type BootFacts } from '../../scripts/demo/on-boot';
+import { seedDemo } from '../../scripts/demo/seed';
+import { SUPER, startTestApp, type TestApp } from '../support/app';
+import type { HttpClient } from '../support/http';
+
+describe('whether a start loads the demo', () => {
+  const defaults = loadConfig({});
+  const firstStart: BootFacts = { demo: defaults.demo, databaseUrl: defaults.databaseUrl, untouched: true, seedUnfinished: false };
+
+  it('loads it on the embedded defaults with DEMO unset and nothing done yet', () => {
+    expect(shouldSeedDemo(firstStart)).toBe(true);
+  });
+
+  it('not with DEMO=false', () => {
+    expect(shouldSeedDemo({ ...firstStart, demo: loadConfig({ DEMO: 'false' }).demo })).toBe(false);
+  });
+
+  it('never when DATABASE_URL is set, not even to finish an earlier seed', () => {
+    const databaseUrl = loadConfig({ DATABASE_URL: 'postgres://db.example/varia' }).databaseUrl;
+    expect(shouldSeedDemo({ ...firstStart, databaseUrl })).toBe(false);
+    expect(shouldSeedDemo({ ...firstStart, databaseUrl, seedUnfinished: true })).toBe(false);
+  });
+
+  it('not once someone has acted, unless an earlier demo seed was cut short', () => {
+    expect(shouldSeedDemo({ ...firstStart, untouched: false })).toBe(false);
+    expect(shouldSeedDemo({ ...firstStart, untouched: false, seedUnfinished: true })).toBe(true);
+  });
+});
+
+let t: TestApp;
+let su: HttpClient;
+/** The test app as `npm start` on the embedded defaults would see it. */
+let embedded: Config;
+
+const partnerUsers = PARTNERS.flatMap((p) => p.users);
+const list = (path: string) => `${path}${path.includes('?') ? '&' : '?'}range=${encodeURIComponent('[0,999]')}`;
+
+async function partnerId(name: string): Promise<string> {
+  const partners = (await su.get<{ id: string; name: string }[]>(list('/partners/admin'))).body;
+  return partners.find((p) => p.name === name)!.id;
+}
+
+interface TreeNode {
+  id: string;
+  name: string;
+  children: TreeNode[];
+}
+async function nodeId(partner: string, path: string[]): Promise<string | undefined> {
+  let level = (await su.get<TreeNode[]>(`/business-nodes?partnerId=${await partnerId(partner)}`)).body;
+  let node: TreeNode | undefined;
+  for (const name of path) {
+    node = level.find((n) => n.name === name);
+    level = node?.children ?? [];
+  }
+  return node?.id;
+}
+
+interface LibraryAsset {
+  name: string;
+  businessNodes: string[];
+  kind: string;
+  dimension: string | null;
+  durationSeconds: number | null;
+  thumbLocation: string | null;
+  tags: string[];
+}
+async function library(partner: string): Promise<LibraryAsset[]> {
+  // The library lists DONE assets only.
+  const reply = await su.get<{ results: LibraryAsset[] }>(`/assets/single-files?partnerId=${await partnerId(partner)}&limit=100`);
+  return reply.body.results.sort(byName);
+}
+
+/** Everything the seed makes, by name, to compare two runs. */
+async function inventory() {
+  const partners = (await su.get<{ name: string }[]>(list('/partners/admin'))).body.map((p) => p.name).sort();
+  const admins = (await su.get<{ email: string }[]>(list('/users/admins'))).body.map((u) => u.email);
+  const users: string[] = [];
+  const assets: string[] = [];
+  for (const name of PARTNERS.map((p) => p.name)) {
+    const id = await partnerId(name);
+    users.push(...(await su.get<{ email: string }[]>(list(`/users/by-partner?partnerId=${id}`))).body.map((u) => u.email));
+    assets.push(...(await library(name)).map((a) => `${name}: ${a.name}`));
+  }
+  return { partners, users: [...admins, ...users].sort(), assets: assets.sort() };
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/** What the library should show for a demo file: dimensions of each picture, a video's too. */
+const expectedAssets = (f: DemoFile) =>
+  f.kind === 'banner' ? [{ name: f.banner.name, kind: 'image', dimension: `${f.banner.width}x${f.banner.height}` }]
+  : f.kind === 'video' ? [{ name: f.name, kind: 'video', dimension: `${f.card.width}x${f.card.height}` }]
+  : f.entries.map((e) => ({ name: e.name, kind: 'image', dimension: `${e.width}x${e.height}` }));
+
+describe('the demo on a fresh product', () => {
+  let printed = '';
+
+  beforeAll(async () => {
+    t = await startTestApp({ runWorker: true });
+    su = await t.superClient();
+    embedded = { ...t.config, databaseUrl: null, demo: true };
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is due at the first start on the embedded defaults, not with DEMO=false nor with DATABASE_URL', async () => {
+    expect(await demoDueAtBoot(embedded, t.system.deps.store)).toBe(true);
+    expect(await demoDueAtBoot({ ...embedded, demo: false }, t.system.deps.store)).toBe(false);
+    expect(await demoDueAtBoot(t.config, t.system.deps.store)).toBe(false);
+  });
+
+  it('loads through the API and prints where to sign in, and who can', async () => {
+    const loaded = await loadDemo(embedded, t.baseUrl, { logger: pino({ level: 'silent' }), print: (text) => (printed += text) });
+    expect(loaded).toBe(true);
+    expect(printed).toContain(`Sign in at ${t.baseUrl}`);
+    expect(printed).toContain(`Every demo user's password: ${DEMO_PASSWORD}`);
+    for (const email of [SUPER.email, ...INTERNAL_USERS.map((u) => u.email), ...partnerUsers.map((u) => u.email)]) expect(printed).toContain(email);
+    expect(printed).toMatch(new RegExp(`paul\\.pending\\S+ +MANAGER .*\\(invitation pending: ${t.baseUrl}/join/\\w+\\)`));
+    // Not due any more: someone (the seed) has acted, and it finished.
+    expect(await demoDueAtBoot(embedded, t.system.deps.store)).toBe(false);
+  }, 300_000);
+
+  it('made every partner, and users of every role who sign in with the demo password', async () => {
+    expect((await inventory()).partners).toEqual(PARTNERS.map((p) => p.name).sort());
+    const roles = new Set<string>(['SUPER']);
+    for (const user of [...INTERNAL_USERS, ...partnerUsers.filter((u) => !u.pending)]) {
+      const reply = await t.client().login(user.email, DEMO_PASSWORD);
+      expect(reply.body).toMatchObject({ email: user.email, role: user.role });
+      roles.add(reply.body.role);
+    }
+    expect([...roles].sort()).toEqual([...ROLES].sort());
+    const pending = partnerUsers.find((u) => u.pending)!;
+    expect((await t.client().post('/auth/login', { username: pending.email, password: DEMO_PASSWORD })).status).toBe(401);
+  });
+
+  it('uploaded its pictures, video and zip entries: DONE in the library on their node, with thumbnails and dimensions', async () => {
+    for (const group of DEMO_ASSETS) {
+      const shown = await library(group.partner);
+      const node = await nodeId(group.partner, group.node);
+      // Exactly these: a zip shows as its entries, never itself.
+      const expected = group.files.flatMap(expectedAssets).sort(byName);
+      expect(shown.map(({ name, kind, dimension }) => ({ name, kind, dimension }))).toEqual(expected);
+      for (const asset of shown) {
+        expect(asset.thumbLocation).toMatch(/\/thumbnail$/);
+        expect(asset.tags).toEqual(group.tags);
+        expect(asset.businessNodes).toEqual([node]);
+      }
+    }
+    const video = (await library('Northwind Beverages')).find((a) => a.kind === 'video')!;
+    expect(video.durationSeconds).toBeCloseTo(3, 0);
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await inventory();
+    expect(before.assets).toHaveLength(DEMO_ASSETS.flatMap((g) => g.files.flatMap(libraryNames)).length);
+    const lines: string[] = [];
+    await seedDemo({ baseUrl: t.baseUrl, superEmail: SUPER.email, superPassword: SUPER.password, log: (line) => lines.push(line) });
+    expect(lines.filter((line) => line.startsWith('+'))).toEqual([]);
+    expect(await inventory()).toEqual(before);
+  }, 120_000);
+});
