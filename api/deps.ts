@@ -26,5 +26,6 @@ export interface AppDeps {
   blobs: BlobStore;
   live: LiveEvents;
   uploads: UploadWorkflows;
-  workflowEngine: { kind: string; ping(): Promise<boolean> };
+  /** The workflow engine; uiUrl is the local Temporal server's Web UI (null for a cluster). */
+  workflowEngine: { kind: string; uiUrl: string | null; ping(): Promise<boolean> };
 }

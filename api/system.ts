@@ -47,7 +47,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   const uploads = new UploadWorkflows(temporal.client, config.uploadTaskQueue);
   const deps: AppDeps = {
     config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null, blobs, live, uploads,
-    workflowEngine: { kind: temporal.kind, ping: () => temporal.ping() },
+    workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },
   };
   const created = await bootstrapSuperUser({ store, lookups }, config.bootstrapSuperEmail, config.bootstrapSuperPassword, () => hasSuperUser(pool));
   if (created?.position != null) {

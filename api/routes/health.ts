@@ -28,7 +28,7 @@ export const healthRoutes =
           version: deps.config.version,
           eventStore: { kind: deps.store.kind, ok: storeOk },
           database: { kind: 'postgres', embedded: deps.databaseEmbedded, ok: dbOk },
-          workflowEngine: { kind: deps.workflowEngine.kind, ok: workflowsOk },
+          workflowEngine: { kind: deps.workflowEngine.kind, uiUrl: deps.workflowEngine.uiUrl, ok: workflowsOk },
           blobStore: { kind: deps.blobs.kind },
         };
       },

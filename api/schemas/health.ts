@@ -8,7 +8,7 @@ export const Health = Answer(
     version: Type.String(),
     eventStore: Answer({ kind: Type.String(), ok: Type.Boolean() }),
     database: Answer({ kind: Type.String(), embedded: Type.Boolean(), ok: Type.Boolean() }),
-    workflowEngine: Answer({ kind: Type.String(), ok: Type.Boolean() }),
+    workflowEngine: Answer({ kind: Type.String(), uiUrl: Type.Union([Type.String(), Type.Null()], { description: 'The local Temporal server’s Web UI; null for a cluster' }), ok: Type.Boolean() }),
     blobStore: Answer({ kind: Type.String() }),
   },
   'Which event store, database, workflow engine and blob store are in use, and whether each answers',

@@ -16,7 +16,7 @@ describe('platform', () => {
       version: '9.9.9-test',
       eventStore: { kind: 'postgres', ok: true },
       database: { kind: 'postgres', embedded: false, ok: true },
-      workflowEngine: { kind: 'external', ok: true },
+      workflowEngine: { kind: 'external', uiUrl: null, ok: true },
       blobStore: { kind: 'filesystem' },
     });
   });

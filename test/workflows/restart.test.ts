@@ -27,7 +27,10 @@ describe('an upload on the local Temporal CLI server, across a restart', { timeo
   it('is still known to Temporal as completed, and is not run again', async () => {
     const first = await startProduct();
     expect(first.system.temporal.kind).toBe('temporal-cli');
-    expect(first.system.temporal.uiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const uiUrl = first.system.temporal.uiUrl!;
+    expect(uiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await first.client().get('/health')).body.workflowEngine).toEqual({ kind: 'temporal-cli', uiUrl, ok: true });
+    expect((await fetch(uiUrl)).status).toBe(200);
     const databaseUrl = first.config.databaseUrl!;
     let assetId: string;
     let eventsBefore: string[];
