@@ -16,7 +16,8 @@ import { gate } from './auth/gate';
 import { LoginThrottle } from './auth/login-throttle';
 import { answerError, errorBody, registerErrorHandling, schemaErrorFormatter } from './http/errors';
 import { answerMethodNotAllowed } from './http/method-not-allowed';
-import { refuseNulCharacters } from './http/refuse-nul';
+import { securityHeaders } from './http/security-headers';
+import { refuseUnsafeInput } from './http/unsafe-text';
 import { declareAnswers } from './http/route-contract';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
@@ -38,7 +39,8 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     genReqId: () => randomUUID(),
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // X-Forwarded-For/-Proto/-Host are believed only from the proxies TRUST_PROXY names: anyone can send them.
+    trustProxy: deps.config.trustProxy,
     schemaErrorFormatter,
     // A malformed URL or a too long path parameter, met before routing and so before the app's hooks.
     frameworkErrors: (error, request, reply) => {
@@ -51,7 +53,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   registerErrorHandling(app);
   declareAnswers(app);
   answerMethodNotAllowed(app);
-  refuseNulCharacters(app);
+  refuseUnsafeInput(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-version', deps.config.version);
   });
@@ -61,7 +63,9 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       'request',
     );
   });
-  await app.register(cookie);
+  await securityHeaders(app);
+  // 'auto': Secure when the request came over HTTPS (request.protocol, which honours TRUST_PROXY).
+  await app.register(cookie, { parseOptions: { secure: deps.config.cookieSecure || 'auto' } });
   await app.register(swagger, { openapi: { info: { title: 'Varia API', version: deps.config.version } } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Before the gate: its onRequest hook marks upgrade requests, so a refused upgrade's socket is closed.

@@ -29,9 +29,18 @@ export interface Config {
   sessionMaxAgeMs: number;
   /** Serve the built admin UI from admin-ui/dist when it exists. */
   serveUi: boolean;
+  /** Fastify's trustProxy: believe X-Forwarded-* only from these proxies (off: the socket's address and scheme). */
+  trustProxy: TrustProxy;
+  /** Always mark the session cookie Secure (else only when the request came over HTTPS). */
+  cookieSecure: boolean;
+  /** Browser origins besides the server's own that may open /ws (e.g. a UI served from another host). */
+  allowedOrigins: string[];
   /** Load the demo on a first start with the embedded database (scripts/demo/on-boot.ts); DEMO=false turns it off. */
   demo: boolean;
 }
+
+/** As Fastify takes it: true (any proxy) or the proxies' addresses/CIDRs. */
+export type TrustProxy = boolean | string[];
 
 export const DEFAULT_SUPER_EMAIL = 'super@varia.local';
 export const DEFAULT_SUPER_PASSWORD = 'Varia-super-2026-local';
@@ -45,6 +54,34 @@ function portNumber(name: string, value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got ${value}`);
   return port;
+}
+
+/**
+ * TRUST_PROXY: unset or 'false' trusts no proxy; 'true' any; else a comma-separated list of addresses,
+ * CIDRs or proxy-addr's names (loopback, linklocal, uniquelocal).
+ */
+function trustProxy(value: string | undefined): TrustProxy {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  // Fastify 5 trusts nobody for a bare hop count: it cannot tell a proxy from a client that adds hops.
+  if (/^\d+$/.test(value)) throw new Error(`TRUST_PROXY must be true or the proxies' addresses/CIDRs, not a hop count (${value})`);
+  return commaList(value);
+}
+
+function commaList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** ALLOWED_ORIGINS: each as a browser sends it in Origin (scheme://host[:port], no path). */
+function origins(value: string | undefined): string[] {
+  return commaList(value).map((origin) => {
+    const parsed = URL.canParse(origin) ? new URL(origin).origin : 'null';
+    if (parsed === 'null') throw new Error(`ALLOWED_ORIGINS must list origins such as http://localhost:5173, got ${origin}`);
+    return parsed;
+  });
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: env.APP_VERSION ?? packageVersion(),
     sessionMaxAgeMs: Number(env.SESSION_MAX_AGE_MS ?? 900000),
     serveUi: env.SERVE_UI !== 'false',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    allowedOrigins: origins(env.ALLOWED_ORIGINS),
     demo: env.DEMO !== 'false',
   };
 }

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/errors';
+import { normalizeEmail } from '../../domain/shared/validation';
 import { verifyPassword } from '../../commands/passwords';
 import { credentialsByEmail } from '../../projections/users/queries';
 import { actorOf, cookieOptions, toSignedInUser, type SignedInUser } from '../auth/gate';
@@ -38,15 +39,16 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const { username, password } = request.body;
-        if (deps.throttle.isBlocked(request.ip, username)) throw DomainError.tooManyRequests();
-        const credentials = await credentialsByEmail(deps.pool, username.trim());
-        const ok = await verifyPassword(password, credentials?.passwordHash ?? null);
-        if (!credentials || !ok || credentials.status !== 'ACTIVE') {
-          deps.throttle.recordFailure(request.ip, username);
-          throw DomainError.notAuthorized(WRONG_CREDENTIALS);
+        const email = normalizeEmail(request.body.username);
+        const wait = await deps.throttle.attempt(request.ip, email);
+        if (wait > 0) {
+          reply.header('retry-after', wait);
+          throw DomainError.tooManyRequests();
         }
-        deps.throttle.recordSuccess(request.ip, username);
+        const credentials = await credentialsByEmail(deps.pool, email);
+        const ok = await verifyPassword(request.body.password, credentials?.passwordHash ?? null);
+        if (!credentials || !ok || credentials.status !== 'ACTIVE') throw DomainError.notAuthorized(WRONG_CREDENTIALS);
+        await deps.throttle.succeeded(request.ip, email);
         await startSession(deps.sessions, deps.config.sessionMaxAgeMs, reply, credentials.id);
         return storedSession(toSignedInUser(credentials));
       },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES_PER_ACCOUNT } from '../../api/auth/login-throttle';
+import { MAX_CONSECUTIVE_FAILURES } from '../../api/auth/login-throttle';
 import { startTestApp, SUPER, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ describe('sign-in and sessions', () => {
 
   it('rate-limits repeated failed logins with 429 Too Many Requests', async () => {
     const email = 'target@example.com';
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await t.client().post('/auth/login', { username: email, password: 'x' })).status).toBe(401);
+    for (let i = 0; i < MAX_CONSECUTIVE_FAILURES; i++) expect((await t.client().post('/auth/login', { username: email, password: 'x' })).status).toBe(401);
     const blocked = await t.client().post('/auth/login', { username: email, password: 'x' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('Too Many Requests');

@@ -1,0 +1,80 @@
+// Failed sign-ins are throttled (DESIGN §6) in a way a client cannot sidestep: X-Forwarded-For counts only
+// behind a configured proxy (TRUST_PROXY), the count keys on the email as sign-in reads it, and one
+// account's failures from any address add up.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CONSECUTIVE_FAILURES, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../api/auth/login-throttle';
+import { startTestApp, SUPER, type TestApp } from '../support/app';
+
+let direct: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  [direct, proxied] = await Promise.all([startTestApp(), startTestApp({ trustProxy: true })]);
+});
+afterAll(() => Promise.all([direct?.close(), proxied?.close()]));
+
+let addresses = 0;
+/** A client address nobody has used yet in this file. */
+const freshAddress = () => `198.51.100.${++addresses}`;
+
+function signIn(t: TestApp, username: string, password: string, forwardedFor = freshAddress()) {
+  return fetch(`${t.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ username, password }),
+  });
+}
+
+/** The statuses of `tries` wrong passwords for one email, each from an address of its own. */
+async function wrongPasswords(t: TestApp, email: string, tries: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < tries; i++) statuses.push((await signIn(t, email, 'not-the-password')).status);
+  return statuses;
+}
+
+describe('without a trusted proxy', () => {
+  it('ignores X-Forwarded-For: wrong passwords from "different" addresses reach 429', async () => {
+    const statuses = await wrongPasswords(direct, 'spoofer@example.com', MAX_CONSECUTIVE_FAILURES + 1);
+    expect(statuses).toEqual([...Array<number>(MAX_CONSECUTIVE_FAILURES).fill(401), 429]);
+  });
+
+  it('counts " Email@Example.com " as the email sign-in reads', async () => {
+    for (let i = 0; i < MAX_CONSECUTIVE_FAILURES; i++) expect((await signIn(direct, 'spaced@example.com', 'x')).status).toBe(401);
+    for (const variant of ['spaced@example.com ', ' Spaced@Example.COM']) expect((await signIn(direct, variant, 'x')).status).toBe(429);
+  });
+
+  it("answers 429 'Too Many Requests' with Retry-After", async () => {
+    await wrongPasswords(direct, 'waiting@example.com', MAX_CONSECUTIVE_FAILURES);
+    const blocked = await signIn(direct, 'waiting@example.com', 'x');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ statusCode: 429, code: 'DEFAULT_ERROR', error: 'Too Many Requests', message: 'Too Many Requests' });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 15 * 60, `Retry-After: ${blocked.headers.get('retry-after')}`).toBe(true);
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  it("keeps one account's limit whatever address the tries come from", async () => {
+    const statuses = await wrongPasswords(proxied, 'target@example.com', 40);
+    expect(statuses.indexOf(429)).toBe(MAX_FAILURES_PER_ACCOUNT);
+    expect(statuses.slice(MAX_FAILURES_PER_ACCOUNT).every((s) => s === 429)).toBe(true);
+  });
+
+  it('limits one address across accounts', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i <= MAX_FAILURES_PER_ADDRESS; i++) statuses.push((await signIn(proxied, `sprayed-${i}@example.com`, 'x', address)).status);
+    expect(statuses.indexOf(429)).toBe(MAX_FAILURES_PER_ADDRESS);
+    expect((await signIn(proxied, 'sprayed-0@example.com', 'x')).status, 'from another address').toBe(401);
+  });
+
+  it('counts consecutive failures per account and address, and a success clears them', async () => {
+    const address = freshAddress();
+    const tryWrong = () => signIn(proxied, SUPER.email, 'not-the-password', address);
+    for (let i = 1; i < MAX_CONSECUTIVE_FAILURES; i++) expect((await tryWrong()).status).toBe(401);
+    expect((await signIn(proxied, SUPER.email, SUPER.password, address)).status).toBe(200);
+    for (let i = 0; i < MAX_CONSECUTIVE_FAILURES; i++) expect((await tryWrong()).status).toBe(401);
+    expect((await tryWrong()).status).toBe(429);
+    // Another address is not blocked by this one's run of failures.
+    expect((await signIn(proxied, SUPER.email, SUPER.password)).status).toBe(200);
+  });
+});
