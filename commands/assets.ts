@@ -49,6 +49,15 @@ async function recordRequests(deps: WorkflowCommandDeps, context: EventContext, 
 
 const WORKFLOW_ACTOR = { userId: 'upload-workflow', role: 'SYSTEM' } as const;
 
+/** Zip entries of a type the library does not take: each a FAILED upload row with the reason. */
+export async function refuseZipEntries(deps: WorkflowCommandDeps, zip: { id: string; partnerId: string; uploadedBy: string }, uploads: UploadRequest[], message: string) {
+  for (const upload of uploads) {
+    await execute(deps.store, AssetAggregate, upload.assetId, workflowContext(zip.id, zip.partnerId), (state) =>
+      decideAsset({ type: 'RefuseUpload', upload: { ...upload, partnerId: zip.partnerId, uploadedBy: zip.uploadedBy }, message }, state),
+    );
+  }
+}
+
 function workflowContext(assetId: string, partnerId: string): EventContext {
   return { actor: WORKFLOW_ACTOR, partnerId, correlationId: `upload-${assetId}`, now: () => new Date() };
 }

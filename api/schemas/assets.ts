@@ -23,6 +23,7 @@ export const Asset = Answer(
   {
     _id: Id,
     id: Id,
+    partnerId: Id,
     name: Type.String(),
     type: OneOf(ASSET_CATEGORIES),
     kind: Nullable(Type.String({ description: 'image, video, audio, document, font, archive or other' })),

@@ -14,6 +14,8 @@ export const MAX_TAG_LENGTH = 64;
 export const INVALID_TAGS = `At most ${MAX_TAGS} tags of at most ${MAX_TAG_LENGTH} characters each`;
 
 export type RequestUpload = { type: 'RequestUpload'; upload: AssetUploadRequested['data'] };
+/** An upload refused as it is requested (a zip entry of a type the library does not take): a row that says why. */
+export type RefuseUpload = { type: 'RefuseUpload'; upload: AssetUploadRequested['data']; message: string };
 export type StartUpload = { type: 'StartUpload' };
 export type StartProcessing = { type: 'StartProcessing'; location: string; size: number; hash: string; format: string };
 export type RecordUpload = { type: 'RecordUpload'; details: Omit<AssetUploaded['data'], 'assetId' | 'partnerId'> };
@@ -27,6 +29,7 @@ export type SetArchived = { type: 'SetArchived'; archived: boolean };
 export type SetBusinessNodes = { type: 'SetBusinessNodes'; businessNodes: string[]; additionalNodes: string[] };
 export type AssetCommand =
   | RequestUpload
+  | RefuseUpload
   | StartUpload
   | StartProcessing
   | RecordUpload
@@ -52,6 +55,15 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
 function requestUpload(command: RequestUpload, state: AssetState): AssetEvent[] {
   if (state.status !== 'none') return [];
   return [{ type: 'AssetUploadRequested', data: { ...command.upload, tags: normalizeTags(command.upload.tags) } }];
+}
+
+/** Requested and failed in one append, so no workflow ever sees it open; repeated, it changes nothing. */
+function refuseUpload({ upload, message }: RefuseUpload, state: AssetState): AssetEvent[] {
+  if (state.status !== 'none') return [];
+  return [
+    ...requestUpload({ type: 'RequestUpload', upload }, state),
+    { type: 'AssetUploadFailed', data: { assetId: upload.assetId, status: 'FAILED', message } },
+  ];
 }
 
 function startUpload(state: AssetUpload): AssetEvent[] {
@@ -129,6 +141,7 @@ function setBusinessNodes({ businessNodes, additionalNodes }: SetBusinessNodes, 
 
 export function decideAsset(command: AssetCommand, state: AssetState): AssetEvent[] {
   if (command.type === 'RequestUpload') return requestUpload(command, state);
+  if (command.type === 'RefuseUpload') return refuseUpload(command, state);
   if (state.status === 'none') throw DomainError.notFound(ASSET_NOT_FOUND);
   switch (command.type) {
     case 'StartUpload':

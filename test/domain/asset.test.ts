@@ -13,6 +13,7 @@ import {
   type AssetUploadRequested,
   type ChangeDetails,
 } from '../../domain/asset';
+import { INVALID_FILE_FORMAT } from '../../domain/asset/rules';
 import { LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
 import { spec } from '../support/given-when-then';
 import { INVISIBLE_NAMES } from '../support/invisible-names';
@@ -87,6 +88,15 @@ describe('no asset yet', () => {
 
     it(`refuses a tag longer than ${MAX_TAG_LENGTH} characters`, () =>
       given([]).when({ type: 'RequestUpload', upload: { ...upload, tags: ['x'.repeat(MAX_TAG_LENGTH + 1)] } }).thenThrows(400, INVALID_TAGS));
+  });
+
+  describe('RefuseUpload (a zip entry the library does not take)', () => {
+    const refuse: AssetCommand = { type: 'RefuseUpload', upload, message: INVALID_FILE_FORMAT };
+    const refusedFailure: AssetEvent = { type: 'AssetUploadFailed', data: { assetId, status: 'FAILED', message: INVALID_FILE_FORMAT } };
+
+    it('records the request and its failure at once, so no workflow sees it open', () => given([]).when(refuse).then([requested, refusedFailure]));
+
+    it('records nothing when repeated (a zip expanded again after a crash)', () => given([requested, refusedFailure]).when(refuse).then([]));
   });
 
   it.each(Object.entries({ ...uploadSteps, ...libraryCommands }))(`%s: '${ASSET_NOT_FOUND}'`, (_, command) =>

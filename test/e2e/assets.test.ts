@@ -6,10 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, SUPER, type TestApp } from '../support/app';
+import type { Page } from 'playwright-core';
+import { SUPER } from '../support/app';
 import { createPartner } from '../support/fixtures';
-import { openBrowser, signIn, type BrowserSession } from './browser';
-import { assertUiBuilt } from './ui-built';
+import { chooseClient, signIn } from './browser';
+import { browserSuite } from './suite';
 
 /** A PNG of one colour; each run's colours differ, so no upload is merged with an earlier one. */
 async function png(dir: string, name: string, width: number, height: number, rgb: [number, number, number]): Promise<string> {
@@ -19,38 +20,32 @@ async function png(dir: string, name: string, width: number, height: number, rgb
 }
 
 describe('Assets screens', () => {
-  let app: TestApp;
-  let browser: BrowserSession;
+  const suite = browserSuite({ runWorker: true });
+  let page: Page;
   let dir: string;
   let partnerName: string;
   const stamp = Date.now().toString(36);
   const names = [`hero-${stamp}.png`, `banner-${stamp}.png`];
 
   beforeAll(async () => {
-    assertUiBuilt();
-    app = await startTestApp({ runWorker: true });
     partnerName = `Assets Partner ${stamp}`;
-    await createPartner(await app.superClient(), partnerName);
+    await createPartner(await suite.app.superClient(), partnerName);
     dir = await mkdtemp(path.join(os.tmpdir(), 'varia-e2e-assets-'));
     const seed = Number.parseInt(stamp.slice(-4), 36) % 200;
     await png(dir, names[0]!, 640, 360, [seed, 90, 200]);
     await png(dir, names[1]!, 300, 250, [200, seed, 60]);
-    browser = await openBrowser(app.baseUrl);
-    await signIn(browser.page, SUPER.email, SUPER.password);
+    ({ page } = await suite.newPage());
+    await signIn(page, SUPER.email, SUPER.password);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('asks for a client, then shows the empty library of the chosen partner', async () => {
-    const { page } = browser;
     await page.goto('/assets-manager');
     await page.getByTestId('select-client').waitFor();
-    await page.getByRole('combobox', { name: 'Client Name' }).fill(partnerName);
-    await page.getByRole('option', { name: partnerName }).click();
+    await chooseClient(page, partnerName);
     await page.getByRole('heading', { name: 'Assets', exact: true }).waitFor();
     await page.getByText(`Asset library of ${partnerName}`).waitFor();
     await page.getByTestId('empty-state').waitFor();
@@ -58,7 +53,6 @@ describe('Assets screens', () => {
   });
 
   it('uploads two images and follows both to done', async () => {
-    const { page } = browser;
     await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Upload assets' });
     await dialog.getByTestId('upload-input').setInputFiles(names.map((n) => path.join(dir, n)));
@@ -81,7 +75,6 @@ describe('Assets screens', () => {
   }, 90_000);
 
   it('finds the uploads in the library by search', async () => {
-    const { page } = browser;
     const cards = page.getByTestId('asset-card');
     await cards.nth(1).waitFor();
     expect(await cards.count()).toBe(2);
@@ -92,7 +85,6 @@ describe('Assets screens', () => {
   });
 
   it('picks one asset with the library picker', async () => {
-    const { page } = browser;
     await page.getByRole('button', { name: 'Pick from library' }).click();
     const picker = page.getByRole('dialog', { name: 'Asset library' });
     const options = picker.getByTestId('picker-asset');

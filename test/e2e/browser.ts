@@ -1,6 +1,6 @@
 // Launches the system Chromium for the browser tests (playwright-core; never downloads a browser).
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,33 +19,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export interface BrowserSession {
-  browser: Browser;
-  context: BrowserContext;
-  page: Page;
-  close(): Promise<void>;
-}
-
-/** A fresh browser context (its own cookies and storage) on baseUrl. */
-export async function openBrowser(baseUrl: string, options: { timings?: Record<string, number> } = {}): Promise<BrowserSession> {
-  const browser = await launchBrowser();
+/** A fresh context (its own cookies and storage) on baseUrl in a running browser, and its page. */
+export async function newPage(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
-  if (options.timings) {
-    await context.addInitScript((timings) => {
-      (window as unknown as { __VARIA_TEST_TIMINGS__: unknown }).__VARIA_TEST_TIMINGS__ = timings;
-    }, options.timings);
-  }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  return {
-    browser,
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      await browser.close();
-    },
-  };
+  return { context, page };
 }
 
 /** Sign in through the login page and wait for the landing page. */
@@ -55,4 +34,28 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Main-frame navigations from now on (each redirect is one). */
+export function countNavigations(page: Page): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.count += 1;
+  });
+  return seen;
+}
+
+/** The tooltip of a control: a disabled one takes no pointer events, and its wrapper shows the tooltip. */
+export async function tooltipOf(page: Page, control: Locator): Promise<string | null> {
+  await control.hover({ force: true });
+  const text = await page.getByRole('tooltip').textContent();
+  await page.mouse.move(0, 0);
+  await page.getByRole('tooltip').waitFor({ state: 'detached' });
+  return text;
+}
+
+/** Chooses a client in the client switcher (top admins). */
+export async function chooseClient(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Client Name' }).fill(name);
+  await page.getByRole('option', { name }).click();
 }

@@ -1,26 +1,19 @@
-// Browser: a super user signs in, opens Partners, creates a partner and sees it listed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, SUPER, type TestApp } from '../support/app';
-import { openBrowser, signIn, type BrowserSession } from './browser';
-import { assertUiBuilt } from './ui-built';
+// Browser: a super user signs in, opens Partners, creates a partner and sees it listed, then archives it
+// (gone from the client switcher) and unarchives it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SUPER } from '../support/app';
+import { browserSuite } from './suite';
 
 describe('Partners screen', () => {
-  let app: TestApp;
-  let browser: BrowserSession;
+  const suite = browserSuite();
+  let page: Page;
 
   beforeAll(async () => {
-    assertUiBuilt();
-    app = await startTestApp();
-    browser = await openBrowser(app.baseUrl);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    ({ page } = await suite.newPage());
   });
 
   it('sends a signed-out visitor to /login and back to Partners after signing in', async () => {
-    const { page } = browser;
     await page.goto('/partners');
     await page.waitForURL('**/login');
     await page.getByLabel('Email').waitFor();
@@ -33,9 +26,9 @@ describe('Partners screen', () => {
     expect(await page.title()).toBe('Partners - Video & Display');
   });
 
+  const name = `Acme ${Date.now()}`;
+
   it('creates a partner and lists it', async () => {
-    const { page } = browser;
-    const name = `Acme ${Date.now()}`;
     await page.getByRole('button', { name: 'New partner' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill(name);
@@ -54,8 +47,34 @@ describe('Partners screen', () => {
     await page.getByRole('cell', { name, exact: true }).waitFor();
   });
 
+  it('archives a partner after a confirmation: hidden from the client switcher until unarchived', async () => {
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    const switcher = page.getByRole('combobox', { name: 'Client Name' });
+    const inSwitcher = async () => {
+      await switcher.fill(name);
+      const found = await page.getByRole('option', { name }).or(page.getByText('No clients found')).textContent();
+      await switcher.fill('');
+      await page.keyboard.press('Escape');
+      return found === name;
+    };
+    await expect.poll(inSwitcher).toBe(true);
+
+    await row.getByRole('button', { name: `Archive ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Archive ${name}?` });
+    await confirm.getByText('Archived partners are hidden from the client switcher.').waitFor();
+    await confirm.getByRole('button', { name: 'Archive' }).click();
+    await page.getByText(`Partner ${name} archived`).waitFor();
+    await row.getByText('Archived', { exact: true }).waitFor();
+    await expect.poll(inSwitcher).toBe(false);
+
+    await row.getByRole('button', { name: `Unarchive ${name}` }).click();
+    await page.getByRole('dialog', { name: `Unarchive ${name}?` }).getByRole('button', { name: 'Unarchive' }).click();
+    await page.getByText(`Partner ${name} unarchived`).waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
+    await expect.poll(inSwitcher).toBe(true);
+  });
+
   it('sends unknown paths to the 404 page', async () => {
-    const { page } = browser;
     await page.goto('/no/such/page');
     await page.waitForURL('**/404');
     await page.getByText('Sorry, the page you visited does not exist.').waitFor();

@@ -1,49 +1,55 @@
-// Browser: the session-expiry warning (spec 1 §9) with shortened timings. Production waits 900 s with a
-// 300 s countdown; here the session lasts 12 s and the countdown 5 s, so the warning shows 2 s after the
-// last API call and the automatic logout follows 1 s after the countdown reaches zero.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, SUPER, type TestApp } from '../support/app';
-import { openBrowser, signIn, type BrowserSession } from './browser';
-import { assertUiBuilt } from './ui-built';
+// Browser: the session-expiry warning (spec 1 §9) with the product's own timings: the session lasts 900 s
+// after the last API call, the warning's countdown is 300 s and shows 5 s before it would have to end, and
+// the automatic logout follows 1 s after zero. Playwright's clock moves the page's time forward; the
+// server's session really is ended by the logout. The former test hooks (?sessionTimings=…,
+// window.__VARIA_TEST_TIMINGS__) change nothing.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SUPER } from '../support/app';
+import { signIn } from './browser';
+import { browserSuite } from './suite';
 
-const TIMINGS = { sessionMaxAgeMs: 12_000, countdownSeconds: 5 };
+const SESSION_MS = 900_000;
+const WARNING_BEFORE_MS = (300 + 5) * 1000;
+const UNTIL_WARNING_MS = SESSION_MS - WARNING_BEFORE_MS;
 
 describe('Session expiry warning', () => {
-  let app: TestApp;
-  let browser: BrowserSession;
+  const suite = browserSuite();
+  let page: Page;
 
   beforeAll(async () => {
-    assertUiBuilt();
-    app = await startTestApp();
-    browser = await openBrowser(app.baseUrl, { timings: TIMINGS });
+    ({ page } = await suite.newPage());
+    await page.clock.install();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const dialog = () => page.getByTestId('session-expiry-dialog').getByRole('dialog');
 
-  it('warns with a countdown; confirming keeps the session', async () => {
-    const { page } = browser;
+  it('warns (countdown + 5) s before expiry with a 300 s countdown; confirming keeps the session', async () => {
     await signIn(page, SUPER.email, SUPER.password);
     await page.goto('/partners');
-    const dialog = page.getByTestId('session-expiry-dialog').getByRole('dialog');
-    await dialog.waitFor({ timeout: 10_000 });
-    await expect(dialog.getByText('Your session is about to expire').count()).resolves.toBe(1);
-    expect(await page.getByTestId('session-countdown').textContent()).toMatch(/^0:0[1-5]$/);
+    await page.getByRole('heading', { name: 'Partners', exact: true }).waitFor();
+    // The clock starts from the last API call: let the page's calls finish first.
+    await page.waitForLoadState('networkidle');
+
+    await page.clock.fastForward(UNTIL_WARNING_MS - 10_000);
+    await expect(dialog().count()).resolves.toBe(0);
+    await page.clock.fastForward(12_000);
+    await dialog().waitFor();
+    await expect(dialog().getByText('Your session is about to expire').count()).resolves.toBe(1);
+    expect(await page.getByTestId('session-countdown').textContent()).toMatch(/^(5:00|4:[45]\d)$/);
 
     const slid = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/current-user') && r.status() === 200);
-    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await dialog().getByRole('button', { name: 'Stay signed in' }).click();
     await slid;
-    await dialog.waitFor({ state: 'detached' });
+    await dialog().waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/partners');
   });
 
   it('logs out automatically when not confirmed, and returns to the page after signing in again', async () => {
-    const { page } = browser;
-    const dialog = page.getByTestId('session-expiry-dialog').getByRole('dialog');
-    await dialog.waitFor({ timeout: 10_000 });
-    await page.waitForURL('**/login', { timeout: 15_000 });
+    await page.clock.fastForward(UNTIL_WARNING_MS + 2_000);
+    await dialog().waitFor();
+    await page.clock.fastForward(300_000 + 2_000);
+    await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('varia.session'))).toBeNull();
 
     // The server session is gone too.
@@ -53,5 +59,31 @@ describe('Session expiry warning', () => {
     await page.getByLabel('Password', { exact: true }).fill(SUPER.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((url) => url.pathname === '/partners');
+  });
+
+  it('ignores ?sessionTimings=… and window.__VARIA_TEST_TIMINGS__', async () => {
+    const { context, page: hooked } = await suite.newPage();
+    const short = { sessionMaxAgeMs: 20_000, countdownSeconds: 10 };
+    await context.addInitScript((timings) => {
+      (window as unknown as { __VARIA_TEST_TIMINGS__: unknown }).__VARIA_TEST_TIMINGS__ = timings;
+    }, short);
+    await hooked.clock.install();
+    await hooked.goto(`/login?sessionTimings=${encodeURIComponent(JSON.stringify(short))}`);
+    await signIn(hooked, SUPER.email, SUPER.password);
+    await hooked.goto(`/partners?sessionTimings=${encodeURIComponent(JSON.stringify(short))}`);
+    await hooked.getByRole('heading', { name: 'Partners', exact: true }).waitFor();
+    // The clock starts from the last API call: let the page's calls finish first.
+    await hooked.waitForLoadState('networkidle');
+
+    // With the hooks the warning would show 5 s after the last call and the session end at 16 s; without
+    // them it still shows at the product's time.
+    const warning = hooked.getByTestId('session-expiry-dialog').getByRole('dialog');
+    await hooked.clock.fastForward(60_000);
+    await expect(warning.count()).resolves.toBe(0);
+    await hooked.clock.fastForward(UNTIL_WARNING_MS - 60_000 + 2_000);
+    await warning.waitFor();
+    expect(new URL(hooked.url()).pathname).toBe('/partners');
+    expect(await hooked.evaluate(() => sessionStorage.getItem('varia.sessionTimings'))).toBeNull();
+    await context.close();
   });
 });

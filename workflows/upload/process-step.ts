@@ -7,6 +7,7 @@ import type { AssetUpload } from '../../domain/asset';
 import {
   dimensionText,
   fileFormat,
+  INVALID_FILE_FORMAT,
   isAcceptedFile,
   MAX_ASSET_BYTES,
   mediaKind,
@@ -16,7 +17,7 @@ import {
   RESTORED_FROM_ARCHIVE,
   suggestCategory,
 } from '../../domain/asset/rules';
-import { claimAssetHash, requestZipEntries, restoreMergeTarget, workflowStep } from '../../commands/assets';
+import { claimAssetHash, refuseZipEntries, requestZipEntries, restoreMergeTarget, workflowStep } from '../../commands/assets';
 import { MediaUnreadableError, probeMedia } from '../media/probe';
 import { makeThumbnail } from '../media/thumbnail';
 import { expandZip } from '../media/zip';
@@ -39,6 +40,7 @@ const entryId = (zipId: string, index: number) => createHash('sha256').update(`$
 
 async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
   const entries: { assetId: string; name: string; format: string; size: number; stagingKey: string }[] = [];
+  const refused: { assetId: string; name: string }[] = [];
   let index = 0;
   const expanding = deps.blobs.withLocalFile(zip.location, (file) =>
     expandZip(file, async (name, stream) => {
@@ -46,6 +48,7 @@ async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
       const assetId = entryId(zip.id, index++);
       const base = path.posix.basename(name);
       if (!isAcceptedFile(base, null)) {
+        refused.push({ assetId, name: base });
         stream.resume();
         return;
       }
@@ -61,14 +64,14 @@ async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
     await Promise.all(entries.map((e) => deps.blobs.delete(e.stagingKey)));
     throw error instanceof MediaUnreadableError ? unprocessable(PROCESSING_FAILED) : error;
   }
-  await requestZipEntries(
-    deps.commands,
-    zip,
-    entries.map((e) => ({
-      assetId: e.assetId, uploadId: zip.uploadId, name: e.name, format: e.format, size: e.size, source: { kind: 'file', stagingKey: e.stagingKey },
-      businessNodes: zip.businessNodes, tags: zip.tags, parentId: null, unzip: false,
-    })),
-  );
+  const entryUpload = (e: { assetId: string; name: string; format: string; size: number; stagingKey: string }) => ({
+    assetId: e.assetId, uploadId: zip.uploadId, name: e.name, format: e.format, size: e.size, source: { kind: 'file' as const, stagingKey: e.stagingKey },
+    businessNodes: zip.businessNodes, tags: zip.tags, parentId: null, unzip: false,
+  });
+  await requestZipEntries(deps.commands, zip, entries.map(entryUpload));
+  // Entries the library does not take stay visible as rows saying why (their bytes were never kept).
+  const refusedUploads = refused.map((r) => entryUpload({ ...r, format: fileFormat(r.name, null), size: 0, stagingKey: `staging/${r.assetId}` }));
+  await refuseZipEntries(deps.commands, zip, refusedUploads, INVALID_FILE_FORMAT);
   const children = entries.map((e) => e.assetId);
   await workflowStep(deps.commands, zip, { type: 'ExpandZip', childAssetIds: children });
   await cleanUp(deps, zip);

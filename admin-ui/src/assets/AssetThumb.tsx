@@ -9,7 +9,7 @@ import Image from '@mui/icons-material/Image';
 import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
 import Movie from '@mui/icons-material/Movie';
 import type { MediaKind } from '../../../domain/asset/rules';
-import type { Asset } from '../providers/types';
+import type { Asset } from '../providers/assetTypes';
 import { kindOf } from './assetText';
 
 const ICONS: Record<MediaKind, typeof Image> = {

@@ -8,10 +8,9 @@ export interface TagsInputProps {
   onChange: (tags: string[]) => void;
   label?: string;
   helperText?: string;
-  disabled?: boolean;
 }
 
-export const TagsInput = ({ value, onChange, label = 'Tags', helperText, disabled }: TagsInputProps) => {
+export const TagsInput = ({ value, onChange, label = 'Tags', helperText }: TagsInputProps) => {
   const [text, setText] = useState('');
   const add = (raw: string) => {
     const tags = raw.split(',').map((t) => t.trim().slice(0, MAX_TAG_LENGTH)).filter(Boolean);
@@ -24,7 +23,6 @@ export const TagsInput = ({ value, onChange, label = 'Tags', helperText, disable
       freeSolo
       options={[]}
       value={value}
-      disabled={disabled}
       inputValue={text}
       onInputChange={(_, next, reason) => (reason === 'input' && next.endsWith(',') ? add(next) : setText(reason === 'reset' ? '' : next))}
       onChange={(_, next) => onChange([...new Set(next.map((t) => t.trim().slice(0, MAX_TAG_LENGTH)).filter(Boolean))].slice(0, MAX_TAGS))}

@@ -25,3 +25,8 @@ export function parseDimension(dimension: string | null | undefined): [number, n
 }
 
 export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+
+export const assetCount = (count: number) => `${count} ${count === 1 ? 'asset' : 'assets'}`;
+
+/** Why a bulk action or the picker's Add waits. */
+export const SELECT_ASSETS_FIRST = 'Select assets first';

@@ -1,8 +1,9 @@
-// Cookie session on the /auth routes (spec 1 §7). The stored session mirrors who is signed in.
+// Cookie session on the /auth routes (spec 1 §7). The stored session mirrors who is signed in. Sign-in first
+// asks how the user signs in (POST /auth/mode): with a password here, or by single sign-on at the provider.
 import type { AuthProvider } from 'react-admin';
 import { homePath } from '../../../domain/roles';
-import { httpClient, jsonBody } from '../providers/httpClient';
-import type { CurrentUser, SessionAnswer } from '../providers/types';
+import { API_URL, httpClient, jsonBody } from '../providers/httpClient';
+import type { AuthModeAnswer, CurrentUser, SessionAnswer } from '../providers/types';
 import { markActivity } from './activity';
 import {
   clearSession,
@@ -24,6 +25,11 @@ export function startSession(answer: SessionAnswer): string {
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
+    const { json: mode } = await httpClient<AuthModeAnswer>('/auth/mode', { method: 'POST', body: jsonBody({ username }), handle: [404, 429] });
+    if (mode.authMode !== 'password') {
+      window.location.assign(`${API_URL}/auth/${mode.authMode}-login?username=${encodeURIComponent(username)}`);
+      return { redirectTo: '/login' };
+    }
     const { json } = await httpClient<SessionAnswer>('/auth/login', {
       method: 'POST',
       body: jsonBody({ username, password }),

@@ -2,7 +2,7 @@
 // the httpOnly cookie; this copy drives the route guards and the shell without a round trip.
 import { useSyncExternalStore } from 'react';
 import { storageSubscriber } from './storedValue';
-import type { Role } from '../../../domain/roles';
+import { isTopAdmin, type Role } from '../../../domain/roles';
 
 export interface StoredSession {
   id: string;
@@ -45,6 +45,11 @@ export function clearSession(): void {
 }
 
 const subscribe = storageSubscriber(CHANGED);
+
+/** Concept-only mode (spec 1 §2.2, §2.3): a concept-only user who is not a top admin. */
+export function isConceptOnlyMode(session: StoredSession | null): boolean {
+  return !!session?.isConceptOnly && !isTopAdmin(session.role);
+}
 
 /** The stored session, re-rendering when it changes (in this tab or another). */
 export function useSession(): StoredSession | null {

@@ -1,7 +1,10 @@
 // Log Out with a loader while it runs (spec 1 §2.2); failure shows 'Something went wrong :(' with the detail.
+// In concept-only mode it is 'Back to the parent application' (spec 1 §2.3): the session ends without
+// resetting the app's state, and the browser leaves for the application that opened this one.
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLogout, useNotify } from 'react-admin';
-import { currentPathAndQuery, ignoreReturnPathsFor, saveReturnPath } from './session';
+import { authProvider } from './authProvider';
+import { currentPathAndQuery, getSession, ignoreReturnPathsFor, isConceptOnlyMode, saveReturnPath } from './session';
 
 let loggingOut = false;
 const listeners = new Set<() => void>();
@@ -20,6 +23,17 @@ export function useIsLoggingOut(): boolean {
   );
 }
 
+/** The application that opened this one (another site), else the sign-in page. */
+function parentApplication(): string {
+  const referrer = document.referrer ? new URL(document.referrer) : null;
+  return referrer && referrer.origin !== window.location.origin ? referrer.href : '/login';
+}
+
+async function backToParent(): Promise<void> {
+  await authProvider.logout({});
+  window.location.assign(parentApplication());
+}
+
 export function useAppLogout() {
   const logout = useLogout();
   const notify = useNotify();
@@ -31,7 +45,8 @@ export function useAppLogout() {
         // After an automatic logout the user comes back to the same page once signed in again.
         if (returnHere) saveReturnPath(currentPathAndQuery());
         else ignoreReturnPathsFor(2_000);
-        await logout({}, '/login', false);
+        if (!returnHere && isConceptOnlyMode(getSession())) await backToParent();
+        else await logout({}, '/login', false);
       } catch (error) {
         notify(`Something went wrong :( ${(error as Error)?.message ?? ''}`.trim(), { type: 'error' });
       } finally {

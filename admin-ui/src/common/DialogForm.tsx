@@ -1,14 +1,15 @@
 // Small helpers for create and edit forms shown in dialogs.
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogTitle } from '@mui/material';
-import { SaveButton, Toolbar } from 'react-admin';
+import { Toolbar } from 'react-admin';
+import { SaveFormButton } from './SaveFormButton';
 
 export const DialogToolbar = ({ onCancel, saveLabel = 'Save' }: { onCancel: () => void; saveLabel?: string }) => (
   <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, bgcolor: 'transparent' }}>
     <Button onClick={onCancel} color="inherit">
       Cancel
     </Button>
-    <SaveButton label={saveLabel} icon={<></>} />
+    <SaveFormButton label={saveLabel} icon={<></>} />
   </Toolbar>
 );
 

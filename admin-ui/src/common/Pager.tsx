@@ -1,8 +1,9 @@
 // Table paging (spec 1 §2.4): page size 10/20/30/40 (default 10), a 'Page X of Y' selector, previous and next.
-import { IconButton, MenuItem, Select, Stack, Tooltip, Typography } from '@mui/material';
+import { IconButton, MenuItem, Select, Stack, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useListContext } from 'react-admin';
+import { WhyDisabled } from './WhyDisabled';
 
 export const PAGE_SIZES = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -25,20 +26,16 @@ export const PageNavigator = ({ page, pages, onPage }: { page: number; pages: nu
       ))}
     </Select>
     <Typography variant="body2">of {pages}</Typography>
-    <Tooltip title="Previous page">
-      <span>
-        <IconButton size="small" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft />
-        </IconButton>
-      </span>
-    </Tooltip>
-    <Tooltip title="Next page">
-      <span>
-        <IconButton size="small" aria-label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          <ChevronRight />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <WhyDisabled reason={page <= 1 && 'This is the first page'} title="Previous page">
+      <IconButton size="small" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft />
+      </IconButton>
+    </WhyDisabled>
+    <WhyDisabled reason={page >= pages && 'This is the last page'} title="Next page">
+      <IconButton size="small" aria-label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <ChevronRight />
+      </IconButton>
+    </WhyDisabled>
   </Stack>
 );
 

@@ -2,7 +2,6 @@
 import { Chip } from '@mui/material';
 import { Button } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { SaveButton, Toolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ROLE_LABELS, type Role } from '../../../domain/roles';
 import type { UserStatus } from '../providers/types';
@@ -25,11 +24,4 @@ export const BackButton = ({ to, label = 'Back' }: { to: string; label?: string 
   <Button component={Link} to={to} startIcon={<ArrowBack />} color="inherit">
     {label}
   </Button>
-);
-
-/** Save only: deleting users is not an action of the spec (they are deactivated instead). */
-export const SaveOnlyToolbar = ({ label = 'Save' }: { label?: string }) => (
-  <Toolbar>
-    <SaveButton label={label} />
-  </Toolbar>
 );

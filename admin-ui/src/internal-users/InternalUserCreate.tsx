@@ -3,24 +3,29 @@ import { Create, SelectInput, SimpleForm, TextInput, required } from 'react-admi
 import { INTERNAL_ROLES } from '../../../domain/roles';
 import { PageHeader } from '../common/PageHeader';
 import { PasswordWithCriteria } from '../common/PasswordWithCriteria';
-import { BackButton, SaveOnlyToolbar, roleChoices } from '../common/UserBits';
+import { BackButton, roleChoices } from '../common/UserBits';
+import { UserSaveToolbar } from '../common/UserSaveToolbar';
+import { useUserSaved } from '../common/useUserSaved';
 import { validateEmail, validateName } from '../common/validators';
 
 /** A stable object: react-admin resets the form whenever its initial record changes identity. */
 const INITIAL = { role: 'ADMIN' };
 
-export const InternalUserCreate = () => (
-  <>
-    <PageHeader title="New internal user" actions={<BackButton to="/users" label="Internal Users" />} />
-    <Create resource="internal-users" title={false} actions={false} redirect={() => 'users'} sx={{ maxWidth: 640 }}>
-      <SimpleForm toolbar={<SaveOnlyToolbar label="Create" />} record={INITIAL}>
-        <TextInput source="email" label="Email" type="email" validate={validateEmail} fullWidth autoFocus />
-        <TextInput source="name" label="Name" validate={validateName} fullWidth />
-        <SelectInput source="role" label="Role" choices={roleChoices(INTERNAL_ROLES)} validate={required()} fullWidth />
-        <PasswordWithCriteria />
-      </SimpleForm>
-    </Create>
-  </>
-);
+export const InternalUserCreate = () => {
+  const saved = useUserSaved('created', '/users');
+  return (
+    <>
+      <PageHeader title="New internal user" actions={<BackButton to="/users" label="Internal Users" />} />
+      <Create resource="internal-users" title={false} actions={false} mutationOptions={saved} sx={{ maxWidth: 640 }}>
+        <SimpleForm toolbar={<UserSaveToolbar label="Create" />} record={INITIAL}>
+          <TextInput source="email" label="Email" type="email" validate={validateEmail} fullWidth autoFocus />
+          <TextInput source="name" label="Name" validate={validateName} fullWidth />
+          <SelectInput source="role" label="Role" choices={roleChoices(INTERNAL_ROLES)} validate={required()} fullWidth />
+          <PasswordWithCriteria />
+        </SimpleForm>
+      </Create>
+    </>
+  );
+};
 
 export default InternalUserCreate;

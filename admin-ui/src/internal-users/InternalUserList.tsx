@@ -7,7 +7,7 @@ import { EmptyState } from '../common/ListStates';
 import { ListPage } from '../common/ListPage';
 import { PageHeader } from '../common/PageHeader';
 import { StatusChip, roleLabel } from '../common/UserBits';
-import type { InternalUser } from '../providers/types';
+import type { User } from '../providers/types';
 
 const NewButton = () => (
   <Button variant="contained" startIcon={<Add />} component={Link} to="/users/new">
@@ -26,7 +26,7 @@ export const InternalUserList = () => (
       sort={{ field: 'email', order: 'ASC' }}
       empty={<EmptyState title="No internal users yet" action={<NewButton />} />}
     >
-      <DataTable<InternalUser> rowClick={(id) => `/users/${id}`} bulkActionButtons={false}>
+      <DataTable<User> rowClick={(id) => `/users/${id}`} bulkActionButtons={false}>
         <DataTable.Col source="email" label="Email" />
         <DataTable.Col source="name" label="Name" />
         <DataTable.Col source="role" label="Role" render={(u) => roleLabel(u.role)} />

@@ -11,6 +11,7 @@ import { PasswordWithCriteria } from '../common/PasswordWithCriteria';
 import { usePageTitle } from '../common/usePageTitle';
 import { validateName } from '../common/validators';
 import { PublicFrame } from '../pages/PublicFrame';
+import { isId } from '../routing/ids';
 import type { VariaDataProvider } from '../providers/dataProvider';
 import { queryClient } from '../providers/queryClient';
 
@@ -33,16 +34,17 @@ export const JoinPage = () => {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<VariaDataProvider>();
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const invitation = useQuery({ queryKey: ['invitation', id], queryFn: () => dataProvider.invitation(id), retry: false });
+  const wellFormed = isId(id);
+  const invitation = useQuery({ queryKey: ['invitation', id], queryFn: () => dataProvider.invitation(id), retry: false, enabled: wellFormed });
 
-  if (invitation.error && (invitation.error as { status?: number }).status === 404) return <Invalid />;
+  if (!wellFormed || (invitation.error as { status?: number } | null)?.status === 404) return <Invalid />;
 
   const accept = async (values: Record<string, any>) => {
     setSubmitError(null);
     try {
-      const session = await dataProvider.acceptInvitation(id, { name: values.name, password: values.password });
+      const session = await dataProvider.acceptInvitation({ invitationId: id, name: values.name, password: values.password });
       queryClient.clear();
-      navigate(startSession(session), { replace: true });
+      void navigate(startSession(session), { replace: true });
     } catch (e) {
       const err = e as { status?: number; message?: string };
       if (err.status === 404) return invitation.refetch();
@@ -71,7 +73,7 @@ export const JoinPage = () => {
             </Alert>
           )}
           <Form onSubmit={accept}>
-            <TextField label="Email" value={invitation.data.email} fullWidth disabled sx={{ mb: 2 }} />
+            <TextField label="Email" value={invitation.data.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} sx={{ mb: 2 }} />
             <TextInput source="name" label="Name" validate={validateName} fullWidth autoFocus />
             <PasswordWithCriteria />
             <SaveButton label="Join" icon={<></>} fullWidth size="large" alwaysEnable />

@@ -2,8 +2,8 @@
 // for top admins and self-service; in concept-only mode only Concepts unless a top admin.
 import { Tab, Tabs } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
-import { inGroup, isTopAdmin } from '../../../domain/roles';
-import { useSession } from '../auth/session';
+import { inGroup } from '../../../domain/roles';
+import { isConceptOnlyMode, useSession } from '../auth/session';
 import { useCurrentPartner } from './usePartners';
 
 interface NavTab {
@@ -18,7 +18,7 @@ export const NavTabs = () => {
   const { partnerId } = useCurrentPartner();
   if (!session || !inGroup(session.role, 'NOT_ANALYSTS')) return null;
 
-  const conceptOnly = session.isConceptOnly && !isTopAdmin(session.role);
+  const conceptOnly = isConceptOnlyMode(session);
   const tabs: NavTab[] = [
     conceptOnly
       ? { label: 'Concepts', to: '/concepts-only', match: '/concepts-only' }

@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useLastActivity } from '../auth/activity';
-import { timings } from '../auth/timings';
+import { SESSION_TIMINGS as t } from '../auth/timings';
 import { useAppLogout } from '../auth/useAppLogout';
+import { WhyDisabled } from '../common/WhyDisabled';
 import type { VariaDataProvider } from '../providers/dataProvider';
 
-export function expiryMoments(lastActivity: number, t = timings) {
+function expiryMoments(lastActivity: number) {
   const expiresAt = lastActivity + t.sessionMaxAgeMs;
   const warnAt = expiresAt - (t.countdownSeconds + t.warningLeadSeconds) * 1000;
   const zeroAt = warnAt + t.countdownSeconds * 1000;
@@ -74,9 +75,11 @@ export const SessionExpiryDialog = () => {
         <Button onClick={() => void logout()} color="inherit">
           Log Out
         </Button>
-        <Button onClick={() => void stay()} variant="contained" disabled={confirming} autoFocus>
-          Stay signed in
-        </Button>
+        <WhyDisabled reason={confirming && 'Keeping your session'}>
+          <Button onClick={() => void stay()} variant="contained" disabled={confirming} autoFocus>
+            Stay signed in
+          </Button>
+        </WhyDisabled>
       </DialogActions>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 // User menu (spec 1 §2.3): Admin group (Partner tree, Users, Markets: admin group; Internal Users, Cloud
-// connector: super only), Global settings (SSO configuration: top admins; Partners: super only), Log Out.
+// connector: super only), Global settings (SSO configuration: top admins; Partners: super only), Log Out
+// ('Back to the parent application' in concept-only mode).
 import { useState, type ReactNode } from 'react';
 import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import AccountTree from '@mui/icons-material/AccountTree';
@@ -13,7 +14,7 @@ import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router-dom';
 import { inGroup, ROLE_LABELS, type Group as RoleGroup } from '../../../domain/roles';
-import { useSession } from '../auth/session';
+import { isConceptOnlyMode, useSession } from '../auth/session';
 import { useAppLogout } from '../auth/useAppLogout';
 import { usePartnerLink } from './usePartners';
 
@@ -96,7 +97,7 @@ export const UserMenu = () => {
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Log Out</ListItemText>
+          <ListItemText>{isConceptOnlyMode(session) ? 'Back to the parent application' : 'Log Out'}</ListItemText>
         </MenuItem>
       </Menu>
     </>

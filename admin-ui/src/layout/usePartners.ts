@@ -8,6 +8,7 @@ import { isTopAdmin } from '../../../domain/roles';
 import { useSession } from '../auth/session';
 import type { VariaDataProvider } from '../providers/dataProvider';
 import type { CurrentUser } from '../providers/types';
+import { isId } from '../routing/ids';
 
 const REMEMBERED_PARTNER = 'varia.partner';
 
@@ -58,7 +59,9 @@ export function useCurrentPartner(): CurrentPartner {
     const me = identity as CurrentUser | undefined;
     return { partnerId: me?.partnerId ?? null, partnerName: me?.partnerName ?? null, canSwitch, isPending: identityPending, select };
   }
-  const partnerId = searchParams.get('partner') ?? localStorage.getItem(REMEMBERED_PARTNER);
+  // A malformed ?partner= names no partner (and must not reach the API's validator).
+  const wanted = searchParams.get('partner') ?? localStorage.getItem(REMEMBERED_PARTNER);
+  const partnerId = wanted && isId(wanted) ? wanted : null;
   const partner = options.data?.find((p) => p.id === partnerId);
   return {
     partnerId: partner ? partner.id : options.isPending ? partnerId : null,

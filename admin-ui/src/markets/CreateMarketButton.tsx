@@ -2,15 +2,14 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import { useQueryClient } from '@tanstack/react-query';
 import { CreateBase, SimpleForm, TextInput, useNotify } from 'react-admin';
 import { DialogToolbar, FormDialog } from '../common/DialogForm';
 import { validateName } from '../common/validators';
+import type { Market } from '../providers/types';
 
 export const CreateMarketButton = ({ partnerId }: { partnerId: string }) => {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const close = () => setOpen(false);
   return (
     <>
@@ -23,9 +22,8 @@ export const CreateMarketButton = ({ partnerId }: { partnerId: string }) => {
           redirect={false}
           mutationOptions={{
             meta: { partnerId },
-            onSuccess: () => {
-              notify('Market was created', { type: 'success' });
-              void queryClient.invalidateQueries({ queryKey: ['markets'] });
+            onSuccess: (market: Market) => {
+              notify(`Market ${market.name} created`, { type: 'success' });
               close();
             },
           }}

@@ -41,7 +41,7 @@ export const MarketList = () => {
               render={(m) => (
                 <Stack direction="row" spacing={0.5}>
                   <RenameMarketButton />
-                  <DeleteMarketButton partnerId={partnerId} />
+                  <DeleteMarketButton />
                   <AuditTrailButton entityType="market" entityId={String(m.id)} name={m.name} />
                 </Stack>
               )}

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
-import { useQueryClient } from '@tanstack/react-query';
 import { SimpleForm, TextInput, useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { DialogToolbar, FormDialog } from '../common/DialogForm';
+import { useNotifyError } from '../common/notifications';
 import { validateName } from '../common/validators';
 import type { Market } from '../providers/types';
 
@@ -13,7 +13,7 @@ export const RenameMarketButton = () => {
   const [open, setOpen] = useState(false);
   const [update] = useUpdate<Market>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const notifyError = useNotifyError();
   if (!market) return null;
   const close = () => setOpen(false);
   const save = (values: Partial<Market>) =>
@@ -22,13 +22,11 @@ export const RenameMarketButton = () => {
       { id: market.id, data: { name: values.name }, previousData: market },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('Market was renamed', { type: 'success' });
-          void queryClient.invalidateQueries({ queryKey: ['markets'] });
-          void queryClient.invalidateQueries({ queryKey: ['business-tree'] });
+        onSuccess: (renamed) => {
+          notify(`Market ${market.name} renamed to ${renamed.name}`, { type: 'success' });
           close();
         },
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
+        onError: (error) => notifyError(error as Error),
       },
     );
   return (

@@ -8,6 +8,7 @@ import { Navigate } from 'react-router-dom';
 import { homePath } from '../../../domain/roles';
 import { lastEmail, useSession } from '../auth/session';
 import { usePageTitle } from '../common/usePageTitle';
+import { WhyDisabled } from '../common/WhyDisabled';
 import { PublicFrame } from './PublicFrame';
 
 export const LOGIN_FAILED = 'Oops! Something went wrong!';
@@ -21,6 +22,7 @@ export const LoginPage = () => {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  const blocked = pending ? 'Signing in…' : !email.trim() ? 'Enter your email first' : !password ? 'Enter your password first' : null;
   if (session && !pending) return <Navigate to={homePath(session.role, session.isConceptOnly)} replace />;
 
   const submit = async (event: FormEvent) => {
@@ -38,7 +40,7 @@ export const LoginPage = () => {
 
   return (
     <PublicFrame title="Sign in">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack spacing={2}>
           {error && (
             <Alert severity="error" role="alert">
@@ -65,15 +67,18 @@ export const LoginPage = () => {
             autoFocus={!!email}
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={pending || !email.trim() || !password}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            Log In
-          </Button>
+          <WhyDisabled reason={blocked} block>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={!!blocked}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              Log In
+            </Button>
+          </WhyDisabled>
         </Stack>
       </form>
     </PublicFrame>

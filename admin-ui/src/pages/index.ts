@@ -1,24 +1,21 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { PageLoader } from '../common/PageLoader';
+import type { ComingSoonProps } from './ComingSoonPage';
 
 /** A page loaded on demand, with a loading indicator meanwhile (spec 1 §2.1). */
-function onDemand(load: () => Promise<{ default: ComponentType<any> }>, fullScreen = false): ComponentType<any> {
+function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fullScreen = false): ComponentType<P> {
   const Page = lazy(load);
-  const OnDemand = (props: object) => createElement(Suspense, { fallback: createElement(PageLoader, { fullScreen }) }, createElement(Page, props));
+  const OnDemand = (props: P) => createElement(Suspense, { fallback: createElement(PageLoader, { fullScreen }) }, createElement(Page, props));
   return OnDemand;
 }
-
-const comingSoon = (name: 'ConceptsPage' | 'CampaignsPage' | 'SsoConfigsPage' | 'CloudStoragePage') =>
-  onDemand(() => import('./ComingSoonPage').then((m) => ({ default: m[name] })));
 
 /** Pages outside the resource folders. */
 export const pages = {
   Login: onDemand(() => import('./LoginPage'), true),
   NotFound: onDemand(() => import('./NotFoundPage'), true),
   Join: onDemand(() => import('../join/JoinPage'), true),
+  ConceptOnlyError: onDemand(() => import('./ConceptOnlyErrorPage'), true),
   Reporter: onDemand(() => import('./ReporterPage')),
-  Concepts: comingSoon('ConceptsPage'),
-  Campaigns: comingSoon('CampaignsPage'),
-  SsoConfigs: comingSoon('SsoConfigsPage'),
-  CloudStorage: comingSoon('CloudStoragePage'),
+  ComingSoon: onDemand<ComingSoonProps>(() => import('./ComingSoonPage')),
+  PublicComingSoon: onDemand<ComingSoonProps>(() => import('./ComingSoonPage').then((m) => ({ default: m.PublicComingSoonPage })), true),
 };

@@ -3,18 +3,17 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, SelectInput, TextInput, required, useDataProvider, useNotify } from 'react-admin';
+import { Form, SelectInput, TextInput, required, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PARTNER_ROLES, type Role } from '../../../domain/roles';
 import { CheckboxInput } from '../common/CheckboxInput';
+import { SaveFormButton } from '../common/SaveFormButton';
 import { CopyableLink } from '../common/CopyableLink';
 import { roleChoices } from '../common/UserBits';
 import { validateEmail } from '../common/validators';
-import type { VariaDataProvider } from '../providers/dataProvider';
-import type { PartnerUser } from '../providers/types';
+import type { User } from '../providers/types';
+import { useCommand } from '../providers/useCommand';
 import { flattenTree, useBusinessTree } from '../tree/useBusinessTree';
-import { invalidateUsers } from './invalidate';
 
 interface InviteValues {
   email: string;
@@ -25,23 +24,19 @@ interface InviteValues {
 
 export const InviteUserButton = ({ partnerId, nodeId }: { partnerId: string; nodeId?: string }) => {
   const [open, setOpen] = useState(false);
-  const [invited, setInvited] = useState<PartnerUser | null>(null);
-  const dataProvider = useDataProvider<VariaDataProvider>();
-  const queryClient = useQueryClient();
+  const [invited, setInvited] = useState<User | null>(null);
   const notify = useNotify();
   const tree = useBusinessTree(open ? partnerId : null);
   const defaults = useMemo(() => ({ role: 'MANAGER', isConceptOnly: false, nodeId: nodeId ?? '' }), [nodeId]);
   const nodeChoices = useMemo(() => flattenTree(tree.data).map((f) => ({ id: f.node.id, name: f.path })), [tree.data]);
 
-  const invite = useMutation({
-    mutationFn: (v: InviteValues) =>
-      dataProvider.invite(v.nodeId, { email: v.email.trim(), role: v.role, partnerId, isConceptOnly: !!v.isConceptOnly }),
+  const [run, invite] = useCommand('invite', {
     onSuccess: (user) => {
       setInvited(user);
-      notify(`${user.email} was invited`, { type: 'success' });
-      invalidateUsers(queryClient);
+      notify(`User ${user.email} invited`, { type: 'success' });
     },
   });
+  const submit = (v: InviteValues) => void run({ nodeId: v.nodeId, partnerId, email: v.email.trim(), role: v.role, isConceptOnly: !!v.isConceptOnly });
 
   const close = () => {
     setOpen(false);
@@ -72,7 +67,7 @@ export const InviteUserButton = ({ partnerId, nodeId }: { partnerId: string; nod
           </>
         ) : (
           <Form
-            onSubmit={(values: Record<string, unknown>) => invite.mutate(values as unknown as InviteValues)}
+            onSubmit={(values: Record<string, unknown>) => submit(values as unknown as InviteValues)}
             defaultValues={defaults}
           >
             <DialogContent>
@@ -102,7 +97,7 @@ export const InviteUserButton = ({ partnerId, nodeId }: { partnerId: string; nod
               <Button onClick={close} color="inherit">
                 Cancel
               </Button>
-              <SaveButton label="Invite" icon={<PersonAdd />} disabled={invite.isPending} alwaysEnable={!invite.isPending} />
+              <SaveFormButton label="Invite" icon={<PersonAdd />} pending={invite.isPending} alwaysEnable />
             </DialogActions>
           </Form>
         )}

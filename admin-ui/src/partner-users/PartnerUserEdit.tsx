@@ -7,22 +7,24 @@ import { nameError } from '../../../domain/shared/validation';
 import { AuditTrail } from '../audit/AuditTrail';
 import { CheckboxInput } from '../common/CheckboxInput';
 import { PageHeader } from '../common/PageHeader';
-import { BackButton, SaveOnlyToolbar, StatusChip, roleChoices } from '../common/UserBits';
+import { BackButton, StatusChip, roleChoices } from '../common/UserBits';
+import { UserSaveToolbar } from '../common/UserSaveToolbar';
+import { useUserSaved } from '../common/useUserSaved';
+import { useLoadFailed } from '../common/notifications';
 import { usePartnerLink } from '../layout/usePartners';
-import type { PartnerUser } from '../providers/types';
-import { ActivateButton } from './ActivateButton';
-import { DeactivateButton } from './DeactivateButton';
+import type { User } from '../providers/types';
 import { ReinviteButton } from './ReinviteButton';
+import { UserStatusButton } from './UserStatusButton';
 
 /** A pending user has no name until joining; once set, the name rules apply. */
 const NameInput = () => {
-  const user = useRecordContext<PartnerUser>();
+  const user = useRecordContext<User>();
   const validate = (value: string) => (!value && !user?.name ? undefined : (nameError(value) ?? undefined));
   return <TextInput source="name" label="Name" validate={validate} fullWidth />;
 };
 
 const Summary = () => {
-  const user = useRecordContext<PartnerUser>();
+  const user = useRecordContext<User>();
   if (!user) return null;
   return (
     <Box sx={{ mb: 2, width: '100%' }}>
@@ -31,8 +33,7 @@ const Summary = () => {
         <StatusChip status={user.status} />
         <Box sx={{ flex: 1 }} />
         <ReinviteButton variant="button" />
-        <DeactivateButton variant="button" />
-        <ActivateButton variant="button" />
+        <UserStatusButton variant="button" />
       </Stack>
       <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={0.5} useFlexGap>
         <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
@@ -46,14 +47,16 @@ const Summary = () => {
   );
 };
 
-export const PartnerUserEdit = () => {
+export const UserEdit = () => {
   const { id } = useParams();
   const link = usePartnerLink();
+  const saved = useUserSaved('updated');
+  const loadFailed = useLoadFailed();
   return (
     <>
       <PageHeader title="User" actions={<BackButton to={link('/admin/users')} label="Users" />} />
-      <Edit resource="partner-users" id={id} title={false} actions={false} mutationMode="pessimistic" redirect={false} sx={{ maxWidth: 800 }}>
-        <SimpleForm toolbar={<SaveOnlyToolbar />}>
+      <Edit resource="partner-users" id={id} title={false} actions={false} mutationMode="pessimistic" queryOptions={loadFailed} mutationOptions={saved} sx={{ maxWidth: 800 }}>
+        <SimpleForm toolbar={<UserSaveToolbar />}>
           <Summary />
           <NameInput />
           <SelectInput source="role" label="Role" choices={roleChoices(PARTNER_ROLES)} validate={required()} fullWidth />
@@ -65,4 +68,4 @@ export const PartnerUserEdit = () => {
   );
 };
 
-export default PartnerUserEdit;
+export default UserEdit;

@@ -1,45 +1,38 @@
 // POST /users/{id}/reinvite → 'User was re-invited' and the new join link.
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import Send from '@mui/icons-material/Send';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { CopyableLink } from '../common/CopyableLink';
-import type { VariaDataProvider } from '../providers/dataProvider';
-import type { PartnerUser, ReinviteAnswer } from '../providers/types';
-import { invalidateUsers } from './invalidate';
+import { useNotifyError } from '../common/notifications';
+import { WhyDisabled } from '../common/WhyDisabled';
+import type { ReinviteAnswer, User } from '../providers/types';
+import { useCommand } from '../providers/useCommand';
 
 export const ReinviteButton = ({ variant = 'icon' }: { variant?: 'icon' | 'button' }) => {
-  const user = useRecordContext<PartnerUser>();
-  const dataProvider = useDataProvider<VariaDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
+  const user = useRecordContext<User>();
+  const notifyError = useNotifyError();
   const [answer, setAnswer] = useState<ReinviteAnswer | null>(null);
-  const reinvite = useMutation({
-    mutationFn: () => dataProvider.reinvite(user!.id),
-    onSuccess: (result) => {
-      setAnswer(result);
-      invalidateUsers(queryClient);
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  const [run, { isPending }] = useCommand('reinvite', {
+    onSuccess: setAnswer,
+    onError: notifyError,
   });
   if (!user || user.status !== 'PENDING') return null;
   const label = `Re-invite ${user.email}`;
+  const reinvite = () => run({ id: user.id });
   return (
     <>
-      {variant === 'icon' ? (
-        <Tooltip title="Re-invite">
-          <span>
-            <IconButton size="small" aria-label={label} disabled={reinvite.isPending} onClick={() => reinvite.mutate()}>
-              <Send fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-      ) : (
-        <Button startIcon={<Send />} disabled={reinvite.isPending} onClick={() => reinvite.mutate()}>
-          Re-invite
-        </Button>
-      )}
+      <WhyDisabled reason={isPending && 'Sending the invitation again'} title={variant === 'icon' ? 'Re-invite' : undefined}>
+        {variant === 'icon' ? (
+          <IconButton size="small" aria-label={label} disabled={isPending} onClick={() => void reinvite()}>
+            <Send fontSize="small" />
+          </IconButton>
+        ) : (
+          <Button startIcon={<Send />} disabled={isPending} onClick={() => void reinvite()}>
+            Re-invite
+          </Button>
+        )}
+      </WhyDisabled>
       <Dialog open={!!answer} onClose={() => setAnswer(null)} fullWidth maxWidth="sm">
         <DialogTitle>Re-invite</DialogTitle>
         <DialogContent>

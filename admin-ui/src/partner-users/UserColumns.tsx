@@ -2,13 +2,12 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { DataTable, DateField } from 'react-admin';
 import { StatusChip, roleLabel } from '../common/UserBits';
-import type { NodeRef, PartnerUser } from '../providers/types';
-import { ActivateButton } from './ActivateButton';
-import { DeactivateButton } from './DeactivateButton';
+import type { NodeRef, User } from '../providers/types';
 import { ReinviteButton } from './ReinviteButton';
+import { UserStatusButton } from './UserStatusButton';
 
 export const PartnerUserTable = ({ rowLink }: { rowLink: (id: string) => string }) => (
-  <DataTable<PartnerUser> rowClick={(id) => rowLink(String(id))} bulkActionButtons={false}>
+  <DataTable<User> rowClick={(id) => rowLink(String(id))} bulkActionButtons={false}>
     <DataTable.Col
       source="name"
       label="Name"
@@ -36,8 +35,7 @@ export const PartnerUserTable = ({ rowLink }: { rowLink: (id: string) => string 
       render={() => (
         <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
           <ReinviteButton />
-          <DeactivateButton />
-          <ActivateButton />
+          <UserStatusButton />
         </Stack>
       )}
     />

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import { useQueryClient } from '@tanstack/react-query';
 import { CreateBase, useNotify } from 'react-admin';
 import { FormDialog } from '../common/DialogForm';
 import type { Partner } from '../providers/types';
@@ -13,7 +12,6 @@ const INITIAL: Partial<Partner> = { type: 'Client' };
 export const CreatePartnerButton = () => {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const close = () => setOpen(false);
   return (
     <>
@@ -26,10 +24,8 @@ export const CreatePartnerButton = () => {
           redirect={false}
           record={INITIAL}
           mutationOptions={{
-            onSuccess: (partner) => {
-              notify(`Partner ${partner?.name ?? ''} was created`, { type: 'success' });
-              void queryClient.invalidateQueries({ queryKey: ['partners'] });
-              void queryClient.invalidateQueries({ queryKey: ['partner-options'] });
+            onSuccess: (partner: Partner) => {
+              notify(`Partner ${partner.name} created`, { type: 'success' });
               close();
             },
           }}

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
-import { useQueryClient } from '@tanstack/react-query';
 import { EditBase, useNotify, useRecordContext } from 'react-admin';
 import { FormDialog } from '../common/DialogForm';
+import { useLoadFailed } from '../common/notifications';
 import type { Partner } from '../providers/types';
 import { PartnerForm } from './PartnerForm';
 
@@ -12,7 +12,7 @@ export const EditPartnerButton = () => {
   const record = useRecordContext<Partner>();
   const [open, setOpen] = useState(false);
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const loadFailed = useLoadFailed();
   if (!record) return null;
   const close = () => setOpen(false);
   return (
@@ -28,11 +28,10 @@ export const EditPartnerButton = () => {
           id={record.id}
           mutationMode="pessimistic"
           redirect={false}
+          queryOptions={loadFailed}
           mutationOptions={{
-            onSuccess: () => {
-              notify('Partner was updated', { type: 'success' });
-              void queryClient.invalidateQueries({ queryKey: ['partners'] });
-              void queryClient.invalidateQueries({ queryKey: ['partner-options'] });
+            onSuccess: (partner: Partner) => {
+              notify(`Partner ${partner.name} updated`, { type: 'success' });
               close();
             },
           }}

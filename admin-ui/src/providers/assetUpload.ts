@@ -3,7 +3,7 @@
 // part per file, so the server knows the batch before the bytes arrive.
 import { API_URL, answerOutsideFetch } from './httpClient';
 import { enc } from './requests';
-import type { UploadAnswer } from './types';
+import type { UploadAnswer } from './assetTypes';
 
 export interface UploadFilesRequest {
   partnerId: string | null;

@@ -1,8 +1,9 @@
 // Every call to the API goes through here (spec 1 §7, §8): credentials, JSON, the x-version check,
 // the sliding-session clock and the shared answers to 401, 404 and > 500.
+import { flushSync } from 'react-dom';
 import { HttpError } from 'react-admin';
 import { markActivity } from '../auth/activity';
-import { clearSession, currentPathAndQuery, getSession, saveReturnPath } from '../auth/session';
+import { clearSession, currentPathAndQuery, getSession, isConceptOnlyMode, saveReturnPath } from '../auth/session';
 import { goTo } from './navigation';
 import { reportServerFailure, reportServerVersion } from './notices';
 import { queryClient } from './queryClient';
@@ -40,13 +41,19 @@ function parse(body: string): any {
   }
 }
 
+/** 401: clear the session, remember the page, sign in again (concept-only mode: its error page, spec 1 §8). */
 function onUnauthorized(): void {
-  const hadSession = getSession() !== null;
-  clearSession();
-  if (window.location.pathname === '/login') return;
-  if (!hadSession && window.location.pathname.startsWith('/join/')) return;
+  const session = getSession();
+  if (window.location.pathname === '/login' || (!session && window.location.pathname.startsWith('/join/'))) {
+    clearSession();
+    return;
+  }
   saveReturnPath(currentPathAndQuery());
-  goTo('/login', true);
+  // Leave and forget the session in one render: the page's own guard would otherwise see no session first.
+  flushSync(() => {
+    clearSession();
+    goTo(isConceptOnlyMode(session) ? '/concepts-only?error=true' : '/login', true);
+  });
   // Drop what the previous session could see, after the login page has replaced the screen.
   setTimeout(() => queryClient.clear(), 0);
 }

@@ -1,14 +1,11 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 
 /**
- * One query cache for the app, so the HTTP client can drop it when the session ends. Every successful
- * command adds events, so audit trails on screen are refreshed after any mutation.
+ * One query cache for the app, so the HTTP client can drop it when the session ends and the data provider
+ * can refresh what a write changed (./invalidation.ts).
  */
 export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, staleTime: 5_000, refetchOnWindowFocus: false },
   },
-  mutationCache: new MutationCache({
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['audit'] }),
-  }),
 });

@@ -1,5 +1,5 @@
-// Small request helpers shared by the data provider and its commands.
-import { httpClient, jsonBody } from './httpClient';
+// Small request helpers shared by the resource adapters.
+import { httpClient, jsonBody, type HttpOptions } from './httpClient';
 
 export const enc = encodeURIComponent;
 
@@ -21,14 +21,18 @@ export function changed(data: Record<string, unknown>, previous: Record<string, 
   return out;
 }
 
-export function withoutKeys(filter: Record<string, unknown> = {}, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(filter).filter(([k, v]) => !keys.includes(k) && v !== '' && v != null));
+/** `?a=…&b=…` of the values given, leaving out missing ones (e.g. the partnerId only top admins name); or ''. */
+export function queryString(values: Record<string, string | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value != null && value !== '') query.set(key, value);
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
-
+export const get = <T>(path: string, options: Pick<HttpOptions, 'handle' | 'signal'> = {}) => httpClient<T>(path, options).then((r) => r.json);
 export const post = <T>(path: string, body?: unknown) =>
   httpClient<T>(path, { method: 'POST', body: body === undefined ? undefined : jsonBody(body) }).then((r) => r.json);
 export const put = <T>(path: string, body: unknown) => httpClient<T>(path, { method: 'PUT', body: jsonBody(body) }).then((r) => r.json);
-export const get = <T>(path: string, handle?: number[]) => httpClient<T>(path, { handle }).then((r) => r.json);
 export const patch = <T>(path: string, body?: unknown) =>
   httpClient<T>(path, { method: 'PATCH', body: body === undefined ? undefined : jsonBody(body) }).then((r) => r.json);
+export const del = <T>(path: string) => httpClient<T>(path, { method: 'DELETE' }).then((r) => r.json);

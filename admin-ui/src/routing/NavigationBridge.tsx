@@ -6,7 +6,7 @@ import { setNavigator } from '../providers/navigation';
 export const NavigationBridge = () => {
   const navigate = useNavigate();
   useEffect(() => {
-    setNavigator((to, options) => navigate(to, options));
+    setNavigator((to, options) => void navigate(to, options));
     return () => setNavigator(null);
   }, [navigate]);
   return null;

@@ -2,13 +2,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, SelectInput, TextInput, required, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { Form, SelectInput, TextInput, required, useGetList, useNotify } from 'react-admin';
 import { NODE_TYPES, type NodeType } from '../../../domain/business-tree/events';
+import { SaveFormButton } from '../common/SaveFormButton';
 import { validateName } from '../common/validators';
-import type { VariaDataProvider } from '../providers/dataProvider';
-import type { BusinessNode, Market } from '../providers/types';
-import { treeKey } from './useBusinessTree';
+import type { BusinessNode, Market, TreeNode } from '../providers/types';
+import { useCommand } from '../providers/useCommand';
 
 export const nodeTypeChoices = NODE_TYPES.map((t) => ({ id: t, name: t.charAt(0).toUpperCase() + t.slice(1) }));
 const NO_MARKET = '__none__';
@@ -19,32 +18,23 @@ interface NodeValues {
   marketId: string;
 }
 
-export const AddNodeButton = ({ partnerId, parent, onAdded }: { partnerId: string; parent?: BusinessNode; onAdded?: (node: BusinessNode) => void }) => {
+export const AddNodeButton = ({ partnerId, parent, onAdded }: { partnerId: string; parent?: TreeNode; onAdded?: (node: BusinessNode) => void }) => {
   const [open, setOpen] = useState(false);
-  const dataProvider = useDataProvider<VariaDataProvider>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const markets = useGetList<Market>(
     'markets',
     { filter: { partnerId }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: open },
   );
-  const create = useMutation({
-    mutationFn: (v: NodeValues) =>
-      dataProvider.createNode(partnerId, {
-        parentId: parent?.id ?? null,
-        name: v.name,
-        type: v.type,
-        marketId: v.marketId && v.marketId !== NO_MARKET ? v.marketId : null,
-      }),
+  const [run, create] = useCommand('createNode', {
     onSuccess: (node) => {
-      notify(`${node?.name ?? 'Node'} was added`, { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: treeKey(partnerId) });
-      void queryClient.invalidateQueries({ queryKey: ['markets'] });
+      notify(parent ? `Node ${node.name} added under ${parent.name}` : `Node ${node.name} added`, { type: 'success' });
       onAdded?.(node);
       close();
     },
   });
+  const submit = (v: NodeValues) =>
+    void run({ partnerId, parentId: parent?.id ?? null, name: v.name, type: v.type, marketId: v.marketId && v.marketId !== NO_MARKET ? v.marketId : null });
   const close = () => {
     setOpen(false);
     create.reset();
@@ -76,7 +66,7 @@ export const AddNodeButton = ({ partnerId, parent, onAdded }: { partnerId: strin
         <DialogTitle id="add-node-title">{title}</DialogTitle>
         {open && (
           <Form
-            onSubmit={(v: Record<string, unknown>) => create.mutate(v as unknown as NodeValues)}
+            onSubmit={(v: Record<string, unknown>) => submit(v as unknown as NodeValues)}
             defaultValues={defaults}
           >
             <DialogContent>
@@ -93,7 +83,7 @@ export const AddNodeButton = ({ partnerId, parent, onAdded }: { partnerId: strin
               <Button onClick={close} color="inherit">
                 Cancel
               </Button>
-              <SaveButton label="Add" icon={<Add />} disabled={create.isPending} alwaysEnable={!create.isPending} />
+              <SaveFormButton label="Add" icon={<Add />} pending={create.isPending} alwaysEnable />
             </DialogActions>
           </Form>
         )}

@@ -9,16 +9,16 @@ import { PageHeader } from '../common/PageHeader';
 import { PageLoader } from '../common/PageLoader';
 import { SelectClientPrompt } from '../common/SelectClientPrompt';
 import { useCurrentPartner, usePartnerLink } from '../layout/usePartners';
-import type { BusinessNode } from '../providers/types';
+import type { TreeNode } from '../providers/types';
 import { AddNodeButton } from './AddNodeButton';
 import { TreeNodeRow, type TreeRowContext } from './TreeNodeRow';
 import { useBusinessTree } from './useBusinessTree';
 
 /** The nodes a user can reach with the arrow keys: expanded branches only. */
-function visibleNodes(nodes: BusinessNode[], expanded: Set<string>, parent: BusinessNode | null = null): Array<{ node: BusinessNode; parent: BusinessNode | null }> {
+function visibleNodes(nodes: TreeNode[], expanded: Set<string>, parent: TreeNode | null = null): Array<{ node: TreeNode; parent: TreeNode | null }> {
   return nodes.flatMap((node) => [
     { node, parent },
-    ...(expanded.has(node.id) ? visibleNodes(node.children ?? [], expanded, node) : []),
+    ...(expanded.has(node.id) ? visibleNodes(node.children, expanded, node) : []),
   ]);
 }
 
@@ -34,7 +34,7 @@ export const PartnerTreePage = () => {
   // Every branch starts open; the user's collapses are remembered while on the page.
   const expanded = useMemo(() => {
     const all = new Set<string>();
-    const walk = (nodes: BusinessNode[]) => nodes.forEach((n) => (n.children?.length ? (all.add(n.id), walk(n.children)) : undefined));
+    const walk = (nodes: TreeNode[]) => nodes.forEach((n) => (n.children.length ? (all.add(n.id), walk(n.children)) : undefined));
     walk(tree.data ?? []);
     collapsed.forEach((id) => all.delete(id));
     return all;
@@ -63,7 +63,7 @@ export const PartnerTreePage = () => {
     const current = list[index];
     if (!current) return;
     const go = (i: number) => list[i] && moveFocus(list[i]!.node.id);
-    const hasChildren = (current.node.children ?? []).length > 0;
+    const hasChildren = current.node.children.length > 0;
     const handled: Record<string, () => void> = {
       ArrowDown: () => go(index + 1),
       ArrowUp: () => go(index - 1),

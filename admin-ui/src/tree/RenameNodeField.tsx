@@ -1,42 +1,38 @@
 // Inline rename: Enter saves (PUT /business-nodes/{id} {name}), Escape cancels.
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { nameError } from '../../../domain/shared/validation';
-import type { VariaDataProvider } from '../providers/dataProvider';
+import { useNotifyError } from '../common/notifications';
 import type { BusinessNode } from '../providers/types';
+import { useCommand } from '../providers/useCommand';
 
 export const RenameNodeField = ({ node, onDone }: { node: BusinessNode; onDone: () => void }) => {
   const [value, setValue] = useState(node.name);
   const [touched, setTouched] = useState(false);
-  const dataProvider = useDataProvider<VariaDataProvider>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
-  const rename = useMutation({
-    mutationFn: (name: string) => dataProvider.renameNode(node.id, name),
-    onSuccess: () => {
-      notify('Node was renamed', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['business-tree'] });
+  const notifyError = useNotifyError();
+  const [rename, { isPending }] = useCommand('renameNode', {
+    onSuccess: (renamed) => {
+      notify(`Node ${node.name} renamed to ${renamed.name}`, { type: 'success' });
       onDone();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: notifyError,
   });
   const error = touched ? nameError(value) : null;
   const save = () => {
     setTouched(true);
     if (nameError(value)) return;
     if (value === node.name) return onDone();
-    rename.mutate(value);
+    void rename({ id: node.id, name: value });
   };
   return (
     <TextField
       size="small"
       value={value}
       autoFocus
-      disabled={rename.isPending}
       error={!!error}
-      helperText={error ?? 'Enter to save, Escape to cancel'}
+      helperText={error ?? (isPending ? 'Saving…' : 'Enter to save, Escape to cancel')}
       onChange={(e) => {
         setValue(e.target.value);
         setTouched(true);
@@ -47,8 +43,8 @@ export const RenameNodeField = ({ node, onDone }: { node: BusinessNode; onDone: 
         if (e.key === 'Enter') save();
         if (e.key === 'Escape') onDone();
       }}
-      onBlur={() => !rename.isPending && onDone()}
-      slotProps={{ htmlInput: { 'aria-label': `New name for ${node.name}` } }}
+      onBlur={() => !isPending && onDone()}
+      slotProps={{ htmlInput: { 'aria-label': `New name for ${node.name}`, readOnly: isPending } }}
       sx={{ minWidth: 260 }}
     />
   );

@@ -6,7 +6,7 @@ import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router-dom';
 import { can, type Role } from '../../../domain/roles';
-import type { BusinessNode } from '../providers/types';
+import type { TreeNode } from '../providers/types';
 import { AddNodeButton } from './AddNodeButton';
 import { DeleteNodeButton } from './DeleteNodeButton';
 import { RenameNodeField } from './RenameNodeField';
@@ -21,11 +21,10 @@ export interface TreeRowContext {
   usersLink: (nodeId: string) => string;
 }
 
-export const TreeNodeRow = ({ node, level, ctx }: { node: BusinessNode; level: number; ctx: TreeRowContext }) => {
+export const TreeNodeRow = ({ node, level, ctx }: { node: TreeNode; level: number; ctx: TreeRowContext }) => {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const children = node.children ?? [];
-  const hasChildren = children.length > 0;
+  const hasChildren = node.children.length > 0;
   const open = ctx.expanded.has(node.id);
 
   const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
@@ -93,7 +92,7 @@ export const TreeNodeRow = ({ node, level, ctx }: { node: BusinessNode; level: n
       </Stack>
       {hasChildren && open && (
         <Box component="ul" role="group" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {children.map((child) => (
+          {node.children.map((child) => (
             <TreeNodeRow key={child.id} node={child} level={level + 1} ctx={ctx} />
           ))}
         </Box>

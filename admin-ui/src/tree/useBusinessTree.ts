@@ -3,33 +3,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { VariaDataProvider } from '../providers/dataProvider';
-import type { BusinessNode } from '../providers/types';
-
-export const treeKey = (partnerId: string | null) => ['business-tree', partnerId] as const;
+import type { TreeNode } from '../providers/types';
 
 export function useBusinessTree(partnerId: string | null) {
   const dataProvider = useDataProvider<VariaDataProvider>();
   return useQuery({
-    queryKey: treeKey(partnerId),
+    queryKey: ['business-tree', partnerId],
     queryFn: () => dataProvider.businessTree(partnerId!),
     enabled: !!partnerId,
   });
 }
 
 export interface FlatNode {
-  node: BusinessNode;
+  node: TreeNode;
   depth: number;
   path: string;
 }
 
 /** Depth-first list of the nodes, with each node's path of names (for selects). */
-export function flattenTree(nodes: BusinessNode[] = [], depth = 0, prefix = ''): FlatNode[] {
+export function flattenTree(nodes: TreeNode[] = [], depth = 0, prefix = ''): FlatNode[] {
   return nodes.flatMap((node) => {
     const path = prefix ? `${prefix} / ${node.name}` : node.name;
-    return [{ node, depth, path }, ...flattenTree(node.children ?? [], depth + 1, path)];
+    return [{ node, depth, path }, ...flattenTree(node.children, depth + 1, path)];
   });
 }
 
-export function findNode(nodes: BusinessNode[] = [], id: string): BusinessNode | undefined {
+export function findNode(nodes: TreeNode[] = [], id: string): TreeNode | undefined {
   return flattenTree(nodes).find((f) => f.node.id === id)?.node;
 }

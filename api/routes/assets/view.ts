@@ -9,6 +9,7 @@ export function toApiAsset(row: AssetRow) {
   return {
     _id: row.id,
     id: row.id,
+    partnerId: row.partnerId,
     name: row.name,
     type: row.category ?? 'other',
     kind: row.kind,

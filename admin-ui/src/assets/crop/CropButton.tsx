@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import CropIcon from '@mui/icons-material/Crop';
-import type { Asset } from '../../providers/types';
+import type { Asset } from '../../providers/assetTypes';
 import { kindOf } from '../assetText';
 import { CropDialog } from './CropDialog';
 

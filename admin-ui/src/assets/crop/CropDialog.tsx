@@ -2,14 +2,13 @@
 // /assets/single-files/crop {parentId, crop, name?}; the crop is a child asset processed like an upload.
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { cropOutputFormat } from '../../../../domain/asset/rules';
-import { cropperPreviewUrl } from '../../providers/assetCommands';
-import type { VariaDataProvider } from '../../providers/dataProvider';
-import type { Asset } from '../../providers/types';
+import { WhyDisabled } from '../../common/WhyDisabled';
+import { cropperPreviewUrl } from '../../providers/adapters/assets';
+import { refresh } from '../../providers/invalidation';
+import type { Asset } from '../../providers/assetTypes';
+import { useCommand } from '../../providers/useCommand';
 import { parseDimension } from '../assetText';
-import { invalidateAssets } from '../invalidateAssets';
 import { useTempAssetProgress } from '../live/useTempAssetProgress';
 import { CropControls, type CropOptions } from './CropControls';
 import { CropProgress } from './CropProgress';
@@ -17,13 +16,12 @@ import { Cropper } from './Cropper';
 import { fitRatio, RATIOS, toOriginal, type Rect, type Size } from './cropMath';
 
 export const CROPPER_LOAD_FAILED = 'Cropper image failed to load';
+const CROPPING = 'The crop is being made';
 /** The first selection leaves a margin, so there is room to draw a new one. */
 const START_SCALE = 0.8;
 const START: CropOptions = { format: 'auto', keepRatio: true, ratioLabel: 'Original', name: '' };
 
 export const CropDialog = ({ asset, partnerId, open, onClose }: { asset: Asset; partnerId: string | null; open: boolean; onClose: () => void }) => {
-  const dataProvider = useDataProvider<VariaDataProvider>();
-  const queryClient = useQueryClient();
   const [options, setOptions] = useState<CropOptions>(START);
   const [natural, setNatural] = useState<Size>({ width: 0, height: 0 });
   const [rect, setRect] = useState<Rect>({ x: 0, y: 0, width: 0, height: 0 });
@@ -40,17 +38,12 @@ export const CropDialog = ({ asset, partnerId, open, onClose }: { asset: Asset; 
     if (natural.width && ratio) setRect(fitRatio(natural, ratio, START_SCALE));
   }, [ratio, natural]);
   useEffect(() => {
-    if (finished) invalidateAssets(queryClient);
-  }, [finished, queryClient]);
+    if (finished) refresh('uploadFinished');
+  }, [finished]);
 
-  const crop = useMutation({
-    mutationFn: () => {
-      const r = toOriginal(rect, natural, original);
-      const name = options.name.trim();
-      return dataProvider.cropAsset(partnerId, { parentId: asset.id, crop: { ...r, format: options.format, auto: false }, ...(name ? { name } : {}) });
-    },
-    onSuccess: (answer) => setTempAssetId(answer.tempAssetId),
-  });
+  const [run, crop] = useCommand('cropAsset', { onSuccess: (answer) => setTempAssetId(answer.tempAssetId) });
+  const cut = () =>
+    run({ partnerId, parentId: asset.id, crop: { ...toOriginal(rect, natural, original), format: options.format, auto: false }, name: options.name.trim() });
   const reset = () => {
     setTempAssetId(null);
     crop.reset();
@@ -62,12 +55,17 @@ export const CropDialog = ({ asset, partnerId, open, onClose }: { asset: Asset; 
     onClose();
   };
   const selection = natural.width ? toOriginal(rect, natural, original) : null;
+  const cropBlocked = loadFailed ? CROPPER_LOAD_FAILED : crop.isPending || tempAssetId ? CROPPING : !selection ? 'Select an area of the image first' : null;
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="lg" aria-labelledby="crop-title">
       <DialogTitle id="crop-title">Crop {asset.name}</DialogTitle>
       <DialogContent>
-        <CropControls options={options} onChange={setOptions} disabled={!!tempAssetId} />
+        <CropControls
+          options={options}
+          onChange={setOptions}
+          disabledReason={finished ? 'Choose Crop again to change the options' : tempAssetId ? CROPPING : null}
+        />
         {loadFailed ? (
           <Alert severity="error">{CROPPER_LOAD_FAILED}</Alert>
         ) : (
@@ -110,9 +108,11 @@ export const CropDialog = ({ asset, partnerId, open, onClose }: { asset: Asset; 
             Crop again
           </Button>
         ) : (
-          <Button variant="contained" disabled={!selection || loadFailed || crop.isPending || !!tempAssetId} onClick={() => crop.mutate()}>
-            Crop
-          </Button>
+          <WhyDisabled reason={cropBlocked}>
+            <Button variant="contained" disabled={!!cropBlocked} onClick={() => void cut()}>
+              Crop
+            </Button>
+          </WhyDisabled>
         )}
       </DialogActions>
     </Dialog>

@@ -1,7 +1,7 @@
 // The crop's progress after it was requested: it is processed like an upload (spec 1 §4), over the live channel.
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { UPLOAD_STATUS_LABELS, type UploadStatus } from '../../../../domain/asset/rules';
-import type { UploadItem } from '../../providers/types';
+import type { UploadItem } from '../../providers/assetTypes';
 
 export const CropProgress = ({ item }: { item: UploadItem | null }) => {
   const status = item?.status ?? 'PENDING';

@@ -1,14 +1,13 @@
 // Editable name, tags and status: PATCH /assets/single-files/{id}?partnerId with the changed fields only.
 import { useMemo } from 'react';
 import { Alert, Paper, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, SelectInput, TextInput, useDataProvider, useInput, useNotify } from 'react-admin';
+import { Form, SelectInput, TextInput, useInput, useNotify } from 'react-admin';
 import { LIBRARY_STATUSES } from '../../../../domain/asset/decide';
+import { SaveFormButton } from '../../common/SaveFormButton';
 import { validateName } from '../../common/validators';
-import type { VariaDataProvider } from '../../providers/dataProvider';
-import type { Asset, AssetChanges } from '../../providers/types';
+import type { Asset, AssetChanges } from '../../providers/assetTypes';
+import { useCommand } from '../../providers/useCommand';
 import { TagsInput } from '../TagsInput';
-import { invalidateAssets } from '../invalidateAssets';
 
 const statusChoices = LIBRARY_STATUSES.map((s) => ({ id: s, name: s.charAt(0).toUpperCase() + s.slice(1) }));
 
@@ -18,16 +17,10 @@ const TagsField = () => {
 };
 
 export const AssetDetailsForm = ({ asset, partnerId }: { asset: Asset; partnerId: string | null }) => {
-  const dataProvider = useDataProvider<VariaDataProvider>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const defaults = useMemo(() => ({ name: asset.name, tags: asset.tags ?? [], status: asset.status || 'new' }), [asset.name, asset.tags, asset.status]);
-  const save = useMutation({
-    mutationFn: (changes: AssetChanges) => dataProvider.changeAsset(asset.id, partnerId, changes),
-    onSuccess: () => {
-      notify('Asset was updated', { type: 'success' });
-      invalidateAssets(queryClient);
-    },
+  const [run, save] = useCommand('changeAsset', {
+    onSuccess: (saved) => notify(`Asset ${saved.name} updated`, { type: 'success' }),
   });
   const submit = (values: Record<string, unknown>) => {
     const v = values as { name: string; tags: string[]; status: string };
@@ -35,7 +28,7 @@ export const AssetDetailsForm = ({ asset, partnerId }: { asset: Asset; partnerId
     if (v.name !== asset.name) changes.name = v.name;
     if (v.tags.join('\u0000') !== (asset.tags ?? []).join('\u0000')) changes.tags = v.tags;
     if (v.status !== asset.status) changes.status = v.status;
-    if (Object.keys(changes).length) save.mutate(changes);
+    if (Object.keys(changes).length) void run({ id: asset.id, partnerId, ...changes });
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -51,7 +44,7 @@ export const AssetDetailsForm = ({ asset, partnerId }: { asset: Asset; partnerId
         <TextInput source="name" label="Name" validate={validateName} fullWidth />
         <TagsField />
         <SelectInput source="status" label="Status" choices={statusChoices} fullWidth sx={{ mt: 2 }} />
-        <SaveButton label="Save" disabled={save.isPending} />
+        <SaveFormButton label="Save" pending={save.isPending} />
       </Form>
     </Paper>
   );

@@ -1,6 +1,6 @@
 // What the library knows about the asset: format, dimension, size, hash, dates, category and origin.
 import { Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import type { Asset } from '../../providers/types';
+import type { Asset } from '../../providers/assetTypes';
 import { categoryLabel, formatBytes, formatDate } from '../assetText';
 
 export const AssetMetadata = ({ asset }: { asset: Asset }) => {

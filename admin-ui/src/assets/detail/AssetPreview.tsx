@@ -1,7 +1,7 @@
 // The asset itself: the image, a <video> player for videos, an <audio> player for audio, else its kind's icon.
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import type { Asset } from '../../providers/types';
+import type { Asset } from '../../providers/assetTypes';
 import { KindIcon } from '../AssetThumb';
 import { kindOf } from '../assetText';
 

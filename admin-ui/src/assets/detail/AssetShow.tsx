@@ -1,5 +1,7 @@
 // /assets-manager/{id}: the asset's preview, details, editable name/tags/status, business nodes, crops and
-// the cropper.
+// the cropper. The asset names its partner: a top admin who opens it under another client (or none) is
+// switched to the asset's own, so its node tree, saves and links all belong to that partner.
+import { useEffect, useState } from 'react';
 import { Alert, Box, Chip, Stack } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -7,8 +9,7 @@ import { PageHeader } from '../../common/PageHeader';
 import { PageLoader } from '../../common/PageLoader';
 import { BackButton } from '../../common/UserBits';
 import { useCurrentPartner, usePartnerLink } from '../../layout/usePartners';
-import type { Asset } from '../../providers/types';
-import { SelectClientForAssets } from '../SelectClientForAssets';
+import type { Asset } from '../../providers/assetTypes';
 import { CropButton } from '../crop/CropButton';
 import { ArchiveAssetButton } from '../library/ArchiveAssetButton';
 import { AssetChildren } from './AssetChildren';
@@ -19,15 +20,20 @@ import { AssetPreview } from './AssetPreview';
 
 export const AssetShow = () => {
   const { id = '' } = useParams();
-  const { partnerId, canSwitch, isPending: partnerPending } = useCurrentPartner();
+  const { partnerId, partnerName, canSwitch, select } = useCurrentPartner();
   const link = usePartnerLink();
-  const ready = !canSwitch || !!partnerId;
-  const { data: asset, isPending, error } = useGetOne<Asset>('assets', { id, meta: { partnerId } }, { enabled: ready && !!id });
+  const { data: asset, isPending, error } = useGetOne<Asset>('assets', { id });
+  const [switched, setSwitched] = useState(false);
+  const elsewhere = !!asset && canSwitch && asset.partnerId !== partnerId;
+  useEffect(() => {
+    if (!elsewhere) return;
+    setSwitched(partnerId !== null);
+    select(asset.partnerId);
+  }, [elsewhere, asset?.partnerId, partnerId, select]);
   const back = <BackButton to={link('/assets-manager')} label="Assets" />;
 
-  if (!ready) return partnerPending ? <PageLoader /> : (<><PageHeader title="Asset" actions={back} /><SelectClientForAssets /></>);
   if (error) return (<><PageHeader title="Asset" actions={back} /><Alert severity="error">{error.message}</Alert></>);
-  if (isPending || !asset) return <PageLoader />;
+  if (isPending || !asset || elsewhere) return <PageLoader />;
   return (
     <>
       <PageHeader
@@ -43,11 +49,16 @@ export const AssetShow = () => {
           <>
             {back}
             {asset.parentId && <BackButton to={link(`/assets-manager/${encodeURIComponent(asset.parentId)}`)} label="Original" />}
-            <CropButton asset={asset} partnerId={partnerId} />
+            <CropButton asset={asset} partnerId={asset.partnerId} />
             <ArchiveAssetButton asset={asset} variant="button" />
           </>
         }
       />
+      {switched && partnerName && (
+        <Alert severity="info" sx={{ mb: 2 }} onClose={() => setSwitched(false)}>
+          This asset belongs to {partnerName}: the client was switched to it.
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <AssetPreview asset={asset} />
@@ -55,8 +66,8 @@ export const AssetShow = () => {
         </Stack>
         <Stack spacing={2}>
           <AssetMetadata asset={asset} />
-          <AssetDetailsForm asset={asset} partnerId={partnerId} />
-          <AssetNodesEditor asset={asset} partnerId={partnerId} />
+          <AssetDetailsForm asset={asset} partnerId={asset.partnerId} />
+          <AssetNodesEditor asset={asset} partnerId={asset.partnerId} />
         </Stack>
       </Box>
     </>

@@ -1,6 +1,6 @@
 // One asset in the grid: thumbnail, name, format and size; a checkbox for bulk actions; archive per asset.
 import { Box, Card, CardActionArea, Checkbox, Chip, Stack, Typography } from '@mui/material';
-import type { Asset } from '../../providers/types';
+import type { Asset } from '../../providers/assetTypes';
 import { AssetThumb } from '../AssetThumb';
 import { ArchiveAssetButton } from './ArchiveAssetButton';
 

@@ -1,7 +1,7 @@
 // The library as a grid of thumbnails, on react-admin's list context (selection, paging, loading, no results).
 import { Box, Button, Checkbox, FormControlLabel, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
-import type { Asset } from '../../providers/types';
+import type { Asset } from '../../providers/assetTypes';
 import { AssetBulkActions } from './AssetBulkActions';
 import { AssetCard } from './AssetCard';
 

@@ -65,7 +65,7 @@ export const AssetList = () => {
           component={Card}
           sx={{ '& .RaList-content': { boxShadow: 'none', border: 1, borderColor: 'divider' } }}
         >
-          {view === 'table' ? <AssetTable rowLink={rowLink} /> : <AssetGrid onOpen={(asset) => navigate(rowLink(asset.id))} />}
+          {view === 'table' ? <AssetTable rowLink={rowLink} /> : <AssetGrid onOpen={(asset) => void navigate(rowLink(asset.id))} />}
         </List>
       )}
     </>

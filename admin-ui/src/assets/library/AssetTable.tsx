@@ -1,7 +1,7 @@
 // The library as a table, with react-admin's bulk selection and sortable name and creation date.
 import { Box, Chip, Stack } from '@mui/material';
 import { DataTable, DateField } from 'react-admin';
-import type { Asset } from '../../providers/types';
+import type { Asset } from '../../providers/assetTypes';
 import { AssetThumb } from '../AssetThumb';
 import { categoryLabel, formatBytes } from '../assetText';
 import { ArchiveAssetButton } from './ArchiveAssetButton';

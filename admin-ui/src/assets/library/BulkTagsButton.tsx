@@ -2,26 +2,22 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import LocalOffer from '@mui/icons-material/LocalOffer';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { VariaDataProvider } from '../../providers/dataProvider';
-import type { Asset } from '../../providers/types';
+import { useListContext, useNotify } from 'react-admin';
+import { BULK_SUCCESS_MS } from '../../common/notifications';
+import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
+import type { Asset } from '../../providers/assetTypes';
+import { useCommand } from '../../providers/useCommand';
 import { TagsInput } from '../TagsInput';
-import { invalidateAssets } from '../invalidateAssets';
-import { BULK_SUCCESS_MS } from './BulkArchiveButton';
+import { assetCount, SELECT_ASSETS_FIRST } from '../assetText';
 
 export const BulkTagsButton = () => {
   const { selectedIds, data, onUnselectItems } = useListContext<Asset>();
-  const dataProvider = useDataProvider<VariaDataProvider>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const [tags, setTags] = useState<string[] | null>(null);
   const count = selectedIds.length;
-  const save = useMutation({
-    mutationFn: (next: string[]) => dataProvider.changeAssets({ ids: selectedIds.map(String), tags: next }),
+  const [run, save] = useCommand('changeAssets', {
     onSuccess: () => {
-      notify(`Tags of ${count} ${count === 1 ? 'asset were' : 'assets were'} updated`, { type: 'success', autoHideDuration: BULK_SUCCESS_MS });
-      invalidateAssets(queryClient);
+      notify(`Tags of ${assetCount(count)} replaced`, { type: 'success', autoHideDuration: BULK_SUCCESS_MS });
       onUnselectItems();
       setTags(null);
     },
@@ -37,12 +33,14 @@ export const BulkTagsButton = () => {
   };
   return (
     <>
-      <Button size="small" startIcon={<LocalOffer />} onClick={() => setTags(shared())} disabled={!count}>
-        Tags
-      </Button>
+      <WhyDisabled reason={!count && SELECT_ASSETS_FIRST}>
+        <Button size="small" startIcon={<LocalOffer />} onClick={() => setTags(shared())} disabled={!count}>
+          Tags
+        </Button>
+      </WhyDisabled>
       <Dialog open={tags !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="bulk-tags-title">
         <DialogTitle id="bulk-tags-title">
-          Tags of {count} {count === 1 ? 'asset' : 'assets'}
+          Tags of {assetCount(count)}
         </DialogTitle>
         <DialogContent>
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -59,9 +57,11 @@ export const BulkTagsButton = () => {
           <Button color="inherit" onClick={close}>
             Cancel
           </Button>
-          <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate(tags ?? [])}>
-            Save tags
-          </Button>
+          <WhyDisabled reason={save.isPending && WORKING}>
+            <Button variant="contained" disabled={save.isPending} onClick={() => void run({ ids: selectedIds.map(String), tags: tags ?? [] })}>
+              Save tags
+            </Button>
+          </WhyDisabled>
         </DialogActions>
       </Dialog>
     </>

@@ -4,7 +4,7 @@
 // key is refused with 'Websocket channel already exists': the tab then takes a new key.
 import { useSyncExternalStore } from 'react';
 import { getSession } from '../../auth/session';
-import type { UploadItem } from '../../providers/types';
+import type { UploadItem } from '../../providers/assetTypes';
 import { randomId } from './randomId';
 
 export type LiveMessage = { type: 'upload'; item: UploadItem } | { type: string; message?: string; [key: string]: unknown };

@@ -1,7 +1,7 @@
 // Follow one temporary asset (a crop, processed like an upload) over the live channel. Messages are kept
 // from the moment the hook is used, so none is lost while the call that names the asset is still answering.
 import { useEffect, useRef, useState } from 'react';
-import type { UploadItem } from '../../providers/types';
+import type { UploadItem } from '../../providers/assetTypes';
 import { subscribeLive } from './socket';
 
 export function useTempAssetProgress(active: boolean, tempAssetId: string | null): UploadItem | null {

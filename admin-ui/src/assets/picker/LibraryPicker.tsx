@@ -7,12 +7,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { ASSETS_FETCH_FAILED, LIBRARY_PICKER_PAGE_SIZE, LIBRARY_SEARCH_DEBOUNCE_MS } from '../../../../domain/asset/rules';
 import type { VariaDataProvider } from '../../providers/dataProvider';
-import type { Asset, AssetQuery } from '../../providers/types';
+import type { Asset, AssetQuery } from '../../providers/assetTypes';
 import { useAssetFormats } from '../useAssetFormats';
 import { useDebounced } from '../useDebounced';
 import { PickerFilters } from './PickerFilters';
 import { PickerGrid } from './PickerGrid';
 import { PageNavigator } from '../../common/Pager';
+import { WhyDisabled } from '../../common/WhyDisabled';
+import { SELECT_ASSETS_FIRST } from '../assetText';
 
 export interface LibraryPickerProps {
   open: boolean;
@@ -96,10 +98,12 @@ const PickerBody = ({ partnerId, nodeIds, assetsToExclude, multiple = true, titl
         <Button color="inherit" onClick={onClose}>
           Cancel
         </Button>
-        <Button variant="contained" disabled={!chosen.size} onClick={() => onPick([...chosen.values()])}>
-          {confirmLabel}
-          {chosen.size ? ` (${chosen.size})` : ''}
-        </Button>
+        <WhyDisabled reason={!chosen.size && SELECT_ASSETS_FIRST}>
+          <Button variant="contained" disabled={!chosen.size} onClick={() => onPick([...chosen.values()])}>
+            {confirmLabel}
+            {chosen.size ? ` (${chosen.size})` : ''}
+          </Button>
+        </WhyDisabled>
       </DialogActions>
     </>
   );

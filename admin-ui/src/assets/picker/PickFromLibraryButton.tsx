@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
-import type { Asset } from '../../providers/types';
+import type { Asset } from '../../providers/assetTypes';
 import { LibraryPicker } from './LibraryPicker';
 
 export const PickFromLibraryButton = ({ partnerId }: { partnerId: string }) => {

@@ -1,6 +1,6 @@
 // The picker's assets as selectable cards (click, or Space/Enter on a focused card).
 import { Box, Card, CardActionArea, Checkbox, Typography } from '@mui/material';
-import type { Asset } from '../../providers/types';
+import type { Asset } from '../../providers/assetTypes';
 import { AssetThumb } from '../AssetThumb';
 
 export const PickerGrid = ({ assets, selected, onToggle }: { assets: Asset[]; selected: (id: string) => boolean; onToggle: (asset: Asset) => void }) => (

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import AddLink from '@mui/icons-material/AddLink';
 import { urlError } from '../../../../domain/asset/rules';
+import { WhyDisabled } from '../../common/WhyDisabled';
 
-export const LinkInput = ({ onAdd, disabled }: { onAdd: (url: string) => void; disabled?: boolean }) => {
+export const LinkInput = ({ onAdd }: { onAdd: (url: string) => void }) => {
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const error = value.trim() ? urlError(value) : null;
@@ -23,7 +24,6 @@ export const LinkInput = ({ onAdd, disabled }: { onAdd: (url: string) => void; d
         label="Link to URL"
         placeholder="https://"
         value={value}
-        disabled={disabled}
         error={touched && !!error}
         helperText={(touched && error) || ' '}
         onChange={(e) => {
@@ -37,9 +37,11 @@ export const LinkInput = ({ onAdd, disabled }: { onAdd: (url: string) => void; d
           }
         }}
       />
-      <Button variant="outlined" startIcon={<AddLink />} disabled={disabled || !value.trim() || !!error} onClick={add} sx={{ whiteSpace: 'nowrap', mt: '2px' }}>
-        Add link
-      </Button>
+      <WhyDisabled reason={!value.trim() ? 'Enter a URL first' : error}>
+        <Button variant="outlined" startIcon={<AddLink />} disabled={!value.trim() || !!error} onClick={add} sx={{ whiteSpace: 'nowrap', mt: '2px' }}>
+          Add link
+        </Button>
+      </WhyDisabled>
     </Stack>
   );
 };

@@ -2,14 +2,15 @@
 // not close silently while uploads run: the user confirms, and the uploads go on in the background.
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { Confirm } from 'react-admin';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { WhyDisabled } from '../../common/WhyDisabled';
 import { UPLOAD_WIZARD_STEPS } from '../../../../domain/asset/rules';
 import { NodeChecklist } from '../NodeChecklist';
 import { TagsInput } from '../TagsInput';
 import { MetaStep } from './MetaStep';
 import { SelectFilesStep } from './SelectFilesStep';
 import { UploadProgress } from './UploadProgress';
-import { canContinue, EMPTY_SELECTION, type Selection } from './selection';
+import { EMPTY_SELECTION, selectionBlocked, type Selection } from './selection';
 import { clearUpload, isRunning, startUpload, useUploadBatch } from './uploadStore';
 
 const STEP_LABELS: Record<keyof typeof UPLOAD_WIZARD_STEPS, string> = {
@@ -29,6 +30,7 @@ export const UploadDialog = ({ open, partnerId, onClose }: { open: boolean; part
   const [confirming, setConfirming] = useState(false);
   const step = batch ? upload : chosenStep;
   const running = isRunning(batch);
+  const blocked = selectionBlocked(selection);
 
   const reset = () => {
     setSelection(EMPTY_SELECTION);
@@ -81,9 +83,11 @@ export const UploadDialog = ({ open, partnerId, onClose }: { open: boolean; part
         <Box sx={{ flex: 1 }} />
         {step > selectFiles && step < upload && <Button onClick={() => setStep(step - 1)}>Back</Button>}
         {step < permissions && (
-          <Button variant="contained" disabled={!canContinue(selection)} onClick={() => setStep(step + 1)}>
-            Next: {STEPS[step + 1]}
-          </Button>
+          <WhyDisabled reason={blocked}>
+            <Button variant="contained" disabled={!!blocked} onClick={() => setStep(step + 1)}>
+              Next: {STEPS[step + 1]}
+            </Button>
+          </WhyDisabled>
         )}
         {step === permissions && (
           <Button variant="contained" onClick={send}>
@@ -99,8 +103,8 @@ export const UploadDialog = ({ open, partnerId, onClose }: { open: boolean; part
           </>
         )}
       </DialogActions>
-      <Confirm
-        isOpen={confirming}
+      <ConfirmDialog
+        open={confirming}
         title="Uploads are still running"
         content="Closing this window does not stop them. Open Upload again to follow their progress."
         confirm="Close"

@@ -14,7 +14,12 @@ export const EMPTY_SELECTION: Selection = { files: [], links: [], unzip: true, t
 
 export const fileError = (file: File) => uploadFileError({ name: file.name, mimeType: file.type, size: file.size });
 export const batchError = (s: Selection) => uploadBatchError(s.files.length + s.links.length);
-export const canContinue = (s: Selection) => s.files.length + s.links.length > 0 && !batchError(s) && s.files.every((f) => !fileError(f));
+/** Why the wizard cannot go on with this selection (spec 1 §5 messages), or null. */
+export function selectionBlocked(s: Selection): string | null {
+  if (s.files.length + s.links.length === 0) return 'Add files or links first';
+  const invalid = s.files.find((f) => fileError(f));
+  return batchError(s) ?? (invalid ? `${invalid.name}: ${fileError(invalid)}` : null);
+}
 export const hasZip = (s: Selection) => s.files.some((f) => fileFormat(f.name, f.type) === 'zip');
 
 export interface SelectedItem {

@@ -1,7 +1,7 @@
 // The rows of an upload batch and how they move (spec 1 §3, §4): stage 1 carries a file's bytes to the
 // application server (XMLHttpRequest progress), stage 2 is storage and processing (pushed over the websocket).
-import { UPLOAD_STATUS_LABELS, type UploadStatus } from '../../../../domain/asset/rules';
-import type { UploadItem, UploadItemStatus } from '../../providers/types';
+import { fileFormat, UPLOAD_PHASE_LABELS, UPLOAD_STATUS_LABELS, type UploadStatus } from '../../../../domain/asset/rules';
+import type { UploadItem, UploadItemStatus } from '../../providers/assetTypes';
 
 export type RowStatus = 'SENDING' | UploadItemStatus;
 
@@ -19,6 +19,8 @@ export interface UploadRow {
   errors: string[];
   message: string | null;
   assetId: string | null;
+  /** A zip sent to be unpacked: while processing it is being expanded. */
+  unpacks: boolean;
 }
 
 export const FINISHED: readonly RowStatus[] = ['DONE', 'MERGED', 'EXPANDED', 'FAILED', 'URL_FAILED'];
@@ -27,17 +29,17 @@ export const SUCCEEDED: readonly RowStatus[] = ['DONE', 'MERGED', 'EXPANDED'];
 export const isFinished = (row: UploadRow) => FINISHED.includes(row.status);
 export const isFailed = (row: UploadRow) => row.status === 'FAILED' || row.status === 'URL_FAILED';
 
-export function fileRow(file: File, index: number): UploadRow {
+export function fileRow(file: File, index: number, unzip: boolean): UploadRow {
   return {
     key: `file-${index}`, tempAssetId: null, name: file.name, size: file.size, isLink: false, stage: 1, status: 'SENDING',
-    loaded: 0, total: file.size, errors: [], message: null, assetId: null,
+    loaded: 0, total: file.size, errors: [], message: null, assetId: null, unpacks: unzip && fileFormat(file.name, file.type) === 'zip',
   };
 }
 
 export function linkRow(url: string, fileTempId: string): UploadRow {
   return {
     key: fileTempId, tempAssetId: null, name: url, size: null, isLink: true, stage: 2, status: 'PENDING',
-    loaded: 0, total: 0, errors: [], message: null, assetId: null,
+    loaded: 0, total: 0, errors: [], message: null, assetId: null, unpacks: false,
   };
 }
 
@@ -102,7 +104,8 @@ export function rowProgress(row: UploadRow): number | null {
 }
 
 export function rowLabel(row: UploadRow): string {
-  if (row.status === 'SENDING') return UPLOAD_STATUS_LABELS.UPLOADING;
+  if (row.status === 'SENDING') return UPLOAD_PHASE_LABELS.uploading;
+  if (row.status === 'PROCESSING' && row.unpacks) return UPLOAD_PHASE_LABELS.unpacking;
   if (row.status === 'MERGED') return 'Already in the library';
   if (row.status === 'EXPANDED') return 'Unpacked';
   return UPLOAD_STATUS_LABELS[row.status as UploadStatus] ?? row.status;

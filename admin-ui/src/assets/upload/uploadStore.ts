@@ -2,11 +2,11 @@
 // (uid) is kept in sessionStorage: after a reload GET /assets/single-files/uploads?uid restores the rows.
 import { useSyncExternalStore } from 'react';
 import { assetUploadErrorMessage } from '../../../../domain/asset/rules';
-import { assetCommands } from '../../providers/assetCommands';
-import { uploadFiles } from '../../providers/assetUpload';
 import { getSession } from '../../auth/session';
-import { queryClient } from '../../providers/queryClient';
-import type { UploadItem } from '../../providers/types';
+import { uploadFiles } from '../../providers/assetUpload';
+import { dataProvider } from '../../providers/dataProvider';
+import { refresh } from '../../providers/invalidation';
+import type { UploadItem } from '../../providers/assetTypes';
 import { randomId } from '../live/randomId';
 import { subscribeLive } from '../live/socket';
 import { SUCCEEDED, applyItem, fileRow, isFinished, linkName, linkRow, rowFromItem, spreadBytes, type UploadRow } from './uploadRows';
@@ -39,7 +39,7 @@ function set(next: UploadBatch | null): void {
   const before = batch?.rows.filter((r) => SUCCEEDED.includes(r.status)).length ?? 0;
   batch = next;
   const after = batch?.rows.filter((r) => SUCCEEDED.includes(r.status)).length ?? 0;
-  if (after > before) void queryClient.invalidateQueries({ queryKey: ['assets'] });
+  if (after > before) refresh('uploadFinished');
   listeners.forEach((l) => l());
 }
 
@@ -57,7 +57,7 @@ function receive(uid: string, item: UploadItem): void {
 async function resync(uid: string): Promise<void> {
   const partnerId = batch?.partnerId ?? null;
   try {
-    const items = await assetCommands.uploadItems(partnerId, uid);
+    const items = await dataProvider.uploadItems(partnerId, uid);
     items.forEach((item) => receive(uid, { ...item, uid }));
   } catch {
     // The live channel keeps the rows current; a failed refresh is not worth a message.
@@ -97,7 +97,7 @@ function matchFiles(rows: UploadRow[], items: UploadItem[]): UploadRow[] {
 export function startUpload(request: UploadRequest): void {
   const uid = randomId();
   const linkIds = request.links.map(() => randomId());
-  const rows = [...request.files.map(fileRow), ...request.links.map((url, i) => linkRow(url, linkIds[i]!))];
+  const rows = [...request.files.map((file, i) => fileRow(file, i, request.unzip)), ...request.links.map((url, i) => linkRow(url, linkIds[i]!))];
   sessionStorage.setItem(STORED, JSON.stringify({ uid, partnerId: request.partnerId, userId: getSession()?.id }));
   set({ uid, partnerId: request.partnerId, rows, sending: request.files.length > 0, error: null });
   listen(uid);
@@ -118,7 +118,7 @@ export function startUpload(request: UploadRequest): void {
   }
   request.links.forEach((url, i) => {
     const fileTempId = linkIds[i]!;
-    assetCommands.uploadFromUrl(request.partnerId, uid, { url, fileTempId, nodeIds: request.nodeIds, tags: request.tags }).then(
+    dataProvider.uploadFromUrl({ partnerId: request.partnerId, uid, url, fileTempId, nodeIds: request.nodeIds, tags: request.tags }).then(
       (item) => update(uid, (b) => ({ ...b, rows: b.rows.map((r) => (r.key === fileTempId ? applyItem(r, { ...item, isLink: true }) : r)) })),
       (error: Error) =>
         update(uid, (b) => ({ ...b, rows: b.rows.map((r) => (r.key === fileTempId ? { ...r, status: 'URL_FAILED', errors: [error.message] } : r)) })),

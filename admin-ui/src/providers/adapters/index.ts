@@ -1,0 +1,41 @@
+// The resource adapters: react-admin's resources by name, and every custom query and command by name.
+import { assets } from './assets';
+import { audit } from './audit';
+import { businessTree } from './businessTree';
+import { internalUsers } from './internalUsers';
+import { markets } from './markets';
+import { nodeUsers } from './nodeUsers';
+import { partnerUsers } from './partnerUsers';
+import { partners } from './partners';
+import { session } from './session';
+
+export const resources = {
+  partners,
+  'internal-users': internalUsers,
+  'partner-users': partnerUsers,
+  'node-users': nodeUsers,
+  markets,
+  audit,
+  assets,
+};
+
+export const queries = { ...partners.queries, ...businessTree.queries, ...assets.queries, ...session.queries };
+
+export const commands = {
+  ...partners.commands,
+  ...partnerUsers.commands,
+  ...markets.commands,
+  ...businessTree.commands,
+  ...assets.commands,
+  ...session.commands,
+};
+
+type Resources = typeof resources;
+export type Resource = keyof Resources;
+/** The react-admin writes the resources support: 'partners.create', 'markets.update', … */
+export type CrudWrite = { [R in Resource]: `${R}.${Extract<keyof Resources[R], 'create' | 'update'>}` }[Resource];
+
+type Commands = typeof commands;
+export type CommandName = keyof Commands;
+export type CommandParams<N extends CommandName> = Parameters<Commands[N]>[0];
+export type CommandResult<N extends CommandName> = Awaited<ReturnType<Commands[N]>>;

@@ -1,0 +1,65 @@
+// What each write changes on screen. react-admin refreshes only the record it wrote, and custom methods
+// refresh nothing (DESIGN §9), so once a write succeeds the data provider refetches the queries under the
+// roots this map names for it: react-admin's resources, and the custom queries' keys.
+import type { CommandName, CrudWrite, Resource } from './adapters';
+import { queryClient } from './queryClient';
+
+/** The first element of every query key the UI uses. */
+type QueryRoot = Resource | 'partner-options' | 'business-tree' | 'asset-library' | 'asset-children' | 'asset-formats';
+
+/** A change seen on the live channel rather than in a command's answer: an upload or a crop has finished. */
+type LiveChange = 'uploadFinished';
+
+export type Change = CommandName | CrudWrite | LiveChange;
+
+const PARTNERS: QueryRoot[] = ['partners', 'partner-options'];
+const USERS: QueryRoot[] = ['partner-users', 'node-users'];
+/** Who is on which node: the user lists, and the tree and partner list count them. */
+const MEMBERSHIP: QueryRoot[] = [...USERS, 'business-tree', 'partners'];
+const ASSETS: QueryRoot[] = ['assets', 'asset-library', 'asset-children'];
+
+const INVALIDATES = {
+  'partners.create': PARTNERS,
+  'partners.update': PARTNERS,
+  archivePartner: PARTNERS,
+
+  'internal-users.create': ['internal-users'],
+  'internal-users.update': ['internal-users'],
+
+  'partner-users.update': USERS,
+  invite: MEMBERSHIP,
+  reinvite: USERS,
+  deactivate: USERS,
+  activate: USERS,
+  // Joining signs the user in, and the join page drops the whole cache.
+  acceptInvitation: [],
+
+  // Nodes show their market, markets count their nodes, users show their nodes' names.
+  createNode: ['business-tree', 'markets'],
+  renameNode: ['business-tree', ...USERS],
+  deleteNode: ['business-tree', 'markets'],
+  'markets.create': ['markets'],
+  'markets.update': ['markets', 'business-tree'],
+  deleteMarket: ['markets'],
+
+  changeAsset: ASSETS,
+  changeAssets: ASSETS,
+  archiveAsset: ASSETS,
+  setAssetNodes: ['assets', 'asset-library'],
+  // Crops and links are uploads: accepted now, in the library once finished.
+  cropAsset: [],
+  uploadFromUrl: [],
+  uploadFinished: [...ASSETS, 'asset-formats'],
+} satisfies Record<Change, readonly QueryRoot[]>;
+
+/** Refetch what a change affects; every write appends events, so the audit trails too. */
+export function refresh(change: Change): void {
+  for (const root of [...INVALIDATES[change], 'audit']) void queryClient.invalidateQueries({ queryKey: [root] });
+}
+
+/** Waits for a write, refreshes what it changed, and passes its answer on. */
+export async function refreshAfter<T>(change: Change, write: Promise<T>): Promise<T> {
+  const answer = await write;
+  refresh(change);
+  return answer;
+}

@@ -1,0 +1,100 @@
+// The gated routes of spec 1 §2.1 (and spec 3 §2), each with the role group the spec gives (GROUPS in
+// domain/roles.ts). Areas still being built show a 'coming soon' page behind the same gate.
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Group } from '../../../domain/roles';
+import { pages } from '../pages';
+import partners from '../partners';
+import internalUsers from '../internal-users';
+import partnerUsers from '../partner-users';
+import nodeUsers from '../node-users';
+import tree from '../tree';
+import markets from '../markets';
+import assets from '../assets';
+import { ToLogin, type GateProps } from './Gate';
+import { personalizeRedirect } from './redirects';
+
+export interface GatedRoute extends Omit<GateProps, 'children'> {
+  path: string;
+  page: ReactNode;
+}
+
+const soon = (title: string, area?: string) => <pages.ComingSoon title={title} area={area} />;
+
+/** Concept-only mode, signed out: with ?error=true the error page, else sign in (spec 1 §2.2). */
+const ConceptOnlySignedOut = () => {
+  const [search] = useSearchParams();
+  return search.get('error') === 'true' ? <pages.ConceptOnlyError /> : <ToLogin />;
+};
+
+const SECTIONS = { personalize: 'Personalize', creatives: 'Creatives', storyboards: 'Storyboards', templates: 'Templates' } as const;
+
+type Row = [path: string, page: ReactNode, extra?: Partial<GatedRoute>];
+
+/** Routes of one role group. */
+const under = (group: Group, rows: Row[]): GatedRoute[] => rows.map(([path, page, extra]) => ({ path, group, page, ...extra }));
+
+const conceptOnly = { signedOut: <ConceptOnlySignedOut /> };
+
+/** A not-analysts area: its list, one item, and /{area}/{id}/{section}/{optional tree id} (spec 1 §2.1 route shape). */
+function area(base: string, title: string, item: string, extra: Partial<GatedRoute> = {}): GatedRoute[] {
+  return under('NOT_ANALYSTS', [
+    [base, soon(title), extra],
+    [`${base}/:id`, soon(item, title), extra],
+    ...Object.entries(SECTIONS).map(([section, label]): Row => {
+      const personalize = section === 'personalize' && base === '/campaigns';
+      return [`${base}/:id/${section}/:treeId?`, soon(label, title), personalize ? { ...extra, redirect: personalizeRedirect } : extra];
+    }),
+  ]);
+}
+
+export const GATED_ROUTES: GatedRoute[] = [
+  ...under('ALL', [
+    ['/reporter', <pages.Reporter />],
+    ['/analyze', soon('Analyze')],
+    ['/analyze/new', soon('New report', 'Analyze')],
+    ['/analyze/:id/:purpose', soon('Report', 'Analyze')],
+  ]),
+  ...area('/concepts', 'Concepts', 'Concept'),
+  ...area('/concepts-only', 'Concepts', 'Concept', conceptOnly),
+  ...area('/campaigns', 'Campaigns', 'Campaign'),
+  // Top admins and self-service
+  ...under('ADMINS_AND_SELF_SERVICE', [
+    ['/concepts/:id/settings', soon('Concept settings', 'Concepts')],
+    ['/concepts-only/:id/settings', soon('Concept settings', 'Concepts'), conceptOnly],
+    ['/campaigns/:id/tools', soon('Campaign tools', 'Campaigns')],
+    ['/assets-manager', <assets.list />],
+    ['/assets-manager/:id', <assets.show />],
+    ['/custom-conversions', soon('Custom conversions')],
+  ]),
+  ...under('CAMPAIGN_CREATORS', [
+    ['/concepts/:conceptId/campaign', soon('New campaign', 'Campaigns')],
+    ['/campaigns/new', soon('New campaign', 'Campaigns')],
+    ['/campaigns/:campaignId/settings', soon('Campaign settings', 'Campaigns')],
+  ]),
+  ...under('SUPER_ONLY', [
+    ['/partners', <partners.list />],
+    ['/users', <internalUsers.list />],
+    ['/users/new', <internalUsers.create />],
+    ['/users/:id', <internalUsers.edit />],
+    ['/cloud-storage', soon('Cloud connector')],
+    ['/cloud-storage/new', soon('New cloud connection', 'Cloud connector')],
+    ['/cloud-storage/:storageId?/edit', soon('Cloud connection', 'Cloud connector')],
+  ]),
+  // Super and admin
+  ...under('ADMINS_TOP', [
+    ['/sso-configs', soon('SSO configuration', 'Single sign-on configuration')],
+    ['/sso-configs/new', soon('New SSO configuration', 'Single sign-on configuration')],
+    ['/sso-configs/:ssoConfigId?/edit', soon('SSO configuration', 'Single sign-on configuration')],
+  ]),
+  // Admin group: top admins plus self-service admin
+  ...under('ADMIN_GROUP', [
+    ['/admin/users', <partnerUsers.list />],
+    ['/admin/users/:id', <partnerUsers.edit />],
+    ['/admin/markets', <markets.list />],
+    ['/admin/tree', <tree.page />],
+    ['/admin/integration/:id', soon('Integrations', 'Node integrations')],
+    ['/admin/node-users/:id', <nodeUsers.list />],
+    ['/admin/external-storage/:nodeId', soon('Cloud storage', 'Node cloud storage')],
+  ]),
+];

@@ -1,0 +1,79 @@
+// Browser: a self-service admin runs the admin commands after a confirmation. Disabled commands say why
+// (deactivating oneself, deleting a market in use), and each command refreshes the other screens it
+// changes: a renamed market shows in the partner tree without a reload.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PASSWORD, partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { signIn, tooltipOf } from './browser';
+import { browserSuite } from './suite';
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+/** Runs a confirm-and-run button: opens its dialog, confirms, waits for the toast. */
+async function confirmCommand(page: Page, button: string, title: string, toast: string) {
+  const verb = button.split(' ')[0]!;
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: verb }).click();
+  await page.getByText(toast).waitFor();
+}
+
+async function openFromUserMenu(page: Page, item: string, heading: string) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+}
+
+describe('Admin commands', () => {
+  const suite = browserSuite();
+  let page: Page;
+  let fixture: PartnerFixture;
+
+  beforeAll(async () => {
+    fixture = await partnerFixture(suite.app, await suite.app.superClient(), ['SELF_SERVICE_ADMIN', 'MANAGER']);
+    ({ page } = await suite.newPage());
+    await signIn(page, fixture.users.SELF_SERVICE_ADMIN!.email, PASSWORD);
+  });
+
+  it('deactivates and activates a user; nobody can deactivate themselves', async () => {
+    const me = fixture.users.SELF_SERVICE_ADMIN!.email;
+    const manager = fixture.users.MANAGER!.email;
+    await page.goto('/admin/users');
+    await rowOf(page, manager).waitFor();
+
+    expect(await page.getByRole('button', { name: `Deactivate ${me}` }).isDisabled()).toBe(true);
+    expect(await tooltipOf(page, page.getByRole('button', { name: `Deactivate ${me}` }))).toBe('You cannot deactivate yourself');
+
+    await confirmCommand(page, `Deactivate ${manager}`, `Deactivate ${manager}?`, `User ${manager} deactivated`);
+    await rowOf(page, manager).getByText('DEACTIVATED').waitFor();
+    await confirmCommand(page, `Activate ${manager}`, `Activate ${manager}?`, `User ${manager} activated`);
+    await rowOf(page, manager).getByText('ACTIVE', { exact: true }).waitFor();
+  });
+
+  it('keeps a market in use; renaming it shows in the partner tree; an unused one is deleted', async () => {
+    await openFromUserMenu(page, 'Partner tree', 'Partner tree');
+    const tree = page.getByRole('tree', { name: 'Business nodes' });
+    await tree.getByText('Germany', { exact: true }).nth(1).waitFor(); // the node and its market
+
+    await openFromUserMenu(page, 'Markets', 'Markets');
+    await rowOf(page, 'Germany').waitFor();
+    expect(await page.getByRole('button', { name: 'Delete Germany' }).isDisabled()).toBe(true);
+    expect(await tooltipOf(page, page.getByRole('button', { name: 'Delete Germany' }))).toBe('This market is used by business nodes and cannot be deleted');
+
+    await page.getByRole('button', { name: 'Rename Germany' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename Germany' });
+    await rename.getByLabel('Name').fill('Deutschland');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Market Germany renamed to Deutschland').waitFor();
+
+    await page.getByRole('button', { name: 'New market' }).click();
+    const create = page.getByRole('dialog', { name: 'New market' });
+    await create.getByLabel('Name').fill('Spain');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Market Spain created').waitFor();
+    await confirmCommand(page, 'Delete Spain', 'Delete Spain?', 'Market Spain deleted');
+    await rowOf(page, 'Spain').waitFor({ state: 'detached' });
+
+    await openFromUserMenu(page, 'Partner tree', 'Partner tree');
+    await tree.getByText('Deutschland', { exact: true }).waitFor();
+  });
+});

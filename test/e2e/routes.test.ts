@@ -1,0 +1,186 @@
+// Browser: the route table of spec 1 §2.1 with its role gates (spec 1 §2.2, §6). Each route is opened signed
+// out (→ /login, or the public page), by the lowest role of its group (the page, a 'coming soon' page for
+// areas still being built) and by the highest role outside it (→ /404). Malformed ids show the 404 page.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { GROUPS, ROLE_WEIGHTS, ROLES, type Group, type Role } from '../../domain/roles';
+import { SUPER } from '../support/app';
+import { internalAdmin, PASSWORD, partnerFixture } from '../support/fixtures';
+import { countNavigations, signIn } from './browser';
+import { browserSuite } from './suite';
+
+const NOT_FOUND = 'Sorry, the page you visited does not exist.';
+const ID = '0123456789abcdef01234567';
+
+interface Row {
+  path: string;
+  group: Group;
+  /** Built pages that show a real record need one: the lowest role is not tried with a made-up id. */
+  needsRecord?: boolean;
+}
+
+/** Spec 1 §2.1, route by route; {id} is a well-formed id. */
+function routeTable(ids: { superId: string; userId: string; nodeId: string }): Row[] {
+  const area = (base: string): Row[] => [
+    { path: base, group: 'NOT_ANALYSTS' },
+    { path: `${base}/${ID}`, group: 'NOT_ANALYSTS' },
+    ...['creatives', 'storyboards', 'templates'].map((s): Row => ({ path: `${base}/${ID}/${s}/${ID}`, group: 'NOT_ANALYSTS' })),
+    { path: `${base}/${ID}/creatives`, group: 'NOT_ANALYSTS' },
+    // Campaigns: without full access, personalize opens creatives (below).
+    ...(base === '/campaigns' ? [] : [{ path: `${base}/${ID}/personalize/${ID}`, group: 'NOT_ANALYSTS' } as Row]),
+  ];
+  return [
+    { path: '/partners', group: 'SUPER_ONLY' },
+    { path: '/users', group: 'SUPER_ONLY' },
+    { path: '/users/new', group: 'SUPER_ONLY' },
+    { path: `/users/${ids.superId}`, group: 'SUPER_ONLY' },
+    { path: '/cloud-storage', group: 'SUPER_ONLY' },
+    { path: '/cloud-storage/new', group: 'SUPER_ONLY' },
+    { path: `/cloud-storage/${ID}/edit`, group: 'SUPER_ONLY' },
+    { path: '/cloud-storage/edit', group: 'SUPER_ONLY' },
+    { path: '/admin/users', group: 'ADMIN_GROUP' },
+    { path: `/admin/users/${ids.userId}`, group: 'ADMIN_GROUP' },
+    { path: '/admin/markets', group: 'ADMIN_GROUP' },
+    { path: '/admin/tree', group: 'ADMIN_GROUP' },
+    { path: `/admin/integration/${ID}`, group: 'ADMIN_GROUP' },
+    { path: `/admin/node-users/${ids.nodeId}`, group: 'ADMIN_GROUP' },
+    { path: `/admin/external-storage/${ID}`, group: 'ADMIN_GROUP' },
+    { path: '/sso-configs', group: 'ADMINS_TOP' },
+    { path: '/sso-configs/new', group: 'ADMINS_TOP' },
+    { path: `/sso-configs/${ID}/edit`, group: 'ADMINS_TOP' },
+    ...area('/concepts'),
+    ...area('/concepts-only'),
+    ...area('/campaigns'),
+    { path: `/concepts/${ID}/settings`, group: 'ADMINS_AND_SELF_SERVICE' },
+    { path: `/concepts-only/${ID}/settings`, group: 'ADMINS_AND_SELF_SERVICE' },
+    { path: `/campaigns/${ID}/tools`, group: 'ADMINS_AND_SELF_SERVICE' },
+    { path: '/assets-manager', group: 'ADMINS_AND_SELF_SERVICE' },
+    { path: `/assets-manager/${ID}`, group: 'ADMINS_AND_SELF_SERVICE', needsRecord: true },
+    { path: '/custom-conversions', group: 'ADMINS_AND_SELF_SERVICE' },
+    { path: `/concepts/${ID}/campaign`, group: 'CAMPAIGN_CREATORS' },
+    { path: '/campaigns/new', group: 'CAMPAIGN_CREATORS' },
+    { path: `/campaigns/${ID}/settings`, group: 'CAMPAIGN_CREATORS' },
+    { path: '/reporter', group: 'ALL' },
+    { path: '/analyze', group: 'ALL' },
+    { path: '/analyze/new', group: 'ALL' },
+    { path: `/analyze/${ID}/overview`, group: 'ALL' },
+  ];
+}
+
+const byWeight = [...ROLES].sort((a, b) => ROLE_WEIGHTS[a] - ROLE_WEIGHTS[b]);
+const lowestIn = (group: Group) => byWeight.find((r) => (GROUPS[group] as readonly Role[]).includes(r))!;
+const highestOutside = (group: Group) => [...byWeight].reverse().find((r) => !(GROUPS[group] as readonly Role[]).includes(r));
+
+/** In-app navigation, as a link would do it (a full load per route would take minutes). */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Opens the path and answers where the app settled: a page of the shell, the 404 page or the login form.
+ * It starts from /password, a public page outside the shell, so nothing of the previous page is mistaken
+ * for the new one.
+ */
+async function land(page: Page, path: string): Promise<string> {
+  await go(page, '/password');
+  await page.getByRole('heading', { name: 'Password', exact: true }).waitFor();
+  await go(page, path);
+  await page.locator('main h1').or(page.getByText(NOT_FOUND)).or(page.getByLabel('Email')).first().waitFor();
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+describe('Routes and their gates', () => {
+  const suite = browserSuite();
+  let rows: Row[];
+  const pages = new Map<Role | 'signed out', Page>();
+
+  beforeAll(async () => {
+    const superClient = await suite.app.superClient();
+    const fixture = await partnerFixture(suite.app, superClient);
+    const admin = await internalAdmin(suite.app, superClient);
+    const superId = (await superClient.get('/auth/current-user')).body.id as string;
+    rows = routeTable({ superId, userId: fixture.users.MANAGER!.id, nodeId: fixture.childNodeId });
+    const credentials = new Map<string, [string, string]>([['SUPER', [SUPER.email, SUPER.password]], ['ADMIN', [admin.email, PASSWORD]]]);
+    for (const [role, user] of Object.entries(fixture.users)) credentials.set(role, [user.email, PASSWORD]);
+    const signedOut = (await suite.newPage()).page;
+    await signedOut.goto('/password');
+    pages.set('signed out', signedOut);
+    for (const role of ROLES) {
+      const { page } = await suite.newPage();
+      await signIn(page, ...credentials.get(role)!);
+      pages.set(role, page);
+    }
+  }, 180_000);
+
+  it('sends a signed-out visitor from / to the login form in a handful of navigations', async () => {
+    const { page } = await suite.newPage();
+    const navigations = countNavigations(page);
+    await page.goto('/');
+    await page.getByLabel('Email').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(navigations.count).toBeLessThanOrEqual(5);
+  });
+
+  it('sends signed-in users from / to their home', async () => {
+    expect(await land(pages.get('ANALYST')!, '/')).toBe('/reporter');
+    expect(await land(pages.get('REVIEWER')!, '/')).toBe('/concepts');
+  });
+
+  it('asks a signed-out visitor to sign in on every gated route', async () => {
+    const page = pages.get('signed out')!;
+    for (const { path } of rows) expect(await land(page, path), path).toBe('/login');
+  }, 120_000);
+
+  it('lets the lowest role of each route group in, and sends the highest role outside it to /404', async () => {
+    for (const { path, group, needsRecord } of rows) {
+      if (!needsRecord) expect(await land(pages.get(lowestIn(group))!, path), `${lowestIn(group)} on ${path}`).toBe(path);
+      const outsider = highestOutside(group);
+      if (outsider) expect(await land(pages.get(outsider)!, path), `${outsider} on ${path}`).toBe('/404');
+    }
+  }, 240_000);
+
+  it('shows a coming-soon page for areas still being built', async () => {
+    const page = pages.get('SUPER')!;
+    for (const path of ['/analyze', '/custom-conversions', `/admin/integration/${ID}`, `/admin/external-storage/${ID}`, '/campaigns/new']) {
+      await land(page, path);
+      await page.getByTestId('coming-soon').waitFor();
+    }
+  });
+
+  it('keeps a reviewer out of campaign creation and concept settings, and from personalize to creatives', async () => {
+    const reviewer = pages.get('REVIEWER')!;
+    expect(await land(reviewer, '/campaigns/new')).toBe('/404');
+    expect(await land(reviewer, `/concepts/${ID}/settings`)).toBe('/404');
+    expect(await land(reviewer, `/campaigns/${ID}/personalize/${ID}`)).toBe(`/campaigns/${ID}/creatives/${ID}`);
+  });
+
+  it('opens the public routes signed out; concept-only mode with ?error=true says something went wrong', async () => {
+    const page = pages.get('signed out')!;
+    for (const path of ['/password', `/password/${'a'.repeat(40)}`]) {
+      await page.goto(path);
+      await page.getByTestId('coming-soon').waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await page.goto('/concepts-only?error=true');
+    await page.getByText('Something went wrong!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/concepts-only');
+    expect(await land(page, '/concepts-only')).toBe('/login');
+  });
+
+  it('shows the 404 page or a human message, never the validator text, for malformed ids', async () => {
+    const page = pages.get('SUPER')!;
+    for (const path of ['/users/nope', '/admin/users/nope', '/admin/node-users/nope', '/assets-manager/nope', '/concepts/nope', `/campaigns/nope/creatives`]) {
+      expect(await land(page, path), path).toBe('/404');
+    }
+    await page.goto('/assets-manager?partner=nope');
+    await page.getByTestId('select-client').waitFor();
+    await expect(page.getByText(/must match pattern/).count()).resolves.toBe(0);
+    await page.goto('/join/nope');
+    await page.getByText('This invitation is no longer valid').waitFor();
+    await expect(page.getByText(/must match pattern/).count()).resolves.toBe(0);
+  });
+});
