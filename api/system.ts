@@ -12,11 +12,15 @@ import { ProjectionRunner } from '../projections/runner';
 import { hasSuperUser } from '../projections/users/queries';
 import { unfinishedUploads } from '../projections/assets/queries';
 import { openBlobStore } from '../commands/blob-store';
+import { sweepOrphans } from '../commands/blob-store/orphans';
 import { LiveEvents } from '../commands/live-events';
 import { connectTemporal, type TemporalRuntime } from '../workflows/runtime/temporal';
 import { UploadWorkflows } from '../workflows/upload/client';
 import { startUploadWorker } from '../workflows/upload/worker';
 import { uploadNotifier } from './live/upload-notifier';
+
+/** How often files that interrupted or refused uploads left are looked for (at boot, then this often). */
+const ORPHAN_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface System {
   deps: AppDeps;
@@ -56,11 +60,26 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   }
   const restarted = await uploads.reconcile(await unfinishedUploads(pool));
   if (restarted > 0) log('unfinished uploads restarted', { count: restarted });
+  const sweep = async () => {
+    try {
+      const removed = await sweepOrphans(blobs, () => unfinishedUploads(pool));
+      if (removed.temporary + removed.staged > 0) log('orphaned upload files removed', removed);
+    } catch (error) {
+      log('orphaned upload files sweep failed', { error: String(error) });
+    }
+  };
+  // One pass at a time: the next waits for the one before.
+  let sweeping = sweep();
+  const sweeper = setInterval(() => {
+    sweeping = sweeping.then(sweep);
+  }, ORPHAN_SWEEP_INTERVAL_MS);
   return {
     deps,
     runner,
     temporal,
     stop: async () => {
+      clearInterval(sweeper);
+      await sweeping;
       await worker?.stop();
       await temporal.close();
       await runner.stop();

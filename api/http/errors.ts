@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, MESSAGES, type ErrorCode } from '../../domain/shared/errors';
 import { WrongExpectedRevisionError } from '../../commands/event-store/port';
+import { pointerSteps, ruleMessage, valueAt } from './schemas';
 
 export const CONCURRENT_CHANGE = 'The entity was changed by someone else at the same time; please try again';
 
@@ -54,13 +55,28 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
   }
   if (error instanceof WrongExpectedRevisionError) return reply.status(409).send(errorBody(409, CONCURRENT_CHANGE));
-  if (error.validation) return reply.status(400).send(errorBody(400, error.message));
+  if (error.validation) return reply.status(400).send(validationAnswer(error, request));
   const status = error.statusCode ?? 500;
   if (status < 500) {
     return reply.status(status).send(errorBody(status, FASTIFY_MESSAGES[error.code] ?? (status === 429 ? MESSAGES.tooManyRequests : error.message)));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(status).send(errorBody(status, 'Internal Server Error'));
+}
+
+type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
+
+/** A schema refusal: the domain rule's message where the refusing schema carries one (api/http/schemas.ts withRule), else ajv's. */
+function validationAnswer(error: FastifyError, request: FastifyRequest) {
+  const [first] = error.validation!;
+  const part = error.validationContext as RequestPart | undefined;
+  // A value of the wrong type keeps the validator's message ('body/tags must be array'): rules judge values of their type.
+  if (!first || !part || first.keyword === 'type') return errorBody(400, error.message);
+  const data: unknown = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[part];
+  const message = ruleMessage(request.routeOptions.schema?.[part], first.schemaPath, valueAt(data, first.instancePath));
+  if (message === null) return errorBody(400, error.message);
+  const field = pointerSteps(first.instancePath).findLast((step) => !/^\d+$/.test(step));
+  return errorBody(400, message, field === undefined ? undefined : { field });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -1,56 +1,94 @@
-// react-admin's simple-rest list query (sort, range, filter as JSON strings) in, Content-Range out.
+// react-admin's simple-rest list query (sort, range, filter as JSON strings) in, Content-Range out. Each list
+// names the fields it sorts by (its allow-list, next to its query in projections/) and the filters it reads;
+// the patterns below say exactly which JSON texts are taken, and ajv holds every request to them.
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { DomainError, MESSAGES } from '../../domain/shared/errors';
+import { MESSAGES } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../projections/list';
+import { always, JSON_STRING_CHAR, withRule } from './schemas';
 
 export const MAX_PAGE = 1000;
 
-// Each is a JSON text; ajv sees the string, parseListQuery reads the JSON and answers 400 'Wrong params' when it is not as described.
-export const ListQuerystring = {
-  sort: Type.Optional(
-    Type.String({ description: 'JSON array [field, "ASC" | "DESC"]; a field the list cannot sort by sorts by its default', examples: ['["name","ASC"]'] }),
-  ),
-  range: Type.Optional(
-    Type.String({ description: `JSON array [first, last] of row indexes, zero-based and inclusive; at most ${MAX_PAGE} rows; default [0,9]`, examples: ['[0,9]'] }),
-  ),
-  filter: Type.Optional(
-    Type.String({ description: 'JSON object of filters: "q" searches the list\'s text; some lists filter by fields too (e.g. {"status":"ACTIVE"}); other keys are ignored', examples: ['{"q":"acme"}'] }),
-  ),
-};
+/** What a list takes: the fields it sorts by, its default one, and the filters it reads (any other key is ignored). */
+export interface ListDefinition {
+  sorts: Readonly<Record<string, unknown>> | readonly string[];
+  defaultSort: string;
+  filters?: Readonly<Record<string, 'text' | 'boolean'>>;
+}
+
+const sortFields = (list: ListDefinition) => (Array.isArray(list.sorts) ? list.sorts : Object.keys(list.sorts)) as readonly string[];
+/** A list that names no filters reads "q", its search. */
+const filtersOf = (list: ListDefinition) => list.filters ?? { q: 'text' as const };
+
+// A filter is a JSON object of scalars.
+const JSON_STRING = `"${JSON_STRING_CHAR}*"`;
+const JSON_SCALAR = `(?:${JSON_STRING}|-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|true|false|null)`;
+const MEMBER = `${JSON_STRING}:${JSON_SCALAR}`;
+const INDEX = '(?:0|[1-9][0-9]{0,8})';
+
+const sortMessage = (fields: readonly string[]) => `querystring/sort must be ["<field>","ASC"|"DESC"] with a field of: ${fields.join(', ')}`;
+
+/** The querystring fields of a list: spread them into its querystring schema. */
+export function listQuerystring(list: ListDefinition) {
+  const fields = sortFields(list);
+  const filters = Object.entries(filtersOf(list)).map(([key, type]) => `"${key}" (${type})`).join(', ') || 'none';
+  return {
+    sort: Type.Optional(
+      withRule(
+        Type.String({
+          pattern: `^\\["(?:${fields.join('|')})","(?:ASC|DESC)"\\]$`,
+          description: `JSON array [field, "ASC" | "DESC"]; fields: ${fields.join(', ')}; default ["${list.defaultSort}","ASC"]`,
+          examples: [JSON.stringify([list.defaultSort, 'ASC'])],
+        }),
+        always(sortMessage(fields)),
+      ),
+    ),
+    range: Type.Optional(
+      withRule(
+        Type.String({
+          pattern: `^\\[${INDEX},${INDEX}\\]$`,
+          description: `JSON array [first, last] of row indexes, zero-based and inclusive; at most ${MAX_PAGE} rows; default [0,9]; last before first is an empty page`,
+          examples: ['[0,9]'],
+        }),
+        always(MESSAGES.wrongParams),
+      ),
+    ),
+    filter: Type.Optional(
+      withRule(
+        Type.String({
+          pattern: `^\\{(?:${MEMBER}(?:,${MEMBER})*)?\\}$`,
+          description: `JSON object of texts, numbers, booleans and nulls; read: ${filters} ("q" searches the list's text); other keys, and values of another type, are ignored`,
+          examples: ['{"q":"acme"}'],
+        }),
+        always(MESSAGES.wrongParams),
+      ),
+    ),
+  } satisfies Record<string, TSchema>;
+}
+
+/** The filters a list reads, each of its own type. */
+function readFilters(filter: Record<string, unknown>, list: ListDefinition): Record<string, unknown> {
+  const types = filtersOf(list);
+  const typeOf = { text: 'string', boolean: 'boolean' } as const;
+  return Object.fromEntries(Object.entries(filter).filter(([key, value]) => Object.hasOwn(types, key) && typeof value === typeOf[types[key]!]));
+}
+
+/** The list query of a request its querystring schema (listQuerystring) has checked. */
+export function parseListQuery(query: { sort?: string; range?: string; filter?: string }, list: ListDefinition): ListQuery {
+  const [sort, order] = query.sort ? (JSON.parse(query.sort) as [string, 'ASC' | 'DESC']) : [list.defaultSort, 'ASC' as const];
+  const [first, last] = query.range ? (JSON.parse(query.range) as [number, number]) : [0, 9];
+  return {
+    sort,
+    order,
+    offset: first,
+    limit: Math.max(0, Math.min(last - first + 1, MAX_PAGE)),
+    filter: readFilters(query.filter ? (JSON.parse(query.filter) as Record<string, unknown>) : {}, list),
+  };
+}
 
 /** A list's answer: one page of rows, and `Content-Range: <resource> <first>-<last>/<total>` (react-admin simple-rest). */
 export const ListAnswer = <T extends TSchema>(resource: string, row: T) =>
   Type.Array(row, { description: `A page of ${resource}`, headers: { 'Content-Range': Type.String({ description: `${resource} <first>-<last>/<total>` }) } });
-
-function parseJson(value: string | undefined, field: string): unknown {
-  if (value === undefined) return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw DomainError.badRequest(`querystring/${field} must be JSON`, { field });
-  }
-}
-
-export function parseListQuery(query: { sort?: string; range?: string; filter?: string }, defaultSort = 'name'): ListQuery {
-  const sort = parseJson(query.sort, 'sort') ?? [defaultSort, 'ASC'];
-  const range = parseJson(query.range, 'range') ?? [0, 9];
-  const filter = parseJson(query.filter, 'filter') ?? {};
-  if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-    throw DomainError.badRequest(MESSAGES.wrongParams, { field: 'sort' });
-  }
-  if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]) || range[0] < 0 || range[1] < range[0]) {
-    throw DomainError.badRequest(MESSAGES.wrongParams, { field: 'range' });
-  }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw DomainError.badRequest(MESSAGES.wrongParams, { field: 'filter' });
-  return {
-    sort: sort[0],
-    order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
-    offset: range[0],
-    limit: Math.min(range[1] - range[0] + 1, MAX_PAGE),
-    filter: filter as Record<string, unknown>,
-  };
-}
 
 export function sendPage<T>(reply: FastifyReply, resource: string, query: ListQuery, page: Page<T>) {
   const last = page.rows.length === 0 ? query.offset : query.offset + page.rows.length - 1;

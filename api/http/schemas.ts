@@ -1,4 +1,4 @@
-import { Type, type TLiteral, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type StringOptions, type TLiteral, type TProperties, type TSchema } from '@sinclair/typebox';
 import { ID_PATTERN } from '../../domain/shared/validation';
 
 export const Id = Type.String({ pattern: ID_PATTERN, description: '24-character lowercase hex id' });
@@ -19,3 +19,52 @@ export const OneOf = (values: readonly string[]) => Type.Unsafe<string>({ type: 
 export const Timestamp = Type.String({ format: 'date-time' });
 /** The answer of a delete: the id of what is gone. */
 export const Deleted = Answer({ id: Id }, 'Deleted');
+
+/** No U+0000, which Postgres text cannot hold (api/http/unsafe-text.ts refuses it before validation). */
+export const NO_NUL = '^[^\\u0000]*$';
+/** Free text a request carries: OpenAPI says it holds no NUL character. */
+export const Text = (options: StringOptions = {}) => Type.String({ pattern: NO_NUL, ...options });
+
+const HEX = '[0-9A-Fa-f]';
+/** A JSON escape \uXXXX of neither a NUL nor an unpaired surrogate (api/http/unsafe-text.ts refuses both). */
+const ESCAPED_CHAR = `\\\\u(?:0(?:[1-9A-Fa-f]${HEX}{2}|0[1-9A-Fa-f]${HEX}|00[1-9A-Fa-f])|[1-9A-Ca-cEeFf]${HEX}{3}|[Dd][0-7]${HEX}{2}|[Dd][89ABab]${HEX}{2}\\\\u[Dd][C-Fc-f]${HEX}{2})`;
+/** One character of a JSON string's text, as a pattern: for JSON carried inside a text (a list's filter, an upload's tags). */
+export const JSON_STRING_CHAR = `(?:[^"\\\\\\u0000-\\u001F]|\\\\["\\\\/bfnrt]|${ESCAPED_CHAR})`;
+
+/** What a rule answers for a value its schema refused: the domain's own message, or null to keep the validator's. */
+export type Rule = (value: unknown) => string | null;
+const RULE = Symbol('rule');
+
+/**
+ * The schema, answering `rule`'s message when it refuses a value: the domain's rules spelled as JSON Schema keep
+ * the domain's messages (an empty name still answers 'Required'). The symbol is invisible to ajv and to OpenAPI.
+ */
+export function withRule<T extends TSchema>(schema: T, rule: Rule): T {
+  return Object.assign(schema, { [RULE]: rule });
+}
+
+/** A rule that always answers one message. */
+export const always =
+  (message: string): Rule =>
+  () =>
+    message;
+
+/** The steps of a JSON pointer: '/tags/3' and '#/properties/tags' alike; '' is none. */
+export const pointerSteps = (pointer: string) =>
+  pointer.replace(/^#/, '').split('/').slice(1).map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+const step = (node: unknown, key: string): unknown => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined);
+
+/** What a JSON pointer names in `data`. */
+export const valueAt = (data: unknown, pointer: string) => pointerSteps(pointer).reduce(step, data);
+
+/** The rule nearest the failing keyword on an ajv schemaPath ('#/properties/tags/items/maxLength'), run on the refused value. */
+export function ruleMessage(schema: unknown, schemaPath: string, value: unknown): string | null {
+  let node = schema;
+  let rule: Rule | undefined;
+  for (const key of pointerSteps(schemaPath)) {
+    rule = (node as { [RULE]?: Rule } | undefined)?.[RULE] ?? rule;
+    node = step(node, key);
+  }
+  return rule?.(value) ?? null;
+}

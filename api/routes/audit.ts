@@ -6,12 +6,12 @@ import { MESSAGES } from '../../domain/shared/errors';
 import { assertPartnerScope } from '../../commands/authorization';
 import { assertUserScope } from '../../commands/users';
 import { AUDIT_ENTITY_TYPES } from '../../projections/audit/subjects';
-import { auditedPartner, auditTrail } from '../../projections/audit/queries';
+import { AUDIT_LIST, auditedPartner, auditTrail } from '../../projections/audit/queries';
 import { actorOf, type SignedInUser } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { errors } from '../http/errors';
 import { found } from '../http/found';
-import { ListAnswer, ListQuerystring, parseListQuery, sendPage } from '../http/list-query';
+import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Id } from '../http/schemas';
 import { AuditEntry } from '../schemas/audit';
 
@@ -33,7 +33,7 @@ export const auditRoutes =
         schema: {
           tags: ['audit'],
           querystring: Type.Object(
-            { ...ListQuerystring, entityType: Type.Union(AUDIT_ENTITY_TYPES.map((t) => Type.Literal(t))), entityId: Id },
+            { ...listQuerystring(AUDIT_LIST), entityType: Type.Union(AUDIT_ENTITY_TYPES.map((t) => Type.Literal(t))), entityId: Id },
             { additionalProperties: false },
           ),
           response: { 200: ListAnswer('audit', AuditEntry), ...errors(404) },
@@ -42,7 +42,7 @@ export const auditRoutes =
       async (request, reply) => {
         const { entityType, entityId } = request.query;
         await assertCanSee(actorOf(request), entityType, entityId);
-        const query = parseListQuery(request.query, 'position');
+        const query = parseListQuery(request.query, AUDIT_LIST);
         return sendPage(reply, 'audit', query, await auditTrail(deps.pool, entityType, entityId, query.offset, query.limit));
       },
     );

@@ -13,6 +13,7 @@ import { errors } from '../http/errors';
 import { found, withLegacyId } from '../http/found';
 import { Body, Deleted, Id, Nullable, Params } from '../http/schemas';
 import { BusinessNode, BusinessTree } from '../schemas/business-nodes';
+import { Name, NodeType } from '../schemas/fields';
 
 const PartnerQuery = Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false });
 
@@ -44,7 +45,7 @@ export const businessNodeRoutes =
         schema: {
           tags: ['business-nodes'],
           querystring: PartnerQuery,
-          body: Body({ parentId: Nullable(Id), name: Type.String(), type: Type.String(), marketId: Type.Optional(Nullable(Id)) }),
+          body: Body({ parentId: Nullable(Id), name: Name, type: NodeType, marketId: Type.Optional(Nullable(Id)) }),
           response: { 201: BusinessNode, ...errors(404, 409) },
         },
       },
@@ -61,7 +62,7 @@ export const businessNodeRoutes =
       '/business-nodes/:id',
       {
         config: { access: 'ADMIN_GROUP' },
-        schema: { tags: ['business-nodes'], params: Params({ id: Id }), body: Body({ name: Type.String() }), response: { 200: BusinessNode, ...errors(404, 409) } },
+        schema: { tags: ['business-nodes'], params: Params({ id: Id }), body: Body({ name: Name }), response: { 200: BusinessNode, ...errors(404, 409) } },
       },
       async (request, reply) => {
         await runCommand(deps, request, reply, (commands, context) => renameBusinessNode(commands, context, request.params.id, request.body.name));

@@ -11,6 +11,7 @@ import { errors } from '../http/errors';
 import { found } from '../http/found';
 import { Body, Id, Params } from '../http/schemas';
 import { StoredSession } from '../schemas/auth';
+import { Name, Password } from '../schemas/fields';
 import { Invitation } from '../schemas/invitations';
 import { startSession, storedSession } from './auth';
 
@@ -33,7 +34,7 @@ export const invitationRoutes =
         schema: {
           tags: ['invitations'],
           params: Params({ id: Id }),
-          body: Body({ name: Type.String(), password: Type.String() }),
+          body: Body({ name: Name, password: Password }),
           response: { 200: StoredSession, ...errors(404, 409) },
         },
       },

@@ -5,14 +5,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MARKET_NOT_FOUND } from '../../domain/business-tree';
 import { assertPartnerScope } from '../../commands/authorization';
 import { createMarket, deleteMarket, updateMarket } from '../../commands/business-tree';
-import { getMarket, listMarkets } from '../../projections/business-tree/queries';
+import { getMarket, listMarkets, MARKET_LIST } from '../../projections/business-tree/queries';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
 import { found, withLegacyId } from '../http/found';
-import { ListAnswer, ListQuerystring, parseListQuery, sendPage } from '../http/list-query';
+import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Body, Deleted, Id, Params } from '../http/schemas';
+import { Name } from '../schemas/fields';
 import { Market, MarketRow } from '../schemas/markets';
 
 export const marketRoutes =
@@ -27,13 +28,13 @@ export const marketRoutes =
         schema: {
           tags: ['markets'],
           params: Params({ partnerId: Id }),
-          querystring: Type.Object(ListQuerystring, { additionalProperties: false }),
+          querystring: Type.Object(listQuerystring(MARKET_LIST), { additionalProperties: false }),
           response: { 200: ListAnswer('markets', MarketRow), ...errors(403) },
         },
       },
       async (request, reply) => {
         assertPartnerScope(actorOf(request), request.params.partnerId);
-        const query = parseListQuery(request.query);
+        const query = parseListQuery(request.query, MARKET_LIST);
         return sendPage(reply, 'markets', query, await listMarkets(deps.pool, request.params.partnerId, query));
       },
     );
@@ -42,7 +43,7 @@ export const marketRoutes =
       '/markets/create/:partnerId',
       {
         config: { access: 'ADMIN_GROUP' },
-        schema: { tags: ['markets'], params: Params({ partnerId: Id }), body: Body({ name: Type.String() }), response: { 201: Market, ...errors(404, 409) } },
+        schema: { tags: ['markets'], params: Params({ partnerId: Id }), body: Body({ name: Name }), response: { 201: Market, ...errors(404, 409) } },
       },
       async (request, reply) => {
         const { marketId } = await runCommand(deps, request, reply, (commands, context) => createMarket(commands, context, request.params.partnerId, request.body.name));
@@ -54,7 +55,7 @@ export const marketRoutes =
       '/markets/update/:id',
       {
         config: { access: 'ADMIN_GROUP' },
-        schema: { tags: ['markets'], params: Params({ id: Id }), body: Body({ name: Type.String() }), response: { 200: Market, ...errors(404, 409) } },
+        schema: { tags: ['markets'], params: Params({ id: Id }), body: Body({ name: Name }), response: { 200: Market, ...errors(404, 409) } },
       },
       async (request, reply) => {
         await runCommand(deps, request, reply, (commands, context) => updateMarket(commands, context, request.params.id, request.body.name));

@@ -6,17 +6,18 @@ import { isTopAdmin } from '../../domain/roles';
 import { DomainError, MESSAGES } from '../../domain/shared/errors';
 import { createPartner, setPartnerArchived, updatePartner } from '../../commands/partners';
 import { assertPartnerScope } from '../../commands/authorization';
-import { getPartner, listPartners, switcherPartners } from '../../projections/partners/queries';
+import { getPartner, listPartners, PARTNER_LIST, switcherPartners } from '../../projections/partners/queries';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
 import { found, withLegacyId } from '../http/found';
-import { ListAnswer, ListQuerystring, parseListQuery, sendPage } from '../http/list-query';
+import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Body, Id, Params } from '../http/schemas';
+import { Name, PartnerType } from '../schemas/fields';
 import { Partner, PartnerOption, PartnerRow } from '../schemas/partners';
 
-const PartnerFields = { name: Type.String(), type: Type.String({ description: 'Internal, Demo or Client' }) };
+const PartnerFields = { name: Name, type: PartnerType };
 
 export const partnerRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -27,10 +28,10 @@ export const partnerRoutes =
       '/partners/admin',
       {
         config: { access: 'SUPER_ONLY' },
-        schema: { tags: ['partners'], querystring: Type.Object(ListQuerystring, { additionalProperties: false }), response: { 200: ListAnswer('partners', PartnerRow) } },
+        schema: { tags: ['partners'], querystring: Type.Object(listQuerystring(PARTNER_LIST), { additionalProperties: false }), response: { 200: ListAnswer('partners', PartnerRow) } },
       },
       async (request, reply) => {
-        const query = parseListQuery(request.query);
+        const query = parseListQuery(request.query, PARTNER_LIST);
         return sendPage(reply, 'partners', query, await listPartners(deps.pool, query));
       },
     );

@@ -1,24 +1,27 @@
 // Users (spec 3 §7): internal users (super only) and partner users (admin group, own partner).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { INTERNAL_ROLES, PARTNER_ROLES, ROLES } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../domain/user';
 import { assertPartnerScope, resolvePartner } from '../../commands/authorization';
 import { assertUserScope, createInternalUser, inviteUser, reinviteUser, setUserActive, updateUser } from '../../commands/users';
 import { nodePartner } from '../../projections/business-tree/queries';
-import { getUser, listInternalUsers, listNodeUsers, listPartnerUsers } from '../../projections/users/queries';
+import { getUser, listInternalUsers, listNodeUsers, listPartnerUsers, USER_LIST } from '../../projections/users/queries';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
 import { found, withLegacyId } from '../http/found';
-import { ListAnswer, ListQuerystring, parseListQuery, sendPage } from '../http/list-query';
+import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Body, Id, Params } from '../http/schemas';
+import { Email, Name, Password, RoleOf } from '../schemas/fields';
 import { Reinvited, User, UserRow } from '../schemas/users';
 
 export const REINVITED = 'User was re-invited';
 
-const list = Type.Object(ListQuerystring, { additionalProperties: false });
+const UserListQuery = listQuerystring(USER_LIST);
+const list = Type.Object(UserListQuery, { additionalProperties: false });
 const UserList = ListAnswer('users', UserRow);
 
 export const userRoutes =
@@ -27,7 +30,7 @@ export const userRoutes =
     const user = async (id: string) => withLegacyId(found(await getUser(deps.pool, id), USER_NOT_FOUND));
 
     app.get('/users/admins', { config: { access: 'SUPER_ONLY' }, schema: { tags: ['users'], querystring: list, response: { 200: UserList } } }, async (request, reply) => {
-      const query = parseListQuery(request.query, 'email');
+      const query = parseListQuery(request.query, USER_LIST);
       return sendPage(reply, 'users', query, await listInternalUsers(deps.pool, query));
     });
 
@@ -35,11 +38,11 @@ export const userRoutes =
       '/users/by-partner',
       {
         config: { access: 'ADMIN_GROUP' },
-        schema: { tags: ['users'], querystring: Type.Object({ ...ListQuerystring, partnerId: Type.Optional(Id) }, { additionalProperties: false }), response: { 200: UserList } },
+        schema: { tags: ['users'], querystring: Type.Object({ ...UserListQuery, partnerId: Type.Optional(Id) }, { additionalProperties: false }), response: { 200: UserList } },
       },
       async (request, reply) => {
         const partnerId = resolvePartner(actorOf(request), request.query.partnerId);
-        const query = parseListQuery(request.query, 'email');
+        const query = parseListQuery(request.query, USER_LIST);
         return sendPage(reply, 'users', query, await listPartnerUsers(deps.pool, partnerId, query));
       },
     );
@@ -49,7 +52,7 @@ export const userRoutes =
       { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ nodeId: Id }), querystring: list, response: { 200: UserList, ...errors(404) } } },
       async (request, reply) => {
         assertPartnerScope(actorOf(request), found(await nodePartner(deps.pool, request.params.nodeId), MESSAGES.businessNodeNotFound));
-        const query = parseListQuery(request.query, 'email');
+        const query = parseListQuery(request.query, USER_LIST);
         return sendPage(reply, 'users', query, await listNodeUsers(deps.pool, request.params.nodeId, query));
       },
     );
@@ -66,7 +69,7 @@ export const userRoutes =
         config: { access: 'SUPER_ONLY' },
         schema: {
           tags: ['users'],
-          body: Body({ email: Type.String(), name: Type.String(), role: Type.String(), password: Type.String() }),
+          body: Body({ name: Name, role: RoleOf(INTERNAL_ROLES), email: Email, password: Password }),
           response: { 201: User, ...errors(409) },
         },
       },
@@ -84,7 +87,7 @@ export const userRoutes =
           tags: ['users'],
           params: Params({ id: Id }),
           querystring: Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false }),
-          body: Body({ name: Type.Optional(Type.String()), role: Type.Optional(Type.String()), isConceptOnly: Type.Optional(Type.Boolean()) }),
+          body: Body({ name: Type.Optional(Name), role: Type.Optional(RoleOf(ROLES)), isConceptOnly: Type.Optional(Type.Boolean()) }),
           response: { 200: User, ...errors(404, 409, 422) },
         },
       },
@@ -101,7 +104,7 @@ export const userRoutes =
         schema: {
           tags: ['users'],
           params: Params({ id: Id }),
-          body: Body({ email: Type.String(), role: Type.String(), partnerId: Id, isConceptOnly: Type.Optional(Type.Boolean()) }),
+          body: Body({ email: Email, role: RoleOf(PARTNER_ROLES), partnerId: Id, isConceptOnly: Type.Optional(Type.Boolean()) }),
           response: { 201: User, ...errors(404, 409) },
         },
       },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createMeter } from './meter';
+import { removeStaleEntries } from './stale-files';
 import { assertBlobKey, type BlobInfo, BlobNotFoundError, type BlobStore, type PutOptions } from './port';
 
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
@@ -80,10 +81,23 @@ export class FilesystemBlobStore implements BlobStore {
       .sort();
   }
 
+  async listWrittenBefore(prefix: string, before: Date): Promise<string[]> {
+    const keys: string[] = [];
+    for (const key of await this.list(prefix)) {
+      const written = (await this.fileStat(this.pathOf(key)))?.mtime;
+      if (written && written < before) keys.push(key);
+    }
+    return keys;
+  }
+
   async withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T> {
     const file = this.pathOf(key);
     if (!(await this.fileStat(file))?.isFile()) throw new BlobNotFoundError(key);
     return fn(file);
+  }
+
+  removeTemporary(olderThan: Date): Promise<number> {
+    return removeStaleEntries(this.tmpDir, olderThan);
   }
 
   private pathOf(key: string): string {

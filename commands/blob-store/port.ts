@@ -30,8 +30,12 @@ export interface BlobStore {
   deletePrefix(prefix: string): Promise<void>;
   /** Every key under `prefix/`, sorted. */
   list(prefix: string): Promise<string[]>;
+  /** The keys under `prefix/` last written before `before`, sorted. */
+  listWrittenBefore(prefix: string, before: Date): Promise<string[]>;
   /** Runs fn with a local path holding the blob's bytes, valid until fn settles. */
   withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T>;
+  /** Removes the store's own temporary files (of puts and downloads) last changed before `olderThan`: what a killed process left. Answers how many. */
+  removeTemporary(olderThan: Date): Promise<number>;
 }
 
 export class BlobTooLargeError extends Error {

@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { createMeter } from './meter';
+import { removeStaleEntries } from './stale-files';
 import { assertBlobKey, type BlobInfo, BlobNotFoundError, type BlobStore, type PutOptions } from './port';
 
 export interface S3Location {
@@ -118,12 +119,11 @@ export class S3BlobStore implements BlobStore {
   }
 
   async list(prefix: string): Promise<string[]> {
-    assertBlobKey(prefix);
-    const keys: string[] = [];
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: `${prefix}/` })) {
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-    }
-    return keys.sort();
+    return (await this.objects(prefix)).map((object) => object.key);
+  }
+
+  async listWrittenBefore(prefix: string, before: Date): Promise<string[]> {
+    return (await this.objects(prefix)).filter((object) => object.written < before).map((object) => object.key);
   }
 
   async withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T> {
@@ -137,6 +137,20 @@ export class S3BlobStore implements BlobStore {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /** Downloads of withLocalFile; multipart uploads a crash leaves in the bucket are for its AbortIncompleteMultipartUpload rule. */
+  removeTemporary(olderThan: Date): Promise<number> {
+    return removeStaleEntries(this.tmpDir, olderThan);
+  }
+
+  private async objects(prefix: string): Promise<{ key: string; written: Date }[]> {
+    assertBlobKey(prefix);
+    const objects: { key: string; written: Date }[] = [];
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: `${prefix}/` })) {
+      for (const object of page.Contents ?? []) if (object.Key) objects.push({ key: object.Key, written: object.LastModified ?? new Date() });
+    }
+    return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
   private async get(key: string): Promise<{ body: Readable; contentType?: string }> {

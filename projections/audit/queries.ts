@@ -10,6 +10,9 @@ export interface AuditRow {
   data: Record<string, unknown>;
 }
 
+/** GET /audit: react-admin names a sort field; the trail is newest first whichever it names. It reads no filter. */
+export const AUDIT_LIST = { sorts: ['id', 'position'], defaultSort: 'position', filters: {} } as const;
+
 /** Every event of one entity, newest first, with the actor's email where the actor is a user. */
 export async function auditTrail(pool: pg.Pool, entityType: string, entityId: string, offset: number, limit: number): Promise<Page<AuditRow>> {
   const { rows } = await pool.query<{ position: string; type: string; occurredAt: Date; userId: string; role: string; email: string | null; data: Record<string, unknown>; total: string }>(

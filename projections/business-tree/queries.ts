@@ -59,10 +59,17 @@ const MARKET = `SELECT m.id, m.partner_id AS "partnerId", m.name, m.created_at A
   count(*) OVER () AS total
   FROM market m CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM business_node b WHERE b.market_id = m.id) c`;
 
+/** GET /markets/{partnerId}: the fields it sorts by (the allow-list: nothing else reaches ORDER BY) and the filter it reads. */
+export const MARKET_LIST = {
+  sorts: { id: 'm.id', name: 'lower(m.name)', createdAt: 'm.created_at', nodesCount: 'c.n' },
+  defaultSort: 'name',
+  filters: { q: 'text' },
+} as const;
+
 export async function listMarkets(pool: pg.Pool, partnerId: string, query: ListQuery): Promise<Page<MarketRow>> {
   const { rows } = await pool.query<MarketRow & { total: string }>(
     `${MARKET} WHERE m.partner_id = $1 AND ($2::text IS NULL OR m.name ILIKE $2)
-     ORDER BY ${orderBy(query, { name: 'lower(m.name)', createdAt: 'm.created_at', nodesCount: 'c.n' }, 'name')} LIMIT $3 OFFSET $4`,
+     ORDER BY ${orderBy(query, MARKET_LIST.sorts, MARKET_LIST.defaultSort)} LIMIT $3 OFFSET $4`,
     [partnerId, likePattern(query.filter.q), query.limit, query.offset],
   );
   return toPage(rows);

@@ -17,13 +17,18 @@ const SELECT = `SELECT p.id, p.name, p.type, p.archived, p.created_at AS "create
   0 AS "activeCampaignsCount", 0 AS "activeConceptsCount"
   FROM partner_list p`;
 
-const SORTS = { name: 'lower(name)', type: 'type', archived: 'archived', createdAt: '"createdAt"', usersCount: '"usersCount"' };
+/** GET /partners/admin: the fields it sorts by (the allow-list: nothing else reaches ORDER BY) and the filters it reads. */
+export const PARTNER_LIST = {
+  sorts: { id: 'id', name: 'lower(name)', type: 'type', archived: 'archived', createdAt: '"createdAt"', usersCount: '"usersCount"' },
+  defaultSort: 'name',
+  filters: { q: 'text', type: 'text', archived: 'boolean' },
+} as const;
 
 export async function listPartners(pool: pg.Pool, query: ListQuery): Promise<Page<PartnerRow>> {
   const { rows } = await pool.query<PartnerRow & { total: string }>(
     `SELECT *, count(*) OVER () AS total FROM (${SELECT}) p
      WHERE ($1::text IS NULL OR p.name ILIKE $1) AND ($2::text IS NULL OR p.type = $2) AND ($3::boolean IS NULL OR p.archived = $3)
-     ORDER BY ${orderBy(query, SORTS, 'name')} LIMIT $4 OFFSET $5`,
+     ORDER BY ${orderBy(query, PARTNER_LIST.sorts, PARTNER_LIST.defaultSort)} LIMIT $4 OFFSET $5`,
     [likePattern(query.filter.q), query.filter.type ?? null, query.filter.archived ?? null, query.limit, query.offset],
   );
   return toPage(rows);

@@ -23,7 +23,14 @@ const SELECT = `SELECT u.id, u.email, u.name, u.role, u.status, u.partner_id AS 
   count(*) OVER () AS total
   FROM user_account u`;
 
-const SORTS = { email: 'lower(u.email)', name: 'lower(u.name)', role: 'u.role', status: 'u.status', createdAt: 'u.created_at' };
+/** The user lists: the fields they sort by (the allow-list: nothing else reaches ORDER BY) and the filters they read. */
+export const USER_LIST = {
+  sorts: {
+    id: 'u.id', email: 'lower(u.email)', name: 'lower(u.name)', role: 'u.role', status: 'u.status', isConceptOnly: 'u.is_concept_only', createdAt: 'u.created_at',
+  },
+  defaultSort: 'email',
+  filters: { q: 'text', status: 'text', role: 'text' },
+} as const;
 
 /** Users matching a scope condition ($1) plus the list's search and filters. */
 async function listWhere(pool: pg.Pool, scope: string, scopeValue: string | null, query: ListQuery): Promise<Page<UserRow>> {
@@ -31,7 +38,7 @@ async function listWhere(pool: pg.Pool, scope: string, scopeValue: string | null
     `${SELECT} WHERE ${scope}
        AND ($2::text IS NULL OR u.email ILIKE $2 OR u.name ILIKE $2)
        AND ($3::text IS NULL OR u.status = $3) AND ($4::text IS NULL OR u.role = $4)
-     ORDER BY ${orderBy(query, SORTS, 'email')} LIMIT $5 OFFSET $6`,
+     ORDER BY ${orderBy(query, USER_LIST.sorts, USER_LIST.defaultSort)} LIMIT $5 OFFSET $6`,
     [scopeValue, likePattern(query.filter.q), query.filter.status ?? null, query.filter.role ?? null, query.limit, query.offset],
   );
   return toPage(rows);

@@ -26,6 +26,7 @@ import {
   mp4Video,
   pngImage,
   serveFiles,
+  settled,
   streamZeros,
   upload,
   uploadAndWait,
@@ -65,15 +66,19 @@ const uid = () => `batch-${++n}-${Date.now()}`;
 /** The library as the admin's picker shows it, searched by name. */
 const library = async (search: string) => (await admin.get(`/assets/single-files?search=${encodeURIComponent(search)}&limit=100`)).body as { total: number; results: any[] };
 
+/** What is kept once no upload of an earlier test is in flight: what a refused request is compared against. */
+async function snapshot(): Promise<Kept> {
+  await settled(t);
+  return kept(t);
+}
+
 async function expectNothingKept(before: Kept) {
-  expect(before.staged).toEqual([]);
-  expect(before.partial).toEqual([]);
   expect(await kept(t)).toEqual(before);
 }
 
 describe('refused uploads keep nothing', () => {
   it(`refuses 51 files at once: "${TOO_MANY_FILES}"`, async () => {
-    const before = await kept(t);
+    const before = await snapshot();
     const picture = await pngImage(8, 8);
     const reply = await upload(admin, {}, {}, Array.from({ length: 51 }, (_, i) => file(`many-${i}.png`, picture, 'image/png')));
     expect(reply.status).toBe(400);
@@ -86,7 +91,7 @@ describe('refused uploads keep nothing', () => {
     ['a text file sent as application/x-msdownload', 'readme.txt', 'application/x-msdownload'],
     ['a text file', 'notes.txt', 'text/plain'],
   ])(`refuses %s: "${INVALID_FILE_FORMAT}", also after a good file in the same call`, async (_label, name, type) => {
-    const before = await kept(t);
+    const before = await snapshot();
     const alone = await upload(admin, {}, {}, [file(name, Buffer.from('MZ not really a program'), type)]);
     expect(alone.status).toBe(400);
     expect(alone.body.message).toBe(INVALID_FILE_FORMAT);
@@ -97,7 +102,7 @@ describe('refused uploads keep nothing', () => {
   });
 
   it('refuses an unknown field or a file under another name, naming it', async () => {
-    const before = await kept(t);
+    const before = await snapshot();
     const field = await upload(admin, {}, { colour: 'red' }, [file('a.png', await pngImage(), 'image/png')]);
     expect(field.status).toBe(400);
     expect(field.body.message).toBe('body/colour is not allowed');
@@ -111,7 +116,7 @@ describe('refused uploads keep nothing', () => {
   });
 
   it('refuses malformed nodeIds, unzip, parentId, no file at all, and a body that is not multipart', async () => {
-    const before = await kept(t);
+    const before = await snapshot();
     const picture = file('a.png', await pngImage(), 'image/png');
     for (const nodeIds of ['not-an-id', '["abc"]', '{"id":"x"}', JSON.stringify([acme.childNodeId, 7])]) {
       const reply = await upload(admin, {}, { nodeIds }, [picture]);
@@ -132,7 +137,7 @@ describe('refused uploads keep nothing', () => {
   });
 
   it(`refuses nodes of another partner: 404 "${MESSAGES.businessNodeNotFound}"`, async () => {
-    const before = await kept(t);
+    const before = await snapshot();
     const reply = await upload(admin, {}, { nodeIds: JSON.stringify([otherPartnerNode]) }, [file('a.png', await pngImage(), 'image/png'), file('b.png', await pngImage(), 'image/png')]);
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.businessNodeNotFound });
@@ -146,7 +151,7 @@ describe('refused uploads keep nothing', () => {
   it(
     `[slow, streams 2 GiB] refuses a file over ${MAX_ASSET_BYTES} bytes: 413 "${ASSET_TOO_LARGE}"`,
     async () => {
-      const before = await kept(t);
+      const before = await snapshot();
       const reply = await streamZeros(admin, MAX_ASSET_BYTES + 1);
       expect(reply.status).toBe(413);
       expect(reply.body).toMatchObject({ statusCode: 413, message: ASSET_TOO_LARGE });
@@ -236,7 +241,7 @@ describe('accepted uploads', () => {
     expect((await kept(t)).staged).toEqual([]);
   });
 
-  it('expands a zip sent with unzip=true: the zip item EXPANDED, its pictures DONE in the library, other entries skipped', async () => {
+  it('expands a zip sent with unzip=true: the zip item EXPANDED, its pictures DONE in the library, other entries shown as refused', async () => {
     const batch = uid();
     const zip = await zipOf({
       'zipped-one.png': await pngImage(30, 20),
@@ -251,9 +256,13 @@ describe('accepted uploads', () => {
 
     const inBatch = (await admin.get(`/assets/single-files/uploads?uid=${batch}`)).body as UploadItem[];
     const children = inBatch.filter((i) => i.tempAssetId !== zipId);
-    expect(children.map((c) => c.data.name).sort()).toEqual(['zipped-one.png', 'zipped-two.jpg']);
-    const done = await Promise.all(children.map((c) => waitForUpload(t, admin, c.tempAssetId)));
+    expect(children.map((c) => c.data.name).sort()).toEqual(['readme.txt', 'zipped-one.png', 'zipped-two.jpg']);
+    const pictures = children.filter((c) => c.data.name !== 'readme.txt');
+    const done = await Promise.all(pictures.map((c) => waitForUpload(t, admin, c.tempAssetId)));
     expect(done.map((d) => d.status)).toEqual(['DONE', 'DONE']);
+    const refused = children.find((c) => c.data.name === 'readme.txt')!;
+    expect(refused.status).toBe('FAILED');
+    expect(JSON.stringify(refused)).toContain('Invalid file format');
 
     const shown = await library('zipped-');
     expect(shown.results.map((a) => [a.name, a.dimension, a.tags]).sort()).toEqual([
@@ -328,7 +337,7 @@ describe('links', () => {
   const fromUrl = (body: object) => admin.post('/assets/single-files/brief/create-temp-asset-from-url', body);
 
   it(`refuses what is not a URL: "${INVALID_URL}", keeping nothing`, async () => {
-    const before = await kept(t);
+    const before = await snapshot();
     for (const url of ['not a url', 'javascript:alert(1)', 'http://', 'file:///etc/passwd', '']) {
       const reply = await fromUrl({ url });
       expect(reply.status, url).toBe(400);
@@ -364,6 +373,13 @@ describe('links', () => {
   it('takes a link whose path has a stray % (a valid URL) without an internal error', async () => {
     const reply = await fromUrl({ url: files.url('/media/100%25-off%ZZ.png') });
     expect(reply.status, JSON.stringify(reply.body)).toBe(202);
+    expect((await waitForUpload(t, admin, reply.body.tempAssetId)).status).toBe('URL_FAILED');
+  });
+
+  it('names a link whose path decodes to a NUL by its encoded text, which Postgres can store', async () => {
+    const reply = await fromUrl({ url: files.url('/media/nul%00.png') });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(202);
+    expect(reply.body.name).toBe('nul%00.png');
     expect((await waitForUpload(t, admin, reply.body.tempAssetId)).status).toBe('URL_FAILED');
   });
 

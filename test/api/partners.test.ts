@@ -86,9 +86,14 @@ describe('partners', () => {
     expect(bad.body.message).toContain('params/partnerId');
   });
 
-  it('refuses a malformed list query with "Wrong params"', async () => {
-    const reply = await su.get(`/partners/admin?range=${q([5, 1])}`);
-    expect(reply.status).toBe(400);
-    expect(reply.body.message).toBe('Wrong params');
+  it('refuses a malformed list query with "Wrong params"; a range that ends before it starts is an empty page', async () => {
+    for (const query of [`range=${q([-1, 3])}`, 'range=x', `filter=${q([1])}`, 'filter=nope']) {
+      const reply = await su.get(`/partners/admin?${query}`);
+      expect(reply.status, query).toBe(400);
+      expect(reply.body.message, query).toBe('Wrong params');
+    }
+    const backwards = await su.get(`/partners/admin?range=${q([5, 1])}`);
+    expect(backwards.status).toBe(200);
+    expect(backwards.body).toEqual([]);
   });
 });

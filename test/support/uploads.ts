@@ -1,7 +1,7 @@
 // Upload helpers for the asset API tests: real media made here (pictures by sharp, a video by ffmpeg, zips
 // by yazl), multipart calls that reuse an HttpClient's session, a streamed oversize body that is never held
-// in memory, waiting for an upload's workflow, what a refused call may have left behind, a small file
-// server for links, and a websocket client for /ws.
+// in memory, an upload its client abandons mid-stream, waiting for an upload's workflow, what a refused call
+// may have left behind, a small file server for links, and a websocket client for /ws.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -11,10 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import yazl from 'yazl';
 import { FFMPEG, runTool } from '../../workflows/media/tools';
+import { unfinishedUploads } from '../../projections/assets/queries';
 import type { UploadItem } from '../../projections/assets/upload-item';
 import type { TestApp } from './app';
+import { eventually } from './eventually';
 import type { HttpClient, Reply } from './http';
 
 export type { UploadItem };
@@ -169,6 +172,27 @@ export function streamZeros(client: HttpClient, size: number, query: Query = {},
   });
 }
 
+/**
+ * Starts a multipart upload of two files: sends the first whole and `sent` bytes of the second (announced as
+ * `size` bytes), waits until the server is writing the second (a half-written put appears), then cuts the
+ * connection, as a client that goes away does.
+ */
+export async function abandonedUpload(t: TestApp, client: HttpClient, size: number, sent: number): Promise<void> {
+  const boundary = `----varia${randomBytes(12).toString('hex')}`;
+  const part = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: video/mp4\r\n\r\n`;
+  const head = Buffer.from(`${part('whole.mp4')}whole\r\n${part('cut.mp4')}`);
+  const cookie = cookieOf(client);
+  const before = new Set((await kept(t)).partial);
+  const request = http.request(new URL(`${client.baseUrl}/api/v1/assets/single-files`), {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size), ...(cookie ? { cookie } : {}) },
+  });
+  request.on('error', () => undefined);
+  request.write(Buffer.concat([head, Buffer.alloc(sent)]));
+  await eventually(async () => expect((await kept(t)).partial.some((file) => !before.has(file))).toBe(true));
+  request.destroy();
+}
+
 // ---- Waiting for uploads ----
 
 async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -215,6 +239,12 @@ export async function uploadedAsset(t: TestApp, client: HttpClient, query: Query
 
 // ---- What a refused call may have left behind ----
 
+/** Waits until no upload is unfinished, so that no workflow writes files while a test compares what is kept. */
+export async function settled(t: TestApp): Promise<void> {
+  await caughtUp(t);
+  await eventually(async () => expect(await unfinishedUploads(t.system.deps.pool)).toEqual([]), 60_000);
+}
+
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
@@ -231,12 +261,15 @@ export interface Kept {
   partial: string[];
 }
 
+/** Where half-written puts go (commands/blob-store/index.ts). */
+export const partialDir = (t: TestApp) => path.join(t.config.dataDir, 'tmp', 'blobs');
+
 export async function kept(t: TestApp): Promise<Kept> {
   const { rows } = await t.system.deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_event');
   return {
     events: Number(rows[0]!.n),
     staged: await filesUnder(path.join(t.config.dataDir, 'blobs', 'staging')),
-    partial: await filesUnder(path.join(t.config.dataDir, 'tmp', 'blobs')),
+    partial: await filesUnder(partialDir(t)),
   };
 }
 

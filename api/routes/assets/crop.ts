@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
-import { Body, Id } from '../../http/schemas';
+import { Body, Id, Text } from '../../http/schemas';
 import { Crop, CropAccepted } from '../../schemas/assets';
 import { NOT_AN_IMAGE } from './files';
 
@@ -26,8 +26,8 @@ export const cropRoutes =
         config: { access: 'ADMINS_AND_SELF_SERVICE' },
         schema: {
           tags: ['assets'],
-          querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false }),
-          body: Body({ parentId: Id, crop: Crop, name: Type.Optional(Type.String()) }),
+          querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.Optional(Text({ maxLength: 64 })) }, { additionalProperties: false }),
+          body: Body({ parentId: Id, crop: Crop, name: Type.Optional(Text()) }),
           response: { 202: CropAccepted, ...errors(404, 409, 422) },
         },
       },

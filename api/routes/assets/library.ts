@@ -12,15 +12,16 @@ import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
-import { Body, Id, Params } from '../../http/schemas';
+import { Body, Id, Params, Text } from '../../http/schemas';
 import { Asset, AssetPage, Formats } from '../../schemas/assets';
+import { LibraryStatus, Name, Tags } from '../../schemas/fields';
 import { toApiAsset } from './view';
 
 const access = { access: 'ADMINS_AND_SELF_SERVICE' as const };
 const PartnerQuery = Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false });
 const csv = (value: string | undefined) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : []);
 const bool = (value: string | undefined) => (value === undefined ? null : value === 'true');
-const Details = { name: Type.Optional(Type.String()), tags: Type.Optional(Type.Array(Type.String())), status: Type.Optional(Type.String()) };
+const Details = { name: Type.Optional(Name), tags: Type.Optional(Tags), status: Type.Optional(LibraryStatus) };
 const Assets = Type.Array(Asset);
 /** The answers of commands on one asset. */
 const changed = { 200: Asset, ...errors(404, 409, 422) };
@@ -42,10 +43,10 @@ export const libraryRoutes =
           tags: ['assets'],
           querystring: Type.Object(
             {
-              partnerId: Type.Optional(Id), nodeIds: Type.Optional(Type.String()), archived: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
-              isIndependent: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])), page: Type.Optional(Type.String({ pattern: '^\\d{1,6}$' })),
-              limit: Type.Optional(Type.String({ pattern: '^\\d{1,3}$' })), search: Type.Optional(Type.String({ maxLength: 200 })), formats: Type.Optional(Type.String()),
-              assetsToExclude: Type.Optional(Type.String()), sort: Type.Optional(Type.Union(['createdAt', '-createdAt', 'name', '-name'].map((s) => Type.Literal(s)))),
+              partnerId: Type.Optional(Id), nodeIds: Type.Optional(Text()), archived: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+              isIndependent: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])), page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
+              limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })), search: Type.Optional(Text({ maxLength: 200 })), formats: Type.Optional(Text()),
+              assetsToExclude: Type.Optional(Text()), sort: Type.Optional(Type.Union(['createdAt', '-createdAt', 'name', '-name'].map((s) => Type.Literal(s)))),
             },
             { additionalProperties: false },
           ),
@@ -72,7 +73,7 @@ export const libraryRoutes =
 
     app.get(
       '/assets/single-files/many',
-      { config: access, schema: { tags: ['assets'], querystring: Type.Object({ ids: Type.String(), partnerId: Type.Optional(Id) }, { additionalProperties: false }), response: { 200: Assets } } },
+      { config: access, schema: { tags: ['assets'], querystring: Type.Object({ ids: Text(), partnerId: Type.Optional(Id) }, { additionalProperties: false }), response: { 200: Assets } } },
       async (request) => {
         const actor = actorOf(request);
         const reachable = await reachableNodes(deps.lookups, actor);

@@ -1,15 +1,61 @@
-// Reads an upload's multipart body: fields, then each file streamed into staging. Any refusal removes
-// what was staged, so a refused request keeps nothing (no blob, no event).
+// Reads an upload's multipart body: fields, then each file streamed into staging. Any refusal removes what
+// was staged, so a refused request keeps nothing (no blob, no event). The body is read here rather than by
+// ajv (it is a stream); UploadFormBody describes it for OpenAPI, and the fields are held to the same patterns.
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { ASSET_TOO_LARGE, fileFormat, INVALID_FILE_FORMAT, isAcceptedFile, MAX_ASSET_BYTES, MAX_FILES_PER_UPLOAD, TOO_MANY_FILES } from '../../../domain/asset/rules';
+import { INVALID_TAGS, MAX_TAG_LENGTH, MAX_TAGS } from '../../../domain/asset';
+import {
+  ACCEPTED_FORMATS,
+  ASSET_TOO_LARGE,
+  fileFormat,
+  INVALID_FILE_FORMAT,
+  isAcceptedFile,
+  MAX_ASSET_BYTES,
+  MAX_FILES_PER_UPLOAD,
+  TOO_MANY_FILES,
+} from '../../../domain/asset/rules';
 import { DomainError } from '../../../domain/shared/errors';
-import { isId } from '../../../domain/shared/validation';
 import { newId } from '../../../commands/ids';
 import { BlobTooLargeError, type BlobStore } from '../../../commands/blob-store/port';
+import { stagingKey } from '../../../commands/blob-store/orphans';
+import { JSON_STRING_CHAR, OneOf } from '../../http/schemas';
+import { refuseUnsafeText } from '../../http/unsafe-text';
 
 export const UPLOAD_LIMITS = { files: MAX_FILES_PER_UPLOAD, fileSize: MAX_ASSET_BYTES, fields: 20, fieldSize: 64 * 1024 };
 export const NO_FILE = 'Please choose at least one file';
-const FIELDS = new Set(['nodeIds', 'tags', 'unzip', 'parentId']);
+export const NOT_MULTIPART = 'The upload must be multipart/form-data';
+
+const ID = '[0-9a-f]{24}';
+const TAG = `[^,\\u0000]{0,${MAX_TAG_LENGTH}}`;
+/** Each field is a JSON array or a comma list; a comma list never starts with '['. */
+const FIELD_PATTERNS = {
+  nodeIds: `^(?:\\[(?:"${ID}"(?:,"${ID}")*)?\\]|${ID}(?:,${ID})*)?$`,
+  tags: `^(?:\\[(?:"${JSON_STRING_CHAR}{0,${MAX_TAG_LENGTH}}"(?:,"${JSON_STRING_CHAR}{0,${MAX_TAG_LENGTH}}"){0,${MAX_TAGS - 1}})?\\]|(?!\\[)${TAG}(?:,${TAG}){0,${MAX_TAGS - 1}})$`,
+  unzip: '^(?:true|false)$',
+  parentId: `^(?:${ID})?$`,
+};
+type Field = keyof typeof FIELD_PATTERNS;
+const FIELD_TESTS = Object.fromEntries(Object.entries(FIELD_PATTERNS).map(([field, pattern]) => [field, new RegExp(pattern, 'u')])) as Record<Field, RegExp>;
+const isField = (name: string): name is Field => Object.hasOwn(FIELD_PATTERNS, name);
+
+/** The media types a file part may be sent as; a file whose name ends in an accepted format is taken as any type. */
+export const ACCEPTED_FILE_TYPES = ['image/*', 'video/*', 'audio/*', 'font/*', 'application/pdf', 'application/zip'];
+
+/** POST /assets/single-files as OpenAPI shows it ('x-accept' becomes the part's encoding, api/http/schemas.ts). */
+export const UploadFormBody = Type.Object(
+  {
+    file: Type.String({
+      format: 'binary',
+      description: `A file of an accepted format (${ACCEPTED_FORMATS.join(', ')}) or media type; repeat the part for more files, at most ${MAX_FILES_PER_UPLOAD}`,
+      'x-accept': ACCEPTED_FILE_TYPES,
+    }),
+    nodeIds: Type.Optional(Type.String({ pattern: FIELD_PATTERNS.nodeIds, description: 'Business node ids: a JSON array or a comma list' })),
+    tags: Type.Optional(Type.String({ pattern: FIELD_PATTERNS.tags, description: `Tags: a JSON array or a comma list; ${INVALID_TAGS}` })),
+    unzip: Type.Optional(OneOf(['true', 'false'])),
+    parentId: Type.Optional(Type.String({ pattern: FIELD_PATTERNS.parentId, description: 'The asset these files belong to' })),
+  },
+  { additionalProperties: false },
+);
 
 export interface StagedFile {
   assetId: string;
@@ -26,51 +72,61 @@ export interface UploadForm {
   parentId: string | null;
 }
 
-function stringList(value: string | undefined, field: string, check: (v: string) => boolean = () => true): string[] {
-  if (value === undefined || value === '') return [];
-  let parsed: unknown;
+const list = (value: string | undefined): string[] => {
+  if (!value) return [];
+  return value.startsWith('[') ? (JSON.parse(value) as string[]) : value.split(',');
+};
+
+/** The message for a field its pattern refused. */
+function fieldError(field: Field, value: string): DomainError {
+  if (field === 'nodeIds') return DomainError.badRequest('body/nodeIds must be a list of ids', { field });
+  if (field === 'unzip') return DomainError.badRequest('body/unzip must be true or false', { field });
+  if (field === 'parentId') return DomainError.badRequest('body/parentId must be an id', { field });
+  let texts: unknown = null;
   try {
-    parsed = JSON.parse(value);
+    texts = list(value);
   } catch {
-    parsed = value.split(',');
+    // not JSON after all
   }
-  if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string' && check(v))) {
-    throw DomainError.badRequest(`body/${field} must be a list of ${field === 'tags' ? 'texts' : 'ids'}`, { field });
-  }
-  return parsed as string[];
+  const isTexts = Array.isArray(texts) && texts.every((t) => typeof t === 'string');
+  if (isTexts) refuseUnsafeText('body/tags', texts);
+  return DomainError.badRequest(isTexts ? INVALID_TAGS : 'body/tags must be a list of texts', { field });
 }
 
 function multipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return DomainError.badRequest(TOO_MANY_FILES);
   if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof BlobTooLargeError) return new DomainError(413, 'UNPROCESSABLE_ENTITY', ASSET_TOO_LARGE);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return DomainError.badRequest('The upload must be multipart/form-data');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return DomainError.badRequest(NOT_MULTIPART);
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return DomainError.badRequest('Too many form fields');
+  // busboy tells a body it cannot read (a part without headers, no closing boundary) with a plain Error; storage
+  // and programming errors are of other kinds or carry a code.
+  if (error instanceof Error && Object.getPrototypeOf(error) === Error.prototype && code === undefined) return DomainError.badRequest(NOT_MULTIPART);
   return error;
 }
 
 export async function readUploadForm(request: FastifyRequest, blobs: BlobStore): Promise<UploadForm> {
   const files: StagedFile[] = [];
-  const fields: Record<string, string> = {};
+  const fields: Partial<Record<Field, string>> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (!FIELDS.has(part.fieldname)) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
-        fields[part.fieldname] = String(part.value);
+        if (!isField(part.fieldname)) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+        const value = String(part.value);
+        refuseUnsafeText(`body/${part.fieldname}`, value);
+        if (!FIELD_TESTS[part.fieldname].test(value)) throw fieldError(part.fieldname, value);
+        fields[part.fieldname] = value;
         continue;
       }
       if (part.fieldname !== 'file') throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+      refuseUnsafeText('body/file', part.filename);
       if (!isAcceptedFile(part.filename, part.mimetype)) throw DomainError.badRequest(INVALID_FILE_FORMAT, { file: part.filename });
       const assetId = newId();
-      const stagingKey = `staging/${assetId}`;
-      const { size } = await blobs.put(stagingKey, part.file, { maxBytes: MAX_ASSET_BYTES, contentType: part.mimetype });
-      files.push({ assetId, name: part.filename, format: fileFormat(part.filename, part.mimetype), size, stagingKey });
+      const { size } = await blobs.put(stagingKey(assetId), part.file, { maxBytes: MAX_ASSET_BYTES, contentType: part.mimetype });
+      files.push({ assetId, name: part.filename, format: fileFormat(part.filename, part.mimetype), size, stagingKey: stagingKey(assetId) });
     }
     if (files.length === 0) throw DomainError.badRequest(NO_FILE, { field: 'file' });
-    const parentId = fields.parentId || null;
-    if (parentId !== null && !isId(parentId)) throw DomainError.badRequest('body/parentId must be an id', { field: 'parentId' });
-    if (fields.unzip !== undefined && !['true', 'false'].includes(fields.unzip)) throw DomainError.badRequest('body/unzip must be true or false', { field: 'unzip' });
-    return { files, nodeIds: stringList(fields.nodeIds, 'nodeIds', isId), tags: stringList(fields.tags, 'tags'), unzip: fields.unzip === 'true', parentId };
+    return { files, nodeIds: list(fields.nodeIds), tags: list(fields.tags), unzip: fields.unzip === 'true', parentId: fields.parentId || null };
   } catch (error) {
     await discardStaged(blobs, files);
     throw multipartError(error);

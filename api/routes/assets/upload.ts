@@ -17,12 +17,14 @@ import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
-import { Body, Id, Params } from '../../http/schemas';
+import { Body, Id, Params, Text } from '../../http/schemas';
 import { LinkAccepted, UploadAccepted, UploadItem } from '../../schemas/assets';
-import { discardStaged, readUploadForm } from './upload-form';
+import { Json, Tags, Url } from '../../schemas/fields';
+import { discardStaged, readUploadForm, UploadFormBody } from './upload-form';
+import { AFTER_BATCH, AFTER_UPLOAD, UPLOAD_BATCH, UPLOAD_ITEM } from './upload-links';
 
 const UploadQuery = Type.Object(
-  { partnerId: Type.Optional(Id), uid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })), type: Type.Optional(Type.String()) },
+  { partnerId: Type.Optional(Id), uid: Type.Optional(Text({ minLength: 1, maxLength: 64 })), type: Type.Optional(Text()) },
   { additionalProperties: false },
 );
 
@@ -41,6 +43,8 @@ function linkName(url: string): string | null {
   } catch {
     // a stray % stays as it is
   }
+  // %00 would put a NUL in the name, which Postgres cannot store: such a name stays encoded.
+  if (decoded.includes('\u0000')) decoded = last;
   return decoded || parsed.hostname;
 }
 
@@ -57,24 +61,33 @@ export const uploadRoutes =
 
     app.post(
       '/assets/single-files',
-      { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], querystring: UploadQuery, response: { 202: UploadAccepted, ...errors(404, 409) } } },
+      {
+        config: {
+          access: 'ADMINS_AND_SELF_SERVICE',
+          // The body is a stream read by readUploadForm, not by ajv: only OpenAPI is told its shape.
+          swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: { content: { 'multipart/form-data': { schema: UploadFormBody } } } }, url }),
+        },
+        schema: { tags: ['assets'], querystring: UploadQuery, response: { 202: UploadAccepted, ...errors(404, 409) } },
+        links: { 202: AFTER_UPLOAD },
+      },
       async (request, reply) => {
         const partnerId = resolvePartner(actorOf(request), request.query.partnerId);
         const uploadId = request.query.uid ?? newId();
         const { files } = await runCommand(deps, request, reply, async (commands, context) => {
           await authorizeUpload(commands, context, partnerId, [], null);
           const form = await readUploadForm(request, deps.blobs);
+          // Until the uploads are recorded, a refusal (nodes, parent, tags, anything) takes the staged files with it.
           try {
             await authorizeUpload(commands, context, partnerId, form.nodeIds, form.parentId);
+            const uploads: UploadRequest[] = form.files.map((f) => ({
+              assetId: f.assetId, uploadId, name: f.name, format: f.format, size: f.size, source: { kind: 'file', stagingKey: f.stagingKey },
+              businessNodes: form.nodeIds, tags: form.tags, parentId: form.parentId, unzip: form.unzip,
+            }));
+            return { files: form.files, ...(await requestUploads(commands, context, partnerId, uploads)) };
           } catch (error) {
             await discardStaged(deps.blobs, form.files);
             throw error;
           }
-          const uploads: UploadRequest[] = form.files.map((f) => ({
-            assetId: f.assetId, uploadId, name: f.name, format: f.format, size: f.size, source: { kind: 'file', stagingKey: f.stagingKey },
-            businessNodes: form.nodeIds, tags: form.tags, parentId: form.parentId, unzip: form.unzip,
-          }));
-          return { files: form.files, ...(await requestUploads(commands, context, partnerId, uploads)) };
         });
         await startAll(files.map((f) => f.assetId));
         const items = files.map((f) => ({ tempAssetId: f.assetId, name: f.name, status: 'PENDING' as const, loaded: 0, total: f.size }));
@@ -88,8 +101,8 @@ export const uploadRoutes =
         config: { access: 'ADMINS_AND_SELF_SERVICE' },
         schema: {
           tags: ['assets'],
-          querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false }),
-          body: Body({ url: Type.String({ maxLength: 2048 }), fileTempId: Type.Optional(Type.String({ maxLength: 64 })), meta: Type.Optional(Type.Unknown()), nodeIds: Type.Optional(Type.Array(Id)), tags: Type.Optional(Type.Array(Type.String())) }),
+          querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.Optional(Text({ maxLength: 64 })) }, { additionalProperties: false }),
+          body: Body({ url: Url, fileTempId: Type.Optional(Text({ maxLength: 64 })), meta: Type.Optional(Json), nodeIds: Type.Optional(Type.Array(Id)), tags: Type.Optional(Tags) }),
           response: { 202: LinkAccepted, ...errors(404, 409) },
         },
       },
@@ -119,9 +132,11 @@ export const uploadRoutes =
         config: { access: 'ADMINS_AND_SELF_SERVICE' },
         schema: {
           tags: ['assets'],
-          querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+          operationId: UPLOAD_BATCH,
+          querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Text({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
           response: { 200: Type.Array(UploadItem) },
         },
+        links: { 200: AFTER_BATCH },
       },
       async (request) => {
         const actor = actorOf(request);
@@ -135,7 +150,13 @@ export const uploadRoutes =
       '/assets/single-files/uploads/:id',
       {
         config: { access: 'ADMINS_AND_SELF_SERVICE' },
-        schema: { tags: ['assets'], params: Params({ id: Id }), querystring: Body({ partnerId: Type.Optional(Id) }), response: { 200: UploadItem, ...errors(404) } },
+        schema: {
+          tags: ['assets'],
+          operationId: UPLOAD_ITEM,
+          params: Params({ id: Id }),
+          querystring: Body({ partnerId: Type.Optional(Id) }),
+          response: { 200: UploadItem, ...errors(404) },
+        },
       },
       async (request) => {
         const row = await getAsset(deps.pool, request.params.id);
