@@ -21,6 +21,7 @@ import { refuseUnsafeInput } from './http/unsafe-text';
 import { declareAnswers } from './http/route-contract';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { conceptRoutes } from './routes/concepts';
 import { businessNodeRoutes } from './routes/business-nodes';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(auditRoutes(deps));
       await api.register(projectionRoutes(deps));
       await api.register(assetRoutes(deps));
+      await api.register(conceptRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

@@ -32,4 +32,7 @@ export interface Lookups {
   /** Which of these nodes belong to the partner. */
   partnerNodes(partnerId: string, nodeIds: string[]): Promise<string[]>;
   userNodes(userId: string): Promise<string[]>;
+  /** Whether one of the partner's concepts other than `exceptId` has this name, compared case-insensitively. */
+  conceptNameTaken(partnerId: string, name: string, exceptId?: string): Promise<boolean>;
+  concept(conceptId: string): Promise<{ id: string; partnerId: string; businessNodes: string[] } | null>;
 }

@@ -1,9 +1,10 @@
 import { assetsProjection } from './assets/projection';
 import { auditProjection } from './audit/projection';
 import { businessTreeProjection } from './business-tree/projection';
+import { conceptsProjection } from './concepts/projection';
 import { partnersProjection } from './partners/projection';
 import type { Projection } from './projection';
 import { usersProjection } from './users/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
-export const allProjections: Projection[] = [partnersProjection, usersProjection, businessTreeProjection, assetsProjection, auditProjection];
+export const allProjections: Projection[] = [partnersProjection, usersProjection, businessTreeProjection, assetsProjection, conceptsProjection, auditProjection];

@@ -1,6 +1,7 @@
 // The read-side answers commands need (commands/lookups.ts describes them).
 import type pg from 'pg';
 import { nodeHasUsers, nodePartner, nodesUnder } from './business-tree/queries';
+import { conceptNameTaken, conceptRef } from './concepts/queries';
 import { partnerNameTaken } from './partners/queries';
 
 export function createLookups(pool: pg.Pool) {
@@ -32,5 +33,7 @@ export function createLookups(pool: pg.Pool) {
       (await one<{ ids: string[] }>('SELECT business_node_ids AS ids FROM user_account WHERE id = $1', [userId]))?.ids ?? [],
     marketPartner: async (marketId: string) =>
       (await one<{ partner_id: string }>('SELECT partner_id FROM market WHERE id = $1', [marketId]))?.partner_id ?? null,
+    conceptNameTaken: (partnerId: string, name: string, exceptId?: string) => conceptNameTaken(pool, partnerId, name, exceptId),
+    concept: (conceptId: string) => conceptRef(pool, conceptId),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections } from '../../projections';
 import { startTestApp, type TestApp } from '../support/app';
-import { internalAdmin, partnerFixture } from '../support/fixtures';
+import { conceptBrief, createConcept, internalAdmin, partnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { file, upload } from '../support/uploads';
 
@@ -21,6 +21,10 @@ beforeAll(async () => {
   // An upload request for the assets projection (no worker here: it stays PENDING, a row all the same).
   const uploaded = await upload(su, { partnerId: fixture.partnerId }, { tags: JSON.stringify(['rebuild']) }, [file('pending.png', new Uint8Array([1, 2, 3]), 'image/png')]);
   expect(uploaded.status).toBe(202);
+  // A concept, submitted, for the concepts projection.
+  const conceptId = await createConcept(su, conceptBrief('Rebuild', [fixture.childNodeId]), fixture.partnerId);
+  const submitted = await su.request('PATCH', `/assets/concepts/${conceptId}/brief`, { brief: conceptBrief('Rebuild', [fixture.childNodeId], { complete: true }), status: 'storyboardsProgress' });
+  expect(submitted.status).toBe(200);
 });
 afterAll(() => t?.close());
 

@@ -1,4 +1,6 @@
 // A partner with a market, a two-level node tree and one signed-in user of every partner role.
+import { emptyBrief, type Brief, type BriefStep } from '../../domain/concept/brief';
+import { recommendFromObjectives } from '../../domain/concept/funnel-presets';
 import { PARTNER_ROLES, type Role } from '../../domain/roles';
 import type { TestApp } from './app';
 import { HttpClient } from './http';
@@ -55,4 +57,26 @@ export async function internalAdmin(t: TestApp, superClient: HttpClient) {
   const client = t.client();
   await client.login(email, PASSWORD);
   return { id: created.body.id as string, email, client };
+}
+
+/** A concept's brief: Details filled and the user at `step`; `complete` answers every step (action's funnel preset, the required assets, signed off). */
+export function conceptBrief(name: string, businessNodes: string[], { step = 'OBJECTIVES', complete = false }: { step?: BriefStep; complete?: boolean } = {}): Brief {
+  const draft: Brief = { ...emptyBrief(), intro: { name, businessNodes, languages: ['en'] }, meta: { currentStep: step, formatValues: {} } };
+  if (!complete) return draft;
+  const asset = (file: string) => ({ assetId: file, name: file, format: file.split('.')[1]!, link: null });
+  return {
+    ...draft,
+    objectives: { elements: ['action'], customText: '' },
+    ...recommendFromObjectives(['action']),
+    assets: { ...draft.assets, brands: [asset('guide.pdf')], fonts: [asset('brand.otf')], logos: [asset('logo.svg')] },
+    otherBusiness: { text: 'Warm, sunny, hand-drawn.' },
+    signOff: { areAgreementsAccepted: true },
+  };
+}
+
+/** Creates a concept from the brief (top admins name the partner); answers its id. */
+export async function createConcept(client: HttpClient, brief: Brief, partnerId?: string): Promise<string> {
+  const reply = await client.post(`/assets/concepts${partnerId ? `?partnerId=${partnerId}` : ''}`, { newConcept: brief });
+  if (reply.status !== 201) throw new Error(`concept: ${JSON.stringify(reply.body)}`);
+  return reply.body.id;
 }

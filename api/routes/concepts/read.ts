@@ -1,0 +1,98 @@
+// Reading concepts (spec 3 §7): the list GET /assets/concepts?nodeIds&partnerId (react-admin simple-rest), one
+// concept GET /assets/concepts/{id}?groupTemplates, its campaigns and its templates' count (none exist yet), and
+// the wizard's name check (spec 1 §5; its path is not shown, ours is /assets/concepts/name-exists). Every call is
+// held to the caller's partner and reachable nodes.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { reachableNodes } from '../../../commands/asset-scope';
+import { resolvePartner } from '../../../commands/authorization';
+import { CONCEPT_ACCESS, scopedConcept } from '../../../commands/concepts';
+import { CONCEPT_LIST, conceptNameTaken, listConcepts } from '../../../projections/concepts/queries';
+import { actorOf } from '../../auth/gate';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../http/errors';
+import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
+import { Body, Id, Literals, Text } from '../../http/schemas';
+import { Concept, ConceptCampaigns, ConceptRow, Count, NameExists } from '../../schemas/concepts';
+import { conceptAnswer, params } from './view';
+
+const IdList = Type.String({ pattern: '^(?:[0-9a-f]{24}(?:,[0-9a-f]{24})*)?$', description: 'A comma list of business node ids: concepts on any of them' });
+/** A querystring refuses fields it does not name, as a body does. */
+const Query = Body;
+
+export const readRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/assets/concepts',
+      {
+        config: { access: CONCEPT_ACCESS.read },
+        schema: {
+          tags: ['concepts'],
+          querystring: Query({ ...listQuerystring(CONCEPT_LIST), partnerId: Type.Optional(Id), nodeIds: Type.Optional(IdList) }),
+          response: { 200: ListAnswer('concepts', ConceptRow) },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const query = parseListQuery(request.query, CONCEPT_LIST);
+        const scope = {
+          partnerId: resolvePartner(actor, request.query.partnerId),
+          nodeIds: request.query.nodeIds ? request.query.nodeIds.split(',') : [],
+          reachable: await reachableNodes(deps.lookups, actor),
+        };
+        return sendPage(reply, 'concepts', query, await listConcepts(deps.pool, scope, query));
+      },
+    );
+
+    app.get(
+      '/assets/concepts/name-exists',
+      {
+        config: { access: CONCEPT_ACCESS.edit },
+        schema: {
+          tags: ['concepts'],
+          querystring: Query({ name: Text(), partnerId: Type.Optional(Id), conceptId: Type.Optional(Id) }),
+          response: { 200: NameExists },
+        },
+      },
+      async (request) => {
+        const { name, partnerId, conceptId } = request.query;
+        return { exists: await conceptNameTaken(deps.pool, resolvePartner(actorOf(request), partnerId), name.trimEnd(), conceptId) };
+      },
+    );
+
+    app.get(
+      '/assets/concepts/:id',
+      {
+        config: { access: CONCEPT_ACCESS.read },
+        schema: {
+          tags: ['concepts'],
+          params,
+          querystring: Query({ groupTemplates: Type.Optional(Literals(['true', 'false'])) }),
+          response: { 200: Concept, ...errors(404) },
+        },
+      },
+      async (request) => {
+        await scopedConcept(deps.lookups, actorOf(request), request.params.id);
+        return conceptAnswer(deps.pool, request.params.id);
+      },
+    );
+
+    app.get(
+      '/assets/concepts/:id/campaigns',
+      { config: { access: CONCEPT_ACCESS.edit }, schema: { tags: ['concepts'], params, response: { 200: ConceptCampaigns, ...errors(404) } } },
+      async (request) => {
+        await scopedConcept(deps.lookups, actorOf(request), request.params.id, CONCEPT_ACCESS.edit);
+        return [];
+      },
+    );
+
+    app.get(
+      '/assets/concepts/:id/templates/count',
+      { config: { access: CONCEPT_ACCESS.read }, schema: { tags: ['concepts'], params, response: { 200: Count, ...errors(404) } } },
+      async (request) => {
+        await scopedConcept(deps.lookups, actorOf(request), request.params.id);
+        return { count: 0 };
+      },
+    );
+  };

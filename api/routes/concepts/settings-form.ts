@@ -1,0 +1,52 @@
+// PATCH /assets/concepts/{id} takes a multipart form (spec 3 §7): name, languages, businessNodes,
+// shouldResetThumbnail and, for now, `thumbnail`, the id of a library image of the partner. A thumbnail file
+// (`file`) is not taken yet. The form is read here, not by ajv; SettingsFormBody describes it for OpenAPI.
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { DomainError, MESSAGES } from '../../../domain/shared/errors';
+import type { ConceptSettings } from '../../../commands/concepts';
+import { JSON_STRING_CHAR } from '../../http/schemas';
+import { refuseUnsafeText } from '../../http/unsafe-text';
+
+const ID = '[0-9a-f]{24}';
+const jsonList = (item: string) => `^\\[(?:${item}(?:,${item})*)?\\]$`;
+const FIELDS = {
+  name: { pattern: '^[^\\u0000]*$', description: 'The name' },
+  languages: { pattern: jsonList(`"${JSON_STRING_CHAR}*"`), description: 'The languages: a JSON array of texts, as JSON.stringify writes it' },
+  businessNodes: { pattern: jsonList(`"${ID}"`), description: 'The markets: a JSON array of business node ids' },
+  shouldResetThumbnail: { pattern: '^(?:true|false)$', description: 'true removes the thumbnail' },
+  thumbnail: { pattern: `^${ID}$`, description: 'The id of a library image of the partner to show as the thumbnail' },
+};
+type Field = keyof typeof FIELDS;
+const TESTS = Object.fromEntries(Object.entries(FIELDS).map(([field, { pattern }]) => [field, new RegExp(pattern, 'u')])) as Record<Field, RegExp>;
+const isField = (name: string): name is Field => Object.hasOwn(FIELDS, name);
+
+export const FILE_NOT_TAKEN = 'body/file is not taken yet: send thumbnail, the id of a library image';
+
+export const SettingsFormBody = Type.Object(
+  Object.fromEntries(Object.entries(FIELDS).map(([field, options]) => [field, Type.Optional(Type.String(options))])),
+  { additionalProperties: false },
+);
+
+const list = (value: string | undefined) => (value === undefined ? undefined : (JSON.parse(value) as string[]));
+
+export async function readSettingsForm(request: FastifyRequest): Promise<ConceptSettings> {
+  if (!request.isMultipart()) throw new DomainError(415, 'UNPROCESSABLE_ENTITY', 'The settings must be multipart/form-data');
+  const fields: Partial<Record<Field, string>> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') throw DomainError.badRequest(part.fieldname === 'file' ? FILE_NOT_TAKEN : `body/${part.fieldname} is not allowed`, { field: part.fieldname });
+    if (!isField(part.fieldname)) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+    const value = String(part.value);
+    refuseUnsafeText(`body/${part.fieldname}`, value);
+    if (!TESTS[part.fieldname].test(value)) throw DomainError.badRequest(`body/${part.fieldname} must be ${FIELDS[part.fieldname].description}`, { field: part.fieldname });
+    fields[part.fieldname] = value;
+  }
+  const reset = fields.shouldResetThumbnail === 'true';
+  if (reset && fields.thumbnail !== undefined) throw DomainError.badRequest(MESSAGES.wrongParams, { field: 'thumbnail' });
+  return {
+    name: fields.name,
+    languages: list(fields.languages),
+    businessNodes: list(fields.businessNodes),
+    thumbnail: reset ? null : fields.thumbnail,
+  };
+}

@@ -1,0 +1,18 @@
+// A concept as the routes answer it: the read model's row with its brief, and no templates yet.
+import type pg from 'pg';
+import { CONCEPT_NOT_FOUND } from '../../../domain/concept';
+import { getConcept } from '../../../projections/concepts/queries';
+import { errors } from '../../http/errors';
+import { found, withLegacyId } from '../../http/found';
+import { Id, Params } from '../../http/schemas';
+import { Concept } from '../../schemas/concepts';
+
+export async function conceptAnswer(pool: pg.Pool, id: string) {
+  return { ...withLegacyId(found(await getConcept(pool, id), CONCEPT_NOT_FOUND)), templates: [] };
+}
+
+/** The path of one concept. */
+export const params = Params({ id: Id });
+
+/** The answers of a command on one concept. */
+export const changedConcept = { 200: Concept, ...errors(404, 409, 422) };

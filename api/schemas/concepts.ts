@@ -1,0 +1,75 @@
+// The brief as requests carry it (domain/concept/brief.ts) and what the concept routes answer
+// (projections/concepts/queries.ts). The brief's own rules are the domain's: a brief that breaks them is a 422
+// listing each failing step, so the schema holds only its shape.
+import { Type, type TArray, type TObject, type TOptional, type TSchema } from '@sinclair/typebox';
+import { ASSET_CATEGORIES, type AssetCategory } from '../../domain/asset/rules';
+import { CONCEPT_STATUSES } from '../../domain/concept';
+import { BRIEF_STEPS, OBJECTIVES } from '../../domain/concept/brief';
+import { BRIEF_PLATFORMS, PLATFORM_CHANNELS, type BriefPlatform, type PlatformChannel } from '../../domain/concept/format-catalogue';
+import { Answer, Body, Id, Literals, Nullable, OneOf, Text, Timestamp } from '../http/schemas';
+
+// Built from the domain's lists; the casts give them the types Object.fromEntries cannot.
+type Slots<T extends TSchema> = { [P in BriefPlatform]: TOptional<TObject<{ [C in PlatformChannel<P>]: TOptional<T> }>> };
+
+/** Something per platform and channel, for the catalogue's platforms and channels only. */
+const PerChannel = <T extends TSchema>(value: T) =>
+  Body(
+    Object.fromEntries(
+      BRIEF_PLATFORMS.map((platform) => [platform, Type.Optional(Body(Object.fromEntries(PLATFORM_CHANNELS[platform].map((c) => [c, Type.Optional(value)]))))]),
+    ) as unknown as Slots<T>,
+  );
+
+const BriefAsset = Body({
+  assetId: Text({ minLength: 1 }),
+  name: Text(),
+  format: Text({ description: "Lowercase extension; '' while unknown" }),
+  link: Nullable(Text({ description: "The URL of an asset added through 'link to URL'; null for files" })),
+});
+export const BriefAssets = Body(Object.fromEntries(ASSET_CATEGORIES.map((category) => [category, Type.Array(BriefAsset)])) as Record<AssetCategory, TArray<typeof BriefAsset>>);
+
+export const Brief = Body({
+  intro: Body({ name: Text(), businessNodes: Type.Array(Id), languages: Type.Array(Text()) }),
+  objectives: Body({ elements: Type.Array(Literals(OBJECTIVES)), customText: Text() }),
+  channels: PerChannel(Type.Boolean()),
+  formats: PerChannel(Type.Array(Text(), { description: 'Format ids of the catalogue' })),
+  meta: Body({
+    currentStep: Literals(BRIEF_STEPS),
+    formatValues: PerChannel(Type.Record(Type.String(), Type.Number(), { description: "The value chosen in a format's dropdown, by format id" })),
+  }),
+  assets: BriefAssets,
+  otherBusiness: Body({ text: Text({ description: 'Creative Direction' }) }),
+  signOff: Body({ areAgreementsAccepted: Type.Boolean() }),
+});
+
+const rowFields = {
+  id: Id,
+  partnerId: Id,
+  name: Type.String(),
+  status: OneOf(CONCEPT_STATUSES),
+  businessNodes: Type.Array(Id, { description: 'The markets' }),
+  additionalNodes: Type.Array(Id),
+  languages: Type.Array(Type.String()),
+  /** A library asset's id. */
+  thumbnail: Nullable(Id),
+  archived: Type.Boolean(),
+  createdBy: Type.String({ description: 'a user id' }),
+  submittedBy: Nullable(Type.String({ description: 'a user id' })),
+  submittedAt: Nullable(Timestamp),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  updatedBy: Type.String({ description: 'a user id' }),
+};
+
+/** A row of GET /assets/concepts. */
+export const ConceptRow = Answer(rowFields, 'A concept');
+export const Concept = Answer(
+  { ...rowFields, _id: Id, brief: Brief, templates: Type.Array(Type.Unknown(), { maxItems: 0, description: 'none until templates exist' }) },
+  'A concept with its brief',
+);
+
+/** A campaign of a concept (spec 1 §3 'Campaign (as seen here)'). */
+const CampaignOfConcept = Answer({ _id: Id, id: Id, name: Type.String(), qa: Type.Boolean(), businessNodes: Type.Array(Id) });
+export const ConceptCampaigns = Type.Array(CampaignOfConcept, { maxItems: 0, description: 'empty until campaigns exist' });
+
+export const NameExists = Answer({ exists: Type.Boolean() }, "Whether another of the partner's concepts has the name, in any case");
+export const Count = Answer({ count: Type.Integer() });
