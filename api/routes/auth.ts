@@ -1,5 +1,6 @@
 // Sign-in and sessions (spec 1 §2.2, §3, §7, §8): POST /auth/login, /auth/logout, /auth/mode; GET /auth/current-user.
 import { Type } from '@sinclair/typebox';
+import { Text } from '../http/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/errors';
@@ -34,7 +35,7 @@ export const authRoutes =
         config: { access: 'public' },
         schema: {
           tags: ['auth'],
-          body: Type.Object({ username: Type.String({ minLength: 1 }), password: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+          body: Type.Object({ username: Text({ minLength: 1 }), password: Text({ minLength: 1 }) }, { additionalProperties: false }),
           response: { 200: StoredSession, ...errors(401, 429) },
         },
       },
@@ -72,7 +73,7 @@ export const authRoutes =
         config: { access: 'public' },
         schema: {
           tags: ['auth'],
-          body: Type.Object({ username: Type.String() }, { additionalProperties: false }),
+          body: Type.Object({ username: Text() }, { additionalProperties: false }),
           response: { 200: AuthMode },
         },
       },
