@@ -10,6 +10,7 @@ import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { multipartEncodings } from './schemas/openapi';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
 import { gate } from './auth/gate';
@@ -67,7 +68,8 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   await securityHeaders(app);
   // 'auto': Secure when the request came over HTTPS (request.protocol, which honours TRUST_PROXY).
   await app.register(cookie, { parseOptions: { secure: deps.config.cookieSecure || 'auto' } });
-  await app.register(swagger, { openapi: { info: { title: 'Varia API', version: deps.config.version } } });
+  // OpenAPI 3.1: multipart file parts carry their media types in `encoding`, and object keys their rules in propertyNames.
+  await app.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 'Varia API', version: deps.config.version } }, transformObject: multipartEncodings });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Before the gate: its onRequest hook marks upgrade requests, so a refused upgrade's socket is closed.
   await app.register(websocket);
