@@ -2,7 +2,7 @@
 import { DomainError, MESSAGES } from '../domain/shared/errors';
 import { passwordError } from '../domain/shared/password-rules';
 import { normalizeEmail } from '../domain/shared/validation';
-import { decideUser, INVITATION_NOT_FOUND, USER_NOT_FOUND, UserAggregate, type UserCommand } from '../domain/user';
+import { CANNOT_DEACTIVATE_YOURSELF, decideUser, INVITATION_NOT_FOUND, USER_NOT_FOUND, UserAggregate, type UserCommand } from '../domain/user';
 import { assertGroup, assertPartnerScope } from './authorization';
 import { eventContext, type CommandContext, type SignedInActor } from './context';
 import { execute } from './execute';
@@ -11,7 +11,6 @@ import type { UserRef } from './lookups';
 import type { CommandDeps } from './deps';
 import { hashPassword } from './passwords';
 
-export const CANNOT_DEACTIVATE_YOURSELF = 'You cannot deactivate yourself';
 
 /** Hashing is slow on purpose, so it is skipped when the password breaks the rules (decide then refuses it). */
 async function passwordInput(password: string) {

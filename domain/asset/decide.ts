@@ -1,7 +1,7 @@
 // The asset's commands. Upload steps are run by a workflow that may repeat a step after a crash or a
 // restart, so every step is idempotent: repeating it, or running it after the upload ended, changes nothing.
 import { DomainError } from '../shared/errors';
-import { nameError } from '../shared/validation';
+import { nameError, sameList } from '../shared/validation';
 import type { AssetDetailsChanged, AssetEvent, AssetUploadRequested, AssetUploaded } from './events';
 import { FINISHED_STATUSES, type AssetState, type AssetUpload } from './state';
 
@@ -46,8 +46,6 @@ export function normalizeTags(tags: string[]): string[] {
   if (cleaned.length > MAX_TAGS || cleaned.some((t) => t.length > MAX_TAG_LENGTH)) throw DomainError.badRequest(INVALID_TAGS, { field: 'tags' });
   return cleaned;
 }
-
-const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
 // ---- The upload lifecycle (run by the upload workflow) ----
 

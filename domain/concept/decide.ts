@@ -1,6 +1,7 @@
 // The concept's decisions (spec 1 §2.5, §4, §5; spec 3 §4). A refusal is a DomainError: a brief that breaks
 // its rules answers 422 listing each failing step with the spec's messages.
 import { DomainError, MESSAGES } from '../shared/errors';
+import { sameList } from '../shared/validation';
 import { BRIEF_STEP_LABELS, normalizeBrief, type Brief, type BriefStep } from './brief';
 import { assetEntryErrors, briefErrors, draftSteps, failureMessage, fieldErrors, type FieldError, type StepFailure } from './brief-rules';
 import type {
@@ -94,7 +95,6 @@ function setArchived({ archived }: SetConceptArchived, concept: Concept): Concep
   return [{ type: archived ? 'ConceptArchived' : 'ConceptUnarchived', data: { conceptId: concept.id } }];
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
 /** Settings are the Details step's fields: a wrong one is refused as that step. Markets are not held by assets here. */
 function changeDetails(command: ChangeConceptDetails, concept: Concept): ConceptEvent[] {

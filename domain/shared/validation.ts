@@ -1,4 +1,7 @@
 // Field rules shared by the browser and the server (spec 1 §5, spec 3 §5).
+/** Two lists with the same items in the same order. */
+export const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+
 export const REQUIRED = 'Required';
 export const LEADING_SPACE = 'Spaces are not allowed in the beginning of the name';
 export const INVALID_EMAIL = 'Please enter a valid email';

@@ -12,6 +12,7 @@ export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const ONLY_PENDING_REINVITE = 'Only a pending user can be re-invited';
 export const USER_NOT_FOUND = 'User not found';
 export const LAST_SUPER_USER = 'At least one active super user must remain';
+export const CANNOT_DEACTIVATE_YOURSELF = 'You cannot deactivate yourself';
 
 /** The password arrives for its rules; its hash is made beforehand by the application layer. */
 type PasswordInput = { password: string; passwordHash: string };

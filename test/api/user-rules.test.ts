@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, REQUIRED } from '../../domain/shared/validation';
 import { LAST_SUPER_USER } from '../../domain/user';
-import { CANNOT_DEACTIVATE_YOURSELF } from '../../commands/users';
+import { CANNOT_DEACTIVATE_YOURSELF } from '../../domain/user';
 import { startTestApp, type TestApp } from '../support/app';
 import { PASSWORD, partnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';

@@ -18,6 +18,7 @@ import {
   suggestCategory,
 } from '../../domain/asset/rules';
 import { claimAssetHash, refuseZipEntries, requestZipEntries, restoreMergeTarget, workflowStep } from '../../commands/assets';
+import { stagingKey } from '../../commands/blob-store/orphans';
 import { MediaUnreadableError, probeMedia } from '../media/probe';
 import { makeThumbnail } from '../media/thumbnail';
 import { expandZip } from '../media/zip';
@@ -52,9 +53,8 @@ async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
         stream.resume();
         return;
       }
-      const stagingKey = `staging/${assetId}`;
-      const { size } = await deps.blobs.put(stagingKey, stream, { maxBytes: MAX_ASSET_BYTES });
-      entries.push({ assetId, name: base, format: fileFormat(base, null), size, stagingKey });
+      const { size } = await deps.blobs.put(stagingKey(assetId), stream, { maxBytes: MAX_ASSET_BYTES });
+      entries.push({ assetId, name: base, format: fileFormat(base, null), size, stagingKey: stagingKey(assetId) });
     }),
   );
   try {
@@ -70,7 +70,7 @@ async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
   });
   await requestZipEntries(deps.commands, zip, entries.map(entryUpload));
   // Entries the library does not take stay visible as rows saying why (their bytes were never kept).
-  const refusedUploads = refused.map((r) => entryUpload({ ...r, format: fileFormat(r.name, null), size: 0, stagingKey: `staging/${r.assetId}` }));
+  const refusedUploads = refused.map((r) => entryUpload({ ...r, format: fileFormat(r.name, null), size: 0, stagingKey: stagingKey(r.assetId) }));
   await refuseZipEntries(deps.commands, zip, refusedUploads, INVALID_FILE_FORMAT);
   const children = entries.map((e) => e.assetId);
   await workflowStep(deps.commands, zip, { type: 'ExpandZip', childAssetIds: children });

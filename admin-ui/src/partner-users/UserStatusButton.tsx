@@ -1,13 +1,13 @@
 // Deactivate (POST /users/{id}/deactivate) or activate again (POST /users/{id}/activate), after a
 // confirmation. Nobody deactivates themselves: the server refuses it, so the button says so beforehand.
 import { useRecordContext } from 'react-admin';
+import { CANNOT_DEACTIVATE_YOURSELF } from '../../../domain/user/decide';
 import { useSession } from '../auth/session';
 import { ConfirmCommandButton } from '../common/ConfirmCommandButton';
 import { ACTIVATE, DEACTIVATE } from '../common/verbs';
 import type { User } from '../providers/types';
 
 /** The server's refusal (commands/users.ts), shown before it is asked. */
-const CANNOT_DEACTIVATE_YOURSELF = 'You cannot deactivate yourself';
 
 const COMMANDS = {
   deactivate: { verb: DEACTIVATE, content: 'The user will no longer be able to sign in.' },
