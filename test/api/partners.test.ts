@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
+import { conceptBrief, createConcept, partnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { q } from '../support/http';
 
@@ -95,5 +96,16 @@ describe('partners', () => {
     const backwards = await su.get(`/partners/admin?range=${q([5, 1])}`);
     expect(backwards.status).toBe(200);
     expect(backwards.body).toEqual([]);
+  });
+
+  it("counts a partner's active concepts: archived ones do not count", async () => {
+    const acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
+    const admin = acme.users.SELF_SERVICE_ADMIN!.client;
+    const count = async () => (await su.get(`/partners/${acme.partnerId}`)).body.activeConceptsCount;
+    expect(await count()).toBe(0);
+    const ids = [await createConcept(admin, conceptBrief('Spring', [acme.childNodeId])), await createConcept(admin, conceptBrief('Autumn', [acme.childNodeId]))];
+    expect(await count()).toBe(2);
+    expect((await admin.request('PATCH', `/assets/concepts/${ids[0]}/archive`)).status).toBe(200);
+    expect(await count()).toBe(1);
   });
 });
