@@ -11,6 +11,7 @@ import { CHANNEL_REQUIRED } from '../../domain/concept/format-rules';
 import { WRONG_ROLES_MESSAGE, type Role } from '../../domain/roles';
 import { REQUIRED } from '../../domain/shared/validation';
 import { FILE_NOT_TAKEN } from '../../api/routes/concepts/settings-form';
+import { NOT_MULTIPART } from '../../api/http/multipart-error';
 import { startTestApp, type TestApp } from '../support/app';
 import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
@@ -183,6 +184,18 @@ describe('status, archive and settings', () => {
     const moved = await as('SELF_SERVICE_ADMIN').put(`/assets/concepts/${submitted}/business-nodes`, { businessNodes: [acme.childNodeId], additionalNodes: [acme.rootNodeId] });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body).toMatchObject({ businessNodes: [acme.childNodeId], additionalNodes: [acme.rootNodeId] });
+  });
+
+  it('answers 400, not 500, to a settings form it cannot read: no boundary, or a part without headers', async () => {
+    const send = (contentType: string, body?: string) =>
+      fetch(`${t.baseUrl}/api/v1/assets/concepts/${submitted}`, {
+        method: 'PATCH',
+        headers: { cookie: as('SELF_SERVICE_ADMIN').cookieHeader(), 'content-type': contentType },
+        body,
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    expect(await send('multipart/form-data')).toMatchObject({ status: 400, body: { message: NOT_MULTIPART } });
+    const broken = await send('multipart/form-data; boundary=b0', '--b0\r\n780--b0--\r\n');
+    expect(broken).toMatchObject({ status: 400, body: { message: NOT_MULTIPART } });
   });
 
   it('answers its campaigns (none yet) and its templates count', async () => {

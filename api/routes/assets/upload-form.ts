@@ -6,24 +6,24 @@ import type { FastifyRequest } from 'fastify';
 import { INVALID_TAGS, MAX_TAG_LENGTH, MAX_TAGS } from '../../../domain/asset';
 import {
   ACCEPTED_FORMATS,
-  ASSET_TOO_LARGE,
   fileFormat,
   INVALID_FILE_FORMAT,
   isAcceptedFile,
   MAX_ASSET_BYTES,
   MAX_FILES_PER_UPLOAD,
-  TOO_MANY_FILES,
 } from '../../../domain/asset/rules';
 import { DomainError } from '../../../domain/shared/errors';
 import { newId } from '../../../commands/ids';
-import { BlobTooLargeError, type BlobStore } from '../../../commands/blob-store/port';
+import type { BlobStore } from '../../../commands/blob-store/port';
 import { stagingKey } from '../../../commands/blob-store/orphans';
 import { JSON_STRING_CHAR, OneOf } from '../../http/schemas';
+import { multipartError, NOT_MULTIPART } from '../../http/multipart-error';
 import { refuseUnsafeText } from '../../http/unsafe-text';
+
+export { NOT_MULTIPART };
 
 export const UPLOAD_LIMITS = { files: MAX_FILES_PER_UPLOAD, fileSize: MAX_ASSET_BYTES, fields: 20, fieldSize: 64 * 1024 };
 export const NO_FILE = 'Please choose at least one file';
-export const NOT_MULTIPART = 'The upload must be multipart/form-data';
 
 const ID = '[0-9a-f]{24}';
 const TAG = `[^,\\u0000]{0,${MAX_TAG_LENGTH}}`;
@@ -91,18 +91,6 @@ function fieldError(field: Field, value: string): DomainError {
   const isTexts = Array.isArray(texts) && texts.every((t) => typeof t === 'string');
   if (isTexts) refuseUnsafeText('body/tags', texts);
   return DomainError.badRequest(isTexts ? INVALID_TAGS : 'body/tags must be a list of texts', { field });
-}
-
-function multipartError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return DomainError.badRequest(TOO_MANY_FILES);
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof BlobTooLargeError) return new DomainError(413, 'UNPROCESSABLE_ENTITY', ASSET_TOO_LARGE);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return DomainError.badRequest(NOT_MULTIPART);
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return DomainError.badRequest('Too many form fields');
-  // busboy tells a body it cannot read (a part without headers, no closing boundary) with a plain Error; storage
-  // and programming errors are of other kinds or carry a code.
-  if (error instanceof Error && Object.getPrototypeOf(error) === Error.prototype && code === undefined) return DomainError.badRequest(NOT_MULTIPART);
-  return error;
 }
 
 export async function readUploadForm(request: FastifyRequest, blobs: BlobStore): Promise<UploadForm> {

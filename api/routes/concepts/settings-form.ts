@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError, MESSAGES } from '../../../domain/shared/errors';
 import type { ConceptSettings } from '../../../commands/concepts';
 import { JSON_STRING_CHAR } from '../../http/schemas';
+import { multipartError } from '../../http/multipart-error';
 import { refuseUnsafeText } from '../../http/unsafe-text';
 
 const ID = '[0-9a-f]{24}';
@@ -25,7 +26,11 @@ export const FILE_NOT_TAKEN = 'body/file is not taken yet: send thumbnail, the i
 
 export const SettingsFormBody = Type.Object(
   Object.fromEntries(Object.entries(FIELDS).map(([field, options]) => [field, Type.Optional(Type.String(options))])),
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    // A reset and a new thumbnail at once answer 400 'Wrong params'.
+    not: { required: ['shouldResetThumbnail', 'thumbnail'], properties: { shouldResetThumbnail: { const: 'true' } } },
+  },
 );
 
 const list = (value: string | undefined) => (value === undefined ? undefined : (JSON.parse(value) as string[]));
@@ -33,13 +38,17 @@ const list = (value: string | undefined) => (value === undefined ? undefined : (
 export async function readSettingsForm(request: FastifyRequest): Promise<ConceptSettings> {
   if (!request.isMultipart()) throw new DomainError(415, 'UNPROCESSABLE_ENTITY', 'The settings must be multipart/form-data');
   const fields: Partial<Record<Field, string>> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') throw DomainError.badRequest(part.fieldname === 'file' ? FILE_NOT_TAKEN : `body/${part.fieldname} is not allowed`, { field: part.fieldname });
-    if (!isField(part.fieldname)) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
-    const value = String(part.value);
-    refuseUnsafeText(`body/${part.fieldname}`, value);
-    if (!TESTS[part.fieldname].test(value)) throw DomainError.badRequest(`body/${part.fieldname} must be ${FIELDS[part.fieldname].description}`, { field: part.fieldname });
-    fields[part.fieldname] = value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') throw DomainError.badRequest(part.fieldname === 'file' ? FILE_NOT_TAKEN : `body/${part.fieldname} is not allowed`, { field: part.fieldname });
+      if (!isField(part.fieldname)) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+      const value = String(part.value);
+      refuseUnsafeText(`body/${part.fieldname}`, value);
+      if (!TESTS[part.fieldname].test(value)) throw DomainError.badRequest(`body/${part.fieldname} must be ${FIELDS[part.fieldname].description}`, { field: part.fieldname });
+      fields[part.fieldname] = value;
+    }
+  } catch (error) {
+    throw multipartError(error);
   }
   const reset = fields.shouldResetThumbnail === 'true';
   if (reset && fields.thumbnail !== undefined) throw DomainError.badRequest(MESSAGES.wrongParams, { field: 'thumbnail' });
