@@ -23,6 +23,9 @@ import { declareAnswers } from './http/route-contract';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { conceptRoutes } from './routes/concepts';
+import { templateRoutes } from './routes/templates';
+import { signedPreviewRoutes } from './routes/templates/preview';
+import { storyboardRoutes } from './routes/storyboards';
 import { businessNodeRoutes } from './routes/business-nodes';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
@@ -90,9 +93,12 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(projectionRoutes(deps));
       await api.register(assetRoutes(deps));
       await api.register(conceptRoutes(deps));
+      await api.register(templateRoutes(deps));
+      await api.register(storyboardRoutes(deps));
     },
     { prefix: '/api/v1' },
   );
+  await app.register(signedPreviewRoutes(deps));
 
   const uiBuilt = deps.config.serveUi && existsSync(UI_DIST);
   // Wildcard serving looks files up per request, so a rebuilt UI is served without a restart.

@@ -7,6 +7,7 @@ import type { SessionStore } from './auth/sessions';
 import type { BlobStore } from '../commands/blob-store/port';
 import type { LiveEvents } from '../commands/live-events';
 import type { UploadWorkflows } from '../workflows/upload/client';
+import type { RenderWorkflows } from '../workflows/render/client';
 
 /** Waits for the read side to reach a position (read your own writes). */
 export interface CatchUp {
@@ -26,6 +27,7 @@ export interface AppDeps {
   blobs: BlobStore;
   live: LiveEvents;
   uploads: UploadWorkflows;
+  renders: RenderWorkflows;
   /** The workflow engine; uiUrl is the local Temporal server's Web UI (null for a cluster). */
   workflowEngine: { kind: string; uiUrl: string | null; ping(): Promise<boolean> };
 }

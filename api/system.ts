@@ -17,6 +17,11 @@ import { LiveEvents } from '../commands/live-events';
 import { connectTemporal, type TemporalRuntime } from '../workflows/runtime/temporal';
 import { UploadWorkflows } from '../workflows/upload/client';
 import { startUploadWorker } from '../workflows/upload/worker';
+import { RenderWorkflows } from '../workflows/render/client';
+import { startRenderWorker } from '../workflows/render/worker';
+import { renderNotifier } from './live/render-notifier';
+import { renderTaskQueueOf } from '../runtime/config';
+import { pendingRenders } from '../projections/templates/queries';
 import { uploadNotifier } from './live/upload-notifier';
 
 /** How often files that interrupted or refused uploads left are looked for (at boot, then this often). */
@@ -39,6 +44,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   await live.listen();
   const runner = new ProjectionRunner(pool, store, allProjections, log);
   runner.onApplied(uploadNotifier(pool, live, log));
+  runner.onApplied(renderNotifier(pool, live, log));
   await runner.start();
   await runner.waitFor(await store.headPosition(), 600_000);
   const lookups = createLookups(pool);
@@ -48,9 +54,13 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   const worker = config.runWorker
     ? await startUploadWorker(temporal, config.uploadTaskQueue, { commands: { store }, blobs, live, allowPrivateLinks: config.allowPrivateLinks })
     : null;
+  const renderWorker = config.runWorker
+    ? await startRenderWorker(temporal, renderTaskQueueOf(config), { commands: { store }, blobs, chromiumPath: config.chromiumPath })
+    : null;
   const uploads = new UploadWorkflows(temporal.client, config.uploadTaskQueue);
+  const renders = new RenderWorkflows(temporal.client, renderTaskQueueOf(config));
   const deps: AppDeps = {
-    config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null, blobs, live, uploads,
+    config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null, blobs, live, uploads, renders,
     workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },
   };
   const created = await bootstrapSuperUser({ store, lookups }, config.bootstrapSuperEmail, config.bootstrapSuperPassword, () => hasSuperUser(pool));
@@ -60,6 +70,8 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   }
   const restarted = await uploads.reconcile(await unfinishedUploads(pool));
   if (restarted > 0) log('unfinished uploads restarted', { count: restarted });
+  const rerendering = await renders.reconcile(await pendingRenders(pool));
+  if (rerendering > 0) log('unfinished template renders restarted', { count: rerendering });
   const sweep = async () => {
     try {
       const removed = await sweepOrphans(blobs, () => unfinishedUploads(pool));
@@ -81,6 +93,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
       clearInterval(sweeper);
       await sweeping;
       await worker?.stop();
+      await renderWorker?.stop();
       await temporal.close();
       await runner.stop();
       await live.close();

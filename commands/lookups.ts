@@ -35,4 +35,8 @@ export interface Lookups {
   /** Whether one of the partner's concepts other than `exceptId` has this name, compared case-insensitively. */
   conceptNameTaken(partnerId: string, name: string, exceptId?: string): Promise<boolean>;
   concept(conceptId: string): Promise<{ id: string; partnerId: string; businessNodes: string[] } | null>;
+  /** The concept a template version belongs to. */
+  template(templateId: string): Promise<{ id: string; conceptId: string } | null>;
+  /** Whether a campaign uses the template (spec 3 §8 'entity in use'). */
+  templateInUse(templateId: string): Promise<boolean>;
 }

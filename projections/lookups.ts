@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { nodeHasUsers, nodePartner, nodesUnder } from './business-tree/queries';
 import { conceptNameTaken, conceptRef } from './concepts/queries';
 import { partnerNameTaken } from './partners/queries';
+import { templateRef } from './templates/queries';
 
 export function createLookups(pool: pg.Pool) {
   const one = async <T>(sql: string, params: unknown[]): Promise<T | null> => (await pool.query(sql, params)).rows[0] ?? null;
@@ -35,5 +36,8 @@ export function createLookups(pool: pg.Pool) {
       (await one<{ partner_id: string }>('SELECT partner_id FROM market WHERE id = $1', [marketId]))?.partner_id ?? null,
     conceptNameTaken: (partnerId: string, name: string, exceptId?: string) => conceptNameTaken(pool, partnerId, name, exceptId),
     concept: (conceptId: string) => conceptRef(pool, conceptId),
+    template: (templateId: string) => templateRef(pool, templateId),
+    // No campaign can use a template until campaigns exist: the port stays, the answer is no.
+    templateInUse: (_templateId: string) => Promise.resolve(false),
   };
 }

@@ -15,6 +15,10 @@ export interface Config {
   temporalUiPort: number;
   /** The task queue of upload workflows (tests give each app its own). */
   uploadTaskQueue: string;
+  /** The task queue of render workflows; null: the upload queue's name with `-render` (so tests' queues stay apart). */
+  renderTaskQueue: string | null;
+  /** The Chromium the renderer drives (workflows/render/renderer.ts). */
+  chromiumPath: string;
   /** Run the Temporal worker inside this process (docker-compose runs it as its own service). */
   runWorker: boolean;
   /** An S3-compatible store (s3://bucket?endpoint=…); null keeps files under DATA_DIR/blobs. */
@@ -41,6 +45,9 @@ export interface Config {
 
 /** As Fastify takes it: true (any proxy) or the proxies' addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
+
+/** Where render workflows run (Config.renderTaskQueue). */
+export const renderTaskQueueOf = (config: Pick<Config, 'renderTaskQueue' | 'uploadTaskQueue'>) => config.renderTaskQueue ?? `${config.uploadTaskQueue}-render`;
 
 export const DEFAULT_SUPER_EMAIL = 'super@varia.local';
 export const DEFAULT_SUPER_PASSWORD = 'Varia-super-2026-local';
@@ -96,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
     temporalUiPort: portNumber('TEMPORAL_UI_PORT', env.TEMPORAL_UI_PORT ?? '8233'),
     uploadTaskQueue: env.UPLOAD_TASK_QUEUE ?? 'uploads',
+    renderTaskQueue: env.RENDER_TASK_QUEUE || null,
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     runWorker: env.RUN_WORKER !== 'false',
     blobStoreUrl: env.BLOB_STORE_URL || null,
     allowPrivateLinks: env.ALLOW_PRIVATE_LINKS === 'true',

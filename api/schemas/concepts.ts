@@ -7,6 +7,7 @@ import { CONCEPT_STATUSES } from '../../domain/concept';
 import { BRIEF_STEPS, OBJECTIVES } from '../../domain/concept/brief';
 import { BRIEF_PLATFORMS, PLATFORM_CHANNELS, type BriefPlatform, type PlatformChannel } from '../../domain/concept/format-catalogue';
 import { Answer, Body, Id, Literals, Nullable, OneOf, Text, Timestamp } from '../http/schemas';
+import { Template } from './templates';
 
 // Built from the domain's lists; the casts give them the types Object.fromEntries cannot.
 type Slots<T extends TSchema> = { [P in BriefPlatform]: TOptional<TObject<{ [C in PlatformChannel<P>]: TOptional<T> }>> };
@@ -34,7 +35,7 @@ export const Brief = Body({
   formats: PerChannel(Type.Array(Text(), { description: 'Format ids of the catalogue' })),
   meta: Body({
     currentStep: Literals(BRIEF_STEPS),
-    formatValues: PerChannel(Type.Record(Type.String(), Type.Number(), { description: "The value chosen in a format's dropdown, by format id" })),
+    formatValues: PerChannel(Type.Object({}, { additionalProperties: Type.Number(), propertyNames: Text(), description: "The value chosen in a format's dropdown, by format id" })),
   }),
   assets: BriefAssets,
   otherBusiness: Body({ text: Text({ description: 'Creative Direction' }) }),
@@ -63,7 +64,7 @@ const rowFields = {
 /** A row of GET /assets/concepts. */
 export const ConceptRow = Answer(rowFields, 'A concept');
 export const Concept = Answer(
-  { ...rowFields, _id: Id, brief: Brief, templates: Type.Array(Type.Unknown(), { maxItems: 0, description: 'none until templates exist' }) },
+  { ...rowFields, _id: Id, brief: Brief, templates: Type.Array(Template, { description: 'The highest version of each template generation' }) },
   'A concept with its brief',
 );
 

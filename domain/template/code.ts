@@ -1,9 +1,15 @@
-// What a template's HTML declares (spec 3 §3, §5): its dynamic fields' default values and the sizes of its
-// dynamic images. The spec names the rules but not the syntax; ours is a JSON block each:
+// What a template's HTML declares (spec 3 §3, §5): its dynamic fields' default values, their possible values,
+// their types and the sizes of its dynamic images. The spec names the rules but not the syntax; ours is a JSON
+// block each (docs/templates.md has a complete example):
 //   <script type="application/json" id="defaultValues">{"headline": "Summer sale", "price": 9.99}</script>
+//   <script type="application/json" id="possibleValues">{"headline": ["Summer sale", "Winter sale"]}</script>
+//   <script type="application/json" id="dynamicFieldTypes">{"clickUrl": "url"}</script>
 //   <script type="application/json" id="dynamicImageSizes">{"hero": [300, 250]}</script>
-// Default values are a JSON object of strings, numbers, booleans or nulls; each dynamic image size is two
-// positive integers, width then height. A template without a block has no defaults, or no dynamic images.
+// Default values are a JSON object of strings, numbers, booleans or nulls; possible values a list of texts per
+// field, which the field's default value must be one of; a type one of DYNAMIC_FIELD_TYPES (text unless said;
+// a field with an image size is an image); each dynamic image size is two positive integers, width then height.
+// A template without a block has none of it. Possible values and types are part of the default values'
+// declaration, so a malformed one answers the default values' message (the spec has no message of their own).
 import { parseTemplateName, templateNameOf, type Parsed } from './name';
 
 export const WRONG_DEFAULT_VALUES = 'Wrong template default values';
@@ -58,9 +64,60 @@ export function parseDynamicImageSizes(html: string): Parsed<Record<string, Imag
   });
 }
 
+export function parsePossibleValues(html: string): Parsed<Record<string, string[]>> {
+  return parseBlock(html, 'possibleValues', WRONG_DEFAULT_VALUES, (raw) =>
+    Array.isArray(raw) && raw.length > 0 && raw.every((v) => typeof v === 'string') ? (raw as string[]) : undefined,
+  );
+}
+
+export const DYNAMIC_FIELD_TYPES = ['text', 'image', 'url', 'video', 'audio'] as const;
+export type DynamicFieldType = (typeof DYNAMIC_FIELD_TYPES)[number];
+
+export function parseDynamicFieldTypes(html: string): Parsed<Record<string, DynamicFieldType>> {
+  return parseBlock(html, 'dynamicFieldTypes', WRONG_DEFAULT_VALUES, (raw) =>
+    DYNAMIC_FIELD_TYPES.includes(raw as DynamicFieldType) ? (raw as DynamicFieldType) : undefined,
+  );
+}
+
+/** One dynamic field of a template, as its HTML declares it. */
+export interface DynamicField {
+  name: string;
+  type: DynamicFieldType;
+  defaultValue: DefaultValue;
+  possibleValues: string[] | null;
+  imageSize: ImageSize | null;
+}
+
+/**
+ * Every field any block names, in the order the blocks first name them (defaultValues first). A default value
+ * outside its field's possible values, or a type other than image for a field with an image size, is refused.
+ */
+export function parseDynamicFields(html: string): Parsed<DynamicField[]> {
+  const defaults = parseDefaultValues(html);
+  const possible = parsePossibleValues(html);
+  const types = parseDynamicFieldTypes(html);
+  const sizes = parseDynamicImageSizes(html);
+  if (!defaults.ok) return defaults;
+  if (!possible.ok) return possible;
+  if (!types.ok) return types;
+  if (!sizes.ok) return sizes;
+  const names = [...new Set([defaults.value, possible.value, types.value, sizes.value].flatMap((block) => Object.keys(block)))];
+  const fields: DynamicField[] = [];
+  for (const name of names) {
+    const defaultValue = defaults.value[name] ?? null;
+    const possibleValues = possible.value[name] ?? null;
+    if (possibleValues && defaultValue !== null && !possibleValues.includes(String(defaultValue))) return { ok: false, error: WRONG_DEFAULT_VALUES };
+    const imageSize = sizes.value[name] ?? null;
+    const type = types.value[name] ?? (imageSize ? 'image' : 'text');
+    if (imageSize && type !== 'image') return { ok: false, error: MALFORMED_IMAGE_SIZES };
+    fields.push({ name, type, defaultValue, possibleValues, imageSize });
+  }
+  return { ok: true, value: fields };
+}
+
 /** The upload result's uploadStatus: the name's rules first, then the code's; errorMessage is the first failure. */
 export function templateUploadStatus(fileName: string, html: string): { isValid: boolean; errorMessage: string | null } {
-  const checks = [parseTemplateName(templateNameOf(fileName)), parseDefaultValues(html), parseDynamicImageSizes(html)];
+  const checks = [parseTemplateName(templateNameOf(fileName)), parseDynamicFields(html)];
   for (const check of checks) if (!check.ok) return { isValid: false, errorMessage: check.error };
   return { isValid: true, errorMessage: null };
 }

@@ -1,17 +1,24 @@
 // Fills a running Varia with a believable demo through its public HTTP API, as a super user would by hand:
-// partners, markets and node trees, users of every role, and a few uploaded assets. Re-running skips
-// whatever already exists. Used by `npm run seed:demo` and by the first `npm start` (on-boot.ts).
+// partners, markets and node trees, users of every role, a few uploaded assets and concepts in every status.
+// Re-running skips whatever already exists. Used by `npm run seed:demo` and by the first `npm start` (on-boot.ts).
+import type { ConceptStatus } from '../../domain/concept';
 import { passwordError } from '../../domain/shared/password-rules';
 import { DEFAULT_SUPER_PASSWORD } from '../../runtime/config';
 import { ApiClient } from './api-client';
 import { DEMO_ASSETS } from './asset-data';
 import { seedAssets } from './assets';
+import { seedConcepts } from './concepts';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from './data';
 import type { SeedLog, Seeding } from './ensure';
 import { seedPartner, type SeededPartner } from './partners';
+import { seedStoryboards } from './storyboards';
+import { seedTemplates } from './templates';
 import { seedInternalUser, seedPartnerUser, type DemoUser } from './users';
 
 export type { DemoUser } from './users';
+
+const STORYBOARDS_FROM: readonly ConceptStatus[] = ['review', 'templatesProgress', 'ready'];
+const TEMPLATES_FROM: readonly ConceptStatus[] = ['templatesProgress', 'ready'];
 
 export interface SeedOptions {
   /** The product's base URL, e.g. http://127.0.0.1:3000. */
@@ -46,6 +53,13 @@ export async function seedDemo({ baseUrl, superEmail, superPassword, log = () =>
     const partner = seeded.get(group.partner);
     if (!partner) throw new Error(`The demo assets name partner ${group.partner}, which the demo does not create`);
     await seedAssets(s, partner, group);
+  }
+  log('concepts');
+  for (const concept of await seedConcepts(s, seeded)) {
+    if (concept.archived) continue;
+    // What the design team has made so far: storyboards once a concept is in review, templates after them.
+    if (STORYBOARDS_FROM.includes(concept.status)) await seedStoryboards(s, concept.partnerId, concept.id);
+    if (TEMPLATES_FROM.includes(concept.status)) await seedTemplates(s, concept.partnerId, concept.id);
   }
   return users;
 }

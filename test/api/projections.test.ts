@@ -3,7 +3,7 @@ import { allProjections } from '../../projections';
 import { startTestApp, type TestApp } from '../support/app';
 import { conceptBrief, createConcept, internalAdmin, partnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
-import { file, upload } from '../support/uploads';
+import { file, pngImage, upload } from '../support/uploads';
 
 let t: TestApp;
 let su: HttpClient;
@@ -25,6 +25,18 @@ beforeAll(async () => {
   const conceptId = await createConcept(su, conceptBrief('Rebuild', [fixture.childNodeId]), fixture.partnerId);
   const submitted = await su.request('PATCH', `/assets/concepts/${conceptId}/brief`, { brief: conceptBrief('Rebuild', [fixture.childNodeId], { complete: true }), status: 'storyboardsProgress' });
   expect(submitted.status).toBe(200);
+  // A storyboard with a version and its approval, for the storyboards projection.
+  const storyboard = await su.post(`/assets/concepts/${conceptId}/storyboards`, { storyboard: { name: 'Rebuild', type: 'video' } });
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'frame.png');
+  expect((await su.request('POST', `/assets/concepts/${conceptId}/storyboards/${storyboard.body.id}/versions`, form)).status).toBe(201);
+  expect((await su.post(`/assets/concepts/${conceptId}/storyboards/${storyboard.body.id}/approve`, {})).status).toBe(200);
+  // A template with its approval, for the templates projection.
+  const templateForm = new FormData();
+  templateForm.append('file', new Blob(['<!doctype html><title>Rebuild</title>'], { type: 'text/html' }), '300x250-Rebuild.html');
+  const template = await su.request('POST', `/assets/concepts/${conceptId}/templates`, templateForm);
+  expect(template.status).toBe(201);
+  expect((await su.request('PATCH', `/assets/concepts/${conceptId}/templates/${template.body.templates[0].id}/approve`)).status).toBe(200);
 });
 afterAll(() => t?.close());
 

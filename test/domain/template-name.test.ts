@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MALFORMED_IMAGE_SIZES,
   parseDefaultValues,
+  parseDynamicFields,
   parseDynamicImageSizes,
   TEMPLATE_UPLOAD_FAILED,
   templateUploadedMessage,
@@ -95,4 +96,34 @@ describe('the upload status', () => {
     expect(templateUploadedMessage('300x250-Summer.zip')).toBe('300x250-Summer.zip file uploaded successfully.');
     expect(TEMPLATE_UPLOAD_FAILED).toBe('Something went wrong. Please try again later or contact your administrator');
   });
+});
+
+describe('dynamic fields', () => {
+  it('joins the blocks into fields: defaults, possible values, types and image sizes', () =>
+    expect(
+      parseDynamicFields(
+        html({
+          defaultValues: '{"headline": "Summer sale", "clickUrl": "https://example.com"}',
+          possibleValues: '{"headline": ["Summer sale", "Winter sale"]}',
+          dynamicFieldTypes: '{"clickUrl": "url", "logo": "image"}',
+          dynamicImageSizes: '{"hero": [300, 250]}',
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      value: [
+        { name: 'headline', type: 'text', defaultValue: 'Summer sale', possibleValues: ['Summer sale', 'Winter sale'], imageSize: null },
+        { name: 'clickUrl', type: 'url', defaultValue: 'https://example.com', possibleValues: null, imageSize: null },
+        { name: 'logo', type: 'image', defaultValue: null, possibleValues: null, imageSize: null },
+        { name: 'hero', type: 'image', defaultValue: null, possibleValues: null, imageSize: { width: 300, height: 250 } },
+      ],
+    }));
+
+  it.each([
+    [{ possibleValues: '{"headline": "Sale"}' }, WRONG_DEFAULT_VALUES],
+    [{ possibleValues: '{"headline": []}' }, WRONG_DEFAULT_VALUES],
+    [{ defaultValues: '{"headline": "Autumn"}', possibleValues: '{"headline": ["Summer", "Winter"]}' }, WRONG_DEFAULT_VALUES],
+    [{ dynamicFieldTypes: '{"headline": "poem"}' }, WRONG_DEFAULT_VALUES],
+    [{ dynamicFieldTypes: '{"hero": "text"}', dynamicImageSizes: '{"hero": [300, 250]}' }, MALFORMED_IMAGE_SIZES],
+  ])('refuses %j', (blocks, error) => expect(parseDynamicFields(html(blocks))).toEqual({ ok: false, error }));
 });

@@ -21,10 +21,12 @@ interface Row {
 
 /** Spec 1 §2.1, route by route; {id} is a well-formed id. */
 function routeTable(ids: { superId: string; userId: string; nodeId: string }): Row[] {
+  // A concept's page and its storyboards and templates tabs show a real concept.
+  const concept = (base: string, section = '') => base !== '/campaigns' && section !== 'creatives';
   const area = (base: string): Row[] => [
     { path: base, group: 'NOT_ANALYSTS' },
-    { path: `${base}/${ID}`, group: 'NOT_ANALYSTS' },
-    ...['creatives', 'storyboards', 'templates'].map((s): Row => ({ path: `${base}/${ID}/${s}/${ID}`, group: 'NOT_ANALYSTS' })),
+    { path: `${base}/${ID}`, group: 'NOT_ANALYSTS', needsRecord: concept(base) },
+    ...['creatives', 'storyboards', 'templates'].map((s): Row => ({ path: `${base}/${ID}/${s}/${ID}`, group: 'NOT_ANALYSTS', needsRecord: concept(base, s) })),
     { path: `${base}/${ID}/creatives`, group: 'NOT_ANALYSTS' },
     // Campaigns: without full access, personalize opens creatives (below).
     ...(base === '/campaigns' ? [] : [{ path: `${base}/${ID}/personalize/${ID}`, group: 'NOT_ANALYSTS' } as Row]),
@@ -51,8 +53,8 @@ function routeTable(ids: { superId: string; userId: string; nodeId: string }): R
     ...area('/concepts'),
     ...area('/concepts-only'),
     ...area('/campaigns'),
-    { path: `/concepts/${ID}/settings`, group: 'ADMINS_AND_SELF_SERVICE' },
-    { path: `/concepts-only/${ID}/settings`, group: 'ADMINS_AND_SELF_SERVICE' },
+    { path: `/concepts/${ID}/settings`, group: 'ADMINS_AND_SELF_SERVICE', needsRecord: true },
+    { path: `/concepts-only/${ID}/settings`, group: 'ADMINS_AND_SELF_SERVICE', needsRecord: true },
     { path: `/campaigns/${ID}/tools`, group: 'ADMINS_AND_SELF_SERVICE' },
     { path: '/assets-manager', group: 'ADMINS_AND_SELF_SERVICE' },
     { path: `/assets-manager/${ID}`, group: 'ADMINS_AND_SELF_SERVICE', needsRecord: true },

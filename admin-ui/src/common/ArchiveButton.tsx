@@ -3,7 +3,7 @@ import { ConfirmCommandButton } from './ConfirmCommandButton';
 import { ARCHIVE, UNARCHIVE } from './verbs';
 
 export interface ArchiveButtonProps {
-  command: 'archivePartner' | 'archiveAsset';
+  command: 'archivePartner' | 'archiveAsset' | 'archiveConcept';
   entity: string;
   record: { id: string; name: string; archived: boolean };
   /** What archiving and unarchiving do, in the dialog. */

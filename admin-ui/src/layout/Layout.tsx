@@ -3,6 +3,7 @@ import { Backdrop, Box, CircularProgress, Typography } from '@mui/material';
 import { useSession } from '../auth/session';
 import { useIsLoggingOut } from '../auth/useAppLogout';
 import { PageLoader } from '../common/PageLoader';
+import { BriefWizardHost } from '../concepts/wizard/BriefWizardHost';
 import { SessionExpiryDialog } from './SessionExpiryDialog';
 import { TopBar } from './TopBar';
 
@@ -17,6 +18,7 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </Box>
       {session && <SessionExpiryDialog />}
+      {session && <BriefWizardHost />}
       <Backdrop open={loggingOut} sx={{ color: '#fff', zIndex: (theme) => theme.zIndex.modal + 1, flexDirection: 'column', gap: 2 }}>
         <CircularProgress color="inherit" aria-label="Logging out" />
         <Typography>Logging out…</Typography>

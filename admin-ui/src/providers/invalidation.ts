@@ -5,10 +5,10 @@ import type { CommandName, CrudWrite, Resource } from './adapters';
 import { queryClient } from './queryClient';
 
 /** The first element of every query key the UI uses. */
-type QueryRoot = Resource | 'partner-options' | 'business-tree' | 'asset-library' | 'asset-children' | 'asset-formats';
+type QueryRoot = Resource | 'partner-options' | 'business-tree' | 'asset-library' | 'asset-children' | 'asset-formats' | 'concept-templates' | 'template-versions' | 'concept-storyboards';
 
 /** A change seen on the live channel rather than in a command's answer: an upload or a crop has finished. */
-type LiveChange = 'uploadFinished';
+type LiveChange = 'uploadFinished' | 'templateRendered';
 
 export type Change = CommandName | CrudWrite | LiveChange;
 
@@ -17,6 +17,9 @@ const USERS: QueryRoot[] = ['partner-users', 'node-users'];
 /** Who is on which node: the user lists, and the tree and partner list count them. */
 const MEMBERSHIP: QueryRoot[] = [...USERS, 'business-tree', 'partners'];
 const ASSETS: QueryRoot[] = ['assets', 'asset-library', 'asset-children'];
+/** A concept's answer carries its templates. */
+const TEMPLATES: QueryRoot[] = ['concept-templates', 'template-versions', 'concepts'];
+const STORYBOARDS: QueryRoot[] = ['concept-storyboards'];
 
 const INVALIDATES = {
   'partners.create': PARTNERS,
@@ -50,6 +53,22 @@ const INVALIDATES = {
   cropAsset: [],
   uploadFromUrl: [],
   uploadFinished: [...ASSETS, 'asset-formats'],
+
+  // A concept's own queries sit under 'concepts' too (its campaigns).
+  changeConceptStatus: ['concepts'],
+  archiveConcept: ['concepts'],
+  changeConceptSettings: ['concepts'],
+
+  uploadTemplate: TEMPLATES,
+  approveTemplate: TEMPLATES,
+  unapproveTemplate: TEMPLATES,
+  archiveGeneration: TEMPLATES,
+  deleteTemplate: TEMPLATES,
+  editTemplateCode: TEMPLATES,
+  templateRendered: TEMPLATES,
+
+  createStoryboard: STORYBOARDS, changeStoryboard: STORYBOARDS, importStoryboard: STORYBOARDS, uploadStoryboardVersion: STORYBOARDS, reorderStoryboards: STORYBOARDS,
+  approveStoryboard: STORYBOARDS, deleteStoryboardVersion: STORYBOARDS, deleteStoryboard: STORYBOARDS,
 } satisfies Record<Change, readonly QueryRoot[]>;
 
 /** Refetch what a change affects; every write appends events, so the audit trails too. */

@@ -11,6 +11,7 @@ import nodeUsers from '../node-users';
 import tree from '../tree';
 import markets from '../markets';
 import assets from '../assets';
+import concepts from '../concepts';
 import { ToLogin, type GateProps } from './Gate';
 import { personalizeRedirect } from './redirects';
 
@@ -48,6 +49,18 @@ function area(base: string, title: string, item: string, extra: Partial<GatedRou
   ]);
 }
 
+/** Concepts (spec 3 §2): the list, a concept with its tabs; personalize and creatives keep the area's route shape. */
+function conceptArea(base: string, extra: Partial<GatedRoute> = {}): GatedRoute[] {
+  return under('NOT_ANALYSTS', [
+    [base, <concepts.list />, extra],
+    [`${base}/:id`, <concepts.show />, extra],
+    ...Object.entries(SECTIONS).map(([section, label]): Row => {
+      const tab = section === 'storyboards' || section === 'templates';
+      return [`${base}/:id/${section}/:treeId?`, tab ? <concepts.show /> : soon(label, 'Concepts'), extra];
+    }),
+  ]);
+}
+
 export const GATED_ROUTES: GatedRoute[] = [
   ...under('ALL', [
     ['/reporter', <pages.Reporter />],
@@ -55,13 +68,13 @@ export const GATED_ROUTES: GatedRoute[] = [
     ['/analyze/new', soon('New report', 'Analyze')],
     ['/analyze/:id/:purpose', soon('Report', 'Analyze')],
   ]),
-  ...area('/concepts', 'Concepts', 'Concept'),
-  ...area('/concepts-only', 'Concepts', 'Concept', conceptOnly),
+  ...conceptArea('/concepts'),
+  ...conceptArea('/concepts-only', conceptOnly),
   ...area('/campaigns', 'Campaigns', 'Campaign'),
   // Top admins and self-service
   ...under('ADMINS_AND_SELF_SERVICE', [
-    ['/concepts/:id/settings', soon('Concept settings', 'Concepts')],
-    ['/concepts-only/:id/settings', soon('Concept settings', 'Concepts'), conceptOnly],
+    ['/concepts/:id/settings', <concepts.show />],
+    ['/concepts-only/:id/settings', <concepts.show />, conceptOnly],
     ['/campaigns/:id/tools', soon('Campaign tools', 'Campaigns')],
     ['/assets-manager', <assets.list />],
     ['/assets-manager/:id', <assets.show />],

@@ -1,5 +1,5 @@
 // Reading concepts (spec 3 §7): the list GET /assets/concepts?nodeIds&partnerId (react-admin simple-rest), one
-// concept GET /assets/concepts/{id}?groupTemplates, its campaigns and its templates' count (none exist yet), and
+// concept GET /assets/concepts/{id}?groupTemplates, its campaigns (none exist yet) and its templates' count, and
 // the wizard's name check (spec 1 §5; its path is not shown, ours is /assets/concepts/name-exists). Every call is
 // held to the caller's partner and reachable nodes.
 import { Type } from '@sinclair/typebox';
@@ -8,6 +8,7 @@ import { reachableNodes } from '../../../commands/asset-scope';
 import { resolvePartner } from '../../../commands/authorization';
 import { CONCEPT_ACCESS, scopedConcept } from '../../../commands/concepts';
 import { CONCEPT_LIST, conceptNameTaken, listConcepts } from '../../../projections/concepts/queries';
+import { countConceptTemplates } from '../../../projections/templates/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
@@ -92,7 +93,7 @@ export const readRoutes =
       { config: { access: CONCEPT_ACCESS.read }, schema: { tags: ['concepts'], params, response: { 200: Count, ...errors(404) } } },
       async (request) => {
         await scopedConcept(deps.lookups, actorOf(request), request.params.id);
-        return { count: 0 };
+        return { count: await countConceptTemplates(deps.pool, request.params.id) };
       },
     );
   };

@@ -1,14 +1,17 @@
-// A concept as the routes answer it: the read model's row with its brief, and no templates yet.
+// A concept as the routes answer it: the read model's row with its brief and its templates (the highest version of each generation).
 import type pg from 'pg';
 import { CONCEPT_NOT_FOUND } from '../../../domain/concept';
 import { getConcept } from '../../../projections/concepts/queries';
+import { conceptTemplates } from '../../../projections/templates/queries';
+import { templateAnswer } from '../templates/view';
 import { errors } from '../../http/errors';
 import { found, withLegacyId } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
 import { Concept } from '../../schemas/concepts';
 
 export async function conceptAnswer(pool: pg.Pool, id: string) {
-  return { ...withLegacyId(found(await getConcept(pool, id), CONCEPT_NOT_FOUND)), templates: [] };
+  const concept = withLegacyId(found(await getConcept(pool, id), CONCEPT_NOT_FOUND));
+  return { ...concept, templates: (await conceptTemplates(pool, id)).map(templateAnswer) };
 }
 
 /** The path of one concept. */

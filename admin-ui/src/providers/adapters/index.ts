@@ -2,12 +2,15 @@
 import { assets } from './assets';
 import { audit } from './audit';
 import { businessTree } from './businessTree';
+import { concepts } from './concepts';
 import { internalUsers } from './internalUsers';
 import { markets } from './markets';
 import { nodeUsers } from './nodeUsers';
 import { partnerUsers } from './partnerUsers';
 import { partners } from './partners';
 import { session } from './session';
+import { storyboards } from './storyboards';
+import { templates } from './templates';
 
 export const resources = {
   partners,
@@ -17,9 +20,10 @@ export const resources = {
   markets,
   audit,
   assets,
+  concepts,
 };
 
-export const queries = { ...partners.queries, ...businessTree.queries, ...assets.queries, ...session.queries };
+export const queries = { ...partners.queries, ...businessTree.queries, ...assets.queries, ...session.queries, ...concepts.queries, ...templates.queries, ...storyboards.queries };
 
 export const commands = {
   ...partners.commands,
@@ -28,6 +32,9 @@ export const commands = {
   ...businessTree.commands,
   ...assets.commands,
   ...session.commands,
+  ...concepts.commands,
+  ...templates.commands,
+  ...storyboards.commands,
 };
 
 type Resources = typeof resources;

@@ -1,0 +1,112 @@
+// A concept's storyboards (spec 3 §3, §4, §7; the contract of api/schemas/storyboards.ts): the list, the users of
+// one; create, import a file, upload a version, reorder, approve, delete a version or a storyboard as commands.
+// Files go through XMLHttpRequest so the tab can show the bytes' progress.
+import type { Role } from '../../../../domain/roles';
+import type { StoryboardFormat, StoryboardType } from '../../../../domain/storyboard';
+import { API_URL, answerOutsideFetch } from '../httpClient';
+import { del, enc, get, post, put } from '../requests';
+import type { ResourceAdapter } from './adapter';
+
+export interface StoryboardApproval {
+  versionId: string;
+  userId: string;
+  role: Role;
+  approvedAt: string;
+}
+
+export interface StoryboardVersion {
+  id: string;
+  /** Its upload's number within the storyboard, from 1. */
+  number: number;
+  fileName: string;
+  format: StoryboardFormat;
+  contentType: string;
+  size: number;
+  uploadedBy: string;
+  uploadedAt: string;
+  /** The file's path under the API. */
+  file: string;
+  approvals: StoryboardApproval[];
+}
+
+export interface Storyboard {
+  id: string;
+  conceptId: string;
+  name: string;
+  type: StoryboardType;
+  typeTitle: string;
+  number: number;
+  /** 'Video 2': the type's title and the number within it. */
+  label: string;
+  sortIndex: number | null;
+  versions: StoryboardVersion[];
+  latestVersion: StoryboardVersion | null;
+  approvals: StoryboardApproval[];
+}
+
+export interface StoryboardUser {
+  id: string;
+  name: string | null;
+  email: string | null;
+  role: Role | null;
+  uploaded: boolean;
+  approved: boolean;
+}
+
+export type OnProgress = (loaded: number, total: number) => void;
+
+const base = (conceptId: string) => `/assets/concepts/${enc(conceptId)}/storyboards`;
+
+/** POST multipart {file}, reporting the bytes sent. */
+function sendFile(path: string, file: File, onProgress?: OnProgress): Promise<Storyboard> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const url = `${API_URL}${path}`;
+  const xhr = new XMLHttpRequest();
+  return new Promise((resolve, reject) => {
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : e.loaded);
+    xhr.onload = () => {
+      const error = answerOutsideFetch(xhr.status, xhr.statusText, xhr.responseText, xhr.getResponseHeader('x-version'), `POST ${url}`);
+      if (error) return reject(error);
+      try {
+        resolve(JSON.parse(xhr.responseText) as Storyboard);
+      } catch {
+        reject(new Error('The upload answer could not be read'));
+      }
+    };
+    xhr.onerror = () => reject(answerOutsideFetch(0, '', '', null, `POST ${url}`)!);
+    xhr.send(form);
+  });
+}
+
+interface OfStoryboard {
+  conceptId: string;
+  storyboardId: string;
+}
+
+export const storyboards = {
+  queries: {
+    conceptStoryboards: (conceptId: string) => get<Storyboard[]>(base(conceptId)),
+    storyboardUsers: ({ conceptId, storyboardId }: OfStoryboard) => get<StoryboardUser[]>(`${base(conceptId)}/${enc(storyboardId)}/users`),
+  },
+  commands: {
+    createStoryboard: ({ conceptId, name, type }: { conceptId: string; name: string; type: StoryboardType }) =>
+      post<Storyboard>(base(conceptId), { storyboard: { name, type } }),
+    changeStoryboard: ({ conceptId, storyboardId, name, type }: OfStoryboard & { name: string; type: StoryboardType }) =>
+      put<Storyboard>(`${base(conceptId)}/${enc(storyboardId)}`, { storyboard: { name, type } }),
+    importStoryboard: ({ conceptId, file, onProgress }: { conceptId: string; file: File; onProgress?: OnProgress }) =>
+      sendFile(`${base(conceptId)}/import`, file, onProgress),
+    uploadStoryboardVersion: ({ conceptId, storyboardId, file, onProgress }: OfStoryboard & { file: File; onProgress?: OnProgress }) =>
+      sendFile(`${base(conceptId)}/${enc(storyboardId)}/versions`, file, onProgress),
+    reorderStoryboards: ({ conceptId, order }: { conceptId: string; order: { _id: string; sortIndex: number }[] }) =>
+      put<Storyboard[]>(base(conceptId), { storyboards: order }),
+    approveStoryboard: ({ conceptId, storyboardId, versionId }: OfStoryboard & { versionId: string }) =>
+      post<Storyboard>(`${base(conceptId)}/${enc(storyboardId)}/approve`, { versionId }),
+    deleteStoryboardVersion: ({ conceptId, storyboardId, versionId }: OfStoryboard & { versionId: string }) =>
+      del<{ latestVersion: StoryboardVersion | null }>(`${base(conceptId)}/${enc(storyboardId)}/version/${enc(versionId)}`),
+    deleteStoryboard: ({ conceptId, storyboardId }: OfStoryboard) => del<{ id: string }>(`${base(conceptId)}/${enc(storyboardId)}`),
+  },
+} satisfies ResourceAdapter;

@@ -1,0 +1,92 @@
+// A template's preview and thumbnail.
+// - GET /api/v1/assets/templates/{id}/preview/{path}: for a reader of the template (session, scope), a file at the
+//   version's root (the previewLocation is its index.html) under `Content-Security-Policy: sandbox allow-scripts`
+//   (plus frame-ancestors 'self', so the UI may frame it). HTML gets a <base> on the signed link of the version:
+//   the sandboxed page's own requests carry no session cookie (preview-links.ts explains why).
+// - GET /api/template-previews/{id}/{signature}/{path…}: any file of the version, for a valid signature.
+// - GET /api/v1/assets/templates/{id}/thumbnail: the PNG the render workflow made; 404 until then.
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TEMPLATE_NOT_FOUND } from '../../../domain/template';
+import { DomainError } from '../../../domain/shared/errors';
+import { scopedTemplate, TEMPLATE_ACCESS } from '../../../commands/templates';
+import { getTemplate, type TemplateRow } from '../../../projections/templates/queries';
+import { contentTypeOf } from '../../../workflows/render/content-types';
+import { actorOf } from '../../auth/gate';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../http/errors';
+import { found } from '../../http/found';
+import { Id, Params } from '../../http/schemas';
+import { FileAnswer } from '../../schemas/assets';
+import { encodePath, readAll, signedBase, signerOf, SIGNED_PREVIEWS, withBase } from './preview-links';
+
+export const PREVIEW_POLICY = "sandbox allow-scripts; frame-ancestors 'self'";
+export const NOT_RENDERED = 'This template has not been rendered yet';
+const params = Params({ id: Id });
+const PreviewFile = FileAnswer("A file of the template's version", ['*/*']);
+
+/** A file of the version, under the sandbox policy; HTML gets a base URL on the signed link of its folder. */
+async function sendFile(deps: AppDeps, reply: FastifyReply, template: TemplateRow, path: string, signature: string) {
+  if (template.kind !== 'html' || !template.files.includes(path)) throw DomainError.notFound(TEMPLATE_NOT_FOUND);
+  reply.header('content-security-policy', PREVIEW_POLICY);
+  // The UI frames the preview: helmet's frame denial is lifted for its own origin, as frame-ancestors says.
+  reply.header('x-frame-options', 'SAMEORIGIN');
+  // The sandboxed page is of an opaque origin: helmet's same-origin resource policy would refuse it its own files.
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+  reply.header('cache-control', 'private, no-cache');
+  reply.header('content-type', contentTypeOf(path));
+  const key = `${template.storage}/${path}`;
+  if (!contentTypeOf(path).startsWith('text/html')) return reply.send(await deps.blobs.open(key));
+  const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
+  return reply.send(withBase(await readAll(await deps.blobs.open(key)), `${signedBase(template.id, signature)}${encodePath(folder)}`));
+}
+
+export const previewRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/assets/templates/:id/preview/:path',
+      {
+        config: { access: TEMPLATE_ACCESS.read },
+        schema: {
+          tags: ['templates'],
+          params: Params({ id: Id, path: Type.String({ pattern: '^[^/]+$', description: "A file at the template's root: 'index.html'" }) }),
+          response: { 200: PreviewFile, ...errors(404) },
+        },
+      },
+      async (request, reply) => {
+        const { id, path } = request.params;
+        await scopedTemplate(deps.lookups, actorOf(request), id);
+        const template = found(await getTemplate(deps.pool, id), TEMPLATE_NOT_FOUND);
+        return sendFile(deps, reply, template, path, signerOf(deps).sign(id, new Date()));
+      },
+    );
+
+    app.get(
+      '/assets/templates/:id/thumbnail',
+      { config: { access: TEMPLATE_ACCESS.read }, schema: { tags: ['templates'], params, response: { 200: FileAnswer('The rendered thumbnail', ['image/png']), ...errors(404) } } },
+      async (request, reply) => {
+        await scopedTemplate(deps.lookups, actorOf(request), request.params.id);
+        const template = found(await getTemplate(deps.pool, request.params.id), TEMPLATE_NOT_FOUND);
+        const location = found(template.thumbLocation, NOT_RENDERED);
+        reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400');
+        return reply.send(await deps.blobs.open(location));
+      },
+    );
+  };
+
+/** The signed links' files (registered beside /api/v1: see preview-links.ts). The signature is the access. */
+export const signedPreviewRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      `${SIGNED_PREVIEWS}/:id/:signature/*`,
+      { schema: { hide: true, params: Params({ id: Id, signature: Type.String({ pattern: '^[0-9]{1,16}\\.[A-Za-z0-9_-]{43}$' }), '*': Type.String() }) } },
+      async (request, reply) => {
+        const { id, signature } = request.params;
+        if (!signerOf(deps).verify(id, signature, new Date())) throw DomainError.notFound(TEMPLATE_NOT_FOUND);
+        return sendFile(deps, reply, found(await getTemplate(deps.pool, id), TEMPLATE_NOT_FOUND), request.params['*'], signature);
+      },
+    );
+  };

@@ -1,0 +1,50 @@
+// What the template routes answer (the templates API contract; spec 3 §3 Template, 'Template upload result').
+import { Type } from '@sinclair/typebox';
+import { DYNAMIC_FIELD_TYPES } from '../../domain/template/code';
+import { Answer, Id, Nullable, OneOf, Timestamp } from '../http/schemas';
+
+const DynamicField = Answer({
+  name: Type.String(),
+  type: OneOf(DYNAMIC_FIELD_TYPES),
+  defaultValue: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+  possibleValues: Nullable(Type.Array(Type.String())),
+  imageSize: Nullable(Answer({ width: Type.Integer(), height: Type.Integer() })),
+});
+
+const Approver = Answer({ userId: Type.String(), name: Nullable(Type.String()), role: Type.String(), approvedAt: Timestamp });
+
+export const Template = Answer(
+  {
+    _id: Id,
+    id: Id,
+    conceptId: Id,
+    partnerId: Id,
+    name: Type.String({ examples: ['300x250-Summer sale'] }),
+    title: Type.String({ examples: ['Summer sale'] }),
+    size: Type.String({ examples: ['300x250', '640x360'] }),
+    sizeGroup: Type.String({ description: "The size, or 'Other' when its dimensions cannot be read" }),
+    format: OneOf(['fixed', 'responsive', 'vpaid']),
+    kind: OneOf(['html', 'video']),
+    formats: Answer({ display: Type.Array(Type.String()), social: Type.Array(Type.String()), video: Type.Array(Type.String()) }),
+    suitableChannels: Type.Array(Type.String()),
+    generation: Type.Integer({ minimum: 1, description: '1-based per concept' }),
+    version: Type.Integer({ minimum: 1, description: '1-based within the generation' }),
+    dynamicFields: Type.Array(DynamicField),
+    approvals: Answer({ users: Type.Array(Approver) }),
+    approved: Type.Boolean(),
+    inUse: Type.Boolean({ description: 'false until campaigns exist' }),
+    archived: Type.Boolean({ description: 'Whether its generation is archived' }),
+    previewLocation: Nullable(Type.String({ description: 'The sandboxed preview of an HTML template; null for video' })),
+    thumbLocation: Nullable(Type.String({ description: 'The rendered PNG; null until rendered' })),
+    renderStatus: OneOf(['pending', 'rendering', 'done', 'failed']),
+    createdAt: Timestamp,
+    createdBy: Type.String({ description: 'a user id' }),
+    updatedAt: Timestamp,
+  },
+  'A template version',
+);
+
+const UploadStatus = Answer({ isValid: Type.Boolean(), errorMessage: Nullable(Type.String()) });
+export const TemplateUploadResult = Answer({ templates: Type.Array(Template), uploadStatus: UploadStatus }, 'Template upload result');
+export const InUse = Answer({ inUse: Type.Boolean() });
+export const Success = Answer({ success: Type.Literal(true) });

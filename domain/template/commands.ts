@@ -1,0 +1,47 @@
+// The template commands of one concept. What only the world knows comes in as arguments: the new ids, the
+// stored files, the time, and whether a campaign uses a template (none can yet: the answer is false).
+import type { Role } from '../roles';
+import type { TemplateFiles, TemplateKind } from './events';
+
+export type UploadTemplate = {
+  type: 'UploadTemplate';
+  conceptId: string;
+  templateId: string;
+  partnerId: string;
+  /** The uploaded file's name: the template's name is it without .zip or .html. */
+  fileName: string;
+  kind: TemplateKind;
+  /** The entry HTML's text; null for a video template. */
+  html: string | null;
+  /** A new version of this generation; absent: a new generation. */
+  generation?: number;
+  files: TemplateFiles;
+  createdBy: string;
+  createdAt: string;
+};
+export type EditTemplateCode = {
+  type: 'EditTemplateCode';
+  templateId: string;
+  newTemplateId: string;
+  editedCode: string;
+  files: TemplateFiles;
+  inUse: boolean;
+  createdBy: string;
+  createdAt: string;
+};
+export type ApproveTemplate = { type: 'ApproveTemplate'; templateId: string; approvedBy: string; role: Role; approvedAt: string };
+export type RemoveTemplateApproval = { type: 'RemoveTemplateApproval'; templateId: string; approvedBy: string; role: Role; removedAt: string };
+export type SetTemplateGenerationArchived = { type: 'SetTemplateGenerationArchived'; generation: number; archived: boolean };
+export type DeleteTemplate = { type: 'DeleteTemplate'; templateId: string; inUse: boolean };
+export type RecordTemplateRender = { type: 'RecordTemplateRender'; templateId: string; version: number; thumbLocation: string; width: number; height: number };
+export type FailTemplateRender = { type: 'FailTemplateRender'; templateId: string; version: number; reason: string };
+
+export type TemplateCommand =
+  | UploadTemplate
+  | EditTemplateCode
+  | ApproveTemplate
+  | RemoveTemplateApproval
+  | SetTemplateGenerationArchived
+  | DeleteTemplate
+  | RecordTemplateRender
+  | FailTemplateRender;

@@ -1,0 +1,66 @@
+import type { TemplateEvent, TemplateVersionFacts } from './events';
+
+export type RenderStatus = 'pending' | 'rendering' | 'done' | 'failed';
+
+export interface TemplateApproval {
+  approvedBy: string;
+  role: string;
+  approvedAt: string;
+}
+
+export interface TemplateVersion extends TemplateVersionFacts {
+  approvals: TemplateApproval[];
+  renderStatus: RenderStatus;
+  thumbLocation: string | null;
+}
+
+export interface ConceptTemplatesState {
+  /** Live versions by id; a deleted one is gone. */
+  templates: Record<string, TemplateVersion>;
+  /** Every generation ever made, with the highest version number it has given (never reused). */
+  generations: Record<number, { lastVersion: number; archived: boolean }>;
+}
+
+export const initialTemplatesState = (): ConceptTemplatesState => ({ templates: {}, generations: {} });
+
+function withTemplate(state: ConceptTemplatesState, id: string, change: (t: TemplateVersion) => TemplateVersion): ConceptTemplatesState {
+  const template = state.templates[id];
+  return template ? { ...state, templates: { ...state.templates, [id]: change(template) } } : state;
+}
+
+function withGeneration(state: ConceptTemplatesState, generation: number, archived: boolean): ConceptTemplatesState {
+  const known = state.generations[generation];
+  return known ? { ...state, generations: { ...state.generations, [generation]: { ...known, archived } } } : state;
+}
+
+export function evolveTemplates(state: ConceptTemplatesState, event: TemplateEvent): ConceptTemplatesState {
+  switch (event.type) {
+    case 'TemplateUploaded':
+    case 'TemplateCodeEdited': {
+      const { editedFrom: _, ...facts } = { editedFrom: null, ...event.data };
+      const known = state.generations[facts.generation];
+      return {
+        templates: { ...state.templates, [facts.templateId]: { ...facts, approvals: [], renderStatus: 'pending', thumbLocation: null } },
+        generations: { ...state.generations, [facts.generation]: { lastVersion: facts.version, archived: known?.archived ?? false } },
+      };
+    }
+    case 'TemplateApproved': {
+      const { approvedBy, role, approvedAt } = event.data;
+      return withTemplate(state, event.data.templateId, (t) => ({ ...t, approvals: [...t.approvals, { approvedBy, role, approvedAt }] }));
+    }
+    case 'TemplateApprovalRemoved':
+      return withTemplate(state, event.data.templateId, (t) => ({ ...t, approvals: t.approvals.filter((a) => a.approvedBy !== event.data.approvedBy) }));
+    case 'TemplateGenerationArchived':
+      return withGeneration(state, event.data.generation, true);
+    case 'TemplateGenerationUnarchived':
+      return withGeneration(state, event.data.generation, false);
+    case 'TemplateDeleted': {
+      const { [event.data.templateId]: _, ...templates } = state.templates;
+      return { ...state, templates };
+    }
+    case 'TemplateRendered':
+      return withTemplate(state, event.data.templateId, (t) => ({ ...t, renderStatus: 'done', thumbLocation: event.data.thumbLocation }));
+    case 'TemplateRenderFailed':
+      return withTemplate(state, event.data.templateId, (t) => ({ ...t, renderStatus: 'failed' }));
+  }
+}

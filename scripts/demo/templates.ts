@@ -1,0 +1,50 @@
+// Demo templates: the example of docs/templates.md (scripts/demo/template-files/300x250-Summer sale/) zipped and
+// uploaded to a concept in two sizes through the real upload API, the first approved. Re-running skips what exists.
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import yazl from 'yazl';
+import type { Seeding } from './ensure';
+
+const FOLDER = fileURLToPath(new URL('./template-files/300x250-Summer sale/', import.meta.url));
+/** The same files under each size: the example's layout is fluid. The first is approved. */
+export const DEMO_TEMPLATE_NAMES = ['300x250-Summer sale', '160x600-Summer sale'];
+
+async function zipFolder(): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const file of (await readdir(FOLDER)).sort()) zip.addBuffer(await readFile(`${FOLDER}${file}`), file);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+interface SeededTemplate {
+  id: string;
+  name: string;
+  approved: boolean;
+}
+
+export async function seedTemplates(s: Seeding, partnerId: string, conceptId: string): Promise<void> {
+  const path = `/assets/concepts/${conceptId}/templates`;
+  const existing = await s.api.get<SeededTemplate[]>(`${path}?fetchAll=true`);
+  const zip = await zipFolder();
+  const seeded: SeededTemplate[] = [];
+  for (const name of DEMO_TEMPLATE_NAMES) {
+    const found = existing.find((t) => t.name === name);
+    if (found) {
+      s.log(`= template ${name}`);
+      seeded.push(found);
+      continue;
+    }
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), `${name}.zip`);
+    const { templates } = await s.api.post<{ templates: SeededTemplate[] }>(`${path}?partnerId=${partnerId}`, form);
+    s.log(`+ template ${name}`);
+    seeded.push(templates[0]!);
+  }
+  const first = seeded[0]!;
+  if (!first.approved) {
+    await s.api.call('PATCH', `${path}/${first.id}/approve`);
+    s.log(`+ approval of template ${first.name}`);
+  }
+}
