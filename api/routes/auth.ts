@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/errors';
 import { normalizeEmail } from '../../domain/shared/validation';
+import { reachableNodes } from '../../commands/asset-scope';
 import { verifyPassword } from '../../commands/passwords';
 import { credentialsByEmail } from '../../projections/users/queries';
 import { actorOf, cookieOptions, toSignedInUser, type SignedInUser } from '../auth/gate';
@@ -64,7 +65,8 @@ export const authRoutes =
 
     app.get('/auth/current-user', { config: { access: 'ALL' }, schema: { tags: ['auth'], response: { 200: CurrentUser } } }, async (request) => {
       const user = actorOf(request);
-      return { ...storedSession(user), name: user.name, partnerId: user.partnerId, partnerName: user.partnerName };
+      const reachableNodeIds = await reachableNodes(deps.lookups, user);
+      return { ...storedSession(user), name: user.name, partnerId: user.partnerId, partnerName: user.partnerName, reachableNodeIds };
     });
 
     app.post(

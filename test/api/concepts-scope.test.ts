@@ -170,3 +170,19 @@ describe('the list', () => {
     expect(reply.body).toMatchObject({ code: 'UNPROCESSABLE_ENTITY', details: { field: 'sort' } });
   });
 });
+
+describe('the nodes a user may pick (GET /auth/current-user reachableNodeIds)', () => {
+  it('answers their own node and below to a manager, and null (the whole partner) to the self-service admin and the super user', async () => {
+    const mine = (await as('MANAGER').get('/auth/current-user')).body.reachableNodeIds as string[];
+    expect(mine.sort()).toEqual([acme.childNodeId, nodes.berlin].sort());
+    expect((await as('SELF_SERVICE_ADMIN').get('/auth/current-user')).body.reachableNodeIds).toBeNull();
+    expect((await su.get('/auth/current-user')).body.reachableNodeIds).toBeNull();
+  });
+
+  it('holds what the server enforces: a node outside them is refused for a new concept', async () => {
+    const refused = await as('MANAGER').post('/assets/concepts', { newConcept: conceptBrief('Foxtrot', [nodes.france]) });
+    expect(refused.status).toBe(422);
+    const taken = await as('MANAGER').post('/assets/concepts', { newConcept: conceptBrief('Foxtrot', [nodes.berlin]) });
+    expect(taken.status).toBe(201);
+  });
+});

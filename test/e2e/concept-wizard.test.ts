@@ -15,6 +15,7 @@ import { CONCEPT_STATUS_LABELS } from '../../domain/concept/status-labels';
 import { thanksMessage, WIZARD_TEXTS } from '../../domain/concept/wizard';
 import { LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
 import { conceptBrief, createConcept, PASSWORD, partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { OUTSIDE_REACH } from '../../admin-ui/src/assets/nodeReach';
 import { file, pngImage, settled, uploadedAsset } from '../support/uploads';
 import { signIn, tooltipOf } from './browser';
 import { browserSuite } from './suite';
@@ -293,5 +294,18 @@ describe('The brief wizard', () => {
     await page.waitForURL((url) => !url.searchParams.has('brief'));
     const listed = await user().client.get(`/assets/concepts?filter=${encodeURIComponent(JSON.stringify({ search: raced }))}`);
     expect(listed.body.map((c: { name: string }) => c.name)).toEqual([raced]);
+  });
+  it('offers a manager only the markets within their nodes: the others are disabled and say why', async () => {
+    const managers = await partnerFixture(suite.app, await suite.app.superClient(), ['MANAGER']);
+    const manager = managers.users.MANAGER!;
+    const { page: own } = await suite.newPage();
+    await signIn(own, manager.email, PASSWORD);
+    await own.goto('/concepts?brief=new');
+    const markets = own.getByRole('dialog', { name: WIZARD_TEXTS.title }).getByRole('group', { name: 'Business nodes' });
+    const emea = markets.getByRole('checkbox', { name: /^EMEA/ });
+    await emea.waitFor();
+    await expect(emea.isDisabled()).resolves.toBe(true);
+    expect(await tooltipOf(own, emea)).toBe(OUTSIDE_REACH);
+    await expect(markets.getByRole('checkbox', { name: /^Germany/ }).isEnabled()).resolves.toBe(true);
   });
 });

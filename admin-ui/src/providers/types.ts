@@ -113,6 +113,8 @@ export interface CurrentUser extends SessionAnswer {
   name: string | null;
   partnerId: string | null;
   partnerName: string | null;
+  /** The nodes this user may place things on (their own and below); null: the whole partner. */
+  reachableNodeIds: string[] | null;
 }
 
 /** GET /invitations/{id}. */
