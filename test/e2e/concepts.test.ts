@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import type { BriefStep } from '../../domain/concept/brief';
 import { CONCEPT_NAME_USED } from '../../domain/concept/details-rules';
 import { NOT_A_FINAL_APPROVER } from '../../admin-ui/src/concepts/conceptAccess';
+import { SUPER } from '../support/app';
 import type { HttpClient } from '../support/http';
 import { conceptBrief, createConcept, PASSWORD, partnerFixture, type PartnerFixture } from '../support/fixtures';
 import { signIn, tooltipOf } from './browser';
@@ -139,6 +140,18 @@ describe('Concept screens', () => {
     await page.getByRole('button', { name: 'Move to TemplatesInProgress' }).waitFor();
     await expect(page.getByTestId('concept-status').textContent()).resolves.toBe('Review');
     expect((await superClient.get(`/assets/concepts/${submittedId}`)).body.status).toBe('review');
+  });
+
+  it("shows in the concept's audit trail who submitted the brief and who moved it on", async () => {
+    const page = await signedIn('SELF_SERVICE_ADMIN');
+    await page.goto(`/concepts/${submittedId}`);
+    await page.getByRole('button', { name: 'Audit trail of Summer Splash' }).click();
+    const trail = page.getByRole('table', { name: 'Audit trail' });
+    const submittedRow = trail.getByRole('row').filter({ hasText: 'Brief submitted' });
+    await submittedRow.waitFor();
+    await expect(submittedRow.textContent()).resolves.toContain(SUPER.email);
+    const moved = trail.getByRole('row').filter({ hasText: 'Concept status changed' });
+    await expect(moved.textContent()).resolves.toContain(fixture.users.MANAGER!.email);
   });
 
   it('archives a concept after a confirmation, and the archived toggle finds it', async () => {
