@@ -1,9 +1,13 @@
 // The demo's concepts (scripts/demo/concepts.ts): seeded through the API in the status, archive state and
 // thumbnail their data names, with briefs the server accepted as submitted; a second run changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
 import { DEMO_CONCEPTS } from '../../scripts/demo/concept-data';
+import { DEMO_PASSWORD } from '../../scripts/demo/data';
 import { seedDemo } from '../../scripts/demo/seed';
 import { SUPER, startTestApp, type TestApp } from '../support/app';
+import { eventually } from '../support/eventually';
 import type { HttpClient } from '../support/http';
 
 let t: TestApp;
@@ -58,11 +62,30 @@ describe('the demo concepts', () => {
   });
 
   it('are found, not made again, by a second run', async () => {
+    // The demo's templates render in the background; their thumbnails are the first run's last events.
+    await eventually(async () => {
+      const { rows } = await t.system.deps.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM template_version WHERE render_status = 'pending'");
+      expect(rows[0]!.n).toBe(0);
+    }, 120_000);
     const before = await t.system.deps.store.headPosition();
     await seed();
+    const appended = await t.system.deps.store.readAll(before, 100);
+    expect(appended.map((e) => e.type)).toEqual([]);
     expect(await t.system.deps.store.headPosition()).toBe(before);
     const again = (await conceptsOf('Northwind Beverages')).map((c) => c.id).sort();
     expect(again).toEqual(DEMO_CONCEPTS.filter((c) => c.partner === 'Northwind Beverages').map((c) => first[c.name]!.id).sort());
   }, 300_000);
+  it("lend their thumbnail to everyone who reads them: a manager gets the picture the library keeps from him", async () => {
+    const max = t.client();
+    expect((await max.login('max.manager@northwind.example', DEMO_PASSWORD)).status).toBe(200);
+    const summer = first['Cola Summer Splash 2026']!;
+    const picture = await fetch(`${t.baseUrl}/api/v1/assets/concepts/${summer.id}/thumbnail`, { headers: { cookie: max.cookieHeader() } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('jpeg');
+    expect((await max.get(`/assets/single-files/${summer.thumbnail}/thumbnail`)).status).toBe(403);
+    const plain = await max.get(`/assets/concepts/${first['Cola Winter Warmers']!.id}/thumbnail`);
+    expect(plain).toMatchObject({ status: 404, body: { message: NO_CONCEPT_THUMBNAIL } });
+  });
 });
 

@@ -49,7 +49,7 @@ const ConceptTable = ({ partnerId }: { partnerId: string }) => {
       bulkActionButtons={false}
       empty={<EmptyState title="No concepts match these filters" text="Change the search or the filters to see more." />}
     >
-      <DataTable.Col<ConceptRow> label="Thumbnail" disableSort render={(c) => <ConceptThumb thumbnail={c.thumbnail} name={c.name} />} />
+      <DataTable.Col<ConceptRow> label="Thumbnail" disableSort render={(c) => <ConceptThumb conceptId={c.id} thumbnail={c.thumbnail} name={c.name} />} />
       <DataTable.Col<ConceptRow>
         source="name"
         label="Name"

@@ -19,7 +19,7 @@ const Submission = ({ concept }: { concept: Concept }) => {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <ConceptThumb thumbnail={concept.thumbnail} name={concept.name} size={64} />
+        <ConceptThumb conceptId={concept.id} thumbnail={concept.thumbnail} name={concept.name} size={64} />
         <Box>
           <Typography variant="body2" data-testid="concept-submitted">
             {concept.submittedAt ? `Submitted ${when(concept.submittedAt)}${by}` : 'Not submitted yet: the brief is a draft'}
