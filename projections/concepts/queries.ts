@@ -61,8 +61,13 @@ export async function listConcepts(pool: pg.Pool, scope: ConceptScope, query: Li
   return toPage(rows);
 }
 
-export async function getConcept(pool: pg.Pool, id: string): Promise<(ConceptRow & { brief: Brief }) | null> {
-  const { rows } = await pool.query<ConceptRow & { brief: Brief }>(`SELECT ${COLUMNS}, brief FROM concept_list WHERE id = $1`, [id]);
+/** One concept with its brief, and who submitted it by name (a reviewer may not list the partner's users). */
+export async function getConcept(pool: pg.Pool, id: string): Promise<(ConceptRow & { brief: Brief; submittedByName: string | null }) | null> {
+  const { rows } = await pool.query<ConceptRow & { brief: Brief; submittedByName: string | null }>(
+    `SELECT ${COLUMNS}, brief, (SELECT coalesce(u.name, u.email) FROM user_account u WHERE u.id = submitted_by) AS "submittedByName"
+     FROM concept_list WHERE id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 

@@ -79,6 +79,8 @@ describe('the brief wizard', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toMatchObject({ status: 'storyboardsProgress', submittedBy: manager.id });
     expect(Date.parse(reply.body.submittedAt)).toBeGreaterThan(Date.now() - 60_000);
+    // A reviewer, who may not list the partner's users, reads who submitted it by name.
+    expect((await as('REVIEWER').get(`/assets/concepts/${id}`)).body.submittedByName).toBe('MANAGER user');
     const audit = await su.get(`/audit?entityType=concept&entityId=${id}`);
     expect(audit.status).toBe(200);
     expect(audit.body.map((e: { type: string }) => e.type)).toEqual(['BriefSubmitted', 'ConceptCreated']);

@@ -15,7 +15,7 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 
 const Submission = ({ concept }: { concept: Concept }) => {
   const session = useSession();
-  const by = concept.submittedBy === session?.id ? ' by you' : '';
+  const by = concept.submittedBy === session?.id ? ' by you' : concept.submittedByName ? ` by ${concept.submittedByName}` : '';
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

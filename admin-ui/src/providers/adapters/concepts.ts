@@ -34,6 +34,8 @@ export interface ConceptRow {
 /** GET /assets/concepts/{id} and every concept command's answer. */
 export interface Concept extends ConceptRow {
   brief: Brief;
+  /** Who submitted the brief: their name, else their email. */
+  submittedByName: string | null;
 }
 
 /** A campaign of a concept (spec 1 §3 'Campaign (as seen here)'). */
