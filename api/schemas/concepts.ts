@@ -64,7 +64,7 @@ const rowFields = {
 /** A row of GET /assets/concepts. */
 export const ConceptRow = Answer(rowFields, 'A concept');
 export const Concept = Answer(
-  { ...rowFields, _id: Id, brief: Brief, submittedByName: Nullable(Type.String({ description: 'Who submitted the brief: their name, else their email' })), templates: Type.Array(Template, { description: 'The highest version of each template generation' }) },
+  { ...rowFields, _id: Id, brief: Brief, submittedByName: Nullable(Type.String({ description: 'Who submitted the brief: their name, else their email' })), templates: Type.Array(Template, { description: 'The highest version of each template generation, or every version with groupTemplates=false' }) },
   'A concept with its brief',
 );
 

@@ -206,4 +206,20 @@ describe('status, archive and settings', () => {
     expect((await as('REVIEWER').get(`/assets/concepts/${submitted}/templates/count`)).body).toEqual({ count: 0 });
     expect((await as('REVIEWER').get(`/assets/concepts/${submitted}?groupTemplates=true`)).body.templates).toEqual([]);
   });
+  it("answers each template generation's highest version, or every version with groupTemplates=false", async () => {
+    const admin = as('SELF_SERVICE_ADMIN');
+    const upload = async (generation?: number) => {
+      const form = new FormData();
+      form.append('file', new Blob(['<!doctype html><html><head></head><body>Hi</body></html>'], { type: 'text/html' }), '300x250-Grouped.html');
+      if (generation) form.append('generation', String(generation));
+      const reply = await admin.post(`/assets/concepts/${submitted}/templates`, form);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    };
+    await upload();
+    await upload(1);
+    const versions = async (query: string) => (await as('REVIEWER').get(`/assets/concepts/${submitted}${query}`)).body.templates.map((v: { version: number }) => v.version);
+    expect(await versions('')).toEqual([2]);
+    expect(await versions('?groupTemplates=true')).toEqual([2]);
+    expect(await versions('?groupTemplates=false')).toEqual([1, 2]);
+  });
 });

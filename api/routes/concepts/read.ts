@@ -69,13 +69,16 @@ export const readRoutes =
         schema: {
           tags: ['concepts'],
           params,
-          querystring: Query({ groupTemplates: Type.Optional(Literals(['true', 'false'])) }),
+          querystring: Query({
+            // true (the default): each template generation's highest version; false: every version.
+            groupTemplates: Type.Optional(Literals(['true', 'false'])),
+          }),
           response: { 200: Concept, ...errors(404) },
         },
       },
       async (request) => {
         await scopedConcept(deps.lookups, actorOf(request), request.params.id);
-        return conceptAnswer(deps.pool, request.params.id);
+        return conceptAnswer(deps.pool, request.params.id, { groupTemplates: request.query.groupTemplates !== 'false' });
       },
     );
 

@@ -1,4 +1,4 @@
-// A concept as the routes answer it: the read model's row with its brief and its templates (the highest version of each generation).
+// A concept as the routes answer it: the read model's row with its brief and its templates.
 import type pg from 'pg';
 import { CONCEPT_NOT_FOUND } from '../../../domain/concept';
 import { getConcept } from '../../../projections/concepts/queries';
@@ -9,9 +9,10 @@ import { found, withLegacyId } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
 import { Concept } from '../../schemas/concepts';
 
-export async function conceptAnswer(pool: pg.Pool, id: string) {
+/** `groupTemplates` (the default) answers each generation's highest version; without it, every version. */
+export async function conceptAnswer(pool: pg.Pool, id: string, { groupTemplates = true } = {}) {
   const concept = withLegacyId(found(await getConcept(pool, id), CONCEPT_NOT_FOUND));
-  return { ...concept, templates: (await conceptTemplates(pool, id)).map(templateAnswer) };
+  return { ...concept, templates: (await conceptTemplates(pool, id, !groupTemplates)).map(templateAnswer) };
 }
 
 /** The path of one concept. */
