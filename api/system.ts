@@ -1,7 +1,9 @@
 // The API's composition root core: from one Config, the database and event store (runtime/), projections,
 // sessions, blob store, Temporal and the upload worker. api/main.ts and the tests share it.
+import type pg from 'pg';
 import type { Config } from '../runtime/config';
 import type { AppDeps } from './deps';
+import type { EventStore } from '../commands/event-store/port';
 import { SessionStore } from './auth/sessions';
 import { endPool } from '../runtime/embedded-postgres';
 import { openDatabase, openEventStore, type Log } from '../runtime/database';
@@ -12,7 +14,8 @@ import { ProjectionRunner } from '../projections/runner';
 import { hasSuperUser } from '../projections/users/queries';
 import { unfinishedUploads } from '../projections/assets/queries';
 import { openBlobStore } from '../commands/blob-store';
-import { sweepOrphans } from '../commands/blob-store/orphans';
+import { sweepOrphans, type OrphanPorts } from '../commands/blob-store/orphans';
+import { namedStoryboardFiles } from '../projections/storyboards/queries';
 import { LiveEvents } from '../commands/live-events';
 import { connectTemporal, type TemporalRuntime } from '../workflows/runtime/temporal';
 import { UploadWorkflows } from '../workflows/upload/client';
@@ -21,11 +24,20 @@ import { RenderWorkflows } from '../workflows/render/client';
 import { startRenderWorker } from '../workflows/render/worker';
 import { renderNotifier } from './live/render-notifier';
 import { renderTaskQueueOf } from '../runtime/config';
-import { pendingRenders } from '../projections/templates/queries';
+import { namedTemplateFiles, pendingRenders } from '../projections/templates/queries';
 import { uploadNotifier } from './live/upload-notifier';
 
-/** How often files that interrupted or refused uploads left are looked for (at boot, then this often). */
+/** How often files that interrupted or refused writes left are looked for (at boot, then this often). */
 const ORPHAN_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/** What the orphan sweep asks the read models: which staged uploads, storyboard files and template files are still named. */
+export const orphanPorts = (pool: pg.Pool, store: Pick<EventStore, 'headPosition'>): OrphanPorts => ({
+  unfinishedUploads: () => unfinishedUploads(pool),
+  recorded: [
+    { prefix: 'storyboards', named: async (keys) => namedStoryboardFiles(pool, keys, await store.headPosition()) },
+    { prefix: 'templates', named: async (keys) => namedTemplateFiles(pool, keys, await store.headPosition()) },
+  ],
+});
 
 export interface System {
   deps: AppDeps;
@@ -74,10 +86,10 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   if (rerendering > 0) log('unfinished template renders restarted', { count: rerendering });
   const sweep = async () => {
     try {
-      const removed = await sweepOrphans(blobs, () => unfinishedUploads(pool));
-      if (removed.temporary + removed.staged > 0) log('orphaned upload files removed', removed);
+      const removed = await sweepOrphans(blobs, orphanPorts(pool, store));
+      if (removed.temporary + removed.staged + removed.unrecorded > 0) log('orphaned files removed', removed);
     } catch (error) {
-      log('orphaned upload files sweep failed', { error: String(error) });
+      log('orphaned files sweep failed', { error: String(error) });
     }
   };
   // One pass at a time: the next waits for the one before.

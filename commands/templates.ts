@@ -1,9 +1,9 @@
-// Templates of a concept (spec 3 §3–§7): upload, edit code, approve, archive a generation, delete; and the render
+// Templates of a concept (spec 3 §3–§7): upload, edit code, resize, change details, approve, archive a generation, delete; and the render
 // workflow's outcome. Uploading, editing, archiving and deleting are for top admins and the self-service group in
 // the concept's scope; reading for everyone but the analyst; approving for the final approvers
 // (domain/concept/approvals.ts, checked by the domain). All of a concept's templates are one stream.
 import { ConceptTemplatesAggregate, decideTemplates, TEMPLATE_NOT_FOUND, type ConceptTemplatesState, type TemplateCommand, type TemplateEvent } from '../domain/template';
-import type { TemplateFiles, TemplateKind } from '../domain/template';
+import type { TemplateChannel, TemplateFiles, TemplateKind } from '../domain/template';
 import type { Group } from '../domain/roles';
 import { DomainError } from '../domain/shared/errors';
 import { scopedConcept } from './concepts';
@@ -71,6 +71,32 @@ export async function editTemplateCode(
   const inUse = await deps.lookups.templateInUse(templateId);
   const command: TemplateCommand = { type: 'EditTemplateCode', templateId, newTemplateId, editedCode, files, inUse, createdBy: context.actor.userId, createdAt: context.now().toISOString() };
   return onConcept(deps, context, concept, command);
+}
+
+/** Checks the caller may change the concept's templates and answers the source version's concept (before files are copied). */
+export async function authorizeTemplateChange(lookups: Lookups, actor: SignedInActor, conceptId: string, templateId: string) {
+  return (await templateOfConcept(lookups, actor, conceptId, templateId, TEMPLATE_ACCESS.edit)).concept;
+}
+
+export async function resizeTemplate(
+  deps: CommandDeps,
+  context: CommandContext,
+  input: { conceptId: string; templateId: string; copies: { size: string; templateId: string; files: TemplateFiles }[] },
+) {
+  const concept = await authorizeTemplateChange(deps.lookups, context.actor, input.conceptId, input.templateId);
+  const command: TemplateCommand = { type: 'ResizeTemplate', templateId: input.templateId, copies: input.copies, createdBy: context.actor.userId, createdAt: context.now().toISOString() };
+  return onConcept(deps, context, concept, command);
+}
+
+export async function changeTemplateDetails(
+  deps: CommandDeps,
+  context: CommandContext,
+  input: { conceptId: string; templateId: string; name?: string; suitableChannels?: TemplateChannel[]; formats?: Record<TemplateChannel, string[]> },
+) {
+  const { conceptId, templateId, ...details } = input;
+  const concept = await authorizeTemplateChange(deps.lookups, context.actor, conceptId, templateId);
+  const inUse = await deps.lookups.templateInUse(templateId);
+  return onConcept(deps, context, concept, { type: 'ChangeTemplateDetails', templateId, ...details, inUse });
 }
 
 /** Approve (or, with approved false, remove one's own approval); the domain refuses roles outside the final approvers. */

@@ -1,7 +1,9 @@
-// What interrupted or refused uploads leave behind: temporary files of puts cut off by a crash, and staged files
+// What interrupted or refused writes leave behind: temporary files of puts cut off by a crash; staged files
 // (staging/<assetId>) that no unfinished upload names, because their request was refused or its process died
-// before the upload was recorded. Only what is older than ORPHAN_MIN_AGE_MS goes, so an upload in flight keeps
-// its files.
+// before the upload was recorded; and files under a recorded prefix (storyboards/, templates/) that no read model
+// names: stored by a process that died before appending the event naming them, or a code editor's unsaved
+// preview (api/routes/templates/code.ts). Only what is older than ORPHAN_MIN_AGE_MS goes, so a write in flight
+// keeps its files.
 import type { BlobStore } from './port';
 
 export const STAGING = 'staging';
@@ -10,12 +12,39 @@ export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 /** Where an upload's bytes wait between its request and its workflow. */
 export const stagingKey = (assetId: string) => `${STAGING}/${assetId}`;
 
-/** One pass; `unfinishedUploads` answers the ids of uploads whose workflow may still read their staged file. */
-export async function sweepOrphans(blobs: BlobStore, unfinishedUploads: () => Promise<string[]>, now = new Date()) {
+/**
+ * Files under `prefix/` that exist only once an event names them; `named` answers which of the keys a read model
+ * names, or null when it cannot tell (it is behind the event store's head): then everything under the prefix stays.
+ */
+export interface RecordedFiles {
+  prefix: string;
+  named(keys: string[]): Promise<string[] | null>;
+}
+
+export interface OrphanPorts {
+  /** The ids of uploads whose workflow may still read their staged file. */
+  unfinishedUploads(): Promise<string[]>;
+  recorded: RecordedFiles[];
+}
+
+async function deleteAll(blobs: BlobStore, keys: string[]) {
+  for (const key of keys) await blobs.delete(key);
+  return keys.length;
+}
+
+/** One pass: how many temporary, staged and unrecorded files went. */
+export async function sweepOrphans(blobs: BlobStore, ports: OrphanPorts, now = new Date()) {
   const olderThan = new Date(now.getTime() - ORPHAN_MIN_AGE_MS);
   const temporary = await blobs.removeTemporary(olderThan);
-  const needed = new Set((await unfinishedUploads()).map(stagingKey));
-  const orphans = (await blobs.listWrittenBefore(STAGING, olderThan)).filter((key) => !needed.has(key));
-  for (const key of orphans) await blobs.delete(key);
-  return { temporary, staged: orphans.length };
+  const needed = new Set((await ports.unfinishedUploads()).map(stagingKey));
+  const staged = await deleteAll(blobs, (await blobs.listWrittenBefore(STAGING, olderThan)).filter((key) => !needed.has(key)));
+  let unrecorded = 0;
+  for (const { prefix, named } of ports.recorded) {
+    const old = await blobs.listWrittenBefore(prefix, olderThan);
+    const known = old.length === 0 ? [] : await named(old);
+    if (known === null) continue;
+    const keep = new Set(known);
+    unrecorded += await deleteAll(blobs, old.filter((key) => !keep.has(key)));
+  }
+  return { temporary, staged, unrecorded };
 }

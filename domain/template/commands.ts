@@ -1,7 +1,7 @@
 // The template commands of one concept. What only the world knows comes in as arguments: the new ids, the
 // stored files, the time, and whether a campaign uses a template (none can yet: the answer is false).
 import type { Role } from '../roles';
-import type { TemplateFiles, TemplateKind } from './events';
+import type { TemplateChannel, TemplateFiles, TemplateKind } from './events';
 
 export type UploadTemplate = {
   type: 'UploadTemplate';
@@ -29,6 +29,23 @@ export type EditTemplateCode = {
   createdBy: string;
   createdAt: string;
 };
+/** New generations of a version at other sizes, one per size, with copies of its files (the layout is the template's job). */
+export type ResizeTemplate = {
+  type: 'ResizeTemplate';
+  templateId: string;
+  copies: { size: string; templateId: string; files: TemplateFiles }[];
+  createdBy: string;
+  createdAt: string;
+};
+/** A version's name, channels and formats, changed in place (no new version). */
+export type ChangeTemplateDetails = {
+  type: 'ChangeTemplateDetails';
+  templateId: string;
+  name?: string;
+  suitableChannels?: TemplateChannel[];
+  formats?: Record<TemplateChannel, string[]>;
+  inUse: boolean;
+};
 export type ApproveTemplate = { type: 'ApproveTemplate'; templateId: string; approvedBy: string; role: Role; approvedAt: string };
 export type RemoveTemplateApproval = { type: 'RemoveTemplateApproval'; templateId: string; approvedBy: string; role: Role; removedAt: string };
 export type SetTemplateGenerationArchived = { type: 'SetTemplateGenerationArchived'; generation: number; archived: boolean };
@@ -39,6 +56,8 @@ export type FailTemplateRender = { type: 'FailTemplateRender'; templateId: strin
 export type TemplateCommand =
   | UploadTemplate
   | EditTemplateCode
+  | ResizeTemplate
+  | ChangeTemplateDetails
   | ApproveTemplate
   | RemoveTemplateApproval
   | SetTemplateGenerationArchived

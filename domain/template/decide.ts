@@ -3,19 +3,22 @@
 import { checkStoryboardTemplateApprover } from '../concept/approvals';
 import { DomainError, MESSAGES } from '../shared/errors';
 import { parseDynamicFields, type DynamicField } from './code';
+import { isDimension } from '../asset/rules';
 import type {
   ApproveTemplate,
+  ChangeTemplateDetails,
   DeleteTemplate,
   EditTemplateCode,
   FailTemplateRender,
   RecordTemplateRender,
   RemoveTemplateApproval,
+  ResizeTemplate,
   SetTemplateGenerationArchived,
   TemplateCommand,
   UploadTemplate,
 } from './commands';
 import type { TemplateChannel, TemplateEvent, TemplateKind, TemplateVersionFacts } from './events';
-import { parseTemplateName, templateNameOf, type Parsed } from './name';
+import { parseTemplateName, TEMPLATE_SIZE_WRONG_FORMAT, templateNameOf, type Parsed } from './name';
 import type { ConceptTemplatesState, TemplateVersion } from './state';
 
 export const TEMPLATE_NOT_FOUND = MESSAGES.entityNotFound;
@@ -85,6 +88,43 @@ function editCode(command: EditTemplateCode, state: ConceptTemplatesState): Temp
   ];
 }
 
+/** Each size a new generation named '<size>-<title>'; a size not WxH, or one the concept has for the title, refuses them all. */
+function resize(command: ResizeTemplate, state: ConceptTemplatesState): TemplateEvent[] {
+  const source = template(state, command.templateId);
+  if (source.kind !== 'html') throw invalidTemplate(INVALID_FILE_FORMAT);
+  const taken = new Set(Object.values(state.templates).filter((t) => t.title === source.title).map((t) => t.size));
+  let generation = nextGeneration(state);
+  return command.copies.map(({ size, templateId, files }) => {
+    if (!isDimension(size)) throw invalidTemplate(TEMPLATE_SIZE_WRONG_FORMAT);
+    const name = `${size}-${source.title}`;
+    const parsedName = valid(parseTemplateName(name));
+    if (taken.has(parsedName.size)) throw DomainError.conflict(MESSAGES.alreadyExist);
+    taken.add(parsedName.size);
+    const { createdBy, createdAt } = command;
+    const data = {
+      ...copyFacts(source), templateId, generation: generation++, version: 1, name, ...parsedName, ...defaultChannels(source.kind, parsedName.size), ...files,
+      createdBy, createdAt, resizedFrom: source.templateId,
+    };
+    return { type: 'TemplateResized', data };
+  });
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Only what differs is recorded; a name is judged by the upload's rules and brings its title, size and format. */
+function changeDetails(command: ChangeTemplateDetails, state: ConceptTemplatesState): TemplateEvent[] {
+  const found = template(state, command.templateId);
+  if (command.inUse) throw DomainError.conflict(MESSAGES.updateInUse);
+  const next = {
+    ...(command.name === undefined ? {} : { name: command.name, ...valid(parseTemplateName(command.name)) }),
+    ...(command.suitableChannels === undefined ? {} : { suitableChannels: command.suitableChannels }),
+    ...(command.formats === undefined ? {} : { formats: command.formats }),
+  };
+  const changed = Object.fromEntries(Object.entries(next).filter(([key, value]) => !sameJson(found[key as keyof typeof next], value)));
+  if (Object.keys(changed).length === 0) return [];
+  return [{ type: 'TemplateDetailsChanged', data: { conceptId: found.conceptId, templateId: found.templateId, ...changed } }];
+}
+
 function copyFacts({ approvals: _a, renderStatus: _r, thumbLocation: _t, ...facts }: TemplateVersion): TemplateVersionFacts {
   return facts;
 }
@@ -141,6 +181,10 @@ export function decideTemplates(command: TemplateCommand, state: ConceptTemplate
       return uploadTemplate(command, state);
     case 'EditTemplateCode':
       return editCode(command, state);
+    case 'ResizeTemplate':
+      return resize(command, state);
+    case 'ChangeTemplateDetails':
+      return changeDetails(command, state);
     case 'ApproveTemplate':
       return approve(command, state);
     case 'RemoveTemplateApproval':

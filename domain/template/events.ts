@@ -38,6 +38,13 @@ export interface TemplateVersionFacts extends TemplateFiles {
 export type TemplateUploaded = { type: 'TemplateUploaded'; data: TemplateVersionFacts };
 /** A new version of the generation whose entry HTML is `editedFrom`'s, edited; its other files are copied. */
 export type TemplateCodeEdited = { type: 'TemplateCodeEdited'; data: TemplateVersionFacts & { editedFrom: string } };
+/** A new generation of `resizedFrom` at another size: its files copied, its name '<size>-<title>'. */
+export type TemplateResized = { type: 'TemplateResized'; data: TemplateVersionFacts & { resizedFrom: string } };
+/** What changed of a version's name (with what the name says: title, size, format) and channels; absent fields are unchanged. */
+export type TemplateDetailsChanged = {
+  type: 'TemplateDetailsChanged';
+  data: { conceptId: string; templateId: string } & Partial<Pick<TemplateVersionFacts, 'name' | 'title' | 'size' | 'sizeGroup' | 'format' | 'suitableChannels' | 'formats'>>;
+};
 /** Approvals of one version: who, as which role, when. */
 export type TemplateApproved = {
   type: 'TemplateApproved';
@@ -60,6 +67,8 @@ export type TemplateRenderFailed = { type: 'TemplateRenderFailed'; data: { conce
 export type TemplateEvent =
   | TemplateUploaded
   | TemplateCodeEdited
+  | TemplateResized
+  | TemplateDetailsChanged
   | TemplateApproved
   | TemplateApprovalRemoved
   | TemplateGenerationArchived

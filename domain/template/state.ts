@@ -36,13 +36,20 @@ function withGeneration(state: ConceptTemplatesState, generation: number, archiv
 export function evolveTemplates(state: ConceptTemplatesState, event: TemplateEvent): ConceptTemplatesState {
   switch (event.type) {
     case 'TemplateUploaded':
-    case 'TemplateCodeEdited': {
-      const { editedFrom: _, ...facts } = { editedFrom: null, ...event.data };
+    case 'TemplateCodeEdited':
+    case 'TemplateResized': {
+      const { editedFrom: _e, resizedFrom: _r, ...facts } = { editedFrom: null, resizedFrom: null, ...event.data };
       const known = state.generations[facts.generation];
       return {
         templates: { ...state.templates, [facts.templateId]: { ...facts, approvals: [], renderStatus: 'pending', thumbLocation: null } },
         generations: { ...state.generations, [facts.generation]: { lastVersion: facts.version, archived: known?.archived ?? false } },
       };
+    }
+    case 'TemplateDetailsChanged': {
+      const { conceptId: _c, templateId, ...changed } = event.data;
+      // A new size makes the thumbnail wrong: the version waits for its render again.
+      const resized = (t: TemplateVersion) => changed.sizeGroup !== undefined && changed.sizeGroup !== t.sizeGroup;
+      return withTemplate(state, templateId, (t) => ({ ...t, ...changed, ...(resized(t) ? { renderStatus: 'pending' as const } : {}) }));
     }
     case 'TemplateApproved': {
       const { approvedBy, role, approvedAt } = event.data;

@@ -1,5 +1,6 @@
 // A concept's storyboards with their versions and approvals, in list order and numbered (domain/storyboard/sorting.ts).
 import type pg from 'pg';
+import { namedKeys } from '../named-files';
 import { numberStoryboards, STORYBOARD_CONTENT_TYPES, type Numbered, type StoryboardFormat, type StoryboardType } from '../../domain/storyboard';
 
 export interface StoryboardApprovalRow {
@@ -97,4 +98,9 @@ export async function storyboardUsers(pool: pg.Pool, storyboardId: string): Prom
     [storyboardId],
   );
   return rows;
+}
+
+/** Of these blob keys, those a storyboard version names as its file; null while the read model is behind `upTo` (projections/named-files.ts). */
+export function namedStoryboardFiles(pool: pg.Pool, keys: string[], upTo: number): Promise<string[] | null> {
+  return namedKeys(pool, 'storyboards', 'SELECT location FROM storyboard_version WHERE location = ANY($1::text[])', keys, upTo);
 }

@@ -23,6 +23,21 @@ function versionMade(e: RecordedEvent<string, TemplateVersionFacts>): Statement 
   );
 }
 
+/** Only the fields the event carries change (an absent one is null: the row keeps its value). */
+const detailsChanged = (e: RecordedEvent<string, Extract<TemplateEvent, { type: 'TemplateDetailsChanged' }>['data']>) => {
+  const d = e.data;
+  return sql(
+    `UPDATE template_version SET name = COALESCE($2, name), title = COALESCE($3, title), size = COALESCE($4, size), size_group = COALESCE($5, size_group),
+       format = COALESCE($6, format), render_status = CASE WHEN $5::text IS NOT NULL AND $5 <> size_group THEN 'pending' ELSE render_status END,
+       suitable_channels = CASE WHEN $7::jsonb IS NULL THEN suitable_channels ELSE ${texts(7)} END, formats = COALESCE($8::jsonb, formats), updated_at = $9
+     WHERE id = $1`,
+    [
+      d.templateId, d.name ?? null, d.title ?? null, d.size ?? null, d.sizeGroup ?? null, d.format ?? null,
+      d.suitableChannels ? json(d.suitableChannels) : null, d.formats ? json(d.formats) : null, e.metadata.occurredAt,
+    ],
+  );
+};
+
 const archive = (e: RecordedEvent<string, { conceptId: string; generation: number }>, archived: boolean) =>
   sql(
     `UPDATE template_generation SET archived = $3 WHERE concept_id = $1 AND generation = $2;
@@ -36,6 +51,8 @@ export const templatesProjection: Projection = {
   handle: perEvent<TemplateEvent>({
     TemplateUploaded: versionMade,
     TemplateCodeEdited: versionMade,
+    TemplateResized: versionMade,
+    TemplateDetailsChanged: detailsChanged,
     TemplateApproved: (e) =>
       sql(`UPDATE template_version SET approvals = approvals || $2::jsonb, updated_at = $3 WHERE id = $1`, [
         e.data.templateId, json([{ approvedBy: e.data.approvedBy, role: e.data.role, approvedAt: e.data.approvedAt }]), e.metadata.occurredAt,

@@ -1,5 +1,6 @@
 // Template lists and lookups over template_version. Approvals answer with the approvers' names as they are now.
 import type pg from 'pg';
+import { namedKeys } from '../named-files';
 import type { DynamicField } from '../../domain/template/code';
 import type { RenderStatus, TemplateChannel, TemplateKind } from '../../domain/template';
 
@@ -80,4 +81,10 @@ export async function pendingRenders(pool: pg.Pool): Promise<{ conceptId: string
 export async function templateRef(pool: pg.Pool, id: string) {
   const { rows } = await pool.query<{ id: string; conceptId: string }>('SELECT id, concept_id AS "conceptId" FROM template_version WHERE id = $1', [id]);
   return rows[0] ?? null;
+}
+
+/** Of these blob keys, those a live version names as one of its files; null while the read model is behind `upTo` (projections/named-files.ts). */
+export function namedTemplateFiles(pool: pg.Pool, keys: string[], upTo: number): Promise<string[] | null> {
+  const sql = `SELECT t.storage || '/' || f FROM template_version t CROSS JOIN unnest(t.files) AS f WHERE t.storage || '/' || f = ANY($1::text[])`;
+  return namedKeys(pool, 'templates', sql, keys, upTo);
 }

@@ -12,7 +12,7 @@ import { partnerFixture } from '../support/fixtures';
 
 const SCHEMATHESIS_VERSION = '4.32.5';
 const CONFIG = fileURLToPath(new URL('./schemathesis.toml', import.meta.url));
-const MAX_TIME_S = 150;
+const MAX_TIME_S = 240;
 
 let t: TestApp;
 let cookie: string;

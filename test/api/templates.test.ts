@@ -2,8 +2,6 @@
 // videos with the spec's messages (a refusal keeps no event and no file), generations and versions, approvals by
 // the final approvers only, archived generations, edited code, deletes, scope across partners, and the sandboxed
 // preview's headers.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_ROLES_MESSAGE, type Role } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
@@ -16,6 +14,7 @@ import { DEMO_TEMPLATE_NAMES, seedTemplates } from '../../scripts/demo/templates
 import { startTestApp, SUPER, type TestApp } from '../support/app';
 import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
+import { banner, code, kept as keptBy, uploadTemplate } from '../support/templates';
 import { mp4Video, pngImage, zipOf } from '../support/uploads';
 
 let t: TestApp;
@@ -24,10 +23,6 @@ let acme: PartnerFixture;
 let globex: PartnerFixture;
 let conceptId: string;
 const as = (role: Role) => acme.users[role]!.client;
-const code = (blocks: Record<string, string>) =>
-  Object.entries(blocks).map(([id, json]) => `<script type="application/json" id="${id}">${json}</script>`).join('');
-const banner = (head = code({ defaultValues: '{"headline": "Summer sale"}', dynamicImageSizes: '{"hero": [300, 250]}' })) =>
-  Buffer.from(`<!doctype html><html><head>${head}</head><body><h1>Sale</h1><img src="images/hero.png"></body></html>`);
 let hero: Buffer;
 /** A zip with an entry '../escape.png' (zip writers refuse the name, so it is patched in). */
 async function escapingZip(): Promise<Buffer> {
@@ -35,20 +30,9 @@ async function escapingZip(): Promise<Buffer> {
   return Buffer.from(zip.toString('latin1').replaceAll('zz/escape.png', '../escape.png'), 'latin1');
 }
 
-function uploadTemplate(client: HttpClient, concept: string, name: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return client.request('POST', `/assets/concepts/${concept}/templates`, form);
-}
 const patch = (client: HttpClient, p: string, body?: unknown) => client.request('PATCH', p, body);
 
-/** Events in the store and files under the template and staging folders of the blob store: what a refusal must leave. */
-async function kept() {
-  const files = async (dir: string) =>
-    (await readdir(path.join(t.config.dataDir, 'blobs', dir), { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).length;
-  return { head: await t.system.deps.store.headPosition(), templates: await files('templates'), staged: await files('staging') };
-}
+const kept = () => keptBy(t);
 
 beforeAll(async () => {
   t = await startTestApp();

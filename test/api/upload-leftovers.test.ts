@@ -96,7 +96,7 @@ describe('the orphan sweep', () => {
       await plant(dir, `blobs/${stagingKey(needed)}`, old);
       await plant(dir, 'blobs/assets/p/a/kept.png', old);
 
-      expect(await sweepOrphans(blobs, async () => [needed])).toEqual({ temporary: 1, staged: 1 });
+      expect(await sweepOrphans(blobs, { unfinishedUploads: async () => [needed], recorded: [] })).toEqual({ temporary: 1, staged: 1, unrecorded: 0 });
       expect(await blobs.list('staging')).toEqual([stagingKey(fresh), stagingKey(needed)].sort());
       expect(await blobs.list('assets')).toEqual(['assets/p/a/kept.png']);
       expect(await blobs.removeTemporary(new Date())).toBe(1);

@@ -43,9 +43,9 @@ describe('Storyboards tab', () => {
     const storyboard = page.getByRole('region', { name: 'Video 1 Opening scene' });
     await storyboard.waitFor();
     await storyboard.getByText('No versions yet').waitFor();
-    await storyboard.getByTestId('storyboard-file-input').setInputFiles({ name: `frame-${stamp}.png`, mimeType: 'image/png', buffer: await pngImage(320, 180) });
+    await storyboard.getByTestId('storyboard-input').setInputFiles({ name: `frame-${stamp}.png`, mimeType: 'image/png', buffer: await pngImage(320, 180) });
     await page.getByText(`frame-${stamp}.png uploaded`).waitFor();
-    await storyboard.getByTestId('storyboard-file-input').setInputFiles({ name: `frame-${stamp}-b.jpg`, mimeType: 'image/jpeg', buffer: await jpegImage(320, 180) });
+    await storyboard.getByTestId('storyboard-input').setInputFiles({ name: `frame-${stamp}-b.jpg`, mimeType: 'image/jpeg', buffer: await jpegImage(320, 180) });
     await page.getByText(`frame-${stamp}-b.jpg uploaded`).waitFor();
 
     const versions = storyboard.getByTestId('storyboard-version');
@@ -59,7 +59,7 @@ describe('Storyboards tab', () => {
   });
 
   it(`refuses a file that is no picture with '${INVALID_FILE_FORMAT}'`, async () => {
-    await page.getByTestId('storyboard-file-input').first().setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+    await page.getByTestId('storyboard-input').first().setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
     await page.getByText(INVALID_FILE_FORMAT).waitFor();
     await expect(page.getByTestId('storyboard-version').count()).resolves.toBe(2);
   });

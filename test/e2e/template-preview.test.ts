@@ -73,8 +73,8 @@ describe('Template preview sandbox', () => {
       frame.name = 'preview';
       document.body.appendChild(frame);
     }, previewLocation);
-    await page.waitForFunction(() => window.frames.length > 0);
-    const frame = page.frame({ name: 'preview' })!;
+    // The iframe element's own frame: a lookup by name can run before the frame has taken its name.
+    const frame = (await (await page.waitForSelector('iframe[name=preview]')).contentFrame())!;
     const result = await probed(frame);
     expect(result).toEqual({ cookie: 'refused: SecurityError', parent: 'refused: SecurityError', api: 'refused: TypeError' });
     await expect.poll(() => frame.locator('#hero').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(30);

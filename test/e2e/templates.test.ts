@@ -1,13 +1,15 @@
 // Browser: the concept's templates tab (issue 8 §4, §6). A super user uploads a template zip, sees
 // '… file uploaded successfully.' and its thumbnail once the render workflow has made it, previews it in its
 // sandboxed frame beside its dynamic fields, and approves it; a badly named file is refused with the spec's
-// message; a REVIEWER sees the approve button disabled, saying why.
+// message; a REVIEWER sees the approve button disabled, saying why. Then round 2: unsaved code is previewed, a
+// default value and the CSS are edited into a new version, a size is added by 'Resize' (a new size group with
+// its own rendered thumbnail), and the details change in place.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEMPLATE_APPROVED } from '../../domain/concept/approvals';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
-import { templateUploadedMessage } from '../../domain/template/code';
-import { TEMPLATE_NAME_WRONG_FORMAT } from '../../domain/template/name';
+import { templateUploadedMessage, WRONG_DEFAULT_VALUES } from '../../domain/template/code';
+import { TEMPLATE_NAME_WRONG_FORMAT, TEMPLATE_SIZE_WRONG_FORMAT } from '../../domain/template/name';
 import { SUPER } from '../support/app';
 import { conceptBrief, createConcept, partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
@@ -21,6 +23,15 @@ const BANNER = `<!doctype html>
 <script type="application/json" id="defaultValues">{"headline": "Summer sale", "cta": "Shop now"}</script>
 <script type="application/json" id="possibleValues">{"cta": ["Shop now", "Buy today"]}</script>
 </head><body><h1 id="headline">Summer sale</h1><button id="cta">Shop now</button></body></html>`;
+
+/** Waits until the card's thumbnail has loaded a picture. */
+async function thumbnailLoaded(page: Page, templateName: string): Promise<void> {
+  await page.getByRole('article', { name: templateName, exact: true }).getByTestId('template-thumbnail').waitFor({ timeout: 90_000 });
+  await page.waitForFunction((label) => {
+    const img = document.querySelector<HTMLImageElement>(`article[aria-label="${label}"] [data-testid="template-thumbnail"]`);
+    return !!img && img.complete && img.naturalWidth > 0;
+  }, templateName);
+}
 
 /** From now on, every text the page shows, however briefly (window.seenTexts). */
 async function recordTexts(page: Page): Promise<void> {
@@ -62,12 +73,7 @@ describe('Templates tab', () => {
     await expect(card.textContent()).resolves.toContain('300x250 · Generation 1 · v1');
     await expect(page.getByRole('region', { name: 'Size 300x250' }).count()).resolves.toBe(1);
     // Rendered by headless Chromium in the render workflow; the card follows it live or by polling.
-    const thumbnail = card.getByTestId('template-thumbnail');
-    await thumbnail.waitFor({ timeout: 90_000 });
-    await page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('[data-testid="template-thumbnail"]');
-      return !!img && img.complete && img.naturalWidth > 0;
-    });
+    await thumbnailLoaded(page, name);
     // Before it, the card said the thumbnail was being made.
     const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
     expect(seen.some((text) => text.includes('Rendering…'))).toBe(true);
@@ -181,5 +187,112 @@ describe('Templates tab', () => {
     await groups.nth(2).waitFor();
     await expect(groups.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['300x250', '640x360', 'Other']);
     await groups.nth(2).getByText(`Odd ${stamp}`).waitFor();
+  });
+
+  it('previews unsaved code in the sandboxed frame and saves nothing', async () => {
+    await page.getByRole('button', { name: `Edit code of ${name} v2` }).click();
+    const editor = page.getByRole('dialog', { name: `Edit code of ${name} · v2` });
+    const code = editor.getByLabel('HTML');
+    // The code as stored: no <base> of the preview in it.
+    await expect(code.inputValue()).resolves.toBe(BANNER.replace('<h1 id="headline">Summer sale', '<h1 id="headline">Summer sale 2'));
+    await code.fill(BANNER.replace('<h1 id="headline">Summer sale', '<h1 id="headline">Draft headline'));
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: `Unsaved preview of ${name}` });
+    const frame = preview.locator('iframe');
+    await expect(frame.getAttribute('sandbox')).resolves.toBe('allow-scripts');
+    await expect(frame.getAttribute('src')).resolves.toContain('codeEditorPreview.html');
+    await preview.frameLocator('iframe').getByText('Draft headline').waitFor();
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await preview.waitFor({ state: 'detached' });
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await expect(page.getByRole('article', { name, exact: true }).getByTestId('template-version').textContent()).resolves.toBe('v2');
+  });
+
+  it('edits a default value and the CSS into a new version', async () => {
+    // v3 was deleted above: version numbers are not reused. (By selector: the open dialog hides the page from roles.)
+    const card = page.locator(`article[aria-label="${name}"]`);
+    await page.getByRole('button', { name: `Edit ${name} v2` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${name} · v2` });
+    const save = dialog.getByRole('button', { name: 'Save as new version' });
+    await expect(save.isDisabled()).resolves.toBe(true);
+    // A new preview file is parsed by the upload's rules: refused with the server's message, nothing kept.
+    await dialog.getByLabel('New preview file (file)').setInputFiles({ name: 'index.html', mimeType: 'text/html', buffer: Buffer.from(BANNER.replace('"cta": "Shop now"}', '"cta": "Shop now"')) });
+    await dialog.getByTestId('edit-preview-file').getByText('index.html').waitFor();
+    await save.click();
+    await page.getByText(WRONG_DEFAULT_VALUES, { exact: true }).waitFor();
+    await expect(card.getByTestId('template-version').textContent()).resolves.toBe('v2');
+    await dialog.getByRole('button', { name: 'Keep index.html' }).click();
+    // 'cta' has possible values: a dropdown of them.
+    await dialog.getByRole('combobox', { name: 'cta' }).click();
+    await page.getByRole('option', { name: 'Buy today' }).click();
+    await dialog.getByLabel('CSS').fill('h1 { color: rgb(0, 0, 255); }');
+    await save.click();
+    await page.getByText(`${name} saved as v4`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByTestId('template-version').getByText('v4').waitFor();
+
+    await page.getByRole('button', { name: `Preview ${name} v4` }).click();
+    const preview = page.getByRole('dialog', { name: `${name} · v4` });
+    await preview.getByRole('list', { name: 'Dynamic fields' }).getByText('Default: Buy today').waitFor();
+    const headline = preview.frameLocator('iframe').locator('h1');
+    await headline.waitFor();
+    await expect(headline.evaluate((h1) => getComputedStyle(h1).color)).resolves.toBe('rgb(0, 0, 255)');
+    await preview.getByRole('button', { name: 'Close' }).click();
+
+    // The kept CSS is what the next edit starts from.
+    await page.getByRole('button', { name: `Edit ${name} v4` }).click();
+    const again = page.getByRole('dialog', { name: `Edit ${name} · v4` });
+    await expect(again.getByLabel('CSS').inputValue()).resolves.toBe('h1 { color: rgb(0, 0, 255); }');
+    await expect(again.getByRole('combobox', { name: 'cta' }).textContent()).resolves.toBe('Buy today');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await again.waitFor({ state: 'detached' });
+  });
+
+  it('resizes to a new size: a new size group with its rendered thumbnail', async () => {
+    await page.getByRole('button', { name: `Resize ${name} v4` }).click();
+    const dialog = page.getByRole('dialog', { name: `Resize ${name}` });
+    // The concept has this title at 300x250 already.
+    const own = dialog.getByRole('group', { name: 'Display sizes' }).getByLabel('300x250', { exact: true });
+    await expect(own.isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Resize' }).isDisabled()).resolves.toBe(true);
+    // A typed size must be WxH.
+    const other = dialog.getByLabel('Other size (WxH)');
+    await other.fill('wide');
+    await dialog.getByRole('button', { name: 'Add size' }).click();
+    await dialog.getByText(TEMPLATE_SIZE_WRONG_FORMAT).waitFor();
+    await other.fill('');
+    await dialog.getByRole('group', { name: 'Display sizes' }).getByLabel('728x90', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Resize' }).click();
+    await page.getByText(`Summer sale ${stamp} resized to 728x90`).waitFor({ timeout: 30_000 });
+    await dialog.waitFor({ state: 'detached' });
+
+    const group = page.getByRole('region', { name: 'Size 728x90' });
+    await group.getByRole('article', { name: `728x90-Summer sale ${stamp}`, exact: true }).waitFor();
+    await thumbnailLoaded(page, `728x90-Summer sale ${stamp}`);
+    const size = await page.getByRole('article', { name: `728x90-Summer sale ${stamp}`, exact: true }).getByTestId('template-thumbnail').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size[0]! / size[1]!).toBeCloseTo(728 / 90, 0);
+  }, 120_000);
+
+  it('changes the details in place, refusing a badly formed name', async () => {
+    const resized = `728x90-Summer sale ${stamp}`;
+    await page.getByRole('button', { name: `Details of ${resized} v1` }).click();
+    const dialog = page.getByRole('dialog', { name: `Details of ${resized} · v1` });
+    const nameField = dialog.getByLabel('Name');
+    await nameField.fill(`banner${stamp}`);
+    await dialog.getByText(TEMPLATE_NAME_WRONG_FORMAT, { exact: true }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await nameField.fill(`728x90-Leaderboard ${stamp}`);
+    await dialog.getByRole('group', { name: 'Suitable channels' }).getByLabel('Social').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`728x90-Leaderboard ${stamp} saved`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = page.getByRole('article', { name: `728x90-Leaderboard ${stamp}`, exact: true });
+    await expect(card.getByTestId('template-version').textContent()).resolves.toBe('v1');
+    await page.getByRole('button', { name: `Details of 728x90-Leaderboard ${stamp} v1` }).click();
+    const again = page.getByRole('dialog', { name: `Details of 728x90-Leaderboard ${stamp} · v1` });
+    await expect(again.getByRole('group', { name: 'Suitable channels' }).getByLabel('Social').isChecked()).resolves.toBe(true);
+    await again.getByRole('button', { name: 'Cancel' }).click();
   });
 });

@@ -65,6 +65,9 @@ const INVALIDATES = {
   archiveGeneration: TEMPLATES,
   deleteTemplate: TEMPLATES,
   editTemplateCode: TEMPLATES,
+  editTemplate: TEMPLATES, resizeTemplate: TEMPLATES, changeTemplateDetails: TEMPLATES,
+  // An unsaved preview changes nothing anyone lists.
+  previewTemplateCode: [],
   templateRendered: TEMPLATES,
 
   createStoryboard: STORYBOARDS, changeStoryboard: STORYBOARDS, importStoryboard: STORYBOARDS, uploadStoryboardVersion: STORYBOARDS, reorderStoryboards: STORYBOARDS,

@@ -1,9 +1,8 @@
 // Storyboard files (spec 3 §5, §7): each upload of a file is a new version (POST …/storyboards/{id}/versions,
 // multipart {file}; the spec shows no path for it), and POST …/storyboards/import (multipart {file}) makes a new
 // storyboard named after the file. The caller's right to edit is checked before the body is read; a refusal after
-// the file was stored deletes it, so nothing is kept. Known gap: a process killed between storing the file and
-// appending its event leaves a file under storyboards/<conceptId>/ that no version names (the orphan sweep of
-// commands/blob-store/orphans.ts looks only at staging/).
+// the file was stored deletes it, so nothing is kept. A process killed between storing the file and appending its
+// event leaves a file no version names; the orphan sweep (commands/blob-store/orphans.ts) removes it after an hour.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { CommandContext } from '../../../commands/context';

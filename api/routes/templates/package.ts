@@ -16,6 +16,10 @@ export const VIDEO_ENTRY = 'video.mp4';
 /** The entry HTML is read whole to find its dynamic fields: more than this is no banner. */
 export const MAX_HTML_BYTES = 10 * 1024 * 1024;
 
+/** An unsaved preview of edited code (spec 3 §9 file names), under the version's folder at a key no event names. */
+export const CODE_EDITOR_PREVIEW = 'codeEditorPreview.html';
+export const codeEditorPreviewKey = (files: Pick<TemplateFiles, 'storage'>, draftId: string) => `${files.storage}/code-editor-previews/${draftId}/${CODE_EDITOR_PREVIEW}`;
+
 export type PackageType = 'zip' | 'html' | 'video';
 
 /** What the uploaded file's name says it is; null for anything else ('Invalid file format'). */
@@ -42,6 +46,9 @@ async function readText(blobs: BlobStore, key: string): Promise<string> {
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** The entry HTML of a stored version. */
+export const readEntry = (blobs: BlobStore, files: TemplateFiles) => readText(blobs, `${files.storage}/${files.entry}`);
 
 /** index.html at the root, or in the one folder everything is in: that folder becomes the template's root. */
 function rootOf(names: string[]): string | null {
@@ -80,7 +87,7 @@ export async function storePackage(blobs: BlobStore, staged: string, type: Packa
       type === 'html'
         ? (await blobs.copy(staged, `${prefix}/${ENTRY}`), { storage: prefix, entry: ENTRY, files: [ENTRY] })
         : await blobs.withLocalFile(staged, (file) => unpackZip(blobs, file, prefix));
-    return { kind: 'html', html: await readText(blobs, `${files.storage}/${files.entry}`), files };
+    return { kind: 'html', html: await readEntry(blobs, files), files };
   } catch (error) {
     await blobs.deletePrefix(prefix);
     if (error instanceof DomainError) throw error;
@@ -90,11 +97,12 @@ export async function storePackage(blobs: BlobStore, staged: string, type: Packa
   }
 }
 
-/** A new version's files: the source version's, with its entry HTML replaced by the edited code. */
-export async function storeEditedCopy(blobs: BlobStore, source: TemplateFiles, editedCode: string, prefix: string): Promise<TemplateFiles> {
+/** A new version's files: the source version's, with its entry HTML replaced by the edited code (null: copied too). */
+export async function storeEditedCopy(blobs: BlobStore, source: TemplateFiles, editedCode: string | null, prefix: string): Promise<TemplateFiles> {
   try {
-    for (const file of source.files.filter((f) => f !== source.entry)) await blobs.copy(`${source.storage}/${file}`, `${prefix}/${file}`);
-    await blobs.put(`${prefix}/${source.entry}`, Readable.from(Buffer.from(editedCode, 'utf8')), { contentType: 'text/html' });
+    const copied = editedCode === null ? source.files : source.files.filter((f) => f !== source.entry);
+    for (const file of copied) await blobs.copy(`${source.storage}/${file}`, `${prefix}/${file}`);
+    if (editedCode !== null) await blobs.put(`${prefix}/${source.entry}`, Readable.from(Buffer.from(editedCode, 'utf8')), { contentType: 'text/html' });
     return { storage: prefix, entry: source.entry, files: source.files };
   } catch (error) {
     await blobs.deletePrefix(prefix);

@@ -4,6 +4,8 @@
 //   (plus frame-ancestors 'self', so the UI may frame it). HTML gets a <base> on the signed link of the version:
 //   the sandboxed page's own requests carry no session cookie (preview-links.ts explains why).
 // - GET /api/template-previews/{id}/{signature}/{path…}: any file of the version, for a valid signature.
+// - GET /api/v1/assets/templates/{id}/code-editor-preview/{draftId}/codeEditorPreview.html: an unsaved preview of
+//   edited code (code.ts makes it), served as the version's index.html is.
 // - GET /api/v1/assets/templates/{id}/thumbnail: the PNG the render workflow made; 404 until then.
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
@@ -19,6 +21,7 @@ import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
 import { FileAnswer } from '../../schemas/assets';
+import { CODE_EDITOR_PREVIEW, codeEditorPreviewKey } from './package';
 import { encodePath, readAll, signedBase, signerOf, SIGNED_PREVIEWS, withBase } from './preview-links';
 
 export const PREVIEW_POLICY = "sandbox allow-scripts; frame-ancestors 'self'";
@@ -26,9 +29,7 @@ export const NOT_RENDERED = 'This template has not been rendered yet';
 const params = Params({ id: Id });
 const PreviewFile = FileAnswer("A file of the template's version", ['*/*']);
 
-/** A file of the version, under the sandbox policy; HTML gets a base URL on the signed link of its folder. */
-async function sendFile(deps: AppDeps, reply: FastifyReply, template: TemplateRow, path: string, signature: string) {
-  if (template.kind !== 'html' || !template.files.includes(path)) throw DomainError.notFound(TEMPLATE_NOT_FOUND);
+function previewHeaders(reply: FastifyReply, path: string) {
   reply.header('content-security-policy', PREVIEW_POLICY);
   // The UI frames the preview: helmet's frame denial is lifted for its own origin, as frame-ancestors says.
   reply.header('x-frame-options', 'SAMEORIGIN');
@@ -36,6 +37,12 @@ async function sendFile(deps: AppDeps, reply: FastifyReply, template: TemplateRo
   reply.header('cross-origin-resource-policy', 'cross-origin');
   reply.header('cache-control', 'private, no-cache');
   reply.header('content-type', contentTypeOf(path));
+}
+
+/** A file of the version, under the sandbox policy; HTML gets a base URL on the signed link of its folder. */
+async function sendFile(deps: AppDeps, reply: FastifyReply, template: TemplateRow, path: string, signature: string) {
+  if (template.kind !== 'html' || !template.files.includes(path)) throw DomainError.notFound(TEMPLATE_NOT_FOUND);
+  previewHeaders(reply, path);
   const key = `${template.storage}/${path}`;
   if (!contentTypeOf(path).startsWith('text/html')) return reply.send(await deps.blobs.open(key));
   const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
@@ -60,6 +67,25 @@ export const previewRoutes =
         await scopedTemplate(deps.lookups, actorOf(request), id);
         const template = found(await getTemplate(deps.pool, id), TEMPLATE_NOT_FOUND);
         return sendFile(deps, reply, template, path, signerOf(deps).sign(id, new Date()));
+      },
+    );
+
+    app.get(
+      `/assets/templates/:id/code-editor-preview/:draftId/${CODE_EDITOR_PREVIEW}`,
+      {
+        config: { access: TEMPLATE_ACCESS.read },
+        schema: { tags: ['templates'], params: Params({ id: Id, draftId: Id }), response: { 200: FileAnswer('An unsaved preview of edited code', ['text/html']), ...errors(404) } },
+      },
+      async (request, reply) => {
+        const { id, draftId } = request.params;
+        await scopedTemplate(deps.lookups, actorOf(request), id);
+        const template = found(await getTemplate(deps.pool, id), TEMPLATE_NOT_FOUND);
+        const key = codeEditorPreviewKey(template, draftId);
+        // Swept an hour after it was made, as its signed link expires.
+        if (template.kind !== 'html' || !(await deps.blobs.stat(key))) throw DomainError.notFound(TEMPLATE_NOT_FOUND);
+        previewHeaders(reply, CODE_EDITOR_PREVIEW);
+        // Its relative URLs resolve to the version's own files, as the saved code's would.
+        return reply.send(withBase(await readAll(await deps.blobs.open(key)), signedBase(id, signerOf(deps).sign(id, new Date()))));
       },
     );
 

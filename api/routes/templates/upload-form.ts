@@ -15,7 +15,7 @@ import { packageTypeOf, type PackageType } from './package';
 
 const FIELD_PATTERNS = {
   generation: '^[1-9][0-9]{0,8}$',
-  // The original client sends it; resizing to formats is not built yet, so it changes nothing.
+  // The original client sends it; resizing is its own call (resize.ts), so it changes nothing here.
   resizer: '^[^\\u0000]{0,64}$',
 };
 type Field = keyof typeof FIELD_PATTERNS;

@@ -7,13 +7,14 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Edit from '@mui/icons-material/EditOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { STORYBOARD_FILE_ACCEPT } from '../../../../domain/storyboard/files';
 import { useSession } from '../../auth/session';
 import { ConfirmCommandButton } from '../../common/ConfirmCommandButton';
 import { DELETE } from '../../common/verbs';
+import { FileDropZone } from '../../common/FileDropZone';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import type { Storyboard } from '../../providers/adapters/storyboards';
 import type { VariaDataProvider } from '../../providers/dataProvider';
-import { FileDrop } from './FileDrop';
 import { whyNoChange } from './storyboardAccess';
 import { StoryboardDialog } from './StoryboardDialog';
 import { useStoryboardFile } from './useStoryboardFile';
@@ -100,7 +101,9 @@ export const StoryboardCard = ({ storyboard, onMove, isFirst, isLast, moving, se
         {storyboard.versions.map((version) => (
           <VersionCard key={version.id} storyboard={storyboard} version={version} users={byId} />
         ))}
-        <FileDrop
+        <FileDropZone
+          testId="storyboard"
+          accept={STORYBOARD_FILE_ACCEPT}
           compact
           label="Upload version"
           target={storyboard.name}

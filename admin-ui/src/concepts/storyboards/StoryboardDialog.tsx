@@ -1,12 +1,13 @@
 // 'New storyboard' and 'Edit storyboard': a name (the product's name rule, as the server checks it) and a type by
 // its title. With a storyboard it renames or retypes it; without, it creates one.
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { nameError } from '../../../../domain/shared/validation';
 import { STORYBOARD_TYPE_TITLES, STORYBOARD_TYPES, type StoryboardType } from '../../../../domain/storyboard/types';
 import { useNotifyError } from '../../common/notifications';
-import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
+import { SaveDialog } from '../../common/SaveDialog';
+import { WORKING } from '../../common/WhyDisabled';
 import type { Storyboard } from '../../providers/adapters/storyboards';
 import { useCommand } from '../../providers/useCommand';
 
@@ -43,46 +44,25 @@ export const StoryboardDialog = ({ conceptId, storyboard, onClose }: StoryboardD
     else void create({ conceptId, name, type }, done(`Storyboard ${name.trimEnd()} created`));
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="storyboard-dialog-title">
-      <DialogTitle id="storyboard-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <form
-          id="storyboard-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label="Name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && !!error}
-            helperText={touched && error ? error : ' '}
-          />
-          <TextField select fullWidth margin="dense" label="Type" value={type} onChange={(e) => setType(e.target.value as StoryboardType)}>
-            {STORYBOARD_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {STORYBOARD_TYPE_TITLES[t]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
-        <WhyDisabled reason={pending && WORKING}>
-          <Button type="submit" form="storyboard-form" variant="contained" disabled={pending}>
-            {storyboard ? 'Save' : 'Create'}
-          </Button>
-        </WhyDisabled>
-      </DialogActions>
-    </Dialog>
+    <SaveDialog title={title} saveLabel={storyboard ? 'Save' : 'Create'} whyNotSave={pending ? WORKING : null} onSave={submit} onClose={onClose} maxWidth="xs">
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={touched && !!error}
+        helperText={touched && error ? error : ' '}
+      />
+      <TextField select fullWidth margin="dense" label="Type" value={type} onChange={(e) => setType(e.target.value as StoryboardType)}>
+        {STORYBOARD_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {STORYBOARD_TYPE_TITLES[t]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </SaveDialog>
   );
 };

@@ -8,13 +8,14 @@ import Add from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { STORYBOARD_FILE_ACCEPT } from '../../../../domain/storyboard/files';
 import { useSession } from '../../auth/session';
+import { FileDropZone } from '../../common/FileDropZone';
 import { EmptyState, ErrorState } from '../../common/ListStates';
 import { useNotifyError } from '../../common/notifications';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import { useCommand } from '../../providers/useCommand';
-import { FileDrop } from './FileDrop';
 import { whyNoChange } from './storyboardAccess';
 import { StoryboardCard } from './StoryboardCard';
 import { StoryboardDialog } from './StoryboardDialog';
@@ -55,7 +56,7 @@ export function StoryboardsTab({ conceptId }: StoryboardsTabProps) {
       </Button>
     </WhyDisabled>
   );
-  const importZone = <FileDrop label="Import from file" hint={IMPORT_HINT} onFile={importing.send} progress={importing.progress} disabledReason={noChange} />;
+  const importZone = <FileDropZone testId="storyboard" accept={STORYBOARD_FILE_ACCEPT} label="Import from file" hint={IMPORT_HINT} onFile={importing.send} progress={importing.progress} disabledReason={noChange} />;
   const dialog = creating && <StoryboardDialog conceptId={conceptId} onClose={() => setCreating(false)} />;
 
   if (storyboards.isPending) return <Loading />;

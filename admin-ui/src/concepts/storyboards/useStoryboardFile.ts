@@ -2,14 +2,9 @@
 // refusal ('Invalid file format') is shown as the server sent it.
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { fileProgress, type FileProgress } from '../../common/FileDropZone';
 import { useNotifyError } from '../../common/notifications';
 import { useCommand } from '../../providers/useCommand';
-
-export interface FileProgress {
-  fileName: string;
-  /** 0-100: the bytes sent so far. */
-  percent: number;
-}
 
 export function useStoryboardFile(conceptId: string, storyboardId: string | null) {
   const notify = useNotify();
@@ -20,7 +15,7 @@ export function useStoryboardFile(conceptId: string, storyboardId: string | null
 
   const send = (file: File) => {
     setProgress({ fileName: file.name, percent: 0 });
-    const onProgress = (loaded: number, total: number) => setProgress({ fileName: file.name, percent: total ? Math.round((loaded / total) * 100) : 0 });
+    const onProgress = (loaded: number, total: number) => setProgress(fileProgress(file.name, loaded, total));
     const options = {
       onSuccess: () => notify(`${file.name} uploaded`, { type: 'success' as const }),
       onError: notifyError,

@@ -1,8 +1,12 @@
-// A template card's tools: preview, upload a new version of the generation, edit the code, archive or
-// unarchive the generation, delete the shown version. Changes are for the admins and the self-service group.
+// A template card's tools: preview, upload a new version of the generation, edit the code, edit the defaults
+// and CSS, resize, change the details, archive or unarchive the generation, delete the shown version. Changes
+// are for the admins and the self-service group.
 import { useRef, useState } from 'react';
 import { CardActions, IconButton, LinearProgress, Tooltip } from '@mui/material';
+import AspectRatio from '@mui/icons-material/AspectRatio';
 import Code from '@mui/icons-material/Code';
+import Info from '@mui/icons-material/InfoOutlined';
+import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Visibility from '@mui/icons-material/Visibility';
 import { useSession } from '../../auth/session';
@@ -10,13 +14,16 @@ import { ConfirmCommandButton } from '../../common/ConfirmCommandButton';
 import { ARCHIVE, DELETE, UNARCHIVE } from '../../common/verbs';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import type { Template } from '../../providers/adapters/templates';
+import { DetailsDialog } from './DetailsDialog';
 import { EditCodeDialog } from './EditCodeDialog';
+import { EditTemplateDialog } from './EditTemplateDialog';
+import { ResizeDialog } from './ResizeDialog';
 import { whyNoChange } from './templateAccess';
-import { TEMPLATE_FILE_TYPES } from './TemplateDropZone';
 import { TemplatePreviewDialog } from './TemplatePreviewDialog';
-import { useTemplateUpload } from './useTemplateUpload';
+import { TEMPLATE_FILE_TYPES, useTemplateUpload } from './useTemplateUpload';
 
 const NO_CODE = 'Video templates have no HTML code';
+const NO_RESIZE = 'Only HTML templates adapt their layout to a new size';
 
 export interface TemplateActionsProps {
   /** The generation's highest version. */
@@ -30,15 +37,18 @@ export interface TemplateActionsProps {
 
 export const TemplateActions = ({ latest, template, partnerId, onNewVersion }: TemplateActionsProps) => {
   const session = useSession();
-  const [dialog, setDialog] = useState<'preview' | 'code' | null>(null);
+  const [dialog, setDialog] = useState<'preview' | 'code' | 'edit' | 'resize' | 'details' | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const { upload, progress } = useTemplateUpload(latest.conceptId, partnerId, onNewVersion);
   const noChange = whyNoChange(session?.role);
   const label = `${template.name} v${template.version}`;
+  const noCode = noChange ?? (template.previewLocation ? null : NO_CODE);
+  const noResize = noChange ?? (template.previewLocation ? null : NO_RESIZE);
+  const close = () => setDialog(null);
   return (
     <>
       {progress && <LinearProgress variant="determinate" value={progress.percent} aria-label={`Uploading ${progress.fileName}`} />}
-      <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+      <CardActions disableSpacing sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 0 }}>
         <Tooltip title="Preview">
           <IconButton size="small" aria-label={`Preview ${label}`} onClick={() => setDialog('preview')}>
             <Visibility fontSize="small" />
@@ -49,9 +59,24 @@ export const TemplateActions = ({ latest, template, partnerId, onNewVersion }: T
             <UploadFile fontSize="small" />
           </IconButton>
         </WhyDisabled>
-        <WhyDisabled reason={noChange ?? (template.previewLocation ? null : NO_CODE)} title="Edit code">
-          <IconButton size="small" aria-label={`Edit code of ${label}`} disabled={!!noChange || !template.previewLocation} onClick={() => setDialog('code')}>
+        <WhyDisabled reason={noCode} title="Edit code">
+          <IconButton size="small" aria-label={`Edit code of ${label}`} disabled={!!noCode} onClick={() => setDialog('code')}>
             <Code fontSize="small" />
+          </IconButton>
+        </WhyDisabled>
+        <WhyDisabled reason={noCode} title="Edit default values and CSS">
+          <IconButton size="small" aria-label={`Edit ${label}`} disabled={!!noCode} onClick={() => setDialog('edit')}>
+            <Tune fontSize="small" />
+          </IconButton>
+        </WhyDisabled>
+        <WhyDisabled reason={noResize} title="Resize">
+          <IconButton size="small" aria-label={`Resize ${label}`} disabled={!!noResize} onClick={() => setDialog('resize')}>
+            <AspectRatio fontSize="small" />
+          </IconButton>
+        </WhyDisabled>
+        <WhyDisabled reason={noChange} title="Details">
+          <IconButton size="small" aria-label={`Details of ${label}`} disabled={!!noChange} onClick={() => setDialog('details')}>
+            <Info fontSize="small" />
           </IconButton>
         </WhyDisabled>
         <ConfirmCommandButton
@@ -84,8 +109,11 @@ export const TemplateActions = ({ latest, template, partnerId, onNewVersion }: T
           if (file) upload(file, latest.generation);
         }}
       />
-      {dialog === 'preview' && <TemplatePreviewDialog template={template} onClose={() => setDialog(null)} />}
-      {dialog === 'code' && <EditCodeDialog template={template} onClose={() => setDialog(null)} onSaved={onNewVersion} />}
+      {dialog === 'preview' && <TemplatePreviewDialog template={template} onClose={close} />}
+      {dialog === 'code' && <EditCodeDialog template={template} onClose={close} onSaved={onNewVersion} />}
+      {dialog === 'edit' && <EditTemplateDialog template={template} onClose={close} onSaved={onNewVersion} />}
+      {dialog === 'resize' && <ResizeDialog template={template} onClose={close} />}
+      {dialog === 'details' && <DetailsDialog template={template} onClose={close} />}
     </>
   );
 };

@@ -31,8 +31,16 @@ const DynamicFields = ({ template }: { template: Template }) => (
   </Box>
 );
 
-export const TemplatePreviewDialog = ({ template, onClose }: { template: Template; onClose: () => void }) => {
+export interface TemplatePreviewDialogProps {
+  template: Template;
+  onClose: () => void;
+  /** Another page of the template's to show (the code editor's unsaved preview) under this title. */
+  unsaved?: { location: string; title: string };
+}
+
+export const TemplatePreviewDialog = ({ template, onClose, unsaved }: TemplatePreviewDialogProps) => {
   const titleId = useId();
+  const location = unsaved?.location ?? template.previewLocation;
   const withOptions = template.dynamicFields.length > 0;
   const { width, height } = frameSize(template);
   return (
@@ -44,14 +52,14 @@ export const TemplatePreviewDialog = ({ template, onClose }: { template: Templat
       slotProps={{ paper: { sx: { width: withOptions ? PREVIEW_WIDTH_WITH_OPTIONS : PREVIEW_WIDTH, maxWidth: '95vw' } } }}
     >
       <DialogTitle id={titleId}>
-        {template.name} · v{template.version}
+        {unsaved?.title ?? `${template.name} · v${template.version}`}
       </DialogTitle>
       <DialogContent>
         <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, overflow: 'auto', bgcolor: 'grey.100', p: 1, display: 'flex', justifyContent: 'center' }}>
-            {template.previewLocation ? (
+            {location ? (
               <iframe
-                src={template.previewLocation}
+                src={location}
                 sandbox="allow-scripts"
                 title={`Preview of ${template.name}`}
                 width={width}

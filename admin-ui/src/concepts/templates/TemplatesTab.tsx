@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../auth/session';
+import { FileDropZone } from '../../common/FileDropZone';
 import { EmptyState, ErrorState } from '../../common/ListStates';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import { groupBySize, isRendering } from './templateGroups';
 import { whyNoChange } from './templateAccess';
 import { TemplateCard } from './TemplateCard';
-import { TemplateDropZone } from './TemplateDropZone';
 import { RENDER_POLL_MS, useRenderWatch } from './useRenderWatch';
-import { useTemplateUpload } from './useTemplateUpload';
+import { TEMPLATE_FILE_TYPES, useTemplateUpload } from './useTemplateUpload';
 
 export interface TemplatesTabProps {
   conceptId: string;
@@ -41,7 +41,17 @@ export function TemplatesTab({ conceptId, partnerId }: TemplatesTabProps) {
   });
   useRenderWatch(conceptId, !!templates.data?.some(isRendering));
   const { upload, progress } = useTemplateUpload(conceptId, partnerId);
-  const dropZone = <TemplateDropZone onFile={(file) => upload(file)} progress={progress} disabledReason={whyNoChange(session?.role)} />;
+  const dropZone = (
+    <FileDropZone
+      label="Upload template"
+      hint="Drop a template here (.zip or .html banner, .mp4 video), or"
+      accept={TEMPLATE_FILE_TYPES}
+      onFile={(file) => upload(file)}
+      progress={progress}
+      disabledReason={whyNoChange(session?.role)}
+      testId="template"
+    />
+  );
 
   const toggleArchived = (on: boolean) =>
     setSearch(

@@ -4,15 +4,13 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { TEMPLATE_UPLOAD_FAILED, templateUploadedMessage } from '../../../../domain/template/code';
+import { fileProgress, type FileProgress } from '../../common/FileDropZone';
 import { ERROR_TOAST_MS } from '../../common/notifications';
 import type { TemplateUploadAnswer } from '../../providers/adapters/templates';
 import { useCommand } from '../../providers/useCommand';
 
-export interface UploadProgress {
-  fileName: string;
-  /** 0-100: the bytes sent to the server; the parsing that follows is not counted. */
-  percent: number;
-}
+/** What a template upload takes: an HTML5 banner (.zip or .html) or a video template (.mp4). */
+export const TEMPLATE_FILE_TYPES = '.zip,.html,.htm,.mp4';
 
 /** The answer's own reason for a client error; the generic text for a server failure or a lost connection. */
 function failureText(error: Error & { status?: number }): string {
@@ -23,12 +21,12 @@ function failureText(error: Error & { status?: number }): string {
 export function useTemplateUpload(conceptId: string, partnerId: string, onUploaded?: () => void) {
   const notify = useNotify();
   const [run] = useCommand('uploadTemplate');
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [progress, setProgress] = useState<FileProgress | null>(null);
   const fail = (message: string) => notify(message, { type: 'error', autoHideDuration: ERROR_TOAST_MS });
 
   const upload = (file: File, generation?: number) => {
     setProgress({ fileName: file.name, percent: 0 });
-    const onProgress = (loaded: number, total: number) => setProgress({ fileName: file.name, percent: total ? Math.round((loaded / total) * 100) : 0 });
+    const onProgress = (loaded: number, total: number) => setProgress(fileProgress(file.name, loaded, total));
     void run(
       { conceptId, partnerId, file, generation, onProgress },
       {

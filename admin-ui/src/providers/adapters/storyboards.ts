@@ -1,9 +1,9 @@
 // A concept's storyboards (spec 3 §3, §4, §7; the contract of api/schemas/storyboards.ts): the list, the users of
 // one; create, import a file, upload a version, reorder, approve, delete a version or a storyboard as commands.
-// Files go through XMLHttpRequest so the tab can show the bytes' progress.
+// Files go through postMultipart so the tab can show the bytes' progress.
 import type { Role } from '../../../../domain/roles';
-import type { StoryboardFormat, StoryboardType } from '../../../../domain/storyboard';
-import { API_URL, answerOutsideFetch } from '../httpClient';
+import type { StoryboardVersion as RecordedVersion, StoryboardType } from '../../../../domain/storyboard';
+import { multipartForm, postMultipart, type OnProgress } from '../multipartUpload';
 import { del, enc, get, post, put } from '../requests';
 import type { ResourceAdapter } from './adapter';
 
@@ -14,16 +14,10 @@ export interface StoryboardApproval {
   approvedAt: string;
 }
 
-export interface StoryboardVersion {
+/** A version as recorded (its number, file name, format, size, uploader), with what the API adds. */
+export interface StoryboardVersion extends Omit<RecordedVersion, 'versionId' | 'location'> {
   id: string;
-  /** Its upload's number within the storyboard, from 1. */
-  number: number;
-  fileName: string;
-  format: StoryboardFormat;
   contentType: string;
-  size: number;
-  uploadedBy: string;
-  uploadedAt: string;
   /** The file's path under the API. */
   file: string;
   approvals: StoryboardApproval[];
@@ -53,34 +47,10 @@ export interface StoryboardUser {
   approved: boolean;
 }
 
-export type OnProgress = (loaded: number, total: number) => void;
-
 const base = (conceptId: string) => `/assets/concepts/${enc(conceptId)}/storyboards`;
 
 /** POST multipart {file}, reporting the bytes sent. */
-function sendFile(path: string, file: File, onProgress?: OnProgress): Promise<Storyboard> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const url = `${API_URL}${path}`;
-  const xhr = new XMLHttpRequest();
-  return new Promise((resolve, reject) => {
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : e.loaded);
-    xhr.onload = () => {
-      const error = answerOutsideFetch(xhr.status, xhr.statusText, xhr.responseText, xhr.getResponseHeader('x-version'), `POST ${url}`);
-      if (error) return reject(error);
-      try {
-        resolve(JSON.parse(xhr.responseText) as Storyboard);
-      } catch {
-        reject(new Error('The upload answer could not be read'));
-      }
-    };
-    xhr.onerror = () => reject(answerOutsideFetch(0, '', '', null, `POST ${url}`)!);
-    xhr.send(form);
-  });
-}
+const sendFile = (path: string, file: File, onProgress?: OnProgress) => postMultipart<Storyboard>(path, multipartForm({}, file), onProgress).done;
 
 interface OfStoryboard {
   conceptId: string;

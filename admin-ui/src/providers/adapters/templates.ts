@@ -1,12 +1,12 @@
-// A concept's templates (spec 3 §3, §7; the contract of api/schemas/templates.ts): the list per concept, the
-// versions of a generation, a template's HTML for the code editor; upload, approve, archive a generation,
-// delete a version and edit the code as commands. Uploads go through XMLHttpRequest to report their bytes.
+// A concept's templates (spec 3 §3, §7, §9; the contract of api/schemas/templates.ts): the list per concept, the
+// versions of a generation, a version's HTML for the code editor; upload, approve, archive a generation, delete
+// a version, edit the code or the defaults and CSS, preview unsaved code, resize and change the details as
+// commands. Uploads go through postMultipart to report their bytes.
 import type { Role } from '../../../../domain/roles';
-import type { DynamicField } from '../../../../domain/template/code';
-import type { TemplateKind } from '../../../../domain/template/events';
-import type { TemplateFormat } from '../../../../domain/template/name';
-import { API_URL, answerOutsideFetch, httpClient } from '../httpClient';
-import { del, enc, get, patch, queryString } from '../requests';
+import type { DefaultValue } from '../../../../domain/template/code';
+import type { TemplateChannel, TemplateVersionFacts } from '../../../../domain/template/events';
+import { multipartForm, postMultipart, type OnProgress } from '../multipartUpload';
+import { del, enc, get, patch, post, queryString } from '../requests';
 import type { ResourceAdapter } from './adapter';
 
 export type RenderStatus = 'pending' | 'rendering' | 'done' | 'failed';
@@ -18,19 +18,11 @@ export interface TemplateApprover {
   approvedAt: string;
 }
 
-export interface Template {
+/** What the version was recorded with (name, size, channels, fields…), as the API answers it. */
+type VersionFacts = Omit<TemplateVersionFacts, 'templateId' | 'storage' | 'entry' | 'files' | 'createdBy'>;
+
+export interface Template extends VersionFacts {
   id: string;
-  conceptId: string;
-  partnerId: string;
-  name: string;
-  title: string;
-  size: string;
-  sizeGroup: string;
-  format: TemplateFormat;
-  kind: TemplateKind;
-  generation: number;
-  version: number;
-  dynamicFields: DynamicField[];
   approvals: { users: TemplateApprover[] };
   approved: boolean;
   inUse: boolean;
@@ -38,8 +30,16 @@ export interface Template {
   previewLocation: string | null;
   thumbLocation: string | null;
   renderStatus: RenderStatus;
-  createdAt: string;
   updatedAt: string;
+}
+
+export interface TemplateEdit extends OfConcept {
+  /** One .html replacing the version's index.html. */
+  file?: File;
+  /** Default values by field name, replacing those in the defaultValues block. */
+  newDynamicFields?: Record<string, DefaultValue>;
+  /** Kept as <style id="editedCSS"> in the version's <head>, replacing an earlier one. */
+  editedCSS?: string;
 }
 
 export interface TemplateUploadAnswer {
@@ -53,69 +53,59 @@ export interface TemplateUpload {
   file: File;
   /** A new version of this generation; a new generation without it. */
   generation?: number;
-  onProgress?: (loaded: number, total: number) => void;
+  onProgress?: OnProgress;
+}
+
+export type TemplateFormats = TemplateVersionFacts['formats'];
+
+/** What the 'Details' dialog changes without a new version. */
+export interface TemplateDetails {
+  name?: string;
+  suitableChannels?: TemplateChannel[];
+  formats?: TemplateFormats;
 }
 
 /** One template of a concept, in the path of the concept-scoped commands. */
-interface OfConcept {
+export interface OfConcept {
   conceptId: string;
   templateId: string;
 }
 
 const BASE = '/assets/templates';
-/**
- * The preview route serves a template's HTML with a <base> on a signed link of its own put in (the sandboxed
- * frame's requests carry no cookie); the code to edit is the template's own, without it. That link names the
- * template's id, which no uploaded HTML can know in advance.
- */
-const withoutPreviewBase = (html: string, id: string) => {
-  const escapedId = id.replace(/[^A-Za-z0-9_-]/g, (c) => `\\${c}`);
-  return html.replace(new RegExp(`<base href="[^"]*/${escapedId}/[^"]*">`), '');
-};
 const ofConcept = (conceptId: string) => `/assets/concepts/${enc(conceptId)}/templates`;
+const ofTemplate = ({ conceptId, templateId }: OfConcept) => `${ofConcept(conceptId)}/${enc(templateId)}`;
 
 /** POST multipart {file, generation?}: the fields first, then the file, as the asset uploads do. */
-function uploadTemplate({ conceptId, partnerId, file, generation, onProgress }: TemplateUpload): Promise<TemplateUploadAnswer> {
-  const form = new FormData();
-  if (generation !== undefined) form.append('generation', String(generation));
-  form.append('file', file, file.name);
-  const url = `${API_URL}${ofConcept(conceptId)}${queryString({ partnerId })}`;
-  const xhr = new XMLHttpRequest();
-  return new Promise((resolve, reject) => {
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : e.loaded);
-    xhr.onload = () => {
-      const error = answerOutsideFetch(xhr.status, xhr.statusText, xhr.responseText, xhr.getResponseHeader('x-version'), `POST ${url}`);
-      if (error) return reject(error);
-      try {
-        resolve(JSON.parse(xhr.responseText) as TemplateUploadAnswer);
-      } catch {
-        reject(new Error('The upload answer could not be read'));
-      }
-    };
-    xhr.onerror = () => reject(answerOutsideFetch(0, '', '', null, `POST ${url}`)!);
-    xhr.send(form);
-  });
+const uploadTemplate = ({ conceptId, partnerId, file, generation, onProgress }: TemplateUpload) =>
+  postMultipart<TemplateUploadAnswer>(`${ofConcept(conceptId)}${queryString({ partnerId })}`, multipartForm({ generation: generation?.toString() }, file), onProgress).done;
+
+/** POST …/edit multipart {newDynamicFields?, editedCSS?, file?}: a new version of the generation. */
+function editTemplate({ file, newDynamicFields, editedCSS, ...template }: TemplateEdit): Promise<Template> {
+  const form = multipartForm({ newDynamicFields: newDynamicFields && JSON.stringify(newDynamicFields), editedCSS }, file);
+  return postMultipart<Template>(`${ofTemplate(template)}/edit`, form).done;
 }
 
 export const templates = {
   queries: {
     conceptTemplates: (conceptId: string, fetchAll = false) => get<Template[]>(`${ofConcept(conceptId)}${queryString({ fetchAll: String(fetchAll) })}`),
     templateVersions: (id: string) => get<Template[]>(`${BASE}/${enc(id)}/versions`),
-    /** The template's entry HTML as text, for the code editor (same origin: the sandbox binds only frames). */
-    templateCode: async (template: Pick<Template, 'id' | 'previewLocation'>) =>
-      withoutPreviewBase((await httpClient<string>(template.previewLocation!, { headers: { Accept: 'text/html' }, handle: [404] })).body, template.id),
+    /** A version's index.html exactly as stored, for the code editor; a video template has none (404). */
+    templateCode: (id: string): Promise<string> => get<{ code: string }>(`${BASE}/${enc(id)}/code`, { handle: [404] }).then((answer) => answer.code),
   },
   commands: {
     uploadTemplate,
-    approveTemplate: ({ conceptId, templateId }: OfConcept) => patch<Template>(`${ofConcept(conceptId)}/${enc(templateId)}/approve`),
-    unapproveTemplate: ({ conceptId, templateId }: OfConcept) => patch<Template>(`${ofConcept(conceptId)}/${enc(templateId)}/unapprove`),
+    approveTemplate: (template: OfConcept) => patch<Template>(`${ofTemplate(template)}/approve`),
+    unapproveTemplate: (template: OfConcept) => patch<Template>(`${ofTemplate(template)}/unapprove`),
     archiveGeneration: ({ conceptId, generation, archived }: { conceptId: string; generation: number; archived: boolean }) =>
       patch<{ success: true }>(`${BASE}/${archived ? 'archive' : 'unarchive'}-generation/${generation}${queryString({ conceptId })}`),
     deleteTemplate: ({ id }: { id: string }) => del<null>(`${BASE}/${enc(id)}`),
-    editTemplateCode: ({ conceptId, templateId, editedCode }: OfConcept & { editedCode: string }) =>
-      patch<Template>(`${ofConcept(conceptId)}/${enc(templateId)}/edit-code`, { editedCode }),
+    editTemplateCode: ({ editedCode, ...template }: OfConcept & { editedCode: string }) => patch<Template>(`${ofTemplate(template)}/edit-code`, { editedCode }),
+    editTemplate,
+    /** An unsaved preview of edited code, served like a version's (no change to the concept: invalidates nothing). */
+    previewTemplateCode: ({ editedCode, ...template }: OfConcept & { editedCode: string }) =>
+      post<{ previewLocation: string }>(`${ofTemplate(template)}/code-editor-preview`, { editedCode }),
+    resizeTemplate: ({ conceptId, templateId, formats }: OfConcept & { formats: string[] }) =>
+      post<{ templates: Template[] }>(`/assets/concepts/${enc(conceptId)}/resize-templates`, { templateId, formats }),
+    changeTemplateDetails: ({ conceptId, templateId, ...details }: OfConcept & TemplateDetails) => patch<Template>(ofTemplate({ conceptId, templateId }), details),
   },
 } satisfies ResourceAdapter;

@@ -1,25 +1,38 @@
-// A drop zone with a button for one storyboard file (images, pdf, mp4), showing the bytes' progress while it is
-// sent. Disabled, with the reason in a tooltip, for roles that may not upload.
+// A drop zone with a button for one file at a time, showing the bytes' progress while it is sent. Disabled,
+// with the reason in a tooltip, for roles that may not upload (and while a file is on its way).
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
-import { STORYBOARD_FILE_ACCEPT } from '../../../../domain/storyboard/files';
-import { WhyDisabled } from '../../common/WhyDisabled';
-import type { FileProgress } from './useStoryboardFile';
+import { WhyDisabled } from './WhyDisabled';
 
-export interface FileDropProps {
+export interface FileProgress {
+  fileName: string;
+  /** 0-100: the bytes sent so far; what the server does with them afterwards is not counted. */
+  percent: number;
+}
+
+export const fileProgress = (fileName: string, loaded: number, total: number): FileProgress => ({
+  fileName,
+  percent: total ? Math.round((loaded / total) * 100) : 0,
+});
+
+export interface FileDropZoneProps {
   /** The button's label. */
   label: string;
   /** What the file is for, in the controls' accessible names ('Upload version: Opening'). */
   target?: string;
   hint: ReactNode;
+  /** The file input's accept list. */
+  accept: string;
   onFile: (file: File) => void;
   progress: FileProgress | null;
   disabledReason: string | null;
   compact?: boolean;
+  /** Names the zone `<testId>-dropzone` and its file input `<testId>-input`. */
+  testId: string;
 }
 
-export const FileDrop = ({ label, target, hint, onFile, progress, disabledReason, compact = false }: FileDropProps) => {
+export const FileDropZone = ({ label, target, hint, accept, onFile, progress, disabledReason, compact = false, testId }: FileDropZoneProps) => {
   const name = target ? `${label}: ${target}` : label;
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -32,7 +45,7 @@ export const FileDrop = ({ label, target, hint, onFile, progress, disabledReason
   };
   return (
     <Box
-      data-testid="storyboard-dropzone"
+      data-testid={`${testId}-dropzone`}
       onDragOver={(e) => {
         e.preventDefault();
         if (!disabled) setOver(true);
@@ -67,10 +80,10 @@ export const FileDrop = ({ label, target, hint, onFile, progress, disabledReason
       <input
         ref={input}
         type="file"
-        accept={STORYBOARD_FILE_ACCEPT}
+        accept={accept}
         hidden
         aria-label={`${name} (file)`}
-        data-testid="storyboard-file-input"
+        data-testid={`${testId}-input`}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
