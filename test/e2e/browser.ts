@@ -45,9 +45,19 @@ export function countNavigations(page: Page): { readonly count: number } {
   return seen;
 }
 
-/** The tooltip of a control: a disabled one takes no pointer events, and its wrapper shows the tooltip. */
+/** The tooltip of a control: a disabled one takes no pointer events, and its wrapper shows the tooltip. A page
+ * still settling (a list arriving above the control) can move it from under the pointer: then it hovers again. */
 export async function tooltipOf(page: Page, control: Locator): Promise<string | null> {
-  await control.hover({ force: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await control.hover({ force: true });
+    try {
+      await page.getByRole('tooltip').waitFor({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await page.mouse.move(0, 0);
+    }
+  }
   const text = await page.getByRole('tooltip').textContent();
   await page.mouse.move(0, 0);
   await page.getByRole('tooltip').waitFor({ state: 'detached' });

@@ -184,6 +184,8 @@ describe('Concept screens', () => {
     const form = page.getByRole('form', { name: 'Concept settings' });
     const name = form.getByLabel('Name');
     await name.waitFor();
+    // The markets arrive after the form: wait for them, so the Save button stays where it is.
+    await form.getByRole('group', { name: 'Business nodes' }).waitFor();
     expect(await tooltipOf(page, form.getByRole('button', { name: 'Save' }))).toBe('Nothing to save: change something first');
 
     await name.fill('Autumn Draft');
