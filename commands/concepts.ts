@@ -7,6 +7,7 @@ import { ASSET_NOT_FOUND } from '../domain/asset';
 import { CONCEPT_NOT_FOUND, ConceptAggregate, decideConcept, type ConceptCommand, type ConceptStatus, type Lookups as BriefLookups } from '../domain/concept';
 import { checkStoryboardTemplateApprover } from '../domain/concept/approvals';
 import type { Brief, BriefAssets } from '../domain/concept/brief';
+import { CONCEPT_ACCESS } from '../domain/concept/access';
 import type { Group } from '../domain/roles';
 import { DomainError, MESSAGES } from '../domain/shared/errors';
 import { assertNodesAllowed, reachableNodes, scopedAsset } from './asset-scope';
@@ -17,8 +18,7 @@ import { execute } from './execute';
 import { newId } from './ids';
 import type { Lookups } from './lookups';
 
-/** The role groups of the concept calls; `edit` is the campaign creators' roles, which spec 3 §6 gives concepts too. */
-export const CONCEPT_ACCESS = { read: 'NOT_ANALYSTS', edit: 'CAMPAIGN_CREATORS', settings: 'ADMINS_AND_SELF_SERVICE' } as const satisfies Record<string, Group>;
+export { CONCEPT_ACCESS };
 
 /** The brief PATCH's statuses: a draft saved at its step, or the submission. */
 export type BriefStatus = Extract<ConceptStatus, 'draft' | 'storyboardsProgress'>;

@@ -3,6 +3,7 @@
 // self-service group; approving for the final approvers (domain/concept/approvals.ts). Each call first reaches the
 // concept through scopedConcept: group, partner and business nodes.
 import { decideStoryboards, StoryboardAggregate, type NewStoryboardVersion, type StoryboardCommand } from '../domain/storyboard';
+import { STORYBOARD_ACCESS } from '../domain/concept/access';
 import type { Group } from '../domain/roles';
 import { scopedConcept } from './concepts';
 import type { CommandContext } from './context';
@@ -11,7 +12,7 @@ import type { CommandDeps } from './deps';
 import { execute } from './execute';
 import { newId } from './ids';
 
-export const STORYBOARD_ACCESS = { read: 'NOT_ANALYSTS', edit: 'ADMINS_AND_SELF_SERVICE' } as const satisfies Record<string, Group>;
+export { STORYBOARD_ACCESS };
 
 export interface StoryboardInput {
   name: string;

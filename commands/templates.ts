@@ -4,6 +4,7 @@
 // (domain/concept/approvals.ts, checked by the domain). All of a concept's templates are one stream.
 import { ConceptTemplatesAggregate, decideTemplates, TEMPLATE_NOT_FOUND, type ConceptTemplatesState, type TemplateCommand, type TemplateEvent } from '../domain/template';
 import type { TemplateChannel, TemplateFiles, TemplateKind } from '../domain/template';
+import { TEMPLATE_ACCESS } from '../domain/concept/access';
 import type { Group } from '../domain/roles';
 import { DomainError } from '../domain/shared/errors';
 import { scopedConcept } from './concepts';
@@ -12,7 +13,7 @@ import type { CommandDeps } from './deps';
 import { execute } from './execute';
 import type { Lookups } from './lookups';
 
-export const TEMPLATE_ACCESS = { read: 'NOT_ANALYSTS', edit: 'ADMINS_AND_SELF_SERVICE' } as const satisfies Record<string, Group>;
+export { TEMPLATE_ACCESS };
 
 type ConceptRef = Awaited<ReturnType<typeof scopedConcept>>;
 /** The render workflow's commands need the event store only. */

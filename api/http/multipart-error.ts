@@ -1,10 +1,16 @@
 // What a refused multipart body answers, for every route that reads one (uploads, concept settings, storyboard
 // and template files): the limits and a body busboy cannot read are the client's fault (4xx), never a 500.
 import { ASSET_TOO_LARGE, TOO_MANY_FILES } from '../../domain/asset/rules';
+import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/shared/errors';
 import { BlobTooLargeError } from '../../commands/blob-store/port';
 
 export const NOT_MULTIPART = 'The upload must be multipart/form-data';
+
+/** 415 unless the body is multipart/form-data. */
+export function assertMultipart(request: FastifyRequest, message = NOT_MULTIPART): void {
+  if (!request.isMultipart()) throw new DomainError(415, 'UNPROCESSABLE_ENTITY', message);
+}
 
 /** The error to throw for one met while reading request.parts(): a DomainError for the client's faults, else the error itself. */
 export function multipartError(error: unknown): unknown {

@@ -1,7 +1,7 @@
 // Storyboard files (spec 3 §5): images (png, jpg, jpeg, gif, webp), pdf, and video only as mp4 (video/mp4).
 // A file is judged by its name and by its first bytes: the extension must be one of these and the content must
 // be what the extension says (a renamed text file is refused). Anything else answers 'Invalid file format'.
-import { INVALID_FILE_FORMAT } from '../asset/rules';
+import { fileExtension, INVALID_FILE_FORMAT } from '../asset/rules';
 import { NAME_MAX_LENGTH } from '../shared/validation';
 
 export { INVALID_FILE_FORMAT };
@@ -43,20 +43,14 @@ const CONTENT: Record<StoryboardFormat, (head: Uint8Array) => boolean> = {
 
 const isStoryboardFormat = (format: string): format is StoryboardFormat => (STORYBOARD_FORMATS as readonly string[]).includes(format);
 
-/** The lowercase extension of a file name, '' when it has none. */
-export function storyboardExtension(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
-
 /** The file's format when its name and its first bytes agree on one the storyboards take, else null. */
 export function storyboardFileFormat(fileName: string, head: Uint8Array): StoryboardFormat | null {
-  const extension = storyboardExtension(fileName);
+  const extension = fileExtension(fileName);
   return isStoryboardFormat(extension) && CONTENT[extension](head) ? extension : null;
 }
 
 /** Whether the browser may offer the file: its name alone (the server also reads its content). */
-export const mayBeStoryboardFile = (fileName: string) => isStoryboardFormat(storyboardExtension(fileName));
+export const mayBeStoryboardFile = (fileName: string) => isStoryboardFormat(fileExtension(fileName));
 
 /** An imported file's storyboard name: its name without the extension, trimmed and cut to the longest name. */
 export function nameFromFile(fileName: string): string {

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError, MESSAGES } from '../../../domain/shared/errors';
 import type { ConceptSettings } from '../../../commands/concepts';
 import { JSON_STRING_CHAR } from '../../http/schemas';
-import { multipartError } from '../../http/multipart-error';
+import { assertMultipart, multipartError } from '../../http/multipart-error';
 import { refuseUnsafeText } from '../../http/unsafe-text';
 
 const ID = '[0-9a-f]{24}';
@@ -36,7 +36,7 @@ export const SettingsFormBody = Type.Object(
 const list = (value: string | undefined) => (value === undefined ? undefined : (JSON.parse(value) as string[]));
 
 export async function readSettingsForm(request: FastifyRequest): Promise<ConceptSettings> {
-  if (!request.isMultipart()) throw new DomainError(415, 'UNPROCESSABLE_ENTITY', 'The settings must be multipart/form-data');
+  assertMultipart(request, 'The settings must be multipart/form-data');
   const fields: Partial<Record<Field, string>> = {};
   try {
     for await (const part of request.parts()) {

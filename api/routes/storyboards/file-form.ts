@@ -9,7 +9,7 @@ import { INVALID_FILE_FORMAT, STORYBOARD_HEAD_BYTES, storyboardFileFormat } from
 import type { BlobStore } from '../../../commands/blob-store/port';
 import { newId } from '../../../commands/ids';
 import { storyboardFileKey, type StoredFile } from '../../../commands/storyboards';
-import { multipartError, NOT_MULTIPART } from '../../http/multipart-error';
+import { assertMultipart, multipartError } from '../../http/multipart-error';
 import { refuseUnsafeText } from '../../http/unsafe-text';
 import { NO_FILE } from '../assets/upload-form';
 
@@ -33,7 +33,7 @@ async function peek(stream: Readable, bytes: number): Promise<{ head: Buffer; bo
 
 /** Stores the request's one file as a version of a storyboard of the concept; the caller deletes it if the command is refused. */
 export async function readStoryboardFile(request: FastifyRequest, blobs: BlobStore, conceptId: string): Promise<StoredFile> {
-  if (!request.isMultipart()) throw new DomainError(415, 'UNPROCESSABLE_ENTITY', NOT_MULTIPART);
+  assertMultipart(request);
   let stored: StoredFile | null = null;
   try {
     for await (const part of request.parts()) {

@@ -7,7 +7,7 @@ import type { Multipart } from '@fastify/multipart';
 import { DomainError } from '../../../domain/shared/errors';
 import { INVALID_FILE_FORMAT, invalidTemplate } from '../../../domain/template';
 import { parseNewDynamicFields, type TemplateEdit } from '../../../domain/template/edit';
-import { multipartError, NOT_MULTIPART } from '../../http/multipart-error';
+import { assertMultipart, multipartError } from '../../http/multipart-error';
 import { NO_NUL } from '../../http/schemas';
 import { refuseUnsafeText } from '../../http/unsafe-text';
 import { MAX_HTML_BYTES, packageTypeOf } from './package';
@@ -65,7 +65,7 @@ function readField(name: Field, value: string, truncated: boolean, edit: Templat
 }
 
 export async function readTemplateEditForm(request: FastifyRequest): Promise<TemplateEditForm> {
-  if (!request.isMultipart()) throw new DomainError(415, 'UNPROCESSABLE_ENTITY', NOT_MULTIPART);
+  assertMultipart(request);
   let html: string | null = null;
   const edit: TemplateEdit = {};
   const seen = new Set<string>();

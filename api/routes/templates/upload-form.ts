@@ -9,7 +9,7 @@ import { INVALID_FILE_FORMAT, invalidTemplate } from '../../../domain/template';
 import type { BlobStore } from '../../../commands/blob-store/port';
 import { stagingKey } from '../../../commands/blob-store/orphans';
 import { refuseUnsafeText } from '../../http/unsafe-text';
-import { multipartError, NOT_MULTIPART } from '../../http/multipart-error';
+import { assertMultipart, multipartError } from '../../http/multipart-error';
 import { NO_FILE } from '../assets/upload-form';
 import { packageTypeOf, type PackageType } from './package';
 
@@ -38,7 +38,7 @@ export interface TemplateForm {
 }
 
 export async function readTemplateForm(request: FastifyRequest, blobs: BlobStore, templateId: string): Promise<TemplateForm> {
-  if (!request.isMultipart()) throw new DomainError(415, 'UNPROCESSABLE_ENTITY', NOT_MULTIPART);
+  assertMultipart(request);
   const staged = stagingKey(templateId);
   let file: { fileName: string; type: PackageType } | null = null;
   const fields: Partial<Record<Field, string>> = {};
