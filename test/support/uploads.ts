@@ -217,9 +217,16 @@ export async function caughtUp(t: TestApp): Promise<void> {
 export async function waitForUpload(t: TestApp, client: HttpClient, assetId: string, timeoutMs = 30_000): Promise<UploadItem> {
   await within(t.system.deps.uploads.result(assetId), timeoutMs, `upload ${assetId}`);
   await caughtUp(t);
-  const reply = await client.get<UploadItem>(`/assets/single-files/uploads/${assetId}`);
-  if (reply.status !== 200) throw new Error(`upload item ${assetId}: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body;
+  // The workflow's last event can reach the whole-log read a moment after its append (gap safety): read again
+  // until the item shows the outcome.
+  let item: UploadItem | undefined;
+  await eventually(async () => {
+    const reply = await client.get<UploadItem>(`/assets/single-files/uploads/${assetId}`);
+    if (reply.status !== 200) throw new Error(`upload item ${assetId}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    expect(['PENDING', 'UPLOADING', 'PROCESSING']).not.toContain(reply.body.status);
+    item = reply.body;
+  }, 10_000);
+  return item!;
 }
 
 /** Uploads the files (expecting 202) and waits for each to finish; answers the items in the order sent. */
