@@ -23,6 +23,8 @@ import { declareAnswers } from './http/route-contract';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { conceptRoutes } from './routes/concepts';
+import { campaignRoutes } from './routes/campaigns';
+import { personaliseRoutes } from './routes/personalise';
 import { templateRoutes } from './routes/templates';
 import { signedPreviewRoutes } from './routes/templates/preview';
 import { storyboardRoutes } from './routes/storyboards';
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(projectionRoutes(deps));
       await api.register(assetRoutes(deps));
       await api.register(conceptRoutes(deps));
+      await api.register(campaignRoutes(deps));
+      await api.register(personaliseRoutes(deps));
       await api.register(templateRoutes(deps));
       await api.register(storyboardRoutes(deps));
     },

@@ -22,6 +22,8 @@ import { UploadWorkflows } from '../workflows/upload/client';
 import { startUploadWorker } from '../workflows/upload/worker';
 import { RenderWorkflows } from '../workflows/render/client';
 import { startRenderWorker } from '../workflows/render/worker';
+import { personaliseNotifier } from './live/personalise-notifier';
+import { unconnectedPlatforms, type PlatformPorts } from '../commands/signal-import';
 import { renderNotifier } from './live/render-notifier';
 import { renderTaskQueueOf } from '../runtime/config';
 import { namedTemplateFiles, pendingRenders } from '../projections/templates/queries';
@@ -46,7 +48,12 @@ export interface System {
   stop(): Promise<void>;
 }
 
-export async function startSystem(config: Config, log: Log): Promise<System> {
+/** Parts the composition root takes from its caller instead of building them. */
+export interface SystemParts {
+  platforms?: PlatformPorts;
+}
+
+export async function startSystem(config: Config, log: Log, parts: SystemParts = {}): Promise<System> {
   const { pool, embedded } = await openDatabase(config, log);
   const store = await openEventStore(config, pool);
   log('event store ready', { kind: store.kind });
@@ -57,6 +64,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   const runner = new ProjectionRunner(pool, store, allProjections, log);
   runner.onApplied(uploadNotifier(pool, live, log));
   runner.onApplied(renderNotifier(pool, live, log));
+  runner.onApplied(personaliseNotifier(live, log));
   await runner.start();
   await runner.waitFor(await store.headPosition(), 600_000);
   const lookups = createLookups(pool);
@@ -73,6 +81,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   const renders = new RenderWorkflows(temporal.client, renderTaskQueueOf(config));
   const deps: AppDeps = {
     config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null, blobs, live, uploads, renders,
+    platforms: parts.platforms ?? unconnectedPlatforms,
     workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },
   };
   const created = await bootstrapSuperUser({ store, lookups }, config.bootstrapSuperEmail, config.bootstrapSuperPassword, () => hasSuperUser(pool));

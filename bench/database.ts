@@ -10,6 +10,8 @@ export interface BenchDatabase {
   /** A pool on the bench database; `schema` puts the tables it creates in their own namespace. */
   pool(max: number, schema?: string): pg.Pool;
   settings(): Promise<Record<string, string>>;
+  /** Creates a database of its own on the same server (for the product run against it); answers its URL. */
+  database(name: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -24,6 +26,12 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
       const pool = new pg.Pool({ connectionString: server.url, max, options: schema ? `-c search_path=${schema}` : undefined });
       pools.push(pool);
       return pool;
+    },
+    async database(name) {
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(server.url);
+      url.pathname = `/${name}`;
+      return url.toString();
     },
     async settings() {
       const { rows } = await admin.query<{ name: string; setting: string }>(

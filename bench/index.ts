@@ -10,6 +10,7 @@ import { startBenchDatabase } from './database';
 import { gapSafetyCost } from './gap-safety-cost';
 import { oneStreamFigures } from './one-stream';
 import { payloadSizes } from './payload';
+import { personaliseFigures } from './personalise';
 import { startBenchProduct } from './product';
 import { uploadFigures } from './uploads';
 
@@ -22,16 +23,19 @@ try {
   await store.setup();
   await setupBaseline(pool);
 
-  progress('appends (a, b, c)');
-  const appends = await appendFigures(store, pool);
-  progress('commands on one stream (h, i)');
-  const oneStream = await oneStreamFigures(pool);
-  progress('gap-safety cost (d)');
-  const gapSafety = await gapSafetyCost(db, store, pool);
-  progress('projection catch-up (e)');
-  const catchUp = await projectionCatchUp(db);
-  progress('uploads through the product (f, g)');
-  const uploads = await uploadFigures(startBenchProduct);
+  // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads, personalise).
+  const only = process.env.BENCH_ONLY?.split(',');
+  const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
+    if (only && !only.includes(name)) return {};
+    progress(label);
+    return run();
+  };
+  const appends = await group('appends', 'appends (a, b, c)', () => appendFigures(store, pool));
+  const oneStream = await group('oneStream', 'commands on one stream (h, i)', () => oneStreamFigures(pool));
+  const gapSafety = await group('gapSafety', 'gap-safety cost (d)', () => gapSafetyCost(db, store, pool));
+  const catchUp = await group('catchUp', 'projection catch-up (e)', () => projectionCatchUp(db));
+  const uploads = await group('uploads', 'uploads through the product (f, g)', () => uploadFigures(startBenchProduct));
+  const personalise = await group('personalise', 'personalisation at 10,000 variants (issue 9 §6)', () => personaliseFigures(db));
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -44,7 +48,7 @@ try {
       postgres: await db.settings(),
       payload: payloadSizes(),
     },
-    figures: { ...appends, ...oneStream, gapSafetyCost: gapSafety, projectionCatchUp: catchUp, ...uploads },
+    figures: { ...appends, ...oneStream, gapSafetyCost: gapSafety, projectionCatchUp: catchUp, ...uploads, ...personalise },
   };
   const json = JSON.stringify(report, null, 2);
   await mkdir(new URL('./results/', import.meta.url), { recursive: true });

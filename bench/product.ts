@@ -24,12 +24,13 @@ async function bundleWorkflowsAhead(): Promise<void> {
 }
 
 
-export async function startBenchProduct(): Promise<BenchProduct> {
+/** `env` adds to the product's environment (DATABASE_URL: run it on the bench's Postgres, where a baseline can read). */
+export async function startBenchProduct(env: Record<string, string> = {}): Promise<BenchProduct> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-bench-app-'));
   const port = await freePort();
   await bundleWorkflowsAhead();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', SERVE_UI: 'false' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', SERVE_UI: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -12,7 +12,11 @@ export interface LiveMessage {
 
 export interface LivePublisher {
   publish(userId: string, message: LiveMessage): Promise<void>;
+  broadcast(message: LiveMessage): Promise<void>;
 }
+
+/** The subscription key of broadcast messages (no user id looks like it). */
+export const BROADCAST = '*';
 
 export class LiveEvents implements LivePublisher {
   private readonly local = new EventEmitter();
@@ -24,6 +28,11 @@ export class LiveEvents implements LivePublisher {
 
   async publish(userId: string, message: LiveMessage): Promise<void> {
     await this.pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify({ userId, message })]);
+  }
+
+  /** To every open channel; each decides whether its user may hear it (api/routes/live.ts). */
+  broadcast(message: LiveMessage): Promise<void> {
+    return this.publish(BROADCAST, message);
   }
 
   /** Starts receiving; only processes that serve websockets need to. */

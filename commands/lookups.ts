@@ -1,5 +1,8 @@
 // What commands need to know from the read side (uniqueness, ownership, usage). The API wires the
 // projections' query functions in; commands never import projections.
+import type { Platform } from '../domain/campaign/platforms';
+import type { TemplateChannel, TemplateKind } from '../domain/template';
+import type { DynamicField } from '../domain/template/code';
 export interface UserRef {
   id: string;
   partnerId: string | null;
@@ -12,6 +15,45 @@ export interface AssetRef {
   partnerId: string;
   uploadedBy: string;
   businessNodes: string[];
+  name: string;
+  /** The media kind (domain/asset/rules.ts) and the file format, which decide what a dynamic element takes. */
+  kind: string | null;
+  format: string;
+  location: string | null;
+  thumbLocation: string | null;
+}
+
+export interface CampaignRef {
+  id: string;
+  partnerId: string;
+  conceptId: string;
+  name: string;
+  businessNodes: string[];
+  archived: boolean;
+  deleted: boolean;
+  locked: boolean;
+  platforms: string[];
+}
+
+export interface TemplateVersionRef {
+  templateId: string;
+  conceptId: string;
+  name: string;
+  size: string;
+  version: number;
+  kind: TemplateKind;
+  suitableChannels: TemplateChannel[];
+  dynamicFields: DynamicField[];
+  archived: boolean;
+}
+
+export interface PersonaliseTreeRef {
+  treeId: string;
+  campaignId: string;
+  partnerId: string;
+  platform: Platform;
+  format: TemplateChannel;
+  templates: Pick<TemplateVersionRef, 'templateId' | 'name' | 'size' | 'version' | 'kind' | 'dynamicFields'>[];
 }
 
 export interface Lookups {
@@ -39,4 +81,15 @@ export interface Lookups {
   template(templateId: string): Promise<{ id: string; conceptId: string } | null>;
   /** Whether a campaign uses the template (spec 3 §8 'entity in use'). */
   templateInUse(templateId: string): Promise<boolean>;
+  /** A concept's status and archive flag: campaigns are made from ready concepts. */
+  conceptStatus(conceptId: string): Promise<{ status: string; archived: boolean } | null>;
+  campaign(campaignId: string): Promise<CampaignRef | null>;
+  /** Whether one of the partner's campaigns (not deleted) other than `exceptId` has this name, in any case. */
+  campaignNameTaken(partnerId: string, name: string, exceptId?: string): Promise<boolean>;
+  /** The tree's definition with its templates' facts, for the tree's first command. */
+  personaliseTree(treeId: string): Promise<PersonaliseTreeRef | null>;
+  /** Whether any variant of the campaign has an element filled with a library asset (the market-change block). */
+  campaignHasSelectedAssets(campaignId: string): Promise<boolean>;
+  /** The facts of these template versions (those that exist), in the order asked. */
+  templateVersions(templateIds: string[]): Promise<TemplateVersionRef[]>;
 }

@@ -1,12 +1,14 @@
 import { assetsProjection } from './assets/projection';
 import { auditProjection } from './audit/projection';
 import { businessTreeProjection } from './business-tree/projection';
+import { campaignsProjection } from './campaigns/projection';
 import { conceptsProjection } from './concepts/projection';
 import { partnersProjection } from './partners/projection';
+import { personaliseProjection } from './personalise/projection';
 import { storyboardsProjection } from './storyboards/projection';
 import { templatesProjection } from './templates/projection';
 import type { Projection } from './projection';
 import { usersProjection } from './users/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
-export const allProjections: Projection[] = [partnersProjection, usersProjection, businessTreeProjection, assetsProjection, conceptsProjection, storyboardsProjection, templatesProjection, auditProjection];
+export const allProjections: Projection[] = [partnersProjection, usersProjection, businessTreeProjection, assetsProjection, conceptsProjection, campaignsProjection, storyboardsProjection, templatesProjection, personaliseProjection, auditProjection];

@@ -1,6 +1,8 @@
 // The read-side answers commands need (commands/lookups.ts describes them).
 import type pg from 'pg';
 import { nodeHasUsers, nodePartner, nodesUnder } from './business-tree/queries';
+import { campaignNameTaken, campaignRef, personaliseTree, templateInUse, templateVersionFacts } from './campaigns/queries';
+import { campaignHasSelectedAssets } from './personalise/queries';
 import { conceptNameTaken, conceptRef } from './concepts/queries';
 import { partnerNameTaken } from './partners/queries';
 import { templateRef } from './templates/queries';
@@ -23,8 +25,9 @@ export function createLookups(pool: pg.Pool) {
     nodeHasUsers: (nodeId: string) => nodeHasUsers(pool, nodeId),
     nodePartner: (nodeId: string) => nodePartner(pool, nodeId),
     asset: (assetId: string) =>
-      one<{ id: string; partnerId: string; uploadedBy: string; businessNodes: string[] }>(
-        'SELECT id, partner_id AS "partnerId", uploaded_by AS "uploadedBy", business_node_ids AS "businessNodes" FROM asset_library WHERE id = $1',
+      one<{ id: string; partnerId: string; uploadedBy: string; businessNodes: string[]; name: string; kind: string | null; format: string; location: string | null; thumbLocation: string | null }>(
+        `SELECT id, partner_id AS "partnerId", uploaded_by AS "uploadedBy", business_node_ids AS "businessNodes", name, kind, format, location,
+           thumb_location AS "thumbLocation" FROM asset_library WHERE id = $1`,
         [assetId],
       ),
     nodesUnder: (nodeIds: string[]) => nodesUnder(pool, nodeIds),
@@ -37,7 +40,12 @@ export function createLookups(pool: pg.Pool) {
     conceptNameTaken: (partnerId: string, name: string, exceptId?: string) => conceptNameTaken(pool, partnerId, name, exceptId),
     concept: (conceptId: string) => conceptRef(pool, conceptId),
     template: (templateId: string) => templateRef(pool, templateId),
-    // No campaign can use a template until campaigns exist: the port stays, the answer is no.
-    templateInUse: (_templateId: string) => Promise.resolve(false),
+    templateInUse: (templateId: string) => templateInUse(pool, templateId),
+    conceptStatus: (conceptId: string) => one<{ status: string; archived: boolean }>('SELECT status, archived FROM concept_list WHERE id = $1', [conceptId]),
+    campaign: (campaignId: string) => campaignRef(pool, campaignId),
+    campaignNameTaken: (partnerId: string, name: string, exceptId?: string) => campaignNameTaken(pool, partnerId, name, exceptId),
+    personaliseTree: (treeId: string) => personaliseTree(pool, treeId),
+    campaignHasSelectedAssets: (campaignId: string) => campaignHasSelectedAssets(pool, campaignId),
+    templateVersions: (templateIds: string[]) => templateVersionFacts(pool, templateIds),
   };
 }

@@ -70,7 +70,7 @@ export const Concept = Answer(
 
 /** A campaign of a concept (spec 1 §3 'Campaign (as seen here)'). */
 const CampaignOfConcept = Answer({ _id: Id, id: Id, name: Type.String(), qa: Type.Boolean(), businessNodes: Type.Array(Id) });
-export const ConceptCampaigns = Type.Array(CampaignOfConcept, { maxItems: 0, description: 'empty until campaigns exist' });
+export const ConceptCampaigns = Type.Array(CampaignOfConcept, { description: 'the campaigns on the caller’s nodes, by name' });
 
 export const NameExists = Answer({ exists: Type.Boolean() }, "Whether another of the partner's concepts has the name, in any case");
 export const Count = Answer({ count: Type.Integer() });

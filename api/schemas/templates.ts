@@ -9,6 +9,8 @@ const DynamicField = Answer({
   defaultValue: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
   possibleValues: Nullable(Type.Array(Type.String())),
   imageSize: Nullable(Answer({ width: Type.Integer(), height: Type.Integer() })),
+  /** A campaign's variants must fill it (docs/templates.md). */
+  required: Type.Boolean(),
 });
 
 const Approver = Answer({ userId: Type.String(), name: Nullable(Type.String()), role: Type.String(), approvedAt: Timestamp });
@@ -32,7 +34,7 @@ export const Template = Answer(
     dynamicFields: Type.Array(DynamicField),
     approvals: Answer({ users: Type.Array(Approver) }),
     approved: Type.Boolean(),
-    inUse: Type.Boolean({ description: 'false until campaigns exist' }),
+    inUse: Type.Boolean({ description: 'a campaign chose this version' }),
     archived: Type.Boolean({ description: 'Whether its generation is archived' }),
     previewLocation: Nullable(Type.String({ description: 'The sandboxed preview of an HTML template; null for video' })),
     thumbLocation: Nullable(Type.String({ description: 'The rendered PNG; null until rendered' })),

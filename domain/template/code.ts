@@ -5,10 +5,12 @@
 //   <script type="application/json" id="possibleValues">{"headline": ["Summer sale", "Winter sale"]}</script>
 //   <script type="application/json" id="dynamicFieldTypes">{"clickUrl": "url"}</script>
 //   <script type="application/json" id="dynamicImageSizes">{"hero": [300, 250]}</script>
+//   <script type="application/json" id="requiredFields">["headline", "hero"]</script>
 // Default values are a JSON object of strings, numbers, booleans or nulls; possible values a list of texts per
 // field, which the field's default value must be one of; a type one of DYNAMIC_FIELD_TYPES (text unless said;
 // a field with an image size is an image); each dynamic image size is two positive integers, width then height.
-// A template without a block has none of it. Possible values and types are part of the default values'
+// A template without a block has none of it. A field a campaign must fill (spec 2 §5: non-optional) is one named in
+// requiredFields or one without a default value; the others keep their default when a variant leaves them empty. Possible values and types are part of the default values'
 // declaration, so a malformed one answers the default values' message (the spec has no message of their own).
 import { parseTemplateName, templateNameOf, type Parsed } from './name';
 
@@ -86,6 +88,23 @@ export interface DynamicField {
   defaultValue: DefaultValue;
   possibleValues: string[] | null;
   imageSize: ImageSize | null;
+  /** Named in requiredFields (absent otherwise, and on versions recorded before the block existed). */
+  required?: boolean;
+}
+
+/** Whether a variant must fill the field (spec 2 §5). */
+export const isRequiredField = (field: DynamicField) => field.required === true || field.defaultValue === null;
+
+function parseRequiredFields(html: string): Parsed<string[]> {
+  const text = block(html, 'requiredFields');
+  if (text === null) return { ok: true, value: [] };
+  try {
+    const json: unknown = JSON.parse(text);
+    if (Array.isArray(json) && json.every((name) => typeof name === 'string')) return { ok: true, value: json as string[] };
+  } catch {
+    // answered below
+  }
+  return { ok: false, error: WRONG_DEFAULT_VALUES };
 }
 
 /**
@@ -97,10 +116,12 @@ export function parseDynamicFields(html: string): Parsed<DynamicField[]> {
   const possible = parsePossibleValues(html);
   const types = parseDynamicFieldTypes(html);
   const sizes = parseDynamicImageSizes(html);
+  const required = parseRequiredFields(html);
   if (!defaults.ok) return defaults;
   if (!possible.ok) return possible;
   if (!types.ok) return types;
   if (!sizes.ok) return sizes;
+  if (!required.ok) return required;
   const names = [...new Set([defaults.value, possible.value, types.value, sizes.value].flatMap((block) => Object.keys(block)))];
   const fields: DynamicField[] = [];
   for (const name of names) {
@@ -110,8 +131,10 @@ export function parseDynamicFields(html: string): Parsed<DynamicField[]> {
     const imageSize = sizes.value[name] ?? null;
     const type = types.value[name] ?? (imageSize ? 'image' : 'text');
     if (imageSize && type !== 'image') return { ok: false, error: MALFORMED_IMAGE_SIZES };
-    fields.push({ name, type, defaultValue, possibleValues, imageSize });
+    fields.push({ name, type, defaultValue, possibleValues, imageSize, ...(required.value.includes(name) ? { required: true } : {}) });
   }
+  // A required field must be one the template declares.
+  if (required.value.some((name) => !names.includes(name))) return { ok: false, error: WRONG_DEFAULT_VALUES };
   return { ok: true, value: fields };
 }
 

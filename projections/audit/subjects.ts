@@ -1,11 +1,13 @@
 // Which entity an event is about, for the audit trail; and which data never shows there.
 import type { RecordedEvent } from '../../domain/shared/events';
 
-export const AUDIT_ENTITY_TYPES = ['partner', 'user', 'businessNode', 'market', 'asset', 'concept'] as const;
+export const AUDIT_ENTITY_TYPES = ['partner', 'user', 'businessNode', 'market', 'asset', 'concept', 'campaign'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** The id field that names the entity an event belongs to, most specific first. */
 const SUBJECT_KEYS: [string, AuditEntityType][] = [
+  // Campaign and personalise tree events name their concept or assets too, but belong to the campaign.
+  ['campaignId', 'campaign'],
   ['assetId', 'asset'],
   ['conceptId', 'concept'],
   ['userId', 'user'],

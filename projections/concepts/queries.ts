@@ -89,3 +89,13 @@ export async function conceptNameTaken(pool: pg.Pool, partnerId: string, name: s
   ]);
   return (rowCount ?? 0) > 0;
 }
+
+/** The concept's campaigns (not deleted) for its page (spec 1 §3 'Campaign (as seen here)'); `reachable` null: all. */
+export async function conceptCampaigns(pool: pg.Pool, conceptId: string, reachable: string[] | null) {
+  const { rows } = await pool.query<{ id: string; _id: string; name: string; qa: boolean; businessNodes: string[] }>(
+    `SELECT id, id AS "_id", name, locked AS qa, node_ids AS "businessNodes" FROM campaign
+     WHERE concept_id = $1 AND NOT deleted AND ($2::text[] IS NULL OR node_ids && $2) ORDER BY name_lower`,
+    [conceptId, reachable],
+  );
+  return rows;
+}

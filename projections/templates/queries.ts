@@ -29,6 +29,8 @@ export interface TemplateRow {
   createdAt: string;
   createdBy: string;
   updatedAt: string;
+  /** A campaign (not deleted) chose this version (spec 3 §3 inUse). */
+  inUse: boolean;
 }
 
 const SELECT = `SELECT t.id, t.concept_id AS "conceptId", t.partner_id AS "partnerId", t.name, t.title, t.size, t.size_group AS "sizeGroup",
@@ -37,7 +39,8 @@ const SELECT = `SELECT t.id, t.concept_id AS "conceptId", t.partner_id AS "partn
     SELECT jsonb_agg(jsonb_build_object('userId', a->>'approvedBy', 'name', u.name, 'role', a->>'role', 'approvedAt', a->>'approvedAt') ORDER BY n)
     FROM jsonb_array_elements(t.approvals) WITH ORDINALITY AS x(a, n) LEFT JOIN user_account u ON u.id = a->>'approvedBy'), '[]'::jsonb)) AS approvals,
   t.archived, t.storage, t.entry, t.files, t.render_status AS "renderStatus", t.thumb_location AS "thumbLocation",
-  t.created_at AS "createdAt", t.created_by AS "createdBy", t.updated_at AS "updatedAt"
+  t.created_at AS "createdAt", t.created_by AS "createdBy", t.updated_at AS "updatedAt",
+  EXISTS (SELECT 1 FROM campaign c WHERE c.template_ids @> ARRAY[t.id] AND NOT c.deleted) AS "inUse"
   FROM template_version t`;
 
 /** The concept's templates: the highest version of each generation, or every version (`all`), by generation then version. */

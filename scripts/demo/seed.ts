@@ -1,5 +1,6 @@
 // Fills a running Varia with a believable demo through its public HTTP API, as a super user would by hand:
-// partners, markets and node trees, users of every role, a few uploaded assets and concepts in every status.
+// partners, markets and node trees, users of every role, a few uploaded assets, concepts in every status and
+// personalised campaigns on every platform.
 // Re-running skips whatever already exists. Used by `npm run seed:demo` and by the first `npm start` (on-boot.ts).
 import type { ConceptStatus } from '../../domain/concept';
 import { passwordError } from '../../domain/shared/password-rules';
@@ -7,6 +8,7 @@ import { DEFAULT_SUPER_PASSWORD } from '../../runtime/config';
 import { ApiClient } from './api-client';
 import { DEMO_ASSETS } from './asset-data';
 import { seedAssets } from './assets';
+import { seedCampaigns } from './campaigns';
 import { seedConcepts } from './concepts';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from './data';
 import type { SeedLog, Seeding } from './ensure';
@@ -55,11 +57,14 @@ export async function seedDemo({ baseUrl, superEmail, superPassword, log = () =>
     await seedAssets(s, partner, group);
   }
   log('concepts');
-  for (const concept of await seedConcepts(s, seeded)) {
+  const concepts = await seedConcepts(s, seeded);
+  for (const concept of concepts) {
     if (concept.archived) continue;
     // What the design team has made so far: storyboards once a concept is in review, templates after them.
     if (STORYBOARDS_FROM.includes(concept.status)) await seedStoryboards(s, concept.partnerId, concept.id);
     if (TEMPLATES_FROM.includes(concept.status)) await seedTemplates(s, concept.partnerId, concept.id);
   }
+  log('campaigns');
+  await seedCampaigns(s, concepts);
   return users;
 }

@@ -9,7 +9,8 @@ const FOLDER = fileURLToPath(new URL('./template-files/300x250-Summer sale/', im
 /** The same files under each size: the example's layout is fluid. The first is approved. */
 export const DEMO_TEMPLATE_NAMES = ['300x250-Summer sale', '160x600-Summer sale'];
 
-async function zipFolder(): Promise<Buffer> {
+/** The example's folder as a zip, the form a template upload takes. */
+export async function zipFolder(): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   for (const file of (await readdir(FOLDER)).sort()) zip.addBuffer(await readFile(`${FOLDER}${file}`), file);
   zip.end();
@@ -24,6 +25,14 @@ interface SeededTemplate {
   approved: boolean;
 }
 
+/** Uploads one file as a template of the concept; answers the templates it made. */
+export async function uploadDemoTemplate(s: Seeding, concept: { id: string; partnerId: string }, fileName: string, bytes: Uint8Array, type: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
+  const { templates } = await s.api.post<{ templates: SeededTemplate[] }>(`/assets/concepts/${concept.id}/templates?partnerId=${concept.partnerId}`, form);
+  return templates;
+}
+
 export async function seedTemplates(s: Seeding, partnerId: string, conceptId: string): Promise<void> {
   const path = `/assets/concepts/${conceptId}/templates`;
   const existing = await s.api.get<SeededTemplate[]>(`${path}?fetchAll=true`);
@@ -36,11 +45,9 @@ export async function seedTemplates(s: Seeding, partnerId: string, conceptId: st
       seeded.push(found);
       continue;
     }
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), `${name}.zip`);
-    const { templates } = await s.api.post<{ templates: SeededTemplate[] }>(`${path}?partnerId=${partnerId}`, form);
+    const [template] = await uploadDemoTemplate(s, { id: conceptId, partnerId }, `${name}.zip`, zip, 'application/zip');
     s.log(`+ template ${name}`);
-    seeded.push(templates[0]!);
+    seeded.push(template!);
   }
   const first = seeded[0]!;
   if (!first.approved) {

@@ -34,6 +34,7 @@ const CODE_OF_STATUS: Record<string, string> = {
   422: 'UNPROCESSABLE_ENTITY',
   429: 'DEFAULT_ERROR',
   500: 'DEFAULT_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 };
 const PUBLIC = ['GET /api/v1/health', 'POST /api/v1/auth/login', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/mode', 'GET /api/v1/invitations/{id}', 'POST /api/v1/invitations/{id}/accept'];
 

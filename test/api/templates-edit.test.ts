@@ -118,7 +118,7 @@ describe('POST …/templates/{templateId}/edit', () => {
   it('replaces index.html with an uploaded .html file, judged again', async () => {
     const reply = await edit(admin, source.id, {}, { name: 'anything.html', bytes: banner(code({ defaultValues: '{"title": "New"}' })) });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-    expect(reply.body.dynamicFields).toEqual([{ name: 'title', type: 'text', defaultValue: 'New', possibleValues: null, imageSize: null }]);
+    expect(reply.body.dynamicFields).toEqual([{ name: 'title', type: 'text', defaultValue: 'New', possibleValues: null, imageSize: null, required: false }]);
   });
 
   it.each<[string, Record<string, string>, { name: string; bytes: Uint8Array } | undefined, number, string]>([

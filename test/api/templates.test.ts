@@ -55,8 +55,8 @@ describe('upload', () => {
       _id: template.id, conceptId, partnerId: acme.partnerId, name: '300x250-Summer sale', title: 'Summer sale', size: '300x250', sizeGroup: '300x250',
       format: 'fixed', kind: 'html', formats: { display: ['300x250'], social: [], video: [] }, suitableChannels: ['display'], generation: 1, version: 1,
       dynamicFields: [
-        { name: 'headline', type: 'text', defaultValue: 'Summer sale', possibleValues: null, imageSize: null },
-        { name: 'hero', type: 'image', defaultValue: null, possibleValues: null, imageSize: { width: 300, height: 250 } },
+        { name: 'headline', type: 'text', defaultValue: 'Summer sale', possibleValues: null, imageSize: null, required: false },
+        { name: 'hero', type: 'image', defaultValue: null, possibleValues: null, imageSize: { width: 300, height: 250 }, required: true },
       ],
       approvals: { users: [] }, approved: false, inUse: false, archived: false, renderStatus: 'pending', thumbLocation: null,
       previewLocation: `/api/v1/assets/templates/${template.id}/preview/index.html`, createdBy: acme.users.SELF_SERVICE_ADMIN!.id,
@@ -285,11 +285,11 @@ describe('the demo template (the example of docs/templates.md)', () => {
     const listed = (await su.get(`/assets/concepts/${concept}/templates`)).body;
     expect(listed.map((x: { name: string; approved: boolean }) => [x.name, x.approved])).toEqual([[DEMO_TEMPLATE_NAMES[0], true], [DEMO_TEMPLATE_NAMES[1], false]]);
     expect(listed[0].dynamicFields).toEqual([
-      { name: 'headline', type: 'text', defaultValue: 'Summer sale', possibleValues: null, imageSize: null },
-      { name: 'subline', type: 'text', defaultValue: 'Up to 50% off sunglasses', possibleValues: null, imageSize: null },
-      { name: 'cta', type: 'text', defaultValue: 'Shop now', possibleValues: ['Shop now', 'Buy now', 'Learn more'], imageSize: null },
-      { name: 'clickUrl', type: 'url', defaultValue: 'https://example.com/summer', possibleValues: null, imageSize: null },
-      { name: 'hero', type: 'image', defaultValue: 'hero.svg', possibleValues: null, imageSize: { width: 300, height: 150 } },
+      { name: 'headline', type: 'text', defaultValue: 'Summer sale', possibleValues: null, imageSize: null, required: true },
+      { name: 'subline', type: 'text', defaultValue: 'Up to 50% off sunglasses', possibleValues: null, imageSize: null, required: false },
+      { name: 'cta', type: 'text', defaultValue: 'Shop now', possibleValues: ['Shop now', 'Buy now', 'Learn more'], imageSize: null, required: false },
+      { name: 'clickUrl', type: 'url', defaultValue: 'https://example.com/summer', possibleValues: null, imageSize: null, required: true },
+      { name: 'hero', type: 'image', defaultValue: 'hero.svg', possibleValues: null, imageSize: { width: 300, height: 150 }, required: false },
     ]);
   });
 });

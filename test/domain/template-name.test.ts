@@ -1,6 +1,6 @@
 // Template names and the code a template declares (domain/template/), with the spec's messages (spec 3 §5).
 import { describe, expect, it } from 'vitest';
-import {
+import { isRequiredField,
   MALFORMED_IMAGE_SIZES,
   parseDefaultValues,
   parseDynamicFields,
@@ -119,7 +119,14 @@ describe('dynamic fields', () => {
       ],
     }));
 
+  it('marks the fields a campaign must fill: those named in requiredFields, or without a default value', () => {
+    const parsed = parseDynamicFields(html({ defaultValues: '{"headline": "Summer sale", "subline": "Hot"}', dynamicImageSizes: '{"hero": [300, 250]}', requiredFields: '["headline"]' }));
+    expect(parsed.ok && parsed.value.map((f) => [f.name, isRequiredField(f)])).toEqual([['headline', true], ['subline', false], ['hero', true]]);
+  });
+
   it.each([
+    [{ requiredFields: '["nowhere"]' }, WRONG_DEFAULT_VALUES],
+    [{ requiredFields: '{"headline": true}' }, WRONG_DEFAULT_VALUES],
     [{ possibleValues: '{"headline": "Sale"}' }, WRONG_DEFAULT_VALUES],
     [{ possibleValues: '{"headline": []}' }, WRONG_DEFAULT_VALUES],
     [{ defaultValues: '{"headline": "Autumn"}', possibleValues: '{"headline": ["Summer", "Winter"]}' }, WRONG_DEFAULT_VALUES],

@@ -21,13 +21,13 @@ interface Row {
 
 /** Spec 1 §2.1, route by route; {id} is a well-formed id. */
 function routeTable(ids: { superId: string; userId: string; nodeId: string }): Row[] {
-  // A concept's page and its storyboards and templates tabs show a real concept.
-  const concept = (base: string, section = '') => base !== '/campaigns' && section !== 'creatives';
+  // A concept's page and its storyboards and templates tabs show a real concept; every campaign page a real campaign.
+  const concept = (base: string, section = '') => base === '/campaigns' || section !== 'creatives';
   const area = (base: string): Row[] => [
     { path: base, group: 'NOT_ANALYSTS' },
     { path: `${base}/${ID}`, group: 'NOT_ANALYSTS', needsRecord: concept(base) },
     ...['creatives', 'storyboards', 'templates'].map((s): Row => ({ path: `${base}/${ID}/${s}/${ID}`, group: 'NOT_ANALYSTS', needsRecord: concept(base, s) })),
-    { path: `${base}/${ID}/creatives`, group: 'NOT_ANALYSTS' },
+    { path: `${base}/${ID}/creatives`, group: 'NOT_ANALYSTS', needsRecord: base === '/campaigns' },
     // Campaigns: without full access, personalize opens creatives (below).
     ...(base === '/campaigns' ? [] : [{ path: `${base}/${ID}/personalize/${ID}`, group: 'NOT_ANALYSTS' } as Row]),
   ];
@@ -55,13 +55,13 @@ function routeTable(ids: { superId: string; userId: string; nodeId: string }): R
     ...area('/campaigns'),
     { path: `/concepts/${ID}/settings`, group: 'ADMINS_AND_SELF_SERVICE', needsRecord: true },
     { path: `/concepts-only/${ID}/settings`, group: 'ADMINS_AND_SELF_SERVICE', needsRecord: true },
-    { path: `/campaigns/${ID}/tools`, group: 'ADMINS_AND_SELF_SERVICE' },
+    { path: `/campaigns/${ID}/tools`, group: 'ADMINS_AND_SELF_SERVICE', needsRecord: true },
     { path: '/assets-manager', group: 'ADMINS_AND_SELF_SERVICE' },
     { path: `/assets-manager/${ID}`, group: 'ADMINS_AND_SELF_SERVICE', needsRecord: true },
     { path: '/custom-conversions', group: 'ADMINS_AND_SELF_SERVICE' },
-    { path: `/concepts/${ID}/campaign`, group: 'CAMPAIGN_CREATORS' },
+    { path: `/concepts/${ID}/campaign`, group: 'CAMPAIGN_CREATORS', needsRecord: true },
     { path: '/campaigns/new', group: 'CAMPAIGN_CREATORS' },
-    { path: `/campaigns/${ID}/settings`, group: 'CAMPAIGN_CREATORS' },
+    { path: `/campaigns/${ID}/settings`, group: 'CAMPAIGN_CREATORS', needsRecord: true },
     { path: '/reporter', group: 'ALL' },
     { path: '/analyze', group: 'ALL' },
     { path: '/analyze/new', group: 'ALL' },
@@ -147,17 +147,17 @@ describe('Routes and their gates', () => {
 
   it('shows a coming-soon page for areas still being built', async () => {
     const page = pages.get('SUPER')!;
-    for (const path of ['/analyze', '/custom-conversions', `/admin/integration/${ID}`, `/admin/external-storage/${ID}`, '/campaigns/new']) {
+    for (const path of ['/analyze', '/custom-conversions', `/admin/integration/${ID}`, `/admin/external-storage/${ID}`]) {
       await land(page, path);
       await page.getByTestId('coming-soon').waitFor();
     }
   });
 
-  it('keeps a reviewer out of campaign creation and concept settings, and from personalize to creatives', async () => {
+  // From personalize to creatives needs a real campaign: test/e2e/campaigns.test.ts.
+  it('keeps a reviewer out of campaign creation and concept settings', async () => {
     const reviewer = pages.get('REVIEWER')!;
     expect(await land(reviewer, '/campaigns/new')).toBe('/404');
     expect(await land(reviewer, `/concepts/${ID}/settings`)).toBe('/404');
-    expect(await land(reviewer, `/campaigns/${ID}/personalize/${ID}`)).toBe(`/campaigns/${ID}/creatives/${ID}`);
   });
 
   it('opens the public routes signed out; concept-only mode with ?error=true says something went wrong', async () => {

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../runtime/config';
 import { testTaskQueue } from './temporal';
 import { buildApp, type App } from '../../api/app';
-import { startSystem, type System } from '../../api/system';
+import { startSystem, type System, type SystemParts } from '../../api/system';
 import { createTestDatabase } from './database';
 import { HttpClient } from './http';
 
@@ -27,7 +27,7 @@ export interface TestApp {
  * The app's files go to a temp folder of its own; Temporal is the run's shared server, on a task queue of
  * this app's own. The upload worker runs only when asked (`runWorker: true`): bundling it takes seconds.
  */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<Config> = {}, parts: SystemParts = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-app-'));
   const config: Config = {
     ...loadConfig({}),
@@ -44,7 +44,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     allowPrivateLinks: true,
     ...overrides,
   };
-  const system = await startSystem(config, () => undefined);
+  const system = await startSystem(config, () => undefined, parts);
   const app = await buildApp(system.deps, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,30 +1,47 @@
 // The campaigns of a ready concept (spec 3 §4: they load only when the concept is ready and the role may
-// create campaigns): GET /assets/concepts/{id}/campaigns.
-import { Alert, List, ListItem, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
+// create campaigns; the overview holds that gate): GET /assets/concepts/{id}/campaigns, each opening its campaign,
+// and 'Create campaign' from this concept.
+import { Alert, Link, List, ListItem, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { campaignPath } from '../campaigns/campaignPaths';
+import { CreateCampaignButton } from '../campaigns/CreateCampaignButton';
 import { EmptyState } from '../common/ListStates';
+import { usePartnerLink } from '../layout/usePartners';
 import type { VariaDataProvider } from '../providers/dataProvider';
 
 export const ConceptCampaigns = ({ conceptId }: { conceptId: string }) => {
   const dataProvider = useDataProvider<VariaDataProvider>();
+  const link = usePartnerLink();
   const campaigns = useQuery({ queryKey: ['concepts', conceptId, 'campaigns'], queryFn: () => dataProvider.conceptCampaigns(conceptId) });
+  const create = <CreateCampaignButton to={`/concepts/${encodeURIComponent(conceptId)}/campaign`} />;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="concept-campaigns">
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Campaigns
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Campaigns
+        </Typography>
+        {!!campaigns.data?.length && create}
+      </Stack>
       {campaigns.isPending ? (
         <Skeleton variant="rounded" height={64} aria-label="Loading" />
       ) : campaigns.error ? (
         <Alert severity="error">{campaigns.error.message}</Alert>
       ) : campaigns.data.length === 0 ? (
-        <EmptyState title="No campaigns yet" text="Campaigns built from this concept's templates will be listed here." />
+        <EmptyState title="No campaigns yet" text="Campaigns built from this concept's templates will be listed here." action={create} />
       ) : (
         <List dense>
           {campaigns.data.map((c) => (
             <ListItem key={c.id}>
-              <ListItemText primary={c.name} secondary={c.qa ? 'QA' : undefined} />
+              <ListItemText
+                primary={
+                  <Link component={RouterLink} to={link(campaignPath(c.id))} underline="hover">
+                    {c.name}
+                  </Link>
+                }
+                secondary={c.qa ? 'QA' : undefined}
+              />
             </ListItem>
           ))}
         </List>

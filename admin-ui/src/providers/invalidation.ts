@@ -5,7 +5,7 @@ import type { CommandName, CrudWrite, Resource } from './adapters';
 import { queryClient } from './queryClient';
 
 /** The first element of every query key the UI uses. */
-type QueryRoot = Resource | 'partner-options' | 'business-tree' | 'asset-library' | 'asset-children' | 'asset-formats' | 'concept-templates' | 'template-versions' | 'concept-storyboards';
+type QueryRoot = Resource | 'partner-options' | 'business-tree' | 'asset-library' | 'asset-children' | 'asset-formats' | 'concept-templates' | 'template-versions' | 'concept-storyboards' | 'personalise';
 
 /** A change seen on the live channel rather than in a command's answer: an upload or a crop has finished. */
 type LiveChange = 'uploadFinished' | 'templateRendered';
@@ -20,6 +20,9 @@ const ASSETS: QueryRoot[] = ['assets', 'asset-library', 'asset-children'];
 /** A concept's answer carries its templates. */
 const TEMPLATES: QueryRoot[] = ['concept-templates', 'template-versions', 'concepts'];
 const STORYBOARDS: QueryRoot[] = ['concept-storyboards'];
+const PERSONALISE: QueryRoot[] = ['personalise', 'campaigns'];
+/** Partners count their active campaigns, concepts list theirs; a template in a campaign is in use. */
+const CAMPAIGNS: QueryRoot[] = ['campaigns', 'partners', 'concepts', 'concept-templates'];
 
 const INVALIDATES = {
   'partners.create': PARTNERS,
@@ -72,6 +75,13 @@ const INVALIDATES = {
 
   createStoryboard: STORYBOARDS, changeStoryboard: STORYBOARDS, importStoryboard: STORYBOARDS, uploadStoryboardVersion: STORYBOARDS, reorderStoryboards: STORYBOARDS,
   approveStoryboard: STORYBOARDS, deleteStoryboardVersion: STORYBOARDS, deleteStoryboard: STORYBOARDS,
+
+  createCampaign: CAMPAIGNS, changeCampaignSettings: CAMPAIGNS, lockCampaign: CAMPAIGNS, archiveCampaign: CAMPAIGNS, deleteCampaign: CAMPAIGNS,
+
+  // Every query of a personalise tree sits under 'personalise'; the campaign list counts variants.
+  createVariant: PERSONALISE, cloneVariant: PERSONALISE, renameVariant: PERSONALISE, setFallbackVariant: PERSONALISE, archiveVariant: PERSONALISE,
+  archiveFormat: PERSONALISE, activateVariant: PERSONALISE, bulkActivate: PERSONALISE, bulkDeactivate: PERSONALISE, setDynamicElements: PERSONALISE,
+  createSignal: PERSONALISE, changeSignal: PERSONALISE, deleteSignal: PERSONALISE, setFormatSignals: PERSONALISE, uploadSignals: PERSONALISE,
 } satisfies Record<Change, readonly QueryRoot[]>;
 
 /** Refetch what a change affects; every write appends events, so the audit trails too. */

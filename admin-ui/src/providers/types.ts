@@ -82,7 +82,7 @@ export interface Deleted {
 }
 
 /** The entity types GET /audit answers for (projections/audit/subjects.ts). */
-export type AuditEntityType = 'partner' | 'user' | 'businessNode' | 'market' | 'asset' | 'concept';
+export type AuditEntityType = 'partner' | 'user' | 'businessNode' | 'market' | 'asset' | 'concept' | 'campaign';
 
 export interface AuditEntry {
   id: string;

@@ -12,6 +12,7 @@ import tree from '../tree';
 import markets from '../markets';
 import assets from '../assets';
 import concepts from '../concepts';
+import campaigns from '../campaigns';
 import { ToLogin, type GateProps } from './Gate';
 import { personalizeRedirect } from './redirects';
 
@@ -37,17 +38,13 @@ const under = (group: Group, rows: Row[]): GatedRoute[] => rows.map(([path, page
 
 const conceptOnly = { signedOut: <ConceptOnlySignedOut /> };
 
-/** A not-analysts area: its list, one item, and /{area}/{id}/{section}/{optional tree id} (spec 1 §2.1 route shape). */
-function area(base: string, title: string, item: string, extra: Partial<GatedRoute> = {}): GatedRoute[] {
-  return under('NOT_ANALYSTS', [
-    [base, soon(title), extra],
-    [`${base}/:id`, soon(item, title), extra],
-    ...Object.entries(SECTIONS).map(([section, label]): Row => {
-      const personalize = section === 'personalize' && base === '/campaigns';
-      return [`${base}/:id/${section}/:treeId?`, soon(label, title), personalize ? { ...extra, redirect: personalizeRedirect } : extra];
-    }),
+/** Campaigns (spec 2 §2): the list and one campaign's shell for every section; personalize has its redirect. */
+const campaignArea = (): GatedRoute[] =>
+  under('NOT_ANALYSTS', [
+    ['/campaigns', <campaigns.list />],
+    ['/campaigns/:id', <campaigns.show />],
+    ...Object.keys(SECTIONS).map((section): Row => [`/campaigns/:id/${section}/:treeId?`, <campaigns.show />, section === 'personalize' ? { redirect: personalizeRedirect } : {}]),
   ]);
-}
 
 /** Concepts (spec 3 §2): the list, a concept with its tabs; personalize and creatives keep the area's route shape. */
 function conceptArea(base: string, extra: Partial<GatedRoute> = {}): GatedRoute[] {
@@ -70,20 +67,20 @@ export const GATED_ROUTES: GatedRoute[] = [
   ]),
   ...conceptArea('/concepts'),
   ...conceptArea('/concepts-only', conceptOnly),
-  ...area('/campaigns', 'Campaigns', 'Campaign'),
+  ...campaignArea(),
   // Top admins and self-service
   ...under('ADMINS_AND_SELF_SERVICE', [
     ['/concepts/:id/settings', <concepts.show />],
     ['/concepts-only/:id/settings', <concepts.show />, conceptOnly],
-    ['/campaigns/:id/tools', soon('Campaign tools', 'Campaigns')],
+    ['/campaigns/:id/tools', <campaigns.show />],
     ['/assets-manager', <assets.list />],
     ['/assets-manager/:id', <assets.show />],
     ['/custom-conversions', soon('Custom conversions')],
   ]),
   ...under('CAMPAIGN_CREATORS', [
-    ['/concepts/:conceptId/campaign', soon('New campaign', 'Campaigns')],
-    ['/campaigns/new', soon('New campaign', 'Campaigns')],
-    ['/campaigns/:campaignId/settings', soon('Campaign settings', 'Campaigns')],
+    ['/concepts/:conceptId/campaign', <campaigns.create />],
+    ['/campaigns/new', <campaigns.create />],
+    ['/campaigns/:campaignId/settings', <campaigns.show />],
   ]),
   ...under('SUPER_ONLY', [
     ['/partners', <partners.list />],

@@ -1,5 +1,5 @@
 // Reading concepts (spec 3 §7): the list GET /assets/concepts?nodeIds&partnerId (react-admin simple-rest), one
-// concept GET /assets/concepts/{id}?groupTemplates, its campaigns (none exist yet) and its templates' count, and
+// concept GET /assets/concepts/{id}?groupTemplates, its campaigns (those on the caller's nodes) and its templates' count, and
 // the wizard's name check (spec 1 §5; its path is not shown, ours is /assets/concepts/name-exists). Every call is
 // held to the caller's partner and reachable nodes.
 import { Type } from '@sinclair/typebox';
@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { reachableNodes } from '../../../commands/asset-scope';
 import { resolvePartner } from '../../../commands/authorization';
 import { CONCEPT_ACCESS, scopedConcept } from '../../../commands/concepts';
-import { CONCEPT_LIST, conceptNameTaken, listConcepts } from '../../../projections/concepts/queries';
+import { CONCEPT_LIST, conceptCampaigns, conceptNameTaken, listConcepts } from '../../../projections/concepts/queries';
 import { countConceptTemplates } from '../../../projections/templates/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
@@ -86,8 +86,9 @@ export const readRoutes =
       '/assets/concepts/:id/campaigns',
       { config: { access: CONCEPT_ACCESS.edit }, schema: { tags: ['concepts'], params, response: { 200: ConceptCampaigns, ...errors(404) } } },
       async (request) => {
-        await scopedConcept(deps.lookups, actorOf(request), request.params.id, CONCEPT_ACCESS.edit);
-        return [];
+        const actor = actorOf(request);
+        await scopedConcept(deps.lookups, actor, request.params.id, CONCEPT_ACCESS.edit);
+        return conceptCampaigns(deps.pool, request.params.id, await reachableNodes(deps.lookups, actor));
       },
     );
 

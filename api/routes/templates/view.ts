@@ -2,6 +2,7 @@
 // where its files are stored stays on the server.
 import type pg from 'pg';
 import { TEMPLATE_NOT_FOUND } from '../../../domain/template';
+import { isRequiredField } from '../../../domain/template/code';
 import { getTemplate, type TemplateRow } from '../../../projections/templates/queries';
 import { found } from '../../http/found';
 
@@ -14,9 +15,8 @@ export function templateAnswer(row: TemplateRow) {
   return {
     ...fields,
     _id: row.id,
+    dynamicFields: row.dynamicFields.map((field) => ({ ...field, required: isRequiredField(field) })),
     approved: row.approvals.users.length > 0,
-    // No campaign can use a template until campaigns exist.
-    inUse: false,
     previewLocation: row.kind === 'html' ? previewPath(row.id) : null,
     thumbLocation: thumbLocationOf(row),
   };

@@ -2,12 +2,14 @@
 import { assets } from './assets';
 import { audit } from './audit';
 import { businessTree } from './businessTree';
+import { campaigns } from './campaigns';
 import { concepts } from './concepts';
 import { internalUsers } from './internalUsers';
 import { markets } from './markets';
 import { nodeUsers } from './nodeUsers';
 import { partnerUsers } from './partnerUsers';
 import { partners } from './partners';
+import { personalise } from './personalise';
 import { session } from './session';
 import { storyboards } from './storyboards';
 import { templates } from './templates';
@@ -21,9 +23,10 @@ export const resources = {
   audit,
   assets,
   concepts,
+  campaigns,
 };
 
-export const queries = { ...partners.queries, ...businessTree.queries, ...assets.queries, ...session.queries, ...concepts.queries, ...templates.queries, ...storyboards.queries };
+export const queries = { ...partners.queries, ...businessTree.queries, ...assets.queries, ...session.queries, ...concepts.queries, ...templates.queries, ...storyboards.queries, ...campaigns.queries, ...personalise.queries };
 
 export const commands = {
   ...partners.commands,
@@ -35,6 +38,8 @@ export const commands = {
   ...concepts.commands,
   ...templates.commands,
   ...storyboards.commands,
+  ...campaigns.commands,
+  ...personalise.commands,
 };
 
 type Resources = typeof resources;

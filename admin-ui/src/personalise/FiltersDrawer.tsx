@@ -1,0 +1,131 @@
+// The filters drawer 'All filters' (spec 2 §2): statuses (the spec's nine options), formats, variants and
+// segments. Choices are a draft until applied; applied ones go to the URL (./useTableParams.ts).
+import { useState } from 'react';
+import {
+  Alert, Autocomplete, Box, Button, Checkbox, Drawer, FormControlLabel, FormGroup, LinearProgress, Stack, TextField, Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { useDebounced } from '../assets/useDebounced';
+import type { VariaDataProvider } from '../providers/dataProvider';
+import { VARIANT_STATUSES, type SignalRef, type TreeRef, type VariantFilter } from '../providers/adapters/personalise';
+import { FILTERS_TITLE, STATUS_LABELS } from './texts';
+import { treeKey } from './useTreeData';
+
+export interface FiltersDrawerProps {
+  treeRef: TreeRef;
+  open: boolean;
+  filter: VariantFilter;
+  onApply: (filter: VariantFilter) => void;
+  onClose: () => void;
+}
+
+export const FiltersDrawer = (props: FiltersDrawerProps) => (
+  <Drawer anchor="right" open={props.open} onClose={props.onClose} slotProps={{ paper: { sx: { width: 380 }, role: 'dialog', 'aria-label': FILTERS_TITLE } }}>
+    {props.open && <FiltersBody {...props} />}
+  </Drawer>
+);
+
+const toggled = <T,>(list: T[] | undefined, value: T) => (list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value]);
+const withoutEmpty = (filter: VariantFilter): VariantFilter =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : !!v))) as VariantFilter;
+
+const FiltersBody = ({ treeRef, filter, onApply, onClose }: FiltersDrawerProps) => {
+  const dataProvider = useDataProvider<VariaDataProvider>();
+  const [draft, setDraft] = useState<VariantFilter>(filter);
+  const available = useQuery({ queryKey: [...treeKey(treeRef), 'available-filters'], queryFn: () => dataProvider.availableFilters(treeRef) });
+  const checkboxes = (title: string, options: SignalRef[], key: 'statuses' | 'formats' | 'segments') => (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      {options.length ? (
+        <FormGroup>
+          {options.map((o) => (
+            <FormControlLabel
+              key={o.id}
+              label={o.name}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={((draft[key] ?? []) as string[]).includes(o.id)}
+                  onChange={() => setDraft((d) => ({ ...d, [key]: toggled(d[key] as string[] | undefined, o.id) }))}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          None yet
+        </Typography>
+      )}
+    </Box>
+  );
+  return (
+    <Stack spacing={2} sx={{ p: 2, height: '100%' }}>
+      <Typography variant="h6">{FILTERS_TITLE}</Typography>
+      {available.isPending && <LinearProgress aria-label="Loading filters" />}
+      {available.error && <Alert severity="error">{available.error.message}</Alert>}
+      <Box sx={{ flex: 1, overflowY: 'auto' }}>
+        <Stack spacing={2}>
+          {checkboxes('Statuses', VARIANT_STATUSES.map((s) => ({ id: s, name: STATUS_LABELS[s] })), 'statuses')}
+          {checkboxes('Formats', available.data?.formats ?? [], 'formats')}
+          <VariantsPicker treeRef={treeRef} value={draft.variants ?? []} onChange={(variants) => setDraft((d) => ({ ...d, variants }))} />
+          {checkboxes('Segments', available.data?.segments ?? [], 'segments')}
+        </Stack>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button color="inherit" onClick={() => setDraft({ q: filter.q })}>
+          Reset
+        </Button>
+        <Button color="inherit" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            onApply(withoutEmpty(draft));
+            onClose();
+          }}
+        >
+          Apply
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+/** Variants by name: the first 20 matching what is typed, from the same paged list. */
+const VariantsPicker = ({ treeRef, value, onChange }: { treeRef: TreeRef; value: string[]; onChange: (ids: string[]) => void }) => {
+  const dataProvider = useDataProvider<VariaDataProvider>();
+  const [input, setInput] = useState('');
+  const q = useDebounced(input, 300);
+  const search = useQuery({
+    queryKey: [...treeKey(treeRef), 'variant-options', q],
+    queryFn: () => dataProvider.variantsPage(treeRef, { filter: q ? { q } : {}, sort: 'name', order: 'ASC', from: 0, to: 19 }),
+    placeholderData: keepPreviousData,
+  });
+  // The chosen ones by name, however far down the list they are.
+  const chosen = useQuery({
+    queryKey: [...treeKey(treeRef), 'variant-options', 'chosen', value],
+    queryFn: () => dataProvider.variantsPage(treeRef, { filter: { variants: value, statuses: [...VARIANT_STATUSES] }, sort: 'name', order: 'ASC', from: 0, to: value.length - 1 }),
+    enabled: value.length > 0,
+  });
+  const names = new Map<string, string>([...(chosen.data?.rows ?? []), ...(search.data?.rows ?? [])].map((r) => [r.id, r.name]));
+  return (
+    <Autocomplete
+      multiple
+      size="small"
+      options={(search.data?.rows ?? []).map((r) => r.id)}
+      value={value}
+      getOptionLabel={(id) => names.get(id) ?? 'Variant'}
+      filterOptions={(ids) => ids}
+      inputValue={input}
+      onInputChange={(_, text) => setInput(text)}
+      onChange={(_, ids) => onChange(ids)}
+      loading={search.isFetching}
+      renderInput={(params) => <TextField {...params} label="Variants" placeholder="Search by name" />}
+    />
+  );
+};

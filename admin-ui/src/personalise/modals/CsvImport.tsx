@@ -1,0 +1,65 @@
+// Importing user segments from a CSV file (spec 2 §5; POST signals/upload {csvData, segmentType}): the file's
+// text is sent as it is, the server judges it, and a refusal shows the server's message, row and column named.
+import { useRef, useState } from 'react';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { useNotify } from 'react-admin';
+import type { Platform } from '../../../../domain/campaign/platforms';
+import { segmentTypesFor, type UserSegmentType } from '../../../../domain/personalise/signals';
+import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
+import type { TreeRef } from '../../providers/adapters/personalise';
+import { useCommand } from '../../providers/useCommand';
+
+export const CsvImport = ({ treeRef, platform }: { treeRef: TreeRef; platform: Platform }) => {
+  const notify = useNotify();
+  const types = segmentTypesFor(platform);
+  const [segmentType, setSegmentType] = useState<UserSegmentType>(types[0]!);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [upload, { isPending }] = useCommand('uploadSignals');
+  const input = useRef<HTMLInputElement>(null);
+  const send = async (file: File) => {
+    setRefusal(null);
+    void upload(
+      { ...treeRef, csvData: await file.text(), segmentType },
+      {
+        onSuccess: (answer) => notify(`${answer.imported} user segment(s) imported from ${file.name}`, { type: 'success' }),
+        onError: (error) => setRefusal(error.message),
+      },
+    );
+  };
+  return (
+    <Stack spacing={1} aria-label="Import user segments">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField select size="small" label="Segment type" value={segmentType} onChange={(e) => setSegmentType(e.target.value as UserSegmentType)} sx={{ minWidth: 220 }}>
+          {types.map((t) => (
+            <MenuItem key={t} value={t}>
+              {t}
+            </MenuItem>
+          ))}
+        </TextField>
+        <WhyDisabled reason={isPending && WORKING}>
+          <Button variant="outlined" startIcon={<UploadFile />} disabled={isPending} onClick={() => input.current?.click()}>
+            Import CSV
+          </Button>
+        </WhyDisabled>
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept=".csv,text/csv"
+          data-testid="segments-csv-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void send(file);
+          }}
+        />
+      </Stack>
+      {refusal && (
+        <Alert severity="error" onClose={() => setRefusal(null)} data-testid="csv-refusal">
+          {refusal}
+        </Alert>
+      )}
+    </Stack>
+  );
+};

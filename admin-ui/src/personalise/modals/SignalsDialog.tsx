@@ -1,0 +1,184 @@
+// userSegments and schedule (spec 2 §2): the tree's signals of one type, created, changed and deleted here,
+// and ticked onto the selected creatives (PATCH formats/signals: the creatives then carry exactly the given
+// signals, so the ticked ones are sent with the other types' signals the selected creatives on this page carry;
+// creatives selected on other pages are not loaded, and get those too). User segments can also be imported from CSV.
+import { useMemo, useState } from 'react';
+import {
+  Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, LinearProgress, List, ListItem,
+  ListItemIcon, ListItemText, Typography,
+} from '@mui/material';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { Platform } from '../../../../domain/campaign/platforms';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { useNotifyError } from '../../common/notifications';
+import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
+import type { VariaDataProvider } from '../../providers/dataProvider';
+import type { TreeRef, TreeSignal } from '../../providers/adapters/personalise';
+import { useCommand } from '../../providers/useCommand';
+import { treeKey } from '../useTreeData';
+import { CsvImport } from './CsvImport';
+import { SIGNAL_WORDS, SignalForm, type EditableSignalType } from './SignalForm';
+
+export interface SignalTarget {
+  type: EditableSignalType;
+  /** The selected creatives. */
+  formatIds: string[];
+  /** The signals of the selected creatives on this page, to start from what they carry. */
+  known: { id: string; signals: string[] }[];
+}
+
+export const NO_CREATIVES_SELECTED = 'Select creatives in the table to assign signals to them';
+const TITLES = { userSegment: 'User segments', schedule: 'Schedules' } as const;
+
+export const SignalsDialog = (props: { treeRef: TreeRef; platform: Platform; target: SignalTarget | null; onClose: () => void }) => (
+  <Dialog open={!!props.target} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="signals-title">
+    {props.target && <SignalsBody {...props} target={props.target} />}
+  </Dialog>
+);
+
+const SignalsBody = ({ treeRef, platform, target, onClose }: { treeRef: TreeRef; platform: Platform; target: SignalTarget; onClose: () => void }) => {
+  const { type } = target;
+  const word = SIGNAL_WORDS[type];
+  const dataProvider = useDataProvider<VariaDataProvider>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const signals = useQuery({ queryKey: [...treeKey(treeRef), 'signals', type], queryFn: () => dataProvider.treeSignals(treeRef, type) });
+  const ofType = useMemo(() => new Set((signals.data ?? []).map((s) => s.id)), [signals.data]);
+  // Ticked: the signals every known selected creative carries.
+  const initial = useMemo(() => {
+    const [first, ...rest] = target.known;
+    return new Set((first?.signals ?? []).filter((id) => rest.every((f) => f.signals.includes(id))));
+  }, [target.known]);
+  const [ticked, setTicked] = useState<Set<string> | null>(null);
+  const chosen = ticked ?? initial;
+  const [editing, setEditing] = useState<TreeSignal | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TreeSignal | null>(null);
+  const [assign, assigning] = useCommand('setFormatSignals');
+  const [remove, removing] = useCommand('deleteSignal');
+
+  const toggle = (id: string) => {
+    const next = new Set(chosen);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setTicked(next);
+  };
+  const save = () => {
+    const others = [...new Set(target.known.flatMap((f) => f.signals))].filter((id) => !ofType.has(id));
+    void assign(
+      { ...treeRef, formats: target.formatIds, signals: [...others, ...chosen] },
+      {
+        onSuccess: () => {
+          notify(`${TITLES[type]} assigned to ${target.formatIds.length} creative(s)`, { type: 'success' });
+          onClose();
+        },
+        onError: notifyError,
+      },
+    );
+  };
+  const confirmDelete = (signal: TreeSignal) =>
+    remove(
+      { ...treeRef, signalId: signal.id },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          notify(`The ${word} ${signal.name} was deleted`, { type: 'success' });
+        },
+        onError: (error) => {
+          setDeleting(null);
+          notifyError(error);
+        },
+      },
+    );
+  const assignWhy = !target.formatIds.length ? NO_CREATIVES_SELECTED : assigning.isPending ? WORKING : ticked === null ? 'Nothing to save: tick or untick a signal first' : null;
+
+  return (
+    <>
+      <DialogTitle id="signals-title">{TITLES[type]}</DialogTitle>
+      <DialogContent dividers>
+        {target.formatIds.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Ticked {TITLES[type].toLowerCase()} go to the {target.formatIds.length} selected creative(s).
+          </Typography>
+        )}
+        {signals.isPending && <LinearProgress aria-label={`Loading ${TITLES[type].toLowerCase()}`} />}
+        {signals.error && <Alert severity="error">{signals.error.message}</Alert>}
+        {signals.data && !signals.data.length && editing !== 'new' && (
+          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }} data-testid="signals-empty">
+            No {word}s yet.
+          </Typography>
+        )}
+        <List dense aria-label={TITLES[type]}>
+          {(signals.data ?? []).map((signal) =>
+            editing !== 'new' && editing?.id === signal.id ? (
+              <ListItem key={signal.id}>
+                <SignalForm treeRef={treeRef} platform={platform} type={type} signal={signal} onDone={() => setEditing(null)} />
+              </ListItem>
+            ) : (
+              <ListItem
+                key={signal.id}
+                secondaryAction={
+                  <>
+                    <IconButton size="small" aria-label={`Edit ${signal.name}`} onClick={() => setEditing(signal)}>
+                      <Edit fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" aria-label={`Delete ${signal.name}`} onClick={() => setDeleting(signal)}>
+                      <Delete fontSize="small" />
+                    </IconButton>
+                  </>
+                }
+              >
+                <ListItemIcon>
+                  <WhyDisabled reason={!target.formatIds.length && NO_CREATIVES_SELECTED}>
+                    <Checkbox
+                      edge="start"
+                      size="small"
+                      checked={chosen.has(signal.id)}
+                      disabled={!target.formatIds.length}
+                      onChange={() => toggle(signal.id)}
+                      slotProps={{ input: { 'aria-label': `Assign ${signal.name}` } }}
+                    />
+                  </WhyDisabled>
+                </ListItemIcon>
+                <ListItemText primary={signal.name} secondary={[signal.segmentType, `${signal.formatsCount} creative(s)`].filter(Boolean).join(' · ')} />
+              </ListItem>
+            ),
+          )}
+        </List>
+        {editing === 'new' ? (
+          <SignalForm treeRef={treeRef} platform={platform} type={type} signal={null} onDone={() => setEditing(null)} />
+        ) : (
+          <Button onClick={() => setEditing('new')}>New {word}</Button>
+        )}
+        {type === 'userSegment' && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <CsvImport treeRef={treeRef} platform={platform} />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" onClick={onClose}>
+          Close
+        </Button>
+        <WhyDisabled reason={assignWhy}>
+          <Button variant="contained" disabled={!!assignWhy} onClick={save}>
+            Assign
+          </Button>
+        </WhyDisabled>
+      </DialogActions>
+      <ConfirmDialog
+        open={!!deleting}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        content={`The ${word} is removed from every creative that has it; variants that need it are turned off.`}
+        confirm="Delete"
+        destructive
+        pending={removing.isPending}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,20 @@
+// The personalise screen's own words; the rules' messages are domain/personalise/messages.ts.
+export const COMMENTS_LATER = 'Comments arrive with creative approvals';
+export const SHARED_BAND = 'Shared across formats';
+export const UPDATING_CREATIVES = 'Updating creatives';
+export const EDITING_ALL = 'Editing all creatives';
+/** Spec 2 §2: shown from 2 creatives on (§9 'Multi-edit note from 2 creatives'). */
+export const editingCount = (n: number) => (n >= 2 ? `Editing ${n} creatives` : null);
+export const FILTERS_TITLE = 'All filters';
+
+export const STATUS_LABELS = {
+  active: 'Active',
+  scheduled: 'Scheduled',
+  scheduleEnded: 'Schedule ended',
+  off: 'Off',
+  approved: 'Approved',
+  error: 'Error',
+  rejected: 'Rejected',
+  unapproved: 'Unapproved',
+  archived: 'Archived',
+} as const;

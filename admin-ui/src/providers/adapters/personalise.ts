@@ -1,0 +1,193 @@
+// A campaign's personalise trees and their variants (spec 2 §2, §7; the shapes of the issue 9 contract,
+// api/schemas/personalise.ts): one page of variants with its counts, the identifiers of every variant a filter
+// matches (select all), the tree's signals and filters as queries; variants, elements, signals and activation as
+// commands. Every path sits under /campaigns/{campaignId}/personalize/{treeId}.
+import type { ElementHeader, TreeTemplate } from '../../../../domain/personalise/fields';
+import type { FormatApproval } from '../../../../domain/personalise/events';
+import type { Platform } from '../../../../domain/campaign/platforms';
+import type { Signal, SignalType, UserSegmentType } from '../../../../domain/personalise/signals';
+import { del, enc, get, patch, post, put, queryString } from '../requests';
+import { httpClient } from '../httpClient';
+import type { ResourceAdapter } from './adapter';
+
+export interface TreeRef {
+  campaignId: string;
+  treeId: string;
+}
+
+export interface PersonaliseTree {
+  id: string;
+  platform: Platform;
+  format: string;
+  templates: TreeTemplate[];
+  sharedElements: ElementHeader[];
+  isFallbackEnabled: boolean;
+  fallbackVariantId: string | null;
+  activeAmount: number;
+  totalAmount: number;
+  archivedAmount: number;
+  variantLimit: number;
+}
+
+import type { VariantFilter } from '../../../../domain/personalise/filters';
+export { VARIANT_STATUSES, type VariantFilter, type VariantStatus } from '../../../../domain/personalise/filters';
+
+export type VariantSortField = 'name' | 'createdAt' | 'enabled';
+
+export interface ElementCell {
+  /** Null while the element has no value. */
+  value: string | null;
+  type: string;
+  assetId: string | null;
+  thumbLocation: string | null;
+  uniqueValuesAmount: number;
+}
+
+export interface VariantFormat {
+  id: string;
+  templateId: string;
+  name: string;
+  shortName: string;
+  version: number;
+  approval: FormatApproval;
+  archived: boolean;
+  status: string;
+  screenshotRenderStatus: string;
+  cards: number | null;
+  signals: string[];
+  dynamicElements: Record<string, ElementCell>;
+  filled: boolean;
+  hash: string;
+}
+
+export type StatusTag = 'active' | 'scheduled' | 'fallback' | 'archived';
+export interface SignalRef {
+  id: string;
+  name: string;
+}
+
+export interface VariantRow {
+  id: string;
+  name: string;
+  enabled: boolean;
+  archived: boolean;
+  isFallback: boolean;
+  statusTags: StatusTag[];
+  filled: boolean;
+  /** The 'Please check:' items this variant fails now. */
+  activationBlockers: string[];
+  /** Why the toggle cannot turn it on now (domain/personalise/activation.ts), or null. */
+  activationTooltip: string | null;
+  signals: { userSegment: SignalRef[]; schedule: SignalRef[]; location: SignalRef[] };
+  formats: VariantFormat[];
+}
+
+export interface VariantCount {
+  activeAmount: number;
+  totalAmount: number;
+  archivedAmount: number;
+  filteredAmount: number;
+}
+
+export interface VariantPageQuery {
+  filter: VariantFilter;
+  sort: VariantSortField;
+  order: 'ASC' | 'DESC';
+  /** Zero-based, inclusive: react-admin's range. */
+  from: number;
+  to: number;
+}
+
+export interface TreeSignal extends Omit<Signal, 'signalId'> {
+  id: string;
+  /** How many creatives carry it. */
+  formatsCount: number;
+}
+
+export interface AvailableFilters {
+  statuses: string[];
+  formats: SignalRef[];
+  segments: SignalRef[];
+}
+
+export interface ActivationFailure {
+  variantId: string;
+  name: string;
+  reasons: string[];
+}
+
+export interface ActivationAnswer {
+  updated: string[];
+  failed: ActivationFailure[];
+}
+
+/** What a signal is made of when created or changed (its id is the server's). */
+export type SignalInput = Omit<Signal, 'signalId'>;
+export type { SignalType, UserSegmentType };
+
+export interface ElementInput {
+  value: string;
+  assetId?: string | null;
+}
+
+const base = ({ campaignId, treeId }: TreeRef) => `/campaigns/${enc(campaignId)}/personalize/${enc(treeId)}`;
+const filterQuery = (filter: VariantFilter) => queryString({ filter: JSON.stringify(filter) });
+
+async function variantsPage(ref: TreeRef, { filter, sort, order, from, to }: VariantPageQuery, signal?: AbortSignal) {
+  const query = queryString({ filter: JSON.stringify(filter), sort: JSON.stringify([sort, order]), range: JSON.stringify([from, to]) });
+  const { json, headers } = await httpClient<VariantRow[]>(`${base(ref)}/variants${query}`, { signal });
+  const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
+  return { rows: json, total: Number.isFinite(total) ? total : json.length };
+}
+
+/** A bulk activation refused as a whole answers 422 with the failures in details: the same answer as a partial one. */
+async function bulkActivate({ variants, includeArchived, ...ref }: TreeRef & { variants: { id: string; formats?: Record<string, boolean> }[]; includeArchived: boolean }) {
+  try {
+    return await patch<ActivationAnswer>(`${base(ref)}/bulk/variants/activate`, { variants, includeArchived });
+  } catch (error) {
+    const failed = (error as { body?: { details?: { failed?: ActivationFailure[] } } }).body?.details?.failed;
+    if (failed) return { updated: [], failed };
+    throw error;
+  }
+}
+
+export const personalise = {
+  queries: {
+    personaliseTrees: (campaignId: string) => get<PersonaliseTree[]>(`/campaigns/${enc(campaignId)}/personalize/trees`),
+    variantsPage,
+    variantsCount: (ref: TreeRef, filter: VariantFilter) => get<VariantCount>(`${base(ref)}/variants/count${filterQuery(filter)}`),
+    variantIdentifiers: (ref: TreeRef, filter: VariantFilter) => get<{ variantId: string; formatIds: string[] }[]>(`${base(ref)}/variant-identifiers${filterQuery(filter)}`),
+    variantNameExists: async (ref: TreeRef, name: string, signal?: AbortSignal): Promise<boolean> =>
+      (await get<{ exists: boolean }>(`${base(ref)}/variant/exist${queryString({ name })}`, { signal })).exists,
+    signalNameExists: async (ref: TreeRef, name: string, signal?: AbortSignal): Promise<boolean> =>
+      (await get<{ exists: boolean }>(`${base(ref)}/signals/exist${queryString({ name })}`, { signal })).exists,
+    treeSignals: (ref: TreeRef, type: SignalType) => get<TreeSignal[]>(`${base(ref)}/signals${queryString({ type })}`),
+    availableFilters: (ref: TreeRef) => get<AvailableFilters>(`${base(ref)}/available-filters`),
+    /** How many user segments the current fallback has. */
+    fallbackSegmentsCount: async (ref: TreeRef): Promise<number> =>
+      (await get<{ count: number }>(`${base(ref)}/variants/fallback/signals/count${queryString({ signalType: 'userSegment' })}`)).count,
+  },
+  commands: {
+    createVariant: ({ name, ...ref }: TreeRef & { name: string }) => post<{ id: string }>(`${base(ref)}/variant`, { name }),
+    cloneVariant: ({ variantId, name, ...ref }: TreeRef & { variantId: string; name: string }) => post<{ id: string }>(`${base(ref)}/variant/clone`, { variantId, name }),
+    renameVariant: ({ variantId, name, ...ref }: TreeRef & { variantId: string; name: string }) =>
+      patch<null>(`${base(ref)}/variants/${enc(variantId)}/rename`, { name }),
+    setFallbackVariant: ({ variantId, ...ref }: TreeRef & { variantId: string }) => patch<null>(`${base(ref)}/variants/${enc(variantId)}/fallback`),
+    archiveVariant: ({ variantId, archived, ...ref }: TreeRef & { variantId: string; archived: boolean }) =>
+      patch<null>(`${base(ref)}/variants/${enc(variantId)}/${archived ? 'archive' : 'restore'}`),
+    archiveFormat: ({ variantId, formatId, archived, ...ref }: TreeRef & { variantId: string; formatId: string; archived: boolean }) =>
+      patch<null>(`${base(ref)}/variants/${enc(variantId)}/formats/${enc(formatId)}/${archived ? 'archive' : 'restore'}`),
+    activateVariant: ({ variantId, enabled, ...ref }: TreeRef & { variantId: string; enabled: boolean }) =>
+      patch<null>(`${base(ref)}/variants/${enc(variantId)}/${enabled ? 'activate' : 'deactivate'}`),
+    bulkActivate,
+    bulkDeactivate: ({ variants, ...ref }: TreeRef & { variants: string[] }) => patch<{ updated: string[] }>(`${base(ref)}/bulk/variants/deactivate`, { variants }),
+    setDynamicElements: ({ formats, elements, ...ref }: TreeRef & { formats: string[]; elements: Record<string, ElementInput | null> }) =>
+      patch<{ updatedFormats: number }>(`${base(ref)}/formats/dynamic-elements`, { formats, elements }),
+    createSignal: ({ signal, ...ref }: TreeRef & { signal: SignalInput }) => post<{ id: string }>(`${base(ref)}/signal`, signal),
+    changeSignal: ({ signalId, signal, ...ref }: TreeRef & { signalId: string; signal: SignalInput }) => put<null>(`${base(ref)}/signals/${enc(signalId)}`, signal),
+    deleteSignal: ({ signalId, ...ref }: TreeRef & { signalId: string }) => del<null>(`${base(ref)}/signals/${enc(signalId)}`),
+    setFormatSignals: ({ formats, signals, ...ref }: TreeRef & { formats: string[]; signals: string[] }) => patch<null>(`${base(ref)}/formats/signals`, { formats, signals }),
+    uploadSignals: ({ csvData, segmentType, ...ref }: TreeRef & { csvData: string; segmentType: UserSegmentType }) =>
+      post<{ imported: number }>(`${base(ref)}/signals/upload`, { csvData, segmentType }),
+  },
+} satisfies ResourceAdapter;

@@ -1,0 +1,42 @@
+// Importing user segments (spec 2 §5, §7): POST P/signals/upload {csvData, segmentType} (a Signals CSV),
+// P/signals/import/lineitems {campaignIds, advertiserId, excludeCompleted} (DV360) and P/signals/import/adsets
+// {campaignIds, facebookAdAccountId, facebookPageId, excludeCompleted} (Meta), through commands/signal-import.ts.
+// A refused file or far end imports nothing: the segments are appended in one event or not at all.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { importSignals, type TreeRef } from '../../../commands/personalise';
+import { adSetSegments, lineItemSegments, signalsFromCsv } from '../../../commands/signal-import';
+import type { SignalFields } from '../../../domain/personalise';
+import type { TreeInfo } from '../../../projections/personalise/queries';
+import type { AppDeps } from '../../deps';
+import { runCommand } from '../../http/commands';
+import { errors } from '../../http/errors';
+import { AdSetsImportBody, Imported, LineItemsImportBody, SignalsUploadBody } from '../../schemas/personalise';
+import { config, P, readableTree, refOf, tags, treeParams } from './view';
+
+const answers = { 200: Imported, ...errors(404, 409, 422) };
+/** The far ends answer 503 while their platform is not connected (commands/signal-import.ts). */
+const farEndAnswers = { ...answers, ...errors(503) };
+
+export const signalImportRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    /** The caller's reach first, then the segments (a far end is asked only for a caller who may import), then one append. */
+    async function importFrom(request: FastifyRequest, reply: FastifyReply, ref: TreeRef, source: 'csv' | 'lineItems' | 'adSets', read: (tree: TreeInfo) => Promise<SignalFields[]>) {
+      const signals = await read(await readableTree(deps, request, ref));
+      const { imported } = await runCommand(deps, request, reply, (commands, context) => importSignals(commands, context, ref, { signals, source }));
+      return { imported };
+    }
+
+    app.post(`${P}/signals/upload`, { config, schema: { tags, params: treeParams, body: SignalsUploadBody, response: answers } }, (request, reply) =>
+      importFrom(request, reply, refOf(request.params), 'csv', async (tree) => signalsFromCsv(request.body.csvData, request.body.segmentType, tree.platform)),
+    );
+
+    app.post(`${P}/signals/import/lineitems`, { config, schema: { tags, params: treeParams, body: LineItemsImportBody, response: farEndAnswers } }, (request, reply) =>
+      importFrom(request, reply, refOf(request.params), 'lineItems', () => lineItemSegments(deps.platforms.dv360, request.body)),
+    );
+
+    app.post(`${P}/signals/import/adsets`, { config, schema: { tags, params: treeParams, body: AdSetsImportBody, response: farEndAnswers } }, (request, reply) =>
+      importFrom(request, reply, refOf(request.params), 'adSets', () => adSetSegments(deps.platforms.meta, request.body)),
+    );
+  };

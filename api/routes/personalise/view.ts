@@ -1,0 +1,47 @@
+// What every personalise route shares: the tree's path, the caller's reach (commands/personalise.ts scopedTree:
+// the campaign's role group, partner and nodes, and the tree being the campaign's), the tree as the read model
+// holds it, and the table's filter and paging.
+import type { FastifyRequest } from 'fastify';
+import { PERSONALISE_ACCESS, scopedTree, type TreeRef } from '../../../commands/personalise';
+import type { Group } from '../../../domain/roles';
+import type { VariantFilter } from '../../../projections/personalise/filter';
+import { treeInfo, type TreeInfo, type VariantPageQuery, type VariantSort } from '../../../projections/personalise/queries';
+import { actorOf } from '../../auth/gate';
+import type { AppDeps } from '../../deps';
+import { MAX_PAGE } from '../../http/list-query';
+import { Id, Params } from '../../http/schemas';
+
+/**
+ * The path every tree route lives under (spec 2 §7 "Personalize": /campaigns/{campaignId}/personalize/{treeId}). The
+ * campaign's parameter is `id`, as on every other /campaigns/{id} route: the router keeps one name per position.
+ */
+export const P = '/campaigns/:id/personalize/:treeId';
+export const treeParams = Params({ id: Id, treeId: Id });
+export const variantParams = Params({ id: Id, treeId: Id, variantId: Id });
+export const formatParams = Params({ id: Id, treeId: Id, variantId: Id, formatId: Id });
+
+/** The tree a request's path names. */
+export const refOf = (params: { id: string; treeId: string }): TreeRef => ({ campaignId: params.id, treeId: params.treeId });
+
+export const config = { access: PERSONALISE_ACCESS };
+export const tags = ['personalise'];
+
+/**
+ * The tree, once the caller may read it: from the read model once its stream has started, else from the
+ * campaign's definition with no variants and no fallback yet.
+ */
+export async function readableTree(deps: AppDeps, request: FastifyRequest, ref: TreeRef, group: Group = PERSONALISE_ACCESS): Promise<TreeInfo> {
+  const facts = await scopedTree({ store: deps.store, lookups: deps.lookups }, { actor: actorOf(request), correlationId: request.id, now: () => new Date() }, ref, group);
+  return (await treeInfo(deps.pool, ref.treeId)) ?? { ...facts, fallbackVariantId: null, isFallbackEnabled: false };
+}
+
+/** The filter of a querystring its schema (VariantFilterQuery) has checked. */
+export const parseFilter = (filter: string | undefined): VariantFilter => (filter ? (JSON.parse(filter) as VariantFilter) : {});
+
+const DEFAULT_RANGE: [number, number] = [0, 49];
+
+export function parsePageQuery(query: { sort?: string; range?: string }): VariantPageQuery {
+  const [sort, order] = query.sort ? (JSON.parse(query.sort) as [VariantSort, 'ASC' | 'DESC']) : ['name' as const, 'ASC' as const];
+  const [first, last] = query.range ? (JSON.parse(query.range) as [number, number]) : DEFAULT_RANGE;
+  return { sort, order, offset: first, limit: Math.max(0, Math.min(last - first + 1, MAX_PAGE)) };
+}

@@ -1,0 +1,248 @@
+// What the personalise routes take and answer (spec 2 §2–§8; projections/personalise/*). The domain judges what a
+// schema cannot (unique names, the activation rules, segment types per platform) with the spec's messages.
+import { Type } from '@sinclair/typebox';
+import { PLATFORMS } from '../../domain/campaign/platforms';
+import { ELEMENT_TYPES } from '../../domain/personalise/fields';
+import { SIGNAL_TYPES, USER_SEGMENT_TYPES } from '../../domain/personalise/signals';
+import { MESSAGES } from '../../domain/shared/errors';
+import { VARIANT_STATUSES } from '../../projections/personalise/filter';
+import { VARIANT_LIST } from '../../projections/personalise/queries';
+import { always, Answer, Body, Id, JSON_STRING_CHAR, Literals, Nullable, OneOf, Text, withRule } from '../http/schemas';
+
+// ---- Requests ----
+
+const ID_LIST = '\\[(?:"[0-9a-f]{24}"(?:,"[0-9a-f]{24}")*)?\\]';
+const STATUS_LIST = `\\[(?:"(?:${VARIANT_STATUSES.join('|')})"(?:,"(?:${VARIANT_STATUSES.join('|')})")*)?\\]`;
+const FILTER_MEMBER = `(?:"q":(?:"${JSON_STRING_CHAR}*"|null)|"statuses":${STATUS_LIST}|"(?:formats|variants|segments)":${ID_LIST})`;
+
+/** GET …/variants?filter: a JSON object of the table's filters (spec 2 §2 "Filter categories"). */
+export const VariantFilterQuery = withRule(
+  Type.String({
+    pattern: `^\\{(?:${FILTER_MEMBER}(?:,${FILTER_MEMBER})*)?\\}$`,
+    description:
+      `JSON object: "q" searches names; "statuses" (any of ${VARIANT_STATUSES.join(', ')}; archived variants only when it names 'archived'); ` +
+      '"formats" (template ids: the formats rows carry), "variants" (variant ids), "segments" (signal ids: variants carrying any)',
+    examples: ['{"q":"summer","statuses":["active"],"segments":["0123456789abcdef01234567"]}'],
+  }),
+  always(MESSAGES.wrongParams),
+);
+
+const SORT_FIELDS = Object.keys(VARIANT_LIST.sorts);
+export const VariantPageQuery = {
+  sort: Type.Optional(
+    withRule(
+      Type.String({
+        pattern: `^\\["(?:${SORT_FIELDS.join('|')})","(?:ASC|DESC)"\\]$`,
+        description: `JSON array [field, "ASC" | "DESC"]; fields: ${SORT_FIELDS.join(', ')}; default ["name","ASC"]`,
+        examples: ['["name","ASC"]'],
+      }),
+      always(`querystring/sort must be ["<field>","ASC"|"DESC"] with a field of: ${SORT_FIELDS.join(', ')}`),
+    ),
+  ),
+  range: Type.Optional(
+    withRule(
+      Type.String({
+        pattern: '^\\[(?:0|[1-9][0-9]{0,8}),(?:0|[1-9][0-9]{0,8})\\]$',
+        description: 'JSON array [first, last] of row indexes, zero-based and inclusive; default [0,49]; at most 1000 rows',
+        examples: ['[0,49]'],
+      }),
+      always(MESSAGES.wrongParams),
+    ),
+  ),
+  filter: Type.Optional(VariantFilterQuery),
+};
+
+/** The same filters as a request body carries them (PATCH …/formats/dynamic-elements). */
+export const VariantFilterBody = Body({
+  q: Type.Optional(Nullable(Text())),
+  statuses: Type.Optional(Type.Array(Literals(VARIANT_STATUSES))),
+  formats: Type.Optional(Type.Array(Id)),
+  variants: Type.Optional(Type.Array(Id)),
+  segments: Type.Optional(Type.Array(Id)),
+});
+
+export const VariantName = Body({ name: Text({ description: "Unique in the tree, in any case ('Variant name must be unique')" }) });
+export const CloneBody = Body({ variantId: Id, name: Text() });
+
+export const ActivateBody = Body({
+  variants: Type.Array(
+    Body({
+      id: Id,
+      formats: Type.Optional(
+        Type.Object({}, { additionalProperties: Type.Boolean(), propertyNames: Id, description: 'The formats selected on the screen, by format id; absent: all' }),
+      ),
+    }),
+  ),
+  includeArchived: Type.Boolean(),
+});
+export const DeactivateBody = Body({ variants: Type.Array(Id) });
+
+const ElementValueInput = Body({
+  value: Text(),
+  assetId: Type.Optional(Nullable(Id)),
+});
+/** The formats named, those the filters select, or both; one of the two at least. */
+export const DynamicElementsBody = Type.Object(
+  {
+    formats: Type.Optional(Type.Array(Id, { description: 'Format ids' })),
+    filters: Type.Optional(VariantFilterBody),
+    elements: Type.Object({}, { additionalProperties: Nullable(ElementValueInput), propertyNames: Text(), description: 'Element name → its new value; null clears it' }),
+  },
+  { additionalProperties: false, anyOf: [{ required: ['formats'] }, { required: ['filters'] }] },
+);
+
+const ScheduleFields = Body({
+  startsAt: Nullable(Type.String({ format: 'date-time' })),
+  endsAt: Nullable(Type.String({ format: 'date-time' })),
+  weekdays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { description: '0 (Sunday) to 6; empty: every day' }),
+  dailyFrom: Nullable(Type.String({ pattern: '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$' })),
+  dailyTo: Nullable(Type.String({ pattern: '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$' })),
+});
+export const SignalBody = Body({
+  name: Text({ description: "Unique in the tree ('Signal name must be unique'); a segment's has no line breaks" }),
+  type: Literals(SIGNAL_TYPES),
+  segmentType: Type.Optional(Nullable(Literals(USER_SEGMENT_TYPES))),
+  values: Type.Optional(Type.Array(Text())),
+  campaignIds: Type.Optional(Type.Array(Text())),
+  schedule: Type.Optional(Nullable(ScheduleFields)),
+  countries: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }))),
+});
+export const FormatSignalsBody = Body({ formats: Type.Array(Id), signals: Type.Array(Id) });
+export const FormatsBody = Body({ formats: Type.Array(Id) });
+export const SignalsUploadBody = Body({ csvData: Text(), segmentType: Literals(USER_SEGMENT_TYPES) });
+export const LineItemsImportBody = Body({ campaignIds: Type.Array(Text()), advertiserId: Text(), excludeCompleted: Type.Boolean() });
+export const AdSetsImportBody = Body({ campaignIds: Type.Array(Text()), facebookAdAccountId: Text(), facebookPageId: Text(), excludeCompleted: Type.Boolean() });
+export const ApprovalsBody = Body({
+  treeId: Id,
+  approvals: Type.Array(Id, { description: 'Format ids' }),
+  rejections: Type.Array(Id, { description: 'Format ids' }),
+  final: Type.Boolean({ description: 'Final approval needs finalApproveCreatives' }),
+});
+
+// ---- Answers ----
+
+const ElementHeader = Answer({
+  name: Type.String(),
+  label: Type.String(),
+  type: OneOf(ELEMENT_TYPES),
+  optional: Type.Boolean(),
+  editor: OneOf(['plainText', 'richText', 'dropdown', 'image', 'video', 'url', 'audio']),
+  possibleValues: Nullable(Type.Array(Type.String())),
+  defaultValue: Nullable(Type.String()),
+  multiline: Type.Boolean(),
+  maxLength: Nullable(Type.Integer()),
+});
+
+export const TreeTemplate = Answer({
+  templateId: Id,
+  name: Type.String(),
+  shortName: Type.String(),
+  size: Type.String(),
+  version: Type.Integer(),
+  kind: OneOf(['html', 'video']),
+  facebookFormat: Nullable(OneOf(['fbSingleImage', 'fbSingleVideo', 'fbCarousel'])),
+  elements: Type.Array(ElementHeader),
+  cardElements: Type.Array(ElementHeader),
+});
+export const TreeTemplates = Type.Array(TreeTemplate);
+
+export const Tree = Answer({
+  id: Id,
+  platform: OneOf(PLATFORMS),
+  format: OneOf(['display', 'social', 'video']),
+  templates: Type.Array(TreeTemplate),
+  sharedElements: Type.Array(ElementHeader, { description: "The 'Shared across formats' band" }),
+  isFallbackEnabled: Type.Boolean(),
+  fallbackVariantId: Nullable(Id),
+  activeAmount: Type.Integer(),
+  totalAmount: Type.Integer({ description: 'Variants not archived' }),
+  archivedAmount: Type.Integer(),
+  variantLimit: Type.Integer(),
+});
+export const Trees = Type.Array(Tree);
+
+const DynamicElementCell = Answer({
+  value: Nullable(Type.String()),
+  type: OneOf(ELEMENT_TYPES),
+  assetId: Nullable(Id),
+  thumbLocation: Nullable(Type.String()),
+  uniqueValuesAmount: Type.Integer({ description: "Different values across the variant's formats" }),
+});
+const APPROVALS = ['unapproved', 'interimApproved', 'interimRejected', 'approved', 'rejected'];
+const VariantFormat = Answer({
+  id: Id,
+  templateId: Id,
+  name: Type.String(),
+  shortName: Type.String(),
+  version: Type.Integer(),
+  approval: OneOf(APPROVALS),
+  archived: Type.Boolean(),
+  status: OneOf([...APPROVALS, 'archived']),
+  screenshotRenderStatus: OneOf(['unrendered']),
+  cards: Nullable(Type.Integer()),
+  signals: Type.Array(Id),
+  dynamicElements: Type.Record(Type.String(), DynamicElementCell),
+  filled: Type.Boolean(),
+  hash: Type.String({ description: 'hash_version_formatSuffix' }),
+});
+const NamedSignal = Answer({ id: Id, name: Type.String() });
+export const VariantRow = Answer({
+  id: Id,
+  name: Type.String(),
+  enabled: Type.Boolean(),
+  archived: Type.Boolean(),
+  isFallback: Type.Boolean(),
+  statusTags: Type.Array(OneOf(['active', 'scheduled', 'fallback', 'archived'])),
+  filled: Type.Boolean(),
+  activationBlockers: Type.Array(Type.String(), { description: "The 'Please check:' items the variant fails now" }),
+  activationTooltip: Nullable(Type.String({ description: "The toggle's tooltip when it cannot turn on" })),
+  signals: Answer({ userSegment: Type.Array(NamedSignal), schedule: Type.Array(NamedSignal), location: Type.Array(NamedSignal) }),
+  formats: Type.Array(VariantFormat),
+});
+
+export const VariantCounts = Answer({
+  activeAmount: Type.Integer(),
+  totalAmount: Type.Integer({ description: 'Variants not archived' }),
+  archivedAmount: Type.Integer(),
+  filteredAmount: Type.Integer({ description: 'Variants the filter selects' }),
+});
+export const VariantIdentifiers = Type.Array(Answer({ variantId: Id, formatIds: Type.Array(Id) }), { description: 'Every variant the filter selects' });
+export const AvailableFilters = Answer({
+  statuses: Type.Array(Type.String()),
+  formats: Type.Array(Answer({ id: Id, name: Type.String() })),
+  segments: Type.Array(Answer({ id: Id, name: Type.String() })),
+});
+export const Exists = Answer({ exists: Type.Boolean() });
+export const Count = Answer({ count: Type.Integer() });
+export const Created = Answer({ id: Id });
+
+const Schedule = Answer({
+  startsAt: Nullable(Type.String()),
+  endsAt: Nullable(Type.String()),
+  weekdays: Type.Array(Type.Integer()),
+  dailyFrom: Nullable(Type.String()),
+  dailyTo: Nullable(Type.String()),
+});
+export const Signals = Type.Array(
+  Answer({
+    _id: Id,
+    id: Id,
+    name: Type.String(),
+    type: OneOf(SIGNAL_TYPES),
+    segmentType: Nullable(OneOf(USER_SEGMENT_TYPES)),
+    values: Type.Array(Type.String()),
+    campaignIds: Type.Array(Type.String()),
+    schedule: Nullable(Schedule),
+    countries: Type.Array(Type.String()),
+    formatsCount: Type.Integer({ description: 'Formats carrying it' }),
+  }),
+);
+
+const ActivationFailure = Answer({ variantId: Id, name: Type.String(), reasons: Type.Array(Type.String()) });
+export const Activated = Answer({ updated: Type.Array(Id), failed: Type.Array(ActivationFailure) });
+export const Deactivated = Answer({ updated: Type.Array(Id) });
+export const UpdatedFormats = Answer({ updatedFormats: Type.Integer() });
+export const Imported = Answer({ imported: Type.Integer() });
+export const CloneTargets = Type.Array(Answer({ id: Id, platform: OneOf(PLATFORMS), format: OneOf(['display', 'social', 'video']) }), {
+  description: 'Trees the variant can be cloned into',
+});

@@ -1,0 +1,44 @@
+// One stream per campaign, `Campaign-<id>`: its settings and lifecycle. Its personalise trees are streams of their
+// own (domain/personalise); CampaignCreated names them, and each tree's first command starts its stream from that
+// definition. Events carry `campaignId` first so the audit trail files them under the campaign.
+import type { CampaignTemplate, DeliveryType, PersonalizationType, Platform, TreeDefinition } from './platforms';
+
+export interface CampaignSettings {
+  name: string;
+  businessNodes: string[];
+  /** ISO dates (YYYY-MM-DD) of the flight, either may be open. */
+  flightStart: string | null;
+  flightEnd: string | null;
+}
+
+export type CampaignCreated = {
+  type: 'CampaignCreated';
+  data: CampaignSettings & {
+    campaignId: string;
+    partnerId: string;
+    conceptId: string;
+    platforms: Platform[];
+    templates: CampaignTemplate[];
+    trees: TreeDefinition[];
+    personalizationType: PersonalizationType;
+    deliveryTypes: Partial<Record<Platform, DeliveryType>>;
+    createdBy: string;
+    createdAt: string;
+  };
+};
+/** What changed; absent fields are unchanged. */
+export type CampaignSettingsChanged = { type: 'CampaignSettingsChanged'; data: { campaignId: string } & Partial<CampaignSettings> };
+export type CampaignLocked = { type: 'CampaignLocked'; data: { campaignId: string } };
+export type CampaignUnlocked = { type: 'CampaignUnlocked'; data: { campaignId: string } };
+export type CampaignArchived = { type: 'CampaignArchived'; data: { campaignId: string } };
+export type CampaignRestored = { type: 'CampaignRestored'; data: { campaignId: string } };
+export type CampaignDeleted = { type: 'CampaignDeleted'; data: { campaignId: string } };
+
+export type CampaignEvent =
+  | CampaignCreated
+  | CampaignSettingsChanged
+  | CampaignLocked
+  | CampaignUnlocked
+  | CampaignArchived
+  | CampaignRestored
+  | CampaignDeleted;

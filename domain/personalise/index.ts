@@ -1,0 +1,22 @@
+import type { PersonaliseEvent } from './events';
+import { evolveTree, initialTreeState, type TreeState } from './state';
+
+export * from './events';
+export * from './state';
+export * from './commands';
+export * from './decide';
+export * from './fields';
+export * from './signals';
+export * from './messages';
+export * from './activation';
+export * from './facts';
+export { canBeFallback } from './decide-variants';
+export type { ActivationFailure, ActivationDecision } from './decide-activation';
+export { decideActivation } from './decide-activation';
+
+/** Stream `PersonaliseTree-<treeId>`: one tree's variants, formats, signals and fallback (events.ts says why one stream). */
+export const PersonaliseTreeAggregate = { streamPrefix: 'PersonaliseTree', initialState: initialTreeState, evolve: evolveTree } satisfies {
+  streamPrefix: string;
+  initialState(): TreeState;
+  evolve(s: TreeState, e: PersonaliseEvent): TreeState;
+};

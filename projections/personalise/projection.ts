@@ -1,0 +1,222 @@
+// The personalise read model (007_personalise.sql): one statement per event of domain/personalise/events.ts, as
+// domain/personalise/state.ts folds them. Bulk events name their ids as one array, so 10,000 variants are one
+// UPDATE. After an event changes formats, the derived columns of the variants it touched (filled, approved,
+// signal ids, has a segment or schedule) are recomputed in SQL from their formats, so the page filters on columns.
+import type { PersonaliseEvent } from '../../domain/personalise/events';
+import type { RecordedEvent } from '../../domain/shared/events';
+import { inline, sql, type Projection, type Statement } from '../projection';
+
+const json = (value: unknown) => JSON.stringify(value);
+/** A JSON array of texts ($n) as text[]. */
+const texts = (n: number) => `ARRAY(SELECT jsonb_array_elements_text($${n}::jsonb))`;
+/**
+ * Ids as a Postgres array literal, for `= ANY ($n::text[])`. Inlined, the array is a constant: the planner knows
+ * its length and hashes it (an array built by a subquery is an opaque 100 rows to it, and 60,000 formats were then
+ * probed one by one, or compared with every id).
+ */
+const idArray = (ids: readonly string[]) => `{${ids.map((id) => `"${id.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** A format is filled when every required element has a value that is not blank (domain/personalise/facts.ts formatFilled). */
+const blank = (value: string) => `coalesce(${value}, '') ~ '^[[:space:]]*$'`;
+const filledOf = (values: string, required: string) => `NOT EXISTS (SELECT 1 FROM unnest(${required}) r WHERE ${blank(`(${values}) -> r ->> 'value'`)})`;
+
+/**
+ * The derived columns of the variants `touched` selects (a subquery of ids), from their live (not archived) formats,
+ * as domain/personalise/facts.ts activationFacts judges them.
+ */
+const derived = (touched: string) => `SELECT f.variant_id,
+    coalesce(bool_and(f.filled) FILTER (WHERE NOT f.archived), true) AS filled,
+    coalesce(bool_and(f.approval = 'approved') FILTER (WHERE NOT f.archived), false) AS approved,
+    coalesce(bool_or(f.approval = 'rejected') FILTER (WHERE NOT f.archived), false) AS rejected,
+    bool_or(f.archived) AS any_archived,
+    coalesce(array_agg(DISTINCT s ORDER BY s) FILTER (WHERE s IS NOT NULL AND NOT f.archived), '{}') AS signal_ids
+  FROM variant_format f LEFT JOIN LATERAL unnest(f.signal_ids) s ON true
+  WHERE f.variant_id IN (${touched})
+  GROUP BY f.variant_id`;
+
+/** Whether the signal ids `d.signal_ids` hold one of the type. */
+const holds = (type: 'userSegment' | 'schedule') => `EXISTS (SELECT 1 FROM signal s WHERE s.id = ANY (d.signal_ids) AND s.type = '${type}')`;
+
+/**
+ * Recomputes the derived columns of the variants `touched` selects; a variant's signals are those of its live
+ * formats. Rows whose columns stay as they are are not written (a bulk edit often changes none).
+ */
+const refreshVariants = (touched: string) =>
+  `UPDATE variant v SET filled = d.filled, approved = d.approved, rejected = d.rejected, any_format_archived = d.any_archived,
+     signal_ids = d.signal_ids, has_segment = d.has_segment, has_schedule = d.has_schedule
+   FROM (SELECT d.*, ${holds('userSegment')} AS has_segment, ${holds('schedule')} AS has_schedule FROM (${derived(touched)}) d) d
+   WHERE v.id = d.variant_id
+     AND (v.filled, v.approved, v.rejected, v.any_format_archived, v.signal_ids, v.has_segment, v.has_schedule)
+       IS DISTINCT FROM (d.filled, d.approved, d.rejected, d.any_archived, d.signal_ids, d.has_segment, d.has_schedule)`;
+
+/** The variants owning the formats listed in $n. */
+const ownersOf = (n: number) => `SELECT f.variant_id FROM variant_format f WHERE f.id = ANY ($${n}::text[])`;
+
+/** The fallback's own switch, read by every other variant's activation rules. */
+const FALLBACK_SWITCH = `UPDATE personalise_tree_state t
+  SET is_fallback_enabled = coalesce((SELECT enabled FROM variant WHERE id = t.fallback_variant_id), false) WHERE tree_id = $1`;
+
+type Created = RecordedEvent<'VariantCreated', Extract<PersonaliseEvent, { type: 'VariantCreated' }>['data']>;
+
+/**
+ * A run of created variants as two statements, their formats then the variants with their derived columns (an
+ * UPDATE per new variant would double the writes): creating a tree of 10,000 variants is planned a few times,
+ * not 10,000 times.
+ */
+function variantsCreated(events: Created[]): Statement {
+  const variants = events.map(({ data: d, position, metadata }) => ({ ...d, seq: position, at: metadata.occurredAt }));
+  return sql(
+    `INSERT INTO variant_format (id, variant_id, tree_id, template_id, sort, "values", signal_ids, cards, required, filled)
+     SELECT f ->> 'formatId', v ->> 'variantId', v ->> 'treeId', f ->> 'templateId', sort, f -> 'values', ARRAY(SELECT jsonb_array_elements_text(f -> 'signalIds')),
+       (f ->> 'cards')::integer, ARRAY(SELECT jsonb_array_elements_text(f -> 'required')),
+       NOT EXISTS (SELECT 1 FROM jsonb_array_elements_text(f -> 'required') r WHERE ${blank(`f -> 'values' -> r ->> 'value'`)})
+     FROM jsonb_array_elements($1::jsonb) v, jsonb_array_elements(v -> 'formats') WITH ORDINALITY AS s(f, sort);
+     INSERT INTO variant (id, tree_id, campaign_id, partner_id, name, name_lower, seq, cloned_from, created_by, created_at, updated_at,
+       filled, approved, rejected, any_format_archived, signal_ids, has_segment, has_schedule)
+     SELECT v ->> 'variantId', t.tree_id, t.campaign_id, t.partner_id, v ->> 'name', lower(trim(v ->> 'name')), (v ->> 'seq')::bigint, v ->> 'clonedFrom',
+       v ->> 'createdBy', (v ->> 'createdAt')::timestamptz, (v ->> 'at')::timestamptz,
+       coalesce(d.filled, true), coalesce(d.approved, false), coalesce(d.rejected, false), coalesce(d.any_archived, false), coalesce(d.signal_ids, '{}'),
+       ${holds('userSegment')}, ${holds('schedule')}
+     FROM jsonb_array_elements($1::jsonb) v JOIN personalise_tree_state t ON t.tree_id = v ->> 'treeId'
+       LEFT JOIN (${derived(`SELECT jsonb_array_elements($1::jsonb) ->> 'variantId'`)}) d ON d.variant_id = v ->> 'variantId'`,
+    [json(variants)],
+  );
+}
+
+const setVariant = (assignments: string) => (e: RecordedEvent<string, { treeId: string; variantId: string }>) =>
+  sql(`UPDATE variant SET ${assignments}, updated_at = $3 WHERE id = $2; ${FALLBACK_SWITCH}`, [e.data.treeId, e.data.variantId, e.metadata.occurredAt]);
+
+const setFormatArchived = (archived: boolean) => (e: RecordedEvent<string, { treeId: string; variantId: string; formatId: string }>) =>
+  sql(`UPDATE variant_format SET archived = $4 WHERE id = $3 AND variant_id = $2; ${refreshVariants('$2')}`, [e.data.treeId, e.data.variantId, e.data.formatId, archived]);
+
+const setEnabled = (enabled: boolean) => (e: RecordedEvent<string, { treeId: string; variantIds: string[] }>) =>
+  sql(`UPDATE variant SET enabled = $3, updated_at = $4 WHERE id = ANY ($2::text[]) AND tree_id = $1 AND enabled <> $3; ${FALLBACK_SWITCH}`, [
+    e.data.treeId, idArray(e.data.variantIds), enabled, e.metadata.occurredAt,
+  ]);
+
+/**
+ * The formats listed in $2 (an idArray) take `set` (column → expression over the old row) and their filled flag
+ * follows in the same write; then their variants' derived columns.
+ */
+function changeFormats(set: { values?: string; other?: string }): string {
+  const assignments = [
+    set.values ? `"values" = ${set.values}` : null,
+    set.other ?? null,
+    `filled = ${filledOf(set.values ?? '"values"', 'required')}`,
+  ].filter((a) => a !== null);
+  return `UPDATE variant_format f SET ${assignments.join(', ')} WHERE f.id = ANY ($2::text[]) AND f.tree_id = $1;
+    ${refreshVariants(ownersOf(2))}`;
+}
+
+function dynamicElementsSet(e: RecordedEvent<'DynamicElementsSet', Extract<PersonaliseEvent, { type: 'DynamicElementsSet' }>['data']>): Statement {
+  const entries = Object.entries(e.data.values);
+  const set = Object.fromEntries(entries.filter(([, value]) => value !== null));
+  const cleared = entries.filter(([, value]) => value === null).map(([name]) => name);
+  return sql(changeFormats({ values: `("values" || $3::jsonb) - ${texts(4)}` }), [e.data.treeId, idArray(e.data.formatIds), json(set), json(cleared)]);
+}
+
+/** Final decisions make formats approved or rejected, interim ones interimApproved or interimRejected (state.ts). */
+function approvalsChanged(e: RecordedEvent<'FormatApprovalsChanged', Extract<PersonaliseEvent, { type: 'FormatApprovalsChanged' }>['data']>): Statement {
+  const { treeId, approvals, rejections, final } = e.data;
+  const decide = (n: number, approval: string) =>
+    `UPDATE variant_format SET approval = '${approval}' WHERE id = ANY ($${n}::text[]) AND tree_id = $1 AND approval <> '${approval}'`;
+  return sql(
+    `${decide(2, final ? 'approved' : 'interimApproved')}; ${decide(3, final ? 'rejected' : 'interimRejected')};
+     ${refreshVariants(`${ownersOf(2)} UNION ${ownersOf(3)}`)}`,
+    [treeId, idArray(approvals), idArray(rejections)],
+  );
+}
+
+/** Signals as rows; a signal already there (an import replacing it) takes the new values. */
+function upsertSignals(treeId: string, campaignId: string, signals: unknown[], at: string): Statement {
+  return sql(
+    `INSERT INTO signal (id, tree_id, campaign_id, name, name_lower, type, segment_type, "values", campaign_ids, schedule, countries, created_at)
+     SELECT s ->> 'signalId', $1, $2, s ->> 'name', lower(trim(s ->> 'name')), s ->> 'type', s ->> 'segmentType',
+       ARRAY(SELECT jsonb_array_elements_text(s -> 'values')), ARRAY(SELECT jsonb_array_elements_text(s -> 'campaignIds')),
+       nullif(s -> 'schedule', 'null'::jsonb), ARRAY(SELECT jsonb_array_elements_text(s -> 'countries')), $4
+     FROM jsonb_array_elements($3::jsonb) s
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, name_lower = EXCLUDED.name_lower, type = EXCLUDED.type, segment_type = EXCLUDED.segment_type,
+       "values" = EXCLUDED."values", campaign_ids = EXCLUDED.campaign_ids, schedule = EXCLUDED.schedule, countries = EXCLUDED.countries;
+     ${refreshVariants(`SELECT id FROM variant WHERE tree_id = $1 AND signal_ids && ARRAY(SELECT j ->> 'signalId' FROM jsonb_array_elements($3::jsonb) j)`)}`,
+    [treeId, campaignId, json(signals), at],
+  );
+}
+
+type Handlers = { [T in PersonaliseEvent['type']]: (event: RecordedEvent<T, Extract<PersonaliseEvent, { type: T }>['data']>) => Statement };
+
+const HANDLERS: Omit<Handlers, 'VariantCreated'> = {
+    PersonaliseTreeCreated: (e) =>
+      sql(
+        `INSERT INTO personalise_tree_state (tree_id, campaign_id, partner_id, platform, format, templates) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+         ON CONFLICT (tree_id) DO NOTHING`,
+        [e.data.treeId, e.data.campaignId, e.data.partnerId, e.data.platform, e.data.format, json(e.data.templates)],
+      ),
+    VariantRenamed: (e) =>
+      sql('UPDATE variant SET name = $2, name_lower = lower(trim($2)), updated_at = $3 WHERE id = $1', [e.data.variantId, e.data.name, e.metadata.occurredAt]),
+    // An archived variant is off (domain/personalise/state.ts).
+    VariantArchived: setVariant('archived = true, enabled = false'),
+    VariantRestored: setVariant('archived = false'),
+    FormatArchived: setFormatArchived(true),
+    FormatRestored: setFormatArchived(false),
+    FallbackSet: (e) =>
+      sql(
+        `UPDATE variant SET is_fallback = (id = $2), updated_at = $3 WHERE tree_id = $1 AND (id = $2 OR is_fallback);
+         UPDATE personalise_tree_state SET fallback_variant_id = $2 WHERE tree_id = $1; ${FALLBACK_SWITCH}`,
+        [e.data.treeId, e.data.variantId, e.metadata.occurredAt],
+      ),
+    VariantsActivated: setEnabled(true),
+    VariantsDeactivated: setEnabled(false),
+    DynamicElementsSet: dynamicElementsSet,
+    FormatApprovalsChanged: approvalsChanged,
+    FormatApprovalsReset: (e) => sql(changeFormats({ other: `approval = 'unapproved'` }), [e.data.treeId, idArray(e.data.formatIds)]),
+    SignalCreated: (e) => upsertSignals(e.data.treeId, e.data.campaignId, [e.data.signal], e.metadata.occurredAt),
+    SignalChanged: (e) => upsertSignals(e.data.treeId, e.data.campaignId, [e.data.signal], e.metadata.occurredAt),
+    SignalsImported: (e) => upsertSignals(e.data.treeId, e.data.campaignId, e.data.signals, e.metadata.occurredAt),
+    SignalDeleted: (e) =>
+      sql(
+        `DELETE FROM signal WHERE id = $2;
+         UPDATE variant_format SET signal_ids = array_remove(signal_ids, $2) WHERE tree_id = $1 AND signal_ids @> ARRAY[$2];
+         ${refreshVariants(`SELECT id FROM variant WHERE tree_id = $1 AND signal_ids @> ARRAY[$2]`)}`,
+        [e.data.treeId, e.data.signalId],
+      ),
+    FormatSignalsSet: (e) => sql(changeFormats({ other: `signal_ids = ${texts(3)}` }), [e.data.treeId, idArray(e.data.formatIds), json(e.data.signalIds)]),
+    CarouselCardsChanged: (e) => {
+      const required = `ARRAY(SELECT jsonb_array_elements_text(c -> 'required'))`;
+      return sql(
+        `UPDATE variant_format f SET cards = (c ->> 'cards')::integer, required = ${required}, filled = ${filledOf('f."values"', required)}
+           FROM jsonb_array_elements($2::jsonb) c WHERE f.id = c ->> 'formatId' AND f.tree_id = $1;
+         ${refreshVariants(`SELECT f.variant_id FROM variant_format f WHERE f.id IN (SELECT jsonb_array_elements($2::jsonb) ->> 'formatId')`)}`,
+        [e.data.treeId, json(e.data.formats)],
+      );
+    },
+};
+
+/** One statement per event, but one per run of created variants; the whole batch travels as one query (perEvent's way). */
+function statementsOf(events: RecordedEvent[]): Statement[] {
+  const statements: Statement[] = [];
+  let created: Created[] = [];
+  const flush = () => {
+    if (created.length > 0) statements.push(variantsCreated(created));
+    created = [];
+  };
+  for (const event of events) {
+    if (event.type === 'VariantCreated') {
+      created.push(event as Created);
+      continue;
+    }
+    flush();
+    const handler = (HANDLERS as Record<string, ((e: RecordedEvent) => Statement) | undefined>)[event.type];
+    if (handler) statements.push(handler(event));
+  }
+  flush();
+  return statements;
+}
+
+export const personaliseProjection: Projection = {
+  name: 'personalise',
+  tables: ['personalise_tree_state', 'variant', 'variant_format', 'signal'],
+  handle: async (tx, events) => {
+    const statements = statementsOf(events);
+    if (statements.length > 0) await tx.query(statements.map(inline).join(';\n'));
+  },
+};

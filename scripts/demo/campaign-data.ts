@@ -1,0 +1,85 @@
+// The demo's campaigns: one concept's ready templates personalised on every platform, one tree of thousands of
+// variants (a Google display decision tree, one variant per German postcode region and weather), the others of
+// the sizes their platforms allow (spec 2 §9: 50 at most outside Google).
+import type { Platform } from '../../domain/campaign/platforms';
+import type { UserSegmentType } from '../../domain/personalise/signals';
+
+export interface TreeSpec {
+  /** Variants beside the fallback; each gets a user segment of its own. */
+  variants: number;
+  segmentType: UserSegmentType;
+  /** Segment and variant names by index (0-based). */
+  name(index: number): string;
+  /** Values every format of every variant gets, by element name (texts and URLs). */
+  values: Record<string, string>;
+  /** Values taken from library files, by element name. */
+  files?: Record<string, string>;
+  /** How many variants (from the first) are approved and turned on. */
+  live: number;
+}
+
+export interface CampaignSpec {
+  concept: string;
+  name: string;
+  platforms: Platform[];
+  /** Trees by `${platform}/${channel}`. */
+  trees: Record<string, TreeSpec>;
+}
+
+const REGIONS = ['Berlin', 'Hamburg', 'München', 'Köln', 'Frankfurt', 'Stuttgart', 'Düsseldorf', 'Leipzig', 'Dortmund', 'Essen'];
+const WEATHER = ['sunny', 'hot', 'cloudy', 'rainy'];
+
+/** Thousands: 2,000 variants in the Google display tree, enough to page, filter and bulk-activate at scale. */
+export const LARGE_TREE_VARIANTS = 2000;
+
+export const DEMO_CAMPAIGNS: CampaignSpec[] = [
+  {
+    concept: 'Cola Summer Splash 2026',
+    name: 'Cola Summer Splash – Always on',
+    platforms: ['google', 'gads'],
+    trees: {
+      'google/display': {
+        variants: LARGE_TREE_VARIANTS,
+        segmentType: 'CM Dynamic Targeting Key',
+        name: (i) => `${REGIONS[i % REGIONS.length]} ${String(Math.floor(i / REGIONS.length) + 1).padStart(3, '0')} – ${WEATHER[i % WEATHER.length]}`,
+        values: { headline: 'Ice-cold summer', clickUrl: 'https://northwind.example/cola/summer' },
+        live: 200,
+      },
+      'gads/display': {
+        variants: 6,
+        segmentType: 'Custom',
+        name: (i) => `Search intent ${['lake', 'picnic', 'festival', 'beach', 'bbq', 'road trip'][i]}`,
+        values: {
+          brandName: 'Northwind Cola', longHeadline: 'Ice-cold Northwind Cola for every summer moment', headline: 'Ice-cold summer',
+          description: 'Grab a cold one by the lake.', finalUrl: 'https://northwind.example/cola',
+        },
+        files: { squareImage: 'cola-summer-1080x1080.jpg', rectangularImage: 'cola-summer-1080x1080.jpg' },
+        live: 0,
+      },
+    },
+  },
+  {
+    concept: 'Cola Summer Splash 2026',
+    name: 'Cola Summer Splash – Social',
+    platforms: ['facebook'],
+    trees: {
+      'facebook/social': {
+        variants: 12,
+        segmentType: 'Meta Ad Set',
+        name: (i) => `Ad set ${['Lake lovers', 'Festival goers', 'Students', 'Young families'][i % 4]} ${Math.floor(i / 4) + 1}`,
+        values: { primaryText: 'Ice-cold moments by the lake. 🧊', callToAction: 'Shop now', websiteUrl: 'https://northwind.example/cola' },
+        files: { image: 'cola-summer-1080x1080.jpg' },
+        live: 4,
+      },
+    },
+  },
+  {
+    concept: 'Cola Summer Splash 2026',
+    name: 'Cola Summer Splash – Video',
+    platforms: ['youtube', 'dv360'],
+    trees: {
+      'youtube/video': { variants: 8, segmentType: 'Custom', name: (i) => `Bumper audience ${i + 1}`, values: {}, live: 3 },
+      'dv360/video': { variants: 5, segmentType: 'DV360 Line Item', name: (i) => `Line item ${i + 1}`, values: {}, live: 0 },
+    },
+  },
+];

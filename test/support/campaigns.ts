@@ -1,0 +1,33 @@
+// A concept brought to 'ready' through the public API, with templates to build campaigns from: two display banners
+// and one social (Meta) format.
+import type { HttpClient } from './http';
+import { conceptBrief, createConcept } from './fixtures';
+import { banner, uploadTemplate } from './templates';
+
+export interface ReadyConcept {
+  conceptId: string;
+  templates: { banner: string; leaderboard: string; feed: string };
+}
+
+/** `admin` must be a final approver who reaches the nodes (a top admin does); a top admin names the partner. */
+export async function readyConcept(admin: HttpClient, name: string, nodeIds: string[], partnerId?: string): Promise<ReadyConcept> {
+  const conceptId = await createConcept(admin, conceptBrief(name, nodeIds), partnerId);
+  const submitted = await admin.request('PATCH', `/assets/concepts/${conceptId}/brief`, { brief: conceptBrief(name, nodeIds, { complete: true }), status: 'storyboardsProgress' });
+  if (submitted.status !== 200) throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
+  const template = async (fileName: string) => {
+    const reply = await uploadTemplate(admin, conceptId, fileName, banner());
+    if (reply.status !== 201) throw new Error(`template: ${JSON.stringify(reply.body)}`);
+    return reply.body.templates[0].id as string;
+  };
+  const templates = { banner: await template('300x250-Banner.html'), leaderboard: await template('728x90-Leaderboard.html'), feed: await template('1080x1080-Feed.html') };
+  const social = await admin.request('PATCH', `/assets/concepts/${conceptId}/templates/${templates.feed}`, { suitableChannels: ['social'] });
+  if (social.status !== 200) throw new Error(`channels: ${JSON.stringify(social.body)}`);
+  for (const status of ['review', 'templatesProgress', 'ready']) {
+    const moved = await admin.request('PATCH', `/assets/concepts/${conceptId}/status`, { status });
+    if (moved.status !== 200) throw new Error(`status ${status}: ${JSON.stringify(moved.body)}`);
+  }
+  return { conceptId, templates };
+}
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
