@@ -1,8 +1,7 @@
 // What commands need to know from the read side (uniqueness, ownership, usage). The API wires the
 // projections' query functions in; commands never import projections.
 import type { Platform } from '../domain/campaign/platforms';
-import type { TemplateChannel, TemplateKind } from '../domain/template';
-import type { DynamicField } from '../domain/template/code';
+import type { TemplateChannel, TemplateVersionSummary } from '../domain/template';
 export interface UserRef {
   id: string;
   partnerId: string | null;
@@ -35,17 +34,7 @@ export interface CampaignRef {
   platforms: string[];
 }
 
-export interface TemplateVersionRef {
-  templateId: string;
-  conceptId: string;
-  name: string;
-  size: string;
-  version: number;
-  kind: TemplateKind;
-  suitableChannels: TemplateChannel[];
-  dynamicFields: DynamicField[];
-  archived: boolean;
-}
+export type TemplateVersionRef = TemplateVersionSummary;
 
 export interface PersonaliseTreeRef {
   treeId: string;

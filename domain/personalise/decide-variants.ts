@@ -3,7 +3,8 @@ import { VARIANT_LIMITS } from '../campaign/platforms';
 import { DomainError, MESSAGES } from '../shared/errors';
 import type { FormatSeed, PersonaliseEvent } from './events';
 import { CAROUSEL_CARDS, requiredElements } from './fields';
-import { hasUserSegment, fallbackOf } from './facts';
+import { fallbackAllowed } from './activation';
+import { activationFacts, fallbackOf, hasUserSegment } from './facts';
 import {
   FALLBACK_CANNOT_BE_ARCHIVED, FALLBACK_NOT_ALLOWED, VARIANT_NAME_REQUIRED, VARIANT_NAME_TAKEN, variantLimitReached,
 } from './messages';
@@ -106,19 +107,12 @@ export function restoreFormat(state: TreeState, tree: TreeFacts, variantId: stri
   return formatOf(variantOf(state, variantId), formatId).archived ? [{ type: 'FormatRestored', data: { ...onTree(tree), variantId, formatId } }] : [];
 }
 
-/**
- * Set as Fallback (spec 2 §4): not for an archived variant or one with an archived format, nor for a variant that is
- * off while the current fallback is on. The previous fallback is turned off when it has no user segment to stand on.
- */
-export function canBeFallback(state: TreeState, variant: VariantState): boolean {
-  const current = fallbackOf(state);
-  return !variant.archived && variant.formats.every((f) => !f.archived) && !(current?.enabled && !variant.enabled);
-}
-
+/** Set as Fallback (fallbackAllowed); the previous fallback is turned off when it has no user segment to stand on. */
 export function setFallback(state: TreeState, tree: TreeFacts, variantId: string): Events {
   const variant = variantOf(state, variantId);
   if (state.fallbackVariantId === variantId) return [];
-  if (!canBeFallback(state, variant)) throw DomainError.unprocessable(FALLBACK_NOT_ALLOWED);
+  const { archived, anyFormatArchived, enabled, fallbackOn } = { ...activationFacts(state, variant), enabled: variant.enabled };
+  if (!fallbackAllowed({ archived, anyFormatArchived, enabled }, fallbackOn)) throw DomainError.unprocessable(FALLBACK_NOT_ALLOWED);
   const previous = fallbackOf(state);
   const events: Events = [{ type: 'FallbackSet', data: { ...onTree(tree), variantId, previousVariantId: previous?.variantId ?? null } }];
   if (previous?.enabled && !hasUserSegment(state, previous)) {

@@ -10,7 +10,6 @@ export * from './signals';
 export * from './messages';
 export * from './activation';
 export * from './facts';
-export { canBeFallback } from './decide-variants';
 export type { ActivationFailure, ActivationDecision } from './decide-activation';
 export { decideActivation } from './decide-activation';
 

@@ -49,7 +49,7 @@ export const EDIT_APPROVED_WARNING = 'Saving sends these creatives back for appr
 
 export const FALLBACK_NOT_ALLOWED = 'This variant cannot be the fallback';
 export const FALLBACK_CANNOT_BE_ARCHIVED = 'The fallback cannot be archived';
-export const VARIANT_ARCHIVED = 'Variant is archived';
+export const VARIANT_ARCHIVED = TOOLTIP.archived;
 export const CARDS_LIMIT = 'A carousel has 2 to 10 cards';
 
 export const variantLimitReached = (platform: Platform, limit: number) =>

@@ -35,6 +35,11 @@ export interface TemplateVersionFacts extends TemplateFiles {
   createdAt: string;
 }
 
+/** What others (a campaign, its trees) read of a version: its facts and whether its generation is archived. */
+export type TemplateVersionSummary = Pick<TemplateVersionFacts, 'templateId' | 'conceptId' | 'name' | 'size' | 'version' | 'kind' | 'suitableChannels' | 'dynamicFields'> & {
+  archived: boolean;
+};
+
 export type TemplateUploaded = { type: 'TemplateUploaded'; data: TemplateVersionFacts };
 /** A new version of the generation whose entry HTML is `editedFrom`'s, edited; its other files are copied. */
 export type TemplateCodeEdited = { type: 'TemplateCodeEdited'; data: TemplateVersionFacts & { editedFrom: string } };

@@ -3,8 +3,7 @@
 import type pg from 'pg';
 import { CAMPAIGN_STATUSES } from '../../domain/campaign/statuses';
 import type { CampaignTemplate, DeliveryType, PersonalizationType, Platform } from '../../domain/campaign/platforms';
-import type { TemplateChannel, TemplateKind } from '../../domain/template';
-import type { DynamicField } from '../../domain/template/code';
+import type { TemplateChannel, TemplateVersionSummary } from '../../domain/template';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
 
 export interface CampaignRow {
@@ -121,21 +120,10 @@ export async function templateInUse(pool: pg.Pool, templateId: string): Promise<
   return (rowCount ?? 0) > 0;
 }
 
-export interface TemplateVersionFacts {
-  templateId: string;
-  conceptId: string;
-  name: string;
-  size: string;
-  version: number;
-  kind: TemplateKind;
-  suitableChannels: TemplateChannel[];
-  dynamicFields: DynamicField[];
-  archived: boolean;
-}
 
 /** The facts of these template versions (those that exist), in the order asked. */
-export async function templateVersionFacts(pool: pg.Pool, templateIds: string[]): Promise<TemplateVersionFacts[]> {
-  const { rows: found } = await pool.query<TemplateVersionFacts>(
+export async function templateVersionFacts(pool: pg.Pool, templateIds: string[]): Promise<TemplateVersionSummary[]> {
+  const { rows: found } = await pool.query<TemplateVersionSummary>(
     `SELECT t.id AS "templateId", t.concept_id AS "conceptId", t.name, t.size, t.version, t.kind, t.suitable_channels AS "suitableChannels",
        t.dynamic_fields AS "dynamicFields", t.archived
      FROM unnest($1::text[]) WITH ORDINALITY AS asked(id, n) JOIN template_version t ON t.id = asked.id ORDER BY asked.n`,

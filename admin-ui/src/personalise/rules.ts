@@ -1,5 +1,6 @@
 // What a row shows and offers, from the row and its tree (spec 2 §2, §4): the visible status tags, the
 // menu's hiding rules, the row checkbox's state, rich text as text.
+import { fallbackAllowed } from '../../../domain/personalise/activation';
 import type { PersonaliseTree, StatusTag, VariantRow } from '../providers/adapters/personalise';
 
 /** An archived variant shows only 'archived'; 'scheduled' only when the variant is not live. */
@@ -12,12 +13,9 @@ export function visibleTags(row: Pick<VariantRow, 'archived' | 'statusTags'>): S
 /** A format counts as approved only with final approval (rule 5). */
 export const isApproved = (row: VariantRow) => row.formats.filter((f) => !f.archived).every((f) => f.approval === 'approved');
 
-/**
- * Set as Fallback is hidden for the fallback, an archived variant, or one with an archived format; it is not
- * offered while the fallback is on and this variant is off (spec 2 §4 "Fallback").
- */
+/** Set as Fallback is hidden for the fallback and wherever the server would refuse it (domain fallbackAllowed). */
 export const canBeFallback = (row: VariantRow, tree: PersonaliseTree) =>
-  !row.isFallback && !row.archived && !row.formats.some((f) => f.archived) && !(tree.isFallbackEnabled && !row.enabled);
+  !row.isFallback && fallbackAllowed({ archived: row.archived, anyFormatArchived: row.formats.some((f) => f.archived), enabled: row.enabled }, tree.isFallbackEnabled);
 
 /** Editing these warns first (spec 2 §4 "Editing approved variants"). */
 export const editWarns = (row: VariantRow) => row.enabled || row.isFallback || isApproved(row);
