@@ -28,8 +28,13 @@ export const PERSONALISE_ACCESS: Group = 'ADMINS_AND_SELF_SERVICE';
 /** The tree's definition, once the caller may work on the campaign and the tree is the campaign's. */
 export async function scopedTree(deps: CommandDeps, context: CommandContext, ref: TreeRef, group: Group = PERSONALISE_ACCESS): Promise<TreeFacts> {
   const campaign = await scopedCampaign(deps.lookups, context.actor, ref.campaignId, group);
-  const tree = await deps.lookups.personaliseTree(ref.treeId);
-  if (!tree || tree.campaignId !== campaign.id) throw DomainError.notFound(MESSAGES.entityNotFound);
+  return campaignTree(deps.lookups, campaign.id, ref.treeId);
+}
+
+/** The tree's definition, when it is the campaign's. */
+export async function campaignTree(lookups: CommandDeps['lookups'], campaignId: string, treeId: string): Promise<TreeFacts> {
+  const tree = await lookups.personaliseTree(treeId);
+  if (!tree || tree.campaignId !== campaignId) throw DomainError.notFound(MESSAGES.entityNotFound);
   return {
     treeId: tree.treeId, campaignId: tree.campaignId, partnerId: tree.partnerId, platform: tree.platform, format: tree.format,
     templates: tree.templates.map((t) => treeTemplateOf(tree.platform, t)),

@@ -61,10 +61,25 @@ export type DynamicElementsSet = {
   type: 'DynamicElementsSet';
   data: OnTree & { formatIds: string[]; values: Record<string, ElementValue | null> };
 };
-/** Creative approvals (spec 2 §4): final ones make a format approved or rejected, interim ones interimApproved/Rejected. */
+/**
+ * Creative approvals (spec 2 §4): final ones make a format approved or rejected, interim ones interimApproved/Rejected.
+ * Each decision is bound to the content it judged: `fingerprints` maps every listed format to the fingerprint of its
+ * content then (domain/personalise/fingerprint.ts). Events written before approvals were bound carry neither
+ * `fingerprints` nor `comment`.
+ */
 export type FormatApprovalsChanged = {
   type: 'FormatApprovalsChanged';
-  data: OnTree & { approvals: string[]; rejections: string[]; final: boolean; by: string; role: string; at: string };
+  data: OnTree & {
+    approvals: string[];
+    rejections: string[];
+    final: boolean;
+    by: string;
+    role: string;
+    at: string;
+    fingerprints?: Record<string, string>;
+    /** What the reviewer wrote with the decision. */
+    comment?: string | null;
+  };
 };
 /** An edit of approved creatives sends them back for approval. */
 export type FormatApprovalsReset = { type: 'FormatApprovalsReset'; data: OnTree & { formatIds: string[] } };

@@ -1,6 +1,6 @@
 // The variant table's filters (spec 2 §2 "Filter categories"): statuses, formats, variants and segments, plus the
 // name search. They become one WHERE over `variant v`'s own columns (the derived ones the projection keeps), so a
-// page of a 10,000-variant tree reads its index and never a format per row. Schedules are judged at `now`.
+// page of a 10,000-variant tree reads its index and never a format per row. Schedules are judged once per read.
 import { likePattern } from '../list';
 
 import { VARIANT_STATUSES, type VariantFilter, type VariantStatus } from '../../domain/personalise/filters';
@@ -17,35 +17,49 @@ export class Params {
 }
 
 /**
- * A schedule signal of the variant in the given state at `now` (domain/personalise/signals.ts scheduleState). The
- * tree's schedules in that state are found once per query (an uncorrelated subquery), then each row only checks an
- * overlap of arrays: a subquery per row made a filtered count of 10,000 variants ten times slower.
+ * The tree's schedules by their state at the moment of a read (domain/personalise/signals.ts scheduleState), judged
+ * once per read: each variant row then only overlaps arrays.
  */
-function scheduleIn(state: 'scheduled' | 'live' | 'ended', now: string, tree: string): string {
-  const starts = `schedule_instant(s.schedule ->> 'startsAt')`;
-  const ends = `schedule_instant(s.schedule ->> 'endsAt')`;
-  const condition = {
-    scheduled: `${starts} > ${now}`,
-    ended: `coalesce(${starts} <= ${now}, true) AND ${ends} < ${now}`,
-    live: `coalesce(${starts} <= ${now}, true) AND coalesce(${ends} >= ${now}, true)`,
-  }[state];
-  return `v.signal_ids && (SELECT coalesce(array_agg(s.id), '{}') FROM signal s WHERE s.tree_id = ${tree} AND s.type = 'schedule' AND ${condition})`;
+export interface ScheduleStates {
+  live: string[];
+  upcoming: string[];
 }
 
-/** Live: on, and either unscheduled or within one of its schedules. */
-export const LIVE = (now: string, tree: string) => `(v.enabled AND (NOT v.has_schedule OR ${scheduleIn('live', now, tree)}))`;
-/** On but waiting for a schedule to start: the 'scheduled' tag, shown only when not live. */
-export const SCHEDULED = (now: string, tree: string) =>
-  `(v.enabled AND v.has_schedule AND NOT ${scheduleIn('live', now, tree)} AND ${scheduleIn('scheduled', now, tree)})`;
+/** The placeholders of a read's schedule states. */
+export interface ScheduleParams {
+  readonly live: string;
+  readonly upcoming: string;
+}
 
-function statusCondition(status: Exclude<VariantStatus, 'archived'>, now: () => string, tree: string): string {
+/** Each placeholder is added when first used: an unused parameter has no type Postgres can tell. */
+export function scheduleParams(states: ScheduleStates, params: Params): ScheduleParams {
+  let live: string | undefined;
+  let upcoming: string | undefined;
+  return {
+    get live() {
+      return (live ??= `${params.add(states.live)}::text[]`);
+    },
+    get upcoming() {
+      return (upcoming ??= `${params.add(states.upcoming)}::text[]`);
+    },
+  };
+}
+
+const carries = (ids: string) => `(v.signal_ids && ${ids})`;
+
+/** Live: on, and either unscheduled or within one of its schedules. */
+export const LIVE = (s: ScheduleParams) => `(v.enabled AND (NOT v.has_schedule OR ${carries(s.live)}))`;
+/** On but waiting for a schedule to start: the 'scheduled' tag, shown only when not live. */
+export const SCHEDULED = (s: ScheduleParams) => `(v.enabled AND v.has_schedule AND NOT ${carries(s.live)} AND ${carries(s.upcoming)})`;
+
+function statusCondition(status: Exclude<VariantStatus, 'archived'>, schedules: ScheduleParams): string {
   switch (status) {
     case 'active':
-      return LIVE(now(), tree);
+      return LIVE(schedules);
     case 'scheduled':
-      return SCHEDULED(now(), tree);
+      return SCHEDULED(schedules);
     case 'scheduleEnded':
-      return `(v.has_schedule AND NOT ${scheduleIn('live', now(), tree)} AND NOT ${scheduleIn('scheduled', now(), tree)})`;
+      return `(v.has_schedule AND NOT ${carries(schedules.live)} AND NOT ${carries(schedules.upcoming)})`;
     case 'off':
       return 'NOT v.enabled';
     case 'approved':
@@ -64,18 +78,16 @@ function statusCondition(status: Exclude<VariantStatus, 'archived'>, now: () => 
  * The WHERE of a tree's variants under a filter. Archived variants appear only when the statuses name 'archived';
  * the other statuses then select among the live ones (none named: all of them).
  */
-export function variantWhere(treeId: string, filter: VariantFilter, params: Params, now: Date): string {
-  const tree = params.add(treeId);
-  const where = [`v.tree_id = ${tree}`];
-  // A parameter only when a status reads the time: an unused one has no type Postgres can tell.
-  let at: string | undefined;
-  const time = () => (at ??= `${params.add(now.toISOString())}::timestamptz`);
+export function variantWhere(treeId: string, filter: VariantFilter, params: Params, states: ScheduleStates): string {
+  const where = [`v.tree_id = ${params.add(treeId)}`];
+  const schedules = scheduleParams(states, params);
   const statuses = filter.statuses ?? [];
   const others = statuses.filter((s): s is Exclude<VariantStatus, 'archived'> => s !== 'archived');
-  const live = others.length === 0 ? (statuses.length === 0 ? 'NOT v.archived' : 'false') : `(NOT v.archived AND (${others.map((s) => statusCondition(s, time, tree)).join(' OR ')}))`;
+  const live = others.length === 0 ? (statuses.length === 0 ? 'NOT v.archived' : 'false') : `(NOT v.archived AND (${others.map((s) => statusCondition(s, schedules)).join(' OR ')}))`;
   where.push(statuses.includes('archived') ? `(v.archived OR ${live})` : live);
+  // name_lower with LIKE: ten times cheaper per row than ILIKE on the name, and the same match.
   const q = likePattern(filter.q);
-  if (q) where.push(`v.name ILIKE ${params.add(q)}`);
+  if (q) where.push(`v.name_lower LIKE lower(${params.add(q)})`);
   // An empty list selects nothing out: no filter.
   if (filter.variants?.length) where.push(`v.id = ANY (${params.add(filter.variants)}::text[])`);
   if (filter.segments?.length) where.push(`v.signal_ids && ${params.add(filter.segments)}::text[]`);

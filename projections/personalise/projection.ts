@@ -212,11 +212,28 @@ function statementsOf(events: RecordedEvent[]): Statement[] {
   return statements;
 }
 
+/** Each tree's version moves to the revision of its last event in the batch (every personalise event names its tree). */
+function versionsOf(events: RecordedEvent[]): Statement | null {
+  const last = new Map<string, number>();
+  for (const event of events) {
+    if (!(event.type in HANDLERS) && event.type !== 'VariantCreated') continue;
+    const treeId = (event.data as { treeId: string }).treeId;
+    last.set(treeId, Math.max(last.get(treeId) ?? -1, event.revision));
+  }
+  if (last.size === 0) return null;
+  return sql(
+    `UPDATE personalise_tree_state t SET version = greatest(t.version, (v ->> 'revision')::bigint)
+     FROM jsonb_array_elements($1::jsonb) v WHERE t.tree_id = v ->> 'treeId'`,
+    [json([...last].map(([treeId, revision]) => ({ treeId, revision })))],
+  );
+}
+
 export const personaliseProjection: Projection = {
   name: 'personalise',
   tables: ['personalise_tree_state', 'variant', 'variant_format', 'signal'],
   handle: async (tx, events) => {
-    const statements = statementsOf(events);
+    const versions = versionsOf(events);
+    const statements = [...statementsOf(events), ...(versions ? [versions] : [])];
     if (statements.length > 0) await tx.query(statements.map(inline).join(';\n'));
   },
 };

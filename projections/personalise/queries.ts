@@ -1,14 +1,15 @@
 // Reads of the personalise read model (007_personalise.sql): the variant page and its count, the identifiers
-// behind "select all", the filters on offer, name checks, signals and the campaign's trees. The page is two
-// indexed reads (the variants, then the formats of those 50 variants), composed by variant-row.ts.
+// behind "select all", the filters on offer, name checks, signals and the campaign's trees. A read first takes the
+// tree's view (its definition, version and schedule states: one query); the page is then one query (the variants,
+// with the formats and signals of those 50 as JSON), composed by variant-row.ts.
 import type pg from 'pg';
 import type { Platform } from '../../domain/campaign/platforms';
 import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
 import type { TreeTemplate } from '../../domain/personalise/fields';
-import type { Signal, SignalType } from '../../domain/personalise/signals';
+import { scheduleState, type Schedule, type Signal, type SignalType } from '../../domain/personalise/signals';
 import type { Page } from '../list';
-import { LIVE, Params, SCHEDULED, VARIANT_STATUSES, variantWhere, type VariantFilter } from './filter';
-import { toVariantRow, type VariantRow } from './variant-row';
+import { LIVE, Params, SCHEDULED, scheduleParams, VARIANT_STATUSES, variantWhere, type ScheduleStates, type VariantFilter } from './filter';
+import { RowContext, toVariantRow, type NamedSignal, type VariantRow } from './variant-row';
 
 /** A started tree as the read model holds it. */
 export interface TreeInfo {
@@ -47,6 +48,8 @@ export interface FormatRecord {
   signalIds: string[];
   cards: number | null;
   filled: boolean;
+  /** The first 12 hex digits of an MD5 of the format's id and values: the variation hash's first part. */
+  contentHash: string;
 }
 
 /** GET P/variants sorts: each a whole order, its direction applied to every column (one index scan either way). */
@@ -65,75 +68,82 @@ export interface VariantPageQuery {
 
 const orderOf = (query: Pick<VariantPageQuery, 'sort' | 'order'>) => VARIANT_LIST.sorts[query.sort].map((c) => `${c} ${query.order}`).join(', ');
 
-export async function treeInfo(pool: pg.Pool, treeId: string): Promise<TreeInfo | null> {
-  const { rows } = await pool.query<TreeInfo>(
+/** A tree as one read sees it: its version in the read model and its schedules' states at the read's moment. */
+export interface TreeView extends TreeInfo {
+  version: number;
+  schedules: ScheduleStates;
+}
+
+/** A tree whose stream has not started: no variants, no signals, no fallback. */
+export const emptyTreeView = (tree: Omit<TreeInfo, 'fallbackVariantId' | 'isFallbackEnabled'>): TreeView => ({
+  ...tree, fallbackVariantId: null, isFallbackEnabled: false, version: -1, schedules: { live: [], upcoming: [] },
+});
+
+export async function treeView(pool: pg.Pool, treeId: string, now: Date): Promise<TreeView | null> {
+  const { rows } = await pool.query<TreeInfo & { version: string; schedules: { id: string; schedule: Schedule }[] }>(
     `SELECT tree_id AS "treeId", campaign_id AS "campaignId", partner_id AS "partnerId", platform, format, templates,
-       fallback_variant_id AS "fallbackVariantId", is_fallback_enabled AS "isFallbackEnabled"
-     FROM personalise_tree_state WHERE tree_id = $1`,
+       fallback_variant_id AS "fallbackVariantId", is_fallback_enabled AS "isFallbackEnabled", version,
+       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'schedule', s.schedule) ORDER BY s.id), '[]') FROM signal s
+        WHERE s.tree_id = t.tree_id AND s.type = 'schedule') AS schedules
+     FROM personalise_tree_state t WHERE tree_id = $1`,
     [treeId],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { schedules, version, ...tree } = row;
+  const inState = (state: 'live' | 'scheduled') => schedules.filter((s) => (s.schedule ? scheduleState(s.schedule, now) : 'live') === state).map((s) => s.id);
+  return { ...tree, version: Number(version), schedules: { live: inState('live'), upcoming: inState('scheduled') } };
 }
 
 const VARIANT_COLUMNS = `v.id, v.name, v.enabled, v.archived, v.is_fallback AS "isFallback", v.filled, v.approved,
   v.any_format_archived AS "anyFormatArchived", v.has_segment AS "hasSegment", v.signal_ids AS "signalIds"`;
 
-/** The formats of these variants in the tree's order, only those of `templateIds` when given. */
-async function formatsOf(pool: pg.Pool, variantIds: string[], templateIds: string[] | undefined): Promise<FormatRecord[]> {
-  const { rows } = await pool.query<FormatRecord>(
-    `SELECT id, variant_id AS "variantId", template_id AS "templateId", archived, approval, "values", signal_ids AS "signalIds", cards, filled
-     FROM variant_format WHERE variant_id = ANY ($1::text[]) AND ($2::text[] IS NULL OR template_id = ANY ($2::text[]))
-     ORDER BY variant_id, sort`,
-    [variantIds, templateIds?.length ? templateIds : null],
-  );
-  return rows;
+const FORMAT_JSON = `json_build_object('id', f.id, 'variantId', f.variant_id, 'templateId', f.template_id, 'archived', f.archived,
+  'approval', f.approval, 'values', f."values", 'signalIds', f.signal_ids, 'cards', f.cards, 'filled', f.filled,
+  'contentHash', left(md5(f.id || f."values"::text), 12))`;
+
+/**
+ * The variants `inner` selects (a query over `variant v`, limited), each with its live and scheduled state, its
+ * formats in the tree's order (only those of the `templates` placeholder when it holds ids) and its signals by name.
+ * The formats and signals are read for the selected rows only, after the limit.
+ */
+function variantsWithParts(inner: string, order: string, templates: string): string {
+  return `SELECT p.*,
+      (SELECT coalesce(json_agg(${FORMAT_JSON} ORDER BY f.sort), '[]') FROM variant_format f
+       WHERE f.variant_id = p.id AND (${templates} IS NULL OR f.template_id = ANY (${templates}))) AS formats,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'type', s.type)), '[]') FROM signal s
+       WHERE s.id = ANY (p."signalIds")) AS signals
+    FROM (${inner}) p ORDER BY ${order}`;
 }
 
-async function signalsNamed(pool: pg.Pool, ids: string[]): Promise<Map<string, { id: string; name: string; type: SignalType }>> {
-  const { rows } = await pool.query<{ id: string; name: string; type: SignalType }>('SELECT id, name, type FROM signal WHERE id = ANY ($1::text[])', [ids]);
-  return new Map(rows.map((r) => [r.id, r]));
+type VariantWithParts = VariantRecord & { formats: FormatRecord[]; signals: (NamedSignal & { type: SignalType })[] };
+
+function rowOf(context: RowContext, v: VariantWithParts): VariantRow {
+  const { formats, signals, ...variant } = v;
+  return toVariantRow(context, variant, formats, new Map(signals.map((s) => [s.id, s])));
 }
 
-/** The variants, with their formats and signals, as the table shows them. */
-async function rowsOf(pool: pg.Pool, tree: TreeInfo, variants: VariantRecord[], filter: VariantFilter): Promise<VariantRow[]> {
-  if (variants.length === 0) return [];
-  const [formats, signals] = await Promise.all([
-    formatsOf(pool, variants.map((v) => v.id), filter.formats),
-    signalsNamed(pool, [...new Set(variants.flatMap((v) => v.signalIds))]),
-  ]);
-  const byVariant = new Map<string, FormatRecord[]>();
-  for (const f of formats) (byVariant.get(f.variantId) ?? byVariant.set(f.variantId, []).get(f.variantId)!).push(f);
-  return variants.map((v) => toVariantRow(tree, v, byVariant.get(v.id) ?? [], signals));
-}
-
-/** Live and scheduled are judged for the page's rows only, after the limit. */
-const withSchedules = (inner: string, at: string) => `SELECT ${VARIANT_COLUMNS}, ${LIVE(at, 'v.tree_id')} AS live, ${SCHEDULED(at, 'v.tree_id')} AS scheduled FROM (${inner}) v`;
-
-export async function listVariants(pool: pg.Pool, tree: TreeInfo, filter: VariantFilter, query: VariantPageQuery, now: Date): Promise<Page<VariantRow>> {
+/** The page of the tree's variants under a filter; `total` is the filter's count, which the caller keeps (counts.ts). */
+export async function variantPage(pool: pg.Pool, tree: TreeView, filter: VariantFilter, query: VariantPageQuery): Promise<VariantRow[]> {
   const params = new Params();
-  const where = variantWhere(tree.treeId, filter, params, now);
-  const order = orderOf(query);
-  const inner = `SELECT v.* FROM variant v WHERE ${where} ORDER BY ${order} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.offset)}`;
-  const at = `${params.add(now.toISOString())}::timestamptz`;
-  const [page, total] = await Promise.all([
-    pool.query<VariantRecord>(`${withSchedules(inner, at)} ORDER BY ${order}`, params.values),
-    filteredCount(pool, tree.treeId, filter, now),
-  ]);
-  return { rows: await rowsOf(pool, tree, page.rows, filter), total };
+  const where = variantWhere(tree.treeId, filter, params, tree.schedules);
+  const s = scheduleParams(tree.schedules, params);
+  const columns = `${VARIANT_COLUMNS}, ${LIVE(s)} AS live, ${SCHEDULED(s)} AS scheduled`;
+  const inner = `SELECT ${columns}, v.name_lower, v.seq FROM variant v WHERE ${where} ORDER BY ${orderOf(query)} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.offset)}`;
+  const templates = `${params.add(filter.formats?.length ? filter.formats : null)}::text[]`;
+  const outerOrder = orderOf(query).replace(/\bv\./g, 'p.');
+  const { rows } = await pool.query<VariantWithParts>(variantsWithParts(inner, outerOrder, templates), params.values);
+  const context = new RowContext(tree);
+  return rows.map((v) => rowOf(context, v));
 }
 
-export async function getVariant(pool: pg.Pool, tree: TreeInfo, variantId: string, now: Date): Promise<VariantRow | null> {
+export async function getVariant(pool: pg.Pool, tree: TreeView, variantId: string): Promise<VariantRow | null> {
   const params = new Params();
-  const at = `${params.add(now.toISOString())}::timestamptz`;
-  const inner = `SELECT v.* FROM variant v WHERE v.id = ${params.add(variantId)} AND v.tree_id = ${params.add(tree.treeId)}`;
-  const { rows } = await pool.query<VariantRecord>(withSchedules(inner, at), params.values);
-  return (await rowsOf(pool, tree, rows, {}))[0] ?? null;
-}
-
-async function filteredCount(pool: pg.Pool, treeId: string, filter: VariantFilter, now: Date): Promise<number> {
-  const params = new Params();
-  const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::integer AS n FROM variant v WHERE ${variantWhere(treeId, filter, params, now)}`, params.values);
-  return rows[0]!.n;
+  const s = scheduleParams(tree.schedules, params);
+  const inner = `SELECT ${VARIANT_COLUMNS}, ${LIVE(s)} AS live, ${SCHEDULED(s)} AS scheduled, v.name_lower
+    FROM variant v WHERE v.id = ${params.add(variantId)} AND v.tree_id = ${params.add(tree.treeId)}`;
+  const { rows } = await pool.query<VariantWithParts>(variantsWithParts(inner, 'p.name_lower', `${params.add(null)}::text[]`), params.values);
+  return rows[0] ? rowOf(new RowContext(tree), rows[0]) : null;
 }
 
 export interface VariantCounts {
@@ -146,20 +156,20 @@ const COUNTS = `count(*) FILTER (WHERE v.enabled AND NOT v.archived)::integer AS
   count(*) FILTER (WHERE v.archived)::integer AS "archivedAmount"`;
 
 /** Active, total (not archived) and archived variants of the tree, and how many the filter selects. */
-export async function countVariants(pool: pg.Pool, treeId: string, filter: VariantFilter, now: Date): Promise<VariantCounts & { filteredAmount: number }> {
+export async function countVariants(pool: pg.Pool, tree: TreeView, filter: VariantFilter): Promise<VariantCounts & { filteredAmount: number }> {
   const params = new Params();
-  const where = variantWhere(treeId, filter, params, now);
+  const where = variantWhere(tree.treeId, filter, params, tree.schedules);
   const { rows } = await pool.query<VariantCounts & { filteredAmount: number }>(
-    `SELECT ${COUNTS}, count(*) FILTER (WHERE ${where})::integer AS "filteredAmount" FROM variant v WHERE v.tree_id = ${params.add(treeId)}`,
+    `SELECT ${COUNTS}, count(*) FILTER (WHERE ${where})::integer AS "filteredAmount" FROM variant v WHERE v.tree_id = ${params.add(tree.treeId)}`,
     params.values,
   );
   return rows[0]!;
 }
 
 /** Every variant the filter selects with its (live) format ids, in name order: "select all" across pages. */
-export async function variantIdentifiers(pool: pg.Pool, treeId: string, filter: VariantFilter, now: Date): Promise<{ variantId: string; formatIds: string[] }[]> {
+export async function variantIdentifiers(pool: pg.Pool, tree: TreeView, filter: VariantFilter): Promise<{ variantId: string; formatIds: string[] }[]> {
   const params = new Params();
-  const where = variantWhere(treeId, filter, params, now);
+  const where = variantWhere(tree.treeId, filter, params, tree.schedules);
   const templates = filter.formats?.length ? `AND f.template_id = ANY (${params.add(filter.formats)}::text[])` : '';
   const { rows } = await pool.query<{ variantId: string; formatIds: string[] }>(
     `SELECT v.id AS "variantId", coalesce(array_agg(f.id ORDER BY f.sort) FILTER (WHERE f.id IS NOT NULL), '{}') AS "formatIds"
@@ -189,10 +199,13 @@ export async function signalNameTaken(pool: pg.Pool, treeId: string, name: strin
 
 /** The tree's signals (of one type when given) by name, each with how many formats carry it. */
 export async function listSignals(pool: pg.Pool, treeId: string, type: SignalType | undefined): Promise<(Signal & { formatsCount: number })[]> {
+  // One pass over the tree's formats counts every signal: a count per signal (10,000 after an import) was planned as
+  // a scan of the tree's formats for each, and took minutes.
   const { rows } = await pool.query<Signal & { formatsCount: number }>(
-    `SELECT s.id AS "signalId", s.name, s.type, s.segment_type AS "segmentType", s."values", s.campaign_ids AS "campaignIds", s.schedule, s.countries,
-       (SELECT count(*)::integer FROM variant_format f WHERE f.signal_ids @> ARRAY[s.id] AND f.tree_id = s.tree_id) AS "formatsCount"
-     FROM signal s WHERE s.tree_id = $1 AND ($2::text IS NULL OR s.type = $2) ORDER BY s.name_lower, s.id`,
+    `WITH carried AS (SELECT c.signal_id, count(*)::integer AS n FROM variant_format f, unnest(f.signal_ids) c(signal_id) WHERE f.tree_id = $1 GROUP BY c.signal_id)
+     SELECT s.id AS "signalId", s.name, s.type, s.segment_type AS "segmentType", s."values", s.campaign_ids AS "campaignIds", s.schedule, s.countries,
+       coalesce(c.n, 0) AS "formatsCount"
+     FROM signal s LEFT JOIN carried c ON c.signal_id = s.id WHERE s.tree_id = $1 AND ($2::text IS NULL OR s.type = $2) ORDER BY s.name_lower, s.id`,
     [treeId, type ?? null],
   );
   return rows;

@@ -1,9 +1,8 @@
 // A variant as the table shows it (spec 2 §2, §3): status tags, what blocks its activation now (the domain's own
 // rules, domain/personalise/activation.ts), its signals by type and one entry per format with its dynamic elements.
-import { createHash } from 'node:crypto';
 import { activationBlockers, activationTooltip, type ActivationFacts } from '../../domain/personalise/activation';
 import type { FormatApproval } from '../../domain/personalise/events';
-import { formatElements, type ElementType, type TreeTemplate } from '../../domain/personalise/fields';
+import { formatElements, type ElementHeader, type ElementType, type TreeTemplate } from '../../domain/personalise/fields';
 import type { SignalType } from '../../domain/personalise/signals';
 import type { FormatRecord, TreeInfo, VariantRecord } from './queries';
 
@@ -34,7 +33,7 @@ export interface VariantFormatRow {
   signals: string[];
   dynamicElements: Record<string, DynamicElementCell>;
   filled: boolean;
-  /** The variation hash `hash_version_formatSuffix` (spec 2 §3): the hash follows the format's values. */
+  /** The variation hash `hash_version_formatSuffix` (spec 2 §3): the hash follows the format's values (queries.ts contentHash). */
   hash: string;
 }
 
@@ -67,48 +66,77 @@ function statusTags(v: VariantRecord): StatusTag[] {
   return tags;
 }
 
+/** How many different values each element has across the variant's live formats. */
 function distinctValues(formats: readonly FormatRecord[]): Map<string, number> {
   const seen = new Map<string, Set<string>>();
-  for (const f of formats.filter((f) => !f.archived)) {
-    for (const [name, { value }] of Object.entries(f.values)) (seen.get(name) ?? seen.set(name, new Set()).get(name)!).add(value);
+  for (const f of formats) {
+    if (f.archived) continue;
+    for (const name in f.values) {
+      let values = seen.get(name);
+      if (!values) seen.set(name, (values = new Set()));
+      values.add(f.values[name]!.value);
+    }
   }
-  return new Map([...seen].map(([name, values]) => [name, values.size]));
+  const counts = new Map<string, number>();
+  for (const [name, values] of seen) counts.set(name, values.size);
+  return counts;
 }
 
-function formatRow(template: TreeTemplate, f: FormatRecord, unique: Map<string, number>): VariantFormatRow {
-  const dynamicElements = Object.fromEntries(
-    formatElements(template, f.cards).map((h) => {
-      const value = f.values[h.name];
-      return [h.name, { value: value?.value ?? null, type: h.type, assetId: value?.assetId ?? null, thumbLocation: thumbnailOf(value), uniqueValuesAmount: unique.get(h.name) ?? 0 }];
-    }),
-  );
-  const hash = createHash('sha256').update(f.id).update(JSON.stringify(f.values)).digest('hex').slice(0, 12);
+/** What every row of one page shares: the tree's templates and each one's element headers per card count. */
+export class RowContext {
+  private readonly templates: Map<string, TreeTemplate>;
+  private readonly headers = new Map<string, ElementHeader[]>();
+
+  constructor(readonly tree: TreeInfo) {
+    this.templates = new Map(tree.templates.map((t) => [t.templateId, t]));
+  }
+
+  template(templateId: string): TreeTemplate | undefined {
+    return this.templates.get(templateId);
+  }
+
+  elements(template: TreeTemplate, cards: number | null): ElementHeader[] {
+    const key = `${template.templateId}/${cards ?? 0}`;
+    let headers = this.headers.get(key);
+    if (!headers) this.headers.set(key, (headers = formatElements(template, cards)));
+    return headers;
+  }
+}
+
+function formatRow(context: RowContext, template: TreeTemplate, f: FormatRecord, unique: Map<string, number>): VariantFormatRow {
+  const dynamicElements: Record<string, DynamicElementCell> = {};
+  for (const h of context.elements(template, f.cards)) {
+    const value = f.values[h.name];
+    dynamicElements[h.name] = {
+      value: value?.value ?? null, type: h.type, assetId: value?.assetId ?? null, thumbLocation: thumbnailOf(value), uniqueValuesAmount: unique.get(h.name) ?? 0,
+    };
+  }
   return {
     id: f.id, templateId: f.templateId, name: template.name, shortName: template.shortName, version: template.version, approval: f.approval,
     archived: f.archived, status: f.archived ? 'archived' : f.approval, screenshotRenderStatus: 'unrendered', cards: f.cards, signals: f.signalIds,
-    dynamicElements, filled: f.filled, hash: `${hash}_${template.version}_${template.shortName}`,
+    dynamicElements, filled: f.filled, hash: `${f.contentHash}_${template.version}_${template.shortName}`,
   };
 }
 
-export function toVariantRow(tree: TreeInfo, v: VariantRecord, formats: readonly FormatRecord[], signals: Map<string, NamedSignal & { type: SignalType }>): VariantRow {
+export function toVariantRow(context: RowContext, v: VariantRecord, formats: readonly FormatRecord[], signals: Map<string, NamedSignal & { type: SignalType }>): VariantRow {
   const facts: ActivationFacts = {
-    platform: tree.platform, isFallback: v.isFallback, archived: v.archived, hasSegment: v.hasSegment, filled: v.filled, approved: v.approved,
-    anyFormatArchived: v.anyFormatArchived, fallbackOn: tree.isFallbackEnabled,
+    platform: context.tree.platform, isFallback: v.isFallback, archived: v.archived, hasSegment: v.hasSegment, filled: v.filled, approved: v.approved,
+    anyFormatArchived: v.anyFormatArchived, fallbackOn: context.tree.isFallbackEnabled,
   };
   const byType: Record<SignalType, NamedSignal[]> = { userSegment: [], schedule: [], location: [] };
   for (const id of v.signalIds) {
     const signal = signals.get(id);
     if (signal) byType[signal.type].push({ id: signal.id, name: signal.name });
   }
-  const templates = new Map(tree.templates.map((t) => [t.templateId, t]));
   const unique = distinctValues(formats);
+  const rows: VariantFormatRow[] = [];
+  for (const f of formats) {
+    const template = context.template(f.templateId);
+    if (template) rows.push(formatRow(context, template, f, unique));
+  }
   return {
     id: v.id, name: v.name, enabled: v.enabled, archived: v.archived, isFallback: v.isFallback, statusTags: statusTags(v), filled: v.filled,
-    activationBlockers: activationBlockers(facts), activationTooltip: activationTooltip(facts), signals: byType,
-    formats: formats.flatMap((f) => {
-      const template = templates.get(f.templateId);
-      return template ? [formatRow(template, f, unique)] : [];
-    }),
+    activationBlockers: activationBlockers(facts), activationTooltip: activationTooltip(facts), signals: byType, formats: rows,
   };
 }
 

@@ -128,6 +128,17 @@ describe('the table: filters, sort, paging and counts', () => {
     expect(identifiers.every((i) => i.formatIds.length === 2)).toBe(true);
   });
 
+  it('answers counts and totals anew after each change of the tree, though they are kept between changes', async () => {
+    const filter = q({ q: 't-' });
+    const count = async () => expectStatus(await admin.get(`${G}/variants/count?filter=${filter}`), 200).body.filteredAmount as number;
+    const total = async () => expectStatus(await admin.get(`${G}/variants?filter=${filter}`), 200).headers.get('content-range');
+    expect([await count(), await count(), await total()]).toEqual([3, 3, 'variants 0-2/3']);
+    expectStatus(await patch(admin, `${G}/variants/${ids['T-delta']}/rename`, { name: 'Renamed delta' }), 200);
+    expect([await count(), await total()]).toEqual([2, 'variants 0-1/2']);
+    expectStatus(await patch(admin, `${G}/variants/${ids['T-delta']}/rename`, { name: 'T-delta' }), 200);
+    expect(await count()).toBe(3);
+  });
+
   it('offers every status, the formats and the segments as filters', async () => {
     const offered = expectStatus(await admin.get(`${G}/available-filters`), 200).body;
     expect(offered.statuses).toEqual(['active', 'scheduled', 'scheduleEnded', 'off', 'approved', 'error', 'rejected', 'unapproved', 'archived']);
@@ -247,6 +258,22 @@ describe('schedules', () => {
     expect((await variant(admin, G, id)).statusTags).toEqual([]);
     expect((await names({ filter: { statuses: ['scheduleEnded'] } })).names).toEqual(['Targeted']);
     expect((await variant(admin, G, id)).signals.schedule).toEqual([{ id: week, name: 'Campaign week' }]);
+  });
+
+  it('a schedule that starts while nothing else changes turns the count from scheduled to active', async () => {
+    const id = expectStatus(await admin.get(`${G}/variants?filter=${q({ q: 'Targeted' })}`), 200).body[0].id as string;
+    const startsAt = new Date(Date.now() + 2_000);
+    const week = { startsAt: startsAt.toISOString(), endsAt: '2099-01-08T00:00:00Z', weekdays: [], dailyFrom: null, dailyTo: null };
+    const soon = expectStatus(await admin.post(`${G}/signal`, { name: 'Starts soon', type: 'schedule', schedule: week }), 201).body.id;
+    const targeted = await variant(admin, G, id);
+    const segments = targeted.signals.userSegment.map((s) => s.id);
+    expectStatus(await patch(admin, `${G}/formats/signals`, { formats: targeted.formats.map((f) => f.id), signals: [...segments, soon] }), 200);
+    const counted = async (status: string) =>
+      expectStatus(await admin.get(`${G}/variants/count?filter=${q({ q: 'Targeted', statuses: [status] })}`), 200).body.filteredAmount as number;
+    expect([await counted('scheduled'), await counted('active')]).toEqual([1, 0]);
+    await new Promise((resolve) => setTimeout(resolve, startsAt.getTime() - Date.now() + 100));
+    expect([await counted('scheduled'), await counted('active')]).toEqual([0, 1]);
+    expectStatus(await patch(admin, `${G}/formats/signals`, { formats: targeted.formats.map((f) => f.id), signals: segments }), 200);
   });
 });
 

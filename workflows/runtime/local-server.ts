@@ -31,7 +31,26 @@ export interface LocalTemporalOptions {
 
 const READY_TIMEOUT_MS = 60_000;
 
+/**
+ * Ports are chosen free and then bound by the server a moment later; another process (a parallel test file's
+ * Postgres or Temporal) can take one in between, and the dev server also picks its HTTP and metrics ports that
+ * way. A start that ends on a taken address is tried again on new ports.
+ */
+const STARTS = 3;
+const ADDRESS_TAKEN = 'address already in use';
+
 export async function startLocalTemporal(dataDir: string, log: TemporalLog, options: LocalTemporalOptions): Promise<LocalTemporal> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(dataDir, log, options);
+    } catch (error) {
+      if (attempt >= STARTS || !String(error).includes(ADDRESS_TAKEN)) throw error;
+      log(`local Temporal: a port was taken while it started; starting again (${attempt + 1} of ${STARTS})`);
+    }
+  }
+}
+
+async function launch(dataDir: string, log: TemporalLog, options: LocalTemporalOptions): Promise<LocalTemporal> {
   const dir = path.join(dataDir, 'temporal');
   await mkdir(dir, { recursive: true });
   const port = await freePort();

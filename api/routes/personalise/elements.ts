@@ -21,8 +21,8 @@ export const elementRoutes =
       const { formats, filters, elements } = request.body;
       const { treeId, id: campaignId } = request.params;
       // The caller's reach first: the filters are read on the tree only once the caller may.
-      await readableTree(deps, request, refOf(request.params));
-      const selected = filters ? (await variantIdentifiers(deps.pool, treeId, { ...filters, q: filters.q ?? undefined }, new Date())).flatMap((v) => v.formatIds) : [];
+      const tree = await readableTree(deps, request, refOf(request.params));
+      const selected = filters ? (await variantIdentifiers(deps.pool, tree, { ...filters, q: filters.q ?? undefined })).flatMap((v) => v.formatIds) : [];
       const formatIds = [...new Set([...(formats ?? []), ...selected])];
       const operation = { variants: await variantsOfFormats(deps.pool, treeId, formatIds), column: Object.keys(elements).join(',') };
       const { updatedFormats } = await pendingOperationsOf(deps.store).track(campaignId, operation, () =>

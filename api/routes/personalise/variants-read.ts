@@ -4,7 +4,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../domain/shared/errors';
-import { availableFilters, countVariants, getVariant, listVariants, variantIdentifiers, variantNameTaken } from '../../../projections/personalise/queries';
+import { VariantCounter } from '../../../projections/personalise/counts';
+import { availableFilters, getVariant, variantIdentifiers, variantNameTaken, variantPage } from '../../../projections/personalise/queries';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
@@ -20,16 +21,19 @@ const FilterOnly = Query({ filter: Type.Optional(VariantFilterQuery) });
 export const variantReadRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
+    const counter = new VariantCounter(deps.pool);
+
     app.get(
       `${P}/variants`,
       { config, schema: { tags, params: treeParams, querystring: Query(VariantPageQuery), response: { 200: ListAnswer('variants', VariantRow), ...errors(404) } } },
       async (request, reply) => {
         const tree = await readableTree(deps, request, refOf(request.params));
         const query = parsePageQuery(request.query);
-        const page = await listVariants(deps.pool, tree, parseFilter(request.query.filter), query, new Date());
-        const last = page.rows.length === 0 ? query.offset : query.offset + page.rows.length - 1;
-        reply.header('Content-Range', `variants ${query.offset}-${last}/${page.total}`);
-        return page.rows;
+        const filter = parseFilter(request.query.filter);
+        const [rows, counts] = await Promise.all([variantPage(deps.pool, tree, filter, query), counter.counts(tree, filter)]);
+        const last = rows.length === 0 ? query.offset : query.offset + rows.length - 1;
+        reply.header('Content-Range', `variants ${query.offset}-${last}/${counts.filteredAmount}`);
+        return rows;
       },
     );
 
@@ -37,8 +41,7 @@ export const variantReadRoutes =
       `${P}/variants/count`,
       { config, schema: { tags, params: treeParams, querystring: FilterOnly, response: { 200: VariantCounts, ...errors(404) } } },
       async (request) => {
-        await readableTree(deps, request, refOf(request.params));
-        return countVariants(deps.pool, request.params.treeId, parseFilter(request.query.filter), new Date());
+        return counter.counts(await readableTree(deps, request, refOf(request.params)), parseFilter(request.query.filter));
       },
     );
 
@@ -46,14 +49,13 @@ export const variantReadRoutes =
       `${P}/variant-identifiers`,
       { config, schema: { tags, params: treeParams, querystring: FilterOnly, response: { 200: VariantIdentifiers, ...errors(404) } } },
       async (request) => {
-        await readableTree(deps, request, refOf(request.params));
-        return variantIdentifiers(deps.pool, request.params.treeId, parseFilter(request.query.filter), new Date());
+        return variantIdentifiers(deps.pool, await readableTree(deps, request, refOf(request.params)), parseFilter(request.query.filter));
       },
     );
 
     app.get(`${P}/variants/:variantId`, { config, schema: { tags, params: variantParams, response: { 200: VariantRow, ...errors(404) } } }, async (request) => {
       const tree = await readableTree(deps, request, refOf(request.params));
-      return found(await getVariant(deps.pool, tree, request.params.variantId, new Date()), MESSAGES.entityNotFound);
+      return found(await getVariant(deps.pool, tree, request.params.variantId), MESSAGES.entityNotFound);
     });
 
     app.get(`${P}/templates`, { config, schema: { tags, params: treeParams, response: { 200: TreeTemplates, ...errors(404) } } }, async (request) => {

@@ -23,7 +23,7 @@ export const variantWriteRoutes =
   async (app) => {
     /** The variant after a change, read once the projections hold it (runCommand waited for them). */
     const variantAnswer = async (request: FastifyRequest, ref: TreeRef, variantId: string) =>
-      found(await getVariant(deps.pool, await readableTree(deps, request, ref), variantId, new Date()), MESSAGES.entityNotFound);
+      found(await getVariant(deps.pool, await readableTree(deps, request, ref), variantId), MESSAGES.entityNotFound);
 
     app.post(`${P}/variant`, { config, schema: { tags, params: treeParams, body: VariantName, response: created } }, async (request, reply) => {
       const { variantId } = await runCommand(deps, request, reply, (commands, context) => createVariant(commands, context, refOf(request.params), request.body));

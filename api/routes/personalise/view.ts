@@ -2,10 +2,12 @@
 // the campaign's role group, partner and nodes, and the tree being the campaign's), the tree as the read model
 // holds it, and the table's filter and paging.
 import type { FastifyRequest } from 'fastify';
-import { PERSONALISE_ACCESS, scopedTree, type TreeRef } from '../../../commands/personalise';
+import { scopedCampaign } from '../../../commands/campaigns';
+import { campaignTree, PERSONALISE_ACCESS, type TreeRef } from '../../../commands/personalise';
 import type { Group } from '../../../domain/roles';
 import type { VariantFilter } from '../../../projections/personalise/filter';
-import { treeInfo, type TreeInfo, type VariantPageQuery, type VariantSort } from '../../../projections/personalise/queries';
+import { DomainError, MESSAGES } from '../../../domain/shared/errors';
+import { emptyTreeView, treeView, type TreeView, type VariantPageQuery, type VariantSort } from '../../../projections/personalise/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { MAX_PAGE } from '../../http/list-query';
@@ -27,12 +29,15 @@ export const config = { access: PERSONALISE_ACCESS };
 export const tags = ['personalise'];
 
 /**
- * The tree, once the caller may read it: from the read model once its stream has started, else from the
- * campaign's definition with no variants and no fallback yet.
+ * The tree as this read sees it, once the caller may read it: from the read model once its stream has started, else
+ * from the campaign's definition with no variants and no fallback yet. The caller's reach and the tree's view are
+ * read together; the view is answered only once the reach is confirmed and the tree is the campaign's.
  */
-export async function readableTree(deps: AppDeps, request: FastifyRequest, ref: TreeRef, group: Group = PERSONALISE_ACCESS): Promise<TreeInfo> {
-  const facts = await scopedTree({ store: deps.store, lookups: deps.lookups }, { actor: actorOf(request), correlationId: request.id, now: () => new Date() }, ref, group);
-  return (await treeInfo(deps.pool, ref.treeId)) ?? { ...facts, fallbackVariantId: null, isFallbackEnabled: false };
+export async function readableTree(deps: AppDeps, request: FastifyRequest, ref: TreeRef, group: Group = PERSONALISE_ACCESS): Promise<TreeView> {
+  const [campaign, view] = await Promise.all([scopedCampaign(deps.lookups, actorOf(request), ref.campaignId, group), treeView(deps.pool, ref.treeId, new Date())]);
+  if (!view) return emptyTreeView(await campaignTree(deps.lookups, campaign.id, ref.treeId));
+  if (view.campaignId !== campaign.id) throw DomainError.notFound(MESSAGES.entityNotFound);
+  return view;
 }
 
 /** The filter of a querystring its schema (VariantFilterQuery) has checked. */
