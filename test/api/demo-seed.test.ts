@@ -1,15 +1,20 @@
 // The demo (scripts/demo): when a start loads it, and the seed itself against the real app with its upload
 // worker: partners, users of every role who can sign in, assets made by the seed reaching the library with
-// thumbnails and dimensions, and a second run that adds nothing.
+// thumbnails and dimensions, concepts in every status, and a second run that adds nothing. One seed serves every
+// check: a seed of the whole demo takes most of a minute.
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
 import { ROLES } from '../../domain/roles';
 import { loadConfig, type Config } from '../../runtime/config';
 import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../scripts/demo/asset-data';
+import { DEMO_CONCEPTS } from '../../scripts/demo/concept-data';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from '../../scripts/demo/data';
 import { demoDueAtBoot, loadDemo, shouldSeedDemo, type BootFacts } from '../../scripts/demo/on-boot';
 import { seedDemo } from '../../scripts/demo/seed';
 import { SUPER, startTestApp, type TestApp } from '../support/app';
+import { eventually } from '../support/eventually';
 import type { HttpClient } from '../support/http';
 
 describe('whether a start loads the demo', () => {
@@ -95,6 +100,26 @@ async function inventory() {
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
+interface ConceptRow {
+  id: string;
+  name: string;
+  status: string;
+  archived: boolean;
+  thumbnail: string | null;
+  submittedAt: string | null;
+}
+
+async function conceptsOf(partner: string): Promise<ConceptRow[]> {
+  return (await su.get<ConceptRow[]>(list(`/assets/concepts?partnerId=${await partnerId(partner)}`))).body;
+}
+
+/** The demo's concepts by name, as the first seed made them. */
+let seededConcepts: Record<string, ConceptRow> | undefined;
+async function demoConcepts(): Promise<Record<string, ConceptRow>> {
+  const partners = [...new Set(DEMO_CONCEPTS.map((c) => c.partner))];
+  return (seededConcepts ??= Object.fromEntries((await Promise.all(partners.map(conceptsOf))).flat().map((c) => [c.name, c])));
+}
+
 /** What the library should show for a demo file: dimensions of each picture, a video's too. */
 const expectedAssets = (f: DemoFile) =>
   f.kind === 'banner' ? [{ name: f.banner.name, kind: 'image', dimension: `${f.banner.width}x${f.banner.height}` }]
@@ -160,12 +185,57 @@ describe('the demo on a fresh product', () => {
     expect(video.durationSeconds).toBeCloseTo(3, 0);
   });
 
-  it('adds nothing when run again', async () => {
+  it('stands its concepts in every status, as their data says, with a thumbnail where named', async () => {
+    const first = await demoConcepts();
+    for (const spec of DEMO_CONCEPTS) {
+      const concept = first[spec.name];
+      expect(concept, spec.name).toMatchObject({ status: spec.status, archived: !!spec.archived });
+      expect(concept!.thumbnail !== null, `${spec.name} thumbnail`).toBe(!!spec.thumbnail);
+      expect(concept!.submittedAt !== null, `${spec.name} submitted`).toBe(spec.status !== 'draft');
+    }
+    expect(new Set(DEMO_CONCEPTS.map((c) => c.status))).toEqual(new Set(['draft', 'storyboardsProgress', 'review', 'templatesProgress', 'ready']));
+  });
+
+  it('keeps a draft concept at its step, and points a brief at the uploaded library files', async () => {
+    const first = await demoConcepts();
+    const winter = (await su.get(`/assets/concepts/${first['Cola Winter Warmers']!.id}`)).body;
+    expect(winter.brief.meta.currentStep).toBe('FORMATS');
+    const summer = (await su.get(`/assets/concepts/${first['Cola Summer Splash 2026']!.id}`)).body;
+    const other = summer.brief.assets.other as { assetId: string; name: string; link: string | null }[];
+    expect(other.map((a) => a.name)).toContain('cola-summer-bumper-640x360.mp4');
+    for (const asset of other) expect((await su.get(`/assets/single-files/${asset.assetId}`)).status).toBe(200);
+  });
+
+  it('lends a concept thumbnail to everyone who reads the concept: a manager gets the picture the library keeps from him', async () => {
+    const first = await demoConcepts();
+    const max = t.client();
+    expect((await max.login('max.manager@northwind.example', DEMO_PASSWORD)).status).toBe(200);
+    const summer = first['Cola Summer Splash 2026']!;
+    const picture = await fetch(`${t.baseUrl}/api/v1/assets/concepts/${summer.id}/thumbnail`, { headers: { cookie: max.cookieHeader() } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('jpeg');
+    expect((await max.get(`/assets/single-files/${summer.thumbnail}/thumbnail`)).status).toBe(403);
+    const plain = await max.get(`/assets/concepts/${first['Cola Winter Warmers']!.id}/thumbnail`);
+    expect(plain).toMatchObject({ status: 404, body: { message: NO_CONCEPT_THUMBNAIL } });
+  });
+
+  it('adds nothing when run again: no event, the same library and concepts', async () => {
+    const first = await demoConcepts();
+    // The demo's templates render in the background; their thumbnails are the first run's last events.
+    await eventually(async () => {
+      const { rows } = await t.system.deps.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM template_version WHERE render_status = 'pending'");
+      expect(rows[0]!.n).toBe(0);
+    }, 120_000);
     const before = await inventory();
     expect(before.assets).toHaveLength(DEMO_ASSETS.flatMap((g) => g.files.flatMap(libraryNames)).length);
+    const head = await t.system.deps.store.headPosition();
     const lines: string[] = [];
     await seedDemo({ baseUrl: t.baseUrl, superEmail: SUPER.email, superPassword: SUPER.password, log: (line) => lines.push(line) });
     expect(lines.filter((line) => line.startsWith('+'))).toEqual([]);
+    expect((await t.system.deps.store.readAll(head, 100)).map((e) => e.type)).toEqual([]);
     expect(await inventory()).toEqual(before);
-  }, 120_000);
+    const again = (await conceptsOf('Northwind Beverages')).map((c) => c.id).sort();
+    expect(again).toEqual(DEMO_CONCEPTS.filter((c) => c.partner === 'Northwind Beverages').map((c) => first[c.name]!.id).sort());
+  }, 300_000);
 });
