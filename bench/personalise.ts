@@ -1,7 +1,7 @@
 // Personalisation at the spec's scale (issue 9 §6), through the product's HTTP API on the bench's Postgres: a
 // google tree of 10,000 variants × 6 formats with segments and schedules, then
 //  - a filtered page of 50 at 10 concurrent readers (p99), beside the same page as a plain SELECT on an equivalent
-//    denormalised table; variants/count (p99);
+//    denormalised table; variants/count (p99); the page read right after a change, when nothing of it is kept;
 //  - one command (rename, activate one) on that tree (p99): a command must not replay the tree;
 //  - a bulk activation of all 10,000, every rule checked, answered once the projections hold it;
 //  - a CSV import of 10,000 segment rows, answered once the projections hold it.
@@ -143,8 +143,11 @@ export async function personaliseFigures(db: BenchDatabase) {
     const renames: number[] = [];
     const toggles: number[] = [];
     const target = identifiers[1]!.variantId;
+    // Each rename moves the tree's version: the page read next is answered cold (no kept page or count).
+    const coldPages: number[] = [];
     for (let i = 0; i < COMMANDS; i++) {
       renames.push((await timed(() => ok(su.request('PATCH', `${path}/variants/${target}/rename`, { name: `Renamed ${i}` }), 'rename')))[1]);
+      coldPages.push((await timed(() => ok(page((i % 20) * 50), 'cold page')))[1]);
       const verb = i % 2 === 0 ? 'deactivate' : 'activate';
       toggles.push((await timed(() => ok(su.request('PATCH', `${path}/variants/${target}/${verb}`), verb)))[1]);
     }
@@ -153,6 +156,7 @@ export async function personaliseFigures(db: BenchDatabase) {
         tree: { variants: VARIANTS, formatsPerVariant: 6, segmentsAssigned: SEGMENTS_ASSIGNED, createdThroughHttpSeconds: Number((createSeconds / 1000).toFixed(1)) },
         pageOf50Filtered10Readers: { http: latency(pageSamples), baselinePlainSelect: latency(plainSamples), aimP99Ms: 50 },
         variantsCount10Readers: { http: latency(countSamples), aimP99Ms: 20 },
+        pageOf50FilteredRightAfterAChange1Reader: latency(coldPages),
         renameOneVariant: { ...latency(renames), aimP99Ms: 50 },
         activateOrDeactivateOne: { ...latency(toggles), aimP99Ms: 50 },
         bulkActivateAll: { variants: (activated as { updated: string[] }).updated.length, seconds: Number((bulkMs / 1000).toFixed(2)), aimSeconds: 5 },

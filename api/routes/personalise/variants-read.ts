@@ -4,10 +4,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../domain/shared/errors';
-import { VariantCounter } from '../../../projections/personalise/counts';
-import { availableFilters, getVariant, variantIdentifiers, variantNameTaken, variantPage } from '../../../projections/personalise/queries';
+import { KeptReads, treeReadKey } from '../../../projections/personalise/read-cache';
+import { availableFilters, countVariants, getVariant, variantIdentifiers, variantNameTaken, variantPage } from '../../../projections/personalise/queries';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
+import { sendJsonBytes } from '../../http/json-bytes';
 import { found } from '../../http/found';
 import { ListAnswer } from '../../http/list-query';
 import { Body, Text } from '../../http/schemas';
@@ -21,7 +22,9 @@ const FilterOnly = Query({ filter: Type.Optional(VariantFilterQuery) });
 export const variantReadRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const counter = new VariantCounter(deps.pool);
+    // Counts per tree and filter; pages as the bytes sent (serialised once, by the route's own schema), up to 64 MB.
+    const counts = new KeptReads<Awaited<ReturnType<typeof countVariants>>>({ max: 2_000 });
+    const pages = new KeptReads<{ body: Buffer; rows: number }>({ maxSize: 64 << 20, sizeOf: (page) => page.body.length });
 
     app.get(
       `${P}/variants`,
@@ -30,10 +33,16 @@ export const variantReadRoutes =
         const tree = await readableTree(deps, request, refOf(request.params));
         const query = parsePageQuery(request.query);
         const filter = parseFilter(request.query.filter);
-        const [rows, counts] = await Promise.all([variantPage(deps.pool, tree, filter, query), counter.counts(tree, filter)]);
-        const last = rows.length === 0 ? query.offset : query.offset + rows.length - 1;
-        reply.header('Content-Range', `variants ${query.offset}-${last}/${counts.filteredAmount}`);
-        return rows;
+        const [page, counted] = await Promise.all([
+          pages.read(treeReadKey(tree, filter, query), async () => {
+            const rows = await variantPage(deps.pool, tree, filter, query);
+            return { body: Buffer.from(reply.serialize(rows) as string), rows: rows.length };
+          }),
+          counts.read(treeReadKey(tree, filter), () => countVariants(deps.pool, tree, filter)),
+        ]);
+        const last = page.rows === 0 ? query.offset : query.offset + page.rows - 1;
+        reply.header('Content-Range', `variants ${query.offset}-${last}/${counted.filteredAmount}`);
+        return sendJsonBytes(reply, page.body);
       },
     );
 
@@ -41,7 +50,9 @@ export const variantReadRoutes =
       `${P}/variants/count`,
       { config, schema: { tags, params: treeParams, querystring: FilterOnly, response: { 200: VariantCounts, ...errors(404) } } },
       async (request) => {
-        return counter.counts(await readableTree(deps, request, refOf(request.params)), parseFilter(request.query.filter));
+        const tree = await readableTree(deps, request, refOf(request.params));
+        const filter = parseFilter(request.query.filter);
+        return counts.read(treeReadKey(tree, filter), () => countVariants(deps.pool, tree, filter));
       },
     );
 
