@@ -20,11 +20,15 @@ import { answerMethodNotAllowed } from './http/method-not-allowed';
 import { securityHeaders } from './http/security-headers';
 import { refuseUnsafeInput } from './http/unsafe-text';
 import { declareAnswers } from './http/route-contract';
+import { approvalTrailRoutes } from './routes/approval-trail';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { conceptRoutes } from './routes/concepts';
+import { reviewRoutes } from './routes/reviews';
 import { campaignRoutes } from './routes/campaigns';
+import { commentRoutes } from './routes/comments';
 import { personaliseRoutes } from './routes/personalise';
+import { creativeRoutes } from './routes/creatives';
 import { templateRoutes } from './routes/templates';
 import { signedPreviewRoutes } from './routes/templates/preview';
 import { storyboardRoutes } from './routes/storyboards';
@@ -96,7 +100,11 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(assetRoutes(deps));
       await api.register(conceptRoutes(deps));
       await api.register(campaignRoutes(deps));
+      await api.register(reviewRoutes(deps));
+      await api.register(commentRoutes(deps));
+      await api.register(approvalTrailRoutes(deps));
       await api.register(personaliseRoutes(deps));
+      await api.register(creativeRoutes(deps));
       await api.register(templateRoutes(deps));
       await api.register(storyboardRoutes(deps));
     },

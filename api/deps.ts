@@ -8,6 +8,7 @@ import type { BlobStore } from '../commands/blob-store/port';
 import type { LiveEvents } from '../commands/live-events';
 import type { UploadWorkflows } from '../workflows/upload/client';
 import type { RenderWorkflows } from '../workflows/render/client';
+import type { ReviewWorkflows } from '../workflows/review/client';
 import type { PlatformPorts } from '../commands/signal-import';
 
 /** Waits for the read side to reach a position (read your own writes). */
@@ -29,6 +30,7 @@ export interface AppDeps {
   live: LiveEvents;
   uploads: UploadWorkflows;
   renders: RenderWorkflows;
+  reviews: ReviewWorkflows;
   /** The ad platforms' far ends (DV360, Meta): not connected here; a test stands one in through the same ports. */
   platforms: PlatformPorts;
   /** The workflow engine; uiUrl is the local Temporal server's Web UI (null for a cluster). */

@@ -16,6 +16,7 @@ import { unfinishedUploads } from '../projections/assets/queries';
 import { openBlobStore } from '../commands/blob-store';
 import { sweepOrphans, type OrphanPorts } from '../commands/blob-store/orphans';
 import { namedStoryboardFiles } from '../projections/storyboards/queries';
+import { namedCommentFiles } from '../projections/comments/queries';
 import { LiveEvents } from '../commands/live-events';
 import { connectTemporal, type TemporalRuntime } from '../workflows/runtime/temporal';
 import { UploadWorkflows } from '../workflows/upload/client';
@@ -23,11 +24,17 @@ import { startUploadWorker } from '../workflows/upload/worker';
 import { RenderWorkflows } from '../workflows/render/client';
 import { startRenderWorker } from '../workflows/render/worker';
 import { personaliseNotifier } from './live/personalise-notifier';
+import { commentsNotifier } from './live/comments-notifier';
 import { unconnectedPlatforms, type PlatformPorts } from '../commands/signal-import';
 import { renderNotifier } from './live/render-notifier';
-import { renderTaskQueueOf } from '../runtime/config';
+import { renderTaskQueueOf, reviewTaskQueueOf } from '../runtime/config';
 import { namedTemplateFiles, pendingRenders } from '../projections/templates/queries';
 import { uploadNotifier } from './live/upload-notifier';
+import { notificationsNotifier, reviewNotifier } from './live/review-notifier';
+import { ReviewWorkflows } from '../workflows/review/client';
+import { startReviewWorker } from '../workflows/review/worker';
+import { mailerOf } from '../workflows/review/mailer';
+import { campaignAdmins, directoryUsers, openApprovalRequests } from '../projections/reviews/queries';
 
 /** How often files that interrupted or refused writes left are looked for (at boot, then this often). */
 const ORPHAN_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -38,6 +45,7 @@ export const orphanPorts = (pool: pg.Pool, store: Pick<EventStore, 'headPosition
   recorded: [
     { prefix: 'storyboards', named: async (keys) => namedStoryboardFiles(pool, keys, await store.headPosition()) },
     { prefix: 'templates', named: async (keys) => namedTemplateFiles(pool, keys, await store.headPosition()) },
+    { prefix: 'comments', named: async (keys) => namedCommentFiles(pool, keys, await store.headPosition()) },
   ],
 });
 
@@ -65,6 +73,8 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   runner.onApplied(uploadNotifier(pool, live, log));
   runner.onApplied(renderNotifier(pool, live, log));
   runner.onApplied(personaliseNotifier(live, log));
+  runner.onApplied(commentsNotifier(pool, live, log));
+  runner.onApplied(notificationsNotifier(pool, live, log));
   await runner.start();
   await runner.waitFor(await store.headPosition(), 600_000);
   const lookups = createLookups(pool);
@@ -77,10 +87,18 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   const renderWorker = config.runWorker
     ? await startRenderWorker(temporal, renderTaskQueueOf(config), { commands: { store }, blobs, chromiumPath: config.chromiumPath })
     : null;
+  const reviewWorker = config.runWorker
+    ? await startReviewWorker(temporal, reviewTaskQueueOf(config), {
+        commands: { store }, mailer: mailerOf(config),
+        directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
+      })
+    : null;
+  const reviews = new ReviewWorkflows(temporal.client, reviewTaskQueueOf(config));
+  runner.onApplied(reviewNotifier(pool, reviews, log));
   const uploads = new UploadWorkflows(temporal.client, config.uploadTaskQueue);
   const renders = new RenderWorkflows(temporal.client, renderTaskQueueOf(config));
   const deps: AppDeps = {
-    config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null, blobs, live, uploads, renders,
+    config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null, blobs, live, uploads, renders, reviews,
     platforms: parts.platforms ?? unconnectedPlatforms,
     workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },
   };
@@ -93,6 +111,8 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   if (restarted > 0) log('unfinished uploads restarted', { count: restarted });
   const rerendering = await renders.reconcile(await pendingRenders(pool));
   if (rerendering > 0) log('unfinished template renders restarted', { count: rerendering });
+  const reviewing = await reviews.reconcile(await openApprovalRequests(pool));
+  if (reviewing > 0) log('open review requests resumed', { count: reviewing });
   const sweep = async () => {
     try {
       const removed = await sweepOrphans(blobs, orphanPorts(pool, store));
@@ -115,6 +135,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
       await sweeping;
       await worker?.stop();
       await renderWorker?.stop();
+      await reviewWorker?.stop();
       await temporal.close();
       await runner.stop();
       await live.close();

@@ -4,10 +4,10 @@
 // starts its stream from the definition the campaign gave it.
 import { treeTemplateOf } from '../domain/personalise/fields';
 import {
-  decideActivation, decidePersonalise, treeStart, FILE_TYPE_NOT_ALLOWED, PersonaliseTreeAggregate, type ActivationFailure, type ElementValue,
+  decideActivation, decidePersonalise, mayDecide, treeStart, FILE_TYPE_NOT_ALLOWED, PersonaliseTreeAggregate, type ActivationFailure, type ElementValue,
   type PersonaliseCommand, type PersonaliseEvent, type SignalFields, type TreeFacts, type VariantSelection,
 } from '../domain/personalise';
-import { can, WRONG_ROLES_MESSAGE, type Group } from '../domain/roles';
+import { WRONG_ROLES_MESSAGE, type Group } from '../domain/roles';
 import { DomainError, MESSAGES } from '../domain/shared/errors';
 import { scopedCampaign } from './campaigns';
 import type { CommandContext } from './context';
@@ -190,18 +190,43 @@ export const removeCarouselCard = (deps: CommandDeps, context: CommandContext, r
 
 /**
  * Creative approvals (spec 2 §4): final for the roles that hold finalApproveCreatives, interim for those with
- * interimApproveCreatives; asking for a final approval without the right is refused.
+ * interimApproveCreatives; asking for a decision without the right is refused before anything is read.
  */
 export async function changeApprovals(
-  deps: CommandDeps, context: CommandContext, campaignId: string, input: { treeId: string; approvals: string[]; rejections: string[]; final: boolean },
+  deps: CommandDeps, context: CommandContext, campaignId: string,
+  input: { treeId: string; approvals: string[]; rejections: string[]; final: boolean; comment?: string | null },
 ) {
   const { role, userId } = context.actor;
-  const allowed = input.final ? can(role, 'finalApproveCreatives') : can(role, 'interimApproveCreatives');
-  if (!allowed) throw DomainError.notAllowed(WRONG_ROLES_MESSAGE);
+  if (!mayDecide(role, input.final)) throw DomainError.notAllowed(WRONG_ROLES_MESSAGE);
   const ref = { campaignId, treeId: input.treeId };
   const tree = await scopedTree(deps, context, ref, 'NOT_ANALYSTS');
   const command: PersonaliseCommand = {
     type: 'ChangeApprovals', approvals: input.approvals, rejections: input.rejections, final: input.final, by: userId, role, at: context.now().toISOString(),
+    comment: input.comment ?? null,
   };
   return onTree(deps, context, ref, command, tree);
+}
+
+/**
+ * PUT /campaigns/{campaignId}/variations/approvals: the formats may be of several of the campaign's trees (`treeOf`,
+ * read from the read model by the caller); every one must be the campaign's. One decision per tree, in turn.
+ */
+export async function changeVariationApprovals(
+  deps: CommandDeps, context: CommandContext, campaignId: string,
+  input: { approve: string[]; reject: string[]; final: boolean; comment?: string | null }, treeOf: ReadonlyMap<string, string>,
+): Promise<CommandResult<PersonaliseEvent>> {
+  if (!mayDecide(context.actor.role, input.final)) throw DomainError.notAllowed(WRONG_ROLES_MESSAGE);
+  await scopedCampaign(deps.lookups, context.actor, campaignId, 'NOT_ANALYSTS');
+  const ids = [...input.approve, ...input.reject];
+  if (ids.some((id) => !treeOf.has(id))) throw DomainError.notFound(MESSAGES.entityNotFound);
+  const result: CommandResult<PersonaliseEvent> = { events: [], position: null };
+  for (const treeId of new Set(ids.map((id) => treeOf.get(id)!))) {
+    const mine = (list: string[]) => list.filter((id) => treeOf.get(id) === treeId);
+    const { events, position } = await changeApprovals(deps, context, campaignId, {
+      treeId, approvals: mine(input.approve), rejections: mine(input.reject), final: input.final, comment: input.comment ?? null,
+    });
+    result.events.push(...events);
+    result.position = position ?? result.position;
+  }
+  return result;
 }

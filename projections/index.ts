@@ -1,4 +1,5 @@
 import { assetsProjection } from './assets/projection';
+import { approvalsProjection } from './approvals/projection';
 import { auditProjection } from './audit/projection';
 import { businessTreeProjection } from './business-tree/projection';
 import { campaignsProjection } from './campaigns/projection';
@@ -9,6 +10,9 @@ import { storyboardsProjection } from './storyboards/projection';
 import { templatesProjection } from './templates/projection';
 import type { Projection } from './projection';
 import { usersProjection } from './users/projection';
+import { reviewsProjection } from './reviews/projection';
+import { notificationsProjection } from './notifications/projection';
+import { commentsProjection } from './comments/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
-export const allProjections: Projection[] = [partnersProjection, usersProjection, businessTreeProjection, assetsProjection, conceptsProjection, campaignsProjection, storyboardsProjection, templatesProjection, personaliseProjection, auditProjection];
+export const allProjections: Projection[] = [partnersProjection, usersProjection, businessTreeProjection, assetsProjection, conceptsProjection, campaignsProjection, storyboardsProjection, templatesProjection, personaliseProjection, reviewsProjection, notificationsProjection, approvalsProjection, commentsProjection, auditProjection];

@@ -39,6 +39,10 @@ export interface Config {
   cookieSecure: boolean;
   /** Browser origins besides the server's own that may open /ws (e.g. a UI served from another host). */
   allowedOrigins: string[];
+  /** Mail of review requests (nodemailer's SMTP URL, smtp://user:pass@host:port); null keeps them in the notification centre only. */
+  smtpUrl: string | null;
+  /** The sender of that mail. */
+  mailFrom: string;
   /** Load the demo on a first start with the embedded database (scripts/demo/on-boot.ts); DEMO=false turns it off. */
   demo: boolean;
 }
@@ -46,6 +50,8 @@ export interface Config {
 /** As Fastify takes it: true (any proxy) or the proxies' addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
 
+/** Where review workflows run: the upload queue's name with `-review` (so tests' queues stay apart). */
+export const reviewTaskQueueOf = (config: Pick<Config, 'uploadTaskQueue'>) => `${config.uploadTaskQueue}-review`;
 /** Where render workflows run (Config.renderTaskQueue). */
 export const renderTaskQueueOf = (config: Pick<Config, 'renderTaskQueue' | 'uploadTaskQueue'>) => config.renderTaskQueue ?? `${config.uploadTaskQueue}-render`;
 
@@ -118,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE === 'true',
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     demo: env.DEMO !== 'false',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Varia <no-reply@varia.local>',
   };
 }

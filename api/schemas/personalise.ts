@@ -112,12 +112,6 @@ export const FormatsBody = Body({ formats: Type.Array(Id) });
 export const SignalsUploadBody = Body({ csvData: Text(), segmentType: Literals(USER_SEGMENT_TYPES) });
 export const LineItemsImportBody = Body({ campaignIds: Type.Array(Text()), advertiserId: Text(), excludeCompleted: Type.Boolean() });
 export const AdSetsImportBody = Body({ campaignIds: Type.Array(Text()), facebookAdAccountId: Text(), facebookPageId: Text(), excludeCompleted: Type.Boolean() });
-export const ApprovalsBody = Body({
-  treeId: Id,
-  approvals: Type.Array(Id, { description: 'Format ids' }),
-  rejections: Type.Array(Id, { description: 'Format ids' }),
-  final: Type.Boolean({ description: 'Final approval needs finalApproveCreatives' }),
-});
 
 // ---- Answers ----
 

@@ -6,6 +6,8 @@ export * from './state';
 export * from './commands';
 export * from './decide';
 export * from './messages';
+export * from './review';
+export * from './decide-review';
 
 /** Stream `Campaign-<id>`: one campaign's settings and lifecycle; its trees are streams of their own. */
 export const CampaignAggregate = { streamPrefix: 'Campaign', initialState: initialCampaignState, evolve: evolveCampaign } satisfies {

@@ -13,3 +13,14 @@ export const NO_TREE_FOR_PLATFORMS = 'None of the chosen templates suits the cho
 export const CONCEPT_NOT_READY = 'A campaign can be created only from a ready concept';
 export const TEMPLATE_ARCHIVED = 'Archived templates cannot be used in a campaign';
 export const CONCEPT_ARCHIVED = 'An archived concept cannot get new campaigns';
+
+// Review requests (issue 10 §2): the spec names no wording for these.
+export const REVIEWERS_NOT_PROVIDED = 'Please select at least one reviewer';
+export const REVIEWER_NOT_AVAILABLE = 'Reviewers must be active users who can see the campaign';
+export const REVIEWER_CANNOT_APPROVE = 'Reviewers must be allowed to give the requested approval';
+export const INVALID_DUE_DATE = 'The due date must be a date and time';
+export const DUE_DATE_IN_PAST = 'The due date must be in the future';
+export const REQUEST_ALREADY_OPEN = 'An approval request of this kind is already open';
+export const REQUEST_NOT_FOUND = 'Approval request not found';
+export const REQUEST_ENDED = 'The approval request has already ended';
+export const CAMPAIGN_ARCHIVED_FOR_REVIEW = 'An archived campaign cannot be sent for approval';

@@ -1,4 +1,5 @@
 import type { CampaignEvent } from './events';
+import { evolveReview, initialReviewState, isReviewEvent, type ReviewState } from './review';
 import type { CampaignTemplate, DeliveryType, PersonalizationType, Platform, TreeDefinition } from './platforms';
 
 export type CampaignState =
@@ -20,6 +21,7 @@ export type CampaignState =
       deliveryTypes: Partial<Record<Platform, DeliveryType>>;
       locked: boolean;
       archived: boolean;
+      reviews: ReviewState;
     };
 
 /** A campaign that exists: every state but 'none'. */
@@ -32,10 +34,11 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     const { campaignId, partnerId, conceptId, name, businessNodes, flightStart, flightEnd, platforms, templates, trees, personalizationType, deliveryTypes } = event.data;
     return {
       status: 'live', id: campaignId, partnerId, conceptId, name, businessNodes, flightStart, flightEnd, platforms, templates, trees, personalizationType,
-      deliveryTypes, locked: false, archived: false,
+      deliveryTypes, locked: false, archived: false, reviews: initialReviewState(),
     };
   }
   if (state.status === 'none') return state;
+  if (isReviewEvent(event)) return { ...state, reviews: evolveReview(state.reviews, event) };
   switch (event.type) {
     case 'CampaignSettingsChanged': {
       const { campaignId: _, ...changed } = event.data;

@@ -23,7 +23,11 @@ export type PersonaliseCommand =
   | { type: 'ActivateVariants'; variants: VariantSelection[]; includeArchived: boolean }
   | { type: 'DeactivateVariants'; variantIds: string[] }
   | { type: 'SetDynamicElements'; formatIds: string[]; values: Record<string, ElementValue | null> }
-  | { type: 'ChangeApprovals'; approvals: string[]; rejections: string[]; final: boolean; by: string; role: string; at: string }
+  | {
+      type: 'ChangeApprovals'; approvals: string[]; rejections: string[]; final: boolean; by: string; role: string; at: string;
+      /** What the reviewer wrote with the decision (at most APPROVAL_COMMENT_MAX characters). */
+      comment: string | null;
+    }
   | { type: 'CreateSignal'; signal: Signal }
   | { type: 'ChangeSignal'; signal: Signal }
   | { type: 'DeleteSignal'; signalId: string }

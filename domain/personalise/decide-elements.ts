@@ -6,6 +6,8 @@ import { keepingRules } from './decide-activation';
 import { onTree } from './decide-variants';
 import type { ElementValue, PersonaliseEvent } from './events';
 import { BUY_NOW_REFUSED, CALL_TO_ACTIONS, CAROUSEL_CARDS, formatElements, requiredElements, type ElementHeader } from './fields';
+import { APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_TOO_LONG } from './approvals';
+import { contentFingerprint } from './fingerprint';
 import { CARDS_LIMIT } from './messages';
 import type { FormatState, TreeFacts, TreeState } from './state';
 
@@ -87,13 +89,21 @@ export function changeCards(state: TreeState, tree: TreeFacts, formatIds: readon
   return keepingRules(state, tree, change, formats.map((f) => state.formatOwners.get(f.formatId)!), 'edited');
 }
 
-/** Creative approvals (spec 2 §4): final or interim, approvals and rejections; a rejected creative turns its variant off. */
+/**
+ * Creative approvals (spec 2 §4): final or interim, approvals and rejections; a rejected creative turns its variant off.
+ * Each decision records the fingerprint of the content it judged (fingerprint.ts), so an approval is bound to it.
+ */
 export function changeApprovals(
-  state: TreeState, tree: TreeFacts, c: { approvals: string[]; rejections: string[]; final: boolean; by: string; role: string; at: string },
+  state: TreeState, tree: TreeFacts,
+  c: { approvals: string[]; rejections: string[]; final: boolean; by: string; role: string; at: string; comment: string | null },
 ): Events {
-  formatsOf(state, [...c.approvals, ...c.rejections]);
+  const formats = formatsOf(state, [...c.approvals, ...c.rejections]);
   if (c.approvals.some((id) => c.rejections.includes(id))) throw DomainError.badRequest(MESSAGES.wrongParams);
-  if (c.approvals.length + c.rejections.length === 0) return [];
-  const change: Events = [{ type: 'FormatApprovalsChanged', data: { ...onTree(tree), ...c } }];
+  if (c.comment !== null && c.comment.length > APPROVAL_COMMENT_MAX) throw DomainError.unprocessable(APPROVAL_COMMENT_TOO_LONG, { field: 'comment' });
+  if (formats.length === 0) return [];
+  const fingerprints = Object.fromEntries(formats.map((f) => [f.formatId, contentFingerprint(templateOf(tree, f.templateId), f.values, f.cards)]));
+  const { approvals, rejections, final, by, role, at } = c;
+  const comment = c.comment?.trim() ? c.comment : null;
+  const change: Events = [{ type: 'FormatApprovalsChanged', data: { ...onTree(tree), approvals, rejections, final, by, role, at, fingerprints, comment } }];
   return keepingRules(state, tree, change, c.rejections.map((id) => state.formatOwners.get(id)!), 'rejected');
 }

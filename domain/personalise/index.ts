@@ -10,6 +10,8 @@ export * from './signals';
 export * from './messages';
 export * from './activation';
 export * from './facts';
+export * from './fingerprint';
+export * from './approvals';
 export type { ActivationFailure, ActivationDecision } from './decide-activation';
 export { decideActivation } from './decide-activation';
 

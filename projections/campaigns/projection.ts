@@ -48,5 +48,6 @@ export const campaignsProjection: Projection = {
     CampaignArchived: flag('archived', true),
     CampaignRestored: flag('archived', false),
     CampaignDeleted: flag('deleted', true),
+    ApprovalRequested: (e) => sql(`UPDATE campaign SET ${e.data.isFinal ? 'final' : 'interim'}_approval_requested_at = $2 WHERE id = $1`, [e.data.campaignId, e.data.at]),
   }),
 };

@@ -115,15 +115,21 @@ function dynamicElementsSet(e: RecordedEvent<'DynamicElementsSet', Extract<Perso
   return sql(changeFormats({ values: `("values" || $3::jsonb) - ${texts(4)}` }), [e.data.treeId, idArray(e.data.formatIds), json(set), json(cleared)]);
 }
 
-/** Final decisions make formats approved or rejected, interim ones interimApproved or interimRejected (state.ts). */
+/**
+ * Final decisions make formats approved or rejected, interim ones interimApproved or interimRejected (state.ts). An
+ * approval also keeps what it approved (values, fingerprint, by, at; 009_format_approvals.sql), which a lapse leaves
+ * in place; every decision records its kind.
+ */
 function approvalsChanged(e: RecordedEvent<'FormatApprovalsChanged', Extract<PersonaliseEvent, { type: 'FormatApprovalsChanged' }>['data']>): Statement {
-  const { treeId, approvals, rejections, final } = e.data;
-  const decide = (n: number, approval: string) =>
-    `UPDATE variant_format SET approval = '${approval}' WHERE id = ANY ($${n}::text[]) AND tree_id = $1 AND approval <> '${approval}'`;
+  const { treeId, approvals, rejections, final, by, at, fingerprints } = e.data;
+  const kind = final ? 'final' : 'interim';
+  const decide = (n: number, approval: string, extra = '') =>
+    `UPDATE variant_format SET approval = '${approval}', decided_kind = '${kind}'${extra} WHERE id = ANY ($${n}::text[]) AND tree_id = $1`;
+  const kept = `, approved_values = "values", approved_fingerprint = $4::jsonb ->> id, approved_by = $5, approved_at = $6`;
   return sql(
-    `${decide(2, final ? 'approved' : 'interimApproved')}; ${decide(3, final ? 'rejected' : 'interimRejected')};
+    `${decide(2, final ? 'approved' : 'interimApproved', kept)}; ${decide(3, final ? 'rejected' : 'interimRejected')};
      ${refreshVariants(`${ownersOf(2)} UNION ${ownersOf(3)}`)}`,
-    [treeId, idArray(approvals), idArray(rejections)],
+    [treeId, idArray(approvals), idArray(rejections), json(fingerprints ?? {}), by, at],
   );
 }
 

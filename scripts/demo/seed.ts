@@ -7,8 +7,12 @@ import { passwordError } from '../../domain/shared/password-rules';
 import { DEFAULT_SUPER_PASSWORD } from '../../runtime/config';
 import { ApiClient } from './api-client';
 import { DEMO_ASSETS } from './asset-data';
+import { seedApprovalTrail } from './approval-trail';
+import { seedApprovals } from './approvals';
 import { seedAssets } from './assets';
 import { seedCampaigns } from './campaigns';
+import { seedComments } from './comments';
+import { seedReviews } from './reviews';
 import { seedConcepts } from './concepts';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from './data';
 import type { SeedLog, Seeding } from './ensure';
@@ -66,5 +70,9 @@ export async function seedDemo({ baseUrl, superEmail, superPassword, log = () =>
   }
   log('campaigns');
   await seedCampaigns(s, concepts);
+  await seedApprovalTrail(s);
+  await seedApprovals(s);
+  await seedComments(s);
+  await seedReviews(s);
   return users;
 }

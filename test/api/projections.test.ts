@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections } from '../../projections';
 import { startTestApp, type TestApp } from '../support/app';
+import { eventually } from '../support/eventually';
 import { conceptBrief, createConcept, internalAdmin, partnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
-import { file, pngImage, upload } from '../support/uploads';
+import { caughtUp, file, pngImage, upload } from '../support/uploads';
 
 let t: TestApp;
 let su: HttpClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // With its workers: a review request's notices are sent by its workflow.
+  t = await startTestApp({ runWorker: true });
   su = await t.superClient();
   // A slice of every kind of event: partners, users in each state, nodes, markets, deletions.
   const fixture = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'REVIEWER', 'ANALYST']);
@@ -49,6 +51,26 @@ beforeAll(async () => {
   const segment = (await su.post(`${tree}/signal`, { name: 'Rebuild segment', type: 'userSegment', segmentType: 'Custom' })).body.id;
   expect((await su.request('PATCH', `${tree}/formats/signals`, { formats, signals: [segment] })).status).toBe(200);
   expect((await su.request('PATCH', `${tree}/variants/${variant}/rename`, { name: 'Rebuilt' })).status).toBe(200);
+  // A final approval of its formats (approvals), a comment (comments), a review request (reviews) and its notice
+  // to the reviewer (notifications).
+  const treeId = tree.split('/').pop();
+  const approved = await su.request('PATCH', `/campaigns/${campaign.body.id}/creatives/approvals`, { treeId, approvals: formats, rejections: [], final: true, comment: 'Fine' });
+  expect(approved.status).toBe(200);
+  expect((await su.post(`/campaigns/${campaign.body.id}/new-comments/new`, { text: 'Rebuild me', commentedEntityId: variant, commentedEntityType: 'variant', commentedEntityName: 'Rebuilt' })).status).toBe(201);
+  const requested = await su.post(`/campaigns/${campaign.body.id}/request-approval`, { userIds: [fixture.users.SELF_SERVICE_ADMIN!.id], isFinal: false });
+  expect(requested.status).toBe(201);
+  await eventually(async () => {
+    const { rows } = await t.system.deps.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification');
+    expect(rows[0]!.n).toBeGreaterThan(0);
+  }, 60_000);
+  // The workers' own events (the upload's end, the template's render, the review's notices) are all in before any
+  // comparison: the log stops growing and the projections hold it.
+  await eventually(async () => {
+    const head = await t.system.deps.store.headPosition();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await t.system.deps.store.headPosition()).toBe(head);
+  }, 60_000);
+  await caughtUp(t);
 });
 afterAll(() => t?.close());
 

@@ -5,6 +5,7 @@ import { ClientSwitcher } from './ClientSwitcher';
 import { Logo } from './Logo';
 import { NavTabs } from './NavTabs';
 import { UserMenu } from './UserMenu';
+import { NotificationBell } from '../reviews/NotificationBell';
 
 /** Top bar and shell (spec 1 §2.3): logo, client switcher, tabs, user menu. */
 export const TopBar = () => {
@@ -18,6 +19,7 @@ export const TopBar = () => {
         <Box sx={{ flex: 1 }} />
         {/* react-admin's <Title> portals into this element; our pages set their own headings. */}
         <span id="react-admin-title" hidden />
+        {session && <NotificationBell />}
         <UserMenu />
       </Toolbar>
     </AppBar>

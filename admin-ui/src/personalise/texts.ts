@@ -1,5 +1,4 @@
 // The personalise screen's own words; the rules' messages are domain/personalise/messages.ts.
-export const COMMENTS_LATER = 'Comments arrive with creative approvals';
 export const SHARED_BAND = 'Shared across formats';
 export const UPDATING_CREATIVES = 'Updating creatives';
 export const EDITING_ALL = 'Editing all creatives';

@@ -5,7 +5,7 @@ import type { CommandName, CrudWrite, Resource } from './adapters';
 import { queryClient } from './queryClient';
 
 /** The first element of every query key the UI uses. */
-type QueryRoot = Resource | 'partner-options' | 'business-tree' | 'asset-library' | 'asset-children' | 'asset-formats' | 'concept-templates' | 'template-versions' | 'concept-storyboards' | 'personalise';
+type QueryRoot = Resource | 'partner-options' | 'business-tree' | 'asset-library' | 'asset-children' | 'asset-formats' | 'concept-templates' | 'template-versions' | 'concept-storyboards' | 'personalise' | 'comments' | 'notifications' | 'approval-requests';
 
 /** A change seen on the live channel rather than in a command's answer: an upload or a crop has finished. */
 type LiveChange = 'uploadFinished' | 'templateRendered';
@@ -82,6 +82,9 @@ const INVALIDATES = {
   createVariant: PERSONALISE, cloneVariant: PERSONALISE, renameVariant: PERSONALISE, setFallbackVariant: PERSONALISE, archiveVariant: PERSONALISE,
   archiveFormat: PERSONALISE, activateVariant: PERSONALISE, bulkActivate: PERSONALISE, bulkDeactivate: PERSONALISE, setDynamicElements: PERSONALISE,
   createSignal: PERSONALISE, changeSignal: PERSONALISE, deleteSignal: PERSONALISE, setFormatSignals: PERSONALISE, uploadSignals: PERSONALISE,
+  changeCreativeApprovals: PERSONALISE,
+  readNotification: ['notifications'], readAllNotifications: ['notifications'], requestApproval: ['approval-requests', 'campaigns'], withdrawApprovalRequest: ['approval-requests', 'campaigns'],
+  postComment: ['comments'], resolveComment: ['comments'], deleteComment: ['comments'], attachToComment: ['comments'],
 } satisfies Record<Change, readonly QueryRoot[]>;
 
 /** Refetch what a change affects; every write appends events, so the audit trails too. */

@@ -13,6 +13,7 @@ import markets from '../markets';
 import assets from '../assets';
 import concepts from '../concepts';
 import campaigns from '../campaigns';
+import approvalTrail from '../approval-trail';
 import { ToLogin, type GateProps } from './Gate';
 import { personalizeRedirect } from './redirects';
 
@@ -64,6 +65,8 @@ export const GATED_ROUTES: GatedRoute[] = [
     ['/analyze', soon('Analyze')],
     ['/analyze/new', soon('New report', 'Analyze')],
     ['/analyze/:id/:purpose', soon('Report', 'Analyze')],
+    // The approval trail: every role that sees the campaign, the analyst too (the server holds each to its scope).
+    ['/campaigns/:id/approvals', <approvalTrail.page />],
   ]),
   ...conceptArea('/concepts'),
   ...conceptArea('/concepts-only', conceptOnly),

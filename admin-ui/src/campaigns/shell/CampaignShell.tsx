@@ -6,12 +6,16 @@ import { Alert, Box, Chip, Link, Stack, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ApprovalTrailButton } from '../../approval-trail/ApprovalTrailButton';
+import { RequestApprovalButton } from '../../reviews/RequestApprovalButton';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../common/PageHeader';
 import { PageLoader } from '../../common/PageLoader';
 import { BackButton } from '../../common/UserBits';
+import { CampaignComments, CampaignCommentsButton } from '../../comments';
 import { conceptPath } from '../../concepts/conceptPaths';
 import { usePartnerLink } from '../../layout/usePartners';
+import { CreativesPage } from '../../creatives';
 import { PersonalisePage } from '../../personalise';
 import type { Campaign, CampaignTree } from '../../providers/adapters/campaigns';
 import type { VariaDataProvider } from '../../providers/dataProvider';
@@ -31,7 +35,7 @@ const TabContent = ({ tab, campaign, tree }: { tab: CampaignTab; campaign: Campa
     case 'personalize':
       return tree && <PersonalisePage campaignId={campaign.id} treeId={tree.id} />;
     case 'creatives':
-      return <ComingWithApprovals tab="creatives" />;
+      return tree && <CreativesPage campaignId={campaign.id} treeId={tree.id} />;
     case 'settings':
       return <CampaignSettings campaign={campaign} />;
     case 'tools':
@@ -88,8 +92,9 @@ export const CampaignShell = () => {
             {campaign.archived && <Chip size="small" label="Archived" variant="outlined" />}
           </Stack>
         }
-        actions={back}
+        actions={<>{back}<RequestApprovalButton campaign={campaign} /><ApprovalTrailButton campaignId={campaign.id} /><CampaignCommentsButton campaign={campaign} /></>}
       />
+      <CampaignComments campaignId={campaign.id} section={tab} />
       <Stack direction="row" spacing={2} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Tabs value={tab} aria-label="Campaign sections">
           {tabs.map((t) => (

@@ -2,12 +2,10 @@
 // chips, signal cells and element cells; expanded, one row per format and the 'Shared across formats' band.
 import { memo } from 'react';
 import { Checkbox, Chip, IconButton, Link, Stack, TableCell, TableRow } from '@mui/material';
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { WhyDisabled } from '../../common/WhyDisabled';
 import type { VariantRow } from '../../providers/adapters/personalise';
-import { COMMENTS_LATER } from '../texts';
+import { VariantCommentsButton } from '../../comments';
 import { checkState } from '../rules';
 import type { VariantSelection } from '../useSelection';
 import { ActivationToggle } from './ActivationToggle';
@@ -56,11 +54,7 @@ export const VariantTableRow = memo(({ row, selection, expanded }: VariantTableR
           </Link>
         </TableCell>
         <TableCell padding="none">
-          <WhyDisabled reason={COMMENTS_LATER}>
-            <IconButton size="small" disabled aria-label={`Comments: ${row.name}`}>
-              <ChatBubbleOutline fontSize="small" />
-            </IconButton>
-          </WhyDisabled>
+          <VariantCommentsButton campaignId={treeRef.campaignId} variant={row} />
         </TableCell>
         <TableCell padding="none">
           <VariantMenu treeRef={treeRef} tree={tree} row={row} onRename={actions.rename} onDuplicate={actions.duplicate} />

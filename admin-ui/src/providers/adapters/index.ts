@@ -3,13 +3,16 @@ import { assets } from './assets';
 import { audit } from './audit';
 import { businessTree } from './businessTree';
 import { campaigns } from './campaigns';
+import { comments } from '../../comments/commentsAdapter';
 import { concepts } from './concepts';
+import { creatives } from '../../creatives/creativesAdapter';
 import { internalUsers } from './internalUsers';
 import { markets } from './markets';
 import { nodeUsers } from './nodeUsers';
 import { partnerUsers } from './partnerUsers';
 import { partners } from './partners';
 import { personalise } from './personalise';
+import { reviews } from '../../reviews/reviewsAdapter';
 import { session } from './session';
 import { storyboards } from './storyboards';
 import { templates } from './templates';
@@ -26,7 +29,7 @@ export const resources = {
   campaigns,
 };
 
-export const queries = { ...partners.queries, ...businessTree.queries, ...assets.queries, ...session.queries, ...concepts.queries, ...templates.queries, ...storyboards.queries, ...campaigns.queries, ...personalise.queries };
+export const queries = { ...partners.queries, ...businessTree.queries, ...assets.queries, ...session.queries, ...concepts.queries, ...templates.queries, ...storyboards.queries, ...campaigns.queries, ...personalise.queries, ...creatives.queries, ...comments.queries, ...reviews.queries };
 
 export const commands = {
   ...partners.commands,
@@ -40,6 +43,9 @@ export const commands = {
   ...storyboards.commands,
   ...campaigns.commands,
   ...personalise.commands,
+  ...creatives.commands,
+  ...comments.commands,
+  ...reviews.commands,
 };
 
 type Resources = typeof resources;

@@ -1,0 +1,84 @@
+// The diff between two records of the trail (two approved versions, or an approval and the edit that lapsed it): each
+// element that changed, a changed text word by word (the `diff` package), and a new template version or card count.
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { diffWords } from 'diff';
+import type { ElementValue } from '../../../domain/personalise/events';
+import { formatTime, shortFingerprint } from './labels';
+import { recordDiff, type TrailRecord } from './trailApi';
+
+const shown = (v: ElementValue | null) => (v === null ? '' : v.value);
+
+const Words = ({ before, after }: { before: string; after: string }) => (
+  <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+    {diffWords(before, after).map((part, i) => (
+      <Box
+        key={i}
+        component={part.added ? 'ins' : part.removed ? 'del' : 'span'}
+        sx={part.added ? { bgcolor: 'success.light', textDecoration: 'none' } : part.removed ? { bgcolor: 'error.light' } : undefined}
+      >
+        {part.value}
+      </Box>
+    ))}
+  </Box>
+);
+
+const Side = ({ label, record }: { label: string; record: TrailRecord }) => (
+  <Typography variant="body2">
+    <strong>{label}:</strong> {record.decision} {record.kind ?? ''} by {record.by.name ?? record.by.email ?? record.by.userId} at {formatTime(record.at)} (
+    <code>{shortFingerprint(record.fingerprint)}</code>)
+  </Typography>
+);
+
+export const DiffDialog = ({ campaignId, ids, onClose }: { campaignId: string; ids: [string, string] | null; onClose: () => void }) => {
+  const query = useQuery({
+    queryKey: ['approval-trail', campaignId, 'diff', ids],
+    queryFn: ({ signal }) => recordDiff(campaignId, ids![0], ids![1], signal),
+    enabled: ids !== null,
+  });
+  const changed = query.data?.elements.filter((e) => e.change !== 'unchanged') ?? [];
+  return (
+    <Dialog open={ids !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="trail-diff-title">
+      <DialogTitle id="trail-diff-title">What changed</DialogTitle>
+      <DialogContent>
+        {query.isPending && <CircularProgress aria-label="Loading the diff" />}
+        {query.error && <Alert severity="error">{query.error.message}</Alert>}
+        {query.data && (
+          <Stack spacing={2}>
+            <Side label="From" record={query.data.from} />
+            <Side label="To" record={query.data.to} />
+            {query.data.version && <Alert severity="info">Template version {query.data.version.before} → {query.data.version.after}</Alert>}
+            {query.data.cards && <Alert severity="info">Cards {query.data.cards.before ?? '–'} → {query.data.cards.after ?? '–'}</Alert>}
+            {changed.length === 0 && !query.data.version && !query.data.cards ? (
+              <Alert severity="success">The content is the same: nothing changed between these records.</Alert>
+            ) : (
+              <Table size="small" aria-label="Changed elements">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Element</TableCell>
+                    <TableCell>Change</TableCell>
+                    <TableCell>Content</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {changed.map((e) => (
+                    <TableRow key={e.name}>
+                      <TableCell>{e.name}</TableCell>
+                      <TableCell>{e.change}</TableCell>
+                      <TableCell>
+                        <Words before={shown(e.before)} after={shown(e.after)} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,2 @@
+export { CampaignComments } from './CampaignComments';
+export { CampaignCommentsButton, VariantCommentsButton } from './CommentsButton';

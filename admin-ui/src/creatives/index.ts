@@ -1,0 +1,1 @@
+export { CreativesPage } from './CreativesPage';

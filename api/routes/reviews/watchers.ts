@@ -1,0 +1,33 @@
+// GET /users/watchers?marketId&input&allowedRoles (spec 2 §7): the users an approval request may name — active
+// users of the caller's partner who read campaigns, by part of a name or e-mail, of the allowed roles, assigned to
+// the market. Top admins name the partner (partnerId), or a market names it.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { assertPartnerScope } from '../../../commands/authorization';
+import { CAMPAIGN_ACCESS } from '../../../commands/campaigns';
+import { DomainError, MESSAGES } from '../../../domain/shared/errors';
+import { watchers } from '../../../projections/reviews/queries';
+import { actorOf } from '../../auth/gate';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../http/errors';
+import { found } from '../../http/found';
+import { WatchersQuery, WatcherAnswer } from '../../schemas/reviews';
+
+export const watcherRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/users/watchers',
+      { config: { access: CAMPAIGN_ACCESS.read }, schema: { tags: ['reviews'], querystring: WatchersQuery, response: { 200: Type.Array(WatcherAnswer), ...errors(404) } } },
+      async (request) => {
+        const actor = actorOf(request);
+        const { marketId, input, allowedRoles } = request.query;
+        const marketPartner = marketId ? found((await deps.lookups.nodePartner(marketId)) ?? (await deps.lookups.marketPartner(marketId)), MESSAGES.entityNotFound) : null;
+        const partnerId = request.query.partnerId ?? marketPartner ?? actor.partnerId;
+        if (partnerId === null) throw DomainError.badRequest(MESSAGES.partnerRequired, { field: 'partnerId' });
+        if (marketPartner !== null && marketPartner !== partnerId) throw DomainError.notFound(MESSAGES.entityNotFound);
+        assertPartnerScope(actor, partnerId);
+        return watchers(deps.pool, partnerId, { ...(input ? { input } : {}), ...(marketId ? { marketId } : {}), ...(allowedRoles ? { allowedRoles: allowedRoles.split(',') } : {}) });
+      },
+    );
+  };

@@ -1,0 +1,91 @@
+// What the comment routes take and answer (spec 2 §3 Comment, §7 "Creatives and comments"; projections/comments/queries.ts).
+// The text's rules are the domain's (422 with its message); a request names exactly one of campaignId or conceptId.
+import { Type } from '@sinclair/typebox';
+import { COMMENTED_ENTITY_TYPES, MAX_MENTIONS } from '../../domain/comment';
+import { ROLES } from '../../domain/roles';
+import { ACCEPTED_FORMATS, MAX_ASSET_BYTES } from '../../domain/asset/rules';
+import { ACCEPTED_FILE_TYPES } from '../routes/assets/upload-form';
+import { Answer, Body, Id, Literals, Nullable, OneOf, Text, Timestamp } from '../http/schemas';
+
+const Fraction = Type.Number({ minimum: 0, maximum: 1 });
+const Hotspot = Body({ x: Fraction, y: Fraction });
+const UserIds = Type.Array(Id, { maxItems: MAX_MENTIONS, description: 'Users mentioned; each must see the campaign or concept' });
+const CommentText = Text({ description: 'Visible text, at most 5000 characters' });
+
+const commentFields = {
+  text: CommentText,
+  threadId: Type.Optional(Nullable(Id)),
+  private: Type.Optional(Type.Boolean({ description: 'Seen only by the author and the users mentioned; a reply takes its thread\'s' })),
+  mentions: Type.Optional(UserIds),
+  hotspot: Type.Optional(Nullable(Hotspot)),
+  timeCode: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 86_400, description: 'Seconds into the video' }))),
+  commentedEntityId: Type.Optional(Id),
+  commentedEntityType: Type.Optional(Literals(COMMENTED_ENTITY_TYPES)),
+  commentedEntityName: Type.Optional(Nullable(Text({ maxLength: 256 }))),
+};
+/** POST …/new-comments/new and POST /concepts/{id}/comments: the topic is in the path. */
+export const NewCommentBody = Body(commentFields);
+
+const topicFields = {
+  campaignId: Type.Optional(Id),
+  conceptId: Type.Optional(Id),
+};
+/** The older-style calls name the topic in the body or query: exactly one of campaignId or conceptId ('Missing params'). */
+export const LegacyCommentBody = Body({ ...commentFields, ...topicFields });
+export const LegacyEditBody = Body({ text: CommentText, mentions: Type.Optional(UserIds), ...topicFields });
+export const LegacyResolveBody = Body({ resolved: Type.Optional(Type.Boolean({ description: 'Default true' })), ...topicFields });
+export const TopicQuery = Body(topicFields);
+
+export const EntityIdsBody = Body({ entityIds: Type.Array(Id, { maxItems: 10_000, description: 'Commented entities (variants, the campaign, storyboards, templates); empty: all' }) });
+export const ResolveBody = Body({ resolved: Type.Boolean() });
+
+const Attachment = Answer({ _id: Id, fileName: Type.String(), format: Type.String(), size: Type.Integer(), url: Type.String({ description: 'Where to download it' }) });
+const commentAnswerFields = {
+  _id: Id,
+  text: Type.String({ description: 'Empty once deleted' }),
+  resolved: Type.Boolean(),
+  isDeleted: Type.Boolean(),
+  private: Type.Boolean(),
+  attachments: Type.Array(Attachment),
+  mentions: Type.Array(Answer({ _id: Id, name: Nullable(Type.String()) })),
+  threadId: Nullable(Id),
+  hotspot: Nullable(Answer({ x: Type.Number(), y: Type.Number() })),
+  timeCode: Nullable(Type.Number()),
+  commentedEntityId: Type.String(),
+  commentedEntityType: OneOf(COMMENTED_ENTITY_TYPES),
+  commentedEntityName: Nullable(Type.String()),
+  user: Answer({ _id: Type.String(), name: Nullable(Type.String()), email: Nullable(Type.String()) }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+};
+const Reply = Answer({ ...commentAnswerFields, threadedComments: Type.Array(Type.Unknown(), { maxItems: 0, description: 'Replies do not nest further' }) }, 'A reply');
+export const CommentThread = Answer({ ...commentAnswerFields, threadedComments: Type.Array(Reply, { description: 'Replies, oldest first' }) }, 'A comment with its replies');
+export const CommentThreads = Type.Array(CommentThread, { description: 'Threads the caller may see, newest first' });
+export const CommentCounts = Type.Array(
+  Answer({ entityId: Type.String(), unresolved: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }),
+  { description: 'Per commented entity with comments: threads not deleted, and of those the unresolved' },
+);
+export const CommentSummary = Answer({ unresolved: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }, "The campaign's threads the caller may see");
+
+export const MentionsQuery = Body({
+  entity: Type.Optional(Literals(COMMENTED_ENTITY_TYPES)),
+  entityId: Type.Optional(Id),
+  input: Type.Optional(Text({ maxLength: 128 })),
+  ...topicFields,
+  isPrivate: Type.Optional(OneOf(['0', '1'])),
+  excludeRoles: Type.Optional(Text({ pattern: `^(?:(?:${ROLES.join('|')})(?:,(?:${ROLES.join('|')}))*)?$`, description: 'Comma list of roles' })),
+});
+export const MentionCandidates = Type.Array(Answer({ _id: Id, name: Nullable(Type.String()), email: Type.String(), role: OneOf(ROLES) }), {
+  description: 'Active users who may see the campaign or concept, at most 20',
+});
+
+export const AttachmentFormBody = Type.Object(
+  {
+    file: Type.String({
+      format: 'binary',
+      description: `One file of an accepted format (${ACCEPTED_FORMATS.join(', ')}) or media type, at most ${MAX_ASSET_BYTES} bytes`,
+      'x-accept': ACCEPTED_FILE_TYPES,
+    }),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,113 @@
+// What the creatives and approval routes take and answer (issue 10; spec 2 §4 "Creative approval", §6, §7 "Creatives
+// and comments"; projections/personalise/creatives.ts). The domain judges the rest (who may give which decision, the
+// formats being the tree's) with the spec's messages.
+import { Type } from '@sinclair/typebox';
+import { APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_TOO_LONG, CREATIVE_STATUSES, CREATIVES_VIEW_MODES } from '../../domain/personalise/approvals';
+import { MESSAGES } from '../../domain/shared/errors';
+import { listQuerystring } from '../http/list-query';
+import { always, Answer, Body, Id, JSON_STRING_CHAR, Literals, Nullable, OneOf, Text, Timestamp, withRule } from '../http/schemas';
+
+// ---- Requests ----
+
+const Comment = Type.Optional(
+  Nullable(withRule(Text({ maxLength: APPROVAL_COMMENT_MAX, description: 'What the reviewer writes with the decision' }), always(APPROVAL_COMMENT_TOO_LONG))),
+);
+
+/** PATCH /campaigns/{id}/creatives/approvals. */
+export const ApprovalsBody = Body({
+  treeId: Id,
+  approvals: Type.Array(Id, { description: 'Format ids' }),
+  rejections: Type.Array(Id, { description: 'Format ids' }),
+  final: Type.Boolean({ description: 'Final approval needs finalApproveCreatives, interim interimApproveCreatives' }),
+  comment: Comment,
+});
+
+/** PUT /campaigns/{campaignId}/variations/approvals: variation (format) ids of any of the campaign's trees. */
+export const VariationApprovalsBody = Body({
+  approve: Type.Array(Id, { description: 'Variation (format) ids' }),
+  reject: Type.Array(Id, { description: 'Variation (format) ids' }),
+  final: Type.Boolean({ description: 'Final approval needs finalApproveCreatives, interim interimApproveCreatives' }),
+  comment: Comment,
+});
+
+const FILTER_MEMBER = `(?:"q":(?:"${JSON_STRING_CHAR}*"|null)|"status":"(?:${CREATIVE_STATUSES.join('|')})")`;
+
+const CreativesFilter = withRule(
+  Type.String({
+    pattern: `^\\{(?:${FILTER_MEMBER}(?:,${FILTER_MEMBER})*)?\\}$`,
+    description: `JSON object: "q" searches variant names; "status" (one of ${CREATIVE_STATUSES.join(', ')}): variants with a format in it`,
+    examples: ['{"q":"summer","status":"changed"}'],
+  }),
+  always(MESSAGES.wrongParams),
+);
+
+const ViewMode = Type.Optional(Literals(CREATIVES_VIEW_MODES));
+
+/** The creatives page sorts by variant name only. */
+export const CREATIVES_LIST = { sorts: ['name'], defaultSort: 'name' } as const;
+const { sort, range } = listQuerystring(CREATIVES_LIST);
+
+export const CreativesQuery = Body({ treeId: Id, viewmode: ViewMode, filter: Type.Optional(CreativesFilter), sort, range });
+
+export const CreativesCountQuery = Body({ treeId: Id, viewmode: ViewMode });
+
+/** The campaign's parameter is `id`, as on every /campaigns/{id} route (the router keeps one name per position). */
+export const VariationsParams = Body({
+  id: Id,
+  channel: Literals(['display', 'social', 'video']),
+  formats: Text({ description: "Template ids separated by commas, or 'all'", pattern: '^(?:all|[0-9a-f]{24}(?:,[0-9a-f]{24})*)$' }),
+});
+
+// ---- Answers ----
+
+const ElementValue = Answer({ value: Type.String(), assetId: Nullable(Type.String()), thumbLocation: Nullable(Type.String()) });
+const Values = Type.Record(Type.String(), ElementValue, { description: 'Dynamic element name → value' });
+const State = OneOf(['nonApproved', 'interimApproved', 'clientApproved']);
+
+const CreativeFormat = Answer({
+  id: Id,
+  templateId: Id,
+  name: Type.String(),
+  size: Type.String(),
+  version: Type.Integer(),
+  approval: OneOf(['unapproved', 'interimApproved', 'interimRejected', 'approved', 'rejected']),
+  state: State,
+  status: Type.String({ description: 'The format status label (spec 2 §4)' }),
+  archived: Type.Boolean(),
+  filled: Type.Boolean(),
+  values: Values,
+  decidedKind: Nullable(OneOf(['interim', 'final'])),
+  lastApproved: Nullable(
+    Answer(
+      { values: Values, fingerprint: Nullable(Type.String()), by: Answer({ id: Type.String(), name: Nullable(Type.String()) }), at: Timestamp },
+      'What the last approval judged; kept after an edit lapsed it',
+    ),
+  ),
+  changedSinceApproval: Type.Boolean(),
+});
+
+export const CreativeRow = Answer({ id: Id, name: Type.String(), enabled: Type.Boolean(), isFallback: Type.Boolean(), formats: Type.Array(CreativeFormat) });
+
+export const CreativeCounts = Answer({
+  variants: Type.Integer({ description: 'Variants the view shows' }),
+  ...Object.fromEntries(CREATIVE_STATUSES.map((s) => [s, Type.Integer({ description: `Live formats ${s === 'changed' ? 'changed since their last approval' : `in ${s}`}` })])),
+});
+
+const variationFields = {
+  id: Id,
+  treeId: Id,
+  variantId: Id,
+  variantName: Type.String(),
+  templateId: Id,
+  name: Type.String(),
+  size: Type.String(),
+  approvalState: State,
+  status: Type.String(),
+};
+export const VariationList = Type.Array(Answer(variationFields), { description: 'The variations of the channel' });
+export const FullVariations = Answer({
+  variations: Type.Array(
+    Answer({ ...variationFields, values: Values, approvedBy: Nullable(Type.String()), approvedAt: Nullable(Timestamp), changedSinceApproval: Type.Boolean() }),
+  ),
+  users: Type.Array(Answer({ id: Type.String(), name: Nullable(Type.String()), email: Type.String() }), { description: 'The users who approved them' }),
+});

@@ -1,0 +1,37 @@
+// The element-level difference between two recorded contents of a format (the trail's diff view): which elements
+// were added, removed or changed, and whether the template version or the carousel's cards moved. The screen shows
+// a changed text word by word; which elements changed is decided here.
+import type { ElementValue } from '../personalise/events';
+import type { FormatContent } from './records';
+
+export type ElementChange = 'added' | 'removed' | 'changed' | 'unchanged';
+
+export interface ElementDiff {
+  name: string;
+  change: ElementChange;
+  before: ElementValue | null;
+  after: ElementValue | null;
+}
+
+export interface ContentDiff {
+  elements: ElementDiff[];
+  version: { before: number; after: number } | null;
+  cards: { before: number | null; after: number | null } | null;
+}
+
+const same = (a: ElementValue, b: ElementValue) => a.value === b.value && (a.assetId ?? null) === (b.assetId ?? null);
+
+export function diffContent(before: FormatContent, after: FormatContent): ContentDiff {
+  const names = [...new Set([...Object.keys(before.values), ...Object.keys(after.values)])].sort();
+  const elements = names.map((name): ElementDiff => {
+    const from = before.values[name] ?? null;
+    const to = after.values[name] ?? null;
+    const change: ElementChange = from === null ? 'added' : to === null ? 'removed' : same(from, to) ? 'unchanged' : 'changed';
+    return { name, change, before: from, after: to };
+  });
+  return {
+    elements,
+    version: before.version === after.version ? null : { before: before.version, after: after.version },
+    cards: before.cards === after.cards ? null : { before: before.cards, after: after.cards },
+  };
+}

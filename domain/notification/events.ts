@@ -1,0 +1,22 @@
+// One stream per user, `Notifications-<userId>`: what the notification centre shows them (issue 10 §2). The review
+// workflow sends them; the user reads them. Each notification's id is derived from what it is about, so a retried
+// send records it once.
+export const NOTIFICATION_KINDS = ['approvalRequested', 'approvalReminder', 'approvalEscalated', 'approvalCompleted', 'approvalWithdrawn'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface Notification {
+  notificationId: string;
+  userId: string;
+  kind: NotificationKind;
+  campaignId: string;
+  requestId: string;
+  title: string;
+  message: string;
+  /** Where the product shows what it is about (a path of the admin UI). */
+  link: string;
+  at: string;
+}
+
+export type NotificationSent = { type: 'NotificationSent'; data: Notification };
+export type NotificationsRead = { type: 'NotificationsRead'; data: { userId: string; notificationIds: string[]; at: string } };
+export type NotificationEvent = NotificationSent | NotificationsRead;

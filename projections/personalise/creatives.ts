@@ -1,0 +1,209 @@
+// Reads of the creatives view (issue 10, spec 2 §6, §7 "Creatives and comments"): a tree's variants with each
+// format's approval, its content and what it was last approved with (009_format_approvals.sql), a page at a time;
+// the counts per approval state; and the campaign's variations of one channel for the variations API. User names
+// come from the users read model at read time.
+import type pg from 'pg';
+import {
+  CREATIVE_STATUSES, formatStatusLabel, variationState, type CreativeStatus, type CreativesViewMode, type VariationApprovalState,
+} from '../../domain/personalise/approvals';
+import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
+import type { TreeTemplate } from '../../domain/personalise/fields';
+import { Params } from './filter';
+
+export interface CreativesFilter {
+  q?: string | null;
+  /** Variants with a (live) format in this state; 'changed': approved before and edited since. */
+  status?: CreativeStatus;
+}
+
+export interface ApprovedContent {
+  values: Record<string, ElementValue>;
+  fingerprint: string | null;
+  by: { id: string; name: string | null };
+  at: string;
+}
+
+export interface CreativeFormat {
+  id: string;
+  templateId: string;
+  name: string;
+  size: string;
+  version: number;
+  approval: FormatApproval;
+  state: VariationApprovalState;
+  /** The format status label (spec 2 §4). */
+  status: string;
+  archived: boolean;
+  filled: boolean;
+  values: Record<string, ElementValue>;
+  /** The kind of the last decision on it. */
+  decidedKind: 'interim' | 'final' | null;
+  /** What its last approval judged; kept after an edit lapsed it. */
+  lastApproved: ApprovedContent | null;
+  /** Approved before and its values differ from what was approved. */
+  changedSinceApproval: boolean;
+}
+
+export interface CreativeRow {
+  id: string;
+  name: string;
+  enabled: boolean;
+  isFallback: boolean;
+  formats: CreativeFormat[];
+}
+
+/** The client view shows what is ready for review: variants whose live formats are all filled, and no archived format. */
+const VIEW_WHERE: Record<CreativesViewMode, { variants: string; formats: string }> = {
+  admin: { variants: 'NOT v.archived', formats: 'true' },
+  client: { variants: 'NOT v.archived AND v.filled', formats: 'NOT f.archived' },
+};
+
+const CHANGED = `(f.approved_values IS NOT NULL AND f."values" <> f.approved_values)`;
+
+function variantWhere(treeId: string, mode: CreativesViewMode, filter: CreativesFilter, params: Params): string {
+  const where = [`v.tree_id = ${params.add(treeId)}`, VIEW_WHERE[mode].variants];
+  if (filter.q?.trim()) where.push(`v.name_lower LIKE ${params.add(`%${filter.q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  if (filter.status) {
+    const state = filter.status === 'changed' ? CHANGED : `f.approval = ${params.add(filter.status)}`;
+    where.push(`EXISTS (SELECT 1 FROM variant_format f WHERE f.variant_id = v.id AND NOT f.archived AND ${state})`);
+  }
+  return where.join(' AND ');
+}
+
+interface FormatRecord {
+  id: string;
+  templateId: string;
+  approval: FormatApproval;
+  archived: boolean;
+  filled: boolean;
+  values: Record<string, ElementValue>;
+  decidedKind: 'interim' | 'final' | null;
+  approvedValues: Record<string, ElementValue> | null;
+  approvedFingerprint: string | null;
+  approvedBy: string | null;
+  approvedByName: string | null;
+  approvedAt: string | null;
+  changed: boolean;
+}
+
+const FORMAT_JSON = `json_build_object('id', f.id, 'templateId', f.template_id, 'approval', f.approval, 'archived', f.archived, 'filled', f.filled,
+  'values', f."values", 'decidedKind', f.decided_kind, 'approvedValues', f.approved_values, 'approvedFingerprint', f.approved_fingerprint,
+  'approvedBy', f.approved_by, 'approvedByName', u.name, 'approvedAt', f.approved_at, 'changed', ${CHANGED})`;
+
+function creativeFormat(templates: readonly TreeTemplate[], f: FormatRecord): CreativeFormat {
+  const template = templates.find((t) => t.templateId === f.templateId);
+  return {
+    id: f.id, templateId: f.templateId, name: template?.name ?? '', size: template?.size ?? '', version: template?.version ?? 0,
+    approval: f.approval, state: variationState(f.approval), status: formatStatusLabel(f), archived: f.archived, filled: f.filled, values: f.values,
+    decidedKind: f.decidedKind,
+    lastApproved: f.approvedValues && f.approvedBy && f.approvedAt
+      ? { values: f.approvedValues, fingerprint: f.approvedFingerprint, by: { id: f.approvedBy, name: f.approvedByName }, at: new Date(f.approvedAt).toISOString() }
+      : null,
+    changedSinceApproval: f.changed,
+  };
+}
+
+export interface CreativesPageQuery {
+  offset: number;
+  limit: number;
+  /** By variant name. */
+  order: 'ASC' | 'DESC';
+}
+
+/** A page of the tree's creatives by name, and how many the filter selects. */
+export async function creativesPage(
+  pool: pg.Pool, tree: { treeId: string; templates: TreeTemplate[] }, mode: CreativesViewMode, filter: CreativesFilter, page: CreativesPageQuery,
+): Promise<{ rows: CreativeRow[]; total: number }> {
+  const params = new Params();
+  const where = variantWhere(tree.treeId, mode, filter, params);
+  const direction = page.order === 'DESC' ? 'DESC' : 'ASC';
+  const orderOf = (alias: string) => `${alias}.name_lower ${direction}, ${alias}.id ${direction}`;
+  const count = pool.query<{ n: number }>(`SELECT count(*)::integer AS n FROM variant v WHERE ${where}`, [...params.values]);
+  const { rows } = await pool.query<Omit<CreativeRow, 'formats'> & { formats: FormatRecord[] }>(
+    `SELECT p.id, p.name, p.enabled, p.is_fallback AS "isFallback",
+       (SELECT coalesce(json_agg(${FORMAT_JSON} ORDER BY f.sort), '[]') FROM variant_format f LEFT JOIN user_account u ON u.id = f.approved_by
+        WHERE f.variant_id = p.id AND ${VIEW_WHERE[mode].formats}) AS formats
+     FROM (SELECT v.id, v.name, v.enabled, v.is_fallback, v.name_lower FROM variant v WHERE ${where}
+           ORDER BY ${orderOf('v')} LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}) p
+     ORDER BY ${orderOf('p')}`,
+    params.values,
+  );
+  return { rows: rows.map((r) => ({ ...r, formats: r.formats.map((f) => creativeFormat(tree.templates, f)) })), total: (await count).rows[0]!.n };
+}
+
+export type CreativeCounts = { variants: number } & Record<CreativeStatus, number>;
+
+/** How many variants the view shows, and how many of their live formats are in each state. */
+export async function countCreatives(pool: pg.Pool, treeId: string, mode: CreativesViewMode): Promise<CreativeCounts> {
+  const params = new Params();
+  const where = variantWhere(treeId, mode, {}, params);
+  const states = CREATIVE_STATUSES.filter((s) => s !== 'changed').map((s) => `count(*) FILTER (WHERE f.approval = '${s}')::integer AS "${s}"`);
+  const { rows } = await pool.query<CreativeCounts>(
+    `SELECT (SELECT count(*)::integer FROM variant v WHERE ${where}) AS variants, ${states.join(', ')},
+       count(*) FILTER (WHERE ${CHANGED})::integer AS changed
+     FROM variant v JOIN variant_format f ON f.variant_id = v.id AND NOT f.archived WHERE ${where}`,
+    params.values,
+  );
+  return rows[0]!;
+}
+
+/** A format of the campaign as the variations API lists it. */
+export interface Variation {
+  id: string;
+  treeId: string;
+  variantId: string;
+  variantName: string;
+  templateId: string;
+  name: string;
+  size: string;
+  approvalState: VariationApprovalState;
+  status: string;
+}
+
+/** The full variation data adds the content and who approved it (admins only). */
+export interface FullVariation extends Variation {
+  values: Record<string, ElementValue>;
+  approvedBy: string | null;
+  approvedAt: string | null;
+  changedSinceApproval: boolean;
+}
+
+/**
+ * The live formats of the campaign's trees of one channel (all of them, or of the listed templates), variants in
+ * name order, formats in their tree's order; and the users who approved them.
+ */
+export async function campaignVariations(
+  pool: pg.Pool, campaignId: string, channel: string, templateIds: string[] | null,
+): Promise<{ variations: FullVariation[]; users: { id: string; name: string | null; email: string }[] }> {
+  const { rows } = await pool.query<FormatRecord & { treeId: string; variantId: string; variantName: string; templates: TreeTemplate[] }>(
+    `SELECT f.id, f.tree_id AS "treeId", f.variant_id AS "variantId", v.name AS "variantName", f.template_id AS "templateId", f.approval, f.archived,
+       f.filled, f."values", f.approved_by AS "approvedBy", f.approved_at AS "approvedAt", ${CHANGED} AS changed, t.templates
+     FROM personalise_tree_state t JOIN variant v ON v.tree_id = t.tree_id AND NOT v.archived
+       JOIN variant_format f ON f.variant_id = v.id AND NOT f.archived
+     WHERE t.campaign_id = $1 AND t.format = $2 AND ($3::text[] IS NULL OR f.template_id = ANY ($3::text[]))
+     ORDER BY t.tree_id, v.name_lower, v.id, f.sort`,
+    [campaignId, channel, templateIds],
+  );
+  const variations = rows.map((f): FullVariation => {
+    const template = f.templates.find((t) => t.templateId === f.templateId);
+    return {
+      id: f.id, treeId: f.treeId, variantId: f.variantId, variantName: f.variantName, templateId: f.templateId, name: template?.name ?? '', size: template?.size ?? '',
+      approvalState: variationState(f.approval), status: formatStatusLabel(f), values: f.values, approvedBy: f.approvedBy,
+      approvedAt: f.approvedAt ? new Date(f.approvedAt).toISOString() : null, changedSinceApproval: f.changed,
+    };
+  });
+  const userIds = [...new Set(variations.flatMap((v) => (v.approvedBy ? [v.approvedBy] : [])))];
+  const users = userIds.length === 0 ? [] : (await pool.query<{ id: string; name: string | null; email: string }>(
+    'SELECT id, name, email FROM user_account WHERE id = ANY ($1::text[]) ORDER BY id', [userIds],
+  )).rows;
+  return { variations, users };
+}
+
+/** The tree of each of these formats that belongs to the campaign (formats of other campaigns are left out). */
+export async function formatTrees(pool: pg.Pool, campaignId: string, formatIds: string[]): Promise<Map<string, string>> {
+  const { rows } = await pool.query<{ id: string; treeId: string }>(
+    'SELECT f.id, f.tree_id AS "treeId" FROM variant_format f JOIN variant v ON v.id = f.variant_id WHERE f.id = ANY ($1::text[]) AND v.campaign_id = $2',
+    [formatIds, campaignId],
+  );
+  return new Map(rows.map((r) => [r.id, r.treeId]));
+}

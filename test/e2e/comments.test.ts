@@ -1,0 +1,81 @@
+// Browser: comments (issue 10 §4, §5). A self-service admin opens a variant's comments from its row (the panel's
+// state is in the URL), sees the spec's empty text, writes a comment mentioning the reviewer; the reviewer's window,
+// opened on the same campaign with the panel's parameters, shows it, 'Show for me' keeps it, and the reviewer's reply
+// appears in the admin's window live, without a reload. Resolving it leaves the empty text and the row's badge at 0.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { EMPTY_TEXTS } from '../../domain/comment';
+import { readyConcept } from '../support/campaigns';
+import { partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
+import { signIn } from './browser';
+import { browserSuite } from './suite';
+
+describe('Comments panel', () => {
+  const suite = browserSuite();
+  const stamp = Date.now().toString(36);
+  let fixture: PartnerFixture;
+  let campaignId: string;
+  let treeId: string;
+  let variantId: string;
+  let admin: Page;
+  let reviewer: Page;
+  const panel = (p: Page) => p.getByRole('dialog', { name: 'Comments' });
+  const thread = (p: Page, text: string) => panel(p).locator('[aria-label^="Thread: "]').filter({ hasText: text });
+
+  beforeAll(async () => {
+    const su = await suite.app.superClient();
+    fixture = await partnerFixture(suite.app, su, ['SELF_SERVICE_ADMIN', 'REVIEWER']);
+    const concept = await readyConcept(su, `Comments ${stamp}`, [fixture.childNodeId], fixture.partnerId);
+    const created = await su.post('/campaigns', {
+      partnerId: fixture.partnerId, conceptId: concept.conceptId, name: `Talk ${stamp}`, businessNodes: [fixture.childNodeId], platforms: ['google'], templateIds: [concept.templates.banner],
+    });
+    if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
+    campaignId = created.body.id;
+    treeId = (await su.get(`/campaigns/${campaignId}/personalize/trees`)).body[0].id;
+    const variant = await fixture.users.SELF_SERVICE_ADMIN!.client.post(`/campaigns/${campaignId}/personalize/${treeId}/variant`, { name: 'Berlin' });
+    if (variant.status !== 201) throw new Error(`variant: ${JSON.stringify(variant.body)}`);
+    variantId = variant.body.id;
+    ({ page: admin } = await suite.newPage());
+    await signIn(admin, fixture.users.SELF_SERVICE_ADMIN!.email, PASSWORD);
+    ({ page: reviewer } = await suite.newPage());
+    await signIn(reviewer, fixture.users.REVIEWER!.email, PASSWORD);
+  }, 180_000);
+
+  it("opens from the variant's row with the empty text, and posts a comment with a mention", async () => {
+    await admin.goto(`/campaigns/${campaignId}/personalize/${treeId}`);
+    await admin.getByRole('button', { name: 'Comments: Berlin' }).click();
+    await panel(admin).getByText(EMPTY_TEXTS.variant).waitFor();
+    expect(new URL(admin.url()).searchParams.get('commentsOpen')).toBe('1');
+    expect(new URL(admin.url()).searchParams.get('commentsCommentedEntityId')).toBe(variantId);
+    await panel(admin).getByLabel('Comment', { exact: true }).fill('The logo is too small');
+    await panel(admin).getByLabel('Mention').fill('REVIEWER');
+    await admin.getByRole('option', { name: 'REVIEWER user' }).click();
+    await panel(admin).getByRole('button', { name: 'Comment', exact: true }).click();
+    await thread(admin, 'The logo is too small').getByText('@REVIEWER user').waitFor();
+    await expect(panel(admin).getByText(EMPTY_TEXTS.variant).count()).resolves.toBe(0);
+  }, 60_000);
+
+  it("the reviewer sees it from the URL alone, 'Show for me' keeps it, and the reply reaches the admin live", async () => {
+    const query = `commentsOpen=1&commentsCommentedEntityId=${variantId}&commentsCommentedEntityType=variant&commentsCommentedEntityName=Berlin&commentsShowForMe=1`;
+    await reviewer.goto(`/campaigns/${campaignId}/creatives/${treeId}?${query}`);
+    const shown = thread(reviewer, 'The logo is too small');
+    await shown.waitFor();
+    await expect(panel(reviewer).getByRole('switch', { name: 'Show for me' }).or(panel(reviewer).getByLabel('Show for me')).isChecked()).resolves.toBe(true);
+    await shown.getByRole('button', { name: 'Reply' }).click();
+    await shown.getByRole('textbox', { name: 'Reply' }).fill('Agreed, doubling it');
+    await shown.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Reply' }).click();
+    await shown.getByText('Agreed, doubling it').waitFor();
+    // The admin's window did not reload: the live message refetched its panel.
+    await thread(admin, 'The logo is too small').getByText('Agreed, doubling it').waitFor({ timeout: 20_000 });
+  }, 60_000);
+
+  it('the row counts the unresolved thread; resolving hides it and clears the count', async () => {
+    await panel(admin).getByLabel('Close comments').click();
+    expect(new URL(admin.url()).searchParams.has('commentsOpen')).toBe(false);
+    await admin.getByRole('button', { name: 'Comments: Berlin (1 unresolved)' }).click();
+    await thread(admin, 'The logo is too small').getByRole('button', { name: 'Resolve' }).click();
+    await panel(admin).getByText(EMPTY_TEXTS.variant).waitFor();
+    await panel(admin).getByLabel('Close comments').click();
+    await admin.getByRole('button', { name: 'Comments: Berlin', exact: true }).waitFor();
+  }, 60_000);
+});

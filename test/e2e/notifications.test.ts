@@ -1,0 +1,82 @@
+// Browser: review requests and the notification bell (issue 10 §2). A self-service admin requests interim approval
+// from the campaign's header (the button is disabled, with its reason, until a reviewer is chosen); the reviewer's
+// bell, open in another window, counts it live without a reload; opening the notification leads to the campaign and
+// marks it read; the admin withdraws the request after confirming, and the reviewer's bell counts that too.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readyConcept } from '../support/campaigns';
+import { partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
+import { signIn, tooltipOf } from './browser';
+import { browserSuite } from './suite';
+
+describe('Request approval and the notification bell', () => {
+  const suite = browserSuite({ runWorker: true });
+  const stamp = Date.now().toString(36);
+  const campaignName = `Review ${stamp}`;
+  let fixture: PartnerFixture;
+  let campaignId: string;
+  let admin: Page;
+  let reviewer: Page;
+  const bell = (p: Page) => p.getByRole('button', { name: /^Notifications/ });
+
+  beforeAll(async () => {
+    const su = await suite.app.superClient();
+    fixture = await partnerFixture(suite.app, su, ['SELF_SERVICE_ADMIN', 'REVIEWER']);
+    const concept = await readyConcept(su, `Review concept ${stamp}`, [fixture.childNodeId], fixture.partnerId);
+    const created = await su.post('/campaigns', {
+      partnerId: fixture.partnerId, conceptId: concept.conceptId, name: campaignName, businessNodes: [fixture.childNodeId], platforms: ['google'], templateIds: [concept.templates.banner],
+    });
+    if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
+    campaignId = created.body.id;
+    ({ page: admin } = await suite.newPage());
+    await signIn(admin, fixture.users.SELF_SERVICE_ADMIN!.email, PASSWORD);
+    ({ page: reviewer } = await suite.newPage());
+    await signIn(reviewer, fixture.users.REVIEWER!.email, PASSWORD);
+  }, 180_000);
+
+  it('shows an empty bell before anything is sent', async () => {
+    await reviewer.goto('/campaigns');
+    await bell(reviewer).click();
+    await reviewer.getByRole('dialog', { name: 'Notifications' }).getByText('No notifications yet').waitFor();
+    await reviewer.keyboard.press('Escape');
+    expect(await bell(reviewer).getAttribute('aria-label')).toBe('Notifications');
+  });
+
+  it('requests interim approval from the campaign’s header; the reviewer’s bell counts it live', async () => {
+    await admin.goto(`/campaigns/${campaignId}`);
+    await admin.getByRole('button', { name: 'Request approval' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Request approval: ${campaignName}` });
+    await dialog.getByText('No approval requests yet').waitFor();
+    const submit = dialog.getByRole('button', { name: 'Request approval' });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await tooltipOf(admin, submit)).toBe('Choose at least one reviewer');
+    await dialog.getByLabel('Reviewers').fill('reviewer');
+    // Only users who may give interim approval are offered.
+    await admin.getByRole('option', { name: /Reviewer/ }).first().click();
+    await submit.click();
+    await admin.getByText('Interim approval requested').waitFor();
+    await dialog.getByRole('list', { name: 'Approval requests' }).getByText('#1 Interim approval').waitFor();
+
+    // The reviewer's page was not reloaded: the count arrived over the live channel.
+    await reviewer.getByRole('button', { name: 'Notifications (1 unread)' }).waitFor({ timeout: 30_000 });
+    await bell(reviewer).click();
+    await reviewer.getByRole('button', { name: new RegExp(`Approval requested: ${campaignName}`) }).click();
+    await reviewer.waitForURL((url) => url.pathname.startsWith(`/campaigns/${campaignId}`));
+    await reviewer.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  });
+
+  it('withdraws the request after confirming; the reviewer hears of it', async () => {
+    const dialog = admin.getByRole('dialog', { name: `Request approval: ${campaignName}` });
+    await dialog.getByRole('button', { name: /Withdraw/ }).click();
+    await admin.getByRole('dialog', { name: /Withdraw/ }).getByRole('button', { name: 'Withdraw' }).click();
+    await dialog.getByText('withdrawn').waitFor();
+    await reviewer.getByRole('button', { name: 'Notifications (1 unread)' }).waitFor({ timeout: 30_000 });
+    await bell(reviewer).click();
+    await reviewer.getByText(`Approval request withdrawn: ${campaignName}`).waitFor();
+    const markAll = reviewer.getByRole('button', { name: 'Mark all as read' });
+    await markAll.click();
+    await reviewer.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Mark all as read' && b.disabled));
+    await reviewer.keyboard.press('Escape');
+    await reviewer.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  });
+});
