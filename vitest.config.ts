@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/longest-first';
 
 export default defineConfig({
   test: {
@@ -7,6 +8,7 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: more parallel files only contend for the same Postgres.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ['default', './test/support/summary-reporter.ts'],

@@ -1,4 +1,4 @@
-// Process wiring every composition root needs (the API's api/main.ts, the worker's workflows/main.ts, the
+// Process wiring every composition root needs (the API's api/main.ts, the worker's api/worker-main.ts, the
 // rebuild CLI): the database (embedded or DATABASE_URL), migrated, and the event store (Postgres or
 // EVENTSTORE_URL). Neutral ground, so neither root imports the other.
 import pg from 'pg';

@@ -2,7 +2,7 @@
 // (new default values, CSS, a new index.html), the code editor's unsaved preview, resizing into new generations,
 // and renaming and channels in place. Each refusal answers the spec's message and keeps nothing (no event, no
 // file); reviewers are refused with 'Wrong user roles', another partner's users with 'Access denied'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import { MALFORMED_IMAGE_SIZES, WRONG_DEFAULT_VALUES } from '../../domain/template/code';
@@ -46,7 +46,10 @@ function edit(client: HttpClient, templateId: string, fields: Record<string, str
 const codeOf = async (templateId: string) => (await admin.get(`/assets/templates/${templateId}/code`)).body.code as string;
 
 /** Once every render started so far has recorded its outcome, nothing appends but the calls under test. */
-const rendersSettled = () => eventually(async () => expect(await pendingRenders(t.system.deps.pool)).toEqual([]), 60_000);
+const RENDERS_MS = 60_000;
+const rendersSettled = () => eventually(async () => expect(await pendingRenders(t.system.deps.pool)).toEqual([]), RENDERS_MS);
+// Most tests first wait for the renders in Chromium to end, which on a loaded CI machine outlasts the default 30 s.
+vi.setConfig({ testTimeout: RENDERS_MS + 30_000 });
 
 /** A refusal: its status and message, and nothing appended or stored. */
 async function refused(send: () => Promise<Reply>, status: number, message: string) {

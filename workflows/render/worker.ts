@@ -1,5 +1,5 @@
 // The worker that runs render workflows, beside the upload worker: inside `npm start` by default, or alone
-// (workflows/main.ts).
+// (api/worker-main.ts).
 import { fileURLToPath } from 'node:url';
 import { startWorker, type RunningWorker, type WorkerHost } from '../runtime/worker';
 import { createRenderActivities } from './activities';

@@ -1,4 +1,4 @@
-// The worker that runs upload workflows: inside `npm start` by default, or alone (workflows/main.ts).
+// The worker that runs upload workflows: inside `npm start` by default, or alone (api/worker-main.ts).
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { startWorker, type RunningWorker, type WorkerHost } from '../runtime/worker';

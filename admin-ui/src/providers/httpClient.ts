@@ -48,6 +48,9 @@ function onUnauthorized(): void {
     clearSession();
     return;
   }
+  // Requests sent together (the page's and the top bar's) are answered 401 together: the first one sent a
+  // concept-only tab to its error page and cleared the session, and the others must not take it on to /login.
+  if (!session && window.location.pathname === '/concepts-only' && new URLSearchParams(window.location.search).get('error') === 'true') return;
   saveReturnPath(currentPathAndQuery());
   // Leave and forget the session in one render: the page's own guard would otherwise see no session first.
   flushSync(() => {
