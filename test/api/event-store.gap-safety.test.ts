@@ -166,9 +166,12 @@ describe('Postgres event store gap safety', () => {
       expect((await store.readAll(start, 10)).map((e) => e.position)).toEqual([lower, higher]);
       await eventually(() => expect(delivered).toEqual([lower, higher]), 20_000);
     } finally {
-      // Destroyed rather than returned to the pool: a failed assertion may leave a transaction open.
+      // Destroyed rather than returned to the pool: a failed assertion may leave a transaction open. Waited for:
+      // the server's stop would otherwise cut a connection still closing, an error nobody hears (CI saw one).
+      const closed = [first, second].map((client) => new Promise((resolve) => client.once('end', resolve)));
       first.release(true);
       second.release(true);
+      await Promise.all(closed);
       await subscription.stop();
     }
   });
