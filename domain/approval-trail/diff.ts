@@ -21,16 +21,20 @@ export interface ContentDiff {
 
 const same = (a: ElementValue, b: ElementValue) => a.value === b.value && (a.assetId ?? null) === (b.assetId ?? null);
 
-export function diffContent(before: FormatContent, after: FormatContent): ContentDiff {
-  const names = [...new Set([...Object.keys(before.values), ...Object.keys(after.values)])].sort();
-  const elements = names.map((name): ElementDiff => {
-    const from = before.values[name] ?? null;
-    const to = after.values[name] ?? null;
+/** Every element of either side in name order, with how it changed (the creatives' "changed since" reads it too). */
+export function diffElements(before: Readonly<Record<string, ElementValue>>, after: Readonly<Record<string, ElementValue>>): ElementDiff[] {
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  return names.map((name): ElementDiff => {
+    const from = before[name] ?? null;
+    const to = after[name] ?? null;
     const change: ElementChange = from === null ? 'added' : to === null ? 'removed' : same(from, to) ? 'unchanged' : 'changed';
     return { name, change, before: from, after: to };
   });
+}
+
+export function diffContent(before: FormatContent, after: FormatContent): ContentDiff {
   return {
-    elements,
+    elements: diffElements(before.values, after.values),
     version: before.version === after.version ? null : { before: before.version, after: after.version },
     cards: before.cards === after.cards ? null : { before: before.cards, after: after.cards },
   };

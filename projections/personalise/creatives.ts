@@ -8,6 +8,7 @@ import {
 } from '../../domain/personalise/approvals';
 import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
 import type { TreeTemplate } from '../../domain/personalise/fields';
+import { likePattern } from '../list';
 import { Params } from './filter';
 
 export interface CreativesFilter {
@@ -62,7 +63,8 @@ const CHANGED = `(f.approved_values IS NOT NULL AND f."values" <> f.approved_val
 
 function variantWhere(treeId: string, mode: CreativesViewMode, filter: CreativesFilter, params: Params): string {
   const where = [`v.tree_id = ${params.add(treeId)}`, VIEW_WHERE[mode].variants];
-  if (filter.q?.trim()) where.push(`v.name_lower LIKE ${params.add(`%${filter.q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  const q = likePattern(filter.q);
+  if (q) where.push(`v.name_lower LIKE lower(${params.add(q)})`);
   if (filter.status) {
     const state = filter.status === 'changed' ? CHANGED : `f.approval = ${params.add(filter.status)}`;
     where.push(`EXISTS (SELECT 1 FROM variant_format f WHERE f.variant_id = v.id AND NOT f.archived AND ${state})`);

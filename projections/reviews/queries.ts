@@ -3,6 +3,7 @@
 // review workflow mails through.
 import type pg from 'pg';
 import type { Role } from '../../domain/roles';
+import { likePattern } from '../list';
 
 export interface ApprovalRequestRow {
   id: string;
@@ -58,7 +59,6 @@ export interface WatcherRow {
  * with a market — assigned to a node of that market or to the node itself, or to none of the partner's nodes.
  */
 export async function watchers(pool: pg.Pool, partnerId: string, filter: { input?: string; marketId?: string; allowedRoles?: string[] }, limit = 50): Promise<WatcherRow[]> {
-  const pattern = filter.input?.trim() ? `%${filter.input.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const { rows } = await pool.query<WatcherRow>(
     `SELECT u.id, u.name, u.email, u.role FROM user_account u
       WHERE u.partner_id = $1 AND u.status = 'ACTIVE' AND u.role <> 'ANALYST'
@@ -66,7 +66,7 @@ export async function watchers(pool: pg.Pool, partnerId: string, filter: { input
         AND ($3::text[] IS NULL OR u.role = ANY ($3))
         AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM business_node b WHERE b.id = ANY (u.business_node_ids) AND (b.id = $4 OR b.market_id = $4)))
       ORDER BY lower(coalesce(u.name, u.email)), u.id LIMIT $5`,
-    [partnerId, pattern, filter.allowedRoles ?? null, filter.marketId ?? null, limit],
+    [partnerId, likePattern(filter.input), filter.allowedRoles ?? null, filter.marketId ?? null, limit],
   );
   return rows;
 }

@@ -1,27 +1,13 @@
 // The diff between two records of the trail (two approved versions, or an approval and the edit that lapsed it): each
-// element that changed, a changed text word by word (the `diff` package), and a new template version or card count.
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+// element that changed, a changed text word by word (common/WordDiff.tsx), and a new template version or card count.
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { diffWords } from 'diff';
 import type { ElementValue } from '../../../domain/personalise/events';
+import { WordDiff } from '../common/WordDiff';
 import { formatTime, shortFingerprint } from './labels';
 import { recordDiff, type TrailRecord } from './trailApi';
 
 const shown = (v: ElementValue | null) => (v === null ? '' : v.value);
-
-const Words = ({ before, after }: { before: string; after: string }) => (
-  <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-    {diffWords(before, after).map((part, i) => (
-      <Box
-        key={i}
-        component={part.added ? 'ins' : part.removed ? 'del' : 'span'}
-        sx={part.added ? { bgcolor: 'success.light', textDecoration: 'none' } : part.removed ? { bgcolor: 'error.light' } : undefined}
-      >
-        {part.value}
-      </Box>
-    ))}
-  </Box>
-);
 
 const Side = ({ label, record }: { label: string; record: TrailRecord }) => (
   <Typography variant="body2">
@@ -66,7 +52,7 @@ export const DiffDialog = ({ campaignId, ids, onClose }: { campaignId: string; i
                       <TableCell>{e.name}</TableCell>
                       <TableCell>{e.change}</TableCell>
                       <TableCell>
-                        <Words before={shown(e.before)} after={shown(e.after)} />
+                        <WordDiff before={shown(e.before)} after={shown(e.after)} />
                       </TableCell>
                     </TableRow>
                   ))}

@@ -1,16 +1,14 @@
 // /concepts (and /concepts-only): the home page for everyone but analysts (spec 1 §2.1, §2.4). The partner's
 // concepts in a table with search, status and markets filters and an archived toggle, all kept in the URL with
 // the page and its size; a draft opens its brief in the wizard, any other concept its own page.
-import { Alert, Card, Chip, Link, Stack, Typography } from '@mui/material';
-import { BooleanInput, DataTable, DateField, List, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { Chip, Link, Stack, Typography } from '@mui/material';
+import { BooleanInput, DataTable, DateField, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONCEPT_STATUSES } from '../../../domain/concept/events';
 import { languageName } from '../../../domain/concept/languages';
 import { CONCEPT_STATUS_LABELS } from '../../../domain/concept/status-labels';
-import { EmptyState, ListError } from '../common/ListStates';
-import { PageHeader } from '../common/PageHeader';
-import { PageLoader } from '../common/PageLoader';
-import { DEFAULT_PAGE_SIZE, Pager } from '../common/Pager';
+import { ClientListPage } from '../common/ClientListPage';
+import { EmptyState } from '../common/ListStates';
 import { useCurrentPartner, usePartnerLink } from '../layout/usePartners';
 import type { ConceptRow } from '../providers/adapters/concepts';
 import { ConceptStatusChip } from './ConceptStatusChip';
@@ -71,8 +69,7 @@ const ConceptTable = ({ partnerId }: { partnerId: string }) => {
 };
 
 export const ConceptList = () => {
-  const { partnerId, partnerName, isPending } = useCurrentPartner();
-  const markets = useMarketNames(partnerId);
+  const markets = useMarketNames(useCurrentPartner().partnerId);
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder="Search concepts" />,
     <SelectInput key="status" source="status" label="Status" alwaysOn emptyText="All statuses" choices={statusChoices} />,
@@ -80,38 +77,14 @@ export const ConceptList = () => {
     <BooleanInput key="archived" source="archived" label="Archived" alwaysOn />,
   ];
   return (
-    <>
-      <PageHeader title="Concepts" subtitle={partnerName ? `Concepts of ${partnerName}` : undefined} actions={partnerId && <RequestConceptButton />} />
-      {!partnerId ? (
-        isPending ? (
-          <PageLoader />
-        ) : (
-          <Alert severity="info" data-testid="select-client">
-            Choose a client in the client switcher (Client Name) at the top to see its concepts.
-          </Alert>
-        )
-      ) : (
-        <List
-          key={partnerId}
-          resource="concepts"
-          title={false}
-          actions={false}
-          filter={{ partnerId }}
-          filters={filters}
-          sort={{ field: 'updatedAt', order: 'DESC' }}
-          perPage={DEFAULT_PAGE_SIZE}
-          pagination={<Pager />}
-          empty={<EmptyState title="No concepts yet" text="Request a new concept to brief the design team." action={<RequestConceptButton />} />}
-          error={<ListError />}
-          // The URL is the list's only memory: a store would also keep the page's other parameters (?brief=).
-          storeKey={false}
-          component={Card}
-          sx={{ '& .RaList-content': { boxShadow: 'none', border: 1, borderColor: 'divider' } }}
-        >
-          <ConceptTable partnerId={partnerId} />
-        </List>
-      )}
-    </>
+    <ClientListPage
+      resource="concepts"
+      title="Concepts"
+      filters={filters}
+      create={<RequestConceptButton />}
+      emptyText="Request a new concept to brief the design team."
+      table={(partnerId) => <ConceptTable partnerId={partnerId} />}
+    />
   );
 };
 

@@ -1,38 +1,18 @@
 // 'Changed since the last approval': what a format's elements hold now against what its last approval judged, each
-// changed element as a word diff (the diff package), with who approved it and when.
+// changed element (domain/approval-trail/diff.ts) as a word diff, with who approved it and when.
 import { useId } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { diffWords } from 'diff';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { diffElements } from '../../../domain/approval-trail/diff';
 import type { ElementValue } from '../../../domain/personalise/events';
+import { WordDiff } from '../common/WordDiff';
 import type { CreativeFormat } from './creativesAdapter';
 
-const text = (v: ElementValue | undefined) => v?.value ?? '';
-
-/** The elements whose value differs, in name order. */
-export function changedElements(before: Record<string, ElementValue>, after: Record<string, ElementValue>): string[] {
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((name) => text(before[name]) !== text(after[name]) || (before[name]?.assetId ?? null) !== (after[name]?.assetId ?? null))
-    .sort();
-}
-
-const WordDiff = ({ before, after }: { before: string; after: string }) => (
-  <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-    {diffWords(before, after).map((part, i) =>
-      part.added ? (
-        <Box key={i} component="ins" sx={{ bgcolor: 'success.light', textDecoration: 'none' }} data-testid="diff-added">{part.value}</Box>
-      ) : part.removed ? (
-        <Box key={i} component="del" sx={{ bgcolor: 'error.light' }} data-testid="diff-removed">{part.value}</Box>
-      ) : (
-        <span key={i}>{part.value}</span>
-      ),
-    )}
-  </Box>
-);
+const text = (v: ElementValue | null) => v?.value ?? '';
 
 export const ChangesDialog = ({ variantName, format, onClose }: { variantName: string; format: CreativeFormat; onClose: () => void }) => {
   const titleId = useId();
   const approved = format.lastApproved;
-  const names = approved ? changedElements(approved.values, format.values) : [];
+  const changed = approved ? diffElements(approved.values, format.values).filter((e) => e.change !== 'unchanged') : [];
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>
@@ -44,7 +24,7 @@ export const ChangesDialog = ({ variantName, format, onClose }: { variantName: s
             Approved by {approved.by.name ?? approved.by.id} on {new Date(approved.at).toLocaleString()}
           </Typography>
         )}
-        {names.length === 0 ? (
+        {changed.length === 0 ? (
           <Typography>No element differs from the approved content.</Typography>
         ) : (
           <Table size="small" aria-label="Changed elements">
@@ -57,14 +37,14 @@ export const ChangesDialog = ({ variantName, format, onClose }: { variantName: s
               </TableRow>
             </TableHead>
             <TableBody>
-              {names.map((name) => (
-                <TableRow key={name}>
-                  <TableCell>{name}</TableCell>
-                  <TableCell>{text(approved!.values[name]) || '—'}</TableCell>
-                  <TableCell>{text(format.values[name]) || '—'}</TableCell>
+              {changed.map((e) => (
+                <TableRow key={e.name}>
+                  <TableCell>{e.name}</TableCell>
+                  <TableCell>{text(e.before) || '—'}</TableCell>
+                  <TableCell>{text(e.after) || '—'}</TableCell>
                   <TableCell>
                     <Stack>
-                      <WordDiff before={text(approved!.values[name])} after={text(format.values[name])} />
+                      <WordDiff before={text(e.before)} after={text(e.after)} />
                     </Stack>
                   </TableCell>
                 </TableRow>

@@ -1,13 +1,11 @@
 // /campaigns (spec 2 §3 'Campaign list filters', spec 1 §2.4): the partner's campaigns with search, status, markets,
 // platform and archived filters, all kept in the URL with the page and its size; each row opens its campaign.
-import { Alert, Card, Chip, Link, Stack, Typography } from '@mui/material';
-import { BooleanInput, DataTable, DateField, List, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { Chip, Link, Stack, Typography } from '@mui/material';
+import { BooleanInput, DataTable, DateField, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PLATFORM_LABELS, PLATFORMS } from '../../../../domain/campaign/platforms';
-import { EmptyState, ListError } from '../../common/ListStates';
-import { PageHeader } from '../../common/PageHeader';
-import { PageLoader } from '../../common/PageLoader';
-import { DEFAULT_PAGE_SIZE, Pager } from '../../common/Pager';
+import { ClientListPage } from '../../common/ClientListPage';
+import { EmptyState } from '../../common/ListStates';
 import { conceptPath } from '../../concepts/conceptPaths';
 import { useMarketNames } from '../../concepts/useMarketNames';
 import { useCurrentPartner, usePartnerLink } from '../../layout/usePartners';
@@ -67,8 +65,7 @@ const CampaignTable = ({ partnerId }: { partnerId: string }) => {
 };
 
 export const CampaignList = () => {
-  const { partnerId, partnerName, isPending } = useCurrentPartner();
-  const markets = useMarketNames(partnerId);
+  const markets = useMarketNames(useCurrentPartner().partnerId);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search campaigns" />,
     <SelectInput key="status" source="status" label="Status" alwaysOn emptyText="All statuses" choices={statusChoices} />,
@@ -77,38 +74,14 @@ export const CampaignList = () => {
     <BooleanInput key="archived" source="archived" label="Archived" alwaysOn />,
   ];
   return (
-    <>
-      <PageHeader title="Campaigns" subtitle={partnerName ? `Campaigns of ${partnerName}` : undefined} actions={partnerId && <CreateCampaignButton />} />
-      {!partnerId ? (
-        isPending ? (
-          <PageLoader />
-        ) : (
-          <Alert severity="info" data-testid="select-client">
-            Choose a client in the client switcher (Client Name) at the top to see its campaigns.
-          </Alert>
-        )
-      ) : (
-        <List
-          key={partnerId}
-          resource="campaigns"
-          title={false}
-          actions={false}
-          filter={{ partnerId }}
-          filters={filters}
-          sort={{ field: 'updatedAt', order: 'DESC' }}
-          perPage={DEFAULT_PAGE_SIZE}
-          pagination={<Pager />}
-          empty={<EmptyState title="No campaigns yet" text="Create a campaign from a ready concept's templates." action={<CreateCampaignButton />} />}
-          error={<ListError />}
-          // The URL is the list's only memory, as on the concept list.
-          storeKey={false}
-          component={Card}
-          sx={{ '& .RaList-content': { boxShadow: 'none', border: 1, borderColor: 'divider' } }}
-        >
-          <CampaignTable partnerId={partnerId} />
-        </List>
-      )}
-    </>
+    <ClientListPage
+      resource="campaigns"
+      title="Campaigns"
+      filters={filters}
+      create={<CreateCampaignButton />}
+      emptyText="Create a campaign from a ready concept's templates."
+      table={(partnerId) => <CampaignTable partnerId={partnerId} />}
+    />
   );
 };
 
