@@ -4,6 +4,7 @@ import type { SystemParts } from '../../api/system';
 import type { Role } from '../../domain/roles';
 import { startTestApp, type TestApp } from '../support/app';
 import { readyConcept } from '../support/campaigns';
+import { eventually } from '../support/eventually';
 import { partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient, Reply } from '../support/http';
 import { file, pngImage, uploadedAsset } from '../support/uploads';
@@ -46,6 +47,14 @@ export async function personaliseWorld({ roles = ROLES, runWorker = false, parts
   const globex = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
   const own = await campaignWithTrees(su, acme, 'Summer');
   const other = await campaignWithTrees(su, globex, 'Winter');
+  // With the workers on, the templates render in the background and their events land at any moment; the tests
+  // that check a refusal appended nothing need a quiet log, so the renders end first.
+  if (runWorker) {
+    await eventually(async () => {
+      const { rows } = await t.system.deps.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM template_version WHERE render_status = 'pending'");
+      if (rows[0]!.n > 0) throw new Error(`${rows[0]!.n} template renders still pending`);
+    }, 60_000);
+  }
   return {
     t, su, acme, globex, ...own, foreign: { campaignId: other.campaignId, treeId: other.google },
     as: (role) => acme.users[role]!.client,
