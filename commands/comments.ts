@@ -32,6 +32,20 @@ async function mentionsOutOfReach(lookups: Lookups, topic: CommentTopic, userIds
   return reach.filter((id): id is string => id !== null);
 }
 
+/** The campaign or concept holding a part of it (a variant, storyboard or template); null for the topic itself or an unknown id. */
+async function entityHolder(lookups: Lookups, entity: { id: string; type: CommentedEntityType } | null): Promise<string | null> {
+  switch (entity?.type) {
+    case 'variant':
+      return lookups.variantCampaign(entity.id);
+    case 'storyboard':
+      return lookups.storyboardConcept(entity.id);
+    case 'template':
+      return (await lookups.template(entity.id))?.conceptId ?? null;
+    default:
+      return null;
+  }
+}
+
 /** Where an attachment's file lives in the blob store. */
 export const commentFileKey = (topic: CommentTopic, commentId: string, attachmentId: string, format: string) =>
   `comments/${topicId(topic)}/${commentId}/${attachmentId}${format ? `.${format}` : ''}`;
@@ -66,9 +80,10 @@ export async function postComment(deps: CommandDeps, context: CommandContext, to
   const mentions = input.mentions ?? [];
   const outOfReach = await mentionsOutOfReach(deps.lookups, topic, mentions);
   const entity = input.commentedEntityId && input.commentedEntityType ? { id: input.commentedEntityId, type: input.commentedEntityType, name: input.commentedEntityName ?? null } : null;
+  const entityHolderId = input.threadId ? null : await entityHolder(deps.lookups, entity);
   const result = await append(deps, context, topic, partnerId, {
     type: 'PostComment', topic, partnerId, commentId, replyTo: input.threadId ?? null, text: input.text, private: input.private ?? false, mentions,
-    hotspot: input.hotspot ?? null, timeCode: input.timeCode ?? null, commentedEntity: entity, mentionsOutOfReach: outOfReach, ...caller(context),
+    hotspot: input.hotspot ?? null, timeCode: input.timeCode ?? null, commentedEntity: entity, entityHolderId, mentionsOutOfReach: outOfReach, ...caller(context),
   });
   return { commentId, ...result };
 }

@@ -68,6 +68,10 @@ export interface Lookups {
   concept(conceptId: string): Promise<{ id: string; partnerId: string; businessNodes: string[] } | null>;
   /** The concept a template version belongs to. */
   template(templateId: string): Promise<{ id: string; conceptId: string } | null>;
+  /** The concept a storyboard belongs to, or null when there is no such storyboard. */
+  storyboardConcept(storyboardId: string): Promise<string | null>;
+  /** The campaign a variant belongs to, or null when there is no such variant. */
+  variantCampaign(variantId: string): Promise<string | null>;
   /** Whether a campaign uses the template (spec 3 §8 'entity in use'). */
   templateInUse(templateId: string): Promise<boolean>;
   /** A concept's status and archive flag: campaigns are made from ready concepts. */

@@ -40,6 +40,9 @@ export function createLookups(pool: pg.Pool) {
     conceptNameTaken: (partnerId: string, name: string, exceptId?: string) => conceptNameTaken(pool, partnerId, name, exceptId),
     concept: (conceptId: string) => conceptRef(pool, conceptId),
     template: (templateId: string) => templateRef(pool, templateId),
+    storyboardConcept: async (storyboardId: string) =>
+      (await one<{ concept_id: string }>('SELECT concept_id FROM storyboard WHERE id = $1', [storyboardId]))?.concept_id ?? null,
+    variantCampaign: async (variantId: string) => (await one<{ campaign_id: string }>('SELECT campaign_id FROM variant WHERE id = $1', [variantId]))?.campaign_id ?? null,
     templateInUse: (templateId: string) => templateInUse(pool, templateId),
     conceptStatus: (conceptId: string) => one<{ status: string; archived: boolean }>('SELECT status, archived FROM concept_list WHERE id = $1', [conceptId]),
     campaign: (campaignId: string) => campaignRef(pool, campaignId),

@@ -1,5 +1,5 @@
 // GET /ws: the live channel of a signed-in user (spec 1 §7): upload progress and status, and later
-// comments, renders and campaign events (broadcast, heard by whoever may see the campaign). One channel per key (`?key=`, a per-tab id); a second one for
+// comments, renders and campaign events (broadcast, heard by whoever may see the campaign or, for a concept's comments, the concept). One channel per key (`?key=`, a per-tab id); a second one for
 // the same user and key is refused with 'Websocket channel already exists'. Only the server's own pages
 // (or ALLOWED_ORIGINS) may open it.
 import { Type } from '@sinclair/typebox';
@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError, MESSAGES } from '../../domain/shared/errors';
 import { BROADCAST, type LiveMessage } from '../../commands/live-events';
 import { scopedCampaign } from '../../commands/campaigns';
+import { scopedConcept } from '../../commands/concepts';
 import type { SignedInActor } from '../../commands/context';
 import { actorOf } from '../auth/gate';
 import { isAllowedOrigin } from '../live/allowed-origin';
@@ -15,17 +16,24 @@ import type { AppDeps } from '../deps';
 /** How long a channel trusts its answer to "may this user see that campaign" (scope changes are rare). */
 const SCOPE_TTL_MS = 60_000;
 
-/** Whether the user may hear a broadcast: campaign messages only for those who may see the campaign. */
-function campaignAudience(deps: AppDeps, user: SignedInActor) {
+/**
+ * Whether the user may hear a broadcast: campaign messages only for those who may see the campaign, concept messages
+ * (a concept's comments) only for those who may see the concept.
+ */
+function broadcastAudience(deps: AppDeps, user: SignedInActor) {
   const answers = new Map<string, { at: number; yes: Promise<boolean> }>();
-  return (message: LiveMessage): Promise<boolean> => {
-    const campaignId = typeof message.campaignId === 'string' ? message.campaignId : null;
-    if (!campaignId) return Promise.resolve(false);
-    const known = answers.get(campaignId);
+  const reaches = (key: string, check: () => Promise<unknown>): Promise<boolean> => {
+    const known = answers.get(key);
     if (known && Date.now() - known.at < SCOPE_TTL_MS) return known.yes;
-    const yes = scopedCampaign(deps.lookups, user, campaignId, 'NOT_ANALYSTS').then(() => true, () => false);
-    answers.set(campaignId, { at: Date.now(), yes });
+    const yes = check().then(() => true, () => false);
+    answers.set(key, { at: Date.now(), yes });
     return yes;
+  };
+  return (message: LiveMessage): Promise<boolean> => {
+    const { campaignId, conceptId } = message;
+    if (typeof campaignId === 'string') return reaches(`campaign:${campaignId}`, () => scopedCampaign(deps.lookups, user, campaignId, 'NOT_ANALYSTS'));
+    if (typeof conceptId === 'string') return reaches(`concept:${conceptId}`, () => scopedConcept(deps.lookups, user, conceptId, 'NOT_ANALYSTS'));
+    return Promise.resolve(false);
   };
 }
 
@@ -56,7 +64,7 @@ export const liveRoutes =
         }
         open.add(channel);
         const unsubscribe = deps.live.subscribe(user.userId, (message) => socket.send(JSON.stringify(message)));
-        const mayHear = campaignAudience(deps, user);
+        const mayHear = broadcastAudience(deps, user);
         const unsubscribeBroadcast = deps.live.subscribe(BROADCAST, (message) => {
           void mayHear(message).then((yes) => yes && socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)));
         });

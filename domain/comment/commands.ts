@@ -23,6 +23,8 @@ export type PostComment = CommentCaller & {
   timeCode: number | null;
   /** Defaults to the topic itself (a general comment); a reply takes its thread's. */
   commentedEntity: { id: string; type: CommentedEntityType; name: string | null } | null;
+  /** The campaign or concept that holds the commented entity, as the read side knows it (null: no such entity). */
+  entityHolderId: string | null;
   /** Mentioned users who may not see the topic. */
   mentionsOutOfReach: string[];
 };

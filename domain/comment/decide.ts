@@ -3,7 +3,7 @@ import { isTopAdmin } from '../roles';
 import { DomainError, MESSAGES } from '../shared/errors';
 import type { AttachToComment, CommentCaller, CommentCommand, DeleteComment, EditComment, PostComment, ResolveComment } from './commands';
 import type { CommentEvent, CommentTopic } from './events';
-import { canSeeThread, COMMENT_MESSAGES, commentTextError, MAX_ATTACHMENTS, MAX_MENTIONS } from './rules';
+import { canSeeThread, COMMENT_MESSAGES, isEntityOfTopic, commentTextError, MAX_ATTACHMENTS, MAX_MENTIONS } from './rules';
 import type { CommentFacts, CommentsState } from './state';
 
 function validText(text: string): string {
@@ -39,6 +39,9 @@ function postComment(command: PostComment, state: CommentsState): CommentEvent[]
     const root = rootOf(state, visible(state, command.replyTo, command));
     const { commentedEntityId, commentedEntityType, commentedEntityName } = root;
     return [{ type: 'CommentPosted', data: { ...base, threadId: root.id, private: root.private, commentedEntityId, commentedEntityType, commentedEntityName } }];
+  }
+  if (command.commentedEntity && !isEntityOfTopic(topic, command.commentedEntity, command.entityHolderId)) {
+    throw DomainError.unprocessable(COMMENT_MESSAGES.entityNotOfTopic, { field: 'commentedEntityId' });
   }
   const topicEntity = topic.campaignId !== undefined ? { id: topic.campaignId, type: 'campaign' as const } : { id: topic.conceptId, type: 'concept' as const };
   const entity = command.commentedEntity ?? { ...topicEntity, name: null };

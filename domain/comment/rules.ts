@@ -2,7 +2,7 @@
 import type { Group } from '../roles';
 import { DomainError, MESSAGES } from '../shared/errors';
 import { REQUIRED } from '../shared/validation';
-import type { CommentTopic } from './events';
+import type { CommentedEntityType, CommentTopic } from './events';
 
 export const COMMENT_TEXT_MAX = 5000;
 export const MAX_MENTIONS = 50;
@@ -22,7 +22,30 @@ export const COMMENT_MESSAGES = {
   /** Spec 2 §8: creation when the server returns nothing. */
   tryAgainLater: 'Something went wrong, try again later.',
   reloadPage: 'Something went wrong, reload the page.',
+  entityNotOfTopic: 'The commented entity is not part of this campaign or concept',
 } as const;
+
+/**
+ * What a comment may be about, by where it is kept: a campaign's comments are about the campaign or one of its
+ * variants; a concept's about the concept, its Storyboards tab (the concept's id), a storyboard or a template.
+ */
+export const TOPIC_ENTITY_TYPES = {
+  campaign: ['campaign', 'variant'],
+  concept: ['concept', 'storyboards', 'storyboard', 'template'],
+} as const satisfies Record<string, readonly CommentedEntityType[]>;
+
+/** The entity types whose id is the topic's own. */
+const TOPIC_ITSELF: readonly CommentedEntityType[] = ['campaign', 'concept', 'storyboards'];
+
+/**
+ * Whether the entity is the topic's: of a type the topic holds, and either the topic itself or, as the read side
+ * answered (`holderId`: the campaign or concept that holds it, null when there is no such entity), one of its parts.
+ */
+export function isEntityOfTopic(topic: CommentTopic, entity: { id: string; type: CommentedEntityType }, holderId: string | null): boolean {
+  const kind = topic.campaignId !== undefined ? 'campaign' : 'concept';
+  if (!(TOPIC_ENTITY_TYPES[kind] as readonly CommentedEntityType[]).includes(entity.type)) return false;
+  return (TOPIC_ITSELF.includes(entity.type) ? entity.id : holderId) === topicId(topic);
+}
 
 /** The message for a comment's text, or null: something visible, and bounded. */
 export function commentTextError(text: string): string | null {
@@ -47,3 +70,6 @@ export function commentTopic(input: { campaignId?: string | null; conceptId?: st
 }
 
 export const topicId = (topic: CommentTopic): string => topic.campaignId ?? topic.conceptId!;
+
+/** Just the topic of an event's or a request's data. */
+export const topicOf = (data: CommentTopic): CommentTopic => (data.campaignId !== undefined ? { campaignId: data.campaignId } : { conceptId: data.conceptId! });

@@ -1,4 +1,5 @@
 import type { CommentedEntityType, CommentEvent, CommentTopic } from './events';
+import { topicOf } from './rules';
 
 /** What the rules need of one comment. */
 export interface CommentFacts {
@@ -19,7 +20,6 @@ export type CommentsState = { topic: CommentTopic | null; partnerId: string | nu
 
 export const initialCommentsState = (): CommentsState => ({ topic: null, partnerId: null, comments: {} });
 
-const topicOf = (data: CommentTopic): CommentTopic => (data.campaignId !== undefined ? { campaignId: data.campaignId } : { conceptId: data.conceptId! });
 
 function change(state: CommentsState, id: string, fn: (c: CommentFacts) => CommentFacts): CommentsState {
   const comment = state.comments[id];

@@ -172,6 +172,26 @@ describe('attachments', () => {
   });
 });
 
+describe('what a comment is about', () => {
+  it("must be the topic's own: another campaign's variant or campaign, an unknown variant or a concept's part is refused, and nothing is appended", async () => {
+    const foreignVariant = await newVariant(w.su, `/campaigns/${w.foreign.campaignId}/personalize/${w.foreign.treeId}`, 'Foreign');
+    const before = await head();
+    refused(await post(admin, { commentedEntityId: foreignVariant }), 422, COMMENT_MESSAGES.entityNotOfTopic);
+    refused(await post(admin, { commentedEntityId: 'ffffffffffffffffffffffff' }), 422, COMMENT_MESSAGES.entityNotOfTopic);
+    refused(await post(admin, { commentedEntityId: w.foreign.campaignId, commentedEntityType: 'campaign' }), 422, COMMENT_MESSAGES.entityNotOfTopic);
+    refused(await post(admin, { commentedEntityId: conceptId, commentedEntityType: 'storyboards' }), 422, COMMENT_MESSAGES.entityNotOfTopic);
+    refused(await admin.post(`/concepts/${conceptId}/comments`, { text: 'Not here', commentedEntityId: variantId, commentedEntityType: 'variant' }), 422, COMMENT_MESSAGES.entityNotOfTopic);
+    expect(await head()).toBe(before);
+  });
+
+  it("a concept's comment may be about one of its templates, not another concept's", async () => {
+    const templateOf = async (campaignId: string) => (expectStatus(await w.su.get(`/campaigns/${campaignId}/personalize/trees`), 200).body as any[])[0].templates[0].templateId as string;
+    const K = `/concepts/${conceptId}/comments`;
+    expectStatus(await admin.post(K, { text: 'Headline clipped', commentedEntityId: await templateOf(w.campaignId), commentedEntityType: 'template' }), 201);
+    refused(await admin.post(K, { text: 'Wrong one', commentedEntityId: await templateOf(w.foreign.campaignId), commentedEntityType: 'template' }), 422, COMMENT_MESSAGES.entityNotOfTopic);
+  });
+});
+
 describe('the older-style calls', () => {
   it('name exactly one of campaignId or conceptId', async () => {
     refused(await admin.post('/comments', { text: 'Both', campaignId: w.campaignId, conceptId }), 400, COMMENT_MESSAGES.oneTopic);
@@ -204,7 +224,38 @@ describe('concept comments', () => {
     refused(await admin.post(`/concepts/${foreignConceptId}/comments`, { text: 'x' }), 403, MESSAGES.accessDenied);
     refused(await reviewer.delete(`${K}/${root._id}`), 403, COMMENT_MESSAGES.notAuthor);
     expectStatus(await w.as('MANAGER').delete(`${K}/${root._id}`), 200);
-    expect(expectStatus(await reviewer.get(K), 200).body).toEqual([]);
+    expect(expectStatus(await reviewer.get(`${K}?entityIds=${conceptId}`), 200).body).toEqual([]);
+  });
+
+  it('counts unresolved threads per storyboard, template or the Storyboards tab; the analyst and another partner are refused', async () => {
+    const K = `/concepts/${conceptId}/comments`;
+    const count = async () => (expectStatus(await reviewer.get(`${K}/counts?entityIds=${conceptId}`), 200).body as any[])[0] ?? { unresolved: 0, total: 0 };
+    const before = await count();
+    const root = expectStatus(await admin.post(K, { text: 'Frame 3 is blurry', commentedEntityId: conceptId, commentedEntityType: 'storyboards' }), 201).body;
+    expect(await count()).toEqual({ entityId: conceptId, unresolved: before.unresolved + 1, total: before.total + 1 });
+    expectStatus(await patch(reviewer, `${K}/${root._id}`, { resolved: true }), 200);
+    expect(await count()).toEqual({ entityId: conceptId, unresolved: before.unresolved, total: before.total + 1 });
+    refused(await w.as('ANALYST').get(`${K}/counts`), 403, WRONG_ROLES_MESSAGE);
+    refused(await admin.get(`/concepts/${foreignConceptId}/comments/counts`), 403, MESSAGES.accessDenied);
+  });
+
+  it("another user's comment on the concept reaches the reviewer's channel; not another partner's", async () => {
+    const socket = liveSocket(w.t, reviewer, 'concept-comments-test');
+    const stranger = liveSocket(w.t, w.globex.users.SELF_SERVICE_ADMIN!.client, 'concept-comments-stranger');
+    await Promise.all([socket.opened, stranger.opened]);
+    const root = expectStatus(await admin.post(`/concepts/${conceptId}/comments`, { text: 'Live on the concept', commentedEntityId: conceptId, commentedEntityType: 'storyboards' }), 201).body;
+    const message = await socket.next((m) => m.type === 'comments' && m.payload?.commentId === root._id);
+    expect(message).toMatchObject({ conceptId, event: 'CommentPosted', eventOwnerId: userId('SELF_SERVICE_ADMIN'), payload: { entityId: conceptId } });
+    expect(message.campaignId).toBeUndefined();
+    // The stranger hears its own partner's next comment, and never heard the first.
+    const own = expectStatus(
+      await w.globex.users.SELF_SERVICE_ADMIN!.client.post(`/concepts/${foreignConceptId}/comments`, { text: 'Ours', commentedEntityId: foreignConceptId, commentedEntityType: 'storyboards' }),
+      201,
+    ).body;
+    await stranger.next((m) => m.type === 'comments' && m.payload?.commentId === own._id);
+    expect(stranger.messages.filter((m) => m.type === 'comments' && (m.payload as any)?.commentId === root._id)).toEqual([]);
+    socket.close();
+    stranger.close();
   });
 });
 

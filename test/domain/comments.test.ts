@@ -33,7 +33,7 @@ const at = '2026-11-23T05:00:00.000Z';
 
 const post = (fields: Partial<PostComment> = {}): CommentCommand => ({
   type: 'PostComment', topic: { campaignId }, partnerId, commentId: rootId, replyTo: null, text: 'Logo too small', private: false, mentions: [], hotspot: null,
-  timeCode: null, commentedEntity: { id: variantId, type: 'variant', name: 'Summer' }, mentionsOutOfReach: [], by: author, role: 'SELF_SERVICE_ADMIN', at, ...fields,
+  timeCode: null, commentedEntity: { id: variantId, type: 'variant', name: 'Summer' }, entityHolderId: campaignId, mentionsOutOfReach: [], by: author, role: 'SELF_SERVICE_ADMIN', at, ...fields,
 });
 const posted = (fields: Partial<Omit<Extract<CommentEvent, { type: 'CommentPosted' }>['data'], 'campaignId' | 'conceptId'>> = {}): CommentEvent => ({
   type: 'CommentPosted',
@@ -63,6 +63,29 @@ describe('posting', () => {
   it(`refuses a text over ${COMMENT_TEXT_MAX} characters and takes one of exactly that length`, () => {
     given([]).when(post({ text: 'x'.repeat(COMMENT_TEXT_MAX + 1) })).thenThrows(422, COMMENT_MESSAGES.textTooLong);
     given([]).when(post({ text: 'x'.repeat(COMMENT_TEXT_MAX) })).then([posted({ text: 'x'.repeat(COMMENT_TEXT_MAX) })]);
+  });
+
+  it("refuses an entity that is not the campaign's: another campaign's variant, an unknown one, another campaign, a concept's part", () => {
+    const refused = (fields: Partial<PostComment>) => given([]).when(post(fields)).thenThrows(422, COMMENT_MESSAGES.entityNotOfTopic);
+    refused({ entityHolderId: 'c0000000000000000000000d' });
+    refused({ entityHolderId: null });
+    refused({ commentedEntity: { id: 'c0000000000000000000000d', type: 'campaign', name: null }, entityHolderId: null });
+    refused({ commentedEntity: { id: 'd0000000000000000000000d', type: 'storyboard', name: 'Opening' }, entityHolderId: campaignId });
+  });
+
+  it("takes on a concept its Storyboards tab (the concept's id), a storyboard or a template of it; not a variant", () => {
+    const conceptId = 'd00000000000000000000001';
+    const onConcept = (entity: PostComment['commentedEntity'], entityHolderId: string | null) =>
+      given([]).when(post({ topic: { conceptId }, commentedEntity: entity, entityHolderId }));
+    const conceptPost = (type: 'storyboards' | 'storyboard' | 'template', id: string): CommentEvent => {
+      const { campaignId: _, ...data } = (posted({ commentedEntityId: id, commentedEntityType: type, commentedEntityName: null }) as Extract<CommentEvent, { type: 'CommentPosted' }>).data;
+      return { type: 'CommentPosted', data: { ...data, conceptId } };
+    };
+    onConcept({ id: conceptId, type: 'storyboards', name: null }, null).then([conceptPost('storyboards', conceptId)]);
+    onConcept({ id: variantId, type: 'storyboard', name: null }, conceptId).then([conceptPost('storyboard', variantId)]);
+    onConcept({ id: variantId, type: 'template', name: null }, conceptId).then([conceptPost('template', variantId)]);
+    onConcept({ id: variantId, type: 'template', name: null }, 'd00000000000000000000002').thenThrows(422, COMMENT_MESSAGES.entityNotOfTopic);
+    onConcept({ id: variantId, type: 'variant', name: null }, conceptId).thenThrows(422, COMMENT_MESSAGES.entityNotOfTopic);
   });
 
   it('refuses a mention of a user who may not see the campaign', () =>

@@ -1,5 +1,7 @@
 // A concept's comments (spec 2 §7): POST and GET /concepts/{id}/comments, DELETE and PATCH {resolved} on
-// /concepts/{id}/comments/{commentId}, POST …/{commentId}/attachments, and GET …/{commentId}/attachments/{attachmentId}.
+// /concepts/{id}/comments/{commentId}, POST …/{commentId}/attachments, GET …/{commentId}/attachments/{attachmentId}, and
+// GET /concepts/{id}/comments/counts?entityIds (per storyboard, template or the Storyboards tab: the unresolved count
+// the comments buttons show; its path is not in the spec).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../deps';
@@ -19,6 +21,9 @@ export const conceptCommentRoutes =
 
     app.get('/concepts/:id/comments', { config, schema: { tags, params, querystring: Body({ entityIds: Type.Optional(EntityIds) }), response: answers.threads } }, (request) =>
       handle.threads(request, topic(request.params.id), request.query.entityIds ? request.query.entityIds.split(',') : null),
+    );
+    app.get('/concepts/:id/comments/counts', { config, schema: { tags, params, querystring: Body({ entityIds: Type.Optional(EntityIds) }), response: answers.counts } }, (request) =>
+      handle.counts(request, topic(request.params.id), request.query.entityIds ? request.query.entityIds.split(',') : null),
     );
     app.post('/concepts/:id/comments', { config, schema: { tags, params, body: NewCommentBody, response: answers.created } }, (request, reply) =>
       handle.create(request, reply, topic(request.params.id), request.body),
