@@ -2,6 +2,7 @@
 // state is in the URL), sees the spec's empty text, writes a comment mentioning the reviewer; the reviewer's window,
 // opened on the same campaign with the panel's parameters, shows it, 'Show for me' keeps it, and the reviewer's reply
 // appears in the admin's window live, without a reload. Resolving it leaves the empty text and the row's badge at 0.
+// On the concept: the Storyboards tab's comments, counted live in the reviewer's window; a template's comments.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EMPTY_TEXTS } from '../../domain/comment';
@@ -15,6 +16,7 @@ describe('Comments panel', () => {
   const stamp = Date.now().toString(36);
   let fixture: PartnerFixture;
   let campaignId: string;
+  let conceptId: string;
   let treeId: string;
   let variantId: string;
   let admin: Page;
@@ -26,6 +28,7 @@ describe('Comments panel', () => {
     const su = await suite.app.superClient();
     fixture = await partnerFixture(suite.app, su, ['SELF_SERVICE_ADMIN', 'REVIEWER']);
     const concept = await readyConcept(su, `Comments ${stamp}`, [fixture.childNodeId], fixture.partnerId);
+    conceptId = concept.conceptId;
     const created = await su.post('/campaigns', {
       partnerId: fixture.partnerId, conceptId: concept.conceptId, name: `Talk ${stamp}`, businessNodes: [fixture.childNodeId], platforms: ['google'], templateIds: [concept.templates.banner],
     });
@@ -77,5 +80,32 @@ describe('Comments panel', () => {
     await panel(admin).getByText(EMPTY_TEXTS.variant).waitFor();
     await panel(admin).getByLabel('Close comments').click();
     await admin.getByRole('button', { name: 'Comments: Berlin', exact: true }).waitFor();
+  }, 60_000);
+
+  it("the concept's Storyboards tab: the admin's comment shows on the reviewer's badge live, in the StoryboardIndex context", async () => {
+    await reviewer.goto(`/concepts/${conceptId}/storyboards`);
+    await reviewer.getByRole('button', { name: 'Comments: Storyboards', exact: true }).waitFor();
+    await admin.goto(`/concepts/${conceptId}/storyboards`);
+    await admin.getByRole('button', { name: 'Comments: Storyboards', exact: true }).click();
+    await panel(admin).getByText(EMPTY_TEXTS.storyboards).waitFor();
+    await expect(panel(admin).locator('[data-context]').getAttribute('data-context')).resolves.toBe('StoryboardIndex');
+    await panel(admin).getByLabel('Comment', { exact: true }).fill('Add an outro storyboard');
+    await panel(admin).getByRole('button', { name: 'Comment', exact: true }).click();
+    await thread(admin, 'Add an outro storyboard').waitFor();
+    // No reload in the reviewer's window: the live message refetched the counts.
+    await reviewer.getByRole('button', { name: 'Comments: Storyboards (1 unresolved)' }).click({ timeout: 20_000 });
+    await thread(reviewer, 'Add an outro storyboard').waitFor();
+  }, 60_000);
+
+  it("a template's comments open in the Template context with the spec's empty text", async () => {
+    await reviewer.goto(`/concepts/${conceptId}/templates`);
+    await reviewer.getByRole('button', { name: /^Comments: .+ v\d+$/ }).first().click();
+    await panel(reviewer).getByText(EMPTY_TEXTS.template).waitFor();
+    await expect(panel(reviewer).locator('[data-context]').getAttribute('data-context')).resolves.toBe('Template');
+    await panel(reviewer).getByLabel('Comment', { exact: true }).fill('Headline is clipped');
+    await panel(reviewer).getByRole('button', { name: 'Comment', exact: true }).click();
+    await thread(reviewer, 'Headline is clipped').waitFor();
+    await panel(reviewer).getByLabel('Close comments').click();
+    await reviewer.getByRole('button', { name: /^Comments: .+ v\d+ \(1 unresolved\)$/ }).waitFor();
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import { CommentsPanel } from './CommentsPanel';
 import { useCommentsLive } from './useComments';
 
 export const CampaignComments = ({ campaignId, section }: { campaignId: string; section: string }) => {
-  useCommentsLive(campaignId);
+  useCommentsLive({ campaignId });
   const context: PanelContext = section === 'creatives' ? 'Creatives' : 'Personalize';
   return <CommentsPanel topic={{ campaignId }} context={context} />;
 };

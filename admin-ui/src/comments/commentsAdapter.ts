@@ -42,8 +42,11 @@ export const comments = {
       topic.campaignId !== undefined
         ? post<CommentView[]>(base(topic), { entityIds })
         : get<CommentView[]>(`${base(topic)}${queryString({ entityIds: entityIds.join(',') })}`),
-    /** Per entity of the campaign with comments; one request serves every row of a page. */
-    commentCounts: (campaignId: string) => post<CommentCount[]>(`/campaigns/${enc(campaignId)}/new-comments/variant`, { entityIds: [] }),
+    /** Per entity of the campaign or concept with comments; one request serves every button on screen. */
+    commentCounts: (topic: CommentTopic) =>
+      topic.campaignId !== undefined
+        ? post<CommentCount[]>(`${base(topic)}/variant`, { entityIds: [] })
+        : get<CommentCount[]>(`${base(topic)}/counts`),
     campaignCommentSummary: (campaignId: string) => get<{ unresolved: number; total: number }>(`/campaigns/${enc(campaignId)}/comments`),
     mentionCandidates: ({ topic, input }: { topic: CommentTopic; input: string }) =>
       get<MentionCandidate[]>(`/users/mentions${queryString({ campaignId: topic.campaignId, conceptId: topic.conceptId, input })}`),

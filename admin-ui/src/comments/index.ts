@@ -1,2 +1,3 @@
 export { CampaignComments } from './CampaignComments';
-export { CampaignCommentsButton, VariantCommentsButton } from './CommentsButton';
+export { ConceptComments } from './ConceptComments';
+export { CampaignCommentsButton, EntityCommentsButton, VariantCommentsButton } from './CommentsButton';

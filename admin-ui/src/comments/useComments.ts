@@ -1,5 +1,6 @@
 // The panel's and the buttons' reads, each under the 'comments' root that every comment command refreshes; and the
-// live channel: another user's comment on the campaign refetches them, one's own is already on screen (spec 2 §4).
+// live channel: another user's comment on the campaign or concept refetches them, one's own is already on screen
+// (spec 2 §4).
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -20,12 +21,12 @@ export function useThreads(topic: CommentTopic, entityIds: string[], enabled: bo
   });
 }
 
-/** Every entity's counts of the campaign in one request, shared by all the rows on screen. */
-export function useCommentCount(campaignId: string, entityId: string) {
+/** Every entity's counts of the campaign or concept in one request, shared by all the buttons on screen. */
+export function useCommentCount(topic: CommentTopic, entityId: string) {
   const dataProvider = useDataProvider<VariaDataProvider>();
   return useQuery({
-    queryKey: ['comments', campaignId, 'counts'],
-    queryFn: () => dataProvider.commentCounts(campaignId),
+    queryKey: ['comments', topicId(topic), 'counts'],
+    queryFn: () => dataProvider.commentCounts(topic),
     select: (counts) => counts.find((c) => c.entityId === entityId)?.unresolved ?? 0,
   });
 }
@@ -35,19 +36,23 @@ export function useCampaignSummary(campaignId: string) {
   return useQuery({ queryKey: ['comments', campaignId, 'summary'], queryFn: () => dataProvider.campaignCommentSummary(campaignId) });
 }
 
-const refetch = (campaignId: string) => void queryClient.invalidateQueries({ queryKey: ['comments', campaignId] });
+const refetch = (id: string) => void queryClient.invalidateQueries({ queryKey: ['comments', id] });
 
-export function useCommentsLive(campaignId: string): void {
+/** A message names its campaign or its concept. */
+const aboutTopic = (message: Record<string, unknown>) => message.campaignId ?? message.conceptId;
+
+export function useCommentsLive(topic: CommentTopic): void {
+  const id = topicId(topic);
   useEffect(
     () =>
       subscribeLive({
         onMessage: (message: LiveMessage) => {
-          if (message.type !== COMMENTS_MESSAGE || message.campaignId !== campaignId) return;
+          if (message.type !== COMMENTS_MESSAGE || aboutTopic(message) !== id) return;
           if (message.eventOwnerId === getSession()?.id) return;
-          refetch(campaignId);
+          refetch(id);
         },
-        onReconnect: () => refetch(campaignId),
+        onReconnect: () => refetch(id),
       }),
-    [campaignId],
+    [id],
   );
 }

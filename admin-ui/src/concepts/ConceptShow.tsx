@@ -1,12 +1,14 @@
 // /concepts/{id} and its tabs (spec 3 §2): overview, storyboards, templates and, for top admins and the
 // self-service group, settings; the same under /concepts-only. The header carries the status, 'Open brief',
-// archive / unarchive and the audit trail.
+// archive / unarchive, the audit trail and, on the storyboards tab, the tab's comments; the storyboards and templates
+// tabs have the comments panel.
 import { Alert, Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import { useGetOne } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { inGroup } from '../../../domain/roles';
 import { AuditTrailButton } from '../audit/AuditTrailButton';
+import { ConceptComments, EntityCommentsButton } from '../comments';
 import { useSession } from '../auth/session';
 import { ArchiveButton } from '../common/ArchiveButton';
 import { useLoadFailed } from '../common/notifications';
@@ -82,6 +84,7 @@ export const ConceptShow = () => {
               />
             )}
             {role && inGroup(role, AUDIT_READERS) && <AuditTrailButton entityType="concept" entityId={concept.id} name={concept.name} />}
+            {tab === 'storyboards' && <EntityCommentsButton topic={{ conceptId: concept.id }} entity={{ id: concept.id, type: 'storyboards', name: 'Storyboards' }} size="medium" />}
           </>
         }
       />
@@ -93,6 +96,7 @@ export const ConceptShow = () => {
         </Tabs>
       </Box>
       <TabContent tab={tab} concept={concept} />
+      {(tab === 'storyboards' || tab === 'templates') && <ConceptComments conceptId={concept.id} />}
     </>
   );
 };

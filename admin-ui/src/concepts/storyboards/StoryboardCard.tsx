@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { STORYBOARD_FILE_ACCEPT } from '../../../../domain/storyboard/files';
 import { useSession } from '../../auth/session';
+import { EntityCommentsButton } from '../../comments';
 import { ConfirmCommandButton } from '../../common/ConfirmCommandButton';
 import { DELETE } from '../../common/verbs';
 import { FileDropZone } from '../../common/FileDropZone';
@@ -72,6 +73,7 @@ export const StoryboardCard = ({ storyboard, onMove, isFirst, isLast, moving, se
           {storyboard.name}
         </Typography>
         {approved && <Chip size="small" color="success" label="Latest version approved" />}
+        <EntityCommentsButton topic={{ conceptId }} entity={{ id, type: 'storyboard', name: storyboard.name }} />
         <WhyDisabled reason={noChange} title="Rename or change the type">
           <IconButton size="small" aria-label={`Edit ${storyboard.name}`} disabled={!!noChange} onClick={() => setEditing(true)}>
             <Edit fontSize="small" />

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { ROLE_LABELS } from '../../../../domain/roles';
+import { EntityCommentsButton } from '../../comments';
 import type { Template } from '../../providers/adapters/templates';
 import { ApproveTemplateButton } from './ApproveTemplateButton';
 import { TemplateActions } from './TemplateActions';
@@ -41,6 +42,8 @@ export const TemplateCard = ({ latest, partnerId }: { latest: Template; partnerI
       <CardActions sx={{ pb: 0 }}>
         <ApproveTemplateButton template={template} />
         <VersionsMenu latest={latest} shownId={template.id} onPick={setPickedId} />
+        {/* A comment is about the version shown: a new version starts with none. */}
+        <EntityCommentsButton topic={{ conceptId: template.conceptId }} entity={{ id: template.id, type: 'template', name: `${template.title} v${template.version}` }} />
       </CardActions>
       <TemplateActions latest={latest} template={template} partnerId={partnerId} onNewVersion={() => setPickedId(null)} />
     </Card>
