@@ -33,7 +33,11 @@ export const requestRoutes =
       async (request, reply) => {
         const { requestId, events } = await runCommand(deps, request, reply, (commands, context) => requestApproval(commands, context, request.params.id, request.body));
         const requested = events.find((e) => e.type === 'ApprovalRequested')!;
-        await deps.reviews.start({ campaignId: request.params.id, requestId, n: requested.data.n });
+        // The request is recorded: a workflow that fails to start now (Temporal away) is started by the boot
+        // reconciler, so the caller is told of the request, not of the server's trouble.
+        await deps.reviews
+          .start({ campaignId: request.params.id, requestId, n: requested.data.n })
+          .catch((error: unknown) => request.log.error({ err: error, requestId }, 'review workflow did not start'));
         return reply.code(201).send(await requestOf(request.params.id, requestId));
       },
     );
@@ -48,7 +52,9 @@ export const requestRoutes =
         const { id, requestId } = request.params;
         await runCommand(deps, request, reply, (commands, context) => withdrawApprovalRequest(commands, context, id, requestId));
         const withdrawn = await requestOf(id, requestId);
-        await deps.reviews.withdrawn({ campaignId: id, n: withdrawn.n });
+        // The withdrawal is recorded; a workflow that does not hear of it now reminds and escalates no one: each step reads
+        // the request's status from the campaign's stream.
+        await deps.reviews.withdrawn({ campaignId: id, n: withdrawn.n }).catch((error: unknown) => request.log.error({ err: error, requestId }, 'review workflow not told of the withdrawal'));
         return withdrawn;
       },
     );
