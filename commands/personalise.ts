@@ -188,6 +188,14 @@ export const addCarouselCard = (deps: CommandDeps, context: CommandContext, ref:
 export const removeCarouselCard = (deps: CommandDeps, context: CommandContext, ref: TreeRef, input: { formats: string[] }) =>
   onTree(deps, context, ref, { type: 'RemoveCarouselCard', formatIds: input.formats });
 
+/** A reviewer's decision on formats of one tree, as the tree decides it. */
+const approvalCommand = (
+  context: CommandContext, input: { approvals: string[]; rejections: string[]; final: boolean; comment?: string | null },
+): PersonaliseCommand => ({
+  type: 'ChangeApprovals', approvals: input.approvals, rejections: input.rejections, final: input.final, by: context.actor.userId, role: context.actor.role,
+  at: context.now().toISOString(), comment: input.comment ?? null,
+});
+
 /**
  * Creative approvals (spec 2 §4): final for the roles that hold finalApproveCreatives, interim for those with
  * interimApproveCreatives; asking for a decision without the right is refused before anything is read.
@@ -196,20 +204,25 @@ export async function changeApprovals(
   deps: CommandDeps, context: CommandContext, campaignId: string,
   input: { treeId: string; approvals: string[]; rejections: string[]; final: boolean; comment?: string | null },
 ) {
-  const { role, userId } = context.actor;
-  if (!mayDecide(role, input.final)) throw DomainError.notAllowed(WRONG_ROLES_MESSAGE);
+  if (!mayDecide(context.actor.role, input.final)) throw DomainError.notAllowed(WRONG_ROLES_MESSAGE);
   const ref = { campaignId, treeId: input.treeId };
   const tree = await scopedTree(deps, context, ref, 'NOT_ANALYSTS');
-  const command: PersonaliseCommand = {
-    type: 'ChangeApprovals', approvals: input.approvals, rejections: input.rejections, final: input.final, by: userId, role, at: context.now().toISOString(),
-    comment: input.comment ?? null,
-  };
-  return onTree(deps, context, ref, command, tree);
+  return onTree(deps, context, ref, approvalCommand(context, input), tree);
 }
+
+/** Decides the command on the tree's latest state through its stream's lane, appending nothing: throws its refusal. */
+const checkOnTree = (deps: CommandDeps, context: CommandContext, tree: TreeFacts, command: PersonaliseCommand) =>
+  execute(deps.store, PersonaliseTreeAggregate, tree.treeId, eventContext(context, tree.partnerId), (state) => {
+    decidePersonalise(command, state, tree);
+    return [];
+  });
 
 /**
  * PUT /campaigns/{campaignId}/variations/approvals: the formats may be of several of the campaign's trees (`treeOf`,
- * read from the read model by the caller); every one must be the campaign's. One decision per tree, in turn.
+ * read from the read model by the caller); every one must be the campaign's. Each tree is its own stream, so there
+ * is no one append for all: every tree's decision is checked first and appended only once all are accepted, so a
+ * refusal by any tree appends nothing. What remains: a change to a tree between its check and its append is decided
+ * again at the append (the stream's pipeline does so), and should that refuse, the trees appended before it stay.
  */
 export async function changeVariationApprovals(
   deps: CommandDeps, context: CommandContext, campaignId: string,
@@ -219,12 +232,17 @@ export async function changeVariationApprovals(
   await scopedCampaign(deps.lookups, context.actor, campaignId, 'NOT_ANALYSTS');
   const ids = [...input.approve, ...input.reject];
   if (ids.some((id) => !treeOf.has(id))) throw DomainError.notFound(MESSAGES.entityNotFound);
-  const result: CommandResult<PersonaliseEvent> = { events: [], position: null };
+  const decisions: { tree: TreeFacts; command: PersonaliseCommand }[] = [];
   for (const treeId of new Set(ids.map((id) => treeOf.get(id)!))) {
     const mine = (list: string[]) => list.filter((id) => treeOf.get(id) === treeId);
-    const { events, position } = await changeApprovals(deps, context, campaignId, {
-      treeId, approvals: mine(input.approve), rejections: mine(input.reject), final: input.final, comment: input.comment ?? null,
-    });
+    const tree = await campaignTree(deps.lookups, campaignId, treeId);
+    const command = approvalCommand(context, { approvals: mine(input.approve), rejections: mine(input.reject), final: input.final, comment: input.comment });
+    decisions.push({ tree, command });
+  }
+  for (const { tree, command } of decisions) await checkOnTree(deps, context, tree, command);
+  const result: CommandResult<PersonaliseEvent> = { events: [], position: null };
+  for (const { tree, command } of decisions) {
+    const { events, position } = await onTree(deps, context, { campaignId, treeId: tree.treeId }, command, tree);
     result.events.push(...events);
     result.position = position ?? result.position;
   }

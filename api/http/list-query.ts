@@ -8,6 +8,8 @@ import type { ListQuery, Page } from '../../projections/list';
 import { always, JSON_STRING_CHAR, withRule } from './schemas';
 
 export const MAX_PAGE = 1000;
+/** Rows a list gives when the request names no range. */
+const DEFAULT_ROWS = 10;
 
 /** What a list takes: the fields it sorts by, its default one, and the filters it reads (any other key is ignored). */
 export interface ListDefinition {
@@ -26,6 +28,27 @@ const JSON_SCALAR = `(?:${JSON_STRING}|-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][
 const MEMBER = `${JSON_STRING}:${JSON_SCALAR}`;
 const INDEX = '(?:0|[1-9][0-9]{0,8})';
 
+/** The `range` querystring field; without it, the first `defaultRows` rows. A range of more than MAX_PAGE rows gives its first MAX_PAGE. */
+export const rangeQuerystring = (defaultRows = DEFAULT_ROWS) =>
+  Type.Optional(
+    withRule(
+      Type.String({
+        pattern: `^\\[${INDEX},${INDEX}\\]$`,
+        description:
+          `JSON array [first, last] of row indexes, zero-based and inclusive; at most ${MAX_PAGE} rows (a longer range gives its first ${MAX_PAGE}); ` +
+          `default [0,${defaultRows - 1}]; last before first is an empty page`,
+        examples: ['[0,9]'],
+      }),
+      always(MESSAGES.wrongParams),
+    ),
+  );
+
+/** The rows a range its schema (rangeQuerystring) has checked asks for. */
+export function pageOf(range: string | undefined, defaultRows = DEFAULT_ROWS): { offset: number; limit: number } {
+  const [first, last] = range ? (JSON.parse(range) as [number, number]) : [0, defaultRows - 1];
+  return { offset: first, limit: Math.max(0, Math.min(last - first + 1, MAX_PAGE)) };
+}
+
 const sortMessage = (fields: readonly string[]) => `querystring/sort must be ["<field>","ASC"|"DESC"] with a field of: ${fields.join(', ')}`;
 
 /** The querystring fields of a list: spread them into its querystring schema. */
@@ -43,16 +66,7 @@ export function listQuerystring(list: ListDefinition) {
         always(sortMessage(fields)),
       ),
     ),
-    range: Type.Optional(
-      withRule(
-        Type.String({
-          pattern: `^\\[${INDEX},${INDEX}\\]$`,
-          description: `JSON array [first, last] of row indexes, zero-based and inclusive; at most ${MAX_PAGE} rows; default [0,9]; last before first is an empty page`,
-          examples: ['[0,9]'],
-        }),
-        always(MESSAGES.wrongParams),
-      ),
-    ),
+    range: rangeQuerystring(),
     filter: Type.Optional(
       withRule(
         Type.String({
@@ -76,21 +90,21 @@ function readFilters(filter: Record<string, unknown>, list: ListDefinition): Rec
 /** The list query of a request its querystring schema (listQuerystring) has checked. */
 export function parseListQuery(query: { sort?: string; range?: string; filter?: string }, list: ListDefinition): ListQuery {
   const [sort, order] = query.sort ? (JSON.parse(query.sort) as [string, 'ASC' | 'DESC']) : [list.defaultSort, 'ASC' as const];
-  const [first, last] = query.range ? (JSON.parse(query.range) as [number, number]) : [0, 9];
   return {
     sort,
     order,
-    offset: first,
-    limit: Math.max(0, Math.min(last - first + 1, MAX_PAGE)),
+    ...pageOf(query.range),
     filter: readFilters(query.filter ? (JSON.parse(query.filter) as Record<string, unknown>) : {}, list),
   };
 }
 
-/** A list's answer: one page of rows, and `Content-Range: <resource> <first>-<last>/<total>` (react-admin simple-rest). */
-export const ListAnswer = <T extends TSchema>(resource: string, row: T) =>
-  Type.Array(row, { description: `A page of ${resource}`, headers: { 'Content-Range': Type.String({ description: `${resource} <first>-<last>/<total>` }) } });
+/** The header a paged answer carries: `Content-Range: <resource> <first>-<last>/<total>` (react-admin simple-rest). */
+export const pageHeaders = (resource: string) => ({ 'Content-Range': Type.String({ description: `${resource} <first>-<last>/<total>` }) });
 
-export function sendPage<T>(reply: FastifyReply, resource: string, query: ListQuery, page: Page<T>) {
+/** A list's answer: one page of rows, and its Content-Range. */
+export const ListAnswer = <T extends TSchema>(resource: string, row: T) => Type.Array(row, { description: `A page of ${resource}`, headers: pageHeaders(resource) });
+
+export function sendPage<T>(reply: FastifyReply, resource: string, query: Pick<ListQuery, 'offset'>, page: Page<T>) {
   const last = page.rows.length === 0 ? query.offset : query.offset + page.rows.length - 1;
   reply.header('Content-Range', `${resource} ${query.offset}-${last}/${page.total}`);
   return page.rows;

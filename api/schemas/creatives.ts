@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_TOO_LONG, CREATIVE_STATUSES, CREATIVES_VIEW_MODES } from '../../domain/personalise/approvals';
 import { MESSAGES } from '../../domain/shared/errors';
-import { listQuerystring } from '../http/list-query';
+import { ListAnswer, listQuerystring, MAX_PAGE, pageHeaders, rangeQuerystring } from '../http/list-query';
 import { always, Answer, Body, Id, JSON_STRING_CHAR, Literals, Nullable, OneOf, Text, Timestamp, withRule } from '../http/schemas';
 
 // ---- Requests ----
@@ -58,6 +58,12 @@ export const VariationsParams = Body({
   formats: Text({ description: "Template ids separated by commas, or 'all'", pattern: '^(?:all|[0-9a-f]{24}(?:,[0-9a-f]{24})*)$' }),
 });
 
+/**
+ * The variations API pages in one fixed order (tree, variant name, variant id, format), with no sort or filter. A
+ * client that names no range gets the first page of the largest size, as much of the unpaged answer as a page holds.
+ */
+export const VariationsQuery = Body({ range: rangeQuerystring(MAX_PAGE) });
+
 // ---- Answers ----
 
 const ElementValue = Answer({ value: Type.String(), assetId: Nullable(Type.String()), thumbLocation: Nullable(Type.String()) });
@@ -104,10 +110,15 @@ const variationFields = {
   approvalState: State,
   status: Type.String(),
 };
-export const VariationList = Type.Array(Answer(variationFields), { description: 'The variations of the channel' });
-export const FullVariations = Answer({
-  variations: Type.Array(
-    Answer({ ...variationFields, values: Values, approvedBy: Nullable(Type.String()), approvedAt: Nullable(Timestamp), changedSinceApproval: Type.Boolean() }),
-  ),
-  users: Type.Array(Answer({ id: Type.String(), name: Nullable(Type.String()), email: Type.String() }), { description: 'The users who approved them' }),
-});
+export const VariationList = ListAnswer('variations', Answer(variationFields));
+/** A page of variations in the spec's shape, its Content-Range as the list's. */
+export const FullVariations = Type.Object(
+  {
+    variations: Type.Array(
+      Answer({ ...variationFields, values: Values, approvedBy: Nullable(Type.String()), approvedAt: Nullable(Timestamp), changedSinceApproval: Type.Boolean() }),
+      { description: 'A page of the variations of the channel' },
+    ),
+    users: Type.Array(Answer({ id: Type.String(), name: Nullable(Type.String()), email: Type.String() }), { description: 'The users who approved those of the page' }),
+  },
+  { additionalProperties: false, headers: pageHeaders('variations') },
+);

@@ -1,6 +1,6 @@
 // Reads of the creatives view (issue 10, spec 2 §6, §7 "Creatives and comments"): a tree's variants with each
 // format's approval, its content and what it was last approved with (009_format_approvals.sql), a page at a time;
-// the counts per approval state; and the campaign's variations of one channel for the variations API. User names
+// the counts per approval state; and a page of the campaign's variations of one channel for the variations API. User names
 // come from the users read model at read time.
 import type pg from 'pg';
 import {
@@ -8,7 +8,7 @@ import {
 } from '../../domain/personalise/approvals';
 import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
 import type { TreeTemplate } from '../../domain/personalise/fields';
-import { likePattern } from '../list';
+import { likePattern, type Page } from '../list';
 import { Params } from './filter';
 
 export interface CreativesFilter {
@@ -171,21 +171,26 @@ export interface FullVariation extends Variation {
 }
 
 /**
- * The live formats of the campaign's trees of one channel (all of them, or of the listed templates), variants in
- * name order, formats in their tree's order; and the users who approved them.
+ * A page of the live formats of the campaign's trees of one channel (all of them, or of the listed templates): by
+ * tree, variants in name order, formats in their tree's order; and how many there are in all.
  */
 export async function campaignVariations(
-  pool: pg.Pool, campaignId: string, channel: string, templateIds: string[] | null,
-): Promise<{ variations: FullVariation[]; users: { id: string; name: string | null; email: string }[] }> {
-  const { rows } = await pool.query<FormatRecord & { treeId: string; variantId: string; variantName: string; templates: TreeTemplate[] }>(
-    `SELECT f.id, f.tree_id AS "treeId", f.variant_id AS "variantId", v.name AS "variantName", f.template_id AS "templateId", f.approval, f.archived,
-       f.filled, f."values", f.approved_by AS "approvedBy", f.approved_at AS "approvedAt", ${CHANGED} AS changed, t.templates
-     FROM personalise_tree_state t JOIN variant v ON v.tree_id = t.tree_id AND NOT v.archived
+  pool: pg.Pool, campaignId: string, channel: string, templateIds: string[] | null, page: { offset: number; limit: number },
+): Promise<Page<FullVariation>> {
+  const from = `FROM personalise_tree_state t JOIN variant v ON v.tree_id = t.tree_id AND NOT v.archived
        JOIN variant_format f ON f.variant_id = v.id AND NOT f.archived
-     WHERE t.campaign_id = $1 AND t.format = $2 AND ($3::text[] IS NULL OR f.template_id = ANY ($3::text[]))
-     ORDER BY t.tree_id, v.name_lower, v.id, f.sort`,
-    [campaignId, channel, templateIds],
-  );
+     WHERE t.campaign_id = $1 AND t.format = $2 AND ($3::text[] IS NULL OR f.template_id = ANY ($3::text[]))`;
+  const params = [campaignId, channel, templateIds];
+  const [count, { rows }] = await Promise.all([
+    pool.query<{ n: number }>(`SELECT count(*)::integer AS n ${from}`, params),
+    pool.query<FormatRecord & { treeId: string; variantId: string; variantName: string; templates: TreeTemplate[] }>(
+      `SELECT f.id, f.tree_id AS "treeId", f.variant_id AS "variantId", v.name AS "variantName", f.template_id AS "templateId", f.approval, f.archived,
+         f.filled, f."values", f.approved_by AS "approvedBy", f.approved_at AS "approvedAt", ${CHANGED} AS changed, t.templates
+       ${from}
+       ORDER BY t.tree_id, v.name_lower, v.id, f.sort LIMIT $4 OFFSET $5`,
+      [...params, page.limit, page.offset],
+    ),
+  ]);
   const variations = rows.map((f): FullVariation => {
     const template = f.templates.find((t) => t.templateId === f.templateId);
     return {
@@ -194,11 +199,14 @@ export async function campaignVariations(
       approvedAt: f.approvedAt ? new Date(f.approvedAt).toISOString() : null, changedSinceApproval: f.changed,
     };
   });
+  return { rows: variations, total: count.rows[0]!.n };
+}
+
+/** The users who approved these variations. */
+export async function variationApprovers(pool: pg.Pool, variations: readonly FullVariation[]): Promise<{ id: string; name: string | null; email: string }[]> {
   const userIds = [...new Set(variations.flatMap((v) => (v.approvedBy ? [v.approvedBy] : [])))];
-  const users = userIds.length === 0 ? [] : (await pool.query<{ id: string; name: string | null; email: string }>(
-    'SELECT id, name, email FROM user_account WHERE id = ANY ($1::text[]) ORDER BY id', [userIds],
-  )).rows;
-  return { variations, users };
+  if (userIds.length === 0) return [];
+  return (await pool.query<{ id: string; name: string | null; email: string }>('SELECT id, name, email FROM user_account WHERE id = ANY ($1::text[]) ORDER BY id', [userIds])).rows;
 }
 
 /** The tree of each of these formats that belongs to the campaign (formats of other campaigns are left out). */

@@ -4,12 +4,13 @@
 // and the content fingerprint, the lapse on edit with the diff's data, and activation reading the final approval.
 // Every route: an allowed and a refused role, and a foreign partner's ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE } from '../../api/http/list-query';
 import { WRONG_CAMPAIGNS } from '../../domain/campaign';
 import { APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_TOO_LONG, CHECK, contentFingerprint, couldNotTurnOn } from '../../domain/personalise';
 import { WRONG_ROLES_MESSAGE, type Role } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import { q, type HttpClient, type Reply } from '../support/http';
-import { expectStatus, fill, imageAsset, newVariant, patch, personaliseWorld, variant, type PersonaliseWorld } from './personalise-fixture';
+import { campaignWithTrees, expectStatus, fill, imageAsset, newVariant, patch, personaliseWorld, variant, type PersonaliseWorld } from './personalise-fixture';
 
 let w: PersonaliseWorld;
 let admin: HttpClient;
@@ -134,6 +135,25 @@ describe('deciding', () => {
     expect(await head()).toBe(before);
   });
 
+  it('a decision over two trees that one tree refuses appends nothing on either; accepted by both, it decides on both', async () => {
+    const F = w.path(w.facebook);
+    const socialVariant = await newVariant(admin, F, 'Social');
+    const social = (await variant(admin, F, socialVariant)).formats[0]!.id;
+    const draftFormat = (await variant(admin, G, draft)).formats[0]!.id;
+    const before = await head();
+    // The google tree's decision is accepted; the facebook tree refuses a format both approved and rejected.
+    const refused = await variations(w.as('REVIEWER'), { approve: [draftFormat, social], reject: [social], final: false });
+    expect([refused.status, refused.body.message]).toEqual([400, MESSAGES.wrongParams]);
+    expect(await head()).toBe(before);
+    expect((await variant(admin, G, draft)).formats[0]!.approval).toBe('unapproved');
+
+    const both = expectStatus(await variations(w.as('REVIEWER'), { approve: [social], reject: [draftFormat], final: false }), 200);
+    expect(both.body).toEqual({ updatedFormats: 2 });
+    expect([(await variant(admin, F, socialVariant)).formats[0]!.approval, (await variant(admin, G, draft)).formats[0]!.approval]).toEqual([
+      'interimApproved', 'interimRejected',
+    ]);
+  });
+
   it('on a foreign campaign both decisions are refused as the campaign routes refuse them', async () => {
     const before = await head();
     const patched = await patch(admin, `/campaigns/${w.foreign.campaignId}/creatives/approvals`, { treeId: w.foreign.treeId, approvals: [foreignFormat], rejections: [], final: true });
@@ -174,23 +194,31 @@ describe('an edit lapses the approval', () => {
 });
 
 describe('the variations API', () => {
-  const full = (client: HttpClient, campaignId = w.campaignId, formats = 'all') => client.get(`/campaigns/${campaignId}/variations/full/display/${formats}`);
-  const list = (client: HttpClient, campaignId = w.campaignId) => client.get(`/campaigns/${campaignId}/variations/list/display/all`);
+  type Range = [number, number];
+  const ranged = (range?: Range) => (range ? `?range=${q(range)}` : '');
+  const full = (client: HttpClient, campaignId = w.campaignId, formats = 'all', range?: Range) =>
+    client.get<FullAnswer>(`/campaigns/${campaignId}/variations/full/display/${formats}${ranged(range)}`);
+  const list = (client: HttpClient, campaignId = w.campaignId, range?: Range) =>
+    client.get<{ id: string; variantName: string }[]>(`/campaigns/${campaignId}/variations/list/display/all${ranged(range)}`);
+  interface FullAnswer {
+    variations: { id: string; variantId: string; templateId: string; approvalState: string; approvedBy: string | null }[];
+    users: { id: string }[];
+  }
 
   it('admins get the full data with the users who approved; the others the list', async () => {
-    const body = expectStatus(await full(admin), 200).body as { variations: { id: string; approvalState: string; values: object; approvedBy: string | null }[]; users: { id: string }[] };
+    const body = expectStatus(await full(admin), 200).body;
     expect(body.variations.filter((v) => ready.formats.includes(v.id)).map((v) => [v.approvalState, v.approvedBy])).toEqual([
       ['clientApproved', w.acme.users.MANAGER!.id], ['clientApproved', w.acme.users.MANAGER!.id],
     ]);
     expect(body.users.map((u) => u.id)).toEqual([w.acme.users.MANAGER!.id]);
-    const listed = expectStatus(await list(w.as('REVIEWER')), 200).body as Record<string, unknown>[];
+    const listed = expectStatus(await list(w.as('REVIEWER')), 200).body;
     expect(listed).toHaveLength(4);
     expect(Object.keys(listed[0]!).sort()).toEqual(['approvalState', 'id', 'name', 'size', 'status', 'templateId', 'treeId', 'variantId', 'variantName']);
   });
 
   it('filters by template ids of the channel', async () => {
     const templateId = (await variant(admin, G, draft)).formats[0]!.templateId;
-    const body = expectStatus(await full(admin, w.campaignId, templateId), 200).body as { variations: { templateId: string }[] };
+    const body = expectStatus(await full(admin, w.campaignId, templateId), 200).body;
     expect(body.variations.map((v) => v.templateId)).toEqual([templateId, templateId]);
   });
 
@@ -199,6 +227,35 @@ describe('the variations API', () => {
     expect(replies.map((r) => [r.status, r.body.message])).toEqual([
       [403, WRONG_ROLES_MESSAGE], [403, WRONG_ROLES_MESSAGE], [403, WRONG_CAMPAIGNS], [403, WRONG_CAMPAIGNS],
     ]);
+  });
+
+  it('answers a page in a stable order, Content-Range counting every row; the full answer names the users of its page', async () => {
+    const all = expectStatus(await list(admin), 200);
+    expect(all.headers.get('content-range')).toBe('variations 0-3/4');
+    const slice = expectStatus(await list(admin, w.campaignId, [1, 2]), 200);
+    expect(slice.headers.get('content-range')).toBe('variations 1-2/4');
+    expect(slice.body.map((v) => v.id)).toEqual(all.body.slice(1, 3).map((v) => v.id));
+
+    const drafts = expectStatus(await full(admin, w.campaignId, 'all', [0, 1]), 200);
+    expect(drafts.headers.get('content-range')).toBe('variations 0-1/4');
+    expect([drafts.body.variations.map((v) => v.variantId), drafts.body.users]).toEqual([[draft, draft], []]);
+    const approved = expectStatus(await full(admin, w.campaignId, 'all', [2, 3]), 200);
+    expect([approved.body.variations.map((v) => v.variantId), approved.body.users.map((u) => u.id)]).toEqual([[ready.id, ready.id], [w.acme.users.MANAGER!.id]]);
+  });
+
+  it(`gives at most ${MAX_PAGE} rows: a longer range is cut to that, and without a range the first ${MAX_PAGE} come`, { timeout: 180_000 }, async () => {
+    // 501 variants of two display formats each: 1002 rows.
+    const large = await campaignWithTrees(w.su, w.acme, 'Large');
+    const L = w.path(large.google).replace(w.campaignId, large.campaignId);
+    await Promise.all(Array.from({ length: 501 }, (_, i) => newVariant(admin, L, `Variant ${String(i).padStart(3, '0')}`)));
+
+    const first = expectStatus(await list(admin, large.campaignId, [0, MAX_PAGE + 499]), 200);
+    expect([first.headers.get('content-range'), first.body.length]).toEqual([`variations 0-${MAX_PAGE - 1}/1002`, MAX_PAGE]);
+    const byDefault = expectStatus(await full(admin, large.campaignId), 200);
+    expect(byDefault.headers.get('content-range')).toBe(`variations 0-${MAX_PAGE - 1}/1002`);
+    expect(byDefault.body.variations.map((v) => v.id)).toEqual(first.body.map((v) => v.id));
+    const rest = expectStatus(await list(admin, large.campaignId, [MAX_PAGE, MAX_PAGE + 99]), 200);
+    expect([rest.headers.get('content-range'), rest.body.map((v) => v.variantName)]).toEqual([`variations ${MAX_PAGE}-1001/1002`, ['Variant 500', 'Variant 500']]);
   });
 
   it('the creatives reads answer a foreign campaign and a tree of another campaign as the campaign routes do', async () => {

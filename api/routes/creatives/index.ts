@@ -1,21 +1,24 @@
 // The creatives view's reads (issue 10; spec 2 §6, §7 "Personalize reads", "Creatives and comments"):
 // GET /campaigns/{id}/creatives?treeId&viewmode&filter&range (a page of variants with their formats' approvals;
 // Content-Range), GET /campaigns/{id}/creatives/count?treeId&viewmode, and the variations API,
-// GET /campaigns/{id}/variations/full/{channel}/{formats} (admins: {variations, users}) and …/list/… (every reader).
+// GET /campaigns/{id}/variations/full/{channel}/{formats}?range (admins: {variations, users}) and …/list/…?range (every
+// reader), a page at a time with Content-Range: at the spec's limit a channel holds 60,000 variations.
 // The decisions are api/routes/campaigns/approvals.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { scopedCampaign } from '../../../commands/campaigns';
 import { defaultViewMode, mayView, type CreativesViewMode } from '../../../domain/personalise/approvals';
 import { WRONG_ROLES_MESSAGE } from '../../../domain/roles';
 import { DomainError } from '../../../domain/shared/errors';
-import { campaignVariations, countCreatives, creativesPage, type CreativesFilter } from '../../../projections/personalise/creatives';
+import { campaignVariations, countCreatives, creativesPage, variationApprovers, type CreativesFilter } from '../../../projections/personalise/creatives';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
-import { ListAnswer, parseListQuery, sendPage } from '../../http/list-query';
+import { ListAnswer, MAX_PAGE, pageOf, parseListQuery, sendPage } from '../../http/list-query';
 import { Id, Params } from '../../http/schemas';
-import { CREATIVES_LIST, CreativeCounts, CreativeRow, CreativesCountQuery, CreativesQuery, FullVariations, VariationList, VariationsParams } from '../../schemas/creatives';
+import {
+  CREATIVES_LIST, CreativeCounts, CreativeRow, CreativesCountQuery, CreativesQuery, FullVariations, VariationList, VariationsParams, VariationsQuery,
+} from '../../schemas/creatives';
 import { readableTree } from '../personalise/view';
 
 const READERS = { access: 'NOT_ANALYSTS' } as const;
@@ -55,22 +58,31 @@ export const creativeRoutes =
       },
     );
 
-    const variations = async (request: FastifyRequest<{ Params: { id: string; channel: string; formats: string } }>) => {
+    type VariationsRequest = FastifyRequest<{ Params: { id: string; channel: string; formats: string }; Querystring: { range?: string } }>;
+    /** The page asked for, its Content-Range set on the reply; without a range, the first MAX_PAGE rows (VariationsQuery). */
+    const variations = async (request: VariationsRequest, reply: FastifyReply) => {
       const campaign = await scopedCampaign(deps.lookups, actorOf(request), request.params.id, READERS.access);
       const templateIds = request.params.formats === 'all' ? null : request.params.formats.split(',');
-      return campaignVariations(deps.pool, campaign.id, request.params.channel, templateIds);
+      const page = pageOf(request.query.range, MAX_PAGE);
+      return sendPage(reply, 'variations', page, await campaignVariations(deps.pool, campaign.id, request.params.channel, templateIds, page));
     };
 
     app.get(
       '/campaigns/:id/variations/full/:channel/:formats',
       // Only admins see the full variation data (spec 2 §6).
-      { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags, params: VariationsParams, response: { 200: FullVariations, ...errors(404) } } },
-      async (request) => variations(request),
+      {
+        config: { access: 'ADMINS_AND_SELF_SERVICE' },
+        schema: { tags, params: VariationsParams, querystring: VariationsQuery, response: { 200: FullVariations, ...errors(404) } },
+      },
+      async (request, reply) => {
+        const page = await variations(request, reply);
+        return { variations: page, users: await variationApprovers(deps.pool, page) };
+      },
     );
 
     app.get(
       '/campaigns/:id/variations/list/:channel/:formats',
-      { config: READERS, schema: { tags, params: VariationsParams, response: { 200: VariationList, ...errors(404) } } },
-      async (request) => (await variations(request)).variations,
+      { config: READERS, schema: { tags, params: VariationsParams, querystring: VariationsQuery, response: { 200: VariationList, ...errors(404) } } },
+      async (request, reply) => variations(request, reply),
     );
   };

@@ -10,7 +10,7 @@ import { DomainError, MESSAGES } from '../../../domain/shared/errors';
 import { emptyTreeView, treeView, type TreeView, type VariantPageQuery, type VariantSort } from '../../../projections/personalise/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
-import { MAX_PAGE } from '../../http/list-query';
+import { pageOf } from '../../http/list-query';
 import { Id, Params } from '../../http/schemas';
 
 /**
@@ -43,10 +43,10 @@ export async function readableTree(deps: AppDeps, request: FastifyRequest, ref: 
 /** The filter of a querystring its schema (VariantFilterQuery) has checked. */
 export const parseFilter = (filter: string | undefined): VariantFilter => (filter ? (JSON.parse(filter) as VariantFilter) : {});
 
-const DEFAULT_RANGE: [number, number] = [0, 49];
+/** The table's page when none is asked for. */
+const DEFAULT_ROWS = 50;
 
 export function parsePageQuery(query: { sort?: string; range?: string }): VariantPageQuery {
   const [sort, order] = query.sort ? (JSON.parse(query.sort) as [VariantSort, 'ASC' | 'DESC']) : ['name' as const, 'ASC' as const];
-  const [first, last] = query.range ? (JSON.parse(query.range) as [number, number]) : DEFAULT_RANGE;
-  return { sort, order, offset: first, limit: Math.max(0, Math.min(last - first + 1, MAX_PAGE)) };
+  return { sort, order, ...pageOf(query.range, DEFAULT_ROWS) };
 }
