@@ -6,52 +6,11 @@ import type pg from 'pg';
 import {
   CREATIVE_STATUSES, formatStatusLabel, variationState, type CreativeStatus, type CreativesViewMode, type VariationApprovalState,
 } from '../../domain/personalise/approvals';
+import type { ApprovedContent, CreativeCounts, CreativeFormat, CreativeRow, CreativesFilter } from '../../domain/personalise/creative-view';
 import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
 import type { TreeTemplate } from '../../domain/personalise/fields';
 import { likePattern, type Page } from '../list';
 import { Params } from './filter';
-
-export interface CreativesFilter {
-  q?: string | null;
-  /** Variants with a (live) format in this state; 'changed': approved before and edited since. */
-  status?: CreativeStatus;
-}
-
-export interface ApprovedContent {
-  values: Record<string, ElementValue>;
-  fingerprint: string | null;
-  by: { id: string; name: string | null };
-  at: string;
-}
-
-export interface CreativeFormat {
-  id: string;
-  templateId: string;
-  name: string;
-  size: string;
-  version: number;
-  approval: FormatApproval;
-  state: VariationApprovalState;
-  /** The format status label (spec 2 §4). */
-  status: string;
-  archived: boolean;
-  filled: boolean;
-  values: Record<string, ElementValue>;
-  /** The kind of the last decision on it. */
-  decidedKind: 'interim' | 'final' | null;
-  /** What its last approval judged; kept after an edit lapsed it. */
-  lastApproved: ApprovedContent | null;
-  /** Approved before and its values differ from what was approved. */
-  changedSinceApproval: boolean;
-}
-
-export interface CreativeRow {
-  id: string;
-  name: string;
-  enabled: boolean;
-  isFallback: boolean;
-  formats: CreativeFormat[];
-}
 
 /** The client view shows what is ready for review: variants whose live formats are all filled, and no archived format. */
 const VIEW_WHERE: Record<CreativesViewMode, { variants: string; formats: string }> = {
@@ -133,7 +92,6 @@ export async function creativesPage(
   return { rows: rows.map((r) => ({ ...r, formats: r.formats.map((f) => creativeFormat(tree.templates, f)) })), total: (await count).rows[0]!.n };
 }
 
-export type CreativeCounts = { variants: number } & Record<CreativeStatus, number>;
 
 /** How many variants the view shows, and how many of their live formats are in each state. */
 export async function countCreatives(pool: pg.Pool, treeId: string, mode: CreativesViewMode): Promise<CreativeCounts> {

@@ -5,7 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table
 import { diffElements } from '../../../domain/approval-trail/diff';
 import type { ElementValue } from '../../../domain/personalise/events';
 import { WordDiff } from '../common/WordDiff';
-import type { CreativeFormat } from './creativesAdapter';
+import type { CreativeFormat } from '../../../domain/personalise/creative-view';
 
 const text = (v: ElementValue | null) => v?.value ?? '';
 

@@ -3,7 +3,7 @@
 import { Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { CHANGED_SINCE_APPROVAL, toggleOf, type ApprovalKind, type ToggleValue } from '../../../domain/personalise/approvals';
 import { ApprovalToggle } from './ApprovalToggle';
-import type { CreativeFormat, CreativeRow } from './creativesAdapter';
+import type { CreativeFormat, CreativeRow } from '../../../domain/personalise/creative-view';
 
 const STATUS_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
   approved: 'success', rejected: 'error', 'interim approved': 'info', 'interim rejected': 'warning',

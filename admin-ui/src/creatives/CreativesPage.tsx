@@ -21,7 +21,7 @@ import { TreeNoticeProvider } from '../personalise/TreeNotice';
 import { useTreeLive } from '../personalise/useTreeLive';
 import { ChangesDialog } from './ChangesDialog';
 import { CreativeTable } from './CreativeTable';
-import type { CreativeFormat, CreativeRow } from './creativesAdapter';
+import type { CreativeFormat, CreativeRow } from '../../../domain/personalise/creative-view';
 import { SubmitBar } from './SubmitBar';
 import { CREATIVES_PAGE_SIZES, useCreativesParams } from './useCreativesParams';
 

@@ -1,43 +1,11 @@
 // The creatives view's calls (issue 10; api/schemas/creatives.ts): a page of a tree's creatives per view mode, the
 // counts per approval state, and the approval decision. Every key starts with 'personalise', campaignId, treeId, so
 // a decision, an edit on the personalise screen or a live message refetches them with the tree's other queries.
-import type { CreativeStatus, CreativesViewMode, VariationApprovalState } from '../../../domain/personalise/approvals';
-import type { ElementValue, FormatApproval } from '../../../domain/personalise/events';
+import type { CreativesViewMode } from '../../../domain/personalise/approvals';
+import type { CreativeCounts, CreativeRow, CreativesFilter } from '../../../domain/personalise/creative-view';
 import { httpClient } from '../providers/httpClient';
 import { enc, get, patch, queryString } from '../providers/requests';
 import type { TreeRef } from '../providers/adapters/personalise';
-
-export interface CreativesFilter {
-  q?: string;
-  status?: CreativeStatus;
-}
-
-export interface CreativeFormat {
-  id: string;
-  templateId: string;
-  name: string;
-  size: string;
-  version: number;
-  approval: FormatApproval;
-  state: VariationApprovalState;
-  status: string;
-  archived: boolean;
-  filled: boolean;
-  values: Record<string, ElementValue>;
-  decidedKind: 'interim' | 'final' | null;
-  lastApproved: { values: Record<string, ElementValue>; fingerprint: string | null; by: { id: string; name: string | null }; at: string } | null;
-  changedSinceApproval: boolean;
-}
-
-export interface CreativeRow {
-  id: string;
-  name: string;
-  enabled: boolean;
-  isFallback: boolean;
-  formats: CreativeFormat[];
-}
-
-export type CreativeCounts = { variants: number } & Record<CreativeStatus, number>;
 
 export interface CreativesQuery {
   mode: CreativesViewMode;

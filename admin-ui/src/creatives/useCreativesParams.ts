@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CREATIVE_STATUSES, type CreativeStatus, type CreativesViewMode } from '../../../domain/personalise/approvals';
-import type { CreativesFilter } from './creativesAdapter';
+import type { CreativesFilter } from '../../../domain/personalise/creative-view';
 
 export const CREATIVES_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_CREATIVES_PAGE_SIZE = 25;
