@@ -12,7 +12,7 @@ import type { AssetRef, Lookups } from './lookups';
 /** null: every node of the partner; otherwise the nodes the user may work with. */
 export async function reachableNodes(lookups: Lookups, actor: SignedInActor): Promise<string[] | null> {
   if (isTopAdmin(actor.role) || inGroup(actor.role, 'ADMIN_GROUP')) return null;
-  return lookups.nodesUnder(await lookups.userNodes(actor.userId));
+  return lookups.userReach(actor.userId);
 }
 
 export function canSeeAsset(actor: SignedInActor, asset: AssetRef, reachable: string[] | null): boolean {

@@ -36,10 +36,9 @@ type ConceptRef = NonNullable<Awaited<ReturnType<Lookups['concept']>>>;
 /** The concept, if the caller's group, partner and nodes reach it. */
 export async function scopedConcept(lookups: Lookups, actor: SignedInActor, conceptId: string, group: Group = CONCEPT_ACCESS.read): Promise<ConceptRef> {
   assertGroup(actor, group);
-  const concept = await lookups.concept(conceptId);
+  const [concept, reachable] = await Promise.all([lookups.concept(conceptId), reachableNodes(lookups, actor)]);
   if (!concept) throw DomainError.notFound(CONCEPT_NOT_FOUND);
   assertPartnerScope(actor, concept.partnerId);
-  const reachable = await reachableNodes(lookups, actor);
   if (reachable !== null && !concept.businessNodes.some((n) => reachable.includes(n))) throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
   return concept;
 }

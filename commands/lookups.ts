@@ -58,11 +58,11 @@ export interface Lookups {
   nodePartner(nodeId: string): Promise<string | null>;
   marketPartner(marketId: string): Promise<string | null>;
   asset(assetId: string): Promise<AssetRef | null>;
-  /** The nodes a user is assigned to and everything below them. */
-  nodesUnder(nodeIds: string[]): Promise<string[]>;
+
   /** Which of these nodes belong to the partner. */
   partnerNodes(partnerId: string, nodeIds: string[]): Promise<string[]>;
-  userNodes(userId: string): Promise<string[]>;
+  /** The nodes a user is assigned to and everything below them, in one read. */
+  userReach(userId: string): Promise<string[]>;
   /** Whether one of the partner's concepts other than `exceptId` has this name, compared case-insensitively. */
   conceptNameTaken(partnerId: string, name: string, exceptId?: string): Promise<boolean>;
   concept(conceptId: string): Promise<{ id: string; partnerId: string; businessNodes: string[] } | null>;

@@ -1,6 +1,6 @@
 // The read-side answers commands need (commands/lookups.ts describes them).
 import type pg from 'pg';
-import { nodeHasUsers, nodePartner, nodesUnder } from './business-tree/queries';
+import { nodeHasUsers, nodePartner, userReach } from './business-tree/queries';
 import { campaignNameTaken, campaignRef, personaliseTree, templateInUse, templateVersionFacts } from './campaigns/queries';
 import { campaignHasSelectedAssets } from './personalise/queries';
 import { conceptNameTaken, conceptRef } from './concepts/queries';
@@ -30,11 +30,9 @@ export function createLookups(pool: pg.Pool) {
            thumb_location AS "thumbLocation" FROM asset_library WHERE id = $1`,
         [assetId],
       ),
-    nodesUnder: (nodeIds: string[]) => nodesUnder(pool, nodeIds),
     partnerNodes: async (partnerId: string, nodeIds: string[]) =>
       (await pool.query<{ id: string }>('SELECT id FROM business_node WHERE partner_id = $1 AND id = ANY($2)', [partnerId, nodeIds])).rows.map((r) => r.id),
-    userNodes: async (userId: string) =>
-      (await one<{ ids: string[] }>('SELECT business_node_ids AS ids FROM user_account WHERE id = $1', [userId]))?.ids ?? [],
+    userReach: (userId: string) => userReach(pool, userId),
     marketPartner: async (marketId: string) =>
       (await one<{ partner_id: string }>('SELECT partner_id FROM market WHERE id = $1', [marketId]))?.partner_id ?? null,
     conceptNameTaken: (partnerId: string, name: string, exceptId?: string) => conceptNameTaken(pool, partnerId, name, exceptId),

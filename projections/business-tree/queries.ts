@@ -80,15 +80,14 @@ export async function getMarket(pool: pg.Pool, id: string): Promise<MarketRow | 
   return rows[0] ? toPage(rows).rows[0]! : null;
 }
 
-/** The nodes given and all their descendants. */
-export async function nodesUnder(pool: pg.Pool, nodeIds: string[]): Promise<string[]> {
-  if (nodeIds.length === 0) return [];
+/** The nodes a user is assigned to and everything below them: the user's reach, in one round trip. */
+export async function userReach(pool: pg.Pool, userId: string): Promise<string[]> {
   const { rows } = await pool.query<{ id: string }>(
     `WITH RECURSIVE below AS (
-       SELECT id FROM business_node WHERE id = ANY($1)
+       SELECT n.id FROM user_account u JOIN business_node n ON n.id = ANY(u.business_node_ids) WHERE u.id = $1
        UNION SELECT n.id FROM business_node n JOIN below b ON n.parent_id = b.id)
      SELECT id FROM below`,
-    [nodeIds],
+    [userId],
   );
   return rows.map((r) => r.id);
 }
