@@ -4,29 +4,8 @@
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { ApprovalDecision, ApprovalKind, FormatContent } from '../../domain/approval-trail/records';
+import type { ApprovalRecordRow, AsOfRow } from '../../domain/approval-trail/trail-view';
 import { toPage, type ListQuery, type Page } from '../list';
-
-export interface ApprovalRecordRow {
-  id: string;
-  eventId: string;
-  position: number;
-  campaignId: string;
-  treeId: string;
-  variantId: string;
-  variantName: string;
-  formatId: string;
-  templateName: string;
-  decision: ApprovalDecision;
-  kind: ApprovalKind | null;
-  by: { userId: string; name: string | null; email: string | null };
-  role: string;
-  at: string;
-  fingerprint: string;
-  /** False where the event predates bound approvals and the fingerprint was computed from the replayed content. */
-  fingerprintRecorded: boolean;
-  comment: string | null;
-  content: FormatContent;
-}
 
 /** GET …/approval-trail: sorts (position breaks ties) and the filters it reads. */
 export const APPROVAL_TRAIL_LIST = {
@@ -107,19 +86,10 @@ export async function approvalRecord(pool: pg.Pool, campaignId: string, id: stri
 /** GET …/approval-trail/as-of: one order (variant name, then ids); it reads no filter (treeId and variantId are its own parameters). */
 export const AS_OF_LIST = { sorts: ['variantName'], defaultSort: 'variantName', filters: {} } as const;
 
-export interface AsOfRow {
-  formatId: string;
-  treeId: string;
-  variantId: string;
-  /** The variant's name at T's latest record, else its name now. */
-  variantName: string;
-  templateId: string;
-  templateName: string;
-  /** The latest record at or before T; null when the format had none (it was unapproved). */
-  record: ApprovalRecordRow | null;
-}
-
-/** Every format that existed at T (of the tree, or of one variant), with its latest record at or before T. */
+/**
+ * Every format that existed at T (of the tree, or of one variant), with its latest record at or before T. The route adds
+ * each row's state (domain/approval-trail/records.ts stateAfter).
+ */
 export async function approvalsAsOf(
   pool: pg.Pool,
   campaignId: string,
@@ -127,7 +97,7 @@ export async function approvalsAsOf(
   scope: { treeId?: string; variantId?: string },
   offset: number,
   limit: number,
-): Promise<Page<AsOfRow>> {
+): Promise<Page<Omit<AsOfRow, 'state'>>> {
   const { rows } = await pool.query<Partial<RawRecord> & { fId: string; fTree: string; fVariant: string; fTemplate: string; fTemplateName: string; currentName: string; total: string }>(
     `SELECT f.format_id AS "fId", f.tree_id AS "fTree", f.variant_id AS "fVariant", f.template_id AS "fTemplate",
        t.templates -> f.template_id ->> 'name' AS "fTemplateName", v.name AS "currentName", last.*, count(*) OVER () AS total

@@ -1,26 +1,8 @@
 // Concept lists and lookups over concept_list.
 import type pg from 'pg';
 import { CONCEPT_STATUSES } from '../../domain/concept';
-import type { Brief } from '../../domain/concept/brief';
+import type { ConceptCampaign, ConceptDetail, ConceptRow } from '../../domain/concept/concept-view';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
-
-export interface ConceptRow {
-  id: string;
-  partnerId: string;
-  name: string;
-  status: string;
-  businessNodes: string[];
-  additionalNodes: string[];
-  languages: string[];
-  thumbnail: string | null;
-  archived: boolean;
-  createdBy: string;
-  submittedBy: string | null;
-  submittedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: string;
-}
 
 const COLUMNS = `id, partner_id AS "partnerId", name, status, business_node_ids AS "businessNodes", additional_node_ids AS "additionalNodes",
   languages, thumbnail, archived, created_by AS "createdBy", submitted_by AS "submittedBy", submitted_at AS "submittedAt",
@@ -62,8 +44,8 @@ export async function listConcepts(pool: pg.Pool, scope: ConceptScope, query: Li
 }
 
 /** One concept with its brief, and who submitted it by name (a reviewer may not list the partner's users). */
-export async function getConcept(pool: pg.Pool, id: string): Promise<(ConceptRow & { brief: Brief; submittedByName: string | null }) | null> {
-  const { rows } = await pool.query<ConceptRow & { brief: Brief; submittedByName: string | null }>(
+export async function getConcept(pool: pg.Pool, id: string): Promise<ConceptDetail | null> {
+  const { rows } = await pool.query<ConceptDetail>(
     `SELECT ${COLUMNS}, brief, (SELECT coalesce(u.name, u.email) FROM user_account u WHERE u.id = submitted_by) AS "submittedByName"
      FROM concept_list WHERE id = $1`,
     [id],
@@ -91,8 +73,8 @@ export async function conceptNameTaken(pool: pg.Pool, partnerId: string, name: s
 }
 
 /** The concept's campaigns (not deleted) for its page (spec 1 §3 'Campaign (as seen here)'); `reachable` null: all. */
-export async function conceptCampaigns(pool: pg.Pool, conceptId: string, reachable: string[] | null) {
-  const { rows } = await pool.query<{ id: string; _id: string; name: string; qa: boolean; businessNodes: string[] }>(
+export async function conceptCampaigns(pool: pg.Pool, conceptId: string, reachable: string[] | null): Promise<ConceptCampaign[]> {
+  const { rows } = await pool.query<ConceptCampaign>(
     `SELECT id, id AS "_id", name, locked AS qa, node_ids AS "businessNodes" FROM campaign
      WHERE concept_id = $1 AND NOT deleted AND ($2::text[] IS NULL OR node_ids && $2) ORDER BY name_lower`,
     [conceptId, reachable],

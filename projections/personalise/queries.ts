@@ -7,9 +7,10 @@ import type { Platform } from '../../domain/campaign/platforms';
 import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
 import type { TreeTemplate } from '../../domain/personalise/fields';
 import { scheduleState, type Schedule, type Signal, type SignalType } from '../../domain/personalise/signals';
+import type { NamedSignal, VariantRow } from '../../domain/personalise/variant-view';
 import type { Page } from '../list';
 import { LIVE, Params, SCHEDULED, scheduleParams, VARIANT_STATUSES, variantWhere, type ScheduleStates, type VariantFilter } from './filter';
-import { RowContext, toVariantRow, type NamedSignal, type VariantRow } from './variant-row';
+import { RowContext, toVariantRow } from './variant-row';
 
 /** A started tree as the read model holds it. */
 export interface TreeInfo {

@@ -1,60 +1,10 @@
 // A variant as the table shows it (spec 2 §2, §3): status tags, what blocks its activation now (the domain's own
 // rules, domain/personalise/activation.ts), its signals by type and one entry per format with its dynamic elements.
 import { activationBlockers, activationTooltip, type ActivationFacts } from '../../domain/personalise/activation';
-import type { FormatApproval } from '../../domain/personalise/events';
-import { formatElements, type ElementHeader, type ElementType, type TreeTemplate } from '../../domain/personalise/fields';
+import { formatElements, type ElementHeader, type TreeTemplate } from '../../domain/personalise/fields';
 import type { SignalType } from '../../domain/personalise/signals';
+import type { DynamicElementCell, NamedSignal, StatusTag, VariantFormatRow, VariantRow } from '../../domain/personalise/variant-view';
 import type { FormatRecord, TreeInfo, VariantRecord } from './queries';
-
-export type StatusTag = 'active' | 'scheduled' | 'fallback' | 'archived';
-
-export interface DynamicElementCell {
-  /** Null while the element has no value. */
-  value: string | null;
-  type: ElementType;
-  assetId: string | null;
-  thumbLocation: string | null;
-  /** How many different values the element has across the variant's formats (the '+N' badge). */
-  uniqueValuesAmount: number;
-}
-
-export interface VariantFormatRow {
-  id: string;
-  templateId: string;
-  name: string;
-  shortName: string;
-  version: number;
-  approval: FormatApproval;
-  archived: boolean;
-  /** The format status label: 'archived', else its approval. */
-  status: FormatApproval | 'archived';
-  screenshotRenderStatus: 'unrendered';
-  cards: number | null;
-  signals: string[];
-  dynamicElements: Record<string, DynamicElementCell>;
-  filled: boolean;
-  /** The variation hash `hash_version_formatSuffix` (spec 2 §3): the hash follows the format's values (queries.ts contentHash). */
-  hash: string;
-}
-
-export interface NamedSignal {
-  id: string;
-  name: string;
-}
-
-export interface VariantRow {
-  id: string;
-  name: string;
-  enabled: boolean;
-  archived: boolean;
-  isFallback: boolean;
-  statusTags: StatusTag[];
-  filled: boolean;
-  activationBlockers: string[];
-  activationTooltip: string | null;
-  signals: Record<SignalType, NamedSignal[]>;
-  formats: VariantFormatRow[];
-}
 
 /** An archived variant shows only 'archived'; 'scheduled' only when it is not live (spec 2 §4). */
 function statusTags(v: VariantRecord): StatusTag[] {

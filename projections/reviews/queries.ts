@@ -2,24 +2,8 @@
 // reconciler and the approval notifier), the users a request may name (GET /users/watchers), and the directory the
 // review workflow mails through.
 import type pg from 'pg';
-import type { Role } from '../../domain/roles';
+import type { ApprovalRequestRow, WatcherRow } from '../../domain/campaign/review-view';
 import { likePattern } from '../list';
-
-export interface ApprovalRequestRow {
-  id: string;
-  campaignId: string;
-  n: number;
-  isFinal: boolean;
-  userIds: string[];
-  watcherIds: string[];
-  dueAt: string;
-  requestedBy: string;
-  requestedAt: string;
-  status: 'open' | 'withdrawn' | 'completed';
-  remindedAt: string | null;
-  escalatedAt: string | null;
-  endedAt: string | null;
-}
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -45,13 +29,6 @@ export async function openApprovalRequests(pool: pg.Pool, campaignIds?: string[]
     [campaignIds ?? null],
   );
   return rows;
-}
-
-export interface WatcherRow {
-  id: string;
-  name: string | null;
-  email: string;
-  role: Role;
 }
 
 /**

@@ -6,6 +6,7 @@ import Download from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { ApprovalRecordRow } from '../../../domain/approval-trail/trail-view';
 import { inGroup } from '../../../domain/roles';
 import { useSession } from '../auth/session';
 import { EmptyState, ErrorState } from '../common/ListStates';
@@ -21,7 +22,7 @@ import { AsOfView } from './AsOfView';
 import { DiffDialog } from './DiffDialog';
 import { TrailFilters } from './TrailFilters';
 import { TrailTable, userName } from './TrailTable';
-import { csvHref, trailPage, type TrailRecord } from './trailApi';
+import { csvHref, trailPage } from './trailApi';
 import { useTrailParams } from './useTrailParams';
 
 const COMPARE_HINT = 'Pick two records to compare their content';
@@ -49,11 +50,11 @@ export const ApprovalTrailPage = () => {
     placeholderData: keepPreviousData,
   });
   const pick = (id: string) => setPicked((now) => (now.includes(id) ? now.filter((p) => p !== id) : [...now, id].slice(-2)));
-  const onUser = (r: TrailRecord) => {
+  const onUser = (r: ApprovalRecordRow) => {
     setNames((n) => ({ ...n, user: userName(r) }));
     change({ filter: { user: r.by.userId } });
   };
-  const onVariant = (r: TrailRecord) => {
+  const onVariant = (r: ApprovalRecordRow) => {
     setNames((n) => ({ ...n, variant: r.variantName }));
     change({ filter: { variantId: r.variantId } });
   };

@@ -1,15 +1,14 @@
 // The diff between two records of the trail (two approved versions, or an approval and the edit that lapsed it): each
 // element that changed, a changed text word by word (common/WordDiff.tsx), and a new template version or card count.
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TableCell, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ElementValue } from '../../../domain/personalise/events';
+import type { ApprovalRecordRow } from '../../../domain/approval-trail/trail-view';
+import { ChangedElementsTable, elementText } from '../common/ChangedElementsTable';
 import { WordDiff } from '../common/WordDiff';
 import { formatTime, shortFingerprint } from './labels';
-import { recordDiff, type TrailRecord } from './trailApi';
+import { recordDiff } from './trailApi';
 
-const shown = (v: ElementValue | null) => (v === null ? '' : v.value);
-
-const Side = ({ label, record }: { label: string; record: TrailRecord }) => (
+const Side = ({ label, record }: { label: string; record: ApprovalRecordRow }) => (
   <Typography variant="body2">
     <strong>{label}:</strong> {record.decision} {record.kind ?? ''} by {record.by.name ?? record.by.email ?? record.by.userId} at {formatTime(record.at)} (
     <code>{shortFingerprint(record.fingerprint)}</code>)
@@ -38,26 +37,18 @@ export const DiffDialog = ({ campaignId, ids, onClose }: { campaignId: string; i
             {changed.length === 0 && !query.data.version && !query.data.cards ? (
               <Alert severity="success">The content is the same: nothing changed between these records.</Alert>
             ) : (
-              <Table size="small" aria-label="Changed elements">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Element</TableCell>
-                    <TableCell>Change</TableCell>
-                    <TableCell>Content</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {changed.map((e) => (
-                    <TableRow key={e.name}>
-                      <TableCell>{e.name}</TableCell>
-                      <TableCell>{e.change}</TableCell>
-                      <TableCell>
-                        <WordDiff before={shown(e.before)} after={shown(e.after)} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <ChangedElementsTable
+                elements={changed}
+                headers={['Change', 'Content']}
+                cells={(e) => (
+                  <>
+                    <TableCell>{e.change}</TableCell>
+                    <TableCell>
+                      <WordDiff before={elementText(e.before)} after={elementText(e.after)} />
+                    </TableCell>
+                  </>
+                )}
+              />
             )}
           </Stack>
         )}

@@ -1,18 +1,18 @@
 // The trail's rows, newest first: when, variant, format, decision, who with which role, the content fingerprint and
 // the comment. A user's or a variant's name filters by it; two records picked are compared in the diff dialog.
 import { Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import type { ApprovalRecordRow } from '../../../domain/approval-trail/trail-view';
 import { DecisionChip, formatTime, shortFingerprint } from './labels';
-import type { TrailRecord } from './trailApi';
 
 export interface TrailTableProps {
-  rows: TrailRecord[];
+  rows: ApprovalRecordRow[];
   picked: string[];
   onPick: (id: string) => void;
-  onUser: (record: TrailRecord) => void;
-  onVariant: (record: TrailRecord) => void;
+  onUser: (record: ApprovalRecordRow) => void;
+  onVariant: (record: ApprovalRecordRow) => void;
 }
 
-export const userName = (r: TrailRecord) => r.by.name ?? r.by.email ?? r.by.userId;
+export const userName = (r: ApprovalRecordRow) => r.by.name ?? r.by.email ?? r.by.userId;
 
 export const TrailTable = ({ rows, picked, onPick, onUser, onVariant }: TrailTableProps) => (
   <Table size="small" aria-label="Approval trail">

@@ -1,37 +1,10 @@
 // The approval trail's calls (GET /campaigns/{id}/approval-trail, …/as-of, …/diff, …/approval-trail.csv), answered
 // as the API's schemas (api/schemas/approval-trail.ts) say.
 import type { ContentDiff } from '../../../domain/approval-trail/diff';
-import type { ApprovalDecision, ApprovalKind, FormatContent } from '../../../domain/approval-trail/records';
-import type { FormatApproval } from '../../../domain/personalise/events';
+import type { ApprovalDecision, ApprovalKind } from '../../../domain/approval-trail/records';
+import type { ApprovalRecordRow, AsOfRow } from '../../../domain/approval-trail/trail-view';
 import { API_URL, httpClient } from '../providers/httpClient';
 import { enc, get, queryString } from '../providers/requests';
-
-export interface TrailRecord {
-  id: string;
-  treeId: string;
-  variantId: string;
-  variantName: string;
-  formatId: string;
-  templateName: string;
-  decision: ApprovalDecision;
-  kind: ApprovalKind | null;
-  by: { userId: string; name: string | null; email: string | null };
-  role: string;
-  at: string;
-  fingerprint: string;
-  fingerprintRecorded: boolean;
-  comment: string | null;
-  content: FormatContent;
-}
-
-export interface AsOfRow {
-  formatId: string;
-  variantId: string;
-  variantName: string;
-  templateName: string;
-  state: FormatApproval;
-  record: TrailRecord | null;
-}
 
 export interface TrailFilter {
   user?: string;
@@ -57,13 +30,13 @@ async function page<T>(path: string, signal?: AbortSignal): Promise<Page<T>> {
 }
 
 export const trailPage = (campaignId: string, filter: TrailFilter, p: number, perPage: number, signal?: AbortSignal) =>
-  page<TrailRecord>(`${base(campaignId)}${queryString({ sort: '["at","DESC"]', range: range(p, perPage), filter: filterText(filter) })}`, signal);
+  page<ApprovalRecordRow>(`${base(campaignId)}${queryString({ sort: '["at","DESC"]', range: range(p, perPage), filter: filterText(filter) })}`, signal);
 
 export const asOfPage = (campaignId: string, at: string, variantId: string | undefined, p: number, perPage: number, signal?: AbortSignal) =>
   page<AsOfRow>(`${base(campaignId)}/as-of${queryString({ at, variantId, range: range(p, perPage) })}`, signal);
 
 export const recordDiff = (campaignId: string, from: string, to: string, signal?: AbortSignal) =>
-  get<ContentDiff & { from: TrailRecord; to: TrailRecord }>(`${base(campaignId)}/diff${queryString({ from, to })}`, { signal });
+  get<ContentDiff & { from: ApprovalRecordRow; to: ApprovalRecordRow }>(`${base(campaignId)}/diff${queryString({ from, to })}`, { signal });
 
 /** The export's address: the browser downloads it with the session cookie, streamed as the server writes it. */
 export const csvHref = (campaignId: string, filter: TrailFilter) => `${API_URL}${base(campaignId)}.csv${queryString({ filter: filterText(filter) })}`;

@@ -10,7 +10,7 @@ import { CONCEPT_STATUS_LABELS } from '../../../domain/concept/status-labels';
 import { ClientListPage } from '../common/ClientListPage';
 import { EmptyState } from '../common/ListStates';
 import { useCurrentPartner, usePartnerLink } from '../layout/usePartners';
-import type { ConceptRow } from '../providers/adapters/concepts';
+import type { ConceptRow } from '../../../domain/concept/concept-view';
 import { ConceptStatusChip } from './ConceptStatusChip';
 import { ConceptThumb } from './ConceptThumb';
 import { conceptPath, useConceptArea } from './conceptPaths';

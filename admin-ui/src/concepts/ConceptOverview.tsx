@@ -3,7 +3,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { inGroup } from '../../../domain/roles';
 import { useSession } from '../auth/session';
-import type { Concept } from '../providers/adapters/concepts';
+import type { ConceptDetail } from '../../../domain/concept/concept-view';
 import { BriefSummary } from './BriefSummary';
 import { ConceptCampaigns } from './ConceptCampaigns';
 import { CONCEPT_CREATORS } from './conceptAccess';
@@ -13,7 +13,7 @@ import { useMarketNames } from './useMarketNames';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-const Submission = ({ concept }: { concept: Concept }) => {
+const Submission = ({ concept }: { concept: ConceptDetail }) => {
   const session = useSession();
   const by = concept.submittedBy === session?.id ? ' by you' : concept.submittedByName ? ` by ${concept.submittedByName}` : '';
   return (
@@ -33,7 +33,7 @@ const Submission = ({ concept }: { concept: Concept }) => {
   );
 };
 
-export const ConceptOverview = ({ concept }: { concept: Concept }) => {
+export const ConceptOverview = ({ concept }: { concept: ConceptDetail }) => {
   const session = useSession();
   const markets = useMarketNames(concept.partnerId);
   const campaigns = concept.status === 'ready' && !!session && inGroup(session.role, CONCEPT_CREATORS);

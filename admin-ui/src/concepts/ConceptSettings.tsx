@@ -9,7 +9,8 @@ import type { FieldError } from '../../../domain/concept/format-rules';
 import { NodeChecklist } from '../assets/NodeChecklist';
 import { LibraryPicker } from '../assets/picker/LibraryPicker';
 import { NOTHING_CHANGED, WhyDisabled, WORKING } from '../common/WhyDisabled';
-import type { Concept, ConceptSettingsChange } from '../providers/adapters/concepts';
+import type { ConceptDetail } from '../../../domain/concept/concept-view';
+import type { ConceptSettingsChange } from '../providers/adapters/concepts';
 import { useCommand } from '../providers/useCommand';
 import { ConceptThumb } from './ConceptThumb';
 import { LanguagePicker } from './wizard/steps/LanguagePicker';
@@ -29,10 +30,10 @@ interface Values {
   thumbnail: string | null;
 }
 
-const valuesOf = (concept: Concept): Values => ({ name: concept.name, businessNodes: concept.businessNodes, languages: concept.languages, thumbnail: concept.thumbnail });
+const valuesOf = (concept: ConceptDetail): Values => ({ name: concept.name, businessNodes: concept.businessNodes, languages: concept.languages, thumbnail: concept.thumbnail });
 
 /** Only what differs from the saved concept. */
-function changesOf(concept: Concept, values: Values): ConceptSettingsChange {
+function changesOf(concept: ConceptDetail, values: Values): ConceptSettingsChange {
   const change: ConceptSettingsChange = { id: concept.id };
   if (values.name !== concept.name) change.name = values.name;
   if (!sameList(values.businessNodes, concept.businessNodes)) change.businessNodes = values.businessNodes;
@@ -41,7 +42,7 @@ function changesOf(concept: Concept, values: Values): ConceptSettingsChange {
   return change;
 }
 
-export const ConceptSettings = ({ concept }: { concept: Concept }) => {
+export const ConceptSettings = ({ concept }: { concept: ConceptDetail }) => {
   const notify = useNotify();
   const [values, setValues] = useState<Values>(() => valuesOf(concept));
   const [picking, setPicking] = useState(false);

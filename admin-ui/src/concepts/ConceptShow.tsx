@@ -16,7 +16,7 @@ import { PageHeader } from '../common/PageHeader';
 import { PageLoader } from '../common/PageLoader';
 import { BackButton } from '../common/UserBits';
 import { usePartnerLink } from '../layout/usePartners';
-import type { Concept } from '../providers/adapters/concepts';
+import type { ConceptDetail } from '../../../domain/concept/concept-view';
 import { AUDIT_READERS, CONCEPT_CREATORS, CONCEPT_SETTINGS } from './conceptAccess';
 import { ConceptOverview } from './ConceptOverview';
 import { conceptPath, CONCEPT_TABS, TAB_LABELS, tabOfPath, useConceptArea, type ConceptTab } from './conceptPaths';
@@ -26,7 +26,7 @@ import { StoryboardsTab } from './storyboards/StoryboardsTab';
 import { TemplatesTab } from './templates/TemplatesTab';
 import { useOpenBrief } from './wizard/openBrief';
 
-const TabContent = ({ tab, concept }: { tab: ConceptTab; concept: Concept }) => {
+const TabContent = ({ tab, concept }: { tab: ConceptTab; concept: ConceptDetail }) => {
   switch (tab) {
     case 'overview':
       return <ConceptOverview concept={concept} />;
@@ -47,7 +47,7 @@ export const ConceptShow = () => {
   const link = usePartnerLink();
   const openBrief = useOpenBrief();
   // Its own cache entry: react-admin files each list row (which has no brief) as that row's getOne answer.
-  const { data: concept, isPending, error } = useGetOne<Concept>('concepts', { id, meta: { withBrief: true } }, useLoadFailed());
+  const { data: concept, isPending, error } = useGetOne<ConceptDetail>('concepts', { id, meta: { withBrief: true } }, useLoadFailed());
   const back = <BackButton to={link(area)} label="Concepts" />;
   const role = session?.role;
   const tabs = CONCEPT_TABS.filter((t) => t !== 'settings' || (role && inGroup(role, CONCEPT_SETTINGS)));

@@ -7,7 +7,7 @@ import { CONCEPT_STATUSES } from '../../../domain/concept/events';
 import { CONCEPT_STATUS_LABELS, nextConceptStatus } from '../../../domain/concept/status-labels';
 import { useSession } from '../auth/session';
 import { ConfirmCommandButton } from '../common/ConfirmCommandButton';
-import type { Concept } from '../providers/adapters/concepts';
+import type { ConceptDetail } from '../../../domain/concept/concept-view';
 import { NOT_A_FINAL_APPROVER } from './conceptAccess';
 
 const STATUS_NOTES = {
@@ -15,7 +15,7 @@ const STATUS_NOTES = {
   ready: 'The concept is ready: its templates can be used in campaigns.',
 } as const;
 
-export const ConceptStatusCard = ({ concept }: { concept: Concept }) => {
+export const ConceptStatusCard = ({ concept }: { concept: ConceptDetail }) => {
   const session = useSession();
   const next = nextConceptStatus(concept.status);
   const current = CONCEPT_STATUSES.indexOf(concept.status);

@@ -1,13 +1,11 @@
 // 'Changed since the last approval': what a format's elements hold now against what its last approval judged, each
 // changed element (domain/approval-trail/diff.ts) as a word diff, with who approved it and when.
 import { useId } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TableCell, Typography } from '@mui/material';
 import { diffElements } from '../../../domain/approval-trail/diff';
-import type { ElementValue } from '../../../domain/personalise/events';
+import { ChangedElementsTable, elementText } from '../common/ChangedElementsTable';
 import { WordDiff } from '../common/WordDiff';
 import type { CreativeFormat } from '../../../domain/personalise/creative-view';
-
-const text = (v: ElementValue | null) => v?.value ?? '';
 
 export const ChangesDialog = ({ variantName, format, onClose }: { variantName: string; format: CreativeFormat; onClose: () => void }) => {
   const titleId = useId();
@@ -27,30 +25,21 @@ export const ChangesDialog = ({ variantName, format, onClose }: { variantName: s
         {changed.length === 0 ? (
           <Typography>No element differs from the approved content.</Typography>
         ) : (
-          <Table size="small" aria-label="Changed elements">
-            <TableHead>
-              <TableRow>
-                <TableCell>Element</TableCell>
-                <TableCell>Approved</TableCell>
-                <TableCell>Now</TableCell>
-                <TableCell>Change</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {changed.map((e) => (
-                <TableRow key={e.name}>
-                  <TableCell>{e.name}</TableCell>
-                  <TableCell>{text(e.before) || '—'}</TableCell>
-                  <TableCell>{text(e.after) || '—'}</TableCell>
-                  <TableCell>
-                    <Stack>
-                      <WordDiff before={text(e.before)} after={text(e.after)} />
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ChangedElementsTable
+            elements={changed}
+            headers={['Approved', 'Now', 'Change']}
+            cells={(e) => (
+              <>
+                <TableCell>{elementText(e.before) || '—'}</TableCell>
+                <TableCell>{elementText(e.after) || '—'}</TableCell>
+                <TableCell>
+                  <Stack>
+                    <WordDiff before={elementText(e.before)} after={elementText(e.after)} />
+                  </Stack>
+                </TableCell>
+              </>
+            )}
+          />
         )}
       </DialogContent>
       <DialogActions>

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useDebounced } from '../assets/useDebounced';
 import type { VariaDataProvider } from '../providers/dataProvider';
-import { VARIANT_STATUSES, type SignalRef, type TreeRef, type VariantFilter } from '../providers/adapters/personalise';
+import { VARIANT_STATUSES, type TreeRef, type VariantFilter } from '../providers/adapters/personalise';
 import { FILTERS_TITLE, STATUS_LABELS } from './texts';
 import { treeKey } from './useTreeData';
 
@@ -34,7 +34,7 @@ const FiltersBody = ({ treeRef, filter, onApply, onClose }: FiltersDrawerProps) 
   const dataProvider = useDataProvider<VariaDataProvider>();
   const [draft, setDraft] = useState<VariantFilter>(filter);
   const available = useQuery({ queryKey: [...treeKey(treeRef), 'available-filters'], queryFn: () => dataProvider.availableFilters(treeRef) });
-  const checkboxes = (title: string, options: SignalRef[], key: 'statuses' | 'formats' | 'segments') => (
+  const checkboxes = (title: string, options: { id: string; name: string }[], key: 'statuses' | 'formats' | 'segments') => (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
         {title}

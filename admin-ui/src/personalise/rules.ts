@@ -1,7 +1,8 @@
 // What a row shows and offers, from the row and its tree (spec 2 §2, §4): the visible status tags, the
 // menu's hiding rules, the row checkbox's state, rich text as text.
 import { fallbackAllowed } from '../../../domain/personalise/activation';
-import type { PersonaliseTree, StatusTag, VariantRow } from '../providers/adapters/personalise';
+import type { StatusTag, VariantRow } from '../../../domain/personalise/variant-view';
+import type { PersonaliseTree } from '../providers/adapters/personalise';
 
 /** An archived variant shows only 'archived'; 'scheduled' only when the variant is not live. */
 export function visibleTags(row: Pick<VariantRow, 'archived' | 'statusTags'>): StatusTag[] {

@@ -10,6 +10,7 @@ import Undo from '@mui/icons-material/Undo';
 import { useNotify } from 'react-admin';
 import { CAMPAIGN_ACCESS } from '../../../domain/campaign/access';
 import { DEFAULT_DUE_MS } from '../../../domain/campaign/review-schedule';
+import type { ApprovalRequestRow, WatcherRow } from '../../../domain/campaign/review-view';
 import { inGroup, PERMISSIONS, ROLE_LABELS, ROLES } from '../../../domain/roles';
 import { useSession } from '../auth/session';
 import { ConfirmCommandButton } from '../common/ConfirmCommandButton';
@@ -17,7 +18,6 @@ import { useNotifyError } from '../common/notifications';
 import { WhyDisabled, WORKING } from '../common/WhyDisabled';
 import type { Verb } from '../common/verbs';
 import { useCommand } from '../providers/useCommand';
-import type { ApprovalRequestView, WatcherView } from './reviewsAdapter';
 import { useApprovalRequests, useWatchers } from './useApprovalRequests';
 
 const WITHDRAW: Verb = { label: 'Withdraw', icon: <Undo fontSize="small" />, done: 'withdrawn', destructive: true };
@@ -29,10 +29,10 @@ const localInput = (time: number) => {
   const d = new Date(time - new Date(time).getTimezoneOffset() * 60_000);
   return d.toISOString().slice(0, 16);
 };
-const userLabel = (u: WatcherView) => `${u.name ?? u.email} (${ROLE_LABELS[u.role]})`;
-const kindOf = (r: Pick<ApprovalRequestView, 'isFinal'>) => (r.isFinal ? 'Final' : 'Interim');
+const userLabel = (u: WatcherRow) => `${u.name ?? u.email} (${ROLE_LABELS[u.role]})`;
+const kindOf = (r: Pick<ApprovalRequestRow, 'isFinal'>) => (r.isFinal ? 'Final' : 'Interim');
 
-function UserPicker({ partnerId, label, roles, value, onChange }: { partnerId: string; label: string; roles: readonly (typeof ROLES)[number][]; value: WatcherView[]; onChange: (users: WatcherView[]) => void }) {
+function UserPicker({ partnerId, label, roles, value, onChange }: { partnerId: string; label: string; roles: readonly (typeof ROLES)[number][]; value: WatcherRow[]; onChange: (users: WatcherRow[]) => void }) {
   const [input, setInput] = useState('');
   const options = useWatchers(partnerId, input, roles);
   return (
@@ -52,7 +52,7 @@ function UserPicker({ partnerId, label, roles, value, onChange }: { partnerId: s
   );
 }
 
-function Requests({ campaignId, requests }: { campaignId: string; requests: ApprovalRequestView[] }) {
+function Requests({ campaignId, requests }: { campaignId: string; requests: ApprovalRequestRow[] }) {
   if (requests.length === 0) return <Typography color="text.secondary">{NO_REQUESTS}</Typography>;
   return (
     <List dense aria-label="Approval requests">
@@ -78,8 +78,8 @@ function Requests({ campaignId, requests }: { campaignId: string; requests: Appr
 
 function RequestApprovalDialog({ campaign, onClose }: { campaign: { id: string; name: string; partnerId: string }; onClose: () => void }) {
   const [isFinal, setFinal] = useState(false);
-  const [reviewers, setReviewers] = useState<WatcherView[]>([]);
-  const [watchers, setWatchers] = useState<WatcherView[]>([]);
+  const [reviewers, setReviewers] = useState<WatcherRow[]>([]);
+  const [watchers, setWatchers] = useState<WatcherRow[]>([]);
   const [dueAt, setDueAt] = useState(() => localInput(Date.now() + DEFAULT_DUE_MS));
   const requests = useApprovalRequests(campaign.id, true);
   const [run, { isPending }] = useCommand('requestApproval');

@@ -1,6 +1,7 @@
 // Review requests and the notification centre (issue 10 §2; the contract of api/schemas/reviews.ts): the caller's
 // notifications and unread count, a campaign's approval requests, the users a request may name; reading
 // notifications, requesting and withdrawing approval as commands.
+import type { ApprovalRequestRow, WatcherRow } from '../../../domain/campaign/review-view';
 import type { NotificationKind } from '../../../domain/notification/events';
 import type { Role } from '../../../domain/roles';
 import { del, enc, get, patch, post, queryString } from '../providers/requests';
@@ -17,29 +18,6 @@ export interface NotificationView {
   read: boolean;
 }
 
-export interface ApprovalRequestView {
-  id: string;
-  campaignId: string;
-  n: number;
-  isFinal: boolean;
-  userIds: string[];
-  watcherIds: string[];
-  dueAt: string;
-  requestedBy: string;
-  requestedAt: string;
-  status: 'open' | 'withdrawn' | 'completed';
-  remindedAt: string | null;
-  escalatedAt: string | null;
-  endedAt: string | null;
-}
-
-export interface WatcherView {
-  id: string;
-  name: string | null;
-  email: string;
-  role: Role;
-}
-
 export interface ApprovalRequestInput {
   campaignId: string;
   userIds: string[];
@@ -54,16 +32,16 @@ export const reviews = {
     unreadNotifications: () => get<{ count: number }>('/notifications/unread-count'),
     /** The newest `count` notifications. */
     latestNotifications: (count: number) => get<NotificationView[]>(`/notifications?range=${enc(JSON.stringify([0, count - 1]))}`),
-    approvalRequests: (campaignId: string) => get<ApprovalRequestView[]>(`/campaigns/${enc(campaignId)}/approval-requests`),
+    approvalRequests: (campaignId: string) => get<ApprovalRequestRow[]>(`/campaigns/${enc(campaignId)}/approval-requests`),
     /** Of the campaign's partner (top admins must name it). */
     watchers: ({ partnerId, input, allowedRoles }: { partnerId: string; input: string; allowedRoles: readonly Role[] }) =>
-      get<WatcherView[]>(`/users/watchers${queryString({ partnerId, input, allowedRoles: allowedRoles.join(',') })}`),
+      get<WatcherRow[]>(`/users/watchers${queryString({ partnerId, input, allowedRoles: allowedRoles.join(',') })}`),
   },
   commands: {
     readNotification: ({ id }: { id: string }) => patch<{ updated: number }>(`/notifications/${enc(id)}/read`),
     readAllNotifications: (_: Record<string, never>) => post<{ updated: number }>('/notifications/read-all'),
-    requestApproval: ({ campaignId, ...body }: ApprovalRequestInput) => post<ApprovalRequestView>(`/campaigns/${enc(campaignId)}/request-approval`, body),
+    requestApproval: ({ campaignId, ...body }: ApprovalRequestInput) => post<ApprovalRequestRow>(`/campaigns/${enc(campaignId)}/request-approval`, body),
     withdrawApprovalRequest: ({ campaignId, requestId }: { campaignId: string; requestId: string }) =>
-      del<ApprovalRequestView>(`/campaigns/${enc(campaignId)}/request-approval/${enc(requestId)}`),
+      del<ApprovalRequestRow>(`/campaigns/${enc(campaignId)}/request-approval/${enc(requestId)}`),
   },
 };

@@ -10,14 +10,14 @@ import { PageLoader } from '../../common/PageLoader';
 import { BackButton } from '../../common/UserBits';
 import { conceptPath } from '../../concepts/conceptPaths';
 import { useCurrentPartner, usePartnerLink } from '../../layout/usePartners';
-import type { Concept } from '../../providers/adapters/concepts';
+import type { ConceptDetail } from '../../../../domain/concept/concept-view';
 import { isId } from '../../routing/ids';
 import { CAMPAIGNS_PATH } from '../campaignPaths';
 import { CampaignForm } from './CampaignForm';
 import { ConceptChoice } from './ConceptChoice';
 
 const OfConcept = ({ conceptId }: { conceptId: string }) => {
-  const { data: concept, isPending, error } = useGetOne<Concept>('concepts', { id: conceptId }, useLoadFailed());
+  const { data: concept, isPending, error } = useGetOne<ConceptDetail>('concepts', { id: conceptId }, useLoadFailed());
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (isPending || !concept) return <PageLoader />;
   if (concept.status !== 'ready')

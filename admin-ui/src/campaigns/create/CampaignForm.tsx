@@ -13,7 +13,7 @@ import { NodeChecklist } from '../../assets/NodeChecklist';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import { NAME_CHECK_FAILED } from '../../concepts/wizard/useNameCheck';
 import { useCurrentPartner, usePartnerLink } from '../../layout/usePartners';
-import type { Concept } from '../../providers/adapters/concepts';
+import type { ConceptDetail } from '../../../../domain/concept/concept-view';
 import type { Template } from '../../providers/adapters/templates';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import { SERVER_FAILURE_TITLE } from '../../providers/httpClient';
@@ -38,7 +38,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Box>
 );
 
-export const CampaignForm = ({ concept }: { concept: Concept }) => {
+export const CampaignForm = ({ concept }: { concept: ConceptDetail }) => {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();

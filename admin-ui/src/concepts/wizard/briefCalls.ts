@@ -3,12 +3,12 @@
 // else works in their own (the server resolves it).
 import type { Brief } from '../../../../domain/concept/brief';
 import type { StepFailure } from '../../../../domain/concept/brief-rules';
-import type { Concept } from '../../providers/adapters/concepts';
+import type { ConceptDetail } from '../../../../domain/concept/concept-view';
 import { enc, get, patch, post, queryString } from '../../providers/requests';
 import { queryClient } from '../../providers/queryClient';
 
 /** GET /assets/concepts/{id} and the brief calls' answer. */
-export type BriefConcept = Concept;
+export type BriefConcept = ConceptDetail;
 
 export type BriefStatus = 'draft' | 'storyboardsProgress';
 

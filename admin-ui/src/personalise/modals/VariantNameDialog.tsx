@@ -7,7 +7,8 @@ import { VARIANT_NAME_REQUIRED, VARIANT_NAME_TAKEN } from '../../../../domain/pe
 import { useNotifyError } from '../../common/notifications';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { VariaDataProvider } from '../../providers/dataProvider';
-import type { TreeRef, VariantRow } from '../../providers/adapters/personalise';
+import type { VariantRow } from '../../../../domain/personalise/variant-view';
+import type { TreeRef } from '../../providers/adapters/personalise';
 import { useCommand } from '../../providers/useCommand';
 import { treeKey } from '../useTreeData';
 import { useUniqueName } from './useUniqueName';

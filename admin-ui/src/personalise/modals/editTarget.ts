@@ -1,12 +1,12 @@
 // What an element edit works on: the element, the creatives (format ids), their current values, and the
 // multi-edit note ('Editing N creatives' from 2, 'Editing all creatives' for a shared field at format level).
-import type { ElementCell, VariantRow } from '../../providers/adapters/personalise';
+import type { DynamicElementCell, VariantRow } from '../../../../domain/personalise/variant-view';
 import type { ElementColumn } from '../table/columns';
 
 export interface EditTarget {
   column: ElementColumn;
   formatIds: string[];
-  values: (ElementCell | undefined)[];
+  values: (DynamicElementCell | undefined)[];
   /** The variants the creatives belong to (for the approved/active/fallback warning). */
   rows: VariantRow[];
   note: string | null;

@@ -4,7 +4,7 @@
 import { memo, useState, type DragEvent } from 'react';
 import { Box, ButtonBase, Chip, Typography } from '@mui/material';
 import { FILE_TYPE_NOT_ALLOWED } from '../../../../domain/personalise/messages';
-import type { ElementCell } from '../../providers/adapters/personalise';
+import type { DynamicElementCell } from '../../../../domain/personalise/variant-view';
 import { useNotifyError } from '../../common/notifications';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import { dropAllowed, richTextAsText } from '../rules';
@@ -13,14 +13,14 @@ import type { ElementColumn } from './columns';
 export interface ElementCellButtonProps {
   column: ElementColumn;
   /** The values of the creatives this cell stands for (one per format that has the element). */
-  values: readonly (ElementCell | undefined)[];
+  values: readonly (DynamicElementCell | undefined)[];
   /** What the cell edits, for its accessible name: 'Headline of Summer'. */
   label: string;
   disabledReason?: string | null;
   onEdit: (file?: File) => void;
 }
 
-export function shownValue(column: ElementColumn, cell: ElementCell | undefined): string {
+export function shownValue(column: ElementColumn, cell: DynamicElementCell | undefined): string {
   if (!cell?.value) return '';
   return column.editor === 'richText' ? richTextAsText(cell.value) : cell.value;
 }

@@ -9,7 +9,7 @@ import { useNotify } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { useNotifyError } from '../../common/notifications';
 import { WhyDisabled } from '../../common/WhyDisabled';
-import type { VariantFormat, VariantRow } from '../../providers/adapters/personalise';
+import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/variant-view';
 import { useCommand } from '../../providers/useCommand';
 import { SHARED_BAND } from '../texts';
 import { formatHas } from './columns';
@@ -72,7 +72,7 @@ export const FormatRows = ({ row, selected, readOnly }: { row: VariantRow; selec
   );
 };
 
-const FormatLabel = ({ row, format, selected }: { row: VariantRow; format: VariantFormat; selected: boolean }) => {
+const FormatLabel = ({ row, format, selected }: { row: VariantRow; format: VariantFormatRow; selected: boolean }) => {
   const { treeRef, toggleFormat } = useTableActions();
   const notify = useNotify();
   const notifyError = useNotifyError();

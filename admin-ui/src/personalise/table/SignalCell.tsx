@@ -1,10 +1,10 @@
 // A signal cell (spec 2 §2, §9): at most 3 names, one a row, and a '+N' badge for the rest.
 import { Box, Chip, Typography } from '@mui/material';
-import type { SignalRef } from '../../providers/adapters/personalise';
+import type { NamedSignal } from '../../../../domain/personalise/variant-view';
 
 export const SIGNAL_ROWS = 3;
 
-export const SignalCell = ({ signals, label }: { signals: readonly SignalRef[]; label: string }) => {
+export const SignalCell = ({ signals, label }: { signals: readonly NamedSignal[]; label: string }) => {
   if (!signals.length) return <Typography variant="body2" color="text.disabled">—</Typography>;
   const rest = signals.length - SIGNAL_ROWS;
   return (

@@ -1,11 +1,12 @@
 // What the rows ask of the page: one context instead of a dozen props, so a row re-renders only when its own
 // data or selection changes (a page of 100 rows stays smooth while one is ticked).
 import { createContext, useContext } from 'react';
-import type { PersonaliseTree, TreeRef, VariantFormat, VariantRow } from '../../providers/adapters/personalise';
+import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/variant-view';
+import type { PersonaliseTree, TreeRef } from '../../providers/adapters/personalise';
 import type { ElementColumn } from './columns';
 
 /** Which creatives a cell edits: a variant's, a format's, or (shared field at format level) all of the variant's. */
-export type CellScope = { kind: 'variant'; row: VariantRow } | { kind: 'format'; row: VariantRow; format: VariantFormat } | { kind: 'shared'; row: VariantRow };
+export type CellScope = { kind: 'variant'; row: VariantRow } | { kind: 'format'; row: VariantRow; format: VariantFormatRow } | { kind: 'shared'; row: VariantRow };
 
 export interface TableActions {
   treeRef: TreeRef;

@@ -1,7 +1,8 @@
 // The variant table (spec 2 §2): only the page's rows, each memoised, with the page's select checkbox and the
 // sortable headers (name, on/off; creation order otherwise).
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import type { VariantRow, VariantSortField } from '../../providers/adapters/personalise';
+import type { VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantSortField } from '../../providers/adapters/personalise';
 import type { Selection } from '../useSelection';
 import { checkState } from '../rules';
 import { useTableActions } from './TableActions';

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Checkbox, Chip, IconButton, Link, Stack, TableCell, TableRow } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { VariantRow } from '../../providers/adapters/personalise';
+import type { VariantRow } from '../../../../domain/personalise/variant-view';
 import { VariantCommentsButton } from '../../comments';
 import { checkState } from '../rules';
 import type { VariantSelection } from '../useSelection';

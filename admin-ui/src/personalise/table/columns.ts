@@ -1,7 +1,8 @@
 // The table's dynamic-element columns: every element a template of the tree has, those shared by all templates
 // first (they also make the 'Shared across formats' band). Carousel card elements are edited per format.
 import type { ElementHeader } from '../../../../domain/personalise/fields';
-import type { PersonaliseTree, VariantFormat, VariantRow } from '../../providers/adapters/personalise';
+import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/variant-view';
+import type { PersonaliseTree } from '../../providers/adapters/personalise';
 
 export interface ElementColumn extends ElementHeader {
   shared: boolean;
@@ -16,7 +17,7 @@ export function elementColumns(tree: PersonaliseTree): ElementColumn[] {
 }
 
 /** Whether a format's template has the element. */
-export function formatHas(tree: PersonaliseTree, format: VariantFormat, name: string): boolean {
+export function formatHas(tree: PersonaliseTree, format: VariantFormatRow, name: string): boolean {
   return !!tree.templates.find((t) => t.templateId === format.templateId)?.elements.some((h) => h.name === name);
 }
 

@@ -2,49 +2,13 @@
 // react-admin's 'concepts' list and record, a concept's campaigns, and its status, archive and settings as
 // commands (the brief wizard makes its own calls, concepts/wizard/briefCalls.ts). Top admins name the partner
 // they work in.
-import type { Brief } from '../../../../domain/concept/brief';
+import type { ConceptCampaign, ConceptDetail } from '../../../../domain/concept/concept-view';
 import type { ConceptStatus } from '../../../../domain/concept/events';
 import { httpClient } from '../httpClient';
 import { enc, get, patch, queryString } from '../requests';
 import { restList, type ResourceAdapter } from './adapter';
 
 const BASE = '/assets/concepts';
-
-/** A row of GET /assets/concepts. */
-export interface ConceptRow {
-  id: string;
-  partnerId: string;
-  name: string;
-  status: ConceptStatus;
-  /** The markets. */
-  businessNodes: string[];
-  additionalNodes: string[];
-  languages: string[];
-  /** A library image's id. */
-  thumbnail: string | null;
-  archived: boolean;
-  createdBy: string;
-  submittedBy: string | null;
-  submittedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-/** GET /assets/concepts/{id} and every concept command's answer. */
-export interface Concept extends ConceptRow {
-  brief: Brief;
-  /** Who submitted the brief: their name, else their email. */
-  submittedByName: string | null;
-}
-
-/** A campaign of a concept (spec 1 §3 'Campaign (as seen here)'). */
-export interface ConceptCampaign {
-  id: string;
-  name: string;
-  qa: boolean;
-  businessNodes: string[];
-}
 
 /** The list's filter as the screens keep it: markets as an array, archived as a toggle. */
 interface ConceptFilter {
@@ -82,14 +46,14 @@ export const concepts = {
     const filter = { ...rest, markets: markets?.length ? markets.join(',') : undefined, archived: !!archived };
     return restList(`${BASE}${queryString({ partnerId })}`, { ...params, filter });
   },
-  getOne: async ({ id, signal }) => ({ data: await get<Concept>(`${BASE}/${enc(String(id))}`, { signal }) }),
+  getOne: async ({ id, signal }) => ({ data: await get<ConceptDetail>(`${BASE}/${enc(String(id))}`, { signal }) }),
   queries: {
     conceptCampaigns: (id: string) => get<ConceptCampaign[]>(`${BASE}/${enc(id)}/campaigns`),
   },
   commands: {
-    changeConceptStatus: ({ id, status }: { id: string; status: ConceptStatus }) => patch<Concept>(`${BASE}/${enc(id)}/status`, { status }),
-    archiveConcept: ({ id, archived }: { id: string; archived: boolean }) => patch<Concept>(`${BASE}/${enc(id)}/${archived ? 'archive' : 'unarchive'}`),
+    changeConceptStatus: ({ id, status }: { id: string; status: ConceptStatus }) => patch<ConceptDetail>(`${BASE}/${enc(id)}/status`, { status }),
+    archiveConcept: ({ id, archived }: { id: string; archived: boolean }) => patch<ConceptDetail>(`${BASE}/${enc(id)}/${archived ? 'archive' : 'unarchive'}`),
     changeConceptSettings: (change: ConceptSettingsChange) =>
-      httpClient<Concept>(`${BASE}/${enc(change.id)}`, { method: 'PATCH', body: settingsForm(change) }).then((r) => r.json),
+      httpClient<ConceptDetail>(`${BASE}/${enc(change.id)}`, { method: 'PATCH', body: settingsForm(change) }).then((r) => r.json),
   },
 } satisfies ResourceAdapter;

@@ -3,9 +3,9 @@
 // matches (select all), the tree's signals and filters as queries; variants, elements, signals and activation as
 // commands. Every path sits under /campaigns/{campaignId}/personalize/{treeId}.
 import type { ElementHeader, TreeTemplate } from '../../../../domain/personalise/fields';
-import type { FormatApproval } from '../../../../domain/personalise/events';
 import type { Platform } from '../../../../domain/campaign/platforms';
 import type { Signal, SignalType, UserSegmentType } from '../../../../domain/personalise/signals';
+import type { NamedSignal, VariantRow } from '../../../../domain/personalise/variant-view';
 import { del, enc, get, patch, post, put, queryString } from '../requests';
 import { httpClient } from '../httpClient';
 import type { ResourceAdapter } from './adapter';
@@ -34,54 +34,6 @@ export { VARIANT_STATUSES, type VariantFilter, type VariantStatus } from '../../
 
 export type VariantSortField = 'name' | 'createdAt' | 'enabled';
 
-export interface ElementCell {
-  /** Null while the element has no value. */
-  value: string | null;
-  type: string;
-  assetId: string | null;
-  thumbLocation: string | null;
-  uniqueValuesAmount: number;
-}
-
-export interface VariantFormat {
-  id: string;
-  templateId: string;
-  name: string;
-  shortName: string;
-  version: number;
-  approval: FormatApproval;
-  archived: boolean;
-  status: string;
-  screenshotRenderStatus: string;
-  cards: number | null;
-  signals: string[];
-  dynamicElements: Record<string, ElementCell>;
-  filled: boolean;
-  hash: string;
-}
-
-export type StatusTag = 'active' | 'scheduled' | 'fallback' | 'archived';
-export interface SignalRef {
-  id: string;
-  name: string;
-}
-
-export interface VariantRow {
-  id: string;
-  name: string;
-  enabled: boolean;
-  archived: boolean;
-  isFallback: boolean;
-  statusTags: StatusTag[];
-  filled: boolean;
-  /** The 'Please check:' items this variant fails now. */
-  activationBlockers: string[];
-  /** Why the toggle cannot turn it on now (domain/personalise/activation.ts), or null. */
-  activationTooltip: string | null;
-  signals: { userSegment: SignalRef[]; schedule: SignalRef[]; location: SignalRef[] };
-  formats: VariantFormat[];
-}
-
 export interface VariantCount {
   activeAmount: number;
   totalAmount: number;
@@ -106,8 +58,8 @@ export interface TreeSignal extends Omit<Signal, 'signalId'> {
 
 export interface AvailableFilters {
   statuses: string[];
-  formats: SignalRef[];
-  segments: SignalRef[];
+  formats: { id: string; name: string }[];
+  segments: NamedSignal[];
 }
 
 export interface ActivationFailure {
