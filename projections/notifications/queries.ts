@@ -1,19 +1,7 @@
 // A user's notification centre: newest first, paged; and the unread count of the top bar's bell.
 import type pg from 'pg';
-import type { NotificationKind } from '../../domain/notification/events';
+import type { NotificationRow } from '../../domain/notification/notification-view';
 import { toPage, type Page } from '../list';
-
-export interface NotificationRow {
-  id: string;
-  kind: NotificationKind;
-  campaignId: string;
-  requestId: string;
-  title: string;
-  message: string;
-  link: string;
-  sentAt: string;
-  read: boolean;
-}
 
 export const NOTIFICATION_LIST = { sorts: ['sentAt'], defaultSort: 'sentAt', filters: { unread: 'boolean' } } as const;
 

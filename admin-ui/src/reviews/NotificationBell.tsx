@@ -7,7 +7,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useNotifyError } from '../common/notifications';
 import { useCommand } from '../providers/useCommand';
-import type { NotificationView } from './reviewsAdapter';
+import type { NotificationRow } from '../../../domain/notification/notification-view';
 import { useLatestNotifications, useNotificationsLive, useUnreadCount } from './useNotifications';
 
 const PAGE = 10;
@@ -27,7 +27,7 @@ export const NotificationBell = () => {
   const [readAll, { isPending: readingAll }] = useCommand('readAllNotifications');
   const label = `Notifications${unread.data ? ` (${unread.data} unread)` : ''}`;
 
-  const open = (n: NotificationView) => {
+  const open = (n: NotificationRow) => {
     setAnchor(null);
     if (!n.read) void read({ id: n.id }, { onError: notifyError });
     void navigate(n.link);

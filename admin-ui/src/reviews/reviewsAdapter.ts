@@ -2,21 +2,9 @@
 // notifications and unread count, a campaign's approval requests, the users a request may name; reading
 // notifications, requesting and withdrawing approval as commands.
 import type { ApprovalRequestRow, WatcherRow } from '../../../domain/campaign/review-view';
-import type { NotificationKind } from '../../../domain/notification/events';
+import type { NotificationRow } from '../../../domain/notification/notification-view';
 import type { Role } from '../../../domain/roles';
 import { del, enc, get, patch, post, queryString } from '../providers/requests';
-
-export interface NotificationView {
-  id: string;
-  kind: NotificationKind;
-  campaignId: string;
-  requestId: string;
-  title: string;
-  message: string;
-  link: string;
-  sentAt: string;
-  read: boolean;
-}
 
 export interface ApprovalRequestInput {
   campaignId: string;
@@ -31,7 +19,7 @@ export const reviews = {
   queries: {
     unreadNotifications: () => get<{ count: number }>('/notifications/unread-count'),
     /** The newest `count` notifications. */
-    latestNotifications: (count: number) => get<NotificationView[]>(`/notifications?range=${enc(JSON.stringify([0, count - 1]))}`),
+    latestNotifications: (count: number) => get<NotificationRow[]>(`/notifications?range=${enc(JSON.stringify([0, count - 1]))}`),
     approvalRequests: (campaignId: string) => get<ApprovalRequestRow[]>(`/campaigns/${enc(campaignId)}/approval-requests`),
     /** Of the campaign's partner (top admins must name it). */
     watchers: ({ partnerId, input, allowedRoles }: { partnerId: string; input: string; allowedRoles: readonly Role[] }) =>
