@@ -139,7 +139,7 @@ export async function personaliseFigures(db: BenchDatabase) {
     const pageSamples = await concurrentReads(READERS, READS_PER_READER, () => ok(page((n++ % 20) * 50), 'page'));
     let m = 0;
     const plainSamples = await concurrentReads(READERS, READS_PER_READER, () => plain((m++ % 20) * 50));
-    // To the last byte: the page's bytes unparsed; the baseline's rows as JSON text, unparsed.
+    // To the last byte: the page's bytes unparsed; the baseline's rows as the text Postgres sent, unparsed.
     const pageBytes = async (offset: number) => {
       const response = await fetch(`${product.baseUrl}/api/v1${path}/variants?${pageFilter}&range=${encodeURIComponent(`[${offset},${offset + 49}]`)}&sort=${encodeURIComponent('["name","ASC"]')}`, {
         headers: { cookie: su.cookieHeader() },
@@ -147,8 +147,14 @@ export async function personaliseFigures(db: BenchDatabase) {
       if (response.status !== 200) throw new Error(`page bytes: ${response.status}`);
       return response.arrayBuffer();
     };
+    // The same SELECT with every column left as the text Postgres sent (no type parsing, so no JSON.parse of the formats).
+    const asText = { getTypeParser: () => (value: string) => value };
     const plainText = (offset: number) =>
-      pool.query(`SELECT to_jsonb(b)::text AS row FROM bench_variant_page b WHERE tree_id = $1 AND name_lower LIKE $2 AND enabled AND NOT archived ORDER BY name_lower LIMIT 50 OFFSET $3`, [treeId, '%variant 0%', offset]);
+      pool.query({
+        text: `SELECT * FROM bench_variant_page WHERE tree_id = $1 AND name_lower LIKE $2 AND enabled AND NOT archived ORDER BY name_lower LIMIT 50 OFFSET $3`,
+        values: [treeId, '%variant 0%', offset],
+        types: asText,
+      });
     let k = 0;
     const pageByteSamples = await concurrentReads(READERS, READS_PER_READER, () => pageBytes((k++ % 20) * 50));
     let j = 0;

@@ -1,6 +1,7 @@
 // Comment threads in the demo (issue 10 §4): on the always-on campaign's Google Ads tree, the reviewer asks about a
 // variant's headline mentioning the self-service admin, who answers; a resolved thread on another variant; a private
-// note between the manager and the admin; a general comment on the campaign; and one on its concept's storyboards.
+// note between the manager and the admin; a general comment on the campaign; and, on its concept, one on the
+// Storyboards tab, one on a storyboard and one on a template.
 // Written through the comment API as the demo users themselves; a re-run finds the campaign's threads and leaves them.
 import { ApiClient, listQuery, sameName } from './api-client';
 import { DEMO_PASSWORD, PARTNERS } from './data';
@@ -46,6 +47,16 @@ export async function seedComments(s: Seeding): Promise<void> {
   await reviewer!.api.call('PATCH', `/campaigns/${campaign.id}/new-comments/${picnic._id}/resolve`, { resolved: true });
   await post(manager!, { ...variant('Search intent festival'), text: 'Keep this off until the sponsor signs.', private: true, mentions: [admin!.id] });
   await post(admin!, { text: 'All Google Ads creatives are in for review by Friday.', mentions: [reviewer!.id, manager!.id] });
-  await manager!.api.post(`/concepts/${campaign.conceptId}/comments`, { commentedEntityId: campaign.conceptId, commentedEntityType: 'storyboards', text: 'Storyboard 2 reads well; the end card needs the logo.' });
-  s.log('+ comment threads of the always-on campaign: a mention and a reply, a resolved thread, a private note, a general comment');
+  const onConcept = (who: { api: ApiClient }, body: Record<string, unknown>) => who.api.post<Thread>(`/concepts/${campaign.conceptId}/comments`, body);
+  await onConcept(manager!, { commentedEntityId: campaign.conceptId, commentedEntityType: 'storyboards', text: 'Storyboard 2 reads well; the end card needs the logo.' });
+  const [storyboard] = await admin!.api.get<{ id: string; name: string }[]>(`/assets/concepts/${campaign.conceptId}/storyboards`);
+  if (storyboard) {
+    const thread = await onConcept(reviewer!, { commentedEntityId: storyboard.id, commentedEntityType: 'storyboard', commentedEntityName: storyboard.name, text: 'Frame 3 runs long – can we cut a second?', mentions: [manager!.id] });
+    await onConcept(manager!, { threadId: thread._id, text: 'Cut to 2 s in the next version.' });
+  }
+  const [template] = await admin!.api.get<{ id: string; title: string; version: number }[]>(`/assets/concepts/${campaign.conceptId}/templates`);
+  if (template) {
+    await onConcept(reviewer!, { commentedEntityId: template.id, commentedEntityType: 'template', commentedEntityName: `${template.title} v${template.version}`, text: 'The price badge overlaps the logo at this size.' });
+  }
+  s.log('+ comment threads of the always-on campaign and its concept: a mention and a reply, a resolved thread, a private note, a general comment, storyboard and template notes');
 }

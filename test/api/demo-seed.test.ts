@@ -220,6 +220,15 @@ describe('the demo on a fresh product', () => {
     expect(plain).toMatchObject({ status: 404, body: { message: NO_CONCEPT_THUMBNAIL } });
   });
 
+  it("talks about the always-on campaign's concept: its Storyboards tab, a storyboard and a template each have a thread", async () => {
+    const summer = (await demoConcepts())['Cola Summer Splash 2026']!;
+    const rob = t.client();
+    expect((await rob.login('rob.reviewer@northwind.example', DEMO_PASSWORD)).status).toBe(200);
+    const threads = (await rob.get(`/concepts/${summer.id}/comments`)).body as { commentedEntityType: string; threadedComments: unknown[] }[];
+    expect(new Set(threads.map((c) => c.commentedEntityType))).toEqual(new Set(['storyboards', 'storyboard', 'template']));
+    expect(threads.find((c) => c.commentedEntityType === 'storyboard')!.threadedComments).toHaveLength(1);
+  });
+
   it('adds nothing when run again: no event, the same library and concepts', async () => {
     const first = await demoConcepts();
     // The demo's templates render in the background; their thumbnails are the first run's last events.
