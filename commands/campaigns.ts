@@ -34,8 +34,16 @@ export interface NewCampaign extends CampaignSettings {
 /** The campaign, if the caller's group, partner and nodes reach it; unknown and deleted campaigns are not found. */
 export async function scopedCampaign(lookups: Lookups, actor: SignedInActor, campaignId: string, group: Group = CAMPAIGN_ACCESS.read): Promise<CampaignRef> {
   assertGroup(actor, group);
-  // Both reads at once: every personalise and creatives read passes here.
   const [campaign, reachable] = await Promise.all([lookups.campaign(campaignId), reachableNodes(lookups, actor)]);
+  return campaignInScope(actor, campaign, reachable);
+}
+
+/**
+ * The campaign, if the actor's partner and reach (`reachable`: reachableNodes' answer) may see it; else its 404/403.
+ * For readers that fetch the campaign together with what they read (api/routes/personalise/view.ts), once the
+ * actor's role group has been checked.
+ */
+export function campaignInScope<C extends Pick<CampaignRef, 'partnerId' | 'businessNodes' | 'deleted'>>(actor: SignedInActor, campaign: C | null, reachable: string[] | null): C {
   if (!campaign || campaign.deleted) throw DomainError.notFound(CAMPAIGN_NOT_FOUND);
   if (!isTopAdmin(actor.role) && actor.partnerId !== campaign.partnerId) throw DomainError.notAllowed(WRONG_CAMPAIGNS);
   if (reachable !== null && !campaign.businessNodes.some((n) => reachable.includes(n))) throw DomainError.notAllowed(WRONG_CAMPAIGNS);

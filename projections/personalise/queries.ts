@@ -80,20 +80,35 @@ export const emptyTreeView = (tree: Omit<TreeInfo, 'fallbackVariantId' | 'isFall
   ...tree, fallbackVariantId: null, isFallbackEnabled: false, version: -1, schedules: { live: [], upcoming: [] },
 });
 
-export async function treeView(pool: pg.Pool, treeId: string, now: Date): Promise<TreeView | null> {
-  const { rows } = await pool.query<TreeInfo & { version: string; schedules: { id: string; schedule: Schedule }[] }>(
-    `SELECT tree_id AS "treeId", campaign_id AS "campaignId", partner_id AS "partnerId", platform, format, templates,
-       fallback_variant_id AS "fallbackVariantId", is_fallback_enabled AS "isFallbackEnabled", version,
-       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'schedule', s.schedule) ORDER BY s.id), '[]') FROM signal s
-        WHERE s.tree_id = t.tree_id AND s.type = 'schedule') AS schedules
-     FROM personalise_tree_state t WHERE tree_id = $1`,
-    [treeId],
+/** What a tree read needs of its campaign to check the caller's scope (commands/campaigns.ts campaignInScope). */
+export interface TreeCampaign {
+  id: string;
+  partnerId: string;
+  businessNodes: string[];
+  deleted: boolean;
+}
+
+/**
+ * The campaign the path names and, when its stream has started, the tree as the read model holds it (null: no tree
+ * of that id yet), in one round trip: every personalise read starts here. The tree's campaign is checked by the caller.
+ */
+export async function campaignTreeView(pool: pg.Pool, campaignId: string, treeId: string, now: Date): Promise<{ campaign: TreeCampaign | null; view: TreeView | null }> {
+  const { rows } = await pool.query<{ campaign: TreeCampaign; tree: (TreeInfo & { version: string; schedules: { id: string; schedule: Schedule }[] }) | null }>(
+    `SELECT json_build_object('id', c.id, 'partnerId', c.partner_id, 'businessNodes', c.node_ids, 'deleted', c.deleted) AS campaign,
+       (SELECT json_build_object('treeId', t.tree_id, 'campaignId', t.campaign_id, 'partnerId', t.partner_id, 'platform', t.platform, 'format', t.format,
+          'templates', t.templates, 'fallbackVariantId', t.fallback_variant_id, 'isFallbackEnabled', t.is_fallback_enabled, 'version', t.version,
+          'schedules', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'schedule', s.schedule) ORDER BY s.id), '[]') FROM signal s
+                        WHERE s.tree_id = t.tree_id AND s.type = 'schedule'))
+        FROM personalise_tree_state t WHERE t.tree_id = $2) AS tree
+     FROM campaign c WHERE c.id = $1`,
+    [campaignId, treeId],
   );
   const row = rows[0];
-  if (!row) return null;
-  const { schedules, version, ...tree } = row;
+  if (!row) return { campaign: null, view: null };
+  if (!row.tree) return { campaign: row.campaign, view: null };
+  const { schedules, version, ...tree } = row.tree;
   const inState = (state: 'live' | 'scheduled') => schedules.filter((s) => (s.schedule ? scheduleState(s.schedule, now) : 'live') === state).map((s) => s.id);
-  return { ...tree, version: Number(version), schedules: { live: inState('live'), upcoming: inState('scheduled') } };
+  return { campaign: row.campaign, view: { ...tree, version: Number(version), schedules: { live: inState('live'), upcoming: inState('scheduled') } } };
 }
 
 const VARIANT_COLUMNS = `v.id, v.name, v.enabled, v.archived, v.is_fallback AS "isFallback", v.filled, v.approved,

@@ -2,12 +2,14 @@
 // the campaign's role group, partner and nodes, and the tree being the campaign's), the tree as the read model
 // holds it, and the table's filter and paging.
 import type { FastifyRequest } from 'fastify';
-import { scopedCampaign } from '../../../commands/campaigns';
+import { reachableNodes } from '../../../commands/asset-scope';
+import { assertGroup } from '../../../commands/authorization';
+import { campaignInScope } from '../../../commands/campaigns';
 import { campaignTree, PERSONALISE_ACCESS, type TreeRef } from '../../../commands/personalise';
 import type { Group } from '../../../domain/roles';
 import type { VariantFilter } from '../../../projections/personalise/filter';
 import { DomainError, MESSAGES } from '../../../domain/shared/errors';
-import { emptyTreeView, treeView, type TreeView, type VariantPageQuery, type VariantSort } from '../../../projections/personalise/queries';
+import { campaignTreeView, emptyTreeView, type TreeView, type VariantPageQuery, type VariantSort } from '../../../projections/personalise/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { pageOf } from '../../http/list-query';
@@ -30,13 +32,17 @@ export const tags = ['personalise'];
 
 /**
  * The tree as this read sees it, once the caller may read it: from the read model once its stream has started, else
- * from the campaign's definition with no variants and no fallback yet. The caller's reach and the tree's view are
- * read together; the view is answered only once the reach is confirmed and the tree is the campaign's.
+ * from the campaign's definition with no variants and no fallback yet. The campaign, the tree and the caller's reach
+ * are read at once (one query for the first two); the view is answered only once the reach is confirmed and the tree
+ * is the campaign's.
  */
 export async function readableTree(deps: AppDeps, request: FastifyRequest, ref: TreeRef, group: Group = PERSONALISE_ACCESS): Promise<TreeView> {
-  const [campaign, view] = await Promise.all([scopedCampaign(deps.lookups, actorOf(request), ref.campaignId, group), treeView(deps.pool, ref.treeId, new Date())]);
-  if (!view) return emptyTreeView(await campaignTree(deps.lookups, campaign.id, ref.treeId));
-  if (view.campaignId !== campaign.id) throw DomainError.notFound(MESSAGES.entityNotFound);
+  const actor = actorOf(request);
+  assertGroup(actor, group);
+  const [{ campaign, view }, reachable] = await Promise.all([campaignTreeView(deps.pool, ref.campaignId, ref.treeId, new Date()), reachableNodes(deps.lookups, actor)]);
+  campaignInScope(actor, campaign, reachable);
+  if (!view) return emptyTreeView(await campaignTree(deps.lookups, ref.campaignId, ref.treeId));
+  if (view.campaignId !== ref.campaignId) throw DomainError.notFound(MESSAGES.entityNotFound);
   return view;
 }
 
