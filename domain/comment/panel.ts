@@ -97,3 +97,8 @@ export function timeCodeText(seconds: number): string {
   const whole = Math.floor(seconds);
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** {x: 0.4, y: 0.6} → 'At 40% across, 60% down': where on the picture or frame a comment points. */
+export function hotspotText(hotspot: { x: number; y: number }): string {
+  return `At ${Math.round(hotspot.x * 100)}% across, ${Math.round(hotspot.y * 100)}% down`;
+}

@@ -8,6 +8,7 @@ import {
   decideComments,
   EMPTY_TEXTS,
   emptyText,
+  hotspotText,
   MAX_ATTACHMENTS,
   panelThreads,
   timeCodeText,
@@ -196,5 +197,13 @@ describe('the panel', () => {
     expect(emptyText('storyboard', 'Opening')).toBe('There are no comments on Opening');
     expect(EMPTY_TEXTS.named('X')).toBe('There are no comments on X');
     expect(timeCodeText(75.4)).toBe('01:15');
+  });
+});
+
+describe('where a comment points', () => {
+  it('reads a hotspot as percentages across and down', () => {
+    expect(hotspotText({ x: 0.4, y: 0.6 })).toBe('At 40% across, 60% down');
+    expect(hotspotText({ x: 0, y: 1 })).toBe('At 0% across, 100% down');
+    expect(hotspotText({ x: 0.333, y: 0.0049 })).toBe('At 33% across, 0% down');
   });
 });

@@ -82,6 +82,16 @@ describe('Comments panel', () => {
     await admin.getByRole('button', { name: 'Comments: Berlin', exact: true }).waitFor();
   }, 60_000);
 
+  it('a comment pointing at a place of the picture shows where', async () => {
+    const posted = await fixture.users.REVIEWER!.client.post(`/campaigns/${campaignId}/new-comments/new`, {
+      text: 'Move the badge here', commentedEntityId: variantId, commentedEntityType: 'variant', commentedEntityName: 'Berlin', hotspot: { x: 0.25, y: 0.75 },
+    });
+    expect(posted.status).toBe(201);
+    await admin.getByRole('button', { name: 'Comments: Berlin (1 unresolved)' }).click();
+    await thread(admin, 'Move the badge here').getByLabel('Hotspot').getByText('At 25% across, 75% down').waitFor();
+    await panel(admin).getByLabel('Close comments').click();
+  }, 60_000);
+
   it("the concept's Storyboards tab: the admin's comment shows on the reviewer's badge live, in the StoryboardIndex context", async () => {
     await reviewer.goto(`/concepts/${conceptId}/storyboards`);
     await reviewer.getByRole('button', { name: 'Comments: Storyboards', exact: true }).waitFor();

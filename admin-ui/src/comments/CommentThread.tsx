@@ -1,9 +1,9 @@
 // One thread of the panel: the first comment with its replies (spec 2 §3 Comment), each with its author, time,
-// mentions, time code, attachments; resolve or reopen the thread, reply, delete one's own (a top admin any).
+// mentions, time code, hotspot, attachments; resolve or reopen the thread, reply, delete one's own (a top admin any).
 import { useState } from 'react';
 import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { isTopAdmin } from '../../../domain/roles';
-import { timeCodeText, type CommentTopic, type CommentView } from '../../../domain/comment';
+import { hotspotText, timeCodeText, type CommentTopic, type CommentView } from '../../../domain/comment';
 import { useSession } from '../auth/session';
 import { ConfirmCommandButton } from '../common/ConfirmCommandButton';
 import { useNotifyError } from '../common/notifications';
@@ -30,6 +30,7 @@ const CommentBody = ({ topic, comment, highlighted }: { topic: CommentTopic; com
           {when(comment.createdAt)}
         </Typography>
         {comment.timeCode !== null && <Chip size="small" label={timeCodeText(comment.timeCode)} aria-label="Time code" />}
+        {comment.hotspot && <Chip size="small" variant="outlined" label={hotspotText(comment.hotspot)} aria-label="Hotspot" />}
         {comment.private && <Chip size="small" label="Private" variant="outlined" />}
         <Box sx={{ flex: 1 }} />
         {mayDelete && (
