@@ -1,15 +1,9 @@
 // A notification as the API sends it (api/schemas/reviews.ts) and the bell reads it (admin-ui/src/reviews/): what
-// happened, about which campaign's request, where to go, and whether the user has read it.
-import type { NotificationKind } from './events';
+// was sent (events.ts), under its id, with when it was sent and whether the user has read it.
+import type { Notification } from './events';
 
-export interface NotificationRow {
+export type NotificationRow = Omit<Notification, 'notificationId' | 'userId' | 'at'> & {
   id: string;
-  kind: NotificationKind;
-  campaignId: string;
-  requestId: string;
-  title: string;
-  message: string;
-  link: string;
   sentAt: string;
   read: boolean;
-}
+};
