@@ -58,7 +58,6 @@ export interface Lookups {
   nodePartner(nodeId: string): Promise<string | null>;
   marketPartner(marketId: string): Promise<string | null>;
   asset(assetId: string): Promise<AssetRef | null>;
-
   /** Which of these nodes belong to the partner. */
   partnerNodes(partnerId: string, nodeIds: string[]): Promise<string[]>;
   /** The nodes a user is assigned to and everything below them, in one read. */

@@ -1,7 +1,7 @@
-// GET /ws: the live channel of a signed-in user (spec 1 §7): upload progress and status, and later
-// comments, renders and campaign events (broadcast, heard by whoever may see the campaign or, for a concept's comments, the concept). One channel per key (`?key=`, a per-tab id); a second one for
-// the same user and key is refused with 'Websocket channel already exists'. Only the server's own pages
-// (or ALLOWED_ORIGINS) may open it.
+// GET /ws: the live channel of a signed-in user (spec 1 §7): upload progress and status, and later comments, renders
+// and campaign events (broadcast, heard by whoever may see the campaign or, for a concept's comments, the concept).
+// One channel per key (`?key=`, a per-tab id); a second one for the same user and key is refused with 'Websocket
+// channel already exists'. Only the server's own pages (or ALLOWED_ORIGINS) may open it.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError, MESSAGES } from '../../domain/shared/errors';
