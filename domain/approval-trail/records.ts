@@ -4,8 +4,11 @@
 import type { Group } from '../roles';
 import type { ElementValue, FormatApproval, FormatApprovalsChanged } from '../personalise/events';
 
-/** Every role that sees the campaign reads its trail, the analyst too (the reporting role). */
-export const APPROVAL_TRAIL_ACCESS: Group = 'ALL';
+/**
+ * Every role that sees the campaign reads its trail, and no other: the analyst does "reporting only" (spec 2 §6, spec 3
+ * §6) and campaigns are for the not-analysts group (spec 1 §2.1), while the trail carries the creatives' content.
+ */
+export const APPROVAL_TRAIL_ACCESS: Group = 'NOT_ANALYSTS';
 
 export const APPROVAL_DECISIONS = ['approved', 'rejected', 'lapsed'] as const;
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];

@@ -106,7 +106,7 @@ describe('the trail', () => {
   it('as approved at T: each format with its latest record at or before T, unapproved before any', async () => {
     const records = await all();
     const asOf = async (at: string) => {
-      const reply = expectStatus(await w.as('ANALYST').get(`${trail}/as-of?at=${encodeURIComponent(at)}&treeId=${w.google}&variantId=${variantId}`), 200);
+      const reply = expectStatus(await w.as('REVIEWER').get(`${trail}/as-of?at=${encodeURIComponent(at)}&treeId=${w.google}&variantId=${variantId}`), 200);
       return Object.fromEntries((reply.body as { formatId: string; state: string; record: TrailRecord | null }[]).map((r) => [r.formatId, [r.state, r.record?.by.userId ?? null, r.record?.content.values.headline?.value ?? null]]));
     };
     const manager = w.acme.users.MANAGER!.id;
@@ -130,11 +130,15 @@ describe('who reads it', () => {
     `/campaigns/${campaignId}/approval-trail/diff?from=1-0&to=1-0`,
   ];
 
-  it('every role of the campaign reads it, the analyst too; strangers get 401', async () => {
-    for (const role of ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'MANAGER', 'REVIEWER', 'ANALYST'] as const) {
+  it('every role of the campaign reads it; the analyst (reporting only, spec 2 §6) gets 403; strangers get 401', async () => {
+    for (const role of ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'MANAGER', 'REVIEWER'] as const) {
       expect((await w.as(role).get(calls(w.campaignId)[0]!)).status, role).toBe(200);
     }
-    for (const path of calls(w.campaignId)) expect((await w.t.client().get(path)).status).toBe(401);
+    for (const path of calls(w.campaignId)) {
+      const reply = await w.as('ANALYST').get(path);
+      expect([reply.status, reply.body.message], path).toEqual([403, 'Wrong user roles']);
+      expect((await w.t.client().get(path)).status).toBe(401);
+    }
   });
 
   it("a user on a node the campaign is not on, and another partner's users, are refused; a top admin reads any partner's", async () => {
@@ -195,7 +199,7 @@ describe('the CSV export', () => {
     const total = Number(expectStatus(await list(w.su), 200).headers.get('content-range')!.split('/')[1]);
     expect(total).toBeGreaterThan(1040);
 
-    const reply = expectStatus(await w.as('ANALYST').get(`${trail}.csv`), 200);
+    const reply = expectStatus(await w.as('REVIEWER').get(`${trail}.csv`), 200);
     expect(reply.headers.get('content-type')).toMatch(/^text\/csv/);
     const rows = parse(reply.body as string, { columns: true }) as Record<string, string>[];
     expect(rows.length).toBe(total);

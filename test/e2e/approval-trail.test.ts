@@ -123,10 +123,10 @@ describe('Approval trail screen', () => {
     expect(lines).toHaveLength(7);
   }, 60_000);
 
-  it('the analyst reads the same trail', async () => {
+  it('the analyst does not reach the trail (reporting only: spec 2 §6)', async () => {
     const { page: analyst } = await suite.newPage();
     await signIn(analyst, fixture.users.ANALYST!.email, PASSWORD);
     await analyst.goto(`/campaigns/${campaignId}/approvals`);
-    await rows(analyst).nth(5).waitFor();
+    await analyst.waitForURL(/\/404$/);
   }, 60_000);
 });

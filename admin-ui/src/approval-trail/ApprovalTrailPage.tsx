@@ -1,6 +1,6 @@
 // /campaigns/{id}/approvals (issue 10 §3): every approval decision of the campaign, or of one variant (?variantId),
 // with filters in the URL, a diff of two picked records, the "As approved at" view and the CSV export. Every role
-// that sees the campaign reads it, the analyst too, so the page asks only the trail's own calls.
+// that sees the campaign reads it (not the analyst: APPROVAL_TRAIL_ACCESS), so the page asks only the trail's own calls.
 import { Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -44,6 +44,8 @@ const campaignArea = (): GatedRoute[] =>
   under('NOT_ANALYSTS', [
     ['/campaigns', <campaigns.list />],
     ['/campaigns/:id', <campaigns.show />],
+    // The approval trail: every role that sees the campaign, not the analyst (APPROVAL_TRAIL_ACCESS).
+    ['/campaigns/:id/approvals', <approvalTrail.page />],
     ...Object.keys(SECTIONS).map((section): Row => [`/campaigns/:id/${section}/:treeId?`, <campaigns.show />, section === 'personalize' ? { redirect: personalizeRedirect } : {}]),
   ]);
 
@@ -65,8 +67,6 @@ export const GATED_ROUTES: GatedRoute[] = [
     ['/analyze', soon('Analyze')],
     ['/analyze/new', soon('New report', 'Analyze')],
     ['/analyze/:id/:purpose', soon('Report', 'Analyze')],
-    // The approval trail: every role that sees the campaign, the analyst too (the server holds each to its scope).
-    ['/campaigns/:id/approvals', <approvalTrail.page />],
   ]),
   ...conceptArea('/concepts'),
   ...conceptArea('/concepts-only', conceptOnly),

@@ -1,7 +1,8 @@
 // The approval audit trail (issue 10 §3) of one campaign: GET /campaigns/{id}/approval-trail (paged, filtered),
 // …/approval-trail.csv (the whole filtered trail, streamed), …/approval-trail/as-of?at (each format's latest record
 // at or before T) and …/approval-trail/diff?from&to (element-level diff of two records). Every role that sees the
-// campaign reads it, the analyst too: scopedCampaign holds the caller to its partner and reachable nodes.
+// campaign reads it, not the analyst (APPROVAL_TRAIL_ACCESS): scopedCampaign holds the caller to its partner and
+// reachable nodes, as every campaign read.
 import { pipeline, Transform } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify';
