@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Config } from '../runtime/config';
 import type { EventStore } from '../commands/event-store/port';
 import type { Lookups } from '../commands/lookups';
-import type { ProjectionStatus } from '../projections/runner';
+import type { Appended, ProjectionStatus, ProjectionTrouble } from '../projections/runner';
 import type { SessionStore } from './auth/sessions';
 import type { BlobStore } from '../commands/blob-store/port';
 import type { LiveEvents } from '../commands/live-events';
@@ -13,8 +13,10 @@ import type { PlatformPorts } from '../commands/signal-import';
 
 /** Waits for the read side to reach a position (read your own writes). */
 export interface CatchUp {
-  waitFor(position: number, timeoutMs?: number): Promise<boolean>;
+  waitFor(position: number, timeoutMs?: number, appended?: readonly Appended[]): Promise<boolean>;
   status(): Promise<ProjectionStatus[]>;
+  troubles(): Promise<ProjectionTrouble[]>;
+  retryParked(projection: string, streamId?: string): Promise<{ applied: number; parked: number }>;
 }
 
 /** Everything the routes need, built once by the composition root (api/system.ts). */

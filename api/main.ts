@@ -8,7 +8,7 @@ import { startSystem } from './system';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
-const system = await startSystem(config, (message, extra) => logger.info(extra ?? {}, message));
+const system = await startSystem(config, (message, extra, level = 'info') => logger[level](extra ?? {}, message));
 const app = await buildApp(system.deps, { loggerInstance: logger });
 const demoDue = await demoDueAtBoot(config, system.deps.store);
 await app.listen({ port: config.port, host: config.host });

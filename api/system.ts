@@ -36,6 +36,9 @@ import { startReviewWorker } from '../workflows/review/worker';
 import { mailerOf } from '../workflows/review/mailer';
 import { campaignAdmins, directoryUsers, openApprovalRequests } from '../projections/reviews/queries';
 
+/** How long the boot waits for the read models before it serves what they hold. */
+const BOOT_CATCH_UP_MS = 30_000;
+
 /** How often files that interrupted or refused writes left are looked for (at boot, then this often). */
 const ORPHAN_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -76,7 +79,11 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   runner.onApplied(commentsNotifier(pool, live, log));
   runner.onApplied(notificationsNotifier(pool, live, log));
   await runner.start();
-  await runner.waitFor(await store.headPosition(), 600_000);
+  // Bounded: a failing projection parks what it cannot apply within seconds, and one still catching up a long
+  // history must not keep the product from answering (it reads as lagging meanwhile).
+  if (!(await runner.waitFor(await store.headPosition(), BOOT_CATCH_UP_MS))) {
+    log('projections not caught up at boot; starting anyway', { status: await runner.status() }, 'warn');
+  }
   const lookups = createLookups(pool);
   const blobs = openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir });
   log('blob store ready', { kind: blobs.kind });

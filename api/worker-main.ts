@@ -16,7 +16,7 @@ import { startRenderWorker } from '../workflows/render/worker';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
-const log = (message: string, extra?: object) => logger.info(extra ?? {}, message);
+const log = (message: string, extra?: object, level: 'info' | 'warn' | 'error' = 'info') => logger[level](extra ?? {}, message);
 const { pool, embedded } = await openDatabase(config, log);
 const store = await openEventStore(config, pool);
 const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, uiPort: config.temporalUiPort, dataDir: config.dataDir, log });

@@ -5,6 +5,7 @@
 // refusal or a no-op might rest on a stale state), the events after the cached revision are read and the
 // batch is decided again. Deciding is pure, so deciding again is safe; a refused command appends nothing.
 import type { DomainEvent } from '../domain/shared/events';
+import { noteAppended } from './appended-events';
 import { backoff } from './backoff';
 import { decideInTurn, type AggregateType, type DecidedBatch, type QueuedCommand } from './command-batch';
 import type { EventContext } from './context';
@@ -44,7 +45,7 @@ export class StreamCommands {
     context: EventContext,
     decide: (state: S) => E[],
   ): Promise<CommandResult<E>> {
-    return new Promise((resolve, reject) =>
+    const decided = new Promise<CommandResult<E>>((resolve, reject) =>
       this.lanes.push(streamId, {
         aggregate: aggregate as unknown as AggregateType,
         context,
@@ -53,6 +54,11 @@ export class StreamCommands {
         reject,
       }),
     );
+    // In the caller's async context, whichever command's drain appended the batch.
+    return decided.then((result) => {
+      noteAppended(streamId, result.events);
+      return result;
+    });
   }
 
   /** When reading the stream fails, nothing was appended: every command of the batch is refused with that error. */

@@ -1,4 +1,4 @@
-// What the projections need of the event store: every event in order, the head, the lag. The commands'
+// What the projections need of the event store: every event in order, the head, the lag, one stream. The commands'
 // EventStore (commands/event-store/port.ts) satisfies it as it is; projections never import commands/.
 import type { RecordedEvent } from '../domain/shared/events';
 
@@ -13,4 +13,6 @@ export interface EventFeed {
   headPosition(): Promise<number>;
   /** How many events a subscriber at `after` still has to receive (counted up to `cap`). */
   countAfter(after: number, cap: number): Promise<number>;
+  /** One stream's events from `fromRevision` on, oldest first: a parked event is applied again from its stream. */
+  readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
 }

@@ -8,6 +8,11 @@ export interface Projection {
   tables: string[];
   /** Called inside the transaction that also moves the checkpoint; events of other types are passed too. */
   handle(tx: pg.PoolClient, events: RecordedEvent[]): Promise<void>;
+  /**
+   * The event types it writes rows for; absent when it reads every type. A command waits only for the
+   * projections that handle one of its events (api/http/commands.ts).
+   */
+  eventTypes?: ReadonlySet<string>;
 }
 
 /** One SQL statement with $n placeholders. Values: strings, numbers, booleans or null. */
@@ -44,15 +49,19 @@ export function inline({ text, values }: Statement): string {
 /**
  * Maps each event of the batch to a statement with the handler registered for its type (others are
  * ignored) and sends the whole batch as one multi-statement query: one round trip per batch instead of
- * one per event, which is what makes catch-up and rebuilds fast.
+ * one per event, which is what makes catch-up and rebuilds fast. Gives a projection its `handle` and
+ * `eventTypes`.
  */
-export function perEvent<E extends DomainEvent>(handlers: Handlers<E>) {
+export function perEvent<E extends DomainEvent>(handlers: Handlers<E>): Pick<Projection, 'handle' | 'eventTypes'> {
   const byType = handlers as Record<string, ((event: RecordedEvent) => Statement) | undefined>;
-  return async (tx: pg.PoolClient, events: RecordedEvent[]) => {
-    const statements = events.flatMap((event) => {
-      const statement = byType[event.type]?.(event);
-      return statement ? [inline(statement)] : [];
-    });
-    if (statements.length > 0) await tx.query(statements.join(';\n'));
+  return {
+    eventTypes: new Set(Object.keys(handlers)),
+    handle: async (tx: pg.PoolClient, events: RecordedEvent[]) => {
+      const statements = events.flatMap((event) => {
+        const statement = byType[event.type]?.(event);
+        return statement ? [inline(statement)] : [];
+      });
+      if (statements.length > 0) await tx.query(statements.join(';\n'));
+    },
   };
 }

@@ -2,18 +2,51 @@
 // move in one transaction, so a crash never applies an event twice or loses one. The checkpoint row is
 // locked and compared first: when someone else moved it (a rebuild from the CLI, a second runner), this
 // runner drops the batch and resubscribes from the stored checkpoint.
+//
+// One bad event must not stop a read model (ARCHITECTURE.md, "A failing event"): a batch that keeps failing
+// is applied event by event, and an event that fails on its own is parked with its error, its stream's later
+// events held behind it, while every other stream goes on. A retry (retryParked) applies them in order.
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { EventFeed, Subscription } from './event-feed';
 import type { RecordedEvent } from '../domain/shared/events';
 import type { Projection } from './projection';
+import { isTransient } from './failure';
+import {
+  errorText, failedAgain, failedEvents, forgetParked, lockCheckpoint, park, parkedCounts, parkedOf, unpark,
+  type ParkedEvent, type Parking,
+} from './parking';
 
 export interface ProjectionStatus {
   name: string;
   checkpoint: number;
   headPosition: number;
   lag: number;
+  /** 'failing': its current batch fails and is being retried; 'holding': some streams wait behind parked events. */
+  state: 'running' | 'failing' | 'holding';
+  /** Events it could not apply, and events held behind them. */
+  parked: number;
+  held: number;
+  /** The events it could not apply, oldest first (at most PARKED_LISTED). */
+  parkedEvents: ParkedEvent[];
 }
+
+/** A projection that cannot show everything now. */
+export interface ProjectionTrouble {
+  name: string;
+  state: 'failing' | 'holding';
+  parked: number;
+  held: number;
+}
+
+/** What a command appended, as far as waiting for it goes. */
+export type Appended = Pick<RecordedEvent, 'streamId' | 'type'>;
+
+type Log = (message: string, extra?: Record<string, unknown>, level?: 'info' | 'warn' | 'error') => void;
+
+/** Tries of a failing batch as a whole, and the pause before each next one, before it is applied event by event. */
+const BATCH_RETRY_DELAYS_MS = [200, 1000, 2000];
+const PARKED_LISTED = 100;
 
 /** Runs fn in a transaction: committed when it resolves, rolled back when it throws. */
 async function inTransaction<T>(pool: pg.Pool, fn: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -31,11 +64,29 @@ async function inTransaction<T>(pool: pg.Pool, fn: (tx: pg.PoolClient) => Promis
   }
 }
 
-type Log = (message: string, extra?: Record<string, unknown>) => void;
+/** Applies one event inside a savepoint: resolves the error when it failed for its own sake, throws a transient one. */
+async function tryOne(tx: pg.PoolClient, projection: Projection, event: RecordedEvent): Promise<string | null> {
+  await tx.query('SAVEPOINT one_event');
+  try {
+    await projection.handle(tx, [event]);
+    await tx.query('RELEASE SAVEPOINT one_event');
+    return null;
+  } catch (error) {
+    if (isTransient(error)) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT one_event');
+    return errorText(error);
+  }
+}
+
+const handles = (projection: Projection, type: string) => projection.eventTypes?.has(type) ?? true;
 
 export class ProjectionRunner {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly positions = new Map<string, number>();
+  /** Projections whose current batch has failed and not yet gone through. */
+  private readonly failing = new Set<string>();
+  /** Per projection, the streams held behind a parked event (as of its last batch or retry). */
+  private readonly held = new Map<string, Set<string>>();
   private readonly progress = new EventEmitter();
   private running = false;
 
@@ -59,8 +110,15 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.progress.emit('stopping');
     await Promise.all([...this.subscriptions.values()].map((s) => s.stop()));
     this.subscriptions.clear();
+  }
+
+  private projection(name: string): Projection {
+    const projection = this.projections.find((p) => p.name === name);
+    if (!projection) throw new Error(`Unknown projection ${name}`);
+    return projection;
   }
 
   private async storedCheckpoint(name: string): Promise<number> {
@@ -70,6 +128,7 @@ export class ProjectionRunner {
 
   private async subscribe(projection: Projection): Promise<void> {
     const from = await this.storedCheckpoint(projection.name);
+    this.held.set(projection.name, new Set((await parkedOf(this.pool, projection.name)).map((p) => p.streamId)));
     this.setPosition(projection.name, from);
     let stale = false;
     const subscription = this.store.subscribeToAll(
@@ -81,7 +140,8 @@ export class ProjectionRunner {
           queueMicrotask(() => void this.resubscribe(projection));
         }
       },
-      (error) => this.log('projection batch failed; retrying', { projection: projection.name, error: String(error) }),
+      // applyBatch has logged it; the feed offers the batch again after its pause.
+      () => undefined,
     );
     this.subscriptions.set(projection.name, subscription);
   }
@@ -91,24 +151,116 @@ export class ProjectionRunner {
     if (this.running) await this.subscribe(projection);
   }
 
-  /** Returns false when the stored checkpoint is not where this runner left it. */
+  /**
+   * Tries the batch whole a few times (most failures are the database's and pass), then event by event, parking
+   * those that fail on their own. Throws only a transient failure, which the feed answers by offering the batch
+   * again. Returns false when the stored checkpoint is not where this runner left it.
+   */
   private async applyBatch(projection: Projection, batch: RecordedEvent[]): Promise<boolean> {
-    const expected = this.positions.get(projection.name);
-    const last = batch[batch.length - 1]!.position;
-    const applied = await inTransaction(this.pool, async (tx) => {
-      const { rows } = await tx.query<{ position: string }>(
-        'SELECT position FROM projection_checkpoint WHERE name = $1 FOR UPDATE',
-        [projection.name],
-      );
-      if (Number(rows[0]?.position) !== expected) return false;
-      await projection.handle(tx, batch);
-      await tx.query('UPDATE projection_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [projection.name, last]);
-      return true;
+    for (let attempt = 0; ; attempt++) {
+      const isolating = attempt >= BATCH_RETRY_DELAYS_MS.length;
+      try {
+        const applied = await this.commitBatch(projection, batch, isolating);
+        if (applied === null) return false;
+        if (this.failing.delete(projection.name)) this.log('projection recovered', { projection: projection.name }, 'warn');
+        if (applied.length > 0) this.progress.emit('applied', projection.name, applied);
+        return true;
+      } catch (error) {
+        if (!this.failing.has(projection.name)) {
+          this.failing.add(projection.name);
+          this.progress.emit('progress');
+          this.log('projection batch failed; retrying', { projection: projection.name, from: batch[0]!.position, error: errorText(error) }, 'warn');
+        }
+        if (isolating || !this.running) throw error;
+        await this.pause(BATCH_RETRY_DELAYS_MS[attempt]!);
+      }
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.progress.off('stopping', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.progress.once('stopping', done);
     });
-    if (!applied) return false;
-    this.setPosition(projection.name, last);
-    this.progress.emit('applied', projection.name, batch);
-    return true;
+  }
+
+  /** Applies the batch and moves the checkpoint; null when the checkpoint moved under us, else the events applied. */
+  private async commitBatch(projection: Projection, batch: RecordedEvent[], isolating: boolean): Promise<RecordedEvent[] | null> {
+    const name = projection.name;
+    const last = batch[batch.length - 1]!.position;
+    const outcome = await inTransaction(this.pool, async (tx) => {
+      const { position, held } = await lockCheckpoint(tx, name);
+      if (position !== this.positions.get(name)) return null;
+      const parkings: Parking[] = [];
+      const applied: RecordedEvent[] = [];
+      if (isolating) {
+        for (const event of batch) {
+          const error = held.has(event.streamId) ? null : await tryOne(tx, projection, event);
+          if (error === null && !held.has(event.streamId)) applied.push(event);
+          else parkings.push({ event, reason: error === null ? 'held' : 'failed', error });
+          if (error !== null) held.add(event.streamId);
+        }
+      } else {
+        for (const event of batch) {
+          if (held.has(event.streamId)) parkings.push({ event, reason: 'held', error: null });
+          else applied.push(event);
+        }
+        if (applied.length > 0) await projection.handle(tx, applied);
+      }
+      await park(tx, name, parkings);
+      await tx.query('UPDATE projection_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [name, last]);
+      return { applied, parkings, held };
+    });
+    if (outcome === null) return null;
+    this.held.set(name, outcome.held);
+    for (const { event, error } of outcome.parkings.filter((p) => p.reason === 'failed')) {
+      this.log(
+        'projection parked an event it cannot apply; its stream is held until a retry',
+        { projection: name, position: event.position, stream: event.streamId, type: event.type, error },
+        'error',
+      );
+    }
+    this.setPosition(name, last);
+    return outcome.applied;
+  }
+
+  /**
+   * Applies a projection's parked events again, in position order, each stream until one fails again (it stays
+   * parked with the new error, and so do the events behind it). Of one stream when named.
+   */
+  async retryParked(name: string, streamId?: string): Promise<{ applied: number; parked: number }> {
+    const projection = this.projection(name);
+    const { applied, parked } = await inTransaction(this.pool, async (tx) => {
+      await lockCheckpoint(tx, name);
+      const parkedEvents = await parkedOf(tx, name, streamId);
+      const applied: RecordedEvent[] = [];
+      for (const stream of new Set(parkedEvents.map((p) => p.streamId))) {
+        const waiting = parkedEvents.filter((p) => p.streamId === stream);
+        const positions = new Set(waiting.map((p) => p.position));
+        const events = (await this.store.readStream(stream, { fromRevision: waiting[0]!.revision })).filter((e) => positions.has(e.position));
+        for (const event of events) {
+          const error = await tryOne(tx, projection, event);
+          if (error !== null) {
+            await failedAgain(tx, name, event.position, error);
+            this.log('parked event failed again', { projection: name, position: event.position, stream, error }, 'error');
+            break;
+          }
+          await unpark(tx, name, event.position);
+          applied.push(event);
+        }
+      }
+      return { applied, parked: (await parkedOf(tx, name)).map((p) => p.streamId) };
+    });
+    this.held.set(name, new Set(parked));
+    this.log('parked events retried', { projection: name, stream: streamId ?? null, applied: applied.length, parked: parked.length });
+    if (applied.length > 0) this.progress.emit('applied', name, applied);
+    this.progress.emit('progress');
+    return { applied: applied.length, parked: parked.length };
   }
 
   /** Hears every batch a projection has committed (DESIGN §4: projections notify the live-events hub). */
@@ -121,57 +273,114 @@ export class ProjectionRunner {
     this.progress.emit('progress');
   }
 
-  private caughtUpTo(position: number): boolean {
-    return this.projections.every((p) => (this.positions.get(p.name) ?? -1) >= position);
+  private reached(name: string, position: number): boolean {
+    return (this.positions.get(name) ?? -1) >= position;
   }
 
-  /** Read your own writes: resolves true once every projection has applied `position`, false on timeout. */
-  async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
-    if (this.caughtUpTo(position)) return true;
+  /**
+   * Read your own writes: resolves true once every projection that matters has applied `position`, false on
+   * timeout or as soon as the rest is caught up but one that matters cannot show the change yet (it is failing,
+   * or holds the stream). With `appended`, only projections that handle one of those events matter, and one
+   * holding that event's stream is not waited for; without, every projection but a failing one.
+   */
+  async waitFor(position: number, timeoutMs = 5000, appended?: readonly Appended[]): Promise<boolean> {
+    const verdict = (): boolean | null => {
+      let blocked = false;
+      for (const projection of this.projections) {
+        const events = appended?.filter((e) => handles(projection, e.type));
+        if (events?.length === 0) continue;
+        const heldHere = this.held.get(projection.name);
+        if (this.failing.has(projection.name) || events?.some((e) => heldHere?.has(e.streamId))) blocked = true;
+        else if (!this.reached(projection.name, position)) return null;
+      }
+      return !blocked;
+    };
+    const now = verdict();
+    if (now !== null) return now;
     return new Promise((resolve) => {
       const done = (result: boolean) => {
         clearTimeout(timer);
         this.progress.off('progress', check);
         resolve(result);
       };
-      const check = () => this.caughtUpTo(position) && done(true);
+      const check = () => {
+        const result = verdict();
+        if (result !== null) done(result);
+      };
       const timer = setTimeout(() => done(false), timeoutMs);
       this.progress.on('progress', check);
     });
   }
 
+  /** Resolves true once the named projection has applied `position`, failing or not; false on timeout. */
+  private reachedWithin(name: string, position: number, timeoutMs: number): Promise<boolean> {
+    if (this.reached(name, position)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const check = () => this.reached(name, position) && done(true);
+      const done = (result: boolean) => {
+        clearTimeout(timer);
+        this.progress.off('progress', check);
+        resolve(result);
+      };
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.progress.on('progress', check);
+    });
+  }
+
+  /** The projections that cannot show everything now (cheap: for /health): failing, or holding parked events. */
+  async troubles(): Promise<ProjectionTrouble[]> {
+    const counts = await parkedCounts(this.pool);
+    return this.projections.flatMap(({ name }): ProjectionTrouble[] => {
+      const { failed: parked = 0, held = 0 } = counts.get(name) ?? {};
+      if (this.failing.has(name)) return [{ name, state: 'failing', parked, held }];
+      return parked + held > 0 ? [{ name, state: 'holding', parked, held }] : [];
+    });
+  }
+
   async status(): Promise<ProjectionStatus[]> {
-    const headPosition = await this.store.headPosition();
-    const { rows } = await this.pool.query<{ name: string; position: string }>(
-      'SELECT name, position FROM projection_checkpoint WHERE name = ANY($1) ORDER BY name',
-      [this.projections.map((p) => p.name)],
-    );
+    const [headPosition, { rows }, counts, failed] = await Promise.all([
+      this.store.headPosition(),
+      this.pool.query<{ name: string; position: string }>(
+        'SELECT name, position FROM projection_checkpoint WHERE name = ANY($1) ORDER BY name',
+        [this.projections.map((p) => p.name)],
+      ),
+      parkedCounts(this.pool),
+      failedEvents(this.pool, PARKED_LISTED),
+    ]);
     return Promise.all(
-      rows.map(async (row) => ({
-        name: row.name,
-        checkpoint: Number(row.position),
-        headPosition,
-        lag: await this.store.countAfter(Number(row.position), 1_000_000),
-      })),
+      rows.map(async (row) => {
+        const { failed: parked = 0, held = 0 } = counts.get(row.name) ?? {};
+        return {
+          name: row.name,
+          checkpoint: Number(row.position),
+          headPosition,
+          lag: await this.store.countAfter(Number(row.position), 1_000_000),
+          state: this.failing.has(row.name) ? ('failing' as const) : parked + held > 0 ? ('holding' as const) : ('running' as const),
+          parked,
+          held,
+          parkedEvents: failed.filter((p) => p.projection === row.name),
+        };
+      }),
     );
   }
 
   /**
-   * Empties the projection's tables and resets its checkpoint in one transaction; the live subscription
-   * notices the moved checkpoint and replays from the start. Resolves once it has caught up to the head.
+   * Empties the projection's tables, its parked events and its checkpoint in one transaction; the live
+   * subscription notices the moved checkpoint and replays from the start. Resolves once it has caught up to
+   * the head.
    */
   async rebuild(name: string, timeoutMs = 600_000): Promise<void> {
-    const projection = this.projections.find((p) => p.name === name);
-    if (!projection) throw new Error(`Unknown projection ${name}`);
+    const projection = this.projection(name);
     const head = await this.store.headPosition();
     await inTransaction(this.pool, async (tx) => {
       await tx.query('SELECT 1 FROM projection_checkpoint WHERE name = $1 FOR UPDATE', [name]);
       await tx.query(`TRUNCATE ${projection.tables.join(', ')}`);
+      await forgetParked(tx, name);
       await tx.query('UPDATE projection_checkpoint SET position = -1, updated_at = now() WHERE name = $1', [name]);
     });
     if (this.running) {
       await this.resubscribe(projection);
     }
-    if (!(await this.waitFor(head, timeoutMs))) throw new Error(`Rebuild of ${name} did not catch up within ${timeoutMs} ms`);
+    if (!(await this.reachedWithin(name, head, timeoutMs))) throw new Error(`Rebuild of ${name} did not catch up within ${timeoutMs} ms`);
   }
 }

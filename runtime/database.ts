@@ -8,7 +8,9 @@ import { migrate } from '../projections/migrate';
 import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 
-export type Log = (message: string, extra?: object) => void;
+export type LogLevel = 'info' | 'warn' | 'error';
+/** A line for the log; info unless a level is given. */
+export type Log = (message: string, extra?: object, level?: LogLevel) => void;
 
 export async function openEventStore(config: Config, pool: pg.Pool): Promise<EventStore> {
   if (config.eventStoreUrl) {

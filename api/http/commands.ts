@@ -1,6 +1,8 @@
 // How a route runs a command: the caller becomes the actor, the request id the correlation id, and the
-// answer waits (bounded) until the projections hold what was appended, so a list read next shows it.
+// answer waits (bounded) until the projections hold what was appended, so a list read next shows it; when one
+// cannot (it is failing, or holds the entity's stream behind a parked event) the answer says x-projections-lagging.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { collectingAppends } from '../../commands/appended-events';
 import type { CommandContext } from '../../commands/context';
 import type { CommandDeps } from '../../commands/deps';
 import { actorOf } from '../auth/gate';
@@ -15,10 +17,11 @@ export async function runCommand<R extends { position: number | null }>(
   reply: FastifyReply,
   command: (commands: CommandDeps, context: CommandContext) => Promise<R>,
 ): Promise<R> {
-  const result = await command({ store: deps.store, lookups: deps.lookups }, commandContext(request));
+  const { result, appended } = await collectingAppends(() => command({ store: deps.store, lookups: deps.lookups }, commandContext(request)));
   if (result.position !== null) {
     reply.header('x-position', String(result.position));
-    const caughtUp = await deps.catchUp.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    // Only the projections that handle what was appended; never one that is failing or holds the stream.
+    const caughtUp = await deps.catchUp.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS, appended.length > 0 ? appended : undefined);
     if (!caughtUp) reply.header('x-projections-lagging', 'true');
   }
   return result;

@@ -1,6 +1,6 @@
 // What GET /health answers, 200 when everything answers, 503 when something does not.
 import { Type } from '@sinclair/typebox';
-import { Answer } from '../http/schemas';
+import { Answer, Literals } from '../http/schemas';
 
 export const Health = Answer(
   {
@@ -10,6 +10,10 @@ export const Health = Answer(
     database: Answer({ kind: Type.String(), embedded: Type.Boolean(), ok: Type.Boolean() }),
     workflowEngine: Answer({ kind: Type.String(), uiUrl: Type.Union([Type.String(), Type.Null()], { description: 'The local Temporal server’s Web UI; null for a cluster' }), ok: Type.Boolean() }),
     blobStore: Answer({ kind: Type.String() }),
+    projections: Type.Array(
+      Answer({ name: Type.String(), state: Literals(['failing', 'holding'] as const), parked: Type.Integer(), held: Type.Integer() }),
+      { description: 'The projections that cannot show everything: failing now, or holding streams behind parked events' },
+    ),
   },
-  'Which event store, database, workflow engine and blob store are in use, and whether each answers',
+  'Which event store, database, workflow engine and blob store are in use, whether each answers, and which projections cannot show everything (degraded, answered 200: the product serves)',
 );

@@ -114,6 +114,7 @@ function sharesAndDecision(event: RecordedEvent): { shares: Share[]; decision: D
 export const approvalsProjection: Projection = {
   name: 'approvals',
   tables: ['approval_tree', 'approval_variant', 'approval_format', 'approval_record'],
+  eventTypes: new Set([...Object.keys(CONTENT_CHANGES), 'VariantCreated', 'FormatApprovalsChanged', 'FormatApprovalsReset']),
   handle: async (tx, events) => {
     let pending: Statement[] = [];
     let created: Event<'VariantCreated'>[] = [];

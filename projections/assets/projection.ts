@@ -7,7 +7,7 @@ const touch = 'updated_at = $2, updated_by = $3';
 export const assetsProjection: Projection = {
   name: 'assets',
   tables: ['asset_library'],
-  handle: perEvent<AssetEvent>({
+  ...perEvent<AssetEvent>({
     AssetUploadRequested: (e) => {
       const d = e.data;
       return sql(

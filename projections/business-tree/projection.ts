@@ -5,7 +5,7 @@ import { perEvent, sql, type Projection } from '../projection';
 export const businessTreeProjection: Projection = {
   name: 'business-tree',
   tables: ['business_node', 'market'],
-  handle: perEvent<BusinessTreeEvent>({
+  ...perEvent<BusinessTreeEvent>({
     BusinessNodeCreated: (e) =>
       sql(`INSERT INTO business_node (id, partner_id, parent_id, name, type, market_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [e.data.nodeId, e.data.partnerId, e.data.parentId, e.data.name, e.data.type, e.data.marketId, e.metadata.occurredAt],

@@ -14,7 +14,7 @@ const flag = (column: 'locked' | 'archived' | 'deleted', on: boolean) => (e: Par
 export const campaignsProjection: Projection = {
   name: 'campaigns',
   tables: ['campaign', 'personalise_tree'],
-  handle: perEvent<CampaignEvent>({
+  ...perEvent<CampaignEvent>({
     CampaignCreated: (e) => {
       const d = e.data;
       return sql(

@@ -7,7 +7,7 @@ export const COMMENTS_PROJECTION = 'comments';
 export const commentsProjection: Projection = {
   name: COMMENTS_PROJECTION,
   tables: ['comment'],
-  handle: perEvent<CommentEvent>({
+  ...perEvent<CommentEvent>({
     CommentPosted: (e) => {
       const d = e.data;
       return sql(

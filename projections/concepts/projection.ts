@@ -20,7 +20,7 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
 export const conceptsProjection: Projection = {
   name: 'concepts',
   tables: ['concept_list'],
-  handle: perEvent<ConceptEvent>({
+  ...perEvent<ConceptEvent>({
     ConceptCreated: (e) =>
       sql(
         `INSERT INTO concept_list (id, partner_id, created_by, status, brief, name, business_node_ids, languages, created_at, updated_at, updated_by)

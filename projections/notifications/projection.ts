@@ -5,7 +5,7 @@ import { perEvent, sql, type Projection } from '../projection';
 export const notificationsProjection: Projection = {
   name: 'notifications',
   tables: ['notification'],
-  handle: perEvent<NotificationEvent>({
+  ...perEvent<NotificationEvent>({
     NotificationSent: (e) => {
       const d = e.data;
       return sql(

@@ -5,7 +5,7 @@ import { perEvent, sql, type Projection } from '../projection';
 export const partnersProjection: Projection = {
   name: 'partners',
   tables: ['partner_list'],
-  handle: perEvent<PartnerEvent>({
+  ...perEvent<PartnerEvent>({
     PartnerCreated: (e) =>
       sql(`INSERT INTO partner_list (id, name, type, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)`,
         [e.data.partnerId, e.data.name, e.data.type, e.metadata.occurredAt],

@@ -237,6 +237,7 @@ function versionsOf(events: RecordedEvent[]): Statement | null {
 export const personaliseProjection: Projection = {
   name: 'personalise',
   tables: ['personalise_tree_state', 'variant', 'variant_format', 'signal'],
+  eventTypes: new Set([...Object.keys(HANDLERS), 'VariantCreated']),
   handle: async (tx, events) => {
     const versions = versionsOf(events);
     const statements = [...statementsOf(events), ...(versions ? [versions] : [])];

@@ -8,7 +8,7 @@ const ended = (status: 'withdrawn' | 'completed') => (e: { data: { requestId: st
 export const reviewsProjection: Projection = {
   name: 'reviews',
   tables: ['approval_request'],
-  handle: perEvent<ReviewEvent>({
+  ...perEvent<ReviewEvent>({
     ApprovalRequested: (e) => {
       const d = e.data;
       return sql(

@@ -8,7 +8,7 @@ const touch = (e: { metadata: { occurredAt: string; actor: { userId: string } } 
 export const storyboardsProjection: Projection = {
   name: 'storyboards',
   tables: ['storyboard', 'storyboard_version', 'storyboard_approval'],
-  handle: perEvent<StoryboardEvent>({
+  ...perEvent<StoryboardEvent>({
     StoryboardCreated: (e) =>
       sql(
         `INSERT INTO storyboard (id, concept_id, partner_id, name, type, sort_index, created_by, created_at, updated_at, updated_by)

@@ -48,7 +48,7 @@ const archive = (e: RecordedEvent<string, { conceptId: string; generation: numbe
 export const templatesProjection: Projection = {
   name: 'templates',
   tables: ['template_version', 'template_generation'],
-  handle: perEvent<TemplateEvent>({
+  ...perEvent<TemplateEvent>({
     TemplateUploaded: versionMade,
     TemplateCodeEdited: versionMade,
     TemplateResized: versionMade,

@@ -7,7 +7,7 @@ const touch = 'updated_at = $2';
 export const usersProjection: Projection = {
   name: 'users',
   tables: ['user_account'],
-  handle: perEvent<UserEvent>({
+  ...perEvent<UserEvent>({
     InternalUserCreated: (e) =>
       sql(`INSERT INTO user_account (id, email, name, role, status, password_hash, created_at, updated_at)
          VALUES ($1, $2, $3, $4, 'ACTIVE', $5, $6, $6)`,

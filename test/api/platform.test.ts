@@ -18,6 +18,7 @@ describe('platform', () => {
       database: { kind: 'postgres', embedded: false, ok: true },
       workflowEngine: { kind: 'external', uiUrl: null, ok: true },
       blobStore: { kind: 'filesystem' },
+      projections: [],
     });
   });
 
