@@ -9,7 +9,7 @@ import { CONCEPT_ARCHIVED, CONCEPT_NOT_READY, TEMPLATE_ARCHIVED } from '../domai
 import { treesOf, type CampaignTemplate, type Platform } from '../domain/campaign/platforms';
 import type { CampaignSettings } from '../domain/campaign/events';
 import { CONCEPT_NOT_FOUND } from '../domain/concept';
-import { isTopAdmin, WRONG_ROLES_MESSAGE, type Group } from '../domain/roles';
+import { CONCEPTS_ONLY_MESSAGE, confinedToConcepts, isTopAdmin, WRONG_ROLES_MESSAGE, type Group } from '../domain/roles';
 import { DomainError } from '../domain/shared/errors';
 import { TEMPLATE_NOT_FOUND } from '../domain/template';
 import { assertNodesAllowed, reachableNodes } from './asset-scope';
@@ -31,7 +31,10 @@ export interface NewCampaign extends CampaignSettings {
   templateIds: string[];
 }
 
-/** The campaign, if the caller's group, partner and nodes reach it; unknown and deleted campaigns are not found. */
+/**
+ * The campaign, if the caller's group, partner and nodes reach it; unknown and deleted campaigns are not found.
+ * Concept-only users are refused every campaign (the gate refuses them /campaigns routes too: api/auth/concept-only.ts).
+ */
 export async function scopedCampaign(lookups: Lookups, actor: SignedInActor, campaignId: string, group: Group = CAMPAIGN_ACCESS.read): Promise<CampaignRef> {
   assertGroup(actor, group);
   const [campaign, reachable] = await Promise.all([lookups.campaign(campaignId), reachableNodes(lookups, actor)]);
@@ -44,6 +47,8 @@ export async function scopedCampaign(lookups: Lookups, actor: SignedInActor, cam
  * actor's role group has been checked.
  */
 export function campaignInScope<C extends Pick<CampaignRef, 'partnerId' | 'businessNodes' | 'deleted'>>(actor: SignedInActor, campaign: C | null, reachable: string[] | null): C {
+  // Before "not found", so a concept-only user learns nothing of which campaigns exist.
+  if (confinedToConcepts(actor)) throw DomainError.notAllowed(CONCEPTS_ONLY_MESSAGE);
   if (!campaign || campaign.deleted) throw DomainError.notFound(CAMPAIGN_NOT_FOUND);
   if (!isTopAdmin(actor.role) && actor.partnerId !== campaign.partnerId) throw DomainError.notAllowed(WRONG_CAMPAIGNS);
   if (reachable !== null && !campaign.businessNodes.some((n) => reachable.includes(n))) throw DomainError.notAllowed(WRONG_CAMPAIGNS);

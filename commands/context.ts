@@ -7,6 +7,8 @@ export interface SignedInActor {
   role: Role;
   /** The user's own partner (null for internal users). */
   partnerId: string | null;
+  /** Held to the concepts area unless a top admin (domain/roles.ts confinedToConcepts); absent: not concept-only. */
+  isConceptOnly?: boolean;
 }
 
 /** Who runs a command and when; becomes the events' metadata. */

@@ -111,9 +111,15 @@ export function approvalType(role: Role): 'Final' | 'Interim' {
   return inGroup(role, 'ADMINS_TOP') || inGroup(role, 'MANAGERS') ? 'Final' : 'Interim';
 }
 
+/** Concept-only users see only the concepts area unless they are top admins (spec 1 §1, §6). */
+export function confinedToConcepts(user: { role: Role; isConceptOnly?: boolean }): boolean {
+  return user.isConceptOnly === true && !isTopAdmin(user.role);
+}
+export const CONCEPTS_ONLY_MESSAGE = 'Concept-only users see only the concepts area';
+
 export function homePath(role: Role, conceptOnly = false): string {
   if (role === 'ANALYST') return '/reporter';
-  return conceptOnly && !isTopAdmin(role) ? '/concepts-only' : '/concepts';
+  return confinedToConcepts({ role, isConceptOnly: conceptOnly }) ? '/concepts-only' : '/concepts';
 }
 
 /** Permission flags named in spec 3 §6. */

@@ -1,11 +1,13 @@
 // Every /api route declares who may call it: config.access = 'public' or a role group of domain/roles.ts.
-// The session hook resolves the caller; the gate answers 401 to strangers and 403 to the wrong role.
+// The session hook resolves the caller; the gate answers 401 to strangers and 403 to the wrong role, and to a
+// concept-only caller in the campaigns area (./concept-only.ts).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inGroup, isRole, WRONG_ROLES_MESSAGE, type Group } from '../../domain/roles';
 import { DomainError } from '../../domain/shared/errors';
 import type { SignedInActor } from '../../commands/context';
 import type { Credentials } from '../../projections/users/queries';
+import { refuseConceptOnly } from './concept-only';
 import { SESSION_COOKIE, type SessionStore } from './sessions';
 
 export type Access = 'public' | Group;
@@ -61,6 +63,7 @@ export const gate = fp(async (app: FastifyInstance, opts: { sessions: SessionSto
     if (!access || access === 'public') return;
     if (!request.user) throw DomainError.notAuthorized(SIGNED_OUT_MESSAGE);
     if (!inGroup(request.user.role, access)) throw DomainError.notAllowed(WRONG_ROLES_MESSAGE);
+    refuseConceptOnly(request);
   });
 });
 

@@ -2,6 +2,7 @@
 // OpenAPI shows them; the app refuses to start otherwise. Routes list their own statuses; the ones that
 // input checks, the gate and the error handler answer on any route are added here.
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { inCampaignArea } from '../auth/concept-only';
 import { errors } from './errors';
 
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -13,7 +14,8 @@ function sharedStatuses(route: RouteOptions): number[] {
   return [
     ...(checksInput ? [400] : []),
     ...(access === 'public' ? [] : [401]),
-    ...(access === 'public' || access === 'ALL' ? [] : [403]),
+    // The campaigns area refuses concept-only callers whatever the route's group (api/auth/concept-only.ts).
+    ...(access === 'public' || (access === 'ALL' && !inCampaignArea(route.url)) ? [] : [403]),
     // Fastify's router refuses a path parameter over 100 characters.
     ...(route.url.includes(':') ? [414] : []),
     // Fastify's body limit and content-type parsers.

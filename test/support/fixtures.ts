@@ -24,9 +24,9 @@ export async function createPartner(admin: HttpClient, name = unique('Partner'))
   return reply.body.id;
 }
 
-export async function inviteAndAccept(t: TestApp, admin: HttpClient, partnerId: string, nodeId: string, role: Role) {
+export async function inviteAndAccept(t: TestApp, admin: HttpClient, partnerId: string, nodeId: string, role: Role, { isConceptOnly = false } = {}) {
   const email = `${unique(role.toLowerCase())}@example.com`;
-  const invited = await admin.post(`/business-nodes/invitations/node/${nodeId}`, { email, role, partnerId, isConceptOnly: false });
+  const invited = await admin.post(`/business-nodes/invitations/node/${nodeId}`, { email, role, partnerId, isConceptOnly });
   if (invited.status !== 201) throw new Error(`invite: ${JSON.stringify(invited.body)}`);
   const client = t.client();
   const accepted = await client.post(`/invitations/${invited.body.invitationId}/accept`, { name: `${role} user`, password: PASSWORD });
