@@ -9,6 +9,15 @@ export const MAX_ASSET_BYTES = 2147483648;
 export const ASSET_TOO_LARGE = "This asset couldn't be uploaded because it exceeds the 2GB limit";
 export const INVALID_FILE_FORMAT = 'Invalid file format';
 export const PROCESSING_FAILED = 'We could not process your file. Please try again.';
+/**
+ * A zip expanded into the library (unzip) may hold no more than the largest single asset: one upload never
+ * stages more than one file of the library's limit would.
+ */
+export const MAX_ZIP_EXPANDED_BYTES = MAX_ASSET_BYTES;
+export const ZIP_TOO_LARGE = "This zip couldn't be expanded because its files exceed the 2GB limit";
+/** Deflate reaches about 1000:1 on zeros; media and documents compress far less than this. */
+export const MAX_ZIP_RATIO = 100;
+export const ZIP_RATIO_TOO_HIGH = `This zip couldn't be expanded because it expands to more than ${MAX_ZIP_RATIO} times its size`;
 /** Video zip size constraint; the spec says 150 KB, read here as 150 × 1024 bytes. */
 export const VIDEO_ZIP_MAX_BYTES = 150 * 1024;
 

@@ -11,6 +11,8 @@ import {
   mergedFromLibraryMessage,
   PROCESSING_FAILED,
   TOO_MANY_FILES,
+  ZIP_RATIO_TOO_HIGH,
+  ZIP_TOO_LARGE,
 } from '../../domain/asset/rules';
 import { MESSAGES } from '../../domain/shared/errors';
 import { MAX_ZIP_ENTRIES } from '../../workflows/upload/process-step';
@@ -36,6 +38,7 @@ import {
   type Kept,
   type UploadItem,
 } from '../support/uploads';
+import { declaringSize, zipBomb } from '../support/zip-bombs';
 
 let t: TestApp;
 let su: HttpClient;
@@ -316,6 +319,25 @@ describe('more files', () => {
     expect((await library('flood-')).total).toBe(0);
     const left = (await kept(t)).staged.filter((key) => !before.staged.includes(key));
     expect(left.length, `${left.length} entries left in staging`).toBe(0);
+  });
+
+  it.each([
+    // 20 MB of zeros in a zip of about 20 KB; and a zip whose central directory declares 3 GB for a tiny entry.
+    [ZIP_RATIO_TOO_HIGH, 'dense.zip', async () => zipBomb(20 * 1024 * 1024, { 'fine.png': await pngImage() })],
+    [ZIP_TOO_LARGE, 'huge.zip', async () => declaringSize(await zipOf({ 'fine.png': await pngImage(), 'claims.png': await pngImage() }), 'claims.png', 3 * 1024 ** 3)],
+  ] as const)("fails a zip bomb sent with unzip=true with '%s', staging none of its entries and keeping not even the zip", async (message, name, bytes) => {
+    const [before, head] = [await kept(t), await t.system.deps.store.headPosition()];
+    const reply = await upload(admin, {}, { unzip: 'true' }, [file(name, await bytes(), 'application/zip')]);
+    expect(reply.status).toBe(202);
+    const zipId = reply.body.uploadedAssets[0].tempAssetId as string;
+    expect(await waitForUpload(t, admin, zipId)).toMatchObject({ status: 'FAILED', data: { errors: [message] } });
+    expect((await library('fine.png')).total).toBe(0);
+    const after = await kept(t);
+    const { rows } = await t.system.deps.pool.query<{ type: string }>(`SELECT type FROM es_event WHERE data->>'assetId' <> $1 AND type LIKE 'Asset%' AND position > $2`, [zipId, head]);
+    expect(rows, 'events of its entries').toEqual([]);
+    expect(after.staged.filter((key) => !before.staged.includes(key))).toEqual([]);
+    expect(after.partial.filter((key) => !before.partial.includes(key))).toEqual([]);
+    expect(await t.system.deps.blobs.list(`assets/${acme.partnerId}/${zipId}`)).toEqual([]);
   });
 
   it("serves an uploaded SVG so that its script cannot run in the app's origin", async () => {

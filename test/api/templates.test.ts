@@ -8,6 +8,7 @@ import { MESSAGES } from '../../domain/shared/errors';
 import { MALFORMED_IMAGE_SIZES, WRONG_DEFAULT_VALUES } from '../../domain/template/code';
 import { INVALID_FILE_FORMAT, TEMPLATE_GENERATION_NOT_FOUND } from '../../domain/template';
 import { TEMPLATE_NAME_WRONG_FORMAT, TEMPLATE_SIZE_WRONG_FORMAT } from '../../domain/template/name';
+import { TEMPLATE_RATIO_TOO_HIGH, TEMPLATE_TOO_LARGE } from '../../domain/template/package-limits';
 import { PREVIEW_POLICY } from '../../api/routes/templates/preview';
 import { ApiClient } from '../../scripts/demo/api-client';
 import { DEMO_TEMPLATE_NAMES, seedTemplates } from '../../scripts/demo/templates';
@@ -16,6 +17,7 @@ import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from
 import type { HttpClient } from '../support/http';
 import { banner, code, kept as keptBy, uploadTemplate } from '../support/templates';
 import { mp4Video, pngImage, zipOf } from '../support/uploads';
+import { declaringSize, zipBomb } from '../support/zip-bombs';
 
 let t: TestApp;
 let su: HttpClient;
@@ -82,6 +84,10 @@ describe('upload', () => {
     ['300x250-Summer.zip', INVALID_FILE_FORMAT, () => zipOf({ 'main.html': banner() })],
     ['300x250-Summer.zip', INVALID_FILE_FORMAT, () => escapingZip()],
     ['300x250-Summer.zip', INVALID_FILE_FORMAT, async () => Buffer.from('not a zip at all')],
+    // Zip bombs: past 10 MB, expanding more than 100 times, and one whose header declares 1000 bytes for 5 MB.
+    ['300x250-Summer.zip', TEMPLATE_TOO_LARGE, () => zipBomb(20 * 1024 * 1024, { 'index.html': banner() })],
+    ['300x250-Summer.zip', TEMPLATE_RATIO_TOO_HIGH, () => zipBomb(5 * 1024 * 1024, { 'index.html': banner() })],
+    ['300x250-Summer.zip', INVALID_FILE_FORMAT, async () => declaringSize(await zipBomb(5 * 1024 * 1024, { 'index.html': banner() }), 'bomb.png', 1000)],
     ['300x250-Summer.txt', INVALID_FILE_FORMAT, async () => Buffer.from('hello')],
   ] as const)("refuses %s: 422 '%s' with the upload result, and keeps no event and no file", async (name, message, bytes) => {
     const before = await kept();

@@ -18,9 +18,14 @@ export function uploadTemplate(client: HttpClient, concept: string, name: string
   return client.request('POST', `/assets/concepts/${concept}/templates`, form);
 }
 
-/** Events in the store and files under the template and staging folders of the blob store: what a refusal must leave. */
+/** Events in the store, files under the template and staging folders of the blob store and its partly written files: what a refusal must leave. */
 export async function kept(t: TestApp) {
   const files = async (dir: string) =>
-    (await readdir(path.join(t.config.dataDir, 'blobs', dir), { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).length;
-  return { head: await t.system.deps.store.headPosition(), templates: await files('templates'), staged: await files('staging') };
+    (await readdir(path.join(t.config.dataDir, dir), { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).length;
+  return {
+    head: await t.system.deps.store.headPosition(),
+    templates: await files('blobs/templates'),
+    staged: await files('blobs/staging'),
+    partial: await files('tmp/blobs'),
+  };
 }

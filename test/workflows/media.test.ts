@@ -13,7 +13,9 @@ import { cropImage } from '../../workflows/media/crop';
 import { MediaUnreadableError, probeMedia } from '../../workflows/media/probe';
 import { makeThumbnail, THUMBNAIL_WIDTH } from '../../workflows/media/thumbnail';
 import { FFMPEG, runTool } from '../../workflows/media/tools';
-import { expandZip, UnsafeZipEntryError } from '../../workflows/media/zip';
+import { expandZip, UnsafeZipEntryError, ZIP_RATIO_GRACE_BYTES, ZipTooLargeError } from '../../workflows/media/zip';
+import { zipOf } from '../support/uploads';
+import { declaringSize, zipBomb } from '../support/zip-bombs';
 
 let dir: string;
 const at = (name: string) => path.join(dir, name);
@@ -29,6 +31,9 @@ async function writeZip(name: string, fill: (zip: yazl.ZipFile) => void): Promis
   await pipeline(zip.outputStream, createWriteStream(at(name)));
   return at(name);
 }
+
+/** Limits no ordinary test zip comes near. */
+const roomy = { maxBytes: 1024 ** 3, maxRatio: 100 };
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -197,7 +202,7 @@ describe('expandZip', () => {
       z.addBuffer(Buffer.from('finder'), 'folder/.DS_Store');
     });
     const seen: { name: string; size: number; bytes: Buffer }[] = [];
-    await expandZip(zip, async (name, stream, size) => {
+    await expandZip(zip, roomy, async (name, stream, size) => {
       seen.push({ name, size, bytes: await readAll(stream) });
     });
     expect(seen.map(({ name, size }) => ({ name, size }))).toEqual([
@@ -219,20 +224,63 @@ describe('expandZip', () => {
     }
     await writeFile(safe, bytes);
     const entries: string[] = [];
-    await expect(expandZip(safe, async (name) => void entries.push(name))).rejects.toBeInstanceOf(UnsafeZipEntryError);
+    await expect(expandZip(safe, roomy, async (name) => void entries.push(name))).rejects.toBeInstanceOf(UnsafeZipEntryError);
     expect(entries).toEqual([]);
   });
 
   it('refuses a damaged zip with MediaUnreadableError', async () => {
     await writeFile(at('garbage.zip'), randomBytes(5000));
-    await expect(expandZip(at('garbage.zip'), async () => {})).rejects.toBeInstanceOf(MediaUnreadableError);
+    await expect(expandZip(at('garbage.zip'), roomy, async () => {})).rejects.toBeInstanceOf(MediaUnreadableError);
+  });
+
+  describe('a package past its limits', () => {
+    const MB = 1024 * 1024;
+    const expandInto = (file: string, limits: typeof roomy, seen: string[]) =>
+      expandZip(file, limits, async (name, stream) => {
+        seen.push(name);
+        await readAll(stream);
+      });
+
+    it('is refused by the sizes it declares, before any entry is opened', async () => {
+      await writeFile(at('bomb.zip'), await zipBomb(20 * MB, { 'index.html': Buffer.from('<p>hi</p>') }));
+      const seen: string[] = [];
+      const refusal = expandInto(at('bomb.zip'), { maxBytes: 10 * MB, maxRatio: 1000 }, seen);
+      await expect(refusal).rejects.toBeInstanceOf(ZipTooLargeError);
+      await expect(refusal).rejects.toMatchObject({ limit: 'size' });
+      expect(seen).toEqual([]);
+    });
+
+    it('is refused by its compression ratio, past the first MB', async () => {
+      await writeFile(at('dense.zip'), await zipBomb(20 * MB));
+      const seen: string[] = [];
+      await expect(expandInto(at('dense.zip'), roomy, seen)).rejects.toMatchObject({ name: 'ZipTooLargeError', limit: 'ratio' });
+      expect(seen).toEqual([]);
+      await writeFile(at('small-dense.zip'), await zipBomb(ZIP_RATIO_GRACE_BYTES));
+      await expandInto(at('small-dense.zip'), roomy, seen);
+      expect(seen).toEqual(['bomb.png']);
+    });
+
+    it('is refused by its declared size even when its entries are small', async () => {
+      await writeFile(at('claims.zip'), declaringSize(await zipOf({ 'a.txt': Buffer.from('tiny') }), 'a.txt', 3 * 1024 ** 3));
+      await expect(expandInto(at('claims.zip'), roomy, [])).rejects.toMatchObject({ name: 'ZipTooLargeError', limit: 'size' });
+    });
+
+    it('is cut off when an entry inflates past the size it declared (a lying header)', async () => {
+      await writeFile(at('liar.zip'), declaringSize(await zipBomb(5 * MB), 'bomb.png', 1000));
+      let received = 0;
+      const expanding = expandZip(at('liar.zip'), roomy, async (_name, stream) => {
+        for await (const chunk of stream) received += (chunk as Buffer).length;
+      });
+      await expect(expanding).rejects.toBeInstanceOf(MediaUnreadableError);
+      expect(received).toBeLessThanOrEqual(1000);
+    });
   });
 
   it('passes errors of onEntry through unchanged', async () => {
     const zip = await writeZip('one.zip', (z) => z.addBuffer(Buffer.from('x'), 'x.txt'));
     const failure = new Error('blob store down');
     await expect(
-      expandZip(zip, async () => {
+      expandZip(zip, roomy, async () => {
         throw failure;
       }),
     ).rejects.toBe(failure);

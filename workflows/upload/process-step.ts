@@ -10,18 +10,22 @@ import {
   INVALID_FILE_FORMAT,
   isAcceptedFile,
   MAX_ASSET_BYTES,
+  MAX_ZIP_EXPANDED_BYTES,
+  MAX_ZIP_RATIO,
   mediaKind,
   mergedDuplicatesMessage,
   mergedFromLibraryMessage,
   PROCESSING_FAILED,
   RESTORED_FROM_ARCHIVE,
   suggestCategory,
+  ZIP_RATIO_TOO_HIGH,
+  ZIP_TOO_LARGE,
 } from '../../domain/asset/rules';
 import { claimAssetHash, refuseZipEntries, requestZipEntries, restoreMergeTarget, workflowStep } from '../../commands/assets';
 import { stagingKey } from '../../commands/blob-store/orphans';
 import { MediaUnreadableError, probeMedia } from '../media/probe';
 import { makeThumbnail } from '../media/thumbnail';
-import { expandZip } from '../media/zip';
+import { expandZip, ZipTooLargeError } from '../media/zip';
 import type { UploadDeps } from './deps';
 import { unprocessable } from './store-step';
 
@@ -44,7 +48,7 @@ async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
   const refused: { assetId: string; name: string }[] = [];
   let index = 0;
   const expanding = deps.blobs.withLocalFile(zip.location, (file) =>
-    expandZip(file, async (name, stream) => {
+    expandZip(file, { maxBytes: MAX_ZIP_EXPANDED_BYTES, maxRatio: MAX_ZIP_RATIO }, async (name, stream) => {
       if (entries.length >= MAX_ZIP_ENTRIES) throw unprocessable(TOO_MANY_ZIP_ENTRIES);
       const assetId = entryId(zip.id, index++);
       const base = path.posix.basename(name);
@@ -60,8 +64,10 @@ async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
   try {
     await expanding;
   } catch (error) {
-    // Entries staged before the failure belong to no upload: remove them. A damaged zip stays damaged.
+    // Entries staged before the failure belong to no upload: remove them. A damaged zip stays damaged, and one
+    // past its limits was refused before any entry was staged.
     await Promise.all(entries.map((e) => deps.blobs.delete(e.stagingKey)));
+    if (error instanceof ZipTooLargeError) throw unprocessable(error.limit === 'size' ? ZIP_TOO_LARGE : ZIP_RATIO_TOO_HIGH);
     throw error instanceof MediaUnreadableError ? unprocessable(PROCESSING_FAILED) : error;
   }
   const entryUpload = (e: { assetId: string; name: string; format: string; size: number; stagingKey: string }) => ({

@@ -1,14 +1,15 @@
 // A template's files in the blob store, under `templates/<partner>/<concept>/<template id>/`: an HTML5 banner
 // (a zip holding index.html at its root or in its one folder, or one .html file) or a video template (an mp4).
 // The package is unpacked entry by entry with the asset zip expansion (workflows/media/zip.ts), which refuses
-// entries that would land outside the folder; any refusal removes what was stored.
+// entries that would land outside the folder and packages expanding past MAX_TEMPLATE_BYTES or the zip ratio
+// (refused before a file is stored); any refusal removes what was stored.
 import { Readable } from 'node:stream';
 import { DomainError } from '../../../domain/shared/errors';
 import { INVALID_FILE_FORMAT, invalidTemplate, type TemplateFiles, type TemplateKind } from '../../../domain/template';
-import { MAX_ASSET_BYTES } from '../../../domain/asset/rules';
+import { MAX_TEMPLATE_BYTES, MAX_TEMPLATE_ZIP_RATIO, TEMPLATE_RATIO_TOO_HIGH, TEMPLATE_TOO_LARGE } from '../../../domain/template/package-limits';
 import { BlobTooLargeError, InvalidBlobKeyError, type BlobStore } from '../../../commands/blob-store/port';
 import { MediaUnreadableError } from '../../../workflows/media/errors';
-import { expandZip } from '../../../workflows/media/zip';
+import { expandZip, ZipTooLargeError } from '../../../workflows/media/zip';
 import { MAX_ZIP_ENTRIES } from '../../../workflows/upload/process-step';
 
 export const ENTRY = 'index.html';
@@ -60,8 +61,8 @@ function rootOf(names: string[]): string | null {
 
 async function unpackZip(blobs: BlobStore, zipFile: string, prefix: string): Promise<TemplateFiles> {
   const names: string[] = [];
-  let budget = MAX_ASSET_BYTES;
-  await expandZip(zipFile, async (name, stream) => {
+  let budget = MAX_TEMPLATE_BYTES;
+  await expandZip(zipFile, { maxBytes: MAX_TEMPLATE_BYTES, maxRatio: MAX_TEMPLATE_ZIP_RATIO }, async (name, stream) => {
     if (names.length >= MAX_ZIP_ENTRIES) throw invalidTemplate(INVALID_FILE_FORMAT);
     const { size } = await blobs.put(`${prefix}/${name}`, stream, { maxBytes: budget });
     budget -= size;
@@ -91,6 +92,7 @@ export async function storePackage(blobs: BlobStore, staged: string, type: Packa
   } catch (error) {
     await blobs.deletePrefix(prefix);
     if (error instanceof DomainError) throw error;
+    if (error instanceof ZipTooLargeError) throw invalidTemplate(error.limit === 'size' ? TEMPLATE_TOO_LARGE : TEMPLATE_RATIO_TOO_HIGH);
     // A damaged zip, an entry escaping its folder or an unusable path: not a template.
     if (error instanceof MediaUnreadableError || error instanceof InvalidBlobKeyError || error instanceof BlobTooLargeError) throw invalidTemplate(INVALID_FILE_FORMAT);
     throw error;
