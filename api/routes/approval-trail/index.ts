@@ -5,13 +5,13 @@
 // reachable nodes, as every campaign read.
 import { pipeline, Transform } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { stringify } from 'csv-stringify';
 import { scopedCampaign } from '../../../commands/campaigns';
 import { diffContent } from '../../../domain/approval-trail/diff';
 import { APPROVAL_TRAIL_ACCESS, RECORD_NOT_FOUND, stateAfter } from '../../../domain/approval-trail/records';
 import { APPROVAL_TRAIL_LIST, AS_OF_LIST, approvalRecord, approvalsAsOf, approvalTrail, approvalTrailStream, toRecord } from '../../../projections/approvals/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
+import { csvWriter } from '../../http/csv';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { ListAnswer, parseListQuery, sendPage } from '../../http/list-query';
@@ -45,7 +45,7 @@ export const approvalTrailRoutes =
         const client = await deps.pool.connect();
         const rows = approvalTrailStream(client, campaign.id, filter);
         const toCsv = new Transform({ objectMode: true, transform: (row, _encoding, done) => done(null, csvRow(toRecord(row))) });
-        const csv = stringify({ header: true, columns: CSV_COLUMNS });
+        const csv = csvWriter({ header: true, columns: CSV_COLUMNS });
         // The cursor's connection goes back to the pool when the stream ends; a failed or abandoned one (the client left
         // mid-way: the cursor is closed) is discarded rather than reused.
         pipeline(rows, toCsv, csv, (error) => client.release(error ?? undefined));
