@@ -1,8 +1,8 @@
 // Failed sign-ins are throttled (DESIGN §6) in a way a client cannot sidestep: X-Forwarded-For counts only
 // behind a configured proxy (TRUST_PROXY), the count keys on the email as sign-in reads it, and one
-// account's failures from any address add up.
+// account's failures from any address add up; an address past its limit is slowed, never shut.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CONSECUTIVE_FAILURES, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../api/auth/login-throttle';
+import { MAX_ADDRESS_TURN_SECONDS, MAX_CONSECUTIVE_FAILURES, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../api/auth/login-throttle';
 import { startTestApp, SUPER, type TestApp } from '../support/app';
 
 let direct: TestApp;
@@ -59,11 +59,23 @@ describe('behind a trusted proxy (TRUST_PROXY)', () => {
     expect(statuses.slice(MAX_FAILURES_PER_ACCOUNT).every((s) => s === 429)).toBe(true);
   });
 
-  it('limits one address across accounts', async () => {
+  it('slows one address across accounts, turn by longer turn, without shutting out a right password behind it', async () => {
     const address = freshAddress();
-    const statuses: number[] = [];
-    for (let i = 0; i <= MAX_FAILURES_PER_ADDRESS; i++) statuses.push((await signIn(proxied, `sprayed-${i}@example.com`, 'x', address)).status);
-    expect(statuses.indexOf(429)).toBe(MAX_FAILURES_PER_ADDRESS);
+    const sprayed = (i: number) => signIn(proxied, `sprayed-${i}@example.com`, 'x', address);
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) expect((await sprayed(i)).status).toBe(401);
+    // Past the limit the address has one try per turn: the first turn is a second long.
+    expect((await sprayed(MAX_FAILURES_PER_ADDRESS)).status).toBe(401);
+    const waiting = await signIn(proxied, SUPER.email, SUPER.password, address);
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('1');
+    // A colleague behind the same address (the super here) signs in once the turn is over.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await signIn(proxied, SUPER.email, SUPER.password, address)).status).toBe(200);
+    // The turns grow with every try past the limit, up to a minute.
+    const slower = await sprayed(0);
+    expect(slower.status).toBe(429);
+    const retryAfter = Number(slower.headers.get('retry-after'));
+    expect(retryAfter > 1 && retryAfter <= MAX_ADDRESS_TURN_SECONDS, `Retry-After: ${retryAfter}`).toBe(true);
     expect((await signIn(proxied, 'sprayed-0@example.com', 'x')).status, 'from another address').toBe(401);
   });
 
