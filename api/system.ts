@@ -25,6 +25,7 @@ import { RenderWorkflows } from '../workflows/render/client';
 import { startRenderWorker } from '../workflows/render/worker';
 import { personaliseNotifier } from './live/personalise-notifier';
 import { commentsNotifier } from './live/comments-notifier';
+import { accessNotifier } from './live/access-notifier';
 import { unconnectedPlatforms, type PlatformPorts } from '../commands/signal-import';
 import { renderNotifier } from './live/render-notifier';
 import { renderTaskQueueOf, reviewTaskQueueOf } from '../runtime/config';
@@ -78,6 +79,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   runner.onApplied(personaliseNotifier(live, log));
   runner.onApplied(commentsNotifier(pool, live, log));
   runner.onApplied(notificationsNotifier(pool, live, log));
+  runner.onApplied(accessNotifier(live, log));
   await runner.start();
   // Bounded: a failing projection parks what it cannot apply within seconds, and one still catching up a long
   // history must not keep the product from answering (it reads as lagging meanwhile).

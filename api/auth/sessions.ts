@@ -9,6 +9,9 @@ export const SESSION_COOKIE = 'varia_session';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A session's id: the stored hash of its token (what a live channel is bound to, api/live/socket-lifetime.ts). */
+export const sessionIdOf = hash;
+
 export class SessionStore {
   constructor(
     private readonly pool: pg.Pool,
@@ -50,6 +53,16 @@ export class SessionStore {
       [hash(token), this.maxAgeMs],
     );
     return rows[0] ?? null;
+  }
+
+  /** When the session ends unless used again, without sliding it; null once it has ended or its user is not active. */
+  async expiry(sessionId: string): Promise<Date | null> {
+    const { rows } = await this.pool.query<{ expires_at: Date }>(
+      `SELECT s.expires_at FROM auth_session s JOIN user_account u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.expires_at > now() AND u.status = 'ACTIVE'`,
+      [sessionId],
+    );
+    return rows[0]?.expires_at ?? null;
   }
 
   async destroy(token: string): Promise<void> {

@@ -10,7 +10,8 @@ import { verifyPassword } from '../../commands/passwords';
 import { credentialsByEmail } from '../../projections/users/queries';
 import { actorOf, cookieOptions, toSignedInUser, type SignedInUser } from '../auth/gate';
 import type { LoginThrottle } from '../auth/login-throttle';
-import { SESSION_COOKIE, type SessionStore } from '../auth/sessions';
+import { SESSION_COOKIE, sessionIdOf, type SessionStore } from '../auth/sessions';
+import { endSessionChannels } from '../live/channel-ends';
 import type { AppDeps } from '../deps';
 import { errors } from '../http/errors';
 import { AuthMode, CurrentUser, SignedOut, StoredSession } from '../schemas/auth';
@@ -58,7 +59,11 @@ export const authRoutes =
 
     app.post('/auth/logout', { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: SignedOut } } }, async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deps.sessions.destroy(token);
+      if (token) {
+        await deps.sessions.destroy(token);
+        // Its live channels close too, in whichever API process holds them.
+        await endSessionChannels(deps.live, sessionIdOf(token));
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { success: true as const };
     });

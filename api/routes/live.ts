@@ -1,7 +1,8 @@
 // GET /ws: the live channel of a signed-in user (spec 1 §7): upload progress and status, and later comments, renders
 // and campaign events (broadcast, heard by whoever may see the campaign or, for a concept's comments, the concept).
 // One channel per key (`?key=`, a per-tab id); a second one for the same user and key is refused with 'Websocket
-// channel already exists'. Only the server's own pages (or ALLOWED_ORIGINS) may open it.
+// channel already exists'. Only the server's own pages (or ALLOWED_ORIGINS) may open it. It closes when its session
+// ends or its user's access changes (api/live/socket-lifetime.ts).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError, MESSAGES } from '../../domain/shared/errors';
@@ -10,7 +11,9 @@ import { scopedCampaign } from '../../commands/campaigns';
 import { scopedConcept } from '../../commands/concepts';
 import type { SignedInActor } from '../../commands/context';
 import { actorOf } from '../auth/gate';
+import { SESSION_COOKIE, sessionIdOf } from '../auth/sessions';
 import { isAllowedOrigin } from '../live/allowed-origin';
+import { bindToSession } from '../live/socket-lifetime';
 import type { AppDeps } from '../deps';
 
 /** How long a channel trusts its answer to "may this user see that campaign" (scope changes are rare). */
@@ -63,12 +66,15 @@ export const liveRoutes =
           return;
         }
         open.add(channel);
+        const sessionId = sessionIdOf(request.cookies[SESSION_COOKIE]!);
+        const unbind = bindToSession(deps, { sessionId, userId: user.userId }, (code, reason) => socket.close(code, reason));
         const unsubscribe = deps.live.subscribe(user.userId, (message) => socket.send(JSON.stringify(message)));
         const mayHear = broadcastAudience(deps, user);
         const unsubscribeBroadcast = deps.live.subscribe(BROADCAST, (message) => {
           void mayHear(message).then((yes) => yes && socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)));
         });
         socket.on('close', () => {
+          unbind();
           unsubscribe();
           unsubscribeBroadcast();
           open.delete(channel);
