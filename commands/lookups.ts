@@ -7,6 +7,9 @@ export interface UserRef {
   partnerId: string | null;
   role: string;
   status: string;
+  name: string | null;
+  email: string;
+  isConceptOnly: boolean;
 }
 
 export interface AssetRef {

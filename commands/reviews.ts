@@ -6,7 +6,7 @@ import { CampaignAggregate, decideReview, type Campaign, type NamedUser, type Re
 import { CAMPAIGN_ACCESS } from '../domain/campaign/access';
 import type { ApprovalDecision } from '../domain/campaign/review-progress';
 import { PersonaliseTreeAggregate, type PersonaliseEvent, type TreeState } from '../domain/personalise';
-import { inGroup, isRole, isTopAdmin } from '../domain/roles';
+import { confinedToConcepts, inGroup, isRole, isTopAdmin } from '../domain/roles';
 import { reachableNodes } from './asset-scope';
 import { scopedCampaign } from './campaigns';
 import { eventContext, type CommandContext, type EventContext } from './context';
@@ -25,14 +25,18 @@ export interface ApprovalRequestInput {
 /** What the workflow's activities reach: the event store only. */
 export type ReviewWorkflowDeps = Pick<CommandDeps, 'store'>;
 
-async function namedUser(lookups: Lookups, campaign: CampaignRef, userId: string): Promise<NamedUser> {
+/** Whether the user may see the campaign, and if not why: the rule the request's refusal and the picker (GET /users/watchers?campaignId) share. */
+export async function namedUser(lookups: Lookups, campaign: Pick<CampaignRef, 'partnerId' | 'businessNodes'>, userId: string): Promise<NamedUser> {
   const user = await lookups.user(userId);
-  if (!user || !isRole(user.role) || user.status !== 'ACTIVE') return { userId, role: null, reaches: false };
-  const actor = { userId, role: user.role, partnerId: user.partnerId };
-  const inPartner = isTopAdmin(user.role) || user.partnerId === campaign.partnerId;
-  const reachable = inPartner ? await reachableNodes(lookups, actor) : [];
-  const reaches = inPartner && inGroup(user.role, CAMPAIGN_ACCESS.read) && (reachable === null || campaign.businessNodes.some((n) => reachable.includes(n)));
-  return { userId, role: user.role, reaches };
+  if (!user || !isRole(user.role)) return { userId, role: null, label: userId, cannotSee: 'unknown' };
+  const named = { userId, role: user.role, label: user.name ?? user.email };
+  if (!isTopAdmin(user.role) && user.partnerId !== campaign.partnerId) return { userId, role: null, label: userId, cannotSee: 'unknown' };
+  if (user.status !== 'ACTIVE') return { ...named, cannotSee: 'inactive' };
+  if (!inGroup(user.role, CAMPAIGN_ACCESS.read)) return { ...named, cannotSee: 'role' };
+  if (confinedToConcepts({ role: user.role, isConceptOnly: user.isConceptOnly })) return { ...named, cannotSee: 'conceptOnly' };
+  const reachable = await reachableNodes(lookups, { userId, role: user.role, partnerId: user.partnerId });
+  const reaches = reachable === null || campaign.businessNodes.some((n) => reachable.includes(n));
+  return { ...named, cannotSee: reaches ? null : 'nodes' };
 }
 
 export async function requestApproval(deps: CommandDeps, context: CommandContext, campaignId: string, input: ApprovalRequestInput) {

@@ -16,8 +16,8 @@ export function createLookups(pool: pg.Pool) {
     otherActiveSuperUsers: async (userId: string) =>
       Number((await one<{ n: string }>("SELECT count(*) AS n FROM user_account WHERE role = 'SUPER' AND status = 'ACTIVE' AND id <> $1", [userId]))?.n ?? 0),
     user: (userId: string) =>
-      one<{ id: string; partnerId: string | null; role: string; status: string }>(
-        'SELECT id, partner_id AS "partnerId", role, status FROM user_account WHERE id = $1',
+      one<{ id: string; partnerId: string | null; role: string; status: string; name: string | null; email: string; isConceptOnly: boolean }>(
+        'SELECT id, partner_id AS "partnerId", role, status, name, email, is_concept_only AS "isConceptOnly" FROM user_account WHERE id = $1',
         [userId],
       ),
     userIdByInvitation: async (invitationId: string) =>

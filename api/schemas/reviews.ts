@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { NOTIFICATION_KINDS } from '../../domain/notification/events';
 import { ROLES } from '../../domain/roles';
+import { ID_PATTERN } from '../../domain/shared/validation';
 import { Answer, Body, Id, Literals, Nullable, Text, Timestamp } from '../http/schemas';
 
 // ---- Requests ----
@@ -23,6 +24,7 @@ export const WatchersQuery = Type.Object(
     input: Type.Optional(Text({ maxLength: 254, description: 'Part of a name or e-mail' })),
     allowedRoles: Type.Optional(Type.String({ pattern: ROLE_LIST, description: 'Comma-separated roles', examples: ['REVIEWER,MANAGER'] })),
     partnerId: Type.Optional(Id),
+    campaignId: Type.Optional(Type.String({ pattern: ID_PATTERN, description: 'Only users who can see this campaign (of its partner)' })),
   },
   { additionalProperties: false },
 );

@@ -7,7 +7,7 @@ import { DomainError } from '../shared/errors';
 import type { CampaignEvent } from './events';
 import {
   CAMPAIGN_ARCHIVED_FOR_REVIEW, CAMPAIGN_NOT_FOUND, DUE_DATE_IN_PAST, INVALID_DUE_DATE, REQUEST_ALREADY_OPEN, REQUEST_ENDED, REQUEST_NOT_FOUND,
-  REVIEWER_CANNOT_APPROVE, REVIEWER_NOT_AVAILABLE, REVIEWERS_NOT_PROVIDED,
+  REVIEWERS_NOT_PROVIDED, reviewerCannotApprove, userCannotBeNamed, type CannotSee,
 } from './messages';
 import { openRequestOf } from './review';
 import { defaultDueAt } from './review-schedule';
@@ -17,8 +17,10 @@ import type { Campaign, CampaignState } from './state';
 export interface NamedUser {
   userId: string;
   role: Role | null;
-  /** Active, and the campaign is within the user's partner and nodes. */
-  reaches: boolean;
+  /** How refusals name the user: the name, else the e-mail, else the id asked for. */
+  label: string;
+  /** null: active, and the campaign is within the user's partner and nodes; else why not. */
+  cannotSee: CannotSee | null;
 }
 
 export type RequestApproval = {
@@ -38,8 +40,8 @@ export type WithdrawApprovalRequest = { type: 'WithdrawApprovalRequest'; request
 export type RecordReviewStep = { type: 'RecordReminder' | 'RecordEscalation' | 'CompleteApprovalRequest'; requestId: string; at: string };
 export type ReviewCommand = RequestApproval | WithdrawApprovalRequest | RecordReviewStep;
 
-const refuse = (message: string, field: string): never => {
-  throw DomainError.unprocessable(message, { field });
+const refuse = (message: string, field: string, userId?: string): never => {
+  throw DomainError.unprocessable(message, { field, ...(userId !== undefined ? { userId } : {}) });
 };
 
 /** The approval a reviewer must be able to give. */
@@ -60,9 +62,16 @@ function requestApproval(command: RequestApproval, state: Campaign): CampaignEve
   if (userIds.length + watcherIds.length === 0) refuse(REVIEWERS_NOT_PROVIDED, 'userIds');
   const user = new Map(command.users.map((u) => [u.userId, u]));
   for (const [field, ids] of [['userIds', userIds], ['watcherIds', watcherIds]] as const) {
-    if (ids.some((id) => !user.get(id)?.reaches || user.get(id)?.role == null)) refuse(REVIEWER_NOT_AVAILABLE, field);
+    for (const id of ids) {
+      const named = user.get(id);
+      const why = named === undefined || named.role === null ? 'unknown' : named.cannotSee;
+      if (why !== null) refuse(userCannotBeNamed(named?.label ?? id, field, why), field, id);
+    }
   }
-  if (userIds.some((id) => !mayApprove(user.get(id)!.role!, command.isFinal))) refuse(REVIEWER_CANNOT_APPROVE, 'userIds');
+  for (const id of userIds) {
+    const named = user.get(id)!;
+    if (!mayApprove(named.role!, command.isFinal)) refuse(reviewerCannotApprove(named.label, command.isFinal), 'userIds', id);
+  }
   const dueAt = dueAtOf(command);
   if (openRequestOf(state.reviews, command.isFinal)) throw DomainError.conflict(REQUEST_ALREADY_OPEN);
   return [{

@@ -16,8 +16,22 @@ export const CONCEPT_ARCHIVED = 'An archived concept cannot get new campaigns';
 
 // Review requests (issue 10 §2): the spec names no wording for these.
 export const REVIEWERS_NOT_PROVIDED = 'Please select at least one reviewer';
-export const REVIEWER_NOT_AVAILABLE = 'Reviewers must be active users who can see the campaign';
-export const REVIEWER_CANNOT_APPROVE = 'Reviewers must be allowed to give the requested approval';
+/** Why a named user cannot see the campaign (the reason a refusal names). */
+export const CANNOT_SEE = {
+  unknown: 'no such user in the campaign’s partner',
+  inactive: 'the user is not active',
+  role: 'the user’s role cannot see campaigns',
+  conceptOnly: 'concept-only users see only the concepts area',
+  nodes: 'the user is not assigned to any of the campaign’s business nodes',
+} as const;
+export type CannotSee = keyof typeof CANNOT_SEE;
+export type ReviewField = 'userIds' | 'watcherIds';
+const FIELD_NOUN: Record<ReviewField, string> = { userIds: 'reviewer', watcherIds: 'watcher' };
+/** The refusal names the user, the field (reviewers or watchers) and why. */
+export const userCannotBeNamed = (user: string, field: ReviewField, why: CannotSee) =>
+  `${user} cannot be a ${FIELD_NOUN[field]}: ${CANNOT_SEE[why]}`;
+export const reviewerCannotApprove = (user: string, isFinal: boolean) =>
+  `${user} cannot be a reviewer: the user’s role cannot give ${isFinal ? 'final' : 'interim'} approval`;
 export const INVALID_DUE_DATE = 'The due date must be a date and time';
 export const DUE_DATE_IN_PAST = 'The due date must be in the future';
 export const REQUEST_ALREADY_OPEN = 'An approval request of this kind is already open';

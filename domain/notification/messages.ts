@@ -14,14 +14,20 @@ const kindOf = (isFinal: boolean) => (isFinal ? 'final' : 'interim');
 /** Due dates are written in UTC, minutes precision: mail and centre say the same whatever the reader's zone. */
 const due = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
-export function notificationText(kind: NotificationKind, facts: ReviewFactsForText): { title: string; message: string } {
+/** Reviewers are asked to approve; watchers are only kept informed, so they are never asked for their approval. */
+export type ReviewAudience = 'reviewer' | 'watcher';
+
+export function notificationText(kind: NotificationKind, facts: ReviewFactsForText, audience: ReviewAudience = 'reviewer'): { title: string; message: string } {
   const { campaignName: name } = facts;
   const approval = `${kindOf(facts.isFinal)} approval`;
+  const watching = audience === 'watcher';
   switch (kind) {
     case 'approvalRequested':
-      return { title: `Approval requested: ${name}`, message: `Your ${approval} of the creatives of ${name} is requested by ${due(facts.dueAt)}.` };
+      return watching
+        ? { title: `Approval requested: ${name}`, message: `The ${approval} of the creatives of ${name} is requested by ${due(facts.dueAt)}. You are a watcher of this request.` }
+        : { title: `Approval requested: ${name}`, message: `Your ${approval} of the creatives of ${name} is requested by ${due(facts.dueAt)}.` };
     case 'approvalReminder':
-      return { title: `Reminder: ${name} awaits your approval`, message: `The ${approval} of the creatives of ${name} is due by ${due(facts.dueAt)}.` };
+      return { title: `Reminder: ${name} awaits ${watching ? '' : 'your '}approval`, message: `The ${approval} of the creatives of ${name} is due by ${due(facts.dueAt)}.` };
     case 'approvalEscalated':
       return { title: `Approval overdue: ${name}`, message: `The ${approval} of the creatives of ${name} was due by ${due(facts.dueAt)} and is not complete.` };
     case 'approvalCompleted':

@@ -31,19 +31,44 @@ export async function openApprovalRequests(pool: pg.Pool, campaignIds?: string[]
   return rows;
 }
 
+/** Who can see one campaign (commands/reviews.ts namedUser holds the same rule for the request itself). */
+export interface CampaignAudience {
+  nodeIds: string[];
+  /** Roles that read campaigns. */
+  readers: readonly string[];
+  /** Roles that reach every node of their partner. */
+  wholePartner: readonly string[];
+}
+
 /**
  * Active users of a partner who may read campaigns, matching `input` in name or email, of the allowed roles, and —
  * with a market — assigned to a node of that market or to the node itself, or to none of the partner's nodes.
+ * With a campaign's audience: only those who can see that campaign (not concept-only; a whole-partner role, or
+ * assigned to one of its nodes or a node above one).
  */
-export async function watchers(pool: pg.Pool, partnerId: string, filter: { input?: string; marketId?: string; allowedRoles?: string[] }, limit = 50): Promise<WatcherRow[]> {
+export async function watchers(
+  pool: pg.Pool,
+  partnerId: string,
+  filter: { input?: string; marketId?: string; allowedRoles?: string[]; audience?: CampaignAudience },
+  limit = 50,
+): Promise<WatcherRow[]> {
+  const audience = filter.audience ?? null;
   const { rows } = await pool.query<WatcherRow>(
-    `SELECT u.id, u.name, u.email, u.role FROM user_account u
+    `WITH RECURSIVE above AS (
+       SELECT id, parent_id FROM business_node WHERE id = ANY ($6::text[])
+       UNION SELECT n.id, n.parent_id FROM business_node n JOIN above a ON n.id = a.parent_id)
+     SELECT u.id, u.name, u.email, u.role FROM user_account u
       WHERE u.partner_id = $1 AND u.status = 'ACTIVE' AND u.role <> 'ANALYST'
         AND ($2::text IS NULL OR u.name ILIKE $2 OR u.email ILIKE $2)
         AND ($3::text[] IS NULL OR u.role = ANY ($3))
         AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM business_node b WHERE b.id = ANY (u.business_node_ids) AND (b.id = $4 OR b.market_id = $4)))
+        AND (NOT $7 OR (u.role = ANY ($8::text[]) AND NOT u.is_concept_only
+          AND (u.role = ANY ($9::text[]) OR u.business_node_ids && ARRAY (SELECT id FROM above))))
       ORDER BY lower(coalesce(u.name, u.email)), u.id LIMIT $5`,
-    [partnerId, likePattern(filter.input), filter.allowedRoles ?? null, filter.marketId ?? null, limit],
+    [
+      partnerId, likePattern(filter.input), filter.allowedRoles ?? null, filter.marketId ?? null, limit,
+      audience?.nodeIds ?? [], audience !== null, audience?.readers ?? [], audience?.wholePartner ?? [],
+    ],
   );
   return rows;
 }

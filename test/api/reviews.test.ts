@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendNotification } from '../../commands/notifications';
 import { reviewContext } from '../../commands/reviews';
 import {
-  CAMPAIGN_NOT_FOUND, DUE_DATE_IN_PAST, REQUEST_ALREADY_OPEN, REQUEST_NOT_FOUND, REVIEWER_CANNOT_APPROVE, REVIEWER_NOT_AVAILABLE, WRONG_CAMPAIGNS,
+  CAMPAIGN_ARCHIVED_FOR_REVIEW, CAMPAIGN_NOT_FOUND, DUE_DATE_IN_PAST, REQUEST_ALREADY_OPEN, REQUEST_NOT_FOUND, reviewerCannotApprove, userCannotBeNamed,
+  WRONG_CAMPAIGNS,
 } from '../../domain/campaign';
 import { NOTIFICATION_NOT_FOUND } from '../../domain/notification';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import { q } from '../support/http';
 import { liveSocket } from '../support/uploads';
-import { expectStatus, personaliseWorld, patch, type PersonaliseWorld } from './personalise-fixture';
+import { inviteAndAccept } from '../support/fixtures';
+import { campaignWithTrees, expectStatus, personaliseWorld, patch, type PersonaliseWorld } from './personalise-fixture';
 
 let w: PersonaliseWorld;
 const id = (role: string) => w.acme.users[role]!.id;
@@ -50,9 +52,15 @@ describe('POST /campaigns/{id}/request-approval', () => {
     const before = await streamLength(w.campaignId);
     const ask = (body: object) => w.as('SELF_SERVICE_ADMIN').post(`/campaigns/${w.campaignId}/request-approval`, body);
     expect((await ask({ userIds: [id('REVIEWER')], isFinal: false })).body).toMatchObject({ statusCode: 409, message: REQUEST_ALREADY_OPEN });
-    expect((await ask({ userIds: [id('REVIEWER')], isFinal: true })).body).toMatchObject({ statusCode: 422, message: REVIEWER_CANNOT_APPROVE });
-    expect((await ask({ userIds: [w.globex.users.SELF_SERVICE_ADMIN!.id], isFinal: true })).body).toMatchObject({ statusCode: 422, message: REVIEWER_NOT_AVAILABLE });
-    expect((await ask({ userIds: [id('ANALYST')], isFinal: true })).body).toMatchObject({ statusCode: 422, message: REVIEWER_NOT_AVAILABLE });
+    expect((await ask({ userIds: [id('REVIEWER')], isFinal: true })).body).toMatchObject({
+      statusCode: 422, message: reviewerCannotApprove('REVIEWER user', true), details: { field: 'userIds', userId: id('REVIEWER') },
+    });
+    // A foreign partner's user is not named (nothing of another partner leaks), only its id.
+    const foreign = w.globex.users.SELF_SERVICE_ADMIN!.id;
+    expect((await ask({ userIds: [foreign], isFinal: true })).body).toMatchObject({ statusCode: 422, message: userCannotBeNamed(foreign, 'userIds', 'unknown') });
+    expect((await ask({ userIds: [id('MANAGER')], watcherIds: [id('ANALYST')], isFinal: true })).body).toMatchObject({
+      statusCode: 422, message: userCannotBeNamed('ANALYST user', 'watcherIds', 'role'), details: { field: 'watcherIds', userId: id('ANALYST') },
+    });
     expect((await ask({ userIds: [id('MANAGER')], isFinal: true, dueAt: '2020-01-01T00:00:00Z' })).body).toMatchObject({ statusCode: 422, message: DUE_DATE_IN_PAST });
     expect((await ask({ userIds: [id('MANAGER')], isFinal: true, extra: 1 })).status).toBe(400);
     expect(await streamLength(w.campaignId)).toBe(before);
@@ -107,6 +115,63 @@ describe('GET /users/watchers', () => {
     expect((await w.su.get('/users/watchers')).body).toMatchObject({ statusCode: 400, message: MESSAGES.partnerRequired });
     expect(expectStatus(await w.su.get(`/users/watchers?partnerId=${w.acme.partnerId}&allowedRoles=MANAGER`), 200).body.map((u: { id: string }) => u.id)).toEqual([id('MANAGER')]);
     expect((await w.su.get('/users/watchers?allowedRoles=NOBODY')).status).toBe(400);
+  });
+});
+
+describe('the pickers and the refusal agree on who can see the campaign', () => {
+  let campaignId: string;
+  let chloe: string;
+  let sam: string;
+  const picker = async (query: string) => (expectStatus(await w.as('SELF_SERVICE_ADMIN').get(`/users/watchers?${query}`), 200).body as { id: string }[]).map((u) => u.id);
+
+  beforeAll(async () => {
+    ({ campaignId } = await campaignWithTrees(w.su, w.acme, 'Autumn'));
+    // Chloe: a concept-only reviewer on the campaign's node; Sam: a reviewer on a node beside it, which it does not reach.
+    chloe = (await inviteAndAccept(w.t, w.su, w.acme.partnerId, w.acme.childNodeId, 'REVIEWER', { isConceptOnly: true })).id;
+    const france = expectStatus(await w.su.post(`/business-nodes?partnerId=${w.acme.partnerId}`, { parentId: w.acme.rootNodeId, name: 'France', type: 'market', marketId: null }), 201);
+    sam = (await inviteAndAccept(w.t, w.su, w.acme.partnerId, france.body.id, 'REVIEWER')).id;
+  }, 60_000);
+
+  it('offers, with campaignId, only users who can see the campaign; without it, every reader of the partner', async () => {
+    const everyone = await picker('allowedRoles=REVIEWER');
+    expect(everyone).toEqual(expect.arrayContaining([id('REVIEWER'), chloe, sam]));
+    expect((await picker(`allowedRoles=REVIEWER&campaignId=${campaignId}`)).sort()).toEqual([id('REVIEWER')]);
+    const offered = await picker(`campaignId=${campaignId}`);
+    expect(offered).not.toContain(chloe);
+    expect(offered).not.toContain(sam);
+    expect(offered.sort()).toEqual(['MANAGER', 'REVIEWER', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER'].map(id).sort());
+    // Every user offered is one the request takes.
+    expectStatus(await w.as('SELF_SERVICE_ADMIN').post(`/campaigns/${campaignId}/request-approval`, { userIds: [id('REVIEWER')], watcherIds: offered, isFinal: false }), 201);
+  });
+
+  it('scopes the picker to a campaign the caller sees', async () => {
+    expect((await w.as('SELF_SERVICE_ADMIN').get(`/users/watchers?campaignId=${w.foreign.campaignId}`)).body).toMatchObject({ statusCode: 403, message: WRONG_CAMPAIGNS });
+    expect((await w.as('SELF_SERVICE_ADMIN').get('/users/watchers?campaignId=ffffffffffffffffffffffff')).status).toBe(404);
+    expect((await w.su.get(`/users/watchers?campaignId=${campaignId}&partnerId=${w.globex.partnerId}`)).status).toBe(404);
+    expect((await picker(`campaignId=${campaignId}`)).sort()).toEqual((expectStatus(await w.su.get(`/users/watchers?campaignId=${campaignId}`), 200).body as { id: string }[]).map((u) => u.id).sort());
+  });
+
+  it('refuses a user who cannot see it, naming the user, the field and why, appending nothing', async () => {
+    const before = await streamLength(campaignId);
+    const ask = (body: object) => w.as('SELF_SERVICE_ADMIN').post(`/campaigns/${campaignId}/request-approval`, { isFinal: true, ...body });
+    expect((await ask({ userIds: [id('MANAGER')], watcherIds: [chloe] })).body).toMatchObject({
+      statusCode: 422, message: 'REVIEWER user cannot be a watcher: concept-only users see only the concepts area', details: { field: 'watcherIds', userId: chloe },
+    });
+    expect((await ask({ userIds: [sam] })).body).toMatchObject({
+      statusCode: 422, message: 'REVIEWER user cannot be a reviewer: the user is not assigned to any of the campaign’s business nodes', details: { field: 'userIds', userId: sam },
+    });
+    expect((await ask({ userIds: [id('MANAGER')], watcherIds: [sam] })).body).toMatchObject({
+      statusCode: 422, message: userCannotBeNamed('REVIEWER user', 'watcherIds', 'nodes'), details: { field: 'watcherIds', userId: sam },
+    });
+    expect(await streamLength(campaignId)).toBe(before);
+  });
+
+  it('refuses a request on an archived campaign with a 422, appending nothing', async () => {
+    expectStatus(await w.as('SELF_SERVICE_ADMIN').request('PUT', `/campaigns/${campaignId}/archive`, { archived: true }), 200);
+    const before = await streamLength(campaignId);
+    const refused = await w.as('SELF_SERVICE_ADMIN').post(`/campaigns/${campaignId}/request-approval`, { userIds: [id('MANAGER')], isFinal: true });
+    expect(refused.body).toMatchObject({ statusCode: 422, message: CAMPAIGN_ARCHIVED_FOR_REVIEW });
+    expect(await streamLength(campaignId)).toBe(before);
   });
 });
 

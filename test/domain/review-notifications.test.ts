@@ -30,6 +30,11 @@ describe('notifications', () => {
     expect(notificationText('approvalRequested', facts)).toEqual({
       title: 'Approval requested: Summer', message: 'Your final approval of the creatives of Summer is requested by 2026-11-26 10:00 UTC.',
     });
+    expect(notificationText('approvalRequested', facts, 'watcher')).toEqual({
+      title: 'Approval requested: Summer', message: 'The final approval of the creatives of Summer is requested by 2026-11-26 10:00 UTC. You are a watcher of this request.',
+    });
+    expect(notificationText('approvalReminder', facts, 'watcher').title).toBe('Reminder: Summer awaits approval');
+    expect(notificationText('approvalReminder', facts).title).toBe('Reminder: Summer awaits your approval');
     expect(notificationText('approvalEscalated', { ...facts, isFinal: false }).message).toBe('The interim approval of the creatives of Summer was due by 2026-11-26 10:00 UTC and is not complete.');
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_ARCHIVED_FOR_REVIEW, CAMPAIGN_NOT_FOUND, CampaignAggregate, decideReview, DUE_DATE_IN_PAST, INVALID_DUE_DATE, REQUEST_ALREADY_OPEN,
-  REQUEST_ENDED, REQUEST_NOT_FOUND, REVIEWER_CANNOT_APPROVE, REVIEWER_NOT_AVAILABLE, REVIEWERS_NOT_PROVIDED, type CampaignEvent, type NamedUser,
+  REQUEST_ENDED, REQUEST_NOT_FOUND, REVIEWERS_NOT_PROVIDED, reviewerCannotApprove, userCannotBeNamed, type CampaignEvent, type NamedUser,
   type RequestApproval,
 } from '../../domain/campaign';
 import { reviewProgress } from '../../domain/campaign/review-progress';
@@ -23,7 +23,7 @@ const created: CampaignEvent = {
     trees: [], personalizationType: 'DECISION_TREE', deliveryTypes: {}, createdBy: 'admin', createdAt: at,
   },
 };
-const user = (userId: string, role: Role | null, reaches = true): NamedUser => ({ userId, role, reaches });
+const user = (userId: string, role: Role | null, reaches = true): NamedUser => ({ userId, role, label: `${userId} name`, cannotSee: reaches ? null : 'nodes' });
 const users = [user('rev', 'REVIEWER'), user('mgr', 'MANAGER'), user('ssr', 'SELF_SERVICE_REVIEWER'), user('ana', 'ANALYST'), user('far', 'REVIEWER', false)];
 const ask = (fields: Partial<RequestApproval> = {}): RequestApproval => ({
   type: 'RequestApproval', requestId: 'r1', isFinal: false, userIds: ['rev'], watcherIds: [], users, by: 'admin', at, ...fields,
@@ -49,16 +49,19 @@ describe('RequestApproval', () => {
       for (const [isFinal, allowed] of [[false, interim], [true, final]] as const) {
         const when = given([created]).when(ask({ isFinal, userIds: ['u'], users: [user('u', role)] }));
         if (allowed.includes(role)) when.then([requested({ isFinal, userIds: ['u'] })]);
-        else when.thenThrows(422, REVIEWER_CANNOT_APPROVE);
+        else when.thenThrows(422, reviewerCannotApprove('u name', isFinal));
       }
     }
   });
 
-  it('refuses no one to ask, users outside the campaign’s reach, and unknown users', () => {
+  it('refuses no one to ask, users outside the campaign’s reach, and unknown users, naming the user, the field and why', () => {
     given([created]).when(ask({ userIds: [], watcherIds: [] })).thenThrows(422, REVIEWERS_NOT_PROVIDED);
-    given([created]).when(ask({ userIds: ['far'] })).thenThrows(422, REVIEWER_NOT_AVAILABLE);
-    given([created]).when(ask({ userIds: ['nobody'] })).thenThrows(422, REVIEWER_NOT_AVAILABLE);
-    given([created]).when(ask({ watcherIds: ['far'] })).thenThrows(422, REVIEWER_NOT_AVAILABLE);
+    given([created]).when(ask({ userIds: ['far'] })).thenThrows(422, userCannotBeNamed('far name', 'userIds', 'nodes'));
+    given([created]).when(ask({ userIds: ['nobody'] })).thenThrows(422, userCannotBeNamed('nobody', 'userIds', 'unknown'));
+    given([created]).when(ask({ watcherIds: ['far'] })).thenThrows(422, userCannotBeNamed('far name', 'watcherIds', 'nodes'));
+    const chloe: NamedUser = { userId: 'chloe', role: 'REVIEWER', label: 'Chloe', cannotSee: 'conceptOnly' };
+    given([created]).when(ask({ watcherIds: ['chloe'], users: [...users, chloe] }))
+      .thenThrows(422, 'Chloe cannot be a watcher: concept-only users see only the concepts area');
   });
 
   it('refuses a due date that is not a date or not in the future', () => {

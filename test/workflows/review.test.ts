@@ -86,6 +86,12 @@ describe('with time skipping', () => {
     // Mail follows each recorded notification.
     await eventually(() => expect(smtp.mails.flatMap((m) => m.to).sort()).toEqual([w.acme.users.REVIEWER!.email, w.acme.users.SELF_SERVICE_REVIEWER!.email, w.acme.users.MANAGER!.email].sort()));
     expect(smtp.mails[0]!.raw).toMatch(/Subject: Approval requested: Summer/);
+    // The watcher is kept informed, never asked for an approval; the reviewers are.
+    const { rows: texts } = await w.t.system.deps.pool.query<{ user_id: string; message: string }>(`SELECT user_id, message FROM notification WHERE kind = 'approvalRequested'`);
+    const text = Object.fromEntries(texts.map((r) => [r.user_id, r.message]));
+    expect(text[id('MANAGER')]).toMatch(/^The interim approval of the creatives of Summer is requested by .* You are a watcher of this request\.$/);
+    expect(text[id('REVIEWER')]).toMatch(/^Your interim approval/);
+    expect(smtp.mails.find((m) => m.to.includes(w.acme.users.MANAGER!.email))!.raw).not.toMatch(/Your interim approval/);
 
     // The REVIEWER decides on one format: not complete, and no reminder for them.
     await approve(w.as('REVIEWER'), w.campaignId, w.google, [formats[0]!], false);

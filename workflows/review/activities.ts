@@ -5,7 +5,7 @@ import { Context } from '@temporalio/activity';
 import type { ApprovalRequest, Campaign } from '../../domain/campaign';
 import { reviewProgress } from '../../domain/campaign/review-progress';
 import { reminderAt } from '../../domain/campaign/review-schedule';
-import { notificationText, type NotificationKind } from '../../domain/notification';
+import { notificationText, type NotificationKind, type ReviewAudience } from '../../domain/notification';
 import { sendNotification } from '../../commands/notifications';
 import { approvalDecisions, loadCampaign, loadTrees, recordReviewStep, reviewContext } from '../../commands/reviews';
 import type { ReviewDeps } from './deps';
@@ -28,8 +28,8 @@ export function createReviewActivities(deps: ReviewDeps) {
   }
 
   /** Records each user's notification; mails the ones recorded now (a mail that fails is logged: the centre keeps it). */
-  async function tell(campaign: Campaign, request: ApprovalRequest, kind: NotificationKind, userIds: string[]) {
-    const text = notificationText(kind, { campaignName: campaign.name, isFinal: request.isFinal, dueAt: request.dueAt });
+  async function tell(campaign: Campaign, request: ApprovalRequest, kind: NotificationKind, userIds: string[], audience: ReviewAudience = 'reviewer') {
+    const text = notificationText(kind, { campaignName: campaign.name, isFinal: request.isFinal, dueAt: request.dueAt }, audience);
     const context = reviewContext(campaign.partnerId, reviewWorkflowId({ campaignId: campaign.id, n: request.n }));
     const fresh: string[] = [];
     for (const userId of [...new Set(userIds)]) {
@@ -55,7 +55,10 @@ export function createReviewActivities(deps: ReviewDeps) {
       const found = await load(target);
       if (!found) return { status: 'withdrawn', remindInMs: 0, dueInMs: 0 };
       const { campaign, request } = found;
-      if (request.status === 'open') await tell(campaign, request, 'approvalRequested', [...request.userIds, ...request.watcherIds]);
+      if (request.status === 'open') {
+        await tell(campaign, request, 'approvalRequested', request.userIds);
+        await tell(campaign, request, 'approvalRequested', request.watcherIds, 'watcher');
+      }
       const now = Date.now();
       return { status: request.status, remindInMs: Date.parse(reminderAt(request.at, request.dueAt)) - now, dueInMs: Date.parse(request.dueAt) - now };
     },
@@ -76,7 +79,7 @@ export function createReviewActivities(deps: ReviewDeps) {
       const found = await load(target);
       if (!found || found.request.status !== 'open') return;
       const { campaign, request } = found;
-      await tell(campaign, request, 'approvalReminder', await remindees(campaign, request));
+      await tell(campaign, request, 'approvalReminder', await remindees(campaign, request), request.userIds.length === 0 ? 'watcher' : 'reviewer');
       await recordReviewStep(deps.commands, campaign, reviewWorkflowId(target), { type: 'RecordReminder', requestId: request.requestId, at: new Date().toISOString() });
     },
 

@@ -9,6 +9,7 @@ import {
 import Undo from '@mui/icons-material/Undo';
 import { useNotify } from 'react-admin';
 import { CAMPAIGN_ACCESS } from '../../../domain/campaign/access';
+import { CAMPAIGN_ARCHIVED_FOR_REVIEW } from '../../../domain/campaign/messages';
 import { DEFAULT_DUE_MS } from '../../../domain/campaign/review-schedule';
 import type { ApprovalRequestRow, WatcherRow } from '../../../domain/campaign/review-view';
 import { inGroup, PERMISSIONS, ROLE_LABELS, ROLES } from '../../../domain/roles';
@@ -23,6 +24,7 @@ import { useApprovalRequests, useWatchers } from './useApprovalRequests';
 const WITHDRAW: Verb = { label: 'Withdraw', icon: <Undo fontSize="small" />, done: 'withdrawn', destructive: true };
 export const NO_REVIEWER = 'Choose at least one reviewer';
 export const NO_REQUESTS = 'No approval requests yet';
+export const ARCHIVED_NO_REVIEW = `${CAMPAIGN_ARCHIVED_FOR_REVIEW}: restore it first`;
 
 /** A datetime-local value (the browser's zone) for an instant. */
 const localInput = (time: number) => {
@@ -32,9 +34,9 @@ const localInput = (time: number) => {
 const userLabel = (u: WatcherRow) => `${u.name ?? u.email} (${ROLE_LABELS[u.role]})`;
 const kindOf = (r: Pick<ApprovalRequestRow, 'isFinal'>) => (r.isFinal ? 'Final' : 'Interim');
 
-function UserPicker({ partnerId, label, roles, value, onChange }: { partnerId: string; label: string; roles: readonly (typeof ROLES)[number][]; value: WatcherRow[]; onChange: (users: WatcherRow[]) => void }) {
+function UserPicker({ campaignId, label, roles, value, onChange }: { campaignId: string; label: string; roles: readonly (typeof ROLES)[number][]; value: WatcherRow[]; onChange: (users: WatcherRow[]) => void }) {
   const [input, setInput] = useState('');
-  const options = useWatchers(partnerId, input, roles);
+  const options = useWatchers(campaignId, input, roles);
   return (
     <Autocomplete
       multiple
@@ -115,8 +117,8 @@ function RequestApprovalDialog({ campaign, onClose }: { campaign: { id: string; 
             <FormControlLabel value="interim" control={<Radio />} label="Interim approval" />
             <FormControlLabel value="final" control={<Radio />} label="Final approval" />
           </RadioGroup>
-          <UserPicker partnerId={campaign.partnerId} key={String(isFinal)} label="Reviewers" roles={approvers} value={reviewers} onChange={setReviewers} />
-          <UserPicker partnerId={campaign.partnerId} label="Watchers" roles={ROLES.filter((r) => r !== 'ANALYST')} value={watchers} onChange={setWatchers} />
+          <UserPicker campaignId={campaign.id} key={String(isFinal)} label="Reviewers" roles={approvers} value={reviewers} onChange={setReviewers} />
+          <UserPicker campaignId={campaign.id} label="Watchers" roles={ROLES.filter((r) => r !== 'ANALYST')} value={watchers} onChange={setWatchers} />
           <TextField label="Due" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <Typography variant="subtitle2">Requests</Typography>
           {requests.data ? <Requests campaignId={campaign.id} requests={requests.data} /> : <Typography color="text.secondary">Loading…</Typography>}
@@ -134,15 +136,17 @@ function RequestApprovalDialog({ campaign, onClose }: { campaign: { id: string; 
   );
 }
 
-export const RequestApprovalButton = ({ campaign }: { campaign: { id: string; name: string; partnerId: string } }) => {
+export const RequestApprovalButton = ({ campaign }: { campaign: { id: string; name: string; partnerId: string; archived: boolean } }) => {
   const session = useSession();
   const [open, setOpen] = useState(false);
   if (!session || !inGroup(session.role, CAMPAIGN_ACCESS.edit)) return null;
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Request approval
-      </Button>
+      <WhyDisabled reason={campaign.archived && ARCHIVED_NO_REVIEW}>
+        <Button variant="outlined" disabled={campaign.archived} onClick={() => setOpen(true)}>
+          Request approval
+        </Button>
+      </WhyDisabled>
       {open && <RequestApprovalDialog campaign={campaign} onClose={() => setOpen(false)} />}
     </>
   );

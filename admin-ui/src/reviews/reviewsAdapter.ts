@@ -21,9 +21,9 @@ export const reviews = {
     /** The newest `count` notifications. */
     latestNotifications: (count: number) => get<NotificationRow[]>(`/notifications?range=${enc(JSON.stringify([0, count - 1]))}`),
     approvalRequests: (campaignId: string) => get<ApprovalRequestRow[]>(`/campaigns/${enc(campaignId)}/approval-requests`),
-    /** Of the campaign's partner (top admins must name it). */
-    watchers: ({ partnerId, input, allowedRoles }: { partnerId: string; input: string; allowedRoles: readonly Role[] }) =>
-      get<WatcherRow[]>(`/users/watchers${queryString({ partnerId, input, allowedRoles: allowedRoles.join(',') })}`),
+    /** Users who can see the campaign (the server judges, as it does the request). */
+    watchers: ({ campaignId, input, allowedRoles }: { campaignId: string; input: string; allowedRoles: readonly Role[] }) =>
+      get<WatcherRow[]>(`/users/watchers${queryString({ campaignId, input, allowedRoles: allowedRoles.join(',') })}`),
   },
   commands: {
     readNotification: ({ id }: { id: string }) => patch<{ updated: number }>(`/notifications/${enc(id)}/read`),
