@@ -28,6 +28,7 @@ import { commentsNotifier } from './live/comments-notifier';
 import { accessNotifier } from './live/access-notifier';
 import { unconnectedPlatforms, type PlatformPorts } from '../commands/signal-import';
 import { renderNotifier } from './live/render-notifier';
+import { caughtUpNotifier } from './live/caught-up-notifier';
 import { renderTaskQueueOf, reviewTaskQueueOf } from '../runtime/config';
 import { namedTemplateFiles, pendingRenders } from '../projections/templates/queries';
 import { uploadNotifier } from './live/upload-notifier';
@@ -80,6 +81,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   runner.onApplied(commentsNotifier(pool, live, log));
   runner.onApplied(notificationsNotifier(pool, live, log));
   runner.onApplied(accessNotifier(live, log));
+  runner.onReleased(caughtUpNotifier(live, log));
   await runner.start();
   // Bounded: a failing projection parks what it cannot apply within seconds, and one still catching up a long
   // history must not keep the product from answering (it reads as lagging meanwhile).

@@ -3,22 +3,9 @@
 // the transaction that moves the checkpoint; a retry applies them in position order and deletes them.
 import type pg from 'pg';
 import type { RecordedEvent } from '../domain/shared/events';
+import type { ParkedEvent } from '../domain/shared/projection-health';
 
-export type ParkReason = 'failed' | 'held';
-
-export interface ParkedEvent {
-  projection: string;
-  position: number;
-  streamId: string;
-  revision: number;
-  type: string;
-  reason: ParkReason;
-  /** Why it could not be applied (reason 'failed'); null for a held event. */
-  error: string | null;
-  attempts: number;
-  firstSeen: string;
-  lastTried: string;
-}
+export type ParkReason = ParkedEvent['reason'];
 
 export interface Parking {
   event: RecordedEvent;

@@ -12,32 +12,10 @@ import type { EventFeed, Subscription } from './event-feed';
 import type { RecordedEvent } from '../domain/shared/events';
 import type { Projection } from './projection';
 import { isTransient } from './failure';
-import {
-  errorText, failedAgain, failedEvents, forgetParked, lockCheckpoint, park, parkedCounts, parkedOf, unpark,
-  type ParkedEvent, type Parking,
-} from './parking';
+import type { ParkedEvent, ProjectionStatus, ProjectionTrouble } from '../domain/shared/projection-health';
+import { errorText, failedAgain, failedEvents, forgetParked, lockCheckpoint, park, parkedCounts, parkedOf, unpark, type Parking } from './parking';
 
-export interface ProjectionStatus {
-  name: string;
-  checkpoint: number;
-  headPosition: number;
-  lag: number;
-  /** 'failing': its current batch fails and is being retried; 'holding': some streams wait behind parked events. */
-  state: 'running' | 'failing' | 'holding';
-  /** Events it could not apply, and events held behind them. */
-  parked: number;
-  held: number;
-  /** The events it could not apply, oldest first (at most PARKED_LISTED). */
-  parkedEvents: ParkedEvent[];
-}
-
-/** A projection that cannot show everything now. */
-export interface ProjectionTrouble {
-  name: string;
-  state: 'failing' | 'holding';
-  parked: number;
-  held: number;
-}
+export type { ParkedEvent, ProjectionStatus, ProjectionTrouble };
 
 /** What a command appended, as far as waiting for it goes. */
 export type Appended = Pick<RecordedEvent, 'streamId' | 'type'>;
@@ -162,8 +140,10 @@ export class ProjectionRunner {
       try {
         const applied = await this.commitBatch(projection, batch, isolating);
         if (applied === null) return false;
-        if (this.failing.delete(projection.name)) this.log('projection recovered', { projection: projection.name }, 'warn');
+        const recovered = this.failing.delete(projection.name);
+        if (recovered) this.log('projection recovered', { projection: projection.name }, 'warn');
         if (applied.length > 0) this.progress.emit('applied', projection.name, applied);
+        if (recovered && applied.length > 0) this.progress.emit('released', projection.name, applied);
         return true;
       } catch (error) {
         if (!this.failing.has(projection.name)) {
@@ -258,7 +238,10 @@ export class ProjectionRunner {
     });
     this.held.set(name, new Set(parked));
     this.log('parked events retried', { projection: name, stream: streamId ?? null, applied: applied.length, parked: parked.length });
-    if (applied.length > 0) this.progress.emit('applied', name, applied);
+    if (applied.length > 0) {
+      this.progress.emit('applied', name, applied);
+      this.progress.emit('released', name, applied);
+    }
     this.progress.emit('progress');
     return { applied: applied.length, parked: parked.length };
   }
@@ -266,6 +249,14 @@ export class ProjectionRunner {
   /** Hears every batch a projection has committed (DESIGN §4: projections notify the live-events hub). */
   onApplied(listener: (projection: string, events: RecordedEvent[]) => void): void {
     this.progress.on('applied', listener);
+  }
+
+  /**
+   * Hears events applied late: after a retry of parked events, or once a failing projection went through again.
+   * Their authors were told their change would show shortly (x-projections-lagging); now it does.
+   */
+  onReleased(listener: (projection: string, events: RecordedEvent[]) => void): void {
+    this.progress.on('released', listener);
   }
 
   private setPosition(name: string, position: number) {

@@ -1,7 +1,9 @@
-// The update notice (spec 1 §2.4, shown 3 s per §9) and the persistent server-failure notice (spec 1 §8).
+// The update notice (spec 1 §2.4, shown 3 s per §9), the persistent server-failure notice (spec 1 §8) and the
+// notice that a saved change will show shortly.
 import { Alert, AlertTitle, Button, Snackbar } from '@mui/material';
 import { SERVER_FAILURE_TEXT, SERVER_FAILURE_TITLE } from '../providers/httpClient';
 import { dismissServerFailure, dismissUpdateNotice, useNotices } from '../providers/notices';
+import { PendingChangeNotice } from './PendingChangeNotice';
 
 export const UPDATE_NOTICE_MS = 3_000;
 
@@ -35,6 +37,7 @@ export const GlobalNotices = () => {
           {SERVER_FAILURE_TEXT}
         </Alert>
       </Snackbar>
+      <PendingChangeNotice />
     </>
   );
 };

@@ -1,5 +1,5 @@
 // User menu (spec 1 §2.3): Admin group (Partner tree, Users, Markets: admin group; Internal Users, Cloud
-// connector: super only), Global settings (SSO configuration: top admins; Partners: super only), Log Out
+// connector: super only), Global settings (SSO configuration and Projection health: top admins; Partners: super only), Log Out
 // ('Back to the parent application' in concept-only mode).
 import { useState, type ReactNode } from 'react';
 import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
@@ -8,6 +8,7 @@ import Business from '@mui/icons-material/Business';
 import Cloud from '@mui/icons-material/Cloud';
 import Group from '@mui/icons-material/Group';
 import Logout from '@mui/icons-material/Logout';
+import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import Place from '@mui/icons-material/Place';
 import Security from '@mui/icons-material/Security';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
@@ -35,6 +36,7 @@ const ADMIN_ENTRIES: Entry[] = [
 ];
 const GLOBAL_ENTRIES: Entry[] = [
   { label: 'SSO configuration', to: '/sso-configs', group: 'ADMINS_TOP', icon: <Security fontSize="small" /> },
+  { label: 'Projection health', to: '/system/projections', group: 'ADMINS_TOP', icon: <MonitorHeart fontSize="small" /> },
   { label: 'Partners', to: '/partners', group: 'SUPER_ONLY', icon: <Business fontSize="small" /> },
 ];
 

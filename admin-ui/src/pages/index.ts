@@ -16,6 +16,7 @@ export const pages = {
   Join: onDemand(() => import('../join/JoinPage'), true),
   ConceptOnlyError: onDemand(() => import('./ConceptOnlyErrorPage'), true),
   Reporter: onDemand(() => import('./ReporterPage')),
+  ProjectionHealth: onDemand(() => import('../system/ProjectionHealthPage')),
   ComingSoon: onDemand<ComingSoonProps>(() => import('./ComingSoonPage')),
   PublicComingSoon: onDemand<ComingSoonProps>(() => import('./ComingSoonPage').then((m) => ({ default: m.PublicComingSoonPage })), true),
 };

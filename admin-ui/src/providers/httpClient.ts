@@ -5,7 +5,7 @@ import { HttpError } from 'react-admin';
 import { markActivity } from '../auth/activity';
 import { clearSession, currentPathAndQuery, getSession, isConceptOnlyMode, saveReturnPath } from '../auth/session';
 import { goTo } from './navigation';
-import { reportServerFailure, reportServerVersion } from './notices';
+import { reportPendingChange, reportServerFailure, reportServerVersion } from './notices';
 import { queryClient } from './queryClient';
 
 export const API_URL = '/api/v1';
@@ -75,6 +75,8 @@ export async function httpClient<T = any>(url: string, options: HttpOptions = {}
 
   if (response.ok) {
     if (getSession()) markActivity();
+    // Saved, but a read model cannot show it yet: say so instead of letting the screen look unchanged.
+    if (response.headers.get('x-projections-lagging') === 'true') reportPendingChange();
     return { status: response.status, headers: response.headers, body, json };
   }
 

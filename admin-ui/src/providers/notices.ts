@@ -1,5 +1,5 @@
 // App-wide notices raised outside React (by the HTTP client): the update notice and the server-failure
-// notice of spec 1 §2.4 and §8.
+// notice of spec 1 §2.4 and §8, and the notice that a saved change will show shortly (the read side lags).
 import { useSyncExternalStore } from 'react';
 
 export interface NoticeState {
@@ -7,9 +7,11 @@ export interface NoticeState {
   updateVersion: string | null;
   /** A 5xx (> 500) answer was seen; stays until the user closes it. */
   serverError: boolean;
+  /** A change was saved but the read side could not show it yet (x-projections-lagging); until it can. */
+  pendingChange: boolean;
 }
 
-let state: NoticeState = { updateVersion: null, serverError: false };
+let state: NoticeState = { updateVersion: null, serverError: false, pendingChange: false };
 const listeners = new Set<() => void>();
 const dismissedVersions = new Set<string>();
 
@@ -35,6 +37,14 @@ export function reportServerFailure(): void {
 
 export function dismissServerFailure(): void {
   set({ serverError: false });
+}
+
+export function reportPendingChange(): void {
+  if (!state.pendingChange) set({ pendingChange: true });
+}
+
+export function reportChangesShown(): void {
+  if (state.pendingChange) set({ pendingChange: false });
 }
 
 export function useNotices(): NoticeState {

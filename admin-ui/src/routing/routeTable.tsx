@@ -96,6 +96,7 @@ export const GATED_ROUTES: GatedRoute[] = [
   ]),
   // Super and admin
   ...under('ADMINS_TOP', [
+    ['/system/projections', <pages.ProjectionHealth />],
     ['/sso-configs', soon('SSO configuration', 'Single sign-on configuration')],
     ['/sso-configs/new', soon('New SSO configuration', 'Single sign-on configuration')],
     ['/sso-configs/:ssoConfigId?/edit', soon('SSO configuration', 'Single sign-on configuration')],
