@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import type { EventStore } from '../commands/event-store/port';
 import { SessionStore } from './auth/sessions';
 import { endPool } from '../runtime/embedded-postgres';
+import { chromiumExecutable } from '../runtime/chromium';
 import { openDatabase, openEventStore, type Log } from '../runtime/database';
 import { bootstrapSuperUser } from '../commands/bootstrap';
 import { allProjections } from '../projections';
@@ -96,7 +97,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
     ? await startUploadWorker(temporal, config.uploadTaskQueue, { commands: { store }, blobs, live, allowPrivateLinks: config.allowPrivateLinks })
     : null;
   const renderWorker = config.runWorker
-    ? await startRenderWorker(temporal, renderTaskQueueOf(config), { commands: { store }, blobs, chromiumPath: config.chromiumPath })
+    ? await startRenderWorker(temporal, renderTaskQueueOf(config), { commands: { store }, blobs, chromiumPath: (await chromiumExecutable(config.chromiumPath, log)).path })
     : null;
   const reviewWorker = config.runWorker
     ? await startReviewWorker(temporal, reviewTaskQueueOf(config), {

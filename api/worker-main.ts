@@ -13,6 +13,7 @@ import { startReviewWorker } from '../workflows/review/worker';
 import { connectTemporal } from '../workflows/runtime/temporal';
 import { startUploadWorker } from '../workflows/upload/worker';
 import { startRenderWorker } from '../workflows/render/worker';
+import { chromiumExecutable } from '../runtime/chromium';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -21,7 +22,11 @@ const { pool, embedded } = await openDatabase(config, log);
 const store = await openEventStore(config, pool);
 const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, uiPort: config.temporalUiPort, dataDir: config.dataDir, log });
 const blobs = openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir });
-const renderWorker = await startRenderWorker(temporal, renderTaskQueueOf(config), { commands: { store }, blobs, chromiumPath: config.chromiumPath });
+const renderWorker = await startRenderWorker(temporal, renderTaskQueueOf(config), {
+  commands: { store },
+  blobs,
+  chromiumPath: (await chromiumExecutable(config.chromiumPath, log)).path,
+});
 const worker = await startUploadWorker(temporal, config.uploadTaskQueue, {
   commands: { store },
   blobs,

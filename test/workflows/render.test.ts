@@ -12,6 +12,7 @@ import { startTestApp, SUPER, type TestApp } from '../support/app';
 import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { liveSocket, mp4Video, zipOf } from '../support/uploads';
+import { chromiumExecutable } from '../../runtime/chromium';
 
 let t: TestApp;
 let su: HttpClient;
@@ -102,7 +103,7 @@ describe('render workflow', () => {
       expect(asked).toEqual([]);
       expect(await pixel(await thumbnail(template.id), 60, 30)).toEqual([255, 0, 0]);
       // Chromium would refuse loopback to this page on its own (private network access): the renderer's refusals show it refused first.
-      const direct = await renderPng(t.config.chromiumPath, { entry: 'index.html', width: 120, height: 60, file: async (p) => (p === 'index.html' ? Buffer.from(html) : null) });
+      const direct = await renderPng((await chromiumExecutable(t.config.chromiumPath, () => undefined)).path, { entry: 'index.html', width: 120, height: 60, file: async (p) => (p === 'index.html' ? Buffer.from(html) : null) });
       expect(direct.blocked.sort()).toEqual([`${url}/data`, `${url}/pixel.png`, `${url}/style.css`, `${url.replace('http', 'ws')}/socket`].sort());
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
