@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { MAX_TAG_LENGTH, MAX_TAGS, INVALID_TAGS, INVALID_LIBRARY_STATUS, LIBRARY_STATUSES } from '../../domain/asset';
 import { INVALID_URL } from '../../domain/asset/rules';
+import { IPV6_ADDRESS } from '../../domain/shared/ipv6';
 import { INVALID_NODE_TYPE, NODE_TYPES } from '../../domain/business-tree';
 import { INVALID_PARTNER_TYPE, PARTNER_TYPES } from '../../domain/partner';
 import { INVALID_ROLE_MESSAGE } from '../../domain/roles';
@@ -79,14 +80,15 @@ const PORT = '(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5
 const USERINFO = "(?:[A-Za-z0-9._~!$&'()*+,;=:%-]+@)?";
 const SCHEME = '(?:[Hh][Tt][Tt][Pp][Ss]?|[Ff][Tt][Pp])://';
 const LOCALHOST = '[Ll][Oo][Cc][Aa][Ll][Hh][Oo][Ss][Tt]';
+const IPV6 = `\\[${IPV6_ADDRESS}\\]`;
 
 /**
  * A link (domain/asset/rules.ts urlError) that a URL parser also takes: hosts in ASCII (an international one as
- * punycode), IPv4 octets up to 255, ports up to 65535; spaces around it are trimmed.
+ * punycode), IPv4 octets up to 255, bracketed IPv6 addresses (RFC 3986), ports up to 65535; spaces around it are trimmed.
  */
 export const Url = withRule(
   Type.String({
-    pattern: `^[${SPACE}]*(?:${SCHEME}${USERINFO}(?:${HOST}|${OCTET}(?:\\.${OCTET}){3}|${LOCALHOST})|www\\.${HOST})${PORT}(?:[/?#][^${SPACE}\\u0000]*)?[${SPACE}]*$`,
+    pattern: `^[${SPACE}]*(?:${SCHEME}${USERINFO}(?:${HOST}|${OCTET}(?:\\.${OCTET}){3}|${IPV6}|${LOCALHOST})|www\\.${HOST})${PORT}(?:[/?#][^${SPACE}\\u0000]*)?[${SPACE}]*$`,
     maxLength: 2048,
     description: 'http://, https://, ftp:// or www. form',
   }),

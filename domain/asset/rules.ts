@@ -1,6 +1,8 @@
 // Asset upload rules, formats, categories and messages (spec 1 §3, §4, §5, §8, §9; spec 3 §3, §5, §9).
 // The upload screens and the server both read this module, so a file is judged the same on both sides.
 
+import { IPV6_ADDRESS } from '../shared/ipv6';
+
 // ---- Limits and their messages ----
 export const MAX_FILES_PER_UPLOAD = 50;
 export const TOO_MANY_FILES = "You can't upload more than 50 files at once";
@@ -113,12 +115,14 @@ export const INVALID_URL = 'Please enter a valid URL';
 
 const HOST = String.raw`(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,63}`;
 const IPV4 = String.raw`\d{1,3}(?:\.\d{1,3}){3}`;
+// Any IPv6 literal is a URL; whether a link may be fetched from it is the link guard's call (a public address only).
+const IPV6 = String.raw`\[${IPV6_ADDRESS}\]`;
 const URL_PATTERN = new RegExp(
-  String.raw`^(?:(?:https?|ftp)://(?:[^\s/@]+@)?(?:${HOST}|${IPV4}|localhost)|www\.${HOST})(?::\d{1,5})?(?:[/?#]\S*)?$`,
+  String.raw`^(?:(?:https?|ftp)://(?:[^\s/@]+@)?(?:${HOST}|${IPV4}|${IPV6}|localhost)|www\.${HOST})(?::\d{1,5})?(?:[/?#]\S*)?$`,
   'iu',
 );
 
-/** http://, https://, ftp:// or www. forms (spec 1 §5, spec 3 §5). */
+/** http://, https://, ftp:// or www. forms (spec 1 §5, spec 3 §5); the host a name, an IPv4 or a bracketed IPv6 address. */
 export function urlError(url: string | null | undefined): string | null {
   return URL_PATTERN.test((url ?? '').trim()) ? null : INVALID_URL;
 }

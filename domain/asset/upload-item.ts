@@ -12,5 +12,6 @@ export interface UploadItem {
   isLink: boolean;
   /** The library asset the upload became: itself when DONE, the existing one when MERGED. */
   assetId: string | null;
+  /** What the user is told beside the status: a merge's note, or why a failed upload failed. */
   message: string | null;
 }

@@ -16,6 +16,7 @@ export function toUploadItem(row: AssetRow, loaded?: number): UploadItem {
     data: { name: row.name, errors: failed && row.uploadMessage ? [row.uploadMessage] : [] },
     isLink: row.isLink,
     assetId: row.uploadStatus === 'DONE' ? row.id : row.uploadStatus === 'MERGED' ? row.mergedInto : null,
-    message: failed ? null : row.uploadMessage,
+    // A failed upload's message says why (a link's: the server's answer, an unknown host, a private address …).
+    message: row.uploadMessage,
   };
 }

@@ -1,6 +1,8 @@
 // Uploads end to end (spec 1 §4, §5, §8): every limit with its message and nothing kept when refused (no
 // event, no staged file), accepted files reaching DONE with their tags and nodes, links, zips, unreadable
 // files and duplicates. The real app with its upload worker on the run's Temporal.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ASSET_TOO_LARGE,
@@ -405,11 +407,35 @@ describe('links', () => {
     expect((await waitForUpload(t, admin, reply.body.tempAssetId)).status).toBe('URL_FAILED');
   });
 
-  it('marks a link that answers 404 URL_FAILED with its message', async () => {
+  it('marks a link that answers 404 URL_FAILED, saying why', async () => {
     const reply = await fromUrl({ url: files.url('/media/missing.png') });
     expect(reply.status).toBe(202);
     const item = await waitForUpload(t, admin, reply.body.tempAssetId);
-    expect(item).toMatchObject({ status: 'URL_FAILED', isLink: true, assetId: null, data: { name: 'missing.png', errors: ['The link could not be downloaded'] } });
+    const why = 'The link could not be downloaded: the server answered 404 Not Found';
+    expect(item).toMatchObject({ status: 'URL_FAILED', isLink: true, assetId: null, data: { name: 'missing.png', errors: [why] }, message: why });
     expect((await library('missing.png')).total).toBe(0);
+  });
+
+  it('marks a link whose server refuses the connection URL_FAILED, saying so', async () => {
+    const closed = await serveFiles({});
+    const url = closed.url('/media/gone.png');
+    await closed.close();
+    const reply = await fromUrl({ url });
+    expect(reply.status).toBe(202);
+    const item = await waitForUpload(t, admin, reply.body.tempAssetId);
+    expect(item).toMatchObject({ status: 'URL_FAILED', message: 'The link could not be downloaded: the server refused the connection' });
+  });
+
+  it('takes a link to a bracketed IPv6 address (the link guard judges the address when fetching)', async () => {
+    const picture = await pngImage(41, 31);
+    const v6 = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(picture));
+    await new Promise<void>((resolve) => v6.listen(0, '::1', resolve));
+    try {
+      const reply = await fromUrl({ url: `http://[::1]:${(v6.address() as AddressInfo).port}/media/v6.png` });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(202);
+      expect(await waitForUpload(t, admin, reply.body.tempAssetId)).toMatchObject({ status: 'DONE', isLink: true, total: picture.length });
+    } finally {
+      await new Promise((resolve) => v6.close(resolve));
+    }
   });
 });

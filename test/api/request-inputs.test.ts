@@ -126,6 +126,7 @@ describe('patterns say what the domain rules take', () => {
       ' http://example.com/a.png ', 'http://127.0.0.1:8080/a', 'http://localhost/a', 'http://user:pw@example.com/a', 'http://example.com:65535/',
       'http://999.999.999.999/a.png', 'http://example.com:99999/a.png', 'not a url', 'javascript:alert(1)', 'http://', 'file:///etc/passwd', '',
       'http://example.com/a b', 'http://-a.com/', 'http://example.com/%ZZ',
+      'http://[2001:db8::1]/x', 'https://[::ffff:192.0.2.1]:8443/a', 'http://[1:2:3:4:5:6:7:8]', 'http://[1::2::3]/', 'http://[2001:db8::g]/', 'http://2001:db8::1/x',
     ];
     for (const url of samples) expect(matches(Url, url), url).toBe(urlError(url) === null && parses(url));
   });

@@ -163,9 +163,13 @@ describe('link URLs', () => {
     'http://127.0.0.1:9000/bucket/key',
     'https://user:secret@example.com/a',
     '  https://example.com/trimmed  ',
+    'http://[2001:db8::1]/x',
+    'https://[2606:4700:4700::1111]:8443/a.png',
+    'http://[::ffff:192.0.2.1]/',
   ])('accepts %s', (url) => expect(urlError(url)).toBeNull());
 
-  it.each(['', '   ', null, undefined, 'example.com', 'www.example', 'https://', 'https://exa mple.com', 'mailto:a@b.com', 'javascript:alert(1)', 'file:///etc/passwd', 'http//example.com'])(
+  it.each(['', '   ', null, undefined, 'example.com', 'www.example', 'https://', 'https://exa mple.com', 'mailto:a@b.com', 'javascript:alert(1)', 'file:///etc/passwd', 'http//example.com',
+    'http://2001:db8::1/x', 'http://[1::2::3]/', 'http://[2001:db8::g]/', 'http://[example.com]/'])(
     'refuses %s',
     (url) => expect(urlError(url)).toBe(INVALID_URL),
   );

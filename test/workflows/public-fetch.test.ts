@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerFailure, fetchFailure } from '../../workflows/upload/link-failure';
 import { PrivateAddressError, type TargetPolicy } from '../../workflows/upload/link-guard';
 import { isPublicAddress } from '../../workflows/upload/public-address';
 import { fetchLink, type FetchLinkOptions } from '../../workflows/upload/public-fetch';
@@ -107,4 +108,38 @@ describe('link fetching refuses private targets before connecting', () => {
   it('fetches only http and https', async () => {
     await expect(fetchLink('file:///etc/passwd', { allowPrivate: true, timeoutMs: 2000 })).rejects.toThrow('not fetched');
   });
+});
+
+describe('a link that cannot be fetched says why', () => {
+  let slow: http.Server;
+  let slowPort: number;
+  let closedPort: number;
+  beforeAll(async () => {
+    // Accepts and never answers.
+    slow = http.createServer(() => undefined);
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    slowPort = (slow.address() as AddressInfo).port;
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+  });
+  afterAll(() => new Promise<void>((r) => slow.close(() => r())));
+
+  const why = (link: string, opts: Partial<FetchLinkOptions> = {}) =>
+    fetchLink(link, { allowPrivate: true, timeoutMs: 2000, ...opts }).then(
+      () => 'fetched',
+      (error: unknown) => fetchFailure(error, 2000),
+    );
+
+  it.each<[string, () => string, Partial<FetchLinkOptions>, string]>([
+    ['a private address', () => 'http://[::1]:8080/', { allowPrivate: false }, '::1 is not a public address'],
+    ['a name resolving to a private address', () => 'http://files.example/', { allowPrivate: false, resolve: async () => ['10.0.0.1'] }, 'files.example is not a public address'],
+    ['a host name that does not resolve', () => 'http://files.example/', { resolve: async () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND files.example'), { code: 'ENOTFOUND' })) }, 'its host name was not found'],
+    ['a closed port', () => `http://127.0.0.1:${closedPort}/`, {}, 'the server refused the connection'],
+    ['a server that never answers', () => `http://127.0.0.1:${slowPort}/`, {}, 'the server did not answer within 2 seconds'],
+    ['a scheme it does not fetch', () => 'ftp://files.example/a.png', {}, 'links over ftp are not fetched'],
+  ])('%s', async (_case, link, opts, expected) => expect(await why(link(), opts)).toBe(expected));
+
+  it('an answer without a file: the status', () => expect(answerFailure(404, 'Not Found')).toBe('the server answered 404 Not Found'));
 });

@@ -5,7 +5,8 @@ import { PROCESSING_FAILED } from '../../domain/asset/rules';
 import { workflowStep } from '../../commands/assets';
 import type { UploadDeps } from './deps';
 import { processUpload, type ProcessOutcome } from './process-step';
-import { LINK_FAILED, storeUpload } from './store-step';
+import { LINK_FAILED } from './link-failure';
+import { storeUpload } from './store-step';
 
 export function createUploadActivities(deps: UploadDeps) {
   return {
@@ -22,7 +23,7 @@ export function createUploadActivities(deps: UploadDeps) {
     async processUpload(assetId: string): Promise<ProcessOutcome> {
       return processUpload(deps, await deps.assets.upload(assetId));
     },
-    /** `reason`: why a step refused the upload, when it said (an UnprocessableUpload); else the spec's message. */
+    /** `reason`: why a step refused the upload, when it said (an UnprocessableUpload, a DownloadBroken); else the spec's message. */
     async failUpload(assetId: string, reason: string | null = null): Promise<void> {
       const asset = await deps.assets.upload(assetId);
       const link = asset.source.kind === 'link';

@@ -3,19 +3,21 @@
 import { Readable } from 'node:stream';
 import { ApplicationFailure } from '@temporalio/activity';
 import type { AssetUpload } from '../../domain/asset';
-import { fileFormat, isAcceptedFile, INVALID_FILE_FORMAT, MAX_ASSET_BYTES } from '../../domain/asset/rules';
+import { ASSET_TOO_LARGE, fileFormat, isAcceptedFile, INVALID_FILE_FORMAT, MAX_ASSET_BYTES } from '../../domain/asset/rules';
 import { workflowStep } from '../../commands/assets';
-import type { BlobInfo } from '../../commands/blob-store/port';
+import { BlobTooLargeError, type BlobInfo } from '../../commands/blob-store/port';
 import { cropImage } from '../media/crop';
+import { answerFailure, fetchFailure, linkFailed } from './link-failure';
 import { progressReporter } from './progress';
 import { fetchLink } from './public-fetch';
 import type { UploadDeps } from './deps';
 
-export const LINK_FAILED = 'The link could not be downloaded';
 const LINK_TIMEOUT_MS = 60_000;
 
 /** Not worth retrying: the workflow marks the upload failed at once. */
 export const unprocessable = (message: string) => ApplicationFailure.nonRetryable(message, 'UnprocessableUpload');
+/** A download that broke off mid-way: worth retrying, and if it keeps breaking, the upload fails saying so. */
+const downloadBroken = (message: string) => ApplicationFailure.retryable(message, 'DownloadBroken');
 
 export function storageKey(asset: AssetUpload): string {
   const safe = asset.name.replace(/[^\w.-]+/g, '_').slice(-120) || 'file';
@@ -24,13 +26,24 @@ export function storageKey(asset: AssetUpload): string {
 
 async function downloadLink(deps: UploadDeps, asset: AssetUpload, url: string, location: string): Promise<BlobInfo & { format: string }> {
   const target = url.startsWith('www.') ? `http://${url}` : url;
-  const response = await fetchLink(target, { allowPrivate: deps.allowPrivateLinks, timeoutMs: LINK_TIMEOUT_MS }).catch(() => null);
-  if (!response?.ok || !response.body) throw unprocessable(LINK_FAILED);
+  const response = await fetchLink(target, { allowPrivate: deps.allowPrivateLinks, timeoutMs: LINK_TIMEOUT_MS }).catch((error: unknown) => {
+    throw unprocessable(linkFailed(fetchFailure(error, LINK_TIMEOUT_MS)));
+  });
+  const refuse = async (message: string) => {
+    await response.body?.cancel();
+    throw unprocessable(message);
+  };
+  if (!response.ok) return refuse(linkFailed(answerFailure(response.status, response.statusText)));
+  if (!response.body) return refuse(linkFailed('the server sent no file'));
   const format = fileFormat(asset.name, response.headers.get('content-type'));
-  if (!isAcceptedFile(`${asset.name}.${format}`, response.headers.get('content-type'))) throw unprocessable(INVALID_FILE_FORMAT);
+  if (!isAcceptedFile(`${asset.name}.${format}`, response.headers.get('content-type'))) return refuse(INVALID_FILE_FORMAT);
   const total = Number(response.headers.get('content-length')) || null;
+  if (total !== null && total > MAX_ASSET_BYTES) return refuse(ASSET_TOO_LARGE);
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-  const info = await deps.blobs.put(location, body, { maxBytes: MAX_ASSET_BYTES, onProgress: progressReporter(deps.live, asset, total) });
+  const info = await deps.blobs.put(location, body, { maxBytes: MAX_ASSET_BYTES, onProgress: progressReporter(deps.live, asset, total) }).catch((error: unknown) => {
+    if (error instanceof BlobTooLargeError) throw unprocessable(ASSET_TOO_LARGE);
+    throw downloadBroken(linkFailed(`the download broke off (${fetchFailure(error, LINK_TIMEOUT_MS)})`));
+  });
   return { ...info, format };
 }
 

@@ -33,8 +33,11 @@ export async function uploadAsset(assetId: string): Promise<string> {
   }
 }
 
-/** The message of a step that refused the upload outright (see store-step's `unprocessable`). */
+/** Failures whose message says why the upload failed (store-step's `unprocessable` and `downloadBroken`). */
+const SAYS_WHY = ['UnprocessableUpload', 'DownloadBroken'];
+
+/** The message of a step that refused the upload, or kept failing, saying why. */
 function refusal(error: unknown): string | null {
   const cause = error instanceof ActivityFailure ? error.cause : null;
-  return cause instanceof ApplicationFailure && cause.type === 'UnprocessableUpload' ? cause.message : null;
+  return cause instanceof ApplicationFailure && SAYS_WHY.includes(cause.type ?? '') ? cause.message : null;
 }

@@ -50,7 +50,7 @@ export const UploadRowView = ({ row }: { row: UploadRow }) => {
                 {error}
               </Typography>
             ))}
-            {row.message && (
+            {row.message && !row.errors.includes(row.message) && (
               <Typography variant="caption" color={failed ? 'error' : 'text.secondary'} component="div">
                 {row.message}
               </Typography>
