@@ -28,7 +28,7 @@ export async function openDatabase(config: Config, log: Log): Promise<{ pool: pg
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, 'varia');
+    embedded = await startEmbeddedPostgres(config.dataDir, 'varia', undefined, (line) => log(line, {}, 'warn'));
     databaseUrl = embedded.url;
     log('embedded Postgres ready', { dataDir: config.dataDir });
   }

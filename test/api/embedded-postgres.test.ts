@@ -1,0 +1,97 @@
+// The embedded Postgres after an unclean stop (issue 18 §3): a postmaster.pid whose PID is dead, or has been reused
+// by another process, never blocks a start; the server counts as running only if it answers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../runtime/embedded-postgres';
+import { eventually } from '../support/eventually';
+
+const dirs: string[] = [];
+const servers: EmbeddedDatabase[] = [];
+let stranger: ChildProcess | null = null;
+
+afterAll(async () => {
+  stranger?.kill('SIGKILL');
+  for (const server of servers) await server.stop().catch(() => undefined);
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+const lockFile = (dataDir: string) => path.join(dataDir, 'postgres', 'postmaster.pid');
+const pidOf = async (dataDir: string) => Number((await readFile(lockFile(dataDir), 'utf8')).split('\n')[0]);
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function selectOne(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ one: number }>('SELECT 1 AS one')).rows[0]!.one;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A started cluster whose postmaster is then killed with SIGKILL: its lock file stays behind. */
+async function uncleanlyStopped(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-pg-'));
+  dirs.push(dataDir);
+  await startEmbeddedPostgres(dataDir, 'probe');
+  const pid = await pidOf(dataDir);
+  process.kill(pid, 'SIGKILL');
+  await eventually(() => expect(isAlive(pid)).toBe(false));
+  return dataDir;
+}
+
+describe('the embedded Postgres after an unclean stop', () => {
+  it('starts over a lock file whose PID is dead, and says it removed it', async () => {
+    const dataDir = await uncleanlyStopped();
+    const notices: string[] = [];
+    const server = await startAfterUncleanStop(dataDir, notices);
+    expect(await selectOne(server.url)).toBe(1);
+    expect(notices.join('\n')).toMatch(/stale postmaster\.pid/);
+  }, 120_000);
+
+  it('starts over a lock file whose PID now belongs to another live process', async () => {
+    const dataDir = await uncleanlyStopped();
+    stranger = spawn('sleep', ['300'], { stdio: 'ignore' });
+    const lock = (await readFile(lockFile(dataDir), 'utf8')).split('\n');
+    await writeFile(lockFile(dataDir), [String(stranger.pid), ...lock.slice(1)].join('\n'));
+    const notices: string[] = [];
+    const server = await startAfterUncleanStop(dataDir, notices);
+    expect(await selectOne(server.url)).toBe(1);
+    expect(notices.join('\n')).toContain(`PID ${stranger.pid} is not a running Postgres`);
+    expect(isAlive(stranger.pid!)).toBe(true);
+  }, 120_000);
+
+  it('joins a server that answers instead of starting a second one', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-pg-'));
+    dirs.push(dataDir);
+    const first = await startEmbeddedPostgres(dataDir, 'probe');
+    servers.push(first);
+    const second = await startEmbeddedPostgres(dataDir, 'probe');
+    expect(second.url).toBe(first.url);
+    expect(await selectOne(second.url)).toBe(1);
+  }, 120_000);
+});
+
+/**
+ * The killed postmaster's backends notice its death and leave within moments; until they have, Postgres itself
+ * refuses a start on the folder's shared memory, so the start is tried again for a little while.
+ */
+async function startAfterUncleanStop(dataDir: string, notices: string[]): Promise<EmbeddedDatabase> {
+  let server: EmbeddedDatabase | null = null;
+  await eventually(async () => {
+    server = await startEmbeddedPostgres(dataDir, 'probe', undefined, (line) => notices.push(line));
+  }, 30_000);
+  servers.push(server!);
+  return server!;
+}
