@@ -11,11 +11,12 @@ import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
 import { found, withLegacyId } from '../http/found';
+import { PartnerChoice } from '../http/partner-choice';
 import { Body, Deleted, Id, Nullable, Params } from '../http/schemas';
 import { BusinessNode, BusinessTree } from '../schemas/business-nodes';
 import { Name, NodeType } from '../schemas/fields';
 
-const PartnerQuery = Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false });
+const PartnerQuery = Type.Object({ partnerId: PartnerChoice() }, { additionalProperties: false });
 
 export const businessNodeRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>

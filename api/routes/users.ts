@@ -14,6 +14,7 @@ import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
 import { found, withLegacyId } from '../http/found';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
+import { PartnerChoice } from '../http/partner-choice';
 import { Body, Id, Params } from '../http/schemas';
 import { Email, Name, Password, RoleOf } from '../schemas/fields';
 import { Reinvited, User, UserRow } from '../schemas/users';
@@ -38,7 +39,7 @@ export const userRoutes =
       '/users/by-partner',
       {
         config: { access: 'ADMIN_GROUP' },
-        schema: { tags: ['users'], querystring: Type.Object({ ...UserListQuery, partnerId: Type.Optional(Id) }, { additionalProperties: false }), response: { 200: UserList } },
+        schema: { tags: ['users'], querystring: Type.Object({ ...UserListQuery, partnerId: PartnerChoice() }, { additionalProperties: false }), response: { 200: UserList } },
       },
       async (request, reply) => {
         const partnerId = resolvePartner(actorOf(request), request.query.partnerId);

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { NOTIFICATION_KINDS } from '../../domain/notification/events';
 import { ROLES } from '../../domain/roles';
 import { ID_PATTERN } from '../../domain/shared/validation';
+import { PartnerChoice } from '../http/partner-choice';
 import { Answer, Body, Id, Literals, Nullable, Text, Timestamp } from '../http/schemas';
 
 // ---- Requests ----
@@ -23,7 +24,7 @@ export const WatchersQuery = Type.Object(
     marketId: Type.Optional(Id),
     input: Type.Optional(Text({ maxLength: 254, description: 'Part of a name or e-mail' })),
     allowedRoles: Type.Optional(Type.String({ pattern: ROLE_LIST, description: 'Comma-separated roles', examples: ['REVIEWER,MANAGER'] })),
-    partnerId: Type.Optional(Id),
+    partnerId: PartnerChoice('marketId or campaignId names it'),
     campaignId: Type.Optional(Type.String({ pattern: ID_PATTERN, description: 'Only users who can see this campaign (of its partner)' })),
   },
   { additionalProperties: false },

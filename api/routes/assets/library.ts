@@ -13,6 +13,7 @@ import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Body, Id, Params, Text } from '../../http/schemas';
+import { PartnerChoice } from '../../http/partner-choice';
 import { Asset, AssetPage, Formats } from '../../schemas/assets';
 import { LibraryStatus, Name, Tags } from '../../schemas/fields';
 import { toApiAsset } from './view';
@@ -43,7 +44,7 @@ export const libraryRoutes =
           tags: ['assets'],
           querystring: Type.Object(
             {
-              partnerId: Type.Optional(Id), nodeIds: Type.Optional(Text()), archived: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+              partnerId: PartnerChoice(), nodeIds: Type.Optional(Text()), archived: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
               isIndependent: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])), page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
               limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })), search: Type.Optional(Text({ maxLength: 200 })), formats: Type.Optional(Text()),
               assetsToExclude: Type.Optional(Text()), sort: Type.Optional(Type.Union(['createdAt', '-createdAt', 'name', '-name'].map((s) => Type.Literal(s)))),
@@ -66,7 +67,7 @@ export const libraryRoutes =
       },
     );
 
-    app.get('/assets/single-files/formats', { config: access, schema: { tags: ['assets'], querystring: PartnerQuery, response: { 200: Formats } } }, async (request) => {
+    app.get('/assets/single-files/formats', { config: access, schema: { tags: ['assets'], querystring: Type.Object({ partnerId: PartnerChoice() }, { additionalProperties: false }), response: { 200: Formats } } }, async (request) => {
       const actor = actorOf(request);
       return libraryFormats(deps.pool, resolvePartner(actor, request.query.partnerId), await reachableNodes(deps.lookups, actor), actor.userId);
     });

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
+import { PartnerChoice } from '../../http/partner-choice';
 import { Body, Id, Params, Text } from '../../http/schemas';
 import { LinkAccepted, UploadAccepted, UploadItem } from '../../schemas/assets';
 import { Json, Tags, Url } from '../../schemas/fields';
@@ -24,7 +25,7 @@ import { discardStaged, readUploadForm, UploadFormBody } from './upload-form';
 import { AFTER_BATCH, AFTER_UPLOAD, UPLOAD_BATCH, UPLOAD_ITEM } from './upload-links';
 
 const UploadQuery = Type.Object(
-  { partnerId: Type.Optional(Id), uid: Type.Optional(Text({ minLength: 1, maxLength: 64 })), type: Type.Optional(Text()) },
+  { partnerId: PartnerChoice(), uid: Type.Optional(Text({ minLength: 1, maxLength: 64 })), type: Type.Optional(Text()) },
   { additionalProperties: false },
 );
 
@@ -101,7 +102,7 @@ export const uploadRoutes =
         config: { access: 'ADMINS_AND_SELF_SERVICE' },
         schema: {
           tags: ['assets'],
-          querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.Optional(Text({ maxLength: 64 })) }, { additionalProperties: false }),
+          querystring: Type.Object({ partnerId: PartnerChoice(), uid: Type.Optional(Text({ maxLength: 64 })) }, { additionalProperties: false }),
           body: Body({ url: Url, fileTempId: Type.Optional(Text({ maxLength: 64 })), meta: Type.Optional(Json), nodeIds: Type.Optional(Type.Array(Id)), tags: Type.Optional(Tags) }),
           response: { 202: LinkAccepted, ...errors(404, 409) },
         },
@@ -133,7 +134,7 @@ export const uploadRoutes =
         schema: {
           tags: ['assets'],
           operationId: UPLOAD_BATCH,
-          querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Text({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+          querystring: Type.Object({ partnerId: PartnerChoice(), uid: Text({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
           response: { 200: Type.Array(UploadItem) },
         },
         links: { 200: AFTER_BATCH },

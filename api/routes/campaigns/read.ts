@@ -13,6 +13,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
+import { PartnerChoice } from '../../http/partner-choice';
 import { always, Body, Id, JSON_STRING_CHAR, Text, withRule } from '../../http/schemas';
 import { Campaign, CampaignExists, CampaignRow, PendingOperations } from '../../schemas/campaigns';
 import { campaignAnswer, inPartner, params } from './view';
@@ -43,7 +44,7 @@ export const readRoutes =
         config: { access: CAMPAIGN_ACCESS.read },
         schema: {
           tags: ['campaigns'],
-          querystring: Query({ ...listQuerystring(CAMPAIGN_LIST), filter: Type.Optional(Filter), partnerId: Type.Optional(Id) }),
+          querystring: Query({ ...listQuerystring(CAMPAIGN_LIST), filter: Type.Optional(Filter), partnerId: PartnerChoice('the filter names it') }),
           response: { 200: ListAnswer('campaigns', CampaignRow) },
         },
       },
@@ -64,7 +65,7 @@ export const readRoutes =
       '/campaigns/exists',
       {
         config: { access: CAMPAIGN_ACCESS.edit },
-        schema: { tags: ['campaigns'], querystring: Query({ name: Text(), partnerId: Type.Optional(Id) }), response: { 200: CampaignExists } },
+        schema: { tags: ['campaigns'], querystring: Query({ name: Text(), partnerId: PartnerChoice() }), response: { 200: CampaignExists } },
       },
       async (request) => {
         const { name, partnerId } = request.query;

@@ -10,6 +10,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { PartnerChoice } from '../../http/partner-choice';
 import { Body, Id, Literals } from '../../http/schemas';
 import { Brief, BriefAssets, Concept } from '../../schemas/concepts';
 import { changedConcept, conceptAnswer, params } from './view';
@@ -24,7 +25,7 @@ export const briefRoutes =
         config,
         schema: {
           tags: ['concepts'],
-          querystring: Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false }),
+          querystring: Type.Object({ partnerId: PartnerChoice() }, { additionalProperties: false }),
           body: Body({ newConcept: Brief }),
           response: { 201: Concept, ...errors(404, 409, 422) },
         },

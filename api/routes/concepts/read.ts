@@ -13,6 +13,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
+import { PartnerChoice } from '../../http/partner-choice';
 import { Body, Id, Literals, Text } from '../../http/schemas';
 import { Concept, ConceptCampaigns, ConceptRow, Count, NameExists } from '../../schemas/concepts';
 import { conceptAnswer, params } from './view';
@@ -30,7 +31,7 @@ export const readRoutes =
         config: { access: CONCEPT_ACCESS.read },
         schema: {
           tags: ['concepts'],
-          querystring: Query({ ...listQuerystring(CONCEPT_LIST), partnerId: Type.Optional(Id), nodeIds: Type.Optional(IdList) }),
+          querystring: Query({ ...listQuerystring(CONCEPT_LIST), partnerId: PartnerChoice(), nodeIds: Type.Optional(IdList) }),
           response: { 200: ListAnswer('concepts', ConceptRow) },
         },
       },
@@ -52,7 +53,7 @@ export const readRoutes =
         config: { access: CONCEPT_ACCESS.edit },
         schema: {
           tags: ['concepts'],
-          querystring: Query({ name: Text(), partnerId: Type.Optional(Id), conceptId: Type.Optional(Id) }),
+          querystring: Query({ name: Text(), partnerId: PartnerChoice(), conceptId: Type.Optional(Id) }),
           response: { 200: NameExists },
         },
       },
