@@ -7,6 +7,7 @@ import { ASSET_NOT_FOUND } from '../domain/asset';
 import { CONCEPT_NOT_FOUND, ConceptAggregate, decideConcept, type ConceptCommand, type ConceptStatus, type Lookups as BriefLookups } from '../domain/concept';
 import { checkStoryboardTemplateApprover } from '../domain/concept/approvals';
 import type { Brief, BriefAssets } from '../domain/concept/brief';
+import { checkBriefAssetOwners, libraryAssetIds } from '../domain/concept/brief-asset-owners';
 import { CONCEPT_ACCESS } from '../domain/concept/access';
 import type { Group } from '../domain/roles';
 import { DomainError, MESSAGES } from '../domain/shared/errors';
@@ -51,6 +52,12 @@ async function briefLookups(lookups: Lookups, actor: SignedInActor, partnerId: s
   return { nameTaken, allowedNodeIds: reachable === null ? own : own.filter((n) => reachable.includes(n)) };
 }
 
+/** A brief names only assets of its concept's partner (domain/concept/brief-asset-owners.ts). */
+async function checkAssetOwners(lookups: Lookups, partnerId: string, assets: BriefAssets): Promise<void> {
+  const ids = libraryAssetIds(assets);
+  if (ids.length > 0) checkBriefAssetOwners(assets, await lookups.foreignAssets(partnerId, ids));
+}
+
 function onConcept(deps: CommandDeps, context: CommandContext, concept: Pick<ConceptRef, 'id' | 'partnerId'>, command: ConceptCommand) {
   return execute(deps.store, ConceptAggregate, concept.id, eventContext(context, concept.partnerId), (state) => decideConcept(command, state));
 }
@@ -59,6 +66,7 @@ export async function createConcept(deps: CommandDeps, context: CommandContext, 
   assertGroup(context.actor, CONCEPT_ACCESS.edit);
   assertPartnerScope(context.actor, partnerId);
   if (!(await deps.lookups.partnerExists(partnerId))) throw DomainError.notFound(MESSAGES.partnerNotFound);
+  await checkAssetOwners(deps.lookups, partnerId, brief.assets);
   const conceptId = newId();
   const found = await briefLookups(deps.lookups, context.actor, partnerId, { name: brief.intro.name, nodeIds: brief.intro.businessNodes });
   const command: ConceptCommand = { type: 'CreateConcept', conceptId, partnerId, createdBy: context.actor.userId, brief, ...found };
@@ -68,6 +76,7 @@ export async function createConcept(deps: CommandDeps, context: CommandContext, 
 /** PATCH …/brief: a draft is saved at its step; storyboardsProgress submits the brief, which every step must then pass. */
 export async function saveBrief(deps: CommandDeps, context: CommandContext, conceptId: string, brief: Brief, status: BriefStatus) {
   const concept = await scopedConcept(deps.lookups, context.actor, conceptId, CONCEPT_ACCESS.edit);
+  await checkAssetOwners(deps.lookups, concept.partnerId, brief.assets);
   const found = await briefLookups(deps.lookups, context.actor, concept.partnerId, { name: brief.intro.name, nodeIds: brief.intro.businessNodes, conceptId });
   const command: ConceptCommand =
     status === 'draft'
@@ -78,6 +87,7 @@ export async function saveBrief(deps: CommandDeps, context: CommandContext, conc
 
 export async function changeBriefAssets(deps: CommandDeps, context: CommandContext, conceptId: string, assets: BriefAssets) {
   const concept = await scopedConcept(deps.lookups, context.actor, conceptId, CONCEPT_ACCESS.edit);
+  await checkAssetOwners(deps.lookups, concept.partnerId, assets);
   return onConcept(deps, context, concept, { type: 'ChangeBriefAssets', assets });
 }
 

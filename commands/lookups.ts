@@ -61,6 +61,8 @@ export interface Lookups {
   nodePartner(nodeId: string): Promise<string | null>;
   marketPartner(marketId: string): Promise<string | null>;
   asset(assetId: string): Promise<AssetRef | null>;
+  /** Which of these ids are library assets of another partner than this one. */
+  foreignAssets(partnerId: string, assetIds: string[]): Promise<string[]>;
   /** Which of these nodes belong to the partner. */
   partnerNodes(partnerId: string, nodeIds: string[]): Promise<string[]>;
   /** The nodes a user is assigned to and everything below them, in one read. */

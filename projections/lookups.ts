@@ -30,6 +30,8 @@ export function createLookups(pool: pg.Pool) {
            thumb_location AS "thumbLocation" FROM asset_library WHERE id = $1`,
         [assetId],
       ),
+    foreignAssets: async (partnerId: string, assetIds: string[]) =>
+      (await pool.query<{ id: string }>('SELECT id FROM asset_library WHERE id = ANY($2) AND partner_id <> $1', [partnerId, assetIds])).rows.map((r) => r.id),
     partnerNodes: async (partnerId: string, nodeIds: string[]) =>
       (await pool.query<{ id: string }>('SELECT id FROM business_node WHERE partner_id = $1 AND id = ANY($2)', [partnerId, nodeIds])).rows.map((r) => r.id),
     userReach: (userId: string) => userReach(pool, userId),

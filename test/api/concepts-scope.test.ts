@@ -1,11 +1,13 @@
 // Who sees and changes which concepts (spec 1 §2.1, §6; spec 3 §6): the role gates, the partner scope, the node
 // scope below the self-service admin; and the list's filters, sort and paging (react-admin simple-rest).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foreignAssetMessage } from '../../domain/concept/brief-asset-owners';
 import { WRONG_ROLES_MESSAGE, type Role } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import { startTestApp, type TestApp } from '../support/app';
 import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../support/fixtures';
 import { q, type HttpClient } from '../support/http';
+import { file, upload } from '../support/uploads';
 
 let t: TestApp;
 let su: HttpClient;
@@ -97,6 +99,33 @@ describe('partner scope', () => {
     }
     expect(await head()).toBe(before);
     expect(await names(admin)).not.toContain('Echo');
+  });
+
+  it("refuses another partner's library asset in a brief: 422 on the Assets step, nothing appended; its own asset is taken", async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    const uploaded = async (client: HttpClient, name: string) =>
+      (await upload(client, {}, {}, [file(name, svg, 'image/svg+xml')])).body.uploadedAssets[0].tempAssetId as string;
+    const theirs = await uploaded(globex.users.SELF_SERVICE_ADMIN!.client, 'globex-logo.svg');
+    const ours = await uploaded(as('SELF_SERVICE_ADMIN'), 'acme-logo.svg');
+    const withLogo = (name: string, assetId: string, logo: string) => {
+      const brief = conceptBrief(name, [acme.childNodeId]);
+      return { ...brief, assets: { ...brief.assets, logos: [{ assetId, name: logo, format: 'svg', link: null }] } };
+    };
+    const foreign = withLogo('Alpha', theirs, 'globex-logo.svg');
+    const admin = as('SELF_SERVICE_ADMIN');
+    const before = await head();
+    for (const reply of [
+      await admin.request('PATCH', `/assets/concepts/${concept.alpha}/brief`, { brief: foreign, status: 'draft' }),
+      await admin.request('PATCH', `/assets/concepts/${concept.alpha}/brief/assets`, { assets: foreign.assets }),
+      await admin.post('/assets/concepts', { newConcept: withLogo('Foxtrot', theirs, 'globex-logo.svg') }),
+    ]) {
+      expect(reply.status, JSON.stringify(reply.body)).toBe(422);
+      expect(reply.body.message).toBe(`Assets: ${foreignAssetMessage('globex-logo.svg')}`);
+      expect(reply.body.details.steps).toEqual([{ step: 'ASSETS', label: 'Assets', errors: [{ field: 'assets.logos.0', message: foreignAssetMessage('globex-logo.svg') }] }]);
+    }
+    expect(await head()).toBe(before);
+    const own = await admin.request('PATCH', `/assets/concepts/${concept.alpha}/brief`, { brief: withLogo('Alpha', ours, 'acme-logo.svg'), status: 'draft' });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
   });
 
   it('a top admin names the partner of a list; without it, 400', async () => {
