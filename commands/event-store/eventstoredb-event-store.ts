@@ -1,4 +1,5 @@
-// The EventStoreDB (KurrentDB) adapter of the event store port, for the distributed setup.
+// The KurrentDB (formerly EventStoreDB) adapter of the event store port, for the distributed setup, through
+// @kurrent/kurrentdb-client (the renamed @eventstore/db-client).
 //
 // Positions are $all commit positions. Every event a gRPC append writes has its own commit position (each
 // is a committed prepare record), so they are strictly increasing, and $all is in commit order, so there
@@ -7,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BACKWARDS,
   END,
-  EventStoreDBClient,
+  KurrentDBClient,
   FORWARDS,
   type JSONEventData,
   type JSONType,
@@ -20,7 +21,7 @@ import {
   type AllStreamSubscription,
   type ReadAllOptions,
   type ResolvedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import {
   type AppendResult,
   type EventMetadata,
@@ -75,7 +76,7 @@ function whenReadable(sub: AllStreamSubscription): Promise<void> {
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(private readonly client: KurrentDBClient) {}
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
@@ -88,13 +89,13 @@ export class EventStoreDbEventStore implements EventStore {
     }));
     try {
       const result = await this.client.appendToStream(streamId, data, {
-        expectedRevision: typeof expected === 'number' ? BigInt(expected) : expected,
+        streamState: typeof expected === 'number' ? BigInt(expected) : expected,
       });
       if (!result.position) throw new Error(`append to ${streamId} returned no position`);
       return { nextRevision: Number(result.nextExpectedRevision), position: Number(result.position.commit) };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const actual = error.actualVersion;
+      const actual = error.actualState;
       throw new WrongExpectedRevisionError(streamId, expected, actual === 'no_stream' ? actual : Number(actual));
     }
   }
@@ -121,7 +122,8 @@ export class EventStoreDbEventStore implements EventStore {
       for await (const resolved of read) yield resolved;
       finished = true;
     } finally {
-      if (!finished) await read.cancel();
+      // Leaving the iteration early ends the server's read.
+      if (!finished) await read.return?.();
     }
   }
 
@@ -266,5 +268,5 @@ export class EventStoreDbEventStore implements EventStore {
 }
 
 export function connectEventStoreDb(url: string): EventStore {
-  return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
+  return new EventStoreDbEventStore(KurrentDBClient.connectionString(url));
 }
