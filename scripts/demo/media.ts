@@ -10,9 +10,6 @@ import { FFMPEG, runTool } from '../../workflows/media/tools';
 import { fileName, type DemoFile } from './asset-data';
 import { renderBanner, type BannerSpec } from './banner';
 
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', mp4: 'video/mp4', zip: 'application/zip' };
-
-export const contentTypeOf = (name: string): string => CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream';
 
 export async function inTempFolder<T>(work: (dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'varia-demo-'));

@@ -19,6 +19,7 @@ import { AsOfQuery, AsOfRow, ContentDiff, DiffQuery, TrailCsv, TrailCsvQuery, Tr
 import { params } from '../campaigns/view';
 import { CSV_COLUMNS, csvRow } from './csv';
 import { instantOf, trailFilter } from './filter';
+import { create as contentDisposition } from 'content-disposition';
 
 const config = { access: APPROVAL_TRAIL_ACCESS };
 const tags = ['approval-trail'];
@@ -51,7 +52,7 @@ export const approvalTrailRoutes =
         pipeline(rows, toCsv, csv, (error) => client.release(error ?? undefined));
         reply.raw.once('close', () => reply.raw.writableFinished || rows.destroy());
         reply.header('content-type', 'text/csv; charset=utf-8');
-        reply.header('content-disposition', `attachment; filename="approval-trail-${campaign.id}.csv"`);
+        reply.header('content-disposition', contentDisposition(`approval-trail-${campaign.id}.csv`));
         return reply.send(csv);
       },
     );

@@ -13,13 +13,9 @@ import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
 import { FileAnswer } from '../../schemas/assets';
+import { create as contentDisposition } from 'content-disposition';
+import { contentTypeOf } from '../../../workflows/render/content-types';
 
-const MIME: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', bmp: 'image/bmp',
-  tif: 'image/tiff', tiff: 'image/tiff', avif: 'image/avif', mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm', m4v: 'video/mp4',
-  mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg', m4a: 'audio/mp4', pdf: 'application/pdf', zip: 'application/zip',
-};
-export const mimeOf = (format: string) => MIME[format] ?? 'application/octet-stream';
 export const CROPPER_PREVIEW_FORMATS = ['png', 'jpeg', 'webp'] as const;
 export const NOT_AN_IMAGE = 'Only images can be cropped';
 const NO_THUMBNAIL = 'This asset has no thumbnail';
@@ -39,9 +35,9 @@ export const fileRoutes =
       { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], ...params, response: { 200: FileAnswer('The original file', ['*/*']), ...errors(404) } } },
       async (request, reply) => {
         const row = await stored(request, request.params.id);
-        reply.header('content-type', mimeOf(row.format));
+        reply.header('content-type', contentTypeOf(row.format));
         if (row.size !== null) reply.header('content-length', String(row.size));
-        reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.fullOriginalName)}`);
+        reply.header('content-disposition', contentDisposition(row.fullOriginalName, { type: 'inline' }));
         reply.header('cache-control', 'private, max-age=3600');
         // Uploaded files are untrusted: an SVG or HTML opened from here must not run script on our origin.
         reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox");
@@ -68,7 +64,7 @@ export const fileRoutes =
           tags: ['assets'],
           params: Params({ id: Id }),
           querystring: Type.Object({ partnerId: Type.Optional(Id), format: Type.Optional(Type.Union(CROPPER_PREVIEW_FORMATS.map((f) => Type.Literal(f)))) }, { additionalProperties: false }),
-          response: { 200: FileAnswer('The image at full resolution, to crop on', CROPPER_PREVIEW_FORMATS.map(mimeOf)), ...errors(404, 422) },
+          response: { 200: FileAnswer('The image at full resolution, to crop on', CROPPER_PREVIEW_FORMATS.map(contentTypeOf)), ...errors(404, 422) },
         },
       },
       async (request, reply) => {
@@ -77,7 +73,7 @@ export const fileRoutes =
         const format = request.query.format ?? 'png';
         // Full resolution, so crop coordinates chosen on it hold for the original; any source format the browser can show.
         const bytes = await deps.blobs.withLocalFile(row.location!, (file) => sharp(file).rotate().toFormat(format).toBuffer());
-        return reply.header('content-type', mimeOf(format)).send(bytes);
+        return reply.header('content-type', contentTypeOf(format)).send(bytes);
       },
     );
   };

@@ -22,6 +22,8 @@ import { Deleted } from '../../http/schemas';
 import { FileAnswer } from '../../schemas/assets';
 import { AttachmentFormBody, CommentCounts, CommentThread, CommentThreads } from '../../schemas/comments';
 import { readAttachment } from './attachment-form';
+import { mailMentions } from './mention-mail';
+import { create as contentDisposition } from 'content-disposition';
 
 export const tags = ['comments'];
 export const config = { access: COMMENT_ACCESS.read };
@@ -62,12 +64,14 @@ export function commentHandlers(deps: AppDeps) {
     },
 
     async create(request: FastifyRequest, reply: FastifyReply, topic: CommentTopic, input: NewComment) {
-      const { commentId } = await runCommand(deps, request, reply, (commands, context) => postComment(commands, context, topic, input));
+      const { commentId, mentioned } = await runCommand(deps, request, reply, (commands, context) => postComment(commands, context, topic, input));
+      mailMentions(deps, request, mentioned);
       return reply.status(201).send(await thread(deps, topic, actorOf(request).userId, commentId));
     },
 
     async edit(request: FastifyRequest, reply: FastifyReply, topic: CommentTopic, commentId: string, input: { text: string; mentions?: string[] }) {
-      await runCommand(deps, request, reply, (commands, context) => editComment(commands, context, topic, commentId, input));
+      const { mentioned } = await runCommand(deps, request, reply, (commands, context) => editComment(commands, context, topic, commentId, input));
+      mailMentions(deps, request, mentioned);
       return thread(deps, topic, actorOf(request).userId, commentId);
     },
 
@@ -103,7 +107,7 @@ export function commentHandlers(deps: AppDeps) {
       // Any file type may be attached: it is downloaded, never rendered by the browser under our origin.
       reply.header('content-type', 'application/octet-stream');
       reply.header('content-length', String(file.size));
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      reply.header('content-disposition', contentDisposition(file.fileName));
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cache-control', 'private, max-age=3600');
       return reply.send(await deps.blobs.open(file.location));

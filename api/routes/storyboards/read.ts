@@ -15,6 +15,7 @@ import { Id, Params } from '../../http/schemas';
 import { FileAnswer } from '../../schemas/assets';
 import { Storyboard, StoryboardCount, Storyboards, StoryboardUser } from '../../schemas/storyboards';
 import { conceptParams, oneStoryboard, storyboardAnswer, storyboardParams } from './view';
+import { create as contentDisposition } from 'content-disposition';
 
 const config = { access: STORYBOARD_ACCESS.read };
 const tags = ['storyboards'];
@@ -78,7 +79,7 @@ export const readRoutes =
         const version = found(storyboard.versions.find((v) => v.id === versionId), STORYBOARD_VERSION_NOT_FOUND);
         reply.header('content-type', version.contentType);
         reply.header('content-length', String(version.size));
-        reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(version.fileName)}`);
+        reply.header('content-disposition', contentDisposition(version.fileName, { type: 'inline' }));
         reply.header('cache-control', 'private, max-age=3600');
         // The content was checked on upload (images, pdf, mp4 only); nosniff keeps the browser to the declared type.
         reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'");
