@@ -10,6 +10,7 @@ import type { UploadWorkflows } from '../workflows/upload/client';
 import type { RenderWorkflows } from '../workflows/render/client';
 import type { ReviewWorkflows } from '../workflows/review/client';
 import type { PlatformPorts } from '../commands/signal-import';
+import type { Mailer } from '../workflows/review/mailer';
 
 /** Waits for the read side to reach a position (read your own writes). */
 export interface CatchUp {
@@ -33,6 +34,8 @@ export interface AppDeps {
   uploads: UploadWorkflows;
   renders: RenderWorkflows;
   reviews: ReviewWorkflows;
+  /** Mail of notifications the API sends itself (mentions); null without SMTP_URL: the notification centre only. */
+  mailer: Mailer | null;
   /** The ad platforms' far ends (DV360, Meta): not connected here; a test stands one in through the same ports. */
   platforms: PlatformPorts;
   /** The workflow engine; uiUrl is the local Temporal server's Web UI (null for a cluster). */

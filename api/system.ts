@@ -99,9 +99,10 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   const renderWorker = config.runWorker
     ? await startRenderWorker(temporal, renderTaskQueueOf(config), { commands: { store }, blobs, chromiumPath: (await chromiumExecutable(config.chromiumPath, log)).path })
     : null;
+  const mailer = mailerOf(config);
   const reviewWorker = config.runWorker
     ? await startReviewWorker(temporal, reviewTaskQueueOf(config), {
-        commands: { store }, mailer: mailerOf(config),
+        commands: { store }, mailer,
         directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
       })
     : null;
@@ -110,7 +111,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   const uploads = new UploadWorkflows(temporal.client, config.uploadTaskQueue);
   const renders = new RenderWorkflows(temporal.client, renderTaskQueueOf(config));
   const deps: AppDeps = {
-    config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null, blobs, live, uploads, renders, reviews,
+    config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null, blobs, live, uploads, renders, reviews, mailer,
     platforms: parts.platforms ?? unconnectedPlatforms,
     workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },
   };

@@ -1,7 +1,7 @@
 // Comments (spec 2 §3 Comment, §5, §7 "Creatives and comments"), all of a campaign's or a concept's in the stream
 // `Comments-<campaignId|conceptId>`. Every call first reaches its topic as the campaign and concept routes do
 // (scopedCampaign, scopedConcept: group, partner, business nodes); a mentioned user must reach it the same way.
-import { CommentsAggregate, COMMENT_ACCESS, decideComments, topicId, type CommentCommand, type CommentedEntityType, type CommentTopic, type Hotspot } from '../domain/comment';
+import { CommentsAggregate, COMMENT_ACCESS, decideComments, topicId, type CommentCommand, type CommentedEntityType, type CommentEvent, type CommentTopic, type Hotspot } from '../domain/comment';
 import { isRole } from '../domain/roles';
 import { scopedCampaign } from './campaigns';
 import { scopedConcept } from './concepts';
@@ -10,6 +10,7 @@ import type { CommandDeps } from './deps';
 import { execute } from './execute';
 import { newId } from './ids';
 import type { Lookups } from './lookups';
+import { notifyMentions } from './mentions';
 
 export { COMMENT_ACCESS };
 
@@ -20,13 +21,13 @@ export async function scopedTopic(lookups: Lookups, actor: SignedInActor, topic:
     : scopedConcept(lookups, actor, topic.conceptId, COMMENT_ACCESS.read);
 }
 
-/** The mentioned users who may not see the topic (unknown, not active, or out of its scope). */
+/** The mentioned users who may not see the topic (unknown, not active, concept-only on a campaign, or out of its scope). */
 async function mentionsOutOfReach(lookups: Lookups, topic: CommentTopic, userIds: string[]): Promise<string[]> {
   const reach = await Promise.all(
     [...new Set(userIds)].map(async (userId) => {
       const user = await lookups.user(userId);
       if (!user || user.status !== 'ACTIVE' || !isRole(user.role)) return userId;
-      return scopedTopic(lookups, { userId, role: user.role, partnerId: user.partnerId }, topic).then(() => null, () => userId);
+      return scopedTopic(lookups, { userId, role: user.role, partnerId: user.partnerId, isConceptOnly: user.isConceptOnly }, topic).then(() => null, () => userId);
     }),
   );
   return reach.filter((id): id is string => id !== null);
@@ -85,14 +86,25 @@ export async function postComment(deps: CommandDeps, context: CommandContext, to
     type: 'PostComment', topic, partnerId, commentId, replyTo: input.threadId ?? null, text: input.text, private: input.private ?? false, mentions,
     hotspot: input.hotspot ?? null, timeCode: input.timeCode ?? null, commentedEntity: entity, entityHolderId, mentionsOutOfReach: outOfReach, ...caller(context),
   });
-  return { commentId, ...result };
+  return { commentId, ...(await withMentionsTold(deps, context, topic, partnerId, commentId, input.text, result)) };
+}
+
+/** Tells the comment's mentioned users; the answer waits for their notifications too and lists the ones sent now (for mail). */
+async function withMentionsTold<R extends { events: CommentEvent[]; position: number | null }>(
+  deps: CommandDeps, context: CommandContext, topic: CommentTopic, partnerId: string, commentId: string, text: string, result: R,
+) {
+  const written = result.events.find((e) => e.type === 'CommentPosted' || e.type === 'CommentEdited');
+  const mentions = written && 'mentions' in written.data ? written.data.mentions : [];
+  const told = await notifyMentions(deps, context, topic, partnerId, { commentId, text, mentions });
+  return { ...result, position: told.position === null ? result.position : Math.max(told.position, result.position ?? 0), mentioned: told.sent };
 }
 
 export async function editComment(deps: CommandDeps, context: CommandContext, topic: CommentTopic, commentId: string, input: { text: string; mentions?: string[] }) {
   const { partnerId } = await scopedTopic(deps.lookups, context.actor, topic);
   const mentions = input.mentions ?? [];
   const outOfReach = await mentionsOutOfReach(deps.lookups, topic, mentions);
-  return append(deps, context, topic, partnerId, { type: 'EditComment', commentId, text: input.text, mentions, mentionsOutOfReach: outOfReach, ...caller(context) });
+  const result = await append(deps, context, topic, partnerId, { type: 'EditComment', commentId, text: input.text, mentions, mentionsOutOfReach: outOfReach, ...caller(context) });
+  return withMentionsTold(deps, context, topic, partnerId, commentId, input.text, result);
 }
 
 export const resolveComment = (deps: CommandDeps, context: CommandContext, topic: CommentTopic, commentId: string, resolved: boolean) =>

@@ -69,7 +69,7 @@ export interface Lookups {
   userReach(userId: string): Promise<string[]>;
   /** Whether one of the partner's concepts other than `exceptId` has this name, compared case-insensitively. */
   conceptNameTaken(partnerId: string, name: string, exceptId?: string): Promise<boolean>;
-  concept(conceptId: string): Promise<{ id: string; partnerId: string; businessNodes: string[] } | null>;
+  concept(conceptId: string): Promise<{ id: string; partnerId: string; businessNodes: string[]; name: string } | null>;
   /** The concept a template version belongs to. */
   template(templateId: string): Promise<{ id: string; conceptId: string } | null>;
   /** The concept a storyboard belongs to, or null when there is no such storyboard. */

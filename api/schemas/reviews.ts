@@ -57,8 +57,8 @@ export const NotificationAnswer = Answer(
   {
     id: Type.String(),
     kind: Literals(NOTIFICATION_KINDS),
-    campaignId: Id,
-    requestId: Id,
+    campaignId: Nullable(Type.String({ pattern: ID_PATTERN, description: 'The campaign it is about; null for a mention in a concept' })),
+    requestId: Nullable(Type.String({ pattern: ID_PATTERN, description: 'The approval request it is about; null for a mention' })),
     title: Type.String(),
     message: Type.String(),
     link: Type.String(),

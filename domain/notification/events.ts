@@ -1,15 +1,17 @@
 // One stream per user, `Notifications-<userId>`: what the notification centre shows them (issue 10 §2). The review
-// workflow sends them; the user reads them. Each notification's id is derived from what it is about, so a retried
+// workflow sends them, and a comment that mentions the user (issue 17 §5); the user reads them. Each notification's id is derived from what it is about, so a retried
 // send records it once.
-export const NOTIFICATION_KINDS = ['approvalRequested', 'approvalReminder', 'approvalEscalated', 'approvalCompleted', 'approvalWithdrawn'] as const;
+export const NOTIFICATION_KINDS = ['approvalRequested', 'approvalReminder', 'approvalEscalated', 'approvalCompleted', 'approvalWithdrawn', 'mentioned'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface Notification {
   notificationId: string;
   userId: string;
   kind: NotificationKind;
-  campaignId: string;
-  requestId: string;
+  /** The campaign it is about; null for a mention in a concept's comments. */
+  campaignId: string | null;
+  /** The approval request it is about; null for a mention. */
+  requestId: string | null;
   title: string;
   message: string;
   /** Where the product shows what it is about (a path of the admin UI). */

@@ -1,4 +1,4 @@
-// The notification texts of review requests (the spec names none), the same in the centre and in mail.
+// The notification texts of review requests and mentions (the spec names none), the same in the centre and in mail.
 import type { NotificationKind } from './events';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -17,7 +17,9 @@ const due = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 /** Reviewers are asked to approve; watchers are only kept informed, so they are never asked for their approval. */
 export type ReviewAudience = 'reviewer' | 'watcher';
 
-export function notificationText(kind: NotificationKind, facts: ReviewFactsForText, audience: ReviewAudience = 'reviewer'): { title: string; message: string } {
+export type ReviewNotificationKind = Exclude<NotificationKind, 'mentioned'>;
+
+export function notificationText(kind: ReviewNotificationKind, facts: ReviewFactsForText, audience: ReviewAudience = 'reviewer'): { title: string; message: string } {
   const { campaignName: name } = facts;
   const approval = `${kindOf(facts.isFinal)} approval`;
   const watching = audience === 'watcher';
@@ -35,4 +37,24 @@ export function notificationText(kind: NotificationKind, facts: ReviewFactsForTe
     case 'approvalWithdrawn':
       return { title: `Approval request withdrawn: ${name}`, message: `The request for ${approval} of the creatives of ${name} was withdrawn.` };
   }
+}
+
+/** A comment's text in a notification: one line, at most this many characters. */
+const QUOTE_MAX = 200;
+const quote = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > QUOTE_MAX ? `${line.slice(0, QUOTE_MAX - 1)}…` : line;
+};
+
+export interface MentionFacts {
+  /** Who wrote the comment: the name, else the e-mail. */
+  author: string;
+  /** The campaign's or concept's name. */
+  topicName: string;
+  topicKind: 'campaign' | 'concept';
+  text: string;
+}
+
+export function mentionText(facts: MentionFacts): { title: string; message: string } {
+  return { title: `${facts.author} mentioned you in ${facts.topicName}`, message: `${facts.author} mentioned you in a comment on the ${facts.topicKind} ${facts.topicName}: “${quote(facts.text)}”` };
 }

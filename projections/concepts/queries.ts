@@ -55,8 +55,8 @@ export async function getConcept(pool: pg.Pool, id: string): Promise<ConceptDeta
 
 /** What scope checks need of a concept. */
 export async function conceptRef(pool: pg.Pool, id: string) {
-  const { rows } = await pool.query<{ id: string; partnerId: string; businessNodes: string[] }>(
-    'SELECT id, partner_id AS "partnerId", business_node_ids AS "businessNodes" FROM concept_list WHERE id = $1',
+  const { rows } = await pool.query<{ id: string; partnerId: string; businessNodes: string[]; name: string }>(
+    'SELECT id, partner_id AS "partnerId", business_node_ids AS "businessNodes", name FROM concept_list WHERE id = $1',
     [id],
   );
   return rows[0] ?? null;

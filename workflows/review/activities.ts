@@ -5,7 +5,7 @@ import { Context } from '@temporalio/activity';
 import type { ApprovalRequest, Campaign } from '../../domain/campaign';
 import { reviewProgress } from '../../domain/campaign/review-progress';
 import { reminderAt } from '../../domain/campaign/review-schedule';
-import { notificationText, type NotificationKind, type ReviewAudience } from '../../domain/notification';
+import { notificationText, type ReviewAudience, type ReviewNotificationKind } from '../../domain/notification';
 import { sendNotification } from '../../commands/notifications';
 import { approvalDecisions, loadCampaign, loadTrees, recordReviewStep, reviewContext } from '../../commands/reviews';
 import type { ReviewDeps } from './deps';
@@ -28,7 +28,7 @@ export function createReviewActivities(deps: ReviewDeps) {
   }
 
   /** Records each user's notification; mails the ones recorded now (a mail that fails is logged: the centre keeps it). */
-  async function tell(campaign: Campaign, request: ApprovalRequest, kind: NotificationKind, userIds: string[], audience: ReviewAudience = 'reviewer') {
+  async function tell(campaign: Campaign, request: ApprovalRequest, kind: ReviewNotificationKind, userIds: string[], audience: ReviewAudience = 'reviewer') {
     const text = notificationText(kind, { campaignName: campaign.name, isFinal: request.isFinal, dueAt: request.dueAt }, audience);
     const context = reviewContext(campaign.partnerId, reviewWorkflowId({ campaignId: campaign.id, n: request.n }));
     const fresh: string[] = [];
