@@ -15,6 +15,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
 import { gate } from './auth/gate';
 import { LoginThrottle } from './auth/login-throttle';
+import { allowBulkBodies, DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { answerError, errorBody, registerErrorHandling, schemaErrorFormatter } from './http/errors';
 import { answerMethodNotAllowed } from './http/method-not-allowed';
 import { securityHeaders } from './http/security-headers';
@@ -53,6 +54,8 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     // X-Forwarded-For/-Proto/-Host are believed only from the proxies TRUST_PROXY names: anyone can send them.
     trustProxy: deps.config.trustProxy,
     schemaErrorFormatter,
+    // Bulk routes take more (allowBulkBodies below); uploads have multipart's limits.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // A malformed URL or a too long path parameter, met before routing and so before the app's hooks.
     frameworkErrors: (error, request, reply) => {
       void answerError(error, request, reply.header('x-version', deps.config.version));
@@ -103,8 +106,11 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(reviewRoutes(deps));
       await api.register(commentRoutes(deps));
       await api.register(approvalTrailRoutes(deps));
-      await api.register(personaliseRoutes(deps));
-      await api.register(creativeRoutes(deps));
+      await api.register(async (bulk) => {
+        bulk.addHook('onRoute', allowBulkBodies);
+        await bulk.register(personaliseRoutes(deps));
+        await bulk.register(creativeRoutes(deps));
+      });
       await api.register(templateRoutes(deps));
       await api.register(storyboardRoutes(deps));
     },

@@ -1,4 +1,5 @@
 import { Type, type StringOptions, type TLiteral, type TProperties, type TSchema } from '@sinclair/typebox';
+import { TEXT_MAX_LENGTH } from '../../domain/shared/text-limits';
 import { ID_PATTERN } from '../../domain/shared/validation';
 
 export const Id = Type.String({ pattern: ID_PATTERN, description: '24-character lowercase hex id' });
@@ -22,8 +23,12 @@ export const Deleted = Answer({ id: Id }, 'Deleted');
 
 /** No U+0000, which Postgres text cannot hold (api/http/unsafe-text.ts refuses it before validation). */
 export const NO_NUL = '^[^\\u0000]*$';
-/** Free text a request carries: OpenAPI says it holds no NUL character. */
-export const Text = (options: StringOptions = {}) => Type.String({ pattern: NO_NUL, ...options });
+/**
+ * Text a request carries: OpenAPI says it holds no NUL character and how long it may be, TEXT_MAX_LENGTH unless
+ * given, so that no field takes more than the read side and a user need (domain/shared/text-limits.ts).
+ */
+export const Text = ({ maxLength = TEXT_MAX_LENGTH, ...options }: StringOptions = {}) =>
+  Type.String({ pattern: NO_NUL, ...options, maxLength, description: options.description ? `${options.description}; at most ${maxLength} characters` : `At most ${maxLength} characters` });
 
 const HEX = '[0-9A-Fa-f]';
 /** A JSON escape \uXXXX of neither a NUL nor an unpaired surrogate (api/http/unsafe-text.ts refuses both). */

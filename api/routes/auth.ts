@@ -4,7 +4,8 @@ import { Text } from '../http/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/errors';
-import { normalizeEmail } from '../../domain/shared/validation';
+import { PASSWORD_MAX_LENGTH } from '../../domain/shared/password-rules';
+import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/shared/validation';
 import { reachableNodes } from '../../commands/asset-scope';
 import { verifyPassword } from '../../commands/passwords';
 import { credentialsByEmail } from '../../projections/users/queries';
@@ -37,7 +38,7 @@ export const authRoutes =
         config: { access: 'public' },
         schema: {
           tags: ['auth'],
-          body: Type.Object({ username: Text({ minLength: 1 }), password: Text({ minLength: 1 }) }, { additionalProperties: false }),
+          body: Type.Object({ username: Text({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }), password: Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) }, { additionalProperties: false }),
           response: { 200: StoredSession, ...errors(401, 429) },
         },
       },
@@ -80,7 +81,7 @@ export const authRoutes =
         config: { access: 'public' },
         schema: {
           tags: ['auth'],
-          body: Type.Object({ username: Text() }, { additionalProperties: false }),
+          body: Type.Object({ username: Text({ maxLength: EMAIL_MAX_LENGTH }) }, { additionalProperties: false }),
           response: { 200: AuthMode },
         },
       },

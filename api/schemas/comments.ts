@@ -1,16 +1,17 @@
 // What the comment routes take and answer (spec 2 §3 Comment, §7 "Creatives and comments"; projections/comments/queries.ts).
-// The text's rules are the domain's (422 with its message); a request names exactly one of campaignId or conceptId.
+// The text's rules are the domain's (422 with its message; over COMMENT_TEXT_MAX the schema refuses it first, 400 with
+// the same message); a request names exactly one of campaignId or conceptId.
 import { Type } from '@sinclair/typebox';
-import { COMMENTED_ENTITY_TYPES, MAX_MENTIONS } from '../../domain/comment';
+import { COMMENT_MESSAGES, COMMENT_TEXT_MAX, COMMENTED_ENTITY_TYPES, MAX_MENTIONS } from '../../domain/comment';
 import { ROLES } from '../../domain/roles';
 import { ACCEPTED_FORMATS, MAX_ASSET_BYTES } from '../../domain/asset/rules';
 import { ACCEPTED_FILE_TYPES } from '../routes/assets/upload-form';
-import { Answer, Body, Id, Literals, Nullable, OneOf, Text, Timestamp } from '../http/schemas';
+import { always, Answer, Body, Id, Literals, Nullable, OneOf, Text, Timestamp, withRule } from '../http/schemas';
 
 const Fraction = Type.Number({ minimum: 0, maximum: 1 });
 const Hotspot = Body({ x: Fraction, y: Fraction });
 const UserIds = Type.Array(Id, { maxItems: MAX_MENTIONS, description: 'Users mentioned; each must see the campaign or concept' });
-const CommentText = Text({ description: 'Visible text, at most 5000 characters' });
+const CommentText = withRule(Text({ maxLength: COMMENT_TEXT_MAX, description: 'Visible text' }), always(COMMENT_MESSAGES.textTooLong));
 
 const commentFields = {
   text: CommentText,

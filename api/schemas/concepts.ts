@@ -6,7 +6,11 @@ import { ASSET_CATEGORIES, type AssetCategory } from '../../domain/asset/rules';
 import { CONCEPT_STATUSES } from '../../domain/concept';
 import { BRIEF_STEPS, OBJECTIVES } from '../../domain/concept/brief';
 import { BRIEF_PLATFORMS, PLATFORM_CHANNELS, type BriefPlatform, type PlatformChannel } from '../../domain/concept/format-catalogue';
-import { Answer, Body, Id, Literals, Nullable, OneOf, Text, Timestamp } from '../http/schemas';
+import { CREATIVE_DIRECTION_MAX_LENGTH, CREATIVE_DIRECTION_TOO_LONG, CUSTOM_OBJECTIVE_MAX_LENGTH, DESCRIPTION_TOO_LONG } from '../../domain/concept/brief-rules';
+import { CONCEPT_NAME_MAX_LENGTH, CONCEPT_NAME_TOO_LONG } from '../../domain/concept/details-rules';
+import { FILE_NAME_MAX_LENGTH, KEY_MAX_LENGTH, URL_MAX_LENGTH } from '../../domain/shared/text-limits';
+import { NAME_MAX_LENGTH } from '../../domain/shared/validation';
+import { always, Answer, Body, Id, Literals, Nullable, OneOf, Text, Timestamp, withRule } from '../http/schemas';
 import { Template } from './templates';
 
 // Built from the domain's lists; the casts give them the types Object.fromEntries cannot.
@@ -21,24 +25,31 @@ const PerChannel = <T extends TSchema>(value: T) =>
   );
 
 const BriefAsset = Body({
-  assetId: Text({ minLength: 1 }),
-  name: Text(),
-  format: Text({ description: "Lowercase extension; '' while unknown" }),
-  link: Nullable(Text({ description: "The URL of an asset added through 'link to URL'; null for files" })),
+  assetId: Text({ minLength: 1, maxLength: KEY_MAX_LENGTH }),
+  name: Text({ maxLength: FILE_NAME_MAX_LENGTH }),
+  format: Text({ maxLength: KEY_MAX_LENGTH, description: "Lowercase extension; '' while unknown" }),
+  link: Nullable(Text({ maxLength: URL_MAX_LENGTH, description: "The URL of an asset added through 'link to URL'; null for files" })),
 });
 export const BriefAssets = Body(Object.fromEntries(ASSET_CATEGORIES.map((category) => [category, Type.Array(BriefAsset)])) as Record<AssetCategory, TArray<typeof BriefAsset>>);
 
 export const Brief = Body({
-  intro: Body({ name: Text(), businessNodes: Type.Array(Id), languages: Type.Array(Text()) }),
-  objectives: Body({ elements: Type.Array(Literals(OBJECTIVES)), customText: Text() }),
+  intro: Body({
+    name: withRule(Text({ maxLength: NAME_MAX_LENGTH, description: `At most ${CONCEPT_NAME_MAX_LENGTH} characters once trimmed` }), always(CONCEPT_NAME_TOO_LONG)),
+    businessNodes: Type.Array(Id),
+    languages: Type.Array(Text({ maxLength: KEY_MAX_LENGTH })),
+  }),
+  objectives: Body({
+    elements: Type.Array(Literals(OBJECTIVES)),
+    customText: withRule(Text({ maxLength: CUSTOM_OBJECTIVE_MAX_LENGTH, description: "The custom objective's description" }), always(DESCRIPTION_TOO_LONG)),
+  }),
   channels: PerChannel(Type.Boolean()),
-  formats: PerChannel(Type.Array(Text(), { description: 'Format ids of the catalogue' })),
+  formats: PerChannel(Type.Array(Text({ maxLength: KEY_MAX_LENGTH }), { description: 'Format ids of the catalogue' })),
   meta: Body({
     currentStep: Literals(BRIEF_STEPS),
-    formatValues: PerChannel(Type.Object({}, { additionalProperties: Type.Number(), propertyNames: Text(), description: "The value chosen in a format's dropdown, by format id" })),
+    formatValues: PerChannel(Type.Object({}, { additionalProperties: Type.Number(), propertyNames: Text({ maxLength: KEY_MAX_LENGTH }), description: "The value chosen in a format's dropdown, by format id" })),
   }),
   assets: BriefAssets,
-  otherBusiness: Body({ text: Text({ description: 'Creative Direction' }) }),
+  otherBusiness: Body({ text: withRule(Text({ maxLength: CREATIVE_DIRECTION_MAX_LENGTH, description: 'Creative Direction' }), always(CREATIVE_DIRECTION_TOO_LONG)) }),
   signOff: Body({ areAgreementsAccepted: Type.Boolean() }),
 });
 

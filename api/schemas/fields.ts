@@ -9,8 +9,8 @@ import { IPV6_ADDRESS } from '../../domain/shared/ipv6';
 import { INVALID_NODE_TYPE, NODE_TYPES } from '../../domain/business-tree';
 import { INVALID_PARTNER_TYPE, PARTNER_TYPES } from '../../domain/partner';
 import { INVALID_ROLE_MESSAGE } from '../../domain/roles';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE } from '../../domain/shared/password-rules';
-import { EMAIL_MAX_LENGTH, emailError, NAME_MAX_LENGTH, nameError, REQUIRED } from '../../domain/shared/validation';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE, passwordError } from '../../domain/shared/password-rules';
+import { EMAIL_MAX_LENGTH, emailError, hasTextDirectionControl, NAME_MAX_LENGTH, NAME_TOO_LONG, nameError, REQUIRED } from '../../domain/shared/validation';
 import { always, Literals, Text, withRule, type Rule } from '../http/schemas';
 
 const hex = (code: number) => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -37,11 +37,23 @@ const SPACE = '\\u0009-\\u000D\\u0020\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029
 /** Characters the domain's names cannot show (domain/shared/validation.ts); characters beyond the BMP count as visible. */
 const INVISIBLE = bmpClass((char) => nameError(char) === REQUIRED);
 
+/** Text-direction controls (U+202A–U+202E, U+2066–U+2069), which no name holds. */
+const DIRECTION = bmpClass(hasTextDirectionControl);
+/** Any character a name may hold: no NUL, no text-direction control. */
+const NAME_CHAR = `[^\\u0000${DIRECTION}]`;
+
 /** A display name: a visible character, no leading space, at most NAME_MAX_LENGTH characters ('Required', …). */
 export const Name = withRule(
-  Type.String({ pattern: `^(?! )[^\\u0000]*[^${INVISIBLE}][^\\u0000]*$`, maxLength: NAME_MAX_LENGTH, description: 'Shows a visible character; no leading space' }),
+  Type.String({
+    pattern: `^(?! )${NAME_CHAR}*[^${INVISIBLE}]${NAME_CHAR}*$`,
+    maxLength: NAME_MAX_LENGTH,
+    description: `Shows a visible character; no leading space, no text-direction controls; at most ${NAME_MAX_LENGTH} characters`,
+  }),
   onText(nameError),
 );
+
+/** A name the domain judges with its own messages and status (variants, signals, storyboards): only bounded here. */
+export const NameText = (description?: string) => withRule(Text({ maxLength: NAME_MAX_LENGTH, description }), always(NAME_TOO_LONG));
 
 /** An email address, spaces around it aside ('Please enter a valid email', …). */
 export const Email = withRule(
@@ -56,9 +68,10 @@ export const Email = withRule(
 export const Password = withRule(
   Type.String({
     pattern: `^(?=[^\\u0000]*[a-z])(?=[^\\u0000]*[A-Z])(?=[^\\u0000]*[0-9])[^\\u0000]{${PASSWORD_MIN_LENGTH},}$`,
-    description: PASSWORD_RULES_MESSAGE,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: `${PASSWORD_RULES_MESSAGE}; at most ${PASSWORD_MAX_LENGTH} characters`,
   }),
-  always(PASSWORD_RULES_MESSAGE),
+  onText((password) => passwordError(password) ?? PASSWORD_RULES_MESSAGE),
 );
 
 /** One of the roles given, else 'Please provide a correct user role'. */

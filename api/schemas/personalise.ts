@@ -5,9 +5,12 @@ import { PLATFORMS } from '../../domain/campaign/platforms';
 import { ELEMENT_TYPES } from '../../domain/personalise/fields';
 import { SIGNAL_TYPES, USER_SEGMENT_TYPES } from '../../domain/personalise/signals';
 import { MESSAGES } from '../../domain/shared/errors';
+import { CSV_MAX_LENGTH, KEY_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../../domain/shared/text-limits';
+import { NAME_MAX_LENGTH } from '../../domain/shared/validation';
 import { VARIANT_STATUSES } from '../../projections/personalise/filter';
 import { VARIANT_LIST } from '../../projections/personalise/queries';
 import { always, Answer, Body, Id, JSON_STRING_CHAR, Literals, Nullable, OneOf, Text, withRule } from '../http/schemas';
+import { NameText } from './fields';
 
 // ---- Requests ----
 
@@ -54,15 +57,15 @@ export const VariantPageQuery = {
 
 /** The same filters as a request body carries them (PATCH …/formats/dynamic-elements). */
 export const VariantFilterBody = Body({
-  q: Type.Optional(Nullable(Text())),
+  q: Type.Optional(Nullable(Text({ maxLength: NAME_MAX_LENGTH, description: 'Part of a variant name' }))),
   statuses: Type.Optional(Type.Array(Literals(VARIANT_STATUSES))),
   formats: Type.Optional(Type.Array(Id)),
   variants: Type.Optional(Type.Array(Id)),
   segments: Type.Optional(Type.Array(Id)),
 });
 
-export const VariantName = Body({ name: Text({ description: "Unique in the tree, in any case ('Variant name must be unique')" }) });
-export const CloneBody = Body({ variantId: Id, name: Text() });
+export const VariantName = Body({ name: NameText("Unique in the tree, in any case ('Variant name must be unique')") });
+export const CloneBody = Body({ variantId: Id, name: NameText('The new variant’s name') });
 
 export const ActivateBody = Body({
   variants: Type.Array(
@@ -78,7 +81,7 @@ export const ActivateBody = Body({
 export const DeactivateBody = Body({ variants: Type.Array(Id) });
 
 const ElementValueInput = Body({
-  value: Text(),
+  value: Text({ description: "The element's own limit applies when it has one" }),
   assetId: Type.Optional(Nullable(Id)),
 });
 /** The formats named, those the filters select, or both; one of the two at least. */
@@ -86,10 +89,13 @@ export const DynamicElementsBody = Type.Object(
   {
     formats: Type.Optional(Type.Array(Id, { description: 'Format ids' })),
     filters: Type.Optional(VariantFilterBody),
-    elements: Type.Object({}, { additionalProperties: Nullable(ElementValueInput), propertyNames: Text(), description: 'Element name → its new value; null clears it' }),
+    elements: Type.Object({}, { additionalProperties: Nullable(ElementValueInput), propertyNames: Text({ maxLength: NAME_MAX_LENGTH }), description: 'Element name → its new value; null clears it' }),
   },
   { additionalProperties: false, anyOf: [{ required: ['formats'] }, { required: ['filters'] }] },
 );
+
+/** An id of the ad platform's own (a DV360 or Meta campaign, advertiser, account or page). */
+const PlatformId = Text({ maxLength: KEY_MAX_LENGTH, description: "The ad platform's id" });
 
 const ScheduleFields = Body({
   startsAt: Nullable(Type.String({ format: 'date-time' })),
@@ -99,19 +105,19 @@ const ScheduleFields = Body({
   dailyTo: Nullable(Type.String({ pattern: '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$' })),
 });
 export const SignalBody = Body({
-  name: Text({ description: "Unique in the tree ('Signal name must be unique'); a segment's has no line breaks" }),
+  name: NameText("Unique in the tree ('Signal name must be unique'); a segment's has no line breaks"),
   type: Literals(SIGNAL_TYPES),
   segmentType: Type.Optional(Nullable(Literals(USER_SEGMENT_TYPES))),
-  values: Type.Optional(Type.Array(Text())),
-  campaignIds: Type.Optional(Type.Array(Text())),
+  values: Type.Optional(Type.Array(Text({ maxLength: SHORT_TEXT_MAX_LENGTH }))),
+  campaignIds: Type.Optional(Type.Array(PlatformId)),
   schedule: Type.Optional(Nullable(ScheduleFields)),
   countries: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }))),
 });
 export const FormatSignalsBody = Body({ formats: Type.Array(Id), signals: Type.Array(Id) });
 export const FormatsBody = Body({ formats: Type.Array(Id) });
-export const SignalsUploadBody = Body({ csvData: Text(), segmentType: Literals(USER_SEGMENT_TYPES) });
-export const LineItemsImportBody = Body({ campaignIds: Type.Array(Text()), advertiserId: Text(), excludeCompleted: Type.Boolean() });
-export const AdSetsImportBody = Body({ campaignIds: Type.Array(Text()), facebookAdAccountId: Text(), facebookPageId: Text(), excludeCompleted: Type.Boolean() });
+export const SignalsUploadBody = Body({ csvData: Text({ maxLength: CSV_MAX_LENGTH, description: 'The CSV' }), segmentType: Literals(USER_SEGMENT_TYPES) });
+export const LineItemsImportBody = Body({ campaignIds: Type.Array(PlatformId), advertiserId: PlatformId, excludeCompleted: Type.Boolean() });
+export const AdSetsImportBody = Body({ campaignIds: Type.Array(PlatformId), facebookAdAccountId: PlatformId, facebookPageId: PlatformId, excludeCompleted: Type.Boolean() });
 
 // ---- Answers ----
 

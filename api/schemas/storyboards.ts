@@ -5,14 +5,15 @@ import { Type } from '@sinclair/typebox';
 import { ROLES } from '../../domain/roles';
 import { STORYBOARD_FORMATS, STORYBOARD_TYPES } from '../../domain/storyboard';
 import { Answer, Body, Id, Nullable, OneOf, Text, Timestamp } from '../http/schemas';
+import { NameText } from './fields';
 
 const SortIndex = Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Client-assigned order within the type' });
 const StoryboardType = Text({ maxLength: 64, description: `One of ${STORYBOARD_TYPES.join(', ')}; anything else is taken as image` });
 
-export const NewStoryboard = Body({ storyboard: Body({ name: Text(), type: Type.Optional(StoryboardType), sortIndex: Type.Optional(Nullable(SortIndex)) }) });
+export const NewStoryboard = Body({ storyboard: Body({ name: NameText(), type: Type.Optional(StoryboardType), sortIndex: Type.Optional(Nullable(SortIndex)) }) });
 /** PUT …/storyboards/{id} is JSON: a rename, a retype or a new sort index. A new version is a file: POST …/{id}/versions. */
 export const StoryboardChange = Body({
-  storyboard: Body({ name: Type.Optional(Text()), type: Type.Optional(StoryboardType), sortIndex: Type.Optional(Nullable(SortIndex)) }),
+  storyboard: Body({ name: Type.Optional(NameText()), type: Type.Optional(StoryboardType), sortIndex: Type.Optional(Nullable(SortIndex)) }),
 });
 export const StoryboardOrder = Body({ storyboards: Type.Array(Body({ _id: Id, sortIndex: SortIndex }), { minItems: 1, maxItems: 1000 }) });
 export const ApproveBody = Body({ versionId: Type.Optional(Id) });

@@ -1,6 +1,8 @@
 // Asset upload rules, formats, categories and messages (spec 1 §3, §4, §5, §8, §9; spec 3 §3, §5, §9).
 // The upload screens and the server both read this module, so a file is judged the same on both sides.
 
+import { FILE_NAME_MAX_LENGTH, lengthError } from '../shared/text-limits';
+import { hasTextDirectionControl, TEXT_DIRECTION_CONTROL } from '../shared/validation';
 import { IPV6_ADDRESS } from '../shared/ipv6';
 
 // ---- Limits and their messages ----
@@ -104,9 +106,16 @@ export function uploadBatchError(fileCount: number): string | null {
   return fileCount > MAX_FILES_PER_UPLOAD ? TOO_MANY_FILES : null;
 }
 
-/** The message for one file: format first, then size. */
+/** A file's name: at most FILE_NAME_MAX_LENGTH characters, no text-direction controls ('probe\u202Egnp.exe'). */
+export function fileNameError(name: string): string | null {
+  return lengthError(name, FILE_NAME_MAX_LENGTH, 'file name') ?? (hasTextDirectionControl(name) ? TEXT_DIRECTION_CONTROL : null);
+}
+
+/** The message for one file: format first, then its name, then size. */
 export function uploadFileError(file: { name: string; mimeType?: string | null; size: number }): string | null {
   if (!isAcceptedFile(file.name, file.mimeType)) return INVALID_FILE_FORMAT;
+  const nameRefusal = fileNameError(file.name);
+  if (nameRefusal) return nameRefusal;
   return file.size > MAX_ASSET_BYTES ? ASSET_TOO_LARGE : null;
 }
 

@@ -1,7 +1,7 @@
 // The comment rules the server judges with and the panel shows (spec 2 §3 Comment, §5, §8 Comments).
 import type { Group } from '../roles';
 import { DomainError, MESSAGES } from '../shared/errors';
-import { REQUIRED } from '../shared/validation';
+import { REQUIRED, showsNothing } from '../shared/validation';
 import type { CommentedEntityType, CommentTopic } from './events';
 
 export const COMMENT_TEXT_MAX = 5000;
@@ -49,7 +49,7 @@ export function isEntityOfTopic(topic: CommentTopic, entity: { id: string; type:
 
 /** The message for a comment's text, or null: something visible, and bounded. */
 export function commentTextError(text: string): string | null {
-  if (text.trim() === '') return COMMENT_MESSAGES.textRequired;
+  if (showsNothing(text)) return COMMENT_MESSAGES.textRequired;
   return text.length > COMMENT_TEXT_MAX ? COMMENT_MESSAGES.textTooLong : null;
 }
 

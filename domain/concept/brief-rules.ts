@@ -78,8 +78,13 @@ export function draftSteps(currentStep: BriefStep): readonly BriefStep[] {
 
 /** Each failing step of the given ones (all by default), in the wizard's order. */
 export function briefErrors(brief: Brief, context: BriefContext, steps: readonly BriefStep[] = BRIEF_STEPS): StepFailure[] {
+  return stepFailures(steps, (step) => stepErrors(brief, step, context));
+}
+
+/** The steps with errors, each with its label and errors, in the order given. */
+export function stepFailures(steps: readonly BriefStep[], errorsOf: (step: BriefStep) => FieldError[]): StepFailure[] {
   return steps.flatMap((step) => {
-    const errors = stepErrors(brief, step, context);
+    const errors = errorsOf(step);
     return errors.length === 0 ? [] : [{ step, label: BRIEF_STEP_LABELS[step], errors }];
   });
 }

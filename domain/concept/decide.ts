@@ -3,6 +3,7 @@
 import { DomainError, MESSAGES } from '../shared/errors';
 import { sameList } from '../shared/validation';
 import { BRIEF_STEP_LABELS, normalizeBrief, type Brief, type BriefStep } from './brief';
+import { briefLengthFailures } from './brief-bounds';
 import { assetEntryErrors, briefErrors, draftSteps, failureMessage, fieldErrors, type FieldError, type StepFailure } from './brief-rules';
 import type {
   ChangeBriefAssets,
@@ -41,6 +42,8 @@ function refuse(failures: StepFailure[]): never {
 function checkSteps(brief: Brief, context: BriefContext, steps?: readonly BriefStep[]): void {
   const failures = briefErrors(brief, context, steps);
   if (failures.length > 0) refuse(failures);
+  const tooLong = briefLengthFailures(brief);
+  if (tooLong.length > 0) refuse(tooLong);
 }
 
 function checkStep(step: BriefStep, errors: FieldError[]): void {

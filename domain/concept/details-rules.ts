@@ -1,6 +1,7 @@
 // The Details step's fields (spec 1 §5): the concept's name, markets and languages. Concept settings apply
 // the same rules. What a pure function cannot know comes in as the context.
 import { MESSAGES } from '../shared/errors';
+import { KEY_MAX_LENGTH, lengthError } from '../shared/text-limits';
 import { nameError, NAME_TOO_LONG, REQUIRED } from '../shared/validation';
 import { hasAssets, type Brief } from './brief';
 
@@ -49,5 +50,6 @@ export function marketsError(businessNodes: readonly string[], context: BriefCon
 }
 
 export function languagesError(languages: readonly string[]): string | null {
-  return languages.some((language) => language.trim() !== '') ? null : LANGUAGES_REQUIRED;
+  const tooLong = languages.map((language) => lengthError(language, KEY_MAX_LENGTH, 'language')).find(Boolean);
+  return tooLong ?? (languages.some((language) => language.trim() !== '') ? null : LANGUAGES_REQUIRED);
 }

@@ -2,6 +2,7 @@
 // (interim or final) sends it back for approval; a variant that is on and so breaks rule 5 goes off (our choice for
 // spec 2 §4 "Editing approved variants": the screen warns first with EDIT_APPROVED_WARNING).
 import { DomainError, MESSAGES } from '../shared/errors';
+import { TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../shared/text-limits';
 import { keepingRules } from './decide-activation';
 import { onTree } from './decide-variants';
 import type { ElementValue, PersonaliseEvent } from './events';
@@ -38,13 +39,15 @@ const templateOf = (tree: TreeFacts, templateId: string) => tree.templates.find(
 function checkedValue(header: ElementHeader, value: ElementValue | null): ElementValue | null {
   if (value === null || value.value.trim() === '') return null;
   const text = value.value;
+  // Every element is bounded: its own limit (Meta's, Google Ads'), else a link's or free text's.
+  const maxLength = header.maxLength ?? (header.type === 'url' ? URL_MAX_LENGTH : TEXT_MAX_LENGTH);
+  if (text.length > maxLength) throw DomainError.unprocessable(valueTooLong(header.label, maxLength), { element: header.name });
   if (['image', 'video', 'audio'].includes(header.type) && !value.assetId) throw DomainError.unprocessable(ELEMENT_NEEDS_ASSET);
   if (header.type === 'url' && !URL_FORM.test(text.trim())) throw DomainError.unprocessable(INVALID_URL, { element: header.name });
   if (header.name === 'callToAction') {
     if (text.trim().toLowerCase() === 'buy now') throw DomainError.unprocessable(BUY_NOW_REFUSED);
     if (!CALL_TO_ACTIONS.some((cta) => cta.toLowerCase() === text.trim().toLowerCase())) throw DomainError.unprocessable(CALL_TO_ACTION_UNKNOWN);
   } else if (header.possibleValues && !header.possibleValues.includes(text)) throw DomainError.unprocessable(VALUE_NOT_POSSIBLE, { element: header.name });
-  if (header.maxLength !== null && text.length > header.maxLength) throw DomainError.unprocessable(valueTooLong(header.label, header.maxLength));
   return value;
 }
 

@@ -1,8 +1,9 @@
 // Signals of a tree (spec 2 §3, §5): user segments of the platform's types, schedules and locations; unique names;
 // no line breaks in a segment's name. A variant that is on and loses its last user segment goes off.
 import { DomainError, MESSAGES } from '../shared/errors';
+import { KEY_MAX_LENGTH, lengthError, SHORT_TEXT_MAX_LENGTH } from '../shared/text-limits';
 import { keepingRules } from './decide-activation';
-import { onTree } from './decide-variants';
+import { onTree, trimmedTreeName } from './decide-variants';
 import type { PersonaliseEvent } from './events';
 import { SEGMENT_NAME_LINE_BREAK, SIGNAL_NAME_REQUIRED, SIGNAL_NAME_TAKEN } from './messages';
 import { segmentTypesFor, type Signal } from './signals';
@@ -14,9 +15,17 @@ export const SEGMENT_TYPE_NOT_ALLOWED = 'This user segment type is not available
 export const SCHEDULE_REQUIRED = 'A schedule needs its dates';
 export const SCHEDULE_ENDS_BEFORE_START = 'A schedule cannot end before it starts';
 
+/** A segment's values and campaign ids are other systems' ids: one short line each. */
+function checkLengths({ values, campaignIds }: Signal): void {
+  const value = values.map((v) => lengthError(v, SHORT_TEXT_MAX_LENGTH, 'signal value')).find(Boolean);
+  if (value) throw DomainError.badRequest(value, { field: 'values' });
+  const campaignId = campaignIds.map((id) => lengthError(id, KEY_MAX_LENGTH, 'campaign id')).find(Boolean);
+  if (campaignId) throw DomainError.badRequest(campaignId, { field: 'campaignIds' });
+}
+
 function checkedSignal(state: TreeState, tree: TreeFacts, signal: Signal, taken: ReadonlySet<string> = new Set()): Signal {
-  const name = signal.name.trim();
-  if (name === '') throw DomainError.badRequest(SIGNAL_NAME_REQUIRED, { field: 'name' });
+  const name = trimmedTreeName(signal.name, SIGNAL_NAME_REQUIRED);
+  checkLengths(signal);
   if (/[\r\n]/.test(signal.name)) throw DomainError.badRequest(SEGMENT_NAME_LINE_BREAK, { field: 'name' });
   const holder = state.signalNames.get(normalisedName(name));
   if ((holder !== undefined && holder !== signal.signalId) || taken.has(normalisedName(name))) throw DomainError.conflict(SIGNAL_NAME_TAKEN);

@@ -1,6 +1,7 @@
 // Variants: create, clone, rename, archive and restore (a variant or one format), and the fallback (spec 2 §4).
 import { VARIANT_LIMITS } from '../campaign/platforms';
 import { DomainError, MESSAGES } from '../shared/errors';
+import { nameTextError, REQUIRED } from '../shared/validation';
 import type { FormatSeed, PersonaliseEvent } from './events';
 import { CAROUSEL_CARDS, requiredElements } from './fields';
 import { fallbackAllowed } from './activation';
@@ -20,9 +21,16 @@ export function variantOf(state: TreeState, variantId: string): VariantState {
   return variant;
 }
 
-function checkedName(state: TreeState, name: string, exceptId?: string): string {
+/** A variant's or signal's name, trimmed: something visible (else `required`), bounded, no text-direction controls. */
+export function trimmedTreeName(name: string, required: string): string {
   const trimmed = name.trim();
-  if (trimmed === '') throw DomainError.badRequest(VARIANT_NAME_REQUIRED, { field: 'name' });
+  const error = nameTextError(trimmed);
+  if (error) throw DomainError.badRequest(error === REQUIRED ? required : error, { field: 'name' });
+  return trimmed;
+}
+
+function checkedName(state: TreeState, name: string, exceptId?: string): string {
+  const trimmed = trimmedTreeName(name, VARIANT_NAME_REQUIRED);
   const holder = state.variantNames.get(normalisedName(trimmed));
   if (holder !== undefined && holder !== exceptId) throw DomainError.conflict(VARIANT_NAME_TAKEN);
   return trimmed;

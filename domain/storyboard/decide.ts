@@ -17,7 +17,7 @@ import type {
 import type { StoryboardChanged, StoryboardEvent } from './events';
 import { nameFromFile } from './files';
 import { latestVersion, type Storyboard, type StoryboardsState } from './state';
-import { coerceStoryboardType } from './types';
+import { coerceStoryboardType, storyboardTypeError } from './types';
 
 export const STORYBOARD_NOT_FOUND = MESSAGES.entityNotFound;
 export const STORYBOARD_VERSION_NOT_FOUND = MESSAGES.entityNotFound;
@@ -30,6 +30,13 @@ function validName(name: string): string {
   return name.trimEnd();
 }
 
+/** Unknown types become image; one nobody can see is refused. */
+function validType(type: string | null | undefined) {
+  const error = storyboardTypeError(type);
+  if (error) throw DomainError.unprocessable(error, { field: 'type' });
+  return coerceStoryboardType(type);
+}
+
 function existing(state: StoryboardsState, storyboardId: string): Storyboard & { conceptId: string } {
   const storyboard = state.storyboards[storyboardId];
   if (!storyboard || state.conceptId === null) throw DomainError.notFound(STORYBOARD_NOT_FOUND);
@@ -39,7 +46,7 @@ function existing(state: StoryboardsState, storyboardId: string): Storyboard & {
 function createStoryboard(command: CreateStoryboard, state: StoryboardsState): StoryboardEvent[] {
   if (state.storyboards[command.storyboardId]) throw DomainError.conflict(MESSAGES.alreadyExist);
   const { conceptId, storyboardId, partnerId, sortIndex, createdBy } = command;
-  const data = { conceptId, storyboardId, partnerId, name: validName(command.name), storyboardType: coerceStoryboardType(command.storyboardType), sortIndex, createdBy };
+  const data = { conceptId, storyboardId, partnerId, name: validName(command.name), storyboardType: validType(command.storyboardType), sortIndex, createdBy };
   return [{ type: 'StoryboardCreated', data }];
 }
 
@@ -60,7 +67,7 @@ function changeStoryboard(command: ChangeStoryboard, state: StoryboardsState): S
     if (name !== storyboard.name) data.name = name;
   }
   if (command.storyboardType !== undefined) {
-    const type = coerceStoryboardType(command.storyboardType);
+    const type = validType(command.storyboardType);
     if (type !== storyboard.type) data.storyboardType = type;
   }
   if (command.sortIndex !== undefined && command.sortIndex !== storyboard.sortIndex) data.sortIndex = command.sortIndex;

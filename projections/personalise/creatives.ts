@@ -10,7 +10,7 @@ import type { ApprovedContent, CreativeCounts, CreativeFormat, CreativeRow, Crea
 import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
 import type { TreeTemplate } from '../../domain/personalise/fields';
 import { likePattern, type Page } from '../list';
-import { Params } from './filter';
+import { NAME_KEY, Params } from './filter';
 
 /** The client view shows what is ready for review: variants whose live formats are all filled, and no archived format. */
 const VIEW_WHERE: Record<CreativesViewMode, { variants: string; formats: string }> = {
@@ -78,7 +78,7 @@ export async function creativesPage(
   const params = new Params();
   const where = variantWhere(tree.treeId, mode, filter, params);
   const direction = page.order === 'DESC' ? 'DESC' : 'ASC';
-  const orderOf = (alias: string) => `${alias}.name_lower ${direction}, ${alias}.id ${direction}`;
+  const orderOf = (alias: string) => `${NAME_KEY(alias)} ${direction}, ${alias}.id ${direction}`;
   const count = pool.query<{ n: number }>(`SELECT count(*)::integer AS n FROM variant v WHERE ${where}`, [...params.values]);
   const { rows } = await pool.query<Omit<CreativeRow, 'formats'> & { formats: FormatRecord[] }>(
     `SELECT p.id, p.name, p.enabled, p.is_fallback AS "isFallback",

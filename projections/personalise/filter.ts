@@ -78,6 +78,9 @@ function statusCondition(status: Exclude<VariantStatus, 'archived'>, schedules: 
  * The WHERE of a tree's variants under a filter. Archived variants appear only when the statuses name 'archived';
  * the other statuses then select among the live ones (none named: all of them).
  */
+/** A variant's name as its indexes hold it (migration 014): a bounded prefix of name_lower, so no name fails an index. */
+export const NAME_KEY = (alias: string) => `left(${alias}.name_lower, 256)`;
+
 export function variantWhere(treeId: string, filter: VariantFilter, params: Params, states: ScheduleStates): string {
   const where = [`v.tree_id = ${params.add(treeId)}`];
   const schedules = scheduleParams(states, params);

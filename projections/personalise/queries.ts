@@ -9,7 +9,7 @@ import type { TreeTemplate } from '../../domain/personalise/fields';
 import { scheduleState, type Schedule, type Signal, type SignalType } from '../../domain/personalise/signals';
 import type { NamedSignal, VariantRow } from '../../domain/personalise/variant-view';
 import type { Page } from '../list';
-import { LIVE, Params, SCHEDULED, scheduleParams, VARIANT_STATUSES, variantWhere, type ScheduleStates, type VariantFilter } from './filter';
+import { LIVE, NAME_KEY, Params, SCHEDULED, scheduleParams, VARIANT_STATUSES, variantWhere, type ScheduleStates, type VariantFilter } from './filter';
 import { RowContext, toVariantRow } from './variant-row';
 
 /** A started tree as the read model holds it. */
@@ -53,9 +53,12 @@ export interface FormatRecord {
   contentHash: string;
 }
 
-/** GET P/variants sorts: each a whole order, its direction applied to every column (one index scan either way). */
+/**
+ * GET P/variants sorts: each a whole order, its direction applied to every column (one index scan either way). Names
+ * sort by their indexed prefix (NAME_KEY, migration 014), the whole name for every name the domain accepts.
+ */
 export const VARIANT_LIST = {
-  sorts: { name: ['v.name_lower', 'v.id'], createdAt: ['v.seq'], enabled: ['v.enabled', 'v.name_lower', 'v.id'] },
+  sorts: { name: [NAME_KEY('v'), 'v.id'], createdAt: ['v.seq'], enabled: ['v.enabled', NAME_KEY('v'), 'v.id'] },
   defaultSort: 'name',
 } as const;
 export type VariantSort = keyof typeof VARIANT_LIST.sorts;

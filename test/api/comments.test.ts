@@ -106,7 +106,8 @@ describe('refusals append nothing', () => {
   it('an empty or too long text, a mention out of reach (another partner, the analyst) or of nobody', async () => {
     const before = await head();
     refused(await post(admin, { text: '   ' }), 422, COMMENT_MESSAGES.textRequired);
-    refused(await post(admin, { text: 'x'.repeat(5001) }), 422, COMMENT_MESSAGES.textTooLong);
+    // The request schema bounds the text too (maxLength), so the length is refused before the command: 400, same message.
+    refused(await post(admin, { text: 'x'.repeat(5001) }), 400, COMMENT_MESSAGES.textTooLong);
     refused(await post(admin, { mentions: [w.globex.users.SELF_SERVICE_ADMIN!.id] }), 422, COMMENT_MESSAGES.mentionNotAllowed);
     refused(await post(admin, { mentions: [userId('ANALYST')] }), 422, COMMENT_MESSAGES.mentionNotAllowed);
     refused(await post(admin, { mentions: ['0123456789abcdef01234567'] }), 422, COMMENT_MESSAGES.mentionNotAllowed);

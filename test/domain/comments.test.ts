@@ -20,6 +20,7 @@ import {
 } from '../../domain/comment';
 import type { Role } from '../../domain/roles';
 import { spec } from '../support/given-when-then';
+import { INVISIBLE_NAMES } from '../support/invisible-names';
 
 const given = spec(CommentsAggregate, decideComments).given;
 const campaignId = 'c0000000000000000000000c';
@@ -59,6 +60,10 @@ describe('posting', () => {
   it('refuses an empty or blank text', () => {
     given([]).when(post({ text: '' })).thenThrows(422, COMMENT_MESSAGES.textRequired);
     given([]).when(post({ text: ' \n ' })).thenThrows(422, COMMENT_MESSAGES.textRequired);
+  });
+
+  it.each(INVISIBLE_NAMES)('refuses a text of %s as blank', (_label, text) => {
+    given([]).when(post({ text })).thenThrows(422, COMMENT_MESSAGES.textRequired);
   });
 
   it(`refuses a text over ${COMMENT_TEXT_MAX} characters and takes one of exactly that length`, () => {

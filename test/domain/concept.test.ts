@@ -12,7 +12,10 @@ import {
   type Lookups,
 } from '../../domain/concept';
 import { emptyBrief, type Brief, type BriefAsset } from '../../domain/concept/brief';
-import { AGREEMENT_REQUIRED } from '../../domain/concept/brief-rules';
+import {
+  AGREEMENT_REQUIRED, CREATIVE_DIRECTION_MAX_LENGTH, CREATIVE_DIRECTION_TOO_LONG, CUSTOM_OBJECTIVE_MAX_LENGTH, DESCRIPTION_TOO_LONG,
+} from '../../domain/concept/brief-rules';
+import { FILE_NAME_MAX_LENGTH, KEY_MAX_LENGTH, tooLong, URL_MAX_LENGTH } from '../../domain/shared/text-limits';
 import { CONCEPT_NAME_USED, LANGUAGES_REQUIRED, MARKETS_LOCKED } from '../../domain/concept/details-rules';
 import { recommendFromObjectives } from '../../domain/concept/funnel-presets';
 import { INVALID_URL } from '../../domain/asset/rules';
@@ -242,4 +245,31 @@ describe('any concept', () => {
 it('refuses a command it does not know rather than ignoring it', () => {
   const unknown = { type: 'DeleteConcept' } as unknown as ConceptCommand;
   expect(() => decideConcept(unknown, [created].reduce(ConceptAggregate.evolve, ConceptAggregate.initialState()))).toThrow('Unknown concept command');
+});
+
+describe('brief text limits, whatever the step (issue 17 §1)', () => {
+  const atDetails = (fields: Partial<Brief>): Brief => ({ ...draftBrief, ...fields, meta: { currentStep: 'INTRO', formatValues: {} } });
+
+  it('refuses a draft whose creative direction or custom objective is over the spec\'s limit, though those steps are ahead', () => {
+    given([created]).when(saveDraft(atDetails({ otherBusiness: { text: 'x'.repeat(CREATIVE_DIRECTION_MAX_LENGTH + 1) } })))
+      .thenThrows(422, `Creative Direction: ${CREATIVE_DIRECTION_TOO_LONG}`);
+    given([]).when(create(atDetails({ objectives: { elements: [], customText: 'x'.repeat(CUSTOM_OBJECTIVE_MAX_LENGTH + 1) } })))
+      .thenThrows(422, `Objectives: ${DESCRIPTION_TOO_LONG}`);
+  });
+
+  it('refuses format ids, file names and links over theirs, and languages over KEY_MAX_LENGTH', () => {
+    given([created]).when(saveDraft(atDetails({ formats: { google: { display: ['f'.repeat(KEY_MAX_LENGTH + 1)] } } })))
+      .thenThrows(422, `Formats: ${tooLong('format id', KEY_MAX_LENGTH)}`);
+    given([created]).when(saveDraft(atDetails({ assets: { ...emptyBrief().assets, other: [{ ...asset('long.pdf'), name: `${'n'.repeat(FILE_NAME_MAX_LENGTH)}.pdf` }] } })))
+      .thenThrows(422, `Assets: ${tooLong('file name', FILE_NAME_MAX_LENGTH)}`);
+    given([created]).when(saveDraft(atDetails({ assets: { ...emptyBrief().assets, other: [asset('site', `https://example.com/${'p'.repeat(URL_MAX_LENGTH)}`)] } })))
+      .thenThrows(422, `Assets: ${tooLong('link', URL_MAX_LENGTH)}`);
+    given([created]).when(saveDraft(withIntro({ languages: ['l'.repeat(KEY_MAX_LENGTH + 1)] })))
+      .thenThrows(422, `Details: ${tooLong('language', KEY_MAX_LENGTH)}`);
+  });
+
+  it('keeps a draft at the limits', () => {
+    const brief = atDetails({ otherBusiness: { text: 'x'.repeat(CREATIVE_DIRECTION_MAX_LENGTH) }, objectives: { elements: [], customText: 'x'.repeat(CUSTOM_OBJECTIVE_MAX_LENGTH) } });
+    given([created]).when(saveDraft(brief)).then([{ type: 'BriefDraftSaved', data: { conceptId, brief } }]);
+  });
 });

@@ -6,7 +6,10 @@ import {
   VARIANT_NAME_TAKEN, variantLimitReached, type ElementValue, type PersonaliseCommand, type PersonaliseEvent, type Signal, type TreeFacts,
 } from '../../domain/personalise';
 import { SEGMENT_TYPE_NOT_ALLOWED } from '../../domain/personalise/decide-signals';
-import { CALL_TO_ACTION_UNKNOWN, INVALID_URL } from '../../domain/personalise/decide-elements';
+import { CALL_TO_ACTION_UNKNOWN, INVALID_URL, valueTooLong } from '../../domain/personalise/decide-elements';
+import { SIGNAL_NAME_REQUIRED, VARIANT_NAME_REQUIRED } from '../../domain/personalise/messages';
+import { KEY_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH, tooLong, URL_MAX_LENGTH } from '../../domain/shared/text-limits';
+import { NAME_MAX_LENGTH, NAME_TOO_LONG, TEXT_DIRECTION_CONTROL } from '../../domain/shared/validation';
 import type { DynamicField } from '../../domain/template/code';
 import { spec } from '../support/given-when-then';
 
@@ -284,5 +287,37 @@ describe('scale', () => {
     const decision = decideActivation(ready10k, googleTree, ids.map((variantId) => ({ variantId })), false);
     expect(decision.failed).toEqual([]);
     expect(decision.events).toEqual([activated(...ids)]);
+  });
+});
+
+describe('input limits (issue 17 §1)', () => {
+  const create = (name: string): PersonaliseCommand => ({ type: 'CreateVariant', variantId: 'v9', name, formatIds: ['v9-f0', 'v9-f1'], createdBy: userId, createdAt: at });
+
+  it('refuses variant names over NAME_MAX_LENGTH, nobody can see, or with text-direction controls, on create and rename', () => {
+    given([treeCreated()]).when(create('n'.repeat(NAME_MAX_LENGTH + 1))).thenThrows(400, NAME_TOO_LONG);
+    given([treeCreated()]).when(create('\u200B\u200B')).thenThrows(400, VARIANT_NAME_REQUIRED);
+    given([treeCreated()]).when(create('\u202Eevil')).thenThrows(400, TEXT_DIRECTION_CONTROL);
+    given([treeCreated(), variant('v1')]).when({ type: 'RenameVariant', variantId: 'v1', name: 'n'.repeat(1_000_000) }).thenThrows(400, NAME_TOO_LONG);
+    given([treeCreated()]).when(create(` ${'n'.repeat(NAME_MAX_LENGTH)} `)).then([expect.objectContaining({ type: 'VariantCreated' }) as PersonaliseEvent]);
+  });
+
+  it('refuses signal names nobody can see or over the limit, and values and campaign ids over theirs', () => {
+    given([treeCreated()]).when({ type: 'CreateSignal', signal: segment('s1', '\u200B\u200B') }).thenThrows(400, SIGNAL_NAME_REQUIRED);
+    given([treeCreated()]).when({ type: 'CreateSignal', signal: segment('s1', 'n'.repeat(NAME_MAX_LENGTH + 1)) }).thenThrows(400, NAME_TOO_LONG);
+    given([treeCreated()]).when({ type: 'CreateSignal', signal: segment('s1', 'probe\u2066x') }).thenThrows(400, TEXT_DIRECTION_CONTROL);
+    given([treeCreated()]).when({ type: 'CreateSignal', signal: { ...segment('s1'), values: ['v'.repeat(SHORT_TEXT_MAX_LENGTH + 1)] } })
+      .thenThrows(400, tooLong('signal value', SHORT_TEXT_MAX_LENGTH));
+    given([treeCreated()]).when({ type: 'CreateSignal', signal: { ...segment('s1'), campaignIds: ['1'.repeat(KEY_MAX_LENGTH + 1)] } })
+      .thenThrows(400, tooLong('campaign id', KEY_MAX_LENGTH));
+  });
+
+  it('bounds every element value: its own limit, else a link at URL_MAX_LENGTH and text at TEXT_MAX_LENGTH', () => {
+    const set = (values: Record<string, ElementValue>): PersonaliseCommand => ({ type: 'SetDynamicElements', formatIds: ['v1-f0'], values });
+    given([treeCreated(), variant('v1')]).when(set({ headline: text('h'.repeat(TEXT_MAX_LENGTH + 1)) })).thenThrows(422, valueTooLong('headline', TEXT_MAX_LENGTH));
+    given([treeCreated(), variant('v1')]).when(set({ clickUrl: text(`https://example.com/${'p'.repeat(URL_MAX_LENGTH)}`) }))
+      .thenThrows(422, valueTooLong('clickUrl', URL_MAX_LENGTH));
+    given([treeCreated(), variant('v1')]).when(set({ headline: text('h'.repeat(TEXT_MAX_LENGTH)) })).then([
+      { type: 'DynamicElementsSet', data: { ...on, formatIds: ['v1-f0'], values: { headline: text('h'.repeat(TEXT_MAX_LENGTH)) } } },
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { WRONG_ROLES_MESSAGE, type Role } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
-import { LEADING_SPACE, NAME_MAX_LENGTH, NAME_TOO_LONG, REQUIRED } from '../../domain/shared/validation';
+import { LEADING_SPACE, NAME_MAX_LENGTH, NAME_TOO_LONG, REQUIRED, TEXT_DIRECTION_CONTROL } from '../../domain/shared/validation';
 import {
   coerceStoryboardType,
   decideStoryboards,
@@ -19,6 +19,7 @@ import {
   type NewStoryboardVersion,
 } from '../../domain/storyboard';
 import { spec } from '../support/given-when-then';
+import { INVISIBLE_NAMES } from '../support/invisible-names';
 
 const given = spec(StoryboardAggregate, decideStoryboards).given;
 const conceptId = 'd0000000000000000000000d';
@@ -172,5 +173,16 @@ describe('approval (spec 3 §4, §6)', () => {
     given([created, added('v1'), added('v2'), approved('v2'), { type: 'StoryboardVersionDeleted', data: { conceptId, storyboardId, versionId: 'v2' } }])
       .when(approve('MANAGER'))
       .then([approved('v1')]);
+  });
+});
+
+describe('storyboard type (issue 17 §1)', () => {
+  it.each(INVISIBLE_NAMES)('refuses a type of %s, on create and change, rather than taking it as image', (_label, storyboardType) => {
+    given([]).when(create({ storyboardType })).thenThrows(422, REQUIRED);
+    given([created]).when({ type: 'ChangeStoryboard', storyboardId, storyboardType }).thenThrows(422, REQUIRED);
+  });
+
+  it('refuses a name with text-direction controls', () => {
+    given([]).when(create({ name: 'probe\u202Egnp.exe' })).thenThrows(422, TEXT_DIRECTION_CONTROL);
   });
 });

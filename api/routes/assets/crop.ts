@@ -2,8 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ASSET_NOT_FOUND } from '../../../domain/asset';
-import { cropOutputFormat } from '../../../domain/asset/rules';
+import { cropOutputFormat, fileNameError } from '../../../domain/asset/rules';
 import { DomainError } from '../../../domain/shared/errors';
+import { FILE_NAME_MAX_LENGTH } from '../../../domain/shared/text-limits';
 import { authorizeUpload, requestUploads } from '../../../commands/assets';
 import { newId } from '../../../commands/ids';
 import { getAsset } from '../../../projections/assets/queries';
@@ -27,7 +28,7 @@ export const cropRoutes =
         schema: {
           tags: ['assets'],
           querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.Optional(Text({ maxLength: 64 })) }, { additionalProperties: false }),
-          body: Body({ parentId: Id, crop: Crop, name: Type.Optional(Text()) }),
+          body: Body({ parentId: Id, crop: Crop, name: Type.Optional(Text({ maxLength: FILE_NAME_MAX_LENGTH })) }),
           response: { 202: CropAccepted, ...errors(404, 409, 422) },
         },
       },
@@ -39,6 +40,8 @@ export const cropRoutes =
         const assetId = newId();
         const stem = parent.name.replace(/\.[^.]+$/, '');
         const name = request.body.name?.trim() || `${stem}-${crop.width}x${crop.height}.${format === 'jpeg' ? 'jpg' : format}`;
+        const nameRefusal = fileNameError(name);
+        if (nameRefusal) throw DomainError.badRequest(nameRefusal, { field: 'name' });
         await runCommand(deps, request, reply, async (commands, context) => {
           await authorizeUpload(commands, context, parent.partnerId, [], parent.id);
           if (parent.kind !== 'image') throw DomainError.unprocessable(NOT_AN_IMAGE);

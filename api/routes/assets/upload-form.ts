@@ -7,6 +7,7 @@ import { INVALID_TAGS, MAX_TAG_LENGTH, MAX_TAGS } from '../../../domain/asset';
 import {
   ACCEPTED_FORMATS,
   fileFormat,
+  fileNameError,
   INVALID_FILE_FORMAT,
   isAcceptedFile,
   MAX_ASSET_BYTES,
@@ -109,6 +110,8 @@ export async function readUploadForm(request: FastifyRequest, blobs: BlobStore):
       if (part.fieldname !== 'file') throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
       refuseUnsafeText('body/file', part.filename);
       if (!isAcceptedFile(part.filename, part.mimetype)) throw DomainError.badRequest(INVALID_FILE_FORMAT, { file: part.filename });
+      const nameRefusal = fileNameError(part.filename);
+      if (nameRefusal) throw DomainError.badRequest(nameRefusal, { field: 'file' });
       const assetId = newId();
       const { size } = await blobs.put(stagingKey(assetId), part.file, { maxBytes: MAX_ASSET_BYTES, contentType: part.mimetype });
       files.push({ assetId, name: part.filename, format: fileFormat(part.filename, part.mimetype), size, stagingKey: stagingKey(assetId) });

@@ -3,7 +3,10 @@
 // (`file`) is not taken yet. The form is read here, not by ajv; SettingsFormBody describes it for OpenAPI.
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { CONCEPT_NAME_MAX_LENGTH } from '../../../domain/concept/details-rules';
 import { DomainError, MESSAGES } from '../../../domain/shared/errors';
+import { TEXT_MAX_LENGTH } from '../../../domain/shared/text-limits';
+import { NAME_MAX_LENGTH } from '../../../domain/shared/validation';
 import type { ConceptSettings } from '../../../commands/concepts';
 import { JSON_STRING_CHAR } from '../../http/schemas';
 import { assertMultipart, multipartError } from '../../http/multipart-error';
@@ -12,11 +15,11 @@ import { refuseUnsafeText } from '../../http/unsafe-text';
 const ID = '[0-9a-f]{24}';
 const jsonList = (item: string) => `^\\[(?:${item}(?:,${item})*)?\\]$`;
 const FIELDS = {
-  name: { pattern: '^[^\\u0000]*$', description: 'The name' },
-  languages: { pattern: jsonList(`"${JSON_STRING_CHAR}*"`), description: 'The languages: a JSON array of texts, as JSON.stringify writes it' },
-  businessNodes: { pattern: jsonList(`"${ID}"`), description: 'The markets: a JSON array of business node ids' },
-  shouldResetThumbnail: { pattern: '^(?:true|false)$', description: 'true removes the thumbnail' },
-  thumbnail: { pattern: `^${ID}$`, description: 'The id of a library image of the partner to show as the thumbnail' },
+  name: { pattern: '^[^\\u0000]*$', description: `The name, at most ${CONCEPT_NAME_MAX_LENGTH} characters once trimmed`, maxLength: NAME_MAX_LENGTH },
+  languages: { pattern: jsonList(`"${JSON_STRING_CHAR}*"`), description: 'The languages: a JSON array of texts, as JSON.stringify writes it', maxLength: TEXT_MAX_LENGTH },
+  businessNodes: { pattern: jsonList(`"${ID}"`), description: 'The markets: a JSON array of business node ids', maxLength: TEXT_MAX_LENGTH },
+  shouldResetThumbnail: { pattern: '^(?:true|false)$', description: 'true removes the thumbnail', maxLength: 5 },
+  thumbnail: { pattern: `^${ID}$`, description: 'The id of a library image of the partner to show as the thumbnail', maxLength: 24 },
 };
 type Field = keyof typeof FIELDS;
 const TESTS = Object.fromEntries(Object.entries(FIELDS).map(([field, { pattern }]) => [field, new RegExp(pattern, 'u')])) as Record<Field, RegExp>;
@@ -44,6 +47,8 @@ export async function readSettingsForm(request: FastifyRequest): Promise<Concept
       if (!isField(part.fieldname)) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
       const value = String(part.value);
       refuseUnsafeText(`body/${part.fieldname}`, value);
+      const { maxLength } = FIELDS[part.fieldname];
+      if (value.length > maxLength) throw DomainError.badRequest(`body/${part.fieldname} must be at most ${maxLength} characters`, { field: part.fieldname });
       if (!TESTS[part.fieldname].test(value)) throw DomainError.badRequest(`body/${part.fieldname} must be ${FIELDS[part.fieldname].description}`, { field: part.fieldname });
       fields[part.fieldname] = value;
     }
