@@ -4,6 +4,7 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 
 export const LIVE_CHANNEL = 'varia_live';
+const RELISTEN_PAUSE_MS = 1_000;
 
 export interface LiveMessage {
   type: string;
@@ -21,6 +22,8 @@ export const BROADCAST = '*';
 export class LiveEvents implements LivePublisher {
   private readonly local = new EventEmitter();
   private listener: pg.PoolClient | null = null;
+  private closed = false;
+  private relistening = false;
 
   constructor(private readonly pool: pg.Pool) {
     this.local.setMaxListeners(0);
@@ -37,13 +40,41 @@ export class LiveEvents implements LivePublisher {
 
   /** Starts receiving; only processes that serve websockets need to. */
   async listen(): Promise<void> {
-    this.listener = await this.pool.connect();
-    this.listener.on('notification', (n) => {
+    const listener = await this.pool.connect();
+    this.listener = listener;
+    listener.on('notification', (n) => {
       if (n.channel !== LIVE_CHANNEL || !n.payload) return;
       const { userId, message } = JSON.parse(n.payload) as { userId: string; message: LiveMessage };
       this.local.emit(userId, message);
     });
-    await this.listener.query(`LISTEN ${LIVE_CHANNEL}`);
+    // A lost connection (the database restarted) ends the LISTEN: listen again on a new one once it answers.
+    listener.once('error', (error) => this.relisten(listener, error));
+    listener.once('end', () => this.relisten(listener, new Error('Connection ended')));
+    await listener.query(`LISTEN ${LIVE_CHANNEL}`);
+  }
+
+  private relisten(lost: pg.PoolClient, error: Error): void {
+    if (this.listener !== lost) return;
+    this.listener = null;
+    lost.release(error);
+    if (this.relistening || this.closed) return;
+    this.relistening = true;
+    void (async () => {
+      for (let attempt = 1; !this.closed; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(200 * attempt, RELISTEN_PAUSE_MS)));
+        try {
+          await this.listen();
+          break;
+        } catch {
+          const failed = this.listener;
+          this.listener = null;
+          failed?.release(true);
+        }
+      }
+      this.relistening = false;
+      // Closed while a LISTEN was being set up: give its connection back, or the pool could not end.
+      if (this.closed) await this.close();
+    })();
   }
 
   subscribe(userId: string, deliver: (message: LiveMessage) => void): () => void {
@@ -52,6 +83,7 @@ export class LiveEvents implements LivePublisher {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.listener?.release();
     this.listener = null;
   }

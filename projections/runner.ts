@@ -24,6 +24,8 @@ type Log = (message: string, extra?: Record<string, unknown>, level?: 'info' | '
 
 /** Tries of a failing batch as a whole, and the pause before each next one, before it is applied event by event. */
 const BATCH_RETRY_DELAYS_MS = [200, 1000, 2000];
+/** The pause before a batch that failed for the database's sake (a lost connection) is tried again. */
+const DATABASE_RETRY_MS = 250;
 const PARKED_LISTED = 100;
 
 /** Runs fn in a transaction: committed when it resolves, rolled back when it throws. */
@@ -63,6 +65,8 @@ export class ProjectionRunner {
   private readonly positions = new Map<string, number>();
   /** Projections whose current batch has failed and not yet gone through. */
   private readonly failing = new Set<string>();
+  /** Those of them whose last failure was the database's (transient): they go through once it answers again. */
+  private readonly waitingForDatabase = new Set<string>();
   /** Per projection, the streams held behind a parked event (as of its last batch or retry). */
   private readonly held = new Map<string, Set<string>>();
   private readonly progress = new EventEmitter();
@@ -131,8 +135,8 @@ export class ProjectionRunner {
 
   /**
    * Tries the batch whole a few times (most failures are the database's and pass), then event by event, parking
-   * those that fail on their own. Throws only a transient failure, which the feed answers by offering the batch
-   * again. Returns false when the stored checkpoint is not where this runner left it.
+   * those that fail on their own. A transient failure (the database's) is tried again until it passes; it is thrown
+   * only when the runner stops. Returns false when the stored checkpoint is not where this runner left it.
    */
   private async applyBatch(projection: Projection, batch: RecordedEvent[]): Promise<boolean> {
     for (let attempt = 0; ; attempt++) {
@@ -140,18 +144,29 @@ export class ProjectionRunner {
       try {
         const applied = await this.commitBatch(projection, batch, isolating);
         if (applied === null) return false;
+        this.waitingForDatabase.delete(projection.name);
         const recovered = this.failing.delete(projection.name);
         if (recovered) this.log('projection recovered', { projection: projection.name }, 'warn');
         if (applied.length > 0) this.progress.emit('applied', projection.name, applied);
         if (recovered && applied.length > 0) this.progress.emit('released', projection.name, applied);
         return true;
       } catch (error) {
+        if (isTransient(error)) this.waitingForDatabase.add(projection.name);
+        else this.waitingForDatabase.delete(projection.name);
         if (!this.failing.has(projection.name)) {
           this.failing.add(projection.name);
           this.progress.emit('progress');
           this.log('projection batch failed; retrying', { projection: projection.name, from: batch[0]!.position, error: errorText(error) }, 'warn');
         }
-        if (isolating || !this.running) throw error;
+        if (!this.running) throw error;
+        // The database away (a restart): the same batch again shortly, without counting it as the batch's fault,
+        // so the read models follow within moments of its return (read-your-writes waits for them meanwhile).
+        if (isTransient(error)) {
+          attempt--;
+          await this.pause(DATABASE_RETRY_MS);
+          continue;
+        }
+        if (isolating) throw error;
         await this.pause(BATCH_RETRY_DELAYS_MS[attempt]!);
       }
     }
@@ -281,7 +296,9 @@ export class ProjectionRunner {
         const events = appended?.filter((e) => handles(projection, e.type));
         if (events?.length === 0) continue;
         const heldHere = this.held.get(projection.name);
-        if (this.failing.has(projection.name) || events?.some((e) => heldHere?.has(e.streamId))) blocked = true;
+        // One failing only because the database was away (a restart) is waited for: it resumes within seconds.
+        const cannotShow = this.failing.has(projection.name) && !this.waitingForDatabase.has(projection.name);
+        if (cannotShow || events?.some((e) => heldHere?.has(e.streamId))) blocked = true;
         else if (!this.reached(projection.name, position)) return null;
       }
       return !blocked;

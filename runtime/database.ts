@@ -8,6 +8,8 @@ import { migrate } from '../projections/migrate';
 import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export type LogLevel = 'info' | 'warn' | 'error';
 /** A line for the log; info unless a level is given. */
 export type Log = (message: string, extra?: object, level?: LogLevel) => void;
@@ -32,7 +34,9 @@ export async function openDatabase(config: Config, log: Log): Promise<{ pool: pg
     databaseUrl = embedded.url;
     log('embedded Postgres ready', { dataDir: config.dataDir });
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 30 });
+  // A bounded wait for a connection: while the server is down or restarting (runtime/supervisor.ts), a request
+  // fails in seconds with a connection error (503 and Retry-After, api/http/errors.ts) instead of hanging.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 30, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A client losing its server (a restart, shutdown) must not crash the process: idle clients report on
   // the pool, checked-out ones on themselves; the query in flight fails and the caller retries or answers 5xx.
   pool.on('error', (error) => log('idle database connection lost', { error: error.message }));

