@@ -20,6 +20,7 @@ import type { CommandDeps } from './deps';
 import { execute } from './execute';
 import { newId } from './ids';
 import type { CampaignRef, Lookups } from './lookups';
+import { isoDateIn } from '../domain/shared/dates';
 
 export { CAMPAIGN_ACCESS };
 
@@ -56,7 +57,8 @@ export function campaignInScope<C extends Pick<CampaignRef, 'partnerId' | 'busin
 }
 
 /** The caller's date (UTC): flight dates may not be before it. */
-const today = (context: CommandContext) => context.now().toISOString().slice(0, 10);
+/** Today in the caller's time zone: a flight may start on the user's today even where UTC's is already tomorrow. */
+const today = (context: CommandContext) => isoDateIn(context.now(), context.timeZone ?? null);
 
 function onCampaign(deps: CommandDeps, context: CommandContext, campaign: Pick<CampaignRef, 'id' | 'partnerId'>, command: CampaignCommand) {
   return execute(deps.store, CampaignAggregate, campaign.id, eventContext(context, campaign.partnerId), (state) => decideCampaign(command, state));

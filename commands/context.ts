@@ -16,6 +16,8 @@ export interface CommandContext {
   actor: SignedInActor;
   correlationId: string;
   now: () => Date;
+  /** The caller's time zone (IANA), for what 'today' means to them; absent or null: UTC. */
+  timeZone?: string | null;
 }
 
 /** The metadata source of one append: the actor, the partner the events concern, the request. */

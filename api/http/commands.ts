@@ -3,6 +3,7 @@
 // cannot (it is failing, or holds the entity's stream behind a parked event) the answer says x-projections-lagging.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectingAppends } from '../../commands/appended-events';
+import { knownTimeZone } from '../../domain/shared/dates';
 import type { CommandContext } from '../../commands/context';
 import type { CommandDeps } from '../../commands/deps';
 import { actorOf } from '../auth/gate';
@@ -35,5 +36,7 @@ function commandContext(request: FastifyRequest): CommandContext {
     },
     correlationId: request.id,
     now: () => new Date(),
+    // The browser names its zone on every call (admin-ui/src/providers/httpClient.ts); an unknown one counts as UTC.
+    timeZone: knownTimeZone(request.headers['x-time-zone'] as string | undefined),
   };
 }

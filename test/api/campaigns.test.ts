@@ -2,6 +2,7 @@
 // its trees and types, the name check, every refusal with the spec's message and nothing appended, settings (basic
 // and advanced), the qa flag, archive, restore, delete, pending operations, and the lookups other commands use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDateIn } from '../../domain/shared/dates';
 import { pendingOperationsOf } from '../../commands/pending-operations';
 import {
   CAMPAIGN_NOT_FOUND,
@@ -110,6 +111,23 @@ describe('POST /campaigns', () => {
     ['a template of no version', { name: 'Ghost', templateIds: ['0'.repeat(24)] }, 404, MESSAGES.entityNotFound],
   ])('refuses %s, appending nothing', async (_, fields, status, message) => {
     await refused(() => as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign(fields)), status, message);
+  });
+
+  it("judges 'today' in the caller's time zone (x-time-zone), and in UTC without one", async () => {
+    const now = new Date();
+    const utc = isoDateIn(now, 'UTC');
+    const create = (name: string, flightStart: string, timeZone?: string) =>
+      as('SELF_SERVICE_ADMIN').request('POST', '/campaigns', newCampaign({ name, flightStart }), timeZone ? { headers: { 'x-time-zone': timeZone } } : {});
+    // Some zone's date differs from UTC's at any hour: 12 h behind until noon UTC, 14 h ahead from 10:00 UTC.
+    const behind = isoDateIn(now, 'Etc/GMT+12');
+    if (behind < utc) {
+      expect((await create('Their today', behind, 'Etc/GMT+12')).status).toBe(201);
+      expect((await create('UTC yesterday', behind)).body.message).toBe(FLIGHT_DATES_IN_PAST);
+    } else {
+      expect((await create('Their yesterday', utc, 'Pacific/Kiritimati')).body.message).toBe(FLIGHT_DATES_IN_PAST);
+      expect((await create('UTC today', utc)).status).toBe(201);
+    }
+    expect((await create('Unknown zone', utc, 'Mars/Olympus_Mons')).status).toBe(201);
   });
 
   it('refuses a concept that is not ready, and a template of another concept', async () => {

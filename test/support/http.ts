@@ -15,8 +15,8 @@ export class HttpClient {
     return this.cookie ?? '';
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, init: { rawBody?: string } = {}): Promise<Reply<T>> {
-    const headers: Record<string, string> = {};
+  async request<T = any>(method: string, path: string, body?: unknown, init: { rawBody?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...init.headers };
     if (this.cookie) headers.cookie = this.cookie;
     let payload: string | FormData | undefined;
     if (init.rawBody !== undefined) payload = init.rawBody;

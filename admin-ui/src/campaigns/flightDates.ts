@@ -1,13 +1,14 @@
 // Flight dates: ISO dates (YYYY-MM-DD), either may be open. The rule the server holds (spec 2 §5, §8) is checked
-// before a submit, against today's date in UTC as the server's clock has it.
+// before a submit, against today's date in the user's time zone, which every call names to the server (x-time-zone).
 import { FLIGHT_DATES_IN_PAST, FLIGHT_END_BEFORE_START } from '../../../domain/campaign/messages';
+import { isoDateIn } from '../../../domain/shared/dates';
 
 export interface Flight {
   flightStart: string | null;
   flightEnd: string | null;
 }
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+export const todayIso = () => isoDateIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** Why these dates cannot be sent, or null; `checked` limits the past-date rule to the dates being changed. */
 export function flightError({ flightStart, flightEnd }: Flight, today: string, checked: Flight = { flightStart, flightEnd }): string | null {

@@ -30,18 +30,15 @@ export function checkState(formatIds: readonly string[], selected: ReadonlySet<s
   return count === formatIds.length ? 'checked' : 'indeterminate';
 }
 
-/** The rich-text cell: line breaks, style blocks and tags removed (spec 2 §2). */
+/**
+ * The rich-text cell: line breaks, style blocks and tags removed (spec 2 §2). The browser's own HTML parser reads it
+ * (a parsed document runs no script), so entities, comments and odd markup come out as a browser would show them.
+ */
 export function richTextAsText(html: string): string {
-  return html
-    .replace(/<style[\s\S]*?<\/style>/gi, ' ')
-    .replace(/<br\s*\/?>|[\r\n]+/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.querySelectorAll('style, script, template').forEach((element) => element.remove());
+  doc.querySelectorAll('br').forEach((br) => br.replaceWith(' '));
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** Whether a dropped file may fill a cell: image/* on image cells, video/* or image/gif on video cells. */

@@ -66,6 +66,8 @@ export async function httpClient<T = any>(url: string, options: HttpOptions = {}
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  // What 'today' means to this user (flight dates): the server judges dates in this zone.
+  headers.set('x-time-zone', Intl.DateTimeFormat().resolvedOptions().timeZone);
   const full = url.startsWith('http') || url.startsWith(API_URL) ? url : `${API_URL}${url}`;
 
   const response = await fetch(full, { ...init, headers, credentials: 'include' });
