@@ -1,12 +1,29 @@
-# The app image for docker-compose.yml: API, projections and the built UI in one process.
-FROM node:20-bookworm-slim
-# Chromium renders template thumbnails (workflows/render); CHROMIUM_PATH defaults to /usr/bin/chromium.
-RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
+# The app image for docker-compose.yml: API, projections and the built UI in one process (`node dist/main.js`), or
+# the workflows' worker alone (`node dist/worker-main.js`). The build stage has the dev toolchain and runs
+# `npm run build` (UI, workflow bundles, server); the runtime stage has production dependencies and the built files
+# only, and runs no tsx. test/gate/production-build.test.ts assembles the runtime stage from these COPY lines and
+# starts it. The image has no Python or Java: give it TEMPORAL_ADDRESS (docker-compose.yml does).
+
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci
+RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build:ui
-ENV NODE_ENV=production PORT=3000
+RUN npm run build
+
+FROM node:24-bookworm-slim
+# Chromium renders template thumbnails (workflows/render); runtime/chromium.ts prefers the system's /usr/bin/chromium.
+RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps PORT=3000
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/admin-ui/dist ./admin-ui/dist
+COPY --from=build /app/workflows/dist ./workflows/dist
+COPY projections/migrations ./projections/migrations
+COPY scripts/demo/template-files ./scripts/demo/template-files
+RUN mkdir .data .cache && chown node:node .data .cache
+USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "api/main.ts"]
+CMD ["node", "dist/main.js"]

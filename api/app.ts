@@ -2,7 +2,6 @@
 // Tests build exactly this app (test/support/app.ts).
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -10,6 +9,7 @@ import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { fromRoot } from '../runtime/paths';
 import { multipartEncodings } from './schemas/openapi';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
@@ -43,7 +43,7 @@ import { partnerRoutes } from './routes/partners';
 import { projectionRoutes } from './routes/projections';
 import { userRoutes } from './routes/users';
 
-const UI_DIST = fileURLToPath(new URL('../admin-ui/dist/', import.meta.url));
+const UI_DIST = fromRoot('admin-ui', 'dist');
 
 export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> = { logger: true }) {
   const app = Fastify({

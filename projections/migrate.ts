@@ -1,9 +1,11 @@
 // Applies projections/migrations/*.sql once each, in file-name order, under an advisory lock so that
 // several processes booting together do not race.
 import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type pg from 'pg';
+import { fromRoot } from '../runtime/paths';
 
-const DIR = new URL('./migrations/', import.meta.url);
+const DIR = fromRoot('projections', 'migrations');
 const LOCK_KEY = 7_231_001;
 
 export async function migrate(pool: pg.Pool): Promise<string[]> {
@@ -16,7 +18,7 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     const files = (await readdir(DIR)).filter((f) => f.endsWith('.sql')).sort();
     const applied: string[] = [];
     for (const file of files.filter((f) => !done.has(f))) {
-      const sql = await readFile(new URL(file, DIR), 'utf8');
+      const sql = await readFile(path.join(DIR, file), 'utf8');
       await client.query('BEGIN');
       await client.query(sql);
       await client.query('INSERT INTO schema_migration (name) VALUES ($1)', [file]);

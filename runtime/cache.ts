@@ -1,4 +1,4 @@
 // The git-ignored folder where the project keeps what it fetches from the package registries itself.
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from './paths';
 
-export const CACHE_DIR = fileURLToPath(new URL('../.cache', import.meta.url));
+export const CACHE_DIR = fromRoot('.cache');

@@ -5,14 +5,13 @@
 import { execFile } from 'node:child_process';
 import { access, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CACHE_DIR } from './cache';
+import { ROOT } from './paths';
 
 const run = promisify(execFile);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const PACKAGE = '@sparticuz/chromium';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ChromiumChoice {
   path: string;

@@ -1,6 +1,7 @@
 // The one place that reads the environment (DESIGN §1). Everything else receives a Config.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { fromRoot } from './paths';
 
 export interface Config {
   port: number;
@@ -59,7 +60,7 @@ export const DEFAULT_SUPER_EMAIL = 'super@varia.local';
 export const DEFAULT_SUPER_PASSWORD = 'Varia-super-2026-local';
 
 function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 

@@ -1,6 +1,6 @@
 // `npm run build:workflows`: bundles workflow code ahead of time, so the product's worker does not run
 // webpack at boot (seconds, and a memory peak). The worker uses a bundle only while it is newer than its source.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflows, prebuiltBundlePath } from '../workflows/runtime/worker';
@@ -11,6 +11,8 @@ for (const file of WORKFLOW_FILES) {
   const { code } = await bundleWorkflows(file);
   const out = prebuiltBundlePath(file);
   await mkdir(path.dirname(out), { recursive: true });
-  await writeFile(out, code);
+  // Aside, then renamed: a worker starting meanwhile reads the old bundle or the new one, never half of one.
+  await writeFile(`${out}.${process.pid}`, code);
+  await rename(`${out}.${process.pid}`, out);
   console.log(`bundled ${path.relative(process.cwd(), file)} → ${path.relative(process.cwd(), out)}`);
 }

@@ -18,9 +18,9 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-// Bundling takes seconds and, through webpack, over 100 MB of memory at its peak: `npm start` bundles
-// ahead of time (scripts/bundle-workflows.ts); without a fresh prebuilt bundle, the first worker of a
-// process bundles and later ones (restarts, test files) reuse it.
+// Bundling takes seconds and, through webpack, over 100 MB of memory at its peak: `npm start` and the image's
+// build bundle ahead of time (scripts/bundle-workflows.ts); without a fresh prebuilt bundle, the first worker of a
+// process bundles and later ones (restarts, test files) reuse it. Production (no sources) never bundles.
 const bundles = new Map<string, Promise<WorkflowBundle>>();
 type WorkflowBundle = WorkflowBundleWithSourceMap | { codePath: string };
 
@@ -31,7 +31,12 @@ export function prebuiltBundlePath(workflowsPath: string): string {
 
 async function prebuilt(workflowsPath: string): Promise<{ codePath: string } | null> {
   const codePath = prebuiltBundlePath(workflowsPath);
-  const [bundle, source] = await Promise.all([stat(codePath).catch(() => null), stat(workflowsPath)]);
+  const [bundle, source] = await Promise.all([stat(codePath).catch(() => null), stat(workflowsPath).catch(() => null)]);
+  // The production image ships the bundles and no workflow source: there, the bundle is the only choice.
+  if (!source) {
+    if (!bundle) throw new Error(`No workflow bundle at ${codePath} and no source at ${workflowsPath}: run \`npm run build:workflows\``);
+    return { codePath };
+  }
   return bundle && bundle.mtimeMs >= source.mtimeMs ? { codePath } : null;
 }
 
