@@ -4,6 +4,7 @@ import pino from 'pino';
 import { loadConfig } from '../runtime/config';
 import { demoDueAtBoot, loadDemo } from '../scripts/demo/on-boot';
 import { buildApp } from './app';
+import { stopProduct } from './shutdown';
 import { startSystem } from './system';
 
 const config = loadConfig();
@@ -27,15 +28,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    app
-      .close()
-      .then(() => system.stop())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+    void stopProduct(app, system, logger).then((code) => process.exit(code));
   });
 }

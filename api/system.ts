@@ -149,12 +149,18 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
       await worker?.stop();
       await renderWorker?.stop();
       await reviewWorker?.stop();
-      await temporal.close();
-      await runner.stop();
-      await live.close();
-      await store.close();
-      await endPool(pool);
-      await embedded?.stop();
+      // The Temporal side and the database side end independently, each in a second or two: side by side, so a
+      // stop fits its budget (api/shutdown.ts).
+      await Promise.all([
+        temporal.close(),
+        (async () => {
+          await runner.stop();
+          await live.close();
+          await store.close();
+          await endPool(pool);
+          await embedded?.stop();
+        })(),
+      ]);
     },
   };
 }
