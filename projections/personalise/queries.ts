@@ -8,7 +8,7 @@ import type { ElementValue, FormatApproval } from '../../domain/personalise/even
 import type { TreeTemplate } from '../../domain/personalise/fields';
 import { scheduleState, type Schedule, type Signal, type SignalType } from '../../domain/personalise/signals';
 import type { NamedSignal, VariantRow } from '../../domain/personalise/variant-view';
-import type { Page } from '../list';
+import { likePattern, toPage, type Page } from '../list';
 import { LIVE, NAME_KEY, Params, SCHEDULED, scheduleParams, VARIANT_STATUSES, variantWhere, type ScheduleStates, type VariantFilter } from './filter';
 import { RowContext, toVariantRow } from './variant-row';
 
@@ -217,17 +217,23 @@ export async function signalNameTaken(pool: pg.Pool, treeId: string, name: strin
 }
 
 /** The tree's signals (of one type when given) by name, each with how many formats carry it. */
-export async function listSignals(pool: pg.Pool, treeId: string, type: SignalType | undefined): Promise<(Signal & { formatsCount: number })[]> {
+export async function listSignals(
+  pool: pg.Pool,
+  treeId: string,
+  type: SignalType | undefined,
+  search: { name?: string; page?: { offset: number; limit: number } } = {},
+): Promise<Page<Signal & { formatsCount: number }>> {
   // One pass over the tree's formats counts every signal: a count per signal (10,000 after an import) was planned as
   // a scan of the tree's formats for each, and took minutes.
-  const { rows } = await pool.query<Signal & { formatsCount: number }>(
+  const { rows } = await pool.query<Signal & { formatsCount: number; total: string }>(
     `WITH carried AS (SELECT c.signal_id, count(*)::integer AS n FROM variant_format f, unnest(f.signal_ids) c(signal_id) WHERE f.tree_id = $1 GROUP BY c.signal_id)
      SELECT s.id AS "signalId", s.name, s.type, s.segment_type AS "segmentType", s."values", s.campaign_ids AS "campaignIds", s.schedule, s.countries,
-       coalesce(c.n, 0) AS "formatsCount"
-     FROM signal s LEFT JOIN carried c ON c.signal_id = s.id WHERE s.tree_id = $1 AND ($2::text IS NULL OR s.type = $2) ORDER BY s.name_lower, s.id`,
-    [treeId, type ?? null],
+       coalesce(c.n, 0) AS "formatsCount", count(*) OVER () AS total
+     FROM signal s LEFT JOIN carried c ON c.signal_id = s.id WHERE s.tree_id = $1 AND ($2::text IS NULL OR s.type = $2) AND ($3::text IS NULL OR s.name ILIKE $3)
+     ORDER BY s.name_lower, s.id OFFSET $4 LIMIT $5`,
+    [treeId, type ?? null, likePattern(search.name), search.page?.offset ?? 0, search.page?.limit ?? null],
   );
-  return rows;
+  return toPage(rows);
 }
 
 /** How many signals of the type the tree's fallback variant carries. */

@@ -182,6 +182,21 @@ describe('signals', () => {
     expect(refused.status).toBe(422);
     expect(await w.t.system.deps.store.headPosition()).toBe(head);
   });
+
+  it('searches user segments by part of the name and pages them with Content-Range, for trees with thousands', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => `Paged ${String(i).padStart(2, '0')},${i}`).join('\n');
+    expectStatus(await admin.post(`${G}/signals/upload`, { csvData: `Segment name,Value\n${rows}\nOther,1\n`, segmentType: 'Custom' }), 200);
+    const page = expectStatus(await admin.get(`${G}/signals?type=userSegment&q=paged&range=${q([20, 29])}`), 200);
+    expect(page.headers.get('content-range')).toBe('signals 20-24/25');
+    expect((page.body as { name: string }[]).map((s) => s.name)).toEqual(['Paged 20', 'Paged 21', 'Paged 22', 'Paged 23', 'Paged 24']);
+    const first = expectStatus(await admin.get(`${G}/signals?type=userSegment&q=${encodeURIComponent('ED 0')}&range=${q([0, 4])}`), 200);
+    expect(first.headers.get('content-range')).toBe('signals 0-4/10');
+    // Without a range, every signal, as before.
+    const all = expectStatus(await admin.get(`${G}/signals?type=userSegment`), 200);
+    expect(all.headers.get('content-range')).toBeNull();
+    expect((all.body as { name: string }[]).filter((s) => s.name.startsWith('Paged'))).toHaveLength(25);
+    expect((await admin.get(`${G}/signals?type=userSegment&range=[5]`)).status).toBe(400);
+  });
 });
 
 describe('activation and the fallback', () => {

@@ -1,5 +1,6 @@
 // The filters drawer 'All filters' (spec 2 §2): statuses (the spec's nine options), formats, variants and
-// segments. Choices are a draft until applied; applied ones go to the URL (./useTableParams.ts).
+// segments. Choices are a draft until applied; applied ones go to the URL (./useTableParams.ts). A tree may hold
+// thousands of segments: they are searched by name, the chosen ones first, and at most SEGMENTS_SHOWN are listed.
 import { useState } from 'react';
 import {
   Alert, Autocomplete, Box, Button, Checkbox, Drawer, FormControlLabel, FormGroup, LinearProgress, Stack, TextField, Typography,
@@ -26,6 +27,16 @@ export const FiltersDrawer = (props: FiltersDrawerProps) => (
   </Drawer>
 );
 
+export const SEGMENTS_SHOWN = 50;
+
+/** The options to list: the chosen ones first, then those whose name holds `search`, at most SEGMENTS_SHOWN. */
+function shownOptions(options: { id: string; name: string }[], chosen: string[], search: string) {
+  const needle = search.trim().toLowerCase();
+  const matching = options.filter((o) => chosen.includes(o.id) || !needle || o.name.toLowerCase().includes(needle));
+  const ordered = [...matching.filter((o) => chosen.includes(o.id)), ...matching.filter((o) => !chosen.includes(o.id))];
+  return { shown: ordered.slice(0, Math.max(SEGMENTS_SHOWN, chosen.length)), matching: matching.length };
+}
+
 const toggled = <T,>(list: T[] | undefined, value: T) => (list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value]);
 const withoutEmpty = (filter: VariantFilter): VariantFilter =>
   Object.fromEntries(Object.entries(filter).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : !!v))) as VariantFilter;
@@ -33,35 +44,52 @@ const withoutEmpty = (filter: VariantFilter): VariantFilter =>
 const FiltersBody = ({ treeRef, filter, onApply, onClose }: FiltersDrawerProps) => {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const [draft, setDraft] = useState<VariantFilter>(filter);
+  const [segmentSearch, setSegmentSearch] = useState('');
   const available = useQuery({ queryKey: [...treeKey(treeRef), 'available-filters'], queryFn: () => dataProvider.availableFilters(treeRef) });
-  const checkboxes = (title: string, options: { id: string; name: string }[], key: 'statuses' | 'formats' | 'segments') => (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-        {title}
-      </Typography>
-      {options.length ? (
-        <FormGroup>
-          {options.map((o) => (
-            <FormControlLabel
-              key={o.id}
-              label={o.name}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={((draft[key] ?? []) as string[]).includes(o.id)}
-                  onChange={() => setDraft((d) => ({ ...d, [key]: toggled(d[key] as string[] | undefined, o.id) }))}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          None yet
+  const checkboxes = (title: string, options: { id: string; name: string }[], key: 'statuses' | 'formats' | 'segments', searchable = false) => {
+    const { shown, matching } = searchable ? shownOptions(options, (draft[key] ?? []) as string[], segmentSearch) : { shown: options, matching: options.length };
+    return (
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+          {title}
         </Typography>
-      )}
-    </Box>
-  );
+        {searchable && options.length > 0 && (
+          <TextField size="small" fullWidth label={`Search ${title.toLowerCase()}`} value={segmentSearch} onChange={(e) => setSegmentSearch(e.target.value)} sx={{ mb: 1 }} />
+        )}
+        {options.length ? (
+          <FormGroup>
+            {shown.map((o) => (
+              <FormControlLabel
+                key={o.id}
+                label={o.name}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={((draft[key] ?? []) as string[]).includes(o.id)}
+                    onChange={() => setDraft((d) => ({ ...d, [key]: toggled(d[key] as string[] | undefined, o.id) }))}
+                  />
+                }
+              />
+            ))}
+            {matching > shown.length && (
+              <Typography variant="body2" color="text.secondary">
+                {`Showing ${shown.length} of ${matching}: search to find the others`}
+              </Typography>
+            )}
+            {searchable && matching === 0 && (
+              <Typography variant="body2" color="text.secondary">
+                No {title.toLowerCase()} match
+              </Typography>
+            )}
+          </FormGroup>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            None yet
+          </Typography>
+        )}
+      </Box>
+    );
+  };
   return (
     <Stack spacing={2} sx={{ p: 2, height: '100%' }}>
       <Typography variant="h6">{FILTERS_TITLE}</Typography>
@@ -72,7 +100,7 @@ const FiltersBody = ({ treeRef, filter, onApply, onClose }: FiltersDrawerProps) 
           {checkboxes('Statuses', VARIANT_STATUSES.map((s) => ({ id: s, name: STATUS_LABELS[s] })), 'statuses')}
           {checkboxes('Formats', available.data?.formats ?? [], 'formats')}
           <VariantsPicker treeRef={treeRef} value={draft.variants ?? []} onChange={(variants) => setDraft((d) => ({ ...d, variants }))} />
-          {checkboxes('Segments', available.data?.segments ?? [], 'segments')}
+          {checkboxes('Segments', available.data?.segments ?? [], 'segments', true)}
         </Stack>
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -1,4 +1,5 @@
-// A tree's signals (spec 2 §3, §5, §7): GET P/signals?type, P/signals/exist?name, P/variants/fallback/signals/count
+// A tree's signals (spec 2 §3, §5, §7): GET P/signals?type (&q: part of the name; &range: one page, with Content-Range,
+// for a tree with thousands of user segments), P/signals/exist?name, P/variants/fallback/signals/count
 // ?signalType; POST P/signal, PUT and DELETE P/signals/{id}; PATCH P/formats/signals {formats, signals} sets the
 // formats' signals. The domain judges names, segment types per platform and the activation rules they touch.
 import { Type } from '@sinclair/typebox';
@@ -10,6 +11,7 @@ import { fallbackSignalCount, listSignals, signalNameTaken } from '../../../proj
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { pageOf, rangeQuerystring, sendPage } from '../../http/list-query';
 import { Body, Deleted, Id, Literals, Params, Text } from '../../http/schemas';
 import { Count, Created, Exists, FormatSignalsBody, SignalBody, Signals, UpdatedFormats } from '../../schemas/personalise';
 import { config, P, readableTree, refOf, tags, treeParams } from './view';
@@ -29,10 +31,26 @@ export const signalRoutes =
   async (app) => {
     app.get(
       `${P}/signals`,
-      { config, schema: { tags, params: treeParams, querystring: Query({ type: Type.Optional(Literals(SIGNAL_TYPES)) }), response: { 200: Signals, ...errors(404) } } },
-      async (request) => {
+      {
+        config,
+        schema: {
+          tags, params: treeParams,
+          querystring: Query({
+            type: Type.Optional(Literals(SIGNAL_TYPES)),
+            q: Type.Optional(Text({ maxLength: 255, description: 'Part of the name, in any case' })),
+            // Without a range, every signal of the tree (the older callers' answer).
+            range: rangeQuerystring(),
+          }),
+          response: { 200: Signals, ...errors(404) },
+        },
+      },
+      async (request, reply) => {
         await readableTree(deps, request, refOf(request.params));
-        return (await listSignals(deps.pool, request.params.treeId, request.query.type)).map(({ signalId, ...s }) => ({ _id: signalId, id: signalId, ...s }));
+        const { type, q, range } = request.query;
+        const page = range === undefined ? undefined : pageOf(range);
+        const found = await listSignals(deps.pool, request.params.treeId, type, { ...(q ? { name: q } : {}), ...(page ? { page } : {}) });
+        const rows = found.rows.map(({ signalId, ...s }) => ({ _id: signalId, id: signalId, ...s }));
+        return page ? sendPage(reply, 'signals', page, { rows, total: found.total }) : rows;
       },
     );
 

@@ -1,14 +1,30 @@
 // Importing user segments from a CSV file (spec 2 §5; POST signals/upload {csvData, segmentType}): the file's
 // text is sent as it is, the server judges it, and a refusal shows the server's message, row and column named.
+// 'Download template' gives a file with the columns the chosen segment type needs (the header the server checks).
 import { useRef, useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useNotify } from 'react-admin';
 import type { Platform } from '../../../../domain/campaign/platforms';
 import { segmentTypesFor, type UserSegmentType } from '../../../../domain/personalise/signals';
+import { signalsCsvHeader } from '../../../../domain/personalise/signals-csv';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { TreeRef } from '../../providers/adapters/personalise';
 import { useCommand } from '../../providers/useCommand';
+
+const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/** Saves the segment type's template: its header row only, so nothing in it is imported by mistake. */
+function downloadTemplate(segmentType: UserSegmentType) {
+  const csv = `${signalsCsvHeader(segmentType).map(csvCell).join(',')}\r\n`;
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `user-segments-${segmentType.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-template.csv`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 export const CsvImport = ({ treeRef, platform }: { treeRef: TreeRef; platform: Platform }) => {
   const notify = useNotify();
@@ -29,7 +45,7 @@ export const CsvImport = ({ treeRef, platform }: { treeRef: TreeRef; platform: P
   };
   return (
     <Stack spacing={1} aria-label="Import user segments">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <TextField select size="small" label="Segment type" value={segmentType} onChange={(e) => setSegmentType(e.target.value as UserSegmentType)} sx={{ minWidth: 220 }}>
           {types.map((t) => (
             <MenuItem key={t} value={t}>
@@ -42,6 +58,9 @@ export const CsvImport = ({ treeRef, platform }: { treeRef: TreeRef; platform: P
             Import CSV
           </Button>
         </WhyDisabled>
+        <Button startIcon={<Download />} onClick={() => downloadTemplate(segmentType)}>
+          Download template
+        </Button>
         <input
           ref={input}
           hidden

@@ -2,17 +2,22 @@
 // and ticked onto the selected creatives (PATCH formats/signals: the creatives then carry exactly the given
 // signals, so the ticked ones are sent with the other types' signals the selected creatives on this page carry;
 // creatives selected on other pages are not loaded, and get those too). User segments can also be imported from CSV.
+// A tree may hold thousands of user segments: the list is searched and paged on the server, with 'New …' and the CSV
+// import above it.
 import { useMemo, useState } from 'react';
 import {
-  Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, LinearProgress, List, ListItem,
-  ListItemIcon, ListItemText, Typography,
+  Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, InputAdornment, LinearProgress, List, ListItem,
+  ListItemIcon, ListItemText, Stack, TextField, Typography,
 } from '@mui/material';
+import Search from '@mui/icons-material/Search';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { Platform } from '../../../../domain/campaign/platforms';
+import { useDebounced } from '../../assets/useDebounced';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { PageNavigator } from '../../common/Pager';
 import { useNotifyError } from '../../common/notifications';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { VariaDataProvider } from '../../providers/dataProvider';
@@ -31,6 +36,8 @@ export interface SignalTarget {
 }
 
 export const NO_CREATIVES_SELECTED = 'Select creatives in the table to assign signals to them';
+export const SIGNALS_PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 250;
 const TITLES = { userSegment: 'User segments', schedule: 'Schedules' } as const;
 
 export const SignalsDialog = (props: { treeRef: TreeRef; platform: Platform; target: SignalTarget | null; onClose: () => void }) => (
@@ -45,8 +52,19 @@ const SignalsBody = ({ treeRef, platform, target, onClose }: { treeRef: TreeRef;
   const dataProvider = useDataProvider<VariaDataProvider>();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const signals = useQuery({ queryKey: [...treeKey(treeRef), 'signals', type], queryFn: () => dataProvider.treeSignals(treeRef, type) });
-  const ofType = useMemo(() => new Set((signals.data ?? []).map((s) => s.id)), [signals.data]);
+  // Every signal of the type: which of the creatives' signals this dialog sets (the others are kept as they are).
+  const all = useQuery({ queryKey: [...treeKey(treeRef), 'signals', type], queryFn: () => dataProvider.treeSignals(treeRef, type) });
+  const ofType = useMemo(() => new Set((all.data ?? []).map((s) => s.id)), [all.data]);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const from = (page - 1) * SIGNALS_PAGE_SIZE;
+  const signals = useQuery({
+    queryKey: [...treeKey(treeRef), 'signals', type, 'page', q, page],
+    queryFn: () => dataProvider.treeSignalsPage(treeRef, { type, q, from, to: from + SIGNALS_PAGE_SIZE - 1 }),
+    placeholderData: (previous) => previous,
+  });
+  const pages = Math.max(1, Math.ceil((signals.data?.total ?? 0) / SIGNALS_PAGE_SIZE));
   // Ticked: the signals every known selected creative carries.
   const initial = useMemo(() => {
     const [first, ...rest] = target.known;
@@ -92,7 +110,14 @@ const SignalsBody = ({ treeRef, platform, target, onClose }: { treeRef: TreeRef;
         },
       },
     );
-  const assignWhy = !target.formatIds.length ? NO_CREATIVES_SELECTED : assigning.isPending ? WORKING : ticked === null ? 'Nothing to save: tick or untick a signal first' : null;
+  const assignWhy = !target.formatIds.length
+    ? NO_CREATIVES_SELECTED
+    : assigning.isPending || all.isPending
+      ? WORKING
+      : ticked === null
+        ? 'Nothing to save: tick or untick a signal first'
+        : null;
+  const rows = signals.data?.rows ?? [];
 
   return (
     <>
@@ -103,15 +128,34 @@ const SignalsBody = ({ treeRef, platform, target, onClose }: { treeRef: TreeRef;
             Ticked {TITLES[type].toLowerCase()} go to the {target.formatIds.length} selected creative(s).
           </Typography>
         )}
-        {signals.isPending && <LinearProgress aria-label={`Loading ${TITLES[type].toLowerCase()}`} />}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+          <TextField
+            size="small"
+            label={`Search ${TITLES[type].toLowerCase()}`}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
+            sx={{ flex: 1, minWidth: 200 }}
+          />
+          <Button variant="outlined" disabled={editing === 'new'} onClick={() => setEditing('new')}>
+            New {word}
+          </Button>
+        </Stack>
+        {type === 'userSegment' && <CsvImport treeRef={treeRef} platform={platform} />}
+        {editing === 'new' && <SignalForm treeRef={treeRef} platform={platform} type={type} signal={null} onDone={() => setEditing(null)} />}
+        <Divider sx={{ my: 1 }} />
+        {signals.isFetching && <LinearProgress aria-label={`Loading ${TITLES[type].toLowerCase()}`} />}
         {signals.error && <Alert severity="error">{signals.error.message}</Alert>}
-        {signals.data && !signals.data.length && editing !== 'new' && (
+        {signals.data && !rows.length && editing !== 'new' && (
           <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }} data-testid="signals-empty">
-            No {word}s yet.
+            {q.trim() ? `No ${word} matches “${q.trim()}”.` : `No ${word}s yet.`}
           </Typography>
         )}
         <List dense aria-label={TITLES[type]}>
-          {(signals.data ?? []).map((signal) =>
+          {rows.map((signal) =>
             editing !== 'new' && editing?.id === signal.id ? (
               <ListItem key={signal.id}>
                 <SignalForm treeRef={treeRef} platform={platform} type={type} signal={signal} onDone={() => setEditing(null)} />
@@ -147,16 +191,13 @@ const SignalsBody = ({ treeRef, platform, target, onClose }: { treeRef: TreeRef;
             ),
           )}
         </List>
-        {editing === 'new' ? (
-          <SignalForm treeRef={treeRef} platform={platform} type={type} signal={null} onDone={() => setEditing(null)} />
-        ) : (
-          <Button onClick={() => setEditing('new')}>New {word}</Button>
-        )}
-        {type === 'userSegment' && (
-          <>
-            <Divider sx={{ my: 2 }} />
-            <CsvImport treeRef={treeRef} platform={platform} />
-          </>
+        {signals.data && signals.data.total > SIGNALS_PAGE_SIZE && (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }} aria-label={`${TITLES[type]} pages`}>
+            <Typography variant="body2" color="text.secondary">
+              {signals.data.total} {TITLES[type].toLowerCase()}
+            </Typography>
+            <PageNavigator page={page} pages={pages} onPage={setPage} />
+          </Stack>
         )}
       </DialogContent>
       <DialogActions>

@@ -92,6 +92,14 @@ async function variantsPage(ref: TreeRef, { filter, sort, order, from, to }: Var
   return { rows: json, total: Number.isFinite(total) ? total : json.length };
 }
 
+/** One page of the tree's signals of a type whose name holds `q` (a tree may hold thousands of user segments). */
+async function treeSignalsPage(ref: TreeRef, { type, q, from, to }: { type: SignalType; q: string; from: number; to: number }) {
+  const query = queryString({ type, q: q.trim() || null, range: JSON.stringify([from, to]) });
+  const { json, headers } = await httpClient<TreeSignal[]>(`${base(ref)}/signals${query}`);
+  const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
+  return { rows: json, total: Number.isFinite(total) ? total : json.length };
+}
+
 /** A bulk activation refused as a whole answers 422 with the failures in details: the same answer as a partial one. */
 async function bulkActivate({ variants, includeArchived, ...ref }: TreeRef & { variants: { id: string; formats?: Record<string, boolean> }[]; includeArchived: boolean }) {
   try {
@@ -114,6 +122,7 @@ export const personalise = {
     signalNameExists: async (ref: TreeRef, name: string, signal?: AbortSignal): Promise<boolean> =>
       (await get<{ exists: boolean }>(`${base(ref)}/signals/exist${queryString({ name })}`, { signal })).exists,
     treeSignals: (ref: TreeRef, type: SignalType) => get<TreeSignal[]>(`${base(ref)}/signals${queryString({ type })}`),
+    treeSignalsPage,
     availableFilters: (ref: TreeRef) => get<AvailableFilters>(`${base(ref)}/available-filters`),
     /** How many user segments the current fallback has. */
     fallbackSegmentsCount: async (ref: TreeRef): Promise<number> =>
