@@ -21,7 +21,7 @@ import { TreeNoticeProvider } from '../personalise/TreeNotice';
 import { useTreeLive } from '../personalise/useTreeLive';
 import { ChangesDialog } from './ChangesDialog';
 import { CreativeTable } from './CreativeTable';
-import type { CreativeFormat, CreativeRow } from '../../../domain/personalise/creative-view';
+import { creativeCountsText, type CreativeFormat, type CreativeRow } from '../../../domain/personalise/creative-view';
 import { SubmitBar } from './SubmitBar';
 import { CREATIVES_PAGE_SIZES, useCreativesParams } from './useCreativesParams';
 
@@ -100,8 +100,7 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
         </Select>
         {counts.data && (
           <Typography variant="body2" color="text.secondary" data-testid="creative-counts">
-            {counts.data.variants} variants · {counts.data.approved} approved · {counts.data.interimApproved} interim approved · {counts.data.rejected + counts.data.interimRejected} rejected ·{' '}
-            {counts.data.unapproved} unapproved · {counts.data.changed} changed
+            {creativeCountsText(counts.data)}
           </Typography>
         )}
       </Stack>

@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { inGroup, ROLE_LABELS, type Group as RoleGroup } from '../../../domain/roles';
 import { isConceptOnlyMode, useSession } from '../auth/session';
 import { useAppLogout } from '../auth/useAppLogout';
+import { useCurrentUser } from '../auth/useCurrentUser';
 import { usePartnerLink } from './usePartners';
 
 interface Entry {
@@ -45,7 +46,10 @@ export const UserMenu = () => {
   const logout = useAppLogout();
   const partnerLink = usePartnerLink();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The user's name once the server has told it (the e-mail until then, or while they have none).
+  const name = useCurrentUser().data?.name;
   if (!session) return null;
+  const shown = name || session.email;
 
   const close = () => setAnchor(null);
   const section = (title: string, entries: Entry[]) => {
@@ -76,11 +80,11 @@ export const UserMenu = () => {
         sx={{ textTransform: 'none' }}
       >
         <Avatar sx={{ width: 30, height: 30, mr: 1, bgcolor: 'secondary.main', fontSize: 15 }}>
-          {session.email.charAt(0).toUpperCase()}
+          {shown.charAt(0).toUpperCase()}
         </Avatar>
         <Box sx={{ textAlign: 'left', display: { xs: 'none', md: 'block' } }}>
           <Typography variant="body2" sx={{ lineHeight: 1.2 }}>
-            {session.username || session.email}
+            {shown}
           </Typography>
           <Typography variant="caption" sx={{ opacity: 0.8, lineHeight: 1.2 }}>
             {ROLE_LABELS[session.role]}
