@@ -16,9 +16,9 @@ afterAll(async () => {
 
 describe('BLOB_STORE_URL', () => {
   it('names the bucket, endpoint, region and path style', () =>
-    expect(parseS3Url('s3://varia-assets?endpoint=http://minio:9000&region=eu-west-1&forcePathStyle=true')).toEqual({
+    expect(parseS3Url('s3://varia-assets?endpoint=http://seaweedfs:8333&region=eu-west-1&forcePathStyle=true')).toEqual({
       bucket: 'varia-assets',
-      endpoint: 'http://minio:9000',
+      endpoint: 'http://seaweedfs:8333',
       region: 'eu-west-1',
       forcePathStyle: true,
     }));
@@ -37,7 +37,7 @@ describe.skipIf('skipped' in engine)('url' in engine ? 'S3BlobStore' : `S3BlobSt
   blobStoreContract(async () => {
     const { bucket, ...config } = parseS3Url((engine as { url: string }).url);
     const client = new S3Client(config);
-    // A fresh MinIO has no bucket yet; an existing one answers that it is already ours.
+    // A fresh server has no bucket yet; an existing one answers that it is already ours.
     await client.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: Error) => {
       if (!['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(error.name)) throw error;
     });

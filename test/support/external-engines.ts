@@ -1,7 +1,12 @@
-// Servers the project cannot start itself (EventStoreDB/KurrentDB, an S3-compatible store): the one named in the
-// environment, else one testcontainers starts where a Docker engine is reachable, else a reason to skip that
-// the suite prints. Images as in docker-compose.yml.
+// Servers the project does not run itself (EventStoreDB/KurrentDB, an S3-compatible store): the one named in the
+// environment, else one testcontainers starts where a Docker engine is reachable (images as in docker-compose.yml),
+// else, for S3, moto's emulator fetched from PyPI, else a reason to skip that the suite prints.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
+import { freePort } from '../../runtime/free-port';
+import { stopWhenOrphaned } from '../../runtime/orphan-guard';
+import { pipInstalled } from '../../runtime/pip';
 
 export type ExternalEngine = { url: string; stop(): Promise<void> } | { skipped: string };
 
@@ -31,18 +36,63 @@ export async function eventStoreDbEngine(): Promise<ExternalEngine> {
   return fromContainer(container, (c) => `esdb://${c.getHost()}:${c.getMappedPort(2113)}?tls=false`);
 }
 
-/** BLOB_STORE_URL, or MinIO in a container (credentials through the AWS variables the store reads). */
+/** SeaweedFS, as docker-compose.yml runs it, in a container: its S3 gateway on 8333, one identity with these keys. */
+async function seaweedFsContainer(accessKey: string, secretKey: string): Promise<ExternalEngine> {
+  const identities = { identities: [{ name: 'varia-test', credentials: [{ accessKey, secretKey }], actions: ['Admin', 'Read', 'List', 'Tagging', 'Write'] }] };
+  const container = new GenericContainer('chrislusf/seaweedfs:4.44')
+    .withCopyContentToContainer([{ content: JSON.stringify(identities), target: '/etc/seaweedfs/s3.json' }])
+    .withCommand(['server', '-s3', '-s3.port=8333', '-s3.config=/etc/seaweedfs/s3.json'])
+    .withExposedPorts(8333)
+    .withWaitStrategy(Wait.forHttp('/healthz', 8333));
+  return fromContainer(container, (c) => `s3://varia-test?endpoint=http://${c.getHost()}:${c.getMappedPort(8333)}&region=us-east-1&forcePathStyle=true`);
+}
+
+const MOTO = '5.2.5';
+
+/**
+ * moto's S3 emulator (the PyPI moto[server], fetched once into .cache by runtime/pip.ts) on a free loopback port: what
+ * runs the contract where there is no Docker engine, as in CI. It takes any keys; buckets are addressed by path.
+ */
+async function motoServer(): Promise<ExternalEngine> {
+  const installed = await pipInstalled('moto[server]', MOTO, { deps: true, log: (message) => console.info(message) });
+  if (installed.dir === null) return { skipped: installed.why };
+  const port = await freePort();
+  const server = spawn(installed.python, ['-m', 'moto.server', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...process.env, PYTHONPATH: installed.dir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  stopWhenOrphaned(server.pid!);
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  let log = '';
+  server.stderr.on('data', (chunk: Buffer) => (log = `${log}${chunk.toString()}`.slice(-4000)));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const deadline = performance.now() + 60_000;
+  while (!(await fetch(endpoint).then(() => true, () => false))) {
+    if (server.exitCode !== null || performance.now() > deadline) {
+      server.kill();
+      throw new Error(`moto's S3 server (moto[server]==${MOTO}) did not answer on ${endpoint}:\n${log}`);
+    }
+    await sleep(100);
+  }
+  return {
+    url: `s3://varia-test?endpoint=${endpoint}&region=us-east-1&forcePathStyle=true`,
+    stop: async () => {
+      server.kill();
+      await exited;
+    },
+  };
+}
+
+/**
+ * BLOB_STORE_URL; else SeaweedFS in a container where a Docker engine is reachable; else moto's S3 emulator; else a
+ * reason to skip (neither Docker nor Python with pip). Credentials through the AWS variables the store reads.
+ */
 export async function s3Engine(): Promise<ExternalEngine> {
   if (process.env.BLOB_STORE_URL) return { url: process.env.BLOB_STORE_URL, stop: async () => undefined };
+  process.env.AWS_ACCESS_KEY_ID ??= 'varia-test';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'varia-test-secret';
   const missing = await dockerMissing();
-  if (missing) return { skipped: `BLOB_STORE_URL is not set and ${missing}; point it at MinIO or another S3-compatible store` };
-  const [user, password] = ['varia-test', 'varia-test-secret'];
-  process.env.AWS_ACCESS_KEY_ID ??= user;
-  process.env.AWS_SECRET_ACCESS_KEY ??= password;
-  const container = new GenericContainer('minio/minio:RELEASE.2025-04-22T22-12-26Z')
-    .withCommand(['server', '/data'])
-    .withEnvironment({ MINIO_ROOT_USER: process.env.AWS_ACCESS_KEY_ID, MINIO_ROOT_PASSWORD: process.env.AWS_SECRET_ACCESS_KEY })
-    .withExposedPorts(9000)
-    .withWaitStrategy(Wait.forHttp('/minio/health/live', 9000));
-  return fromContainer(container, (c) => `s3://varia-test?endpoint=http://${c.getHost()}:${c.getMappedPort(9000)}&region=us-east-1&forcePathStyle=true`);
+  if (!missing) return seaweedFsContainer(process.env.AWS_ACCESS_KEY_ID, process.env.AWS_SECRET_ACCESS_KEY);
+  const moto = await motoServer();
+  return 'skipped' in moto ? { skipped: `BLOB_STORE_URL is not set, ${missing}, and ${moto.skipped}` } : moto;
 }
