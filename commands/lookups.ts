@@ -52,8 +52,13 @@ export interface Lookups {
   partnerNameTaken(name: string, exceptId?: string): Promise<boolean>;
   partnerExists(partnerId: string): Promise<boolean>;
   emailTaken(email: string): Promise<boolean>;
-  /** How many active SUPER users there are besides this user. */
-  otherActiveSuperUsers(userId: string): Promise<number>;
+  /** The active SUPER users besides this user, as the read model has them (it may lag a step). */
+  otherActiveSuperUserIds(userId: string): Promise<string[]>;
+  /**
+   * Runs `work` while no other change that could remove a super user runs, in any process (a Postgres advisory
+   * lock): its check and append are one step, so two supers demoting each other cannot both pass.
+   */
+  inTurnWithSuperUserChanges<T>(work: () => Promise<T>): Promise<T>;
   user(userId: string): Promise<UserRef | null>;
   userIdByInvitation(invitationId: string): Promise<string | null>;
   nodeHasUsers(nodeId: string): Promise<boolean>;

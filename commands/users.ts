@@ -2,7 +2,7 @@
 import { DomainError, MESSAGES } from '../domain/shared/errors';
 import { passwordError } from '../domain/shared/password-rules';
 import { normalizeEmail } from '../domain/shared/validation';
-import { CANNOT_DEACTIVATE_YOURSELF, decideUser, INVITATION_NOT_FOUND, USER_NOT_FOUND, UserAggregate, type UserCommand } from '../domain/user';
+import { CANNOT_DEACTIVATE_YOURSELF, decideUser, INVITATION_NOT_FOUND, USER_NOT_FOUND, UserAggregate, type UserCommand, type UserEvent } from '../domain/user';
 import { assertGroup, assertPartnerScope } from './authorization';
 import { eventContext, type CommandContext, type SignedInActor } from './context';
 import { execute } from './execute';
@@ -100,14 +100,33 @@ export async function updateUser(
 ) {
   // Partner users can only get partner roles (decide checks), so a partner's admin cannot make a top admin.
   const user = await scopedUser(deps, context.actor, userId);
-  const otherActiveSuperUsers = await deps.lookups.otherActiveSuperUsers(userId);
-  return run(deps, context, user, { type: 'UpdateUser', ...input, otherActiveSuperUsers });
+  if (input.role === undefined || user.partnerId !== null) return run(deps, context, user, { type: 'UpdateUser', ...input, otherActiveSuperUsers: 1 });
+  return deps.lookups.inTurnWithSuperUserChanges(async () =>
+    run(deps, context, user, { type: 'UpdateUser', ...input, otherActiveSuperUsers: await otherActiveSuperUsers(deps, userId) }),
+  );
 }
 
 export async function setUserActive(deps: CommandDeps, context: CommandContext, userId: string, active: boolean) {
   const user = await scopedUser(deps, context.actor, userId);
   if (active) return run(deps, context, user, { type: 'ActivateUser' });
   if (userId === context.actor.userId) throw DomainError.unprocessable(CANNOT_DEACTIVATE_YOURSELF);
-  const otherActiveSuperUsers = await deps.lookups.otherActiveSuperUsers(userId);
-  return run(deps, context, user, { type: 'DeactivateUser', otherActiveSuperUsers });
+  if (user.partnerId !== null) return run(deps, context, user, { type: 'DeactivateUser', otherActiveSuperUsers: 1 });
+  return deps.lookups.inTurnWithSuperUserChanges(async () =>
+    run(deps, context, user, { type: 'DeactivateUser', otherActiveSuperUsers: await otherActiveSuperUsers(deps, userId) }),
+  );
+}
+
+/**
+ * The active super users besides this one. The read model names the candidates; each one's own stream says whether
+ * it still is one, since a change that ran just before (in turn, inTurnWithSuperUserChanges) may not be projected yet.
+ * A super promoted a moment ago and not yet projected is missed: the answer can then be a refusal, never a last
+ * super removed.
+ */
+async function otherActiveSuperUsers(deps: CommandDeps, userId: string): Promise<number> {
+  const candidates = await deps.lookups.otherActiveSuperUserIds(userId);
+  const states = await Promise.all(candidates.map(async (id) => {
+    const events = await deps.store.readStream(`${UserAggregate.streamPrefix}-${id}`);
+    return events.reduce((state, e) => UserAggregate.evolve(state, e as unknown as UserEvent), UserAggregate.initialState());
+  }));
+  return states.filter((state) => state.status === 'ACTIVE' && state.role === 'SUPER').length;
 }

@@ -7,14 +7,37 @@ import { conceptNameTaken, conceptRef } from './concepts/queries';
 import { partnerNameTaken } from './partners/queries';
 import { templateRef } from './templates/queries';
 
+/** The advisory lock key of changes that could remove a super user (any fixed number no other lock uses). */
+const SUPER_USER_CHANGES_LOCK = 7_311_001;
+
+/** `work` under a session-level advisory lock; a connection lost meanwhile releases it with the session. */
+async function inTurn<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  // A connection whose lock or unlock failed is not given back to the pool: it may still hold the lock.
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]).catch((error: Error) => {
+      throw (broken = error);
+    });
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch((error: Error) => (broken = error));
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
 export function createLookups(pool: pg.Pool) {
   const one = async <T>(sql: string, params: unknown[]): Promise<T | null> => (await pool.query(sql, params)).rows[0] ?? null;
   return {
     partnerNameTaken: (name: string, exceptId?: string) => partnerNameTaken(pool, name, exceptId),
     partnerExists: async (partnerId: string) => (await one('SELECT 1 FROM partner_list WHERE id = $1', [partnerId])) !== null,
     emailTaken: async (email: string) => (await one('SELECT 1 FROM user_account WHERE lower(email) = lower($1)', [email])) !== null,
-    otherActiveSuperUsers: async (userId: string) =>
-      Number((await one<{ n: string }>("SELECT count(*) AS n FROM user_account WHERE role = 'SUPER' AND status = 'ACTIVE' AND id <> $1", [userId]))?.n ?? 0),
+    otherActiveSuperUserIds: async (userId: string) =>
+      (await pool.query<{ id: string }>("SELECT id FROM user_account WHERE role = 'SUPER' AND status = 'ACTIVE' AND id <> $1", [userId])).rows.map((r) => r.id),
+    inTurnWithSuperUserChanges: <T>(work: () => Promise<T>) => inTurn(pool, SUPER_USER_CHANGES_LOCK, work),
     user: (userId: string) =>
       one<{ id: string; partnerId: string | null; role: string; status: string; name: string | null; email: string; isConceptOnly: boolean }>(
         'SELECT id, partner_id AS "partnerId", role, status, name, email, is_concept_only AS "isConceptOnly" FROM user_account WHERE id = $1',
