@@ -21,14 +21,15 @@ export interface ValueRange {
   min: number;
   max: number;
   default: number;
-  unit: 'frames' | 'seconds';
+  unit: 'frames' | 'seconds' | 'versions';
 }
 
 export interface BriefFormat {
   id: string;
   label: string;
   size?: string;
-  value?: ValueRange;
+  /** Every format has its dropdown (spec 1 §2.5): frames, seconds, or how many versions of it to design. */
+  value: ValueRange;
 }
 
 // The spec names the first seven of "about 42" Google display sizes, in this order (the funnel presets take
@@ -45,21 +46,25 @@ const GOOGLE_DISPLAY_SIZES = [
 const CAROUSEL_FRAMES: ValueRange = { min: 2, max: 10, default: 3, unit: 'frames' };
 const BUMPER_SECONDS: ValueRange = { min: 1, max: 6, default: 6, unit: 'seconds' };
 const TRUEVIEW_SECONDS: ValueRange = { min: 12, max: 180, default: 15, unit: 'seconds' };
+// The other formats ask how many versions the design team makes (the spec names no range): a static size takes up to
+// 10, a video, costlier to make, up to 5; one by default.
+const STATIC_VERSIONS: ValueRange = { min: 1, max: 10, default: 1, unit: 'versions' };
+const VIDEO_VERSIONS: ValueRange = { min: 1, max: 5, default: 1, unit: 'versions' };
 
 export const FORMAT_CATALOGUE: { [P in BriefPlatform]: { [C in PlatformChannel<P>]: readonly BriefFormat[] } } = {
   google: {
-    display: GOOGLE_DISPLAY_SIZES.map((size) => ({ id: size, label: size, size })),
-    video: ['15s', '20s', '30s'].map((length) => ({ id: length, label: `16:9 ${length}` })),
+    display: GOOGLE_DISPLAY_SIZES.map((size) => ({ id: size, label: size, size, value: STATIC_VERSIONS })),
+    video: ['15s', '20s', '30s'].map((length) => ({ id: length, label: `16:9 ${length}`, value: VIDEO_VERSIONS })),
   },
   facebook: {
     social: [
-      { id: 'square', label: 'Square', size: '1080x1080' },
-      { id: 'vertical', label: 'Vertical', size: '1080x1920' },
-      { id: 'horizontal', label: 'Horizontal', size: '1200x628' },
+      { id: 'square', label: 'Square', size: '1080x1080', value: STATIC_VERSIONS },
+      { id: 'vertical', label: 'Vertical', size: '1080x1920', value: STATIC_VERSIONS },
+      { id: 'horizontal', label: 'Horizontal', size: '1200x628', value: STATIC_VERSIONS },
       { id: 'carousel', label: 'Carousel', size: '1080x1080', value: CAROUSEL_FRAMES },
-      { id: 'squareVideo', label: 'Square video', size: '1080x1080' },
-      { id: 'verticalVideo', label: 'Vertical video', size: '1080x1920' },
-      { id: 'horizontalVideo', label: 'Horizontal video', size: '1200x628' },
+      { id: 'squareVideo', label: 'Square video', size: '1080x1080', value: VIDEO_VERSIONS },
+      { id: 'verticalVideo', label: 'Vertical video', size: '1080x1920', value: VIDEO_VERSIONS },
+      { id: 'horizontalVideo', label: 'Horizontal video', size: '1200x628', value: VIDEO_VERSIONS },
     ],
   },
   youtube: {

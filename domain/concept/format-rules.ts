@@ -22,9 +22,9 @@ export function chosenFormats(brief: Brief, slot: ChannelSlot): readonly string[
   return inSlot(brief.formats, slot) ?? [];
 }
 
-/** The format's value: the one chosen, else its default; undefined for a format without a dropdown. */
-export function formatValue(brief: Brief, slot: ChannelSlot, format: BriefFormat): number | undefined {
-  return inSlot(brief.meta.formatValues, slot)?.[format.id] ?? format.value?.default;
+/** The format's value: the one chosen, else its default. */
+export function formatValue(brief: Brief, slot: ChannelSlot, format: BriefFormat): number {
+  return inSlot(brief.meta.formatValues, slot)?.[format.id] ?? format.value.default;
 }
 
 export function channelErrors(brief: Brief): FieldError[] {
@@ -41,7 +41,7 @@ function slotErrors(brief: Brief, slot: ChannelSlot): FieldError[] {
     if (format === undefined) return [{ field: `formats.${path}`, message: UNKNOWN_FORMAT }];
     const range = format.value;
     const value = inSlot(brief.meta.formatValues, slot)?.[id];
-    if (range === undefined || value === undefined) return [];
+    if (value === undefined) return [];
     const fits = Number.isInteger(value) && value >= range.min && value <= range.max;
     return fits ? [] : [{ field: `meta.formatValues.${path}.${id}`, message: valueOutOfRange(range) }];
   });

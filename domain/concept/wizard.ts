@@ -15,7 +15,11 @@ export const WIZARD_TEXTS = {
   closeSummary: 'Close',
   showAll: 'Show all',
   deliveryPromise: 'Our team will have designs ready for review in 3-10 working days',
+  close: 'Close',
 } as const;
+
+/** A submitted brief is read, not requested: its drawer is titled by the concept's name. */
+export const briefTitle = (readOnlyName: string | null) => (readOnlyName === null ? WIZARD_TEXTS.title : `Brief: ${readOnlyName} (read-only)`);
 
 export const thanksMessage = (conceptName: string) => `Thanks for submitting ${conceptName}`;
 

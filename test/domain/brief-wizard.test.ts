@@ -48,12 +48,18 @@ describe('the format catalogue', () => {
   ] as const)('ranges the value of %s %s %s', (platform, channel, id, range) =>
     expect(slotFormats({ platform, channel }).find((f) => f.id === id)?.value).toMatchObject(range));
 
-  it('reads a format value, else its default, else none', () => {
+  it('gives every format a value dropdown: frames, seconds, or versions to design', () => {
+    for (const slot of CHANNEL_SLOTS) for (const format of slotFormats(slot)) expect(format.value.min).toBeLessThanOrEqual(format.value.default);
+    expect(slotFormats({ platform: 'google', channel: 'display' })[0]!.value).toEqual({ min: 1, max: 10, default: 1, unit: 'versions' });
+    expect(slotFormats({ platform: 'facebook', channel: 'social' }).find((f) => f.id === 'verticalVideo')!.value).toEqual({ min: 1, max: 5, default: 1, unit: 'versions' });
+  });
+
+  it('reads a format value, else its default', () => {
     const brief: Brief = { ...emptyBrief(), meta: { currentStep: 'FORMATS', formatValues: { youtube: { video: { bumper16x9: 4 } } } } };
     const values = (platform: 'youtube' | 'google', channel: 'video' | 'display', count: number) =>
       slotFormats({ platform, channel }).slice(0, count).map((format) => formatValue(brief, { platform, channel }, format));
     expect(values('youtube', 'video', 3)).toEqual([4, 6, 15]);
-    expect(values('google', 'display', 1)).toEqual([undefined]);
+    expect(values('google', 'display', 1)).toEqual([1]);
   });
 });
 

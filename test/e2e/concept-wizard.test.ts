@@ -12,7 +12,7 @@ import { AGREEMENT_REQUIRED, DESCRIPTION_REQUIRED } from '../../domain/concept/b
 import { CONCEPT_NAME_USED, LANGUAGES_REQUIRED } from '../../domain/concept/details-rules';
 import { CHANNEL_REQUIRED, FORMAT_REQUIRED } from '../../domain/concept/format-rules';
 import { CONCEPT_STATUS_LABELS } from '../../domain/concept/status-labels';
-import { thanksMessage, WIZARD_TEXTS } from '../../domain/concept/wizard';
+import { briefTitle, thanksMessage, WIZARD_TEXTS } from '../../domain/concept/wizard';
 import { LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
 import { conceptBrief, createConcept, PASSWORD, partnerFixture, type PartnerFixture } from '../support/fixtures';
 import { OUTSIDE_REACH } from '../../admin-ui/src/assets/nodeReach';
@@ -146,8 +146,13 @@ describe('The brief wizard', () => {
 
     await heldBack('Assets', FORMAT_REQUIRED, false);
     const youtube = drawer().getByRole('group', { name: 'Youtube video' });
-    await youtube.getByRole('checkbox', { name: 'Trueview 16:9' }).check();
-    await youtube.getByRole('combobox').click();
+    // Every format has its value dropdown, usable once the format is chosen.
+    const banner = google.getByRole('group', { name: '300x250', exact: true });
+    await expect(banner.getByRole('combobox').textContent()).resolves.toBe('1');
+    const trueview = youtube.getByRole('group', { name: 'Trueview 16:9', exact: true });
+    await expect(trueview.getByRole('combobox').getAttribute('aria-disabled')).resolves.toBe('true');
+    await trueview.getByRole('checkbox', { name: 'Trueview 16:9' }).check();
+    await trueview.getByRole('combobox').click();
     await page.getByRole('option', { name: '30', exact: true }).click();
     await moveOn('Assets', 5);
     expect((await concept()).brief.meta.formatValues).toEqual({ youtube: { video: { trueview16x9: 30 } } });
@@ -255,16 +260,20 @@ describe('The brief wizard', () => {
     await drawer().waitFor({ state: 'detached' });
   }, 60_000);
 
-  it('a submitted brief opens read-only: steps finished, nothing editable, Next is Close', async () => {
+  it('a submitted brief opens read-only: titled by its name, no Save Draft, steps finished, nothing editable, Next is Close', async () => {
     await page.goto(`/assets-manager?brief=${conceptId}`);
-    await indicator().filter({ hasText: 'Step 1 of 7' }).waitFor();
-    await expect(drawer().getByLabel('Concept name').isDisabled()).resolves.toBe(true);
-    await expect(drawer().getByRole('navigation', { name: 'Brief steps' }).getByRole('img', { name: 'Finished' }).count()).resolves.toBe(7);
-    await expect(drawer().getByRole('button', { name: WIZARD_TEXTS.saveDraft }).isDisabled()).resolves.toBe(true);
-    await drawer().getByRole('navigation', { name: 'Brief steps' }).getByRole('button', { name: 'Sign Off' }).click();
-    await expect(drawer().getByRole('checkbox', { name: 'I agree to these terms' }).isDisabled()).resolves.toBe(true);
-    await footer().getByRole('button', { name: 'Close' }).click();
-    await drawer().waitFor({ state: 'detached' });
+    const readOnly = page.getByRole('dialog', { name: briefTitle(name) });
+    const readOnlyFooter = readOnly.getByTestId('wizard-footer');
+    await readOnlyFooter.getByTestId('step-indicator').filter({ hasText: 'Step 1 of 7' }).waitFor();
+    await readOnly.getByRole('heading', { name: briefTitle(name) }).waitFor();
+    await expect(readOnly.getByText(WIZARD_TEXTS.title, { exact: true }).count()).resolves.toBe(0);
+    await expect(readOnly.getByLabel('Concept name').isDisabled()).resolves.toBe(true);
+    await expect(readOnly.getByRole('navigation', { name: 'Brief steps' }).getByRole('img', { name: 'Finished' }).count()).resolves.toBe(7);
+    await expect(readOnly.getByRole('button', { name: WIZARD_TEXTS.saveDraft }).count()).resolves.toBe(0);
+    await readOnly.getByRole('navigation', { name: 'Brief steps' }).getByRole('button', { name: 'Sign Off' }).click();
+    await expect(readOnly.getByRole('checkbox', { name: 'I agree to these terms' }).isDisabled()).resolves.toBe(true);
+    await readOnlyFooter.getByRole('button', { name: 'Close' }).click();
+    await readOnly.waitFor({ state: 'detached' });
   });
 
   it('the concept list shows the sent brief as StoryboardsInProgress', async () => {

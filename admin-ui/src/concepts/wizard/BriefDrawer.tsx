@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Drawer, type AlertColor } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { emptyBrief } from '../../../../domain/concept/brief';
-import { WIZARD_TEXTS } from '../../../../domain/concept/wizard';
+import { briefTitle } from '../../../../domain/concept/wizard';
 import { useSession } from '../../auth/session';
 import { useCurrentPartner } from '../../layout/usePartners';
 import { getBriefConcept, type BriefConcept } from './briefCalls';
@@ -60,6 +60,9 @@ export const BriefDrawer = ({ opened, onCreated, onClose }: BriefDrawerProps) =>
   const isNew = opened === NEW_BRIEF;
   const concept = useQuery({ queryKey: ['concepts', opened, 'brief'], queryFn: () => getBriefConcept(opened), enabled: !isNew, staleTime: Infinity });
   const close = useCallback(() => onClose(), [onClose]);
+  // Titled as opened: a brief sent from this drawer stays 'Request new concept' through its thank-you screen.
+  const [readOnlyName, setReadOnlyName] = useState<string | null | undefined>(undefined);
+  if (readOnlyName === undefined && (isNew || concept.data)) setReadOnlyName(concept.data && concept.data.status !== 'draft' ? concept.data.name : null);
 
   let body;
   // Only the wizard has something to lose: anything else closes at once.
@@ -89,7 +92,7 @@ export const BriefDrawer = ({ opened, onCreated, onClose }: BriefDrawerProps) =>
       anchor="right"
       open
       onClose={() => (wizardShown ? setCancelRequested(true) : close())}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': WIZARD_TEXTS.title, sx: { width: { xs: '100%', md: '50%' }, display: 'flex', flexDirection: 'column' } } }}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': briefTitle(readOnlyName ?? null), sx: { width: { xs: '100%', md: '50%' }, display: 'flex', flexDirection: 'column' } } }}
     >
       {body}
     </Drawer>

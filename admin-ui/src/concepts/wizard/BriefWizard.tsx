@@ -54,6 +54,7 @@ export const BriefWizard = ({ cancelRequested, onCancelRequest, onClose, ...star
   return (
     <>
       <WizardHeader
+        readOnlyName={readOnly ? (wizard.saved?.name ?? wizard.brief.intro.name) : null}
         summaryOpen={summaryOpen}
         draftDisabled={draftDisabled}
         onCancel={() => (readOnly ? onClose() : onCancelRequest(true))}

@@ -1,6 +1,6 @@
 // Formats: per chosen platform and channel, its catalogue's formats — six shown (eight for google) before
-// 'Show all' — and, for a chosen format with a range, a value dropdown from its minimum to its maximum
-// (spec 1 §2.5, §5). Every chosen channel needs a format.
+// 'Show all' — each with its value dropdown from its minimum to its maximum (frames, seconds, or versions to
+// design), usable once the format is chosen (spec 1 §2.5, §5). Every chosen channel needs a format.
 import { useState } from 'react';
 import { Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import type { Brief } from '../../../../../domain/concept/brief';
@@ -8,7 +8,10 @@ import { inSlot, slotFormats, withSlot, type BriefFormat, type ChannelSlot, type
 import { chosenFormats, chosenSlots, formatValue } from '../../../../../domain/concept/format-rules';
 import { formatsShown, WIZARD_TEXTS } from '../../../../../domain/concept/wizard';
 import { slotLabel, titleCase } from '../labels';
+import { WhyDisabled } from '../../../common/WhyDisabled';
 import type { BriefWizardState } from '../useBriefWizard';
+
+export const CHOOSE_FORMAT_FIRST = 'Choose the format first';
 
 const rangeValues = ({ min, max }: ValueRange) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
@@ -30,20 +33,20 @@ const FormatRow = ({ wizard, slot, format }: { wizard: BriefWizardState; slot: C
   const range = format.value;
   const label = `${format.label}${format.size && format.size !== format.label ? ` (${format.size})` : ''}`;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 48 }}>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 48 }} role="group" aria-label={label}>
       <FormControlLabel
         label={label}
         sx={{ flex: 1 }}
         control={<Checkbox checked={checked} disabled={readOnly} onChange={(e) => edit((b) => toggleFormat(b, slot, format.id, e.target.checked))} />}
       />
-      {checked && range && (
+      <WhyDisabled reason={!readOnly && !checked && CHOOSE_FORMAT_FIRST}>
         <FormControl size="small" sx={{ minWidth: 120 }}>
           <InputLabel id={`${slotLabel(slot)}-${format.id}`}>{titleCase(range.unit)}</InputLabel>
           <Select
             labelId={`${slotLabel(slot)}-${format.id}`}
             label={titleCase(range.unit)}
-            disabled={readOnly}
-            value={formatValue(brief, slot, format) ?? range.default}
+            disabled={readOnly || !checked}
+            value={formatValue(brief, slot, format)}
             onChange={(e) => edit((b) => setValue(b, slot, format.id, Number(e.target.value)))}
           >
             {rangeValues(range).map((value) => (
@@ -53,7 +56,7 @@ const FormatRow = ({ wizard, slot, format }: { wizard: BriefWizardState; slot: C
             ))}
           </Select>
         </FormControl>
-      )}
+      </WhyDisabled>
     </Stack>
   );
 };
