@@ -4,16 +4,18 @@
 # only, and runs no tsx. test/gate/production-build.test.ts assembles the runtime stage from these COPY lines and
 # starts it. The image has no Python or Java: give it TEMPORAL_ADDRESS (docker-compose.yml does).
 
-FROM node:24-bookworm-slim AS build
+FROM node:24-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim
+FROM node:24-trixie-slim
 # Chromium renders template thumbnails (workflows/render); runtime/chromium.ts prefers the system's /usr/bin/chromium.
-RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
+# ffmpeg and ffprobe read uploads; runtime/ffmpeg.ts prefers a pair of 6 or newer on PATH: Debian 13's is 7.1, kept
+# patched by Debian (the image has no Python to fetch the packaged pair).
+RUN apt-get update && apt-get install -y --no-install-recommends chromium ffmpeg && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps PORT=3000
 COPY package.json package-lock.json ./

@@ -21,7 +21,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'admin-ui/dist/', 'workflows/dist/', '.data/', '.cache/', 'bench/results/', 'test/gate/fixtures/load-error.fixture.ts'] },
+  { ignores: ['node_modules/', 'dist/', 'admin-ui/dist/', 'workflows/dist/', '.data/', '.cache/', 'bench/results/', 'test/gate/fixtures/load-error.fixture.ts'] },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
