@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../../runtime/free-port';
 import { stopWhenOrphaned } from '../../runtime/orphan-guard';
+import { keepRunning, type ServerRun } from '../../runtime/supervisor';
 import { javaTestServerExecutable } from './java-test-server';
 import { temporalCli } from './temporal-cli';
 
@@ -75,16 +76,29 @@ async function launch(dataDir: string, log: TemporalLog, options: LocalTemporalO
   }
   const kind: LocalTemporalKind = uiUrl ? 'temporal-cli' : 'java-test-server';
   const logFile = path.join(dir, `${kind}.log`);
-  const out = openSync(logFile, 'w');
+  const started = Date.now();
+  const first = await spawnServer(command, args, port, logFile, 'w');
+  const address = `127.0.0.1:${port}`;
+  log(`local Temporal (${kind}) listening`, { address, uiUrl, logFile, startMs: Date.now() - started });
+  // A server that dies (kill -9, a crash) is started again on the same ports and SQLite history; the clients and
+  // workers reconnect by themselves.
+  const supervised = keepRunning(`local Temporal (${kind})`, first, () => spawnServer(command, args, port, logFile, 'a'), (line) => log(line));
+  return { address, kind, uiUrl, stop: () => supervised.stop() };
+}
+
+/** One run of the server, once it listens on `port`; its output goes to `logFile` (`a`: added to it, on a restart). */
+async function spawnServer(command: string, args: string[], port: number, logFile: string, flags: 'w' | 'a'): Promise<ServerRun> {
+  const out = openSync(logFile, flags);
   const child = spawn(command, args, { stdio: ['ignore', out, out] });
   closeSync(out);
   let ended: string | null = null;
-  child.once('error', (error) => (ended = error.message));
-  child.once('exit', (code, signal) => (ended ??= `exit ${code ?? signal}`));
+  const exited = new Promise<string>((resolve) => {
+    child.once('error', (error) => resolve((ended = error.message)));
+    child.once('exit', (code, signal) => resolve((ended ??= signal ? `signal ${signal}` : `exit ${code}`)));
+  });
   const killOnExit = () => child.kill();
   process.once('exit', killOnExit);
   if (child.pid) stopWhenOrphaned(child.pid);
-  const started = Date.now();
   try {
     await waitForPort(port, () => ended, logFile);
   } catch (error) {
@@ -92,12 +106,9 @@ async function launch(dataDir: string, log: TemporalLog, options: LocalTemporalO
     child.kill('SIGKILL');
     throw error;
   }
-  const address = `127.0.0.1:${port}`;
-  log(`local Temporal (${kind}) listening`, { address, uiUrl, logFile, startMs: Date.now() - started });
   return {
-    address,
-    kind,
-    uiUrl,
+    pid: child.pid!,
+    ended: exited,
     async stop() {
       process.off('exit', killOnExit);
       await terminate(child);
