@@ -221,7 +221,7 @@ export async function listSignals(
   pool: pg.Pool,
   treeId: string,
   type: SignalType | undefined,
-  search: { name?: string; page?: { offset: number; limit: number } } = {},
+  search: { name?: string; order?: 'ASC' | 'DESC'; page?: { offset: number; limit: number } } = {},
 ): Promise<Page<Signal & { formatsCount: number }>> {
   // One pass over the tree's formats counts every signal: a count per signal (10,000 after an import) was planned as
   // a scan of the tree's formats for each, and took minutes.
@@ -230,7 +230,7 @@ export async function listSignals(
      SELECT s.id AS "signalId", s.name, s.type, s.segment_type AS "segmentType", s."values", s.campaign_ids AS "campaignIds", s.schedule, s.countries,
        coalesce(c.n, 0) AS "formatsCount", count(*) OVER () AS total
      FROM signal s LEFT JOIN carried c ON c.signal_id = s.id WHERE s.tree_id = $1 AND ($2::text IS NULL OR s.type = $2) AND ($3::text IS NULL OR s.name ILIKE $3)
-     ORDER BY s.name_lower, s.id OFFSET $4 LIMIT $5`,
+     ORDER BY s.name_lower ${search.order === 'DESC' ? 'DESC' : 'ASC'}, s.id OFFSET $4 LIMIT $5`,
     [treeId, type ?? null, likePattern(search.name), search.page?.offset ?? 0, search.page?.limit ?? null],
   );
   return toPage(rows);

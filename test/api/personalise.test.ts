@@ -186,11 +186,12 @@ describe('signals', () => {
   it('searches user segments by part of the name and pages them with Content-Range, for trees with thousands', async () => {
     const rows = Array.from({ length: 25 }, (_, i) => `Paged ${String(i).padStart(2, '0')},${i}`).join('\n');
     expectStatus(await admin.post(`${G}/signals/upload`, { csvData: `Segment name,Value\n${rows}\nOther,1\n`, segmentType: 'Custom' }), 200);
-    const page = expectStatus(await admin.get(`${G}/signals?type=userSegment&q=paged&range=${q([20, 29])}`), 200);
+    const page = expectStatus(await admin.get(`${G}/signals?type=userSegment&filter=${q({ q: 'paged' })}&range=${q([20, 29])}`), 200);
     expect(page.headers.get('content-range')).toBe('signals 20-24/25');
     expect((page.body as { name: string }[]).map((s) => s.name)).toEqual(['Paged 20', 'Paged 21', 'Paged 22', 'Paged 23', 'Paged 24']);
-    const first = expectStatus(await admin.get(`${G}/signals?type=userSegment&q=${encodeURIComponent('ED 0')}&range=${q([0, 4])}`), 200);
+    const first = expectStatus(await admin.get(`${G}/signals?type=userSegment&filter=${q({ q: 'ED 0' })}&sort=${q(['name', 'DESC'])}&range=${q([0, 4])}`), 200);
     expect(first.headers.get('content-range')).toBe('signals 0-4/10');
+    expect((first.body as { name: string }[]).map((s) => s.name)).toEqual(['Paged 09', 'Paged 08', 'Paged 07', 'Paged 06', 'Paged 05']);
     // Without a range, every signal, as before.
     const all = expectStatus(await admin.get(`${G}/signals?type=userSegment`), 200);
     expect(all.headers.get('content-range')).toBeNull();

@@ -1,5 +1,5 @@
-// A tree's signals (spec 2 §3, §5, §7): GET P/signals?type (&q: part of the name; &range: one page, with Content-Range,
-// for a tree with thousands of user segments), P/signals/exist?name, P/variants/fallback/signals/count
+// A tree's signals (spec 2 §3, §5, §7): GET P/signals?type (a list: filter {"q"} searches names, range gives one page
+// with Content-Range, for a tree with thousands of user segments), P/signals/exist?name, P/variants/fallback/signals/count
 // ?signalType; POST P/signal, PUT and DELETE P/signals/{id}; PATCH P/formats/signals {formats, signals} sets the
 // formats' signals. The domain judges names, segment types per platform and the activation rules they touch.
 import { Type } from '@sinclair/typebox';
@@ -11,7 +11,7 @@ import { fallbackSignalCount, listSignals, signalNameTaken } from '../../../proj
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
-import { pageOf, rangeQuerystring, sendPage } from '../../http/list-query';
+import { ListAnswer, listQuerystring, parseListQuery, sendPage, type ListDefinition } from '../../http/list-query';
 import { Body, Deleted, Id, Literals, Params, Text } from '../../http/schemas';
 import { Count, Created, Exists, FormatSignalsBody, SignalBody, Signals, UpdatedFormats } from '../../schemas/personalise';
 import { config, P, readableTree, refOf, tags, treeParams } from './view';
@@ -19,6 +19,7 @@ import { config, P, readableTree, refOf, tags, treeParams } from './view';
 const Query = Body;
 const signalParams = Params({ id: Id, treeId: Id, signalId: Id });
 const refusals = errors(404, 409, 422);
+const SIGNAL_LIST: ListDefinition = { sorts: ['name'], defaultSort: 'name', filters: { q: 'text' } };
 
 /** A request's signal with the fields it may leave out. */
 const signalFields = (body: typeof SignalBody.static): SignalFields => ({
@@ -35,22 +36,19 @@ export const signalRoutes =
         config,
         schema: {
           tags, params: treeParams,
-          querystring: Query({
-            type: Type.Optional(Literals(SIGNAL_TYPES)),
-            q: Type.Optional(Text({ maxLength: 255, description: 'Part of the name, in any case' })),
-            // Without a range, every signal of the tree (the older callers' answer).
-            range: rangeQuerystring(),
-          }),
-          response: { 200: Signals, ...errors(404) },
+          // Without a range, every signal of the type (the older callers' answer); with one, a page and its Content-Range.
+          querystring: Query({ type: Type.Optional(Literals(SIGNAL_TYPES)), ...listQuerystring(SIGNAL_LIST) }),
+          response: { 200: ListAnswer('signals', Signals.items), ...errors(404) },
         },
       },
       async (request, reply) => {
         await readableTree(deps, request, refOf(request.params));
-        const { type, q, range } = request.query;
-        const page = range === undefined ? undefined : pageOf(range);
-        const found = await listSignals(deps.pool, request.params.treeId, type, { ...(q ? { name: q } : {}), ...(page ? { page } : {}) });
+        const query = parseListQuery(request.query, SIGNAL_LIST);
+        const paged = request.query.range !== undefined;
+        const name = typeof query.filter.q === 'string' ? query.filter.q : undefined;
+        const found = await listSignals(deps.pool, request.params.treeId, request.query.type, { order: query.order, ...(name ? { name } : {}), ...(paged ? { page: query } : {}) });
         const rows = found.rows.map(({ signalId, ...s }) => ({ _id: signalId, id: signalId, ...s }));
-        return page ? sendPage(reply, 'signals', page, { rows, total: found.total }) : rows;
+        return paged ? sendPage(reply, 'signals', query, { rows, total: found.total }) : rows;
       },
     );
 

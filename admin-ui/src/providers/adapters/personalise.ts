@@ -94,7 +94,7 @@ async function variantsPage(ref: TreeRef, { filter, sort, order, from, to }: Var
 
 /** One page of the tree's signals of a type whose name holds `q` (a tree may hold thousands of user segments). */
 async function treeSignalsPage(ref: TreeRef, { type, q, from, to }: { type: SignalType; q: string; from: number; to: number }) {
-  const query = queryString({ type, q: q.trim() || null, range: JSON.stringify([from, to]) });
+  const query = queryString({ type, filter: q.trim() ? JSON.stringify({ q: q.trim() }) : null, range: JSON.stringify([from, to]) });
   const { json, headers } = await httpClient<TreeSignal[]>(`${base(ref)}/signals${query}`);
   const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
   return { rows: json, total: Number.isFinite(total) ? total : json.length };
