@@ -2,6 +2,7 @@
 // (a draft stops at its step), submitted, moved on status by status, given its thumbnail and archived where the
 // data says so. A re-run finds each concept by name and only makes up what is missing. Answers every demo
 // concept (id, partner, status) for the storyboard and template demos to build on.
+import { createHash } from 'node:crypto';
 import { BRIEF_STEPS, emptyBrief, emptyBriefAssets, type Brief, type BriefAsset, type BriefStep } from '../../domain/concept/brief';
 import { CONCEPT_STATUSES, type ConceptStatus } from '../../domain/concept/events';
 import { recommendFromObjectives } from '../../domain/concept/funnel-presets';
@@ -10,6 +11,9 @@ import { listQuery, sameName, type ApiClient } from './api-client';
 import { DEMO_CONCEPTS, type ConceptSpec } from './concept-data';
 import { pathKey, requireKey, type Seeding } from './ensure';
 import type { SeededPartner } from './partners';
+
+/** A link's asset id: short and stable (an id is at most 64 characters; the URL travels in `link`). */
+const linkAssetId = (url: string) => `link-${createHash('sha256').update(url).digest('hex').slice(0, 24)}`;
 
 export interface SeededConcept {
   id: string;
@@ -57,7 +61,7 @@ async function briefOf(s: Seeding, spec: ConceptSpec, { partner, nodes }: Seeded
   }
   if (answered('ASSETS')) {
     const assets = emptyBriefAssets();
-    for (const link of spec.links) assets[link.category].push({ assetId: `link-${link.url}`, name: link.name, format: link.name.split('.').pop()!, link: link.url });
+    for (const link of spec.links) assets[link.category].push({ assetId: linkAssetId(link.url), name: link.name, format: link.name.split('.').pop()!, link: link.url });
     for (const name of spec.libraryFiles) {
       const file = await libraryFile(s.api, partner.id, name);
       assets.other.push({ assetId: file.id, name: file.name, format: file.format, link: null } satisfies BriefAsset);
