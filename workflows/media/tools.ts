@@ -1,11 +1,11 @@
-// ffmpeg and ffprobe from their npm packages, run with argument arrays (never a shell).
+// ffmpeg and ffprobe (the pair runtime/ffmpeg.ts chooses: the system's of 6 or newer, else the packaged FFmpeg 8),
+// run with argument arrays (never a shell).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import ffprobe from '@ffprobe-installer/ffprobe';
+import { mediaTools, type MediaTool } from '../../runtime/ffmpeg';
 
-export const FFMPEG = ffmpeg.path;
-export const FFPROBE = ffprobe.path;
+export const FFMPEG: MediaTool = 'ffmpeg';
+export const FFPROBE: MediaTool = 'ffprobe';
 
 // Uploaded files are untrusted: without these limits ffmpeg follows playlists (hls, concat) to other local
 // files or URLs. Only container demuxers of the accepted video and audio formats may open them.
@@ -26,8 +26,12 @@ export class ToolFailedError extends Error {
   }
 }
 
-/** Runs the binary and answers its stdout; rejects on a non-zero exit or after timeoutMs. */
-export function runTool(binary: string, args: string[], timeoutMs = 120_000): Promise<Buffer> {
+/**
+ * Runs the tool and answers its stdout; rejects on a non-zero exit or after timeoutMs. The workers choose the pair
+ * when they start (workflows/upload/worker.ts), and their log says which; a later caller gets the same one.
+ */
+export async function runTool(tool: MediaTool, args: string[], timeoutMs = 120_000): Promise<Buffer> {
+  const binary = (await mediaTools(() => undefined))[tool];
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
     const stdout: Buffer[] = [];
