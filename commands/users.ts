@@ -92,6 +92,14 @@ export async function acceptInvitation(deps: CommandDeps, correlationId: string,
   return { userId: user.id, ...result };
 }
 
+/** At a sign-in that just verified `password` against a weaker stored hash: the user's own act, as themselves. */
+export async function rehashPassword(deps: CommandDeps, correlationId: string, now: () => Date, user: SignedInActor, password: string) {
+  const passwordHash = await hashPassword(password);
+  return execute(deps.store, UserAggregate, user.userId, { actor: { userId: user.userId, role: user.role }, partnerId: user.partnerId, correlationId, now }, (state) =>
+    decideUser({ type: 'RehashPassword', passwordHash }, state),
+  );
+}
+
 export async function updateUser(
   deps: CommandDeps,
   context: CommandContext,

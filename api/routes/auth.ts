@@ -7,7 +7,8 @@ import { DomainError } from '../../domain/shared/errors';
 import { PASSWORD_MAX_LENGTH } from '../../domain/shared/password-rules';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/shared/validation';
 import { reachableNodes } from '../../commands/asset-scope';
-import { verifyPassword } from '../../commands/passwords';
+import { needsRehash, verifyPassword } from '../../commands/passwords';
+import { rehashPassword } from '../../commands/users';
 import { credentialsByEmail } from '../../projections/users/queries';
 import { actorOf, cookieOptions, toSignedInUser, type SignedInUser } from '../auth/gate';
 import type { LoginThrottle } from '../auth/login-throttle';
@@ -53,6 +54,13 @@ export const authRoutes =
         const ok = await verifyPassword(request.body.password, credentials?.passwordHash ?? null);
         if (!credentials || !ok || credentials.status !== 'ACTIVE') throw DomainError.notAuthorized(WRONG_CREDENTIALS);
         await deps.throttle.succeeded(request.ip, email);
+        if (needsRehash(credentials.passwordHash!)) {
+          // The stored hash is below today's floor: store the password just checked under today's. A failure here
+          // must not refuse a good sign-in; the next one tries again.
+          await rehashPassword({ store: deps.store, lookups: deps.lookups }, request.id, () => new Date(), toSignedInUser(credentials), request.body.password).catch((error: unknown) =>
+            request.log.warn({ err: error, userId: credentials.id }, 'password rehash failed'),
+          );
+        }
         await startSession(deps.sessions, deps.config.sessionMaxAgeMs, reply, credentials.id);
         return storedSession(toSignedInUser(credentials));
       },

@@ -1,6 +1,6 @@
 // Password criteria (spec 1 §5, §9; spec 3 §5). The UI shows them as a list that turns green when met.
 export const PASSWORD_MIN_LENGTH = 16;
-/** Far above any passphrase; hashing (scrypt) a longer one would only cost the server. */
+/** Far above any passphrase; hashing (Argon2id) a longer one would only cost the server. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_TOO_LONG = `The password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 

@@ -36,7 +36,9 @@ export type AcceptInvitation = { type: 'AcceptInvitation'; invitationId: string;
 export type UpdateUser = { type: 'UpdateUser'; name?: string; role?: string; isConceptOnly?: boolean } & SuperUsersLeft;
 export type DeactivateUser = { type: 'DeactivateUser' } & SuperUsersLeft;
 export type ActivateUser = { type: 'ActivateUser' };
-export type UserCommand = CreateInternalUser | InviteUser | ReinviteUser | AcceptInvitation | UpdateUser | DeactivateUser | ActivateUser;
+/** At a sign-in whose password is stored under a weaker hash than today's (the password was just checked). */
+export type RehashPassword = { type: 'RehashPassword'; passwordHash: string };
+export type UserCommand = CreateInternalUser | InviteUser | ReinviteUser | AcceptInvitation | UpdateUser | DeactivateUser | ActivateUser | RehashPassword;
 
 type ExistingUser = Exclude<UserState, { status: 'none' }>;
 
@@ -115,6 +117,11 @@ function deactivateUser(command: DeactivateUser, state: ExistingUser): UserEvent
   return [{ type: 'UserDeactivated', data: { userId: state.id } }];
 }
 
+/** Only a user who may sign in has a password to rehash; one deactivated meanwhile keeps the old hash. */
+function rehashPassword({ passwordHash }: RehashPassword, state: ExistingUser): UserEvent[] {
+  return state.status === 'ACTIVE' ? [{ type: 'PasswordRehashed', data: { userId: state.id, passwordHash } }] : [];
+}
+
 function activateUser(state: ExistingUser): UserEvent[] {
   return state.status === 'DEACTIVATED' ? [{ type: 'UserActivated', data: { userId: state.id } }] : [];
 }
@@ -138,6 +145,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return deactivateUser(command, state);
     case 'ActivateUser':
       return activateUser(state);
+    case 'RehashPassword':
+      return rehashPassword(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown user command ${JSON.stringify(unknown)}`);

@@ -29,6 +29,8 @@ export type UserUpdated = {
   data: { userId: string; name?: string; role?: Role; isConceptOnly?: boolean };
 };
 export type UserDeactivated = { type: 'UserDeactivated'; data: { userId: string } };
+/** The same password under a stronger hash, made at a sign-in (commands/passwords.ts needsRehash). */
+export type PasswordRehashed = { type: 'PasswordRehashed'; data: { userId: string; passwordHash: string } };
 export type UserActivated = { type: 'UserActivated'; data: { userId: string } };
 
 export type UserEvent =
@@ -38,4 +40,5 @@ export type UserEvent =
   | InvitationAccepted
   | UserUpdated
   | UserDeactivated
+  | PasswordRehashed
   | UserActivated;

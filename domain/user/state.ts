@@ -42,5 +42,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, status: 'DEACTIVATED' };
     case 'UserActivated':
       return { ...state, status: state.accepted ? 'ACTIVE' : 'PENDING' };
+    case 'PasswordRehashed':
+      // The hash lives in the read model only: deciding never needs it.
+      return state;
   }
 }

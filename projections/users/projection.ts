@@ -29,6 +29,7 @@ export const usersProjection: Projection = {
            is_concept_only = COALESCE($5, is_concept_only), ${touch} WHERE id = $1`,
         [e.data.userId, e.metadata.occurredAt, e.data.name ?? null, e.data.role ?? null, e.data.isConceptOnly ?? null],
       ),
+    PasswordRehashed: (e) => sql(`UPDATE user_account SET password_hash = $3, ${touch} WHERE id = $1`, [e.data.userId, e.metadata.occurredAt, e.data.passwordHash]),
     UserDeactivated: (e) =>
       sql(`UPDATE user_account SET status = 'DEACTIVATED', ${touch} WHERE id = $1`, [e.data.userId, e.metadata.occurredAt]),
     UserActivated: (e) =>

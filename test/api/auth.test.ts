@@ -65,9 +65,9 @@ describe('sign-in and sessions', () => {
     expect((await t.client().post('/auth/mode', { username: SUPER.email })).body).toEqual({ authMode: 'password' });
   });
 
-  it('stores passwords only as scrypt hashes', async () => {
+  it('stores passwords only as Argon2id hashes', async () => {
     const { rows } = await t.system.deps.pool.query<{ password_hash: string }>('SELECT password_hash FROM user_account WHERE lower(email) = $1', [SUPER.email]);
-    expect(rows[0]!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(rows[0]!.password_hash).not.toContain(SUPER.password);
   });
 });

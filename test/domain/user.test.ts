@@ -385,3 +385,14 @@ describe('super users', () => {
   it('an admin is deactivated with no active super user besides', () =>
     given([internalCreated]).when({ type: 'DeactivateUser', otherActiveSuperUsers: 0 }).then([deactivated]));
 });
+
+describe('RehashPassword', () => {
+  const rehash = { type: 'RehashPassword', passwordHash: '$argon2id$new' } as const;
+  it('stores the stronger hash of an active user', () =>
+    given([internalCreated]).when(rehash).then([{ type: 'PasswordRehashed', data: { userId, passwordHash: '$argon2id$new' } }]));
+  it('changes nothing for a user deactivated meanwhile, or one still invited', () => {
+    given([internalCreated, deactivated]).when(rehash).then([]);
+    given([invited]).when(rehash).then([]);
+  });
+  it('refuses an unknown user', () => given([]).when(rehash).thenThrows(404, USER_NOT_FOUND));
+});
