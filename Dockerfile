@@ -24,7 +24,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/admin-ui/dist ./admin-ui/dist
 COPY --from=build /app/workflows/dist ./workflows/dist
 COPY projections/migrations ./projections/migrations
-COPY scripts/demo/template-files ./scripts/demo/template-files
+COPY demo/template-files ./demo/template-files
 RUN mkdir .data .cache && chown node:node .data .cache
 USER node
 EXPOSE 3000

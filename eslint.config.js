@@ -15,6 +15,21 @@ const layers = [
   // in the browser and the server.
   { target: './domain', from: './', except: ['./domain', './node_modules/immutable', './node_modules/@noble/hashes', './node_modules/safe-stable-stringify'], message: 'domain/ imports nothing outside itself (but immutable, @noble/hashes and safe-stable-stringify).' },
   { target: './projections', from: './commands', message: 'projections/ never imports commands/.' },
+  // runtime/paths.ts is a constant (where the project's files are), not process wiring.
+  ...['./commands', './projections'].flatMap((target) =>
+    ['./api', './workflows', './runtime'].map((from) => ({
+      target,
+      from,
+      ...(from === './runtime' ? { except: ['./paths.ts'] } : {}),
+      message: `${target.slice(2)}/ never imports ${from.slice(2)}/: it is wired by the composition roots.`,
+    })),
+  ),
+  // Tools and tests sit outside the product: nothing of the product (the demo included) imports them.
+  ...['./scripts', './bench', './test'].map((from) => ({
+    target: ['./api', './commands', './demo', './domain', './projections', './runtime', './workflows', './admin-ui'],
+    from,
+    message: `Nothing of the product imports ${from.slice(2)}/.`,
+  })),
   { target: './workflows', from: './api', message: 'workflows/ never imports api/.' },
   { target: './workflows', from: './projections', message: 'workflows/ never read read models: activities learn through ports and commands.' },
   { target: './admin-ui', from: './', except: ['./admin-ui', './domain', './node_modules'], message: 'admin-ui/ imports nothing from the server but domain/.' },

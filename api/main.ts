@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { loadConfig } from '../runtime/config';
-import { demoDueAtBoot, loadDemo } from '../scripts/demo/on-boot';
+import { demoDueAtBoot, loadDemo } from '../demo/on-boot';
 import { buildApp } from './app';
 import { stopProduct } from './shutdown';
 import { startSystem } from './system';

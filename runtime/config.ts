@@ -44,7 +44,7 @@ export interface Config {
   smtpUrl: string | null;
   /** The sender of that mail. */
   mailFrom: string;
-  /** Load the demo on a first start with the embedded database (scripts/demo/on-boot.ts); DEMO=false turns it off. */
+  /** Load the demo on a first start with the embedded database (demo/on-boot.ts); DEMO=false turns it off. */
   demo: boolean;
 }
 

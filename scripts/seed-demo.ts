@@ -1,12 +1,12 @@
-// `npm run seed:demo`: fills a RUNNING Varia with the demo (scripts/demo/seed.ts) and prints who can sign in.
+// `npm run seed:demo`: fills a RUNNING Varia with the demo (demo/seed.ts) and prints who can sign in.
 // Re-running skips whatever already exists.
 //
 //   SEED_URL                  the product's base URL (default http://localhost:${PORT || 3000})
 //   BOOTSTRAP_SUPER_EMAIL     the super user to sign in as (default super@varia.local)
 //   BOOTSTRAP_SUPER_PASSWORD  its password (default Varia-super-2026-local)
 import { DEFAULT_SUPER_EMAIL, DEFAULT_SUPER_PASSWORD } from '../runtime/config';
-import { seedDemo } from './demo/seed';
-import { signInBlock } from './demo/sign-in-block';
+import { seedDemo } from '../demo/seed';
+import { signInBlock } from '../demo/sign-in-block';
 
 const baseUrl = (process.env.SEED_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 

@@ -1,4 +1,4 @@
-// The demo (scripts/demo): when a start loads it, and the seed itself against the real app with its upload
+// The demo (demo): when a start loads it, and the seed itself against the real app with its upload
 // worker: partners, users of every role who can sign in, assets made by the seed reaching the library with
 // thumbnails and dimensions, concepts in every status, and a second run that adds nothing. One seed serves every
 // check: a seed of the whole demo takes most of a minute.
@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
 import { ROLES } from '../../domain/roles';
 import { loadConfig, type Config } from '../../runtime/config';
-import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../scripts/demo/asset-data';
-import { DEMO_CONCEPTS } from '../../scripts/demo/concept-data';
-import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from '../../scripts/demo/data';
-import { demoDueAtBoot, loadDemo, shouldSeedDemo, type BootFacts } from '../../scripts/demo/on-boot';
-import { seedDemo } from '../../scripts/demo/seed';
+import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../demo/asset-data';
+import { DEMO_CONCEPTS } from '../../demo/concept-data';
+import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from '../../demo/data';
+import { demoDueAtBoot, loadDemo, shouldSeedDemo, type BootFacts } from '../../demo/on-boot';
+import { seedDemo } from '../../demo/seed';
 import { SUPER, startTestApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import type { HttpClient } from '../support/http';

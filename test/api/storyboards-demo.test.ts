@@ -1,9 +1,9 @@
-// The demo's storyboards (scripts/demo/storyboards.ts) against the real app: three storyboards of three types with
+// The demo's storyboards (demo/storyboards.ts) against the real app: three storyboards of three types with
 // real pictures as versions, the first's latest version approved; a second run adds nothing.
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiClient } from '../../scripts/demo/api-client';
-import { seedStoryboards } from '../../scripts/demo/storyboards';
+import { ApiClient } from '../../demo/api-client';
+import { seedStoryboards } from '../../demo/storyboards';
 import { SUPER, startTestApp, type TestApp } from '../support/app';
 import { conceptBrief, createConcept, createPartner } from '../support/fixtures';
 import type { HttpClient } from '../support/http';

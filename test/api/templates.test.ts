@@ -10,8 +10,8 @@ import { INVALID_FILE_FORMAT, TEMPLATE_GENERATION_NOT_FOUND } from '../../domain
 import { TEMPLATE_NAME_WRONG_FORMAT, TEMPLATE_SIZE_WRONG_FORMAT } from '../../domain/template/name';
 import { TEMPLATE_RATIO_TOO_HIGH, TEMPLATE_TOO_LARGE } from '../../domain/template/package-limits';
 import { PREVIEW_POLICY } from '../../api/routes/templates/preview';
-import { ApiClient } from '../../scripts/demo/api-client';
-import { DEMO_TEMPLATE_NAMES, seedTemplates } from '../../scripts/demo/templates';
+import { ApiClient } from '../../demo/api-client';
+import { DEMO_TEMPLATE_NAMES, seedTemplates } from '../../demo/templates';
 import { startTestApp, SUPER, type TestApp } from '../support/app';
 import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';

@@ -10,7 +10,7 @@ const eslint = new ESLint({
   cwd: root,
   overrideConfig: {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['domain/*.ts', 'projections/*.ts', 'workflows/*.ts', 'admin-ui/src/*.tsx', 'api/*.ts'] } },
+      parserOptions: { projectService: { allowDefaultProject: ['domain/*.ts', 'projections/*.ts', 'workflows/*.ts', 'admin-ui/src/*.tsx', 'api/*.ts', 'commands/*.ts', 'demo/*.ts'] } },
     },
   },
 });
@@ -54,6 +54,32 @@ describe('lint rules', { timeout: 60_000 }, () => {
     expect(
       await refusals('admin-ui/src/planted.tsx', "import { MESSAGES } from '../../domain/shared/errors';\nimport { loadConfig } from '../../runtime/config';\nexport { MESSAGES, loadConfig };\n"),
     ).toEqual([expect.stringMatching(/admin-ui\/ imports nothing from the server but domain\//)]);
+  });
+
+  it('hold the composition roots apart: commands/ and projections/ ↛ api/, workflows/, runtime/ (but its paths)', async () => {
+    for (const target of ['commands', 'projections']) {
+      expect(
+        await refusals(
+          `${target}/planted.ts`,
+          "import { buildApp } from '../api/app';\nimport { connectTemporal } from '../workflows/runtime/temporal';\nimport { loadConfig } from '../runtime/config';\nimport { ROOT } from '../runtime/paths';\nexport { buildApp, connectTemporal, loadConfig, ROOT };\n",
+        ),
+      ).toEqual([
+        expect.stringMatching(new RegExp(`${target}/ never imports api/`)),
+        expect.stringMatching(new RegExp(`${target}/ never imports workflows/`)),
+        expect.stringMatching(new RegExp(`${target}/ never imports runtime/`)),
+      ]);
+    }
+  });
+
+  it('keep tools and tests outside the product: nothing of it imports scripts/, bench/ or test/', async () => {
+    const planted = "import { startBenchProduct } from '../bench/product';\nimport { eventually } from '../test/support/eventually';\nimport '../scripts/seed-demo';\nexport { startBenchProduct, eventually };\n";
+    for (const target of ['api', 'demo']) {
+      expect(await refusals(`${target}/planted.ts`, planted)).toEqual([
+        expect.stringMatching(/Nothing of the product imports bench\//),
+        expect.stringMatching(/Nothing of the product imports test\//),
+        expect.stringMatching(/Nothing of the product imports scripts\//),
+      ]);
+    }
   });
 
   it('refuse floating and misused promises', async () => {

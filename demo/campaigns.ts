@@ -5,8 +5,8 @@
 // campaign by name and tops a tree up only to its size.
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { signalsCsvHeader } from '../../domain/personalise/signals-csv';
-import { NEEDS_CAMPAIGN_IDS } from '../../domain/personalise/signals';
+import { signalsCsvHeader } from '../domain/personalise/signals-csv';
+import { NEEDS_CAMPAIGN_IDS } from '../domain/personalise/signals';
 import { listQuery, sameName, type ApiClient } from './api-client';
 import { DEMO_CAMPAIGNS, type CampaignSpec, type TreeSpec } from './campaign-data';
 import type { SeededConcept } from './concepts';

@@ -1,9 +1,9 @@
 // The demo's concepts as data: believable briefs for two partners, one in every status (drafts stopped at a
 // step, one archived), on real markets of their trees, pointing at the demo's uploaded files and at brand kits
 // on the partners' sites. The briefs themselves are built in concepts.ts.
-import type { AssetCategory } from '../../domain/asset/rules';
-import type { BriefStep, Objective } from '../../domain/concept/brief';
-import type { ConceptStatus } from '../../domain/concept/events';
+import type { AssetCategory } from '../domain/asset/rules';
+import type { BriefStep, Objective } from '../domain/concept/brief';
+import type { ConceptStatus } from '../domain/concept/events';
 
 /** A brand kit file added through 'link to URL'. */
 export interface LinkedAsset {

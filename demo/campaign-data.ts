@@ -1,8 +1,8 @@
 // The demo's campaigns: one concept's ready templates personalised on every platform, one tree of thousands of
 // variants (a Google display decision tree, one variant per German postcode region and weather), the others of
 // the sizes their platforms allow (spec 2 §9: 50 at most outside Google).
-import type { Platform } from '../../domain/campaign/platforms';
-import type { UserSegmentType } from '../../domain/personalise/signals';
+import type { Platform } from '../domain/campaign/platforms';
+import type { UserSegmentType } from '../domain/personalise/signals';
 
 export interface TreeSpec {
   /** Variants beside the fallback; each gets a user segment of its own. */

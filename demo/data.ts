@@ -1,8 +1,8 @@
 // The demo as data: partners of each type with their markets and business-node trees, an internal admin,
 // and one partner user of every role (plus a concept-only user and one invitation left pending).
-import type { NodeType } from '../../domain/business-tree/events';
-import type { PartnerType } from '../../domain/partner/events';
-import type { Role } from '../../domain/roles';
+import type { NodeType } from '../domain/business-tree/events';
+import type { PartnerType } from '../domain/partner/events';
+import type { Role } from '../domain/roles';
 
 /** Every demo user's password. */
 export const DEMO_PASSWORD = 'Demo-password-2026';

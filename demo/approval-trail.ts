@@ -4,7 +4,7 @@
 // versions to diff and moments to look at "as approved at". Made through the API as the demo users themselves; a
 // re-run finds the variant's trail already there and leaves it.
 import { ApiClient, listQuery, sameName } from './api-client';
-import type { Role } from '../../domain/roles';
+import type { Role } from '../domain/roles';
 import { DEMO_PASSWORD, PARTNERS } from './data';
 import type { Seeding } from './ensure';
 

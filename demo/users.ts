@@ -1,6 +1,6 @@
 // Demo users: internal ones created directly, partner ones invited to their node and (unless meant to stay
 // pending) signed up through the invitation, so they can sign in with the demo password.
-import type { Role } from '../../domain/roles';
+import type { Role } from '../domain/roles';
 import { ApiClient, listQuery, sameName } from './api-client';
 import { DEMO_PASSWORD, type PartnerUserSpec, type UserSpec } from './data';
 import { ensure, pathKey, requireKey, type Seeding } from './ensure';

@@ -1,11 +1,11 @@
-// Demo templates: the example of docs/templates.md (scripts/demo/template-files/300x250-Summer sale/) zipped and
+// Demo templates: the example of docs/templates.md (demo/template-files/300x250-Summer sale/) zipped and
 // uploaded to a concept in two sizes through the real upload API, the first approved. Re-running skips what exists.
 import { readdir, readFile } from 'node:fs/promises';
 import yazl from 'yazl';
-import { fromRoot } from '../../runtime/paths';
+import { fromRoot } from '../runtime/paths';
 import type { Seeding } from './ensure';
 
-const FOLDER = `${fromRoot('scripts', 'demo', 'template-files', '300x250-Summer sale')}/`;
+const FOLDER = `${fromRoot('demo', 'template-files', '300x250-Summer sale')}/`;
 /** The same files under each size: the example's layout is fluid. The first is approved. */
 export const DEMO_TEMPLATE_NAMES = ['300x250-Summer sale', '160x600-Summer sale'];
 

@@ -3,10 +3,10 @@
 // data says so. A re-run finds each concept by name and only makes up what is missing. Answers every demo
 // concept (id, partner, status) for the storyboard and template demos to build on.
 import { createHash } from 'node:crypto';
-import { BRIEF_STEPS, emptyBrief, emptyBriefAssets, type Brief, type BriefAsset, type BriefStep } from '../../domain/concept/brief';
-import { CONCEPT_STATUSES, type ConceptStatus } from '../../domain/concept/events';
-import { recommendFromObjectives } from '../../domain/concept/funnel-presets';
-import { nextConceptStatus } from '../../domain/concept/status-labels';
+import { BRIEF_STEPS, emptyBrief, emptyBriefAssets, type Brief, type BriefAsset, type BriefStep } from '../domain/concept/brief';
+import { CONCEPT_STATUSES, type ConceptStatus } from '../domain/concept/events';
+import { recommendFromObjectives } from '../domain/concept/funnel-presets';
+import { nextConceptStatus } from '../domain/concept/status-labels';
 import { listQuery, sameName, type ApiClient } from './api-client';
 import { DEMO_CONCEPTS, type ConceptSpec } from './concept-data';
 import { pathKey, requireKey, type Seeding } from './ensure';

@@ -3,8 +3,8 @@
 import { access, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { EventStore } from '../../commands/event-store/port';
-import type { Config } from '../../runtime/config';
+import type { EventStore } from '../commands/event-store/port';
+import type { Config } from '../runtime/config';
 import { seedDemo } from './seed';
 import { signInBlock } from './sign-in-block';
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import { FFMPEG, runTool } from '../../workflows/media/tools';
+import { FFMPEG, runTool } from '../workflows/media/tools';
 import { fileName, type DemoFile } from './asset-data';
 import { renderBanner, type BannerSpec } from './banner';
 

@@ -2,9 +2,9 @@
 // partners, markets and node trees, users of every role, a few uploaded assets, concepts in every status and
 // personalised campaigns on every platform.
 // Re-running skips whatever already exists. Used by `npm run seed:demo` and by the first `npm start` (on-boot.ts).
-import type { ConceptStatus } from '../../domain/concept';
-import { passwordError } from '../../domain/shared/password-rules';
-import { DEFAULT_SUPER_PASSWORD } from '../../runtime/config';
+import type { ConceptStatus } from '../domain/concept';
+import { passwordError } from '../domain/shared/password-rules';
+import { DEFAULT_SUPER_PASSWORD } from '../runtime/config';
 import { ApiClient } from './api-client';
 import { DEMO_ASSETS } from './asset-data';
 import { seedApprovalTrail } from './approval-trail';

@@ -1,5 +1,5 @@
 // A concept's demo storyboards, through the public API: three storyboards of different types, each version a
-// frame drawn by sharp (scripts/demo/banner.ts), and the latest version of the first approved by the super user.
+// frame drawn by sharp (demo/banner.ts), and the latest version of the first approved by the super user.
 // Re-running finds what exists by name and adds only what is missing.
 import type { ApiClient } from './api-client';
 import { renderBanner, type BannerSpec } from './banner';

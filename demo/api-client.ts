@@ -1,5 +1,5 @@
 // The seed talks to Varia only through its public HTTP API, like a browser tab would.
-import { MESSAGES } from '../../domain/shared/errors';
+import { MESSAGES } from '../domain/shared/errors';
 
 export class ApiError extends Error {
   constructor(

@@ -5,7 +5,7 @@ import { openAsBlob } from 'node:fs';
 import type { ApiClient } from './api-client';
 import { fileName, libraryNames, type AssetGroup, type DemoFile } from './asset-data';
 import { pathKey, requireKey, type Seeding } from './ensure';
-import { contentTypeOf } from '../../workflows/render/content-types';
+import { contentTypeOf } from '../workflows/render/content-types';
 import { inTempFolder, makeFile } from './media';
 import type { SeededPartner } from './partners';
 
