@@ -60,7 +60,8 @@ describe('Asset detail and zips', () => {
     await page.goto(`/assets-manager?partner=${demo}`);
     await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Upload assets' });
-    await dialog.getByTestId('upload-input').setInputFiles({ name: `bundle-${stamp}.zip`, mimeType: 'application/zip', buffer: zip });
+    // 24 MB cross into the page over the DevTools protocol: on a busy two-core machine that takes longer than a click.
+    await dialog.getByTestId('upload-input').setInputFiles({ name: `bundle-${stamp}.zip`, mimeType: 'application/zip', buffer: zip }, { timeout: 60_000 });
     for (const step of ['Next: Details', 'Next: Tags', 'Next: Permissions']) await dialog.getByRole('button', { name: step }).click();
     // Every label the zip's row shows, however briefly.
     await page.evaluate(() => {
