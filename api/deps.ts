@@ -6,9 +6,7 @@ import type { Appended, ProjectionStatus, ProjectionTrouble } from '../projectio
 import type { SessionStore } from './auth/sessions';
 import type { BlobStore } from '../commands/blob-store/port';
 import type { LiveEvents } from '../commands/live-events';
-import type { UploadWorkflows } from '../workflows/upload/client';
-import type { RenderWorkflows } from '../workflows/render/client';
-import type { ReviewWorkflows } from '../workflows/review/client';
+import type { WorkflowStarters } from '../workflows/starters';
 import type { PlatformPorts } from '../commands/signal-import';
 import type { Mailer } from '../workflows/review/mailer';
 
@@ -31,9 +29,9 @@ export interface AppDeps {
   databaseEmbedded: boolean;
   blobs: BlobStore;
   live: LiveEvents;
-  uploads: UploadWorkflows;
-  renders: RenderWorkflows;
-  reviews: ReviewWorkflows;
+  uploads: WorkflowStarters['uploads'];
+  renders: WorkflowStarters['renders'];
+  reviews: WorkflowStarters['reviews'];
   /** Mail of notifications the API sends itself (mentions); null without SMTP_URL: the notification centre only. */
   mailer: Mailer | null;
   /** The ad platforms' far ends (DV360, Meta): not connected here; a test stands one in through the same ports. */

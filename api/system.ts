@@ -1,12 +1,11 @@
 // The API's composition root core: from one Config, the database and event store (runtime/), projections,
-// sessions, blob store, Temporal and the upload worker. api/main.ts and the tests share it.
+// sessions, blob store, Temporal, the workflow starters and (RUN_WORKER) the workers. api/main.ts and the tests share it.
 import type pg from 'pg';
 import type { Config } from '../runtime/config';
 import type { AppDeps } from './deps';
 import type { EventStore } from '../commands/event-store/port';
 import { SessionStore } from './auth/sessions';
 import { endPool } from '../runtime/embedded-postgres';
-import { chromiumExecutable } from '../runtime/chromium';
 import { openDatabase, openEventStore, type Log } from '../runtime/database';
 import { bootstrapSuperUser } from '../commands/bootstrap';
 import { allProjections } from '../projections';
@@ -20,24 +19,19 @@ import { namedStoryboardFiles } from '../projections/storyboards/queries';
 import { namedCommentFiles } from '../projections/comments/queries';
 import { LiveEvents } from '../commands/live-events';
 import { connectTemporal, type TemporalRuntime } from '../workflows/runtime/temporal';
-import { UploadWorkflows } from '../workflows/upload/client';
-import { startUploadWorker } from '../workflows/upload/worker';
-import { RenderWorkflows } from '../workflows/render/client';
-import { startRenderWorker } from '../workflows/render/worker';
+import { workflowStarters } from '../workflows/starters';
+import { startWorkers, taskQueuesOf } from './workers';
 import { personaliseNotifier } from './live/personalise-notifier';
 import { commentsNotifier } from './live/comments-notifier';
 import { accessNotifier } from './live/access-notifier';
 import { unconnectedPlatforms, type PlatformPorts } from '../commands/signal-import';
 import { renderNotifier } from './live/render-notifier';
 import { caughtUpNotifier } from './live/caught-up-notifier';
-import { renderTaskQueueOf, reviewTaskQueueOf } from '../runtime/config';
 import { namedTemplateFiles, pendingRenders } from '../projections/templates/queries';
 import { uploadNotifier } from './live/upload-notifier';
 import { notificationsNotifier, reviewNotifier } from './live/review-notifier';
-import { ReviewWorkflows } from '../workflows/review/client';
-import { startReviewWorker } from '../workflows/review/worker';
 import { mailerOf } from '../workflows/review/mailer';
-import { campaignAdmins, directoryUsers, openApprovalRequests } from '../projections/reviews/queries';
+import { openApprovalRequests } from '../projections/reviews/queries';
 
 /** How long the boot waits for the read models before it serves what they hold. */
 const BOOT_CATCH_UP_MS = 30_000;
@@ -93,23 +87,10 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   const blobs = openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir });
   log('blob store ready', { kind: blobs.kind });
   const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, uiPort: config.temporalUiPort, dataDir: config.dataDir, log });
-  const worker = config.runWorker
-    ? await startUploadWorker(temporal, config.uploadTaskQueue, { commands: { store }, blobs, live, allowPrivateLinks: config.allowPrivateLinks })
-    : null;
-  const renderWorker = config.runWorker
-    ? await startRenderWorker(temporal, renderTaskQueueOf(config), { commands: { store }, blobs, chromiumPath: (await chromiumExecutable(config.chromiumPath, log)).path })
-    : null;
   const mailer = mailerOf(config);
-  const reviewWorker = config.runWorker
-    ? await startReviewWorker(temporal, reviewTaskQueueOf(config), {
-        commands: { store }, mailer,
-        directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
-      })
-    : null;
-  const reviews = new ReviewWorkflows(temporal.client, reviewTaskQueueOf(config));
+  const workers = config.runWorker ? await startWorkers(config, temporal, { pool, store, blobs, live, mailer }, log) : null;
+  const { uploads, renders, reviews } = workflowStarters(temporal.client, taskQueuesOf(config));
   runner.onApplied(reviewNotifier(pool, reviews, log));
-  const uploads = new UploadWorkflows(temporal.client, config.uploadTaskQueue);
-  const renders = new RenderWorkflows(temporal.client, renderTaskQueueOf(config));
   const deps: AppDeps = {
     config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null, blobs, live, uploads, renders, reviews, mailer,
     platforms: parts.platforms ?? unconnectedPlatforms,
@@ -146,9 +127,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
     stop: async () => {
       clearInterval(sweeper);
       await sweeping;
-      await worker?.stop();
-      await renderWorker?.stop();
-      await reviewWorker?.stop();
+      await workers?.stop();
       // The Temporal side and the database side end independently, each in a second or two: side by side, so a
       // stop fits its budget (api/shutdown.ts).
       await Promise.all([

@@ -3,7 +3,7 @@
 // request's commands run through handlers and lanes that have no reason to pass a collector along.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export interface AppendedEvent {
+interface AppendedEvent {
   streamId: string;
   type: string;
 }

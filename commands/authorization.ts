@@ -7,7 +7,7 @@ export function assertGroup(actor: SignedInActor, group: Group): void {
   if (!inGroup(actor.role, group)) throw DomainError.notAllowed(WRONG_ROLES_MESSAGE);
 }
 
-export function canActOnPartner(actor: SignedInActor, partnerId: string | null): boolean {
+function canActOnPartner(actor: SignedInActor, partnerId: string | null): boolean {
   return isTopAdmin(actor.role) || (partnerId !== null && actor.partnerId === partnerId);
 }
 

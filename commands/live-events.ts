@@ -3,7 +3,7 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 
-export const LIVE_CHANNEL = 'varia_live';
+const LIVE_CHANNEL = 'varia_live';
 const RELISTEN_PAUSE_MS = 1_000;
 
 export interface LiveMessage {

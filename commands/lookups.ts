@@ -37,9 +37,9 @@ export interface CampaignRef {
   platforms: string[];
 }
 
-export type TemplateVersionRef = TemplateVersionSummary;
+type TemplateVersionRef = TemplateVersionSummary;
 
-export interface PersonaliseTreeRef {
+interface PersonaliseTreeRef {
   treeId: string;
   campaignId: string;
   partnerId: string;

@@ -8,7 +8,7 @@ import { eventContext, type CommandContext } from './context';
 import type { CommandDeps } from './deps';
 import { sendNotification } from './notifications';
 
-export interface MentionedComment {
+interface MentionedComment {
   commentId: string;
   text: string;
   mentions: string[];

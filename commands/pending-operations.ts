@@ -4,7 +4,7 @@
 import type { EventStore } from './event-store/port';
 import { newId } from './ids';
 
-export interface PendingOperation {
+interface PendingOperation {
   operationId: string;
   /** The variants the update touches. */
   variants: string[];

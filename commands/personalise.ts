@@ -84,7 +84,7 @@ export const restoreFormat = (deps: CommandDeps, context: CommandContext, ref: T
 export const setFallback = (deps: CommandDeps, context: CommandContext, ref: TreeRef, variantId: string) =>
   onTree(deps, context, ref, { type: 'SetFallback', variantId });
 
-export interface ActivationResult extends CommandResult<PersonaliseEvent> {
+interface ActivationResult extends CommandResult<PersonaliseEvent> {
   updated: string[];
   failed: ActivationFailure[];
 }

@@ -14,7 +14,7 @@ import { newId } from './ids';
 
 export { STORYBOARD_ACCESS };
 
-export interface StoryboardInput {
+interface StoryboardInput {
   name: string;
   type?: string;
   sortIndex?: number | null;

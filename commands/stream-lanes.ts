@@ -3,7 +3,7 @@
 // so idle streams cost no memory.
 
 /** Settles every item of the batch itself (never throws); returns the items it left for the next batch. */
-export type DrainBatch<T> = (key: string, batch: T[]) => Promise<T[]>;
+type DrainBatch<T> = (key: string, batch: T[]) => Promise<T[]>;
 
 export class StreamLanes<T> {
   private readonly queues = new Map<string, T[]>();

@@ -67,7 +67,7 @@ function stacked(b: BannerSpec): string {
     button(pad, h - pad - ctaSize * 2, ctaSize, b.cta, b.colors[0]);
 }
 
-export function bannerSvg(b: BannerSpec): string {
+function bannerSvg(b: BannerSpec): string {
   const { width: w, height: h } = b;
   const r = Math.max(w, h) * 0.45;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">

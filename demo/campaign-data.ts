@@ -30,7 +30,7 @@ const REGIONS = ['Berlin', 'Hamburg', 'München', 'Köln', 'Frankfurt', 'Stuttga
 const WEATHER = ['sunny', 'hot', 'cloudy', 'rainy'];
 
 /** Thousands: 2,000 variants in the Google display tree, enough to page, filter and bulk-activate at scale. */
-export const LARGE_TREE_VARIANTS = 2000;
+const LARGE_TREE_VARIANTS = 2000;
 
 export const DEMO_CAMPAIGNS: CampaignSpec[] = [
   {

@@ -6,7 +6,7 @@ import type { BriefStep, Objective } from '../domain/concept/brief';
 import type { ConceptStatus } from '../domain/concept/events';
 
 /** A brand kit file added through 'link to URL'. */
-export interface LinkedAsset {
+interface LinkedAsset {
   category: AssetCategory;
   name: string;
   url: string;

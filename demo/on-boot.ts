@@ -43,7 +43,7 @@ export async function demoDueAtBoot(config: Config, store: EventStore): Promise<
   return shouldSeedDemo(facts);
 }
 
-export interface DemoOutput {
+interface DemoOutput {
   logger: Logger;
   /** Where the sign-in block goes: plain text, for a person to read. */
   print(text: string): void;

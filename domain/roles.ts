@@ -139,7 +139,7 @@ export const PERMISSIONS = {
   finalApproveCreatives: ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'MANAGER'],
   createCampaign: GROUPS.CAMPAIGN_CREATORS,
 } as const satisfies Record<string, readonly Role[]>;
-export type Permission = keyof typeof PERMISSIONS;
+type Permission = keyof typeof PERMISSIONS;
 
 export function can(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);

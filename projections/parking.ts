@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { RecordedEvent } from '../domain/shared/events';
 import type { ParkedEvent } from '../domain/shared/projection-health';
 
-export type ParkReason = ParkedEvent['reason'];
+type ParkReason = ParkedEvent['reason'];
 
 export interface Parking {
   event: RecordedEvent;

@@ -13,7 +13,7 @@ const run = promisify(execFile);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const PACKAGE = '@sparticuz/chromium';
 
-export interface ChromiumChoice {
+interface ChromiumChoice {
   path: string;
   source: 'CHROMIUM_PATH' | 'system' | typeof PACKAGE;
   version: string;

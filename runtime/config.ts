@@ -49,7 +49,7 @@ export interface Config {
 }
 
 /** As Fastify takes it: true (any proxy) or the proxies' addresses/CIDRs. */
-export type TrustProxy = boolean | string[];
+type TrustProxy = boolean | string[];
 
 /** Where review workflows run: the upload queue's name with `-review` (so tests' queues stay apart). */
 export const reviewTaskQueueOf = (config: Pick<Config, 'uploadTaskQueue'>) => `${config.uploadTaskQueue}-review`;

@@ -10,7 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgre
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export type LogLevel = 'info' | 'warn' | 'error';
+type LogLevel = 'info' | 'warn' | 'error';
 /** A line for the log; info unless a level is given. */
 export type Log = (message: string, extra?: object, level?: LogLevel) => void;
 

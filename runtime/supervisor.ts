@@ -10,7 +10,7 @@ export interface ServerRun {
   stop(): Promise<void>;
 }
 
-export interface Supervised {
+interface Supervised {
   stop(): Promise<void>;
 }
 

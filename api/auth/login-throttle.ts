@@ -11,7 +11,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 export const MAX_CONSECUTIVE_FAILURES = 5;
 export const MAX_FAILURES_PER_ACCOUNT = 20;
 export const MAX_FAILURES_PER_ADDRESS = 30;
-export const FAILURE_WINDOW_SECONDS = 15 * 60;
+const FAILURE_WINDOW_SECONDS = 15 * 60;
 /** The longest turn of an address past its limit. */
 export const MAX_ADDRESS_TURN_SECONDS = 60;
 

@@ -4,7 +4,7 @@
 // - bom: Excel reads a CSV without a byte order mark in the system's code page, garbling names beyond ASCII.
 import { stringify, type Options, type Stringifier } from 'csv-stringify';
 
-export const CSV_WRITER_OPTIONS = { bom: true, escape_formulas: true } as const satisfies Options;
+const CSV_WRITER_OPTIONS = { bom: true, escape_formulas: true } as const satisfies Options;
 
 /** A csv-stringify stream with the product's options over `options` (columns, header, …). */
 export function csvWriter(options: Omit<Options, keyof typeof CSV_WRITER_OPTIONS>): Stringifier {

@@ -8,7 +8,7 @@ import { WrongExpectedRevisionError } from '../../commands/event-store/port';
 import { isTransient } from '../../projections/failure';
 import { pointerSteps, ruleMessage, valueAt } from './schemas';
 
-export const CONCURRENT_CHANGE = 'The entity was changed by someone else at the same time; please try again';
+const CONCURRENT_CHANGE = 'The entity was changed by someone else at the same time; please try again';
 
 /** Bad input is UNPROCESSABLE_ENTITY whether it answers 400, 413, 415 or 422; refusals are NOT_ALLOWED. */
 function codeFor(status: number): ErrorCode {
@@ -67,8 +67,8 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
 }
 
 /** Seconds a client waits before trying again while the database is away (a restart takes about one). */
-export const RETRY_AFTER_SECONDS = 2;
-export const BRIEFLY_UNAVAILABLE = 'The service is briefly unavailable; please try again in a moment';
+const RETRY_AFTER_SECONDS = 2;
+const BRIEFLY_UNAVAILABLE = 'The service is briefly unavailable; please try again in a moment';
 
 /**
  * The database went away (a restart, a lost connection, no connection in time) or asked for a retry (deadlock,

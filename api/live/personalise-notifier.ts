@@ -5,7 +5,7 @@
 import type { LivePublisher } from '../../commands/live-events';
 import type { RecordedEvent } from '../../domain/shared/events';
 
-export const PERSONALISE_PROJECTION = 'personalise';
+const PERSONALISE_PROJECTION = 'personalise';
 /** Ids travel with a message only when few: past that the screen refetches its page anyway. */
 const MAX_IDS = 100;
 

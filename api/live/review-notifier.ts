@@ -7,13 +7,13 @@ import type { LivePublisher } from '../../commands/live-events';
 import type { RecordedEvent } from '../../domain/shared/events';
 import { notifiedUsers, unreadCount } from '../../projections/notifications/queries';
 import { openApprovalRequests } from '../../projections/reviews/queries';
-import type { ReviewWorkflows } from '../../workflows/review/client';
+import type { WorkflowStarters } from '../../workflows/starters';
 
 const CHECK_EVENTS = new Set(['FormatApprovalsChanged', 'VariantArchived', 'FormatArchived']);
 
 type Log = (msg: string, extra?: object) => void;
 
-export function reviewNotifier(pool: pg.Pool, reviews: Pick<ReviewWorkflows, 'approvalsChanged'>, log: Log) {
+export function reviewNotifier(pool: pg.Pool, reviews: Pick<WorkflowStarters['reviews'], 'approvalsChanged'>, log: Log) {
   return (projection: string, events: RecordedEvent[]) => {
     if (projection !== 'reviews') return;
     const campaignIds = [...new Set(events.filter((e) => CHECK_EVENTS.has(e.type)).map((e) => (e.data as { campaignId: string }).campaignId))];

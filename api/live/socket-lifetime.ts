@@ -9,7 +9,7 @@ import type { SessionStore } from '../auth/sessions';
 import { sessionEndKey, userEndKey, type EndReason } from './channel-ends';
 
 /** Close codes in the private range, after HTTP's 401 and 403. */
-export const CLOSE_CODES: Record<EndReason, [code: number, reason: string]> = {
+const CLOSE_CODES: Record<EndReason, [code: number, reason: string]> = {
   signedOut: [4401, SIGNED_OUT_MESSAGE],
   accessChanged: [4403, 'Your access changed'],
 };

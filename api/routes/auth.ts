@@ -18,7 +18,7 @@ import type { AppDeps } from '../deps';
 import { errors } from '../http/errors';
 import { AuthMode, CurrentUser, SignedOut, StoredSession } from '../schemas/auth';
 
-export const WRONG_CREDENTIALS = 'The email or password is incorrect';
+const WRONG_CREDENTIALS = 'The email or password is incorrect';
 
 /** The stored-session shape of spec 1 §3 (token stays in the httpOnly cookie). */
 export function storedSession(user: SignedInUser) {

@@ -40,7 +40,7 @@ function broadcastAudience(deps: AppDeps, user: SignedInActor) {
   };
 }
 
-export const CHANNEL_EXISTS = 'Websocket channel already exists';
+const CHANNEL_EXISTS = 'Websocket channel already exists';
 const CLOSE_DUPLICATE = 4409;
 
 export const liveRoutes =

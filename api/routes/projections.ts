@@ -6,7 +6,7 @@ import { errors } from '../http/errors';
 import { Body, Params, Text } from '../http/schemas';
 import { ProjectionStatus, RetryParked } from '../schemas/projections';
 
-export const UNKNOWN_PROJECTION = 'Unknown projection';
+const UNKNOWN_PROJECTION = 'Unknown projection';
 
 /**
  * GET /projections (top admins): each projection's checkpoint, lag and parked events. POST

@@ -19,7 +19,7 @@ import { Body, Id, Params } from '../http/schemas';
 import { Email, Name, Password, RoleOf } from '../schemas/fields';
 import { Reinvited, User, UserRow } from '../schemas/users';
 
-export const REINVITED = 'User was re-invited';
+const REINVITED = 'User was re-invited';
 
 const UserListQuery = listQuerystring(USER_LIST);
 const list = Type.Object(UserListQuery, { additionalProperties: false });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { type BlobInfo, BlobTooLargeError, type PutOptions } from './port';
 
-export interface Meter {
+interface Meter {
   transform: Transform;
   /** Valid once the transform has ended. */
   info(): BlobInfo;

@@ -6,7 +6,7 @@
 // keeps its files.
 import type { BlobStore } from './port';
 
-export const STAGING = 'staging';
+const STAGING = 'staging';
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /** Where an upload's bytes wait between its request and its workflow. */
@@ -16,7 +16,7 @@ export const stagingKey = (assetId: string) => `${STAGING}/${assetId}`;
  * Files under `prefix/` that exist only once an event names them; `named` answers which of the keys a read model
  * names, or null when it cannot tell (it is behind the event store's head): then everything under the prefix stays.
  */
-export interface RecordedFiles {
+interface RecordedFiles {
   prefix: string;
   named(keys: string[]): Promise<string[] | null>;
 }

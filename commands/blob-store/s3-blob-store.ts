@@ -18,7 +18,7 @@ import { createMeter } from './meter';
 import { removeStaleEntries } from './stale-files';
 import { assertBlobKey, type BlobInfo, BlobNotFoundError, type BlobStore, type PutOptions } from './port';
 
-export interface S3Location {
+interface S3Location {
   bucket: string;
   region: string;
   endpoint?: string;

@@ -62,8 +62,3 @@ export interface EventStore {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
-
-/** Stream names: `<Aggregate>-<id>` (DESIGN §3). */
-export function streamName(aggregate: string, id: string): string {
-  return `${aggregate}-${id}`;
-}

@@ -4,7 +4,7 @@
 import type { ElementValue } from '../personalise/events';
 import type { FormatContent } from './records';
 
-export type ElementChange = 'added' | 'removed' | 'changed' | 'unchanged';
+type ElementChange = 'added' | 'removed' | 'changed' | 'unchanged';
 
 export interface ElementDiff {
   name: string;

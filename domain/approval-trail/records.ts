@@ -29,7 +29,7 @@ export interface FormatContent {
 export const RECORD_NOT_FOUND = 'Approval record not found';
 
 /** One format's share of a decision: approvals then rejections, in the event's order. */
-export interface DecisionShare {
+interface DecisionShare {
   formatId: string;
   decision: 'approved' | 'rejected';
   kind: ApprovalKind;

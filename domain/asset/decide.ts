@@ -41,7 +41,7 @@ export type AssetCommand =
   | SetArchived
   | SetBusinessNodes;
 
-export function normalizeTags(tags: string[]): string[] {
+function normalizeTags(tags: string[]): string[] {
   const cleaned = [...new Set(tags.map((t) => t.trim()).filter((t) => t.length > 0))];
   if (cleaned.length > MAX_TAGS || cleaned.some((t) => t.length > MAX_TAG_LENGTH)) throw DomainError.badRequest(INVALID_TAGS, { field: 'tags' });
   return cleaned;

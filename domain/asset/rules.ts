@@ -137,7 +137,7 @@ export function urlError(url: string | null | undefined): string | null {
 }
 
 // ---- Dimensions ----
-export const DIMENSION_PATTERN = /^\d{1,4}x\d{1,4}$/;
+const DIMENSION_PATTERN = /^\d{1,4}x\d{1,4}$/;
 
 export function isDimension(text: string): boolean {
   return DIMENSION_PATTERN.test(text);

@@ -1,7 +1,7 @@
 import type { AssetEvent, UploadSource } from './events';
 
 /** PENDING → UPLOADING → PROCESSING → DONE | MERGED | EXPANDED | FAILED | URL_FAILED (spec 1 §3, §4). */
-export type AssetStatus = 'PENDING' | 'UPLOADING' | 'PROCESSING' | 'DONE' | 'MERGED' | 'EXPANDED' | 'FAILED' | 'URL_FAILED';
+type AssetStatus = 'PENDING' | 'UPLOADING' | 'PROCESSING' | 'DONE' | 'MERGED' | 'EXPANDED' | 'FAILED' | 'URL_FAILED';
 export const FINISHED_STATUSES: readonly AssetStatus[] = ['DONE', 'MERGED', 'EXPANDED', 'FAILED', 'URL_FAILED'];
 
 export type AssetState =

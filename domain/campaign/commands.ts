@@ -4,7 +4,7 @@
 import type { CampaignSettings } from './events';
 import type { CampaignTemplate, Platform, TreeDefinition } from './platforms';
 
-export interface SettingsLookups {
+interface SettingsLookups {
   /** Whether another of the partner's campaigns has the name, in any case. */
   nameTaken: boolean;
   /** The caller's date, YYYY-MM-DD: flight dates may not be before it. */

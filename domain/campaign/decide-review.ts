@@ -37,7 +37,7 @@ export type RequestApproval = {
 };
 export type WithdrawApprovalRequest = { type: 'WithdrawApprovalRequest'; requestId: string; by: string; at: string };
 /** The workflow's steps. */
-export type RecordReviewStep = { type: 'RecordReminder' | 'RecordEscalation' | 'CompleteApprovalRequest'; requestId: string; at: string };
+type RecordReviewStep = { type: 'RecordReminder' | 'RecordEscalation' | 'CompleteApprovalRequest'; requestId: string; at: string };
 export type ReviewCommand = RequestApproval | WithdrawApprovalRequest | RecordReviewStep;
 
 const refuse = (message: string, field: string, userId?: string): never => {
@@ -45,7 +45,7 @@ const refuse = (message: string, field: string, userId?: string): never => {
 };
 
 /** The approval a reviewer must be able to give. */
-export const mayApprove = (role: Role, isFinal: boolean) => can(role, isFinal ? 'finalApproveCreatives' : 'interimApproveCreatives');
+const mayApprove = (role: Role, isFinal: boolean) => can(role, isFinal ? 'finalApproveCreatives' : 'interimApproveCreatives');
 
 function dueAtOf(command: RequestApproval): string {
   if (command.dueAt === undefined) return defaultDueAt(command.at);

@@ -17,7 +17,7 @@ export const CONCEPT_ARCHIVED = 'An archived concept cannot get new campaigns';
 // Review requests (issue 10 §2): the spec names no wording for these.
 export const REVIEWERS_NOT_PROVIDED = 'Please select at least one reviewer';
 /** Why a named user cannot see the campaign (the reason a refusal names). */
-export const CANNOT_SEE = {
+const CANNOT_SEE = {
   unknown: 'no such user in the campaign’s partner',
   inactive: 'the user is not active',
   role: 'the user’s role cannot see campaigns',
@@ -25,7 +25,7 @@ export const CANNOT_SEE = {
   nodes: 'the user is not assigned to any of the campaign’s business nodes',
 } as const;
 export type CannotSee = keyof typeof CANNOT_SEE;
-export type ReviewField = 'userIds' | 'watcherIds';
+type ReviewField = 'userIds' | 'watcherIds';
 const FIELD_NOUN: Record<ReviewField, string> = { userIds: 'reviewer', watcherIds: 'watcher' };
 /** The refusal names the user, the field (reviewers or watchers) and why. */
 export const userCannotBeNamed = (user: string, field: ReviewField, why: CannotSee) =>

@@ -15,7 +15,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   dv360: 'DV360',
 };
 
-export const CAMPAIGN_PLATFORM_CHANNELS: Record<Platform, readonly TemplateChannel[]> = {
+const CAMPAIGN_PLATFORM_CHANNELS: Record<Platform, readonly TemplateChannel[]> = {
   google: ['display', 'video'],
   facebook: ['social'],
   youtube: ['video'],

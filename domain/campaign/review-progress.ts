@@ -13,7 +13,7 @@ export interface ApprovalDecision {
   at: string;
 }
 
-export interface ReviewProgress {
+interface ReviewProgress {
   complete: boolean;
   /** Live formats holding the requested approval, of how many. */
   approved: number;

@@ -5,7 +5,7 @@ const HOUR_MS = 3600_000;
 /** A request's due date when none is given: three days after it is made. */
 export const DEFAULT_DUE_MS = 3 * 24 * HOUR_MS;
 /** Reviewers are reminded this long before the due date… */
-export const REMINDER_LEAD_MS = 24 * HOUR_MS;
+const REMINDER_LEAD_MS = 24 * HOUR_MS;
 
 export function defaultDueAt(at: string): string {
   return new Date(Date.parse(at) + DEFAULT_DUE_MS).toISOString();

@@ -36,7 +36,6 @@ export const PANEL_PARAMS = [
   'commentsCommentedEntityName',
   'commentsDefaultMessage',
 ] as const;
-export type PanelParam = (typeof PANEL_PARAMS)[number];
 
 export interface PanelSwitches {
   showForMe: boolean;
@@ -50,7 +49,7 @@ export interface PanelSwitches {
 export const flag = (value: string | null | undefined) => value === '1';
 export const flagText = (on: boolean) => (on ? '1' : '0');
 
-export const PANEL_CONTEXTS = ['Personalize', 'Creatives', 'StoryboardIndex', 'Storyboard', 'Template'] as const;
+const PANEL_CONTEXTS = ['Personalize', 'Creatives', 'StoryboardIndex', 'Storyboard', 'Template'] as const;
 export type PanelContext = (typeof PANEL_CONTEXTS)[number];
 
 export const EMPTY_TEXTS = {
@@ -76,7 +75,7 @@ function isForUser(thread: CommentView, userId: string): boolean {
 }
 
 /** A general comment points at no moment or place of the entity. */
-export const isGeneral = (comment: Pick<CommentView, 'timeCode' | 'hotspot'>) => comment.timeCode === null && comment.hotspot === null;
+const isGeneral = (comment: Pick<CommentView, 'timeCode' | 'hotspot'>) => comment.timeCode === null && comment.hotspot === null;
 
 /** The threads the switches keep, in the order they ask for (newest first, or by time code with general ones last). */
 export function panelThreads(threads: readonly CommentView[], switches: PanelSwitches, userId: string): CommentView[] {

@@ -29,7 +29,7 @@ export const COMMENT_MESSAGES = {
  * What a comment may be about, by where it is kept: a campaign's comments are about the campaign or one of its
  * variants; a concept's about the concept, its Storyboards tab (the concept's id), a storyboard or a template.
  */
-export const TOPIC_ENTITY_TYPES = {
+const TOPIC_ENTITY_TYPES = {
   campaign: ['campaign', 'variant'],
   concept: ['concept', 'storyboards', 'storyboard', 'template'],
 } as const satisfies Record<string, readonly CommentedEntityType[]>;

@@ -4,7 +4,7 @@ export const BRIEF_PLATFORMS = ['google', 'facebook', 'youtube'] as const;
 export type BriefPlatform = (typeof BRIEF_PLATFORMS)[number];
 
 export const CHANNELS = ['social', 'video', 'display'] as const;
-export type Channel = (typeof CHANNELS)[number];
+type Channel = (typeof CHANNELS)[number];
 
 export const PLATFORM_CHANNELS = {
   google: ['display', 'video'],

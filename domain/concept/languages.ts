@@ -5,7 +5,7 @@ export interface Language {
   name: string;
 }
 
-export const LANGUAGES: readonly Language[] = [
+const LANGUAGES: readonly Language[] = [
   ['ar', 'Arabic'], ['bg', 'Bulgarian'], ['bn', 'Bengali'], ['ca', 'Catalan'], ['cs', 'Czech'], ['cy', 'Welsh'],
   ['da', 'Danish'], ['de', 'German'], ['el', 'Greek'], ['en', 'English'], ['es', 'Spanish'], ['et', 'Estonian'],
   ['eu', 'Basque'], ['fa', 'Persian'], ['fi', 'Finnish'], ['fil', 'Filipino'], ['fr', 'French'], ['ga', 'Irish'],

@@ -8,7 +8,7 @@ import type { NotificationState } from './state';
 export type SendNotification = { type: 'SendNotification'; notification: Notification };
 /** ids: those named; 'all': every unread one. */
 export type ReadNotifications = { type: 'ReadNotifications'; userId: string; notificationIds: string[] | 'all'; at: string };
-export type NotificationCommand = SendNotification | ReadNotifications;
+type NotificationCommand = SendNotification | ReadNotifications;
 
 export function decideNotification(command: NotificationCommand, state: NotificationState): NotificationEvent[] {
   if (command.type === 'SendNotification') return command.notification.notificationId in state.read ? [] : [{ type: 'NotificationSent', data: command.notification }];

@@ -3,7 +3,7 @@ import type { NotificationKind } from './events';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
-export interface ReviewFactsForText {
+interface ReviewFactsForText {
   campaignName: string;
   isFinal: boolean;
   /** ISO date-time. */
@@ -46,7 +46,7 @@ const quote = (text: string) => {
   return line.length > QUOTE_MAX ? `${line.slice(0, QUOTE_MAX - 1)}…` : line;
 };
 
-export interface MentionFacts {
+interface MentionFacts {
   /** Who wrote the comment: the name, else the e-mail. */
   author: string;
   /** The campaign's or concept's name. */

@@ -8,7 +8,7 @@ import type { PartnerState } from './state';
 export type CreatePartner = { type: 'CreatePartner'; partnerId: string; name: string; partnerType: string; nameTaken: boolean };
 export type UpdatePartner = { type: 'UpdatePartner'; name: string; partnerType: string; nameTaken: boolean };
 export type SetPartnerArchived = { type: 'SetPartnerArchived'; archived: boolean };
-export type PartnerCommand = CreatePartner | UpdatePartner | SetPartnerArchived;
+type PartnerCommand = CreatePartner | UpdatePartner | SetPartnerArchived;
 
 export const INVALID_PARTNER_TYPE = `Partner type must be one of ${PARTNER_TYPES.join(', ')}`;
 

@@ -18,7 +18,7 @@ export const mayDecide = (role: Role, final: boolean) => can(role, final ? 'fina
  * roles; the client view for the top admins, the self-service admin, the MANAGER and the REVIEWER. The
  * self-service reviewer has the admin view but not the client view.
  */
-export const CREATIVES_VIEW_ROLES = {
+const CREATIVES_VIEW_ROLES = {
   admin: GROUPS.ADMINS_AND_SELF_SERVICE,
   client: ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER'],
 } as const satisfies Record<string, readonly Role[]>;

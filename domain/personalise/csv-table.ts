@@ -34,7 +34,7 @@ export interface DataRow {
   cells: string[];
 }
 
-export interface CsvTable {
+interface CsvTable {
   /** The header's names, trimmed, as written. */
   header: string[];
   /** Rows with at least one non-blank cell. */
@@ -58,7 +58,7 @@ export const positionsOf = (table: CsvTable, column: string): number[] =>
   table.header.flatMap((name, i) => (key(name) === key(column) ? [i] : []));
 
 /** Whether the header names `column`. */
-export const hasColumn = (table: CsvTable, column: string) => positionsOf(table, column).length > 0;
+const hasColumn = (table: CsvTable, column: string) => positionsOf(table, column).length > 0;
 
 /** The columns of `required` the header lacks, in `required`'s order. */
 export const missingColumns = (table: CsvTable, required: readonly string[]) => required.filter((column) => !hasColumn(table, column));

@@ -15,11 +15,11 @@ import type { FormatState, TreeFacts, TreeState } from './state';
 type Events = PersonaliseEvent[];
 
 export const INVALID_URL = 'Please enter a valid URL';
-export const UNKNOWN_ELEMENT = 'This element is not part of the selected formats';
-export const VALUE_NOT_POSSIBLE = 'Please choose one of the possible values';
+const UNKNOWN_ELEMENT = 'This element is not part of the selected formats';
+const VALUE_NOT_POSSIBLE = 'Please choose one of the possible values';
 export const CALL_TO_ACTION_UNKNOWN = 'Please choose a call to action Meta supports';
 export const valueTooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-export const ELEMENT_NEEDS_ASSET = 'Please choose a file from the asset library';
+const ELEMENT_NEEDS_ASSET = 'Please choose a file from the asset library';
 
 /** URLs must be of the http, https, ftp or www form (spec 3 §5). */
 const URL_FORM = /^(?:(?:https?|ftp):\/\/|www\.)[^\s]+$/i;

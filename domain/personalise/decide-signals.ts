@@ -12,8 +12,8 @@ import { normalisedName, type TreeFacts, type TreeState } from './state';
 type Events = PersonaliseEvent[];
 
 export const SEGMENT_TYPE_NOT_ALLOWED = 'This user segment type is not available on this platform';
-export const SCHEDULE_REQUIRED = 'A schedule needs its dates';
-export const SCHEDULE_ENDS_BEFORE_START = 'A schedule cannot end before it starts';
+const SCHEDULE_REQUIRED = 'A schedule needs its dates';
+const SCHEDULE_ENDS_BEFORE_START = 'A schedule cannot end before it starts';
 
 /** A segment's values and campaign ids are other systems' ids: one short line each. */
 function checkLengths({ values, campaignIds }: Signal): void {

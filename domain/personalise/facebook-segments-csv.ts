@@ -28,7 +28,7 @@ import {
 import { BUY_NOW_REFUSED, CALL_TO_ACTIONS, FACEBOOK_AD_NAME_MAX } from './fields';
 import type { SignalFields } from './commands';
 
-export const FACEBOOK_SEGMENT_COLUMNS = {
+const FACEBOOK_SEGMENT_COLUMNS = {
   userSegment: 'UserSegment',
   campaignId: 'FB Campaign ID',
   adSetId: 'Ad Set ID',
@@ -47,14 +47,14 @@ type Field = keyof typeof FACEBOOK_SEGMENT_COLUMNS;
 const FIELDS = Object.keys(FACEBOOK_SEGMENT_COLUMNS) as Field[];
 const OPTIONAL: readonly Field[] = ['headline', 'description', 'displayLink'];
 const NON_NULLABLE: readonly Field[] = ['userSegment', 'campaignId', 'adSetId', 'adName'];
-export const FACEBOOK_SEGMENT_REQUIRED_COLUMNS = FIELDS.filter((f) => !OPTIONAL.includes(f)).map((f) => FACEBOOK_SEGMENT_COLUMNS[f]);
+const FACEBOOK_SEGMENT_REQUIRED_COLUMNS = FIELDS.filter((f) => !OPTIONAL.includes(f)).map((f) => FACEBOOK_SEGMENT_COLUMNS[f]);
 
 /** Meta's limit for an ad's primary text, applied to every cell but Ad Name. */
-export const FACEBOOK_TEXT_MAX = 2200;
+const FACEBOOK_TEXT_MAX = 2200;
 const maxLength = (field: Field) => (field === 'adName' ? FACEBOOK_AD_NAME_MAX : FACEBOOK_TEXT_MAX);
 
 /** The Facebook field values of one segment's ad; a blank optional cell is null. */
-export interface FacebookSegmentFields {
+interface FacebookSegmentFields {
   adName: string;
   primaryText: string | null;
   websiteUrl: string | null;
@@ -71,9 +71,9 @@ export interface FacebookSegment {
   signal: SignalFields;
   fields: FacebookSegmentFields;
 }
-export type FacebookSegmentsCsvResult = { ok: true; segments: FacebookSegment[] } | { ok: false; message: string };
+type FacebookSegmentsCsvResult = { ok: true; segments: FacebookSegment[] } | { ok: false; message: string };
 
-export interface FacebookAccountFacts {
+interface FacebookAccountFacts {
   /** The Meta campaign ids the file may name. */
   permittedCampaignIds: ReadonlySet<string>;
   /** Ad set id → the id of the campaign it belongs to. */

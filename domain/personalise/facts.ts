@@ -4,9 +4,9 @@ import type { ActivationFacts } from './activation';
 import type { ElementValue } from './events';
 import type { FormatState, TreeState, VariantState } from './state';
 
-export const liveFormats = (v: VariantState) => v.formats.filter((f) => !f.archived);
+const liveFormats = (v: VariantState) => v.formats.filter((f) => !f.archived);
 
-export const hasValue = (value: ElementValue | undefined) => value !== undefined && value.value.trim() !== '';
+const hasValue = (value: ElementValue | undefined) => value !== undefined && value.value.trim() !== '';
 
 export const formatFilled = (f: Pick<FormatState, 'required' | 'values'>) => f.required.every((name) => hasValue(f.values[name]));
 

@@ -9,7 +9,7 @@ import type { Platform } from '../campaign/platforms';
 export const ELEMENT_TYPES = ['image', 'url', 'video', 'audio', 'text'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 /** Which edit modal a cell opens (spec 2 §2 Modals). */
-export type ElementEditor = 'plainText' | 'richText' | 'dropdown' | 'image' | 'video' | 'url' | 'audio';
+type ElementEditor = 'plainText' | 'richText' | 'dropdown' | 'image' | 'video' | 'url' | 'audio';
 
 export interface ElementHeader {
   /** The element's key in a format's values (originalName in the spec). */
@@ -25,7 +25,7 @@ export interface ElementHeader {
   maxLength: number | null;
 }
 
-export type FacebookFormat = 'fbSingleImage' | 'fbSingleVideo' | 'fbCarousel';
+type FacebookFormat = 'fbSingleImage' | 'fbSingleVideo' | 'fbCarousel';
 
 /** A template as a tree holds it: a format of every variant. */
 export interface TreeTemplate {
@@ -120,7 +120,7 @@ export function treeTemplateOf(
 }
 
 /** A carousel card's element key: 'card2.headline'. */
-export const cardElementName = (card: number, element: string) => `card${card}.${element}`;
+const cardElementName = (card: number, element: string) => `card${card}.${element}`;
 
 /** Every element of a format with `cards` carousel cards, card elements spelled out. */
 export function formatElements(template: TreeTemplate, cards: number | null): ElementHeader[] {

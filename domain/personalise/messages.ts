@@ -38,11 +38,6 @@ export const FALLBACK_OFF_WARNING = {
   text: 'Turning off your Fallback will turn off all other variants.',
   action: 'Turn off Fallback',
 } as const;
-export const FALLBACK_REMOVE_WARNING = {
-  title: 'You are about to remove a fallback from a Variant with no user segments.',
-  text: 'Upon saving your changes the variant will be turned off until a user segment or fallback is assigned',
-  action: 'Continue Editing',
-} as const;
 export const SCHEDULES_NEED_SEGMENT = 'Schedules require a user segment';
 /** Our wording for the edit warning, which the spec does not show (spec 2 §4 "Editing approved variants"). */
 export const EDIT_APPROVED_WARNING = 'Saving sends these creatives back for approval and turns the variant off until they are approved again.';

@@ -31,10 +31,10 @@ import {
 import { SEGMENT_TYPE_NOT_ALLOWED } from './decide-signals';
 import { NEEDS_CAMPAIGN_IDS, segmentTypesFor, USER_SEGMENT_TYPES, type UserSegmentType } from './signals';
 
-export type SignalsCsvResult = { ok: true; signals: SignalFields[] } | { ok: false; message: string };
+type SignalsCsvResult = { ok: true; signals: SignalFields[] } | { ok: false; message: string };
 
-export const SEGMENT_NAME_COLUMN = 'Segment name';
-export const CAMPAIGN_IDS_COLUMN = 'Campaign Ids';
+const SEGMENT_NAME_COLUMN = 'Segment name';
+const CAMPAIGN_IDS_COLUMN = 'Campaign Ids';
 
 /** The column holding a segment's ids, named after what the type's ids are. */
 export const SEGMENT_VALUE_COLUMNS: Record<UserSegmentType, string> = {

@@ -49,9 +49,6 @@ export function storyboardFileFormat(fileName: string, head: Uint8Array): Storyb
   return isStoryboardFormat(extension) && CONTENT[extension](head) ? extension : null;
 }
 
-/** Whether the browser may offer the file: its name alone (the server also reads its content). */
-export const mayBeStoryboardFile = (fileName: string) => isStoryboardFormat(fileExtension(fileName));
-
 /** An imported file's storyboard name: its name without the extension, trimmed and cut to the longest name. */
 export function nameFromFile(fileName: string): string {
   const dot = fileName.lastIndexOf('.');

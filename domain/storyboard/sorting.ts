@@ -6,7 +6,7 @@
 // over the name inside a type: storyboards with a sortIndex come first, in its order; the rest follow by name.
 import { STORYBOARD_TYPE_TITLES, type StoryboardType } from './types';
 
-export interface Sortable {
+interface Sortable {
   name: string;
   type: StoryboardType;
   sortIndex: number | null;

@@ -4,7 +4,7 @@ import { REQUIRED, showsNothing } from '../shared/validation';
 
 export const STORYBOARD_TYPES = ['video', 'display', 'guide', 'image'] as const;
 export type StoryboardType = (typeof STORYBOARD_TYPES)[number];
-export const DEFAULT_STORYBOARD_TYPE: StoryboardType = 'image';
+const DEFAULT_STORYBOARD_TYPE: StoryboardType = 'image';
 
 export const STORYBOARD_TYPE_TITLES: Record<StoryboardType, string> = {
   video: 'Video',

@@ -20,7 +20,7 @@ export const TEMPLATE_UPLOAD_FAILED = 'Something went wrong. Please try again la
 export const templateUploadedMessage = (fileName: string) => `${fileName} file uploaded successfully.`;
 
 export type DefaultValue = string | number | boolean | null;
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
 }
@@ -66,16 +66,16 @@ export function parseDynamicImageSizes(html: string): Parsed<Record<string, Imag
   });
 }
 
-export function parsePossibleValues(html: string): Parsed<Record<string, string[]>> {
+function parsePossibleValues(html: string): Parsed<Record<string, string[]>> {
   return parseBlock(html, 'possibleValues', WRONG_DEFAULT_VALUES, (raw) =>
     Array.isArray(raw) && raw.length > 0 && raw.every((v) => typeof v === 'string') ? (raw as string[]) : undefined,
   );
 }
 
 export const DYNAMIC_FIELD_TYPES = ['text', 'image', 'url', 'video', 'audio'] as const;
-export type DynamicFieldType = (typeof DYNAMIC_FIELD_TYPES)[number];
+type DynamicFieldType = (typeof DYNAMIC_FIELD_TYPES)[number];
 
-export function parseDynamicFieldTypes(html: string): Parsed<Record<string, DynamicFieldType>> {
+function parseDynamicFieldTypes(html: string): Parsed<Record<string, DynamicFieldType>> {
   return parseBlock(html, 'dynamicFieldTypes', WRONG_DEFAULT_VALUES, (raw) =>
     DYNAMIC_FIELD_TYPES.includes(raw as DynamicFieldType) ? (raw as DynamicFieldType) : undefined,
   );

@@ -36,7 +36,7 @@ function valid<T>(parsed: Parsed<T>): T {
 }
 
 /** Until a template's channels are set, an HTML template is a display banner of its size and a video one a video. */
-export function defaultChannels(kind: TemplateKind, size: string): Pick<TemplateVersionFacts, 'formats' | 'suitableChannels'> {
+function defaultChannels(kind: TemplateKind, size: string): Pick<TemplateVersionFacts, 'formats' | 'suitableChannels'> {
   const channel: TemplateChannel = kind === 'html' ? 'display' : 'video';
   return { formats: { display: [], social: [], video: [], [channel]: [size] }, suitableChannels: [channel] };
 }

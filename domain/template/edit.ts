@@ -4,7 +4,7 @@
 import { WRONG_DEFAULT_VALUES, type DefaultValue } from './code';
 import type { Parsed } from './name';
 
-export const EDITED_CSS_ID = 'editedCSS';
+const EDITED_CSS_ID = 'editedCSS';
 
 export interface TemplateEdit {
   /** {fieldName: defaultValue}: replaces those fields' defaults (a field not in the block yet is added). */

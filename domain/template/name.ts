@@ -11,7 +11,7 @@ export const OTHER_SIZE = 'Other';
 /** Google Campaign Manager's template formats (spec 2 §3). */
 export type TemplateFormat = 'fixed' | 'responsive' | 'vpaid';
 
-export interface TemplateName {
+interface TemplateName {
   /** The name after its size (or after 'responsive - display - '). */
   title: string;
   size: string;

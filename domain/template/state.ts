@@ -2,7 +2,7 @@ import type { TemplateEvent, TemplateVersionFacts } from './events';
 
 export type RenderStatus = 'pending' | 'rendering' | 'done' | 'failed';
 
-export interface TemplateApproval {
+interface TemplateApproval {
   approvedBy: string;
   role: string;
   approvedAt: string;

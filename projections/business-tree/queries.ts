@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
 
-export interface NodeRow {
+interface NodeRow {
   id: string;
   partnerId: string;
   parentId: string | null;

@@ -62,7 +62,7 @@ export const CAMPAIGN_LIST = {
   filters: { q: 'text', status: 'text', platform: 'text', archived: 'boolean', partnerId: 'text', conceptId: 'text' },
 } as const;
 
-export interface CampaignScope {
+interface CampaignScope {
   partnerId: string;
   /** The filter's `nodeIds`: campaigns on any of these nodes; none asks nothing. */
   nodeIds: string[];

@@ -33,7 +33,7 @@ const topicWhere = (topic: CommentTopic) =>
 const VISIBLE = `(NOT c.private OR c.user_id = $2 OR $2 = ANY(c.mentions))`;
 
 /** Where an attachment is downloaded from. */
-export const attachmentUrl = (topic: CommentTopic, commentId: string, attachmentId: string) => `/api/v1/${topicWhere(topic).path}/${commentId}/attachments/${attachmentId}`;
+const attachmentUrl = (topic: CommentTopic, commentId: string, attachmentId: string) => `/api/v1/${topicWhere(topic).path}/${commentId}/attachments/${attachmentId}`;
 
 async function mentionNames(pool: pg.Pool, rows: CommentRow[]): Promise<Map<string, string | null>> {
   const ids = [...new Set(rows.flatMap((r) => r.mentions))];
@@ -87,7 +87,7 @@ export async function threadOf(pool: pg.Pool, topic: CommentTopic, viewerId: str
   return thread ?? null;
 }
 
-export interface EntityCommentCount {
+interface EntityCommentCount {
   entityId: string;
   unresolved: number;
   total: number;

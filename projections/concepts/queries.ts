@@ -22,7 +22,7 @@ export const CONCEPT_LIST = {
   filters: { search: 'text', status: 'text', markets: 'text', archived: 'boolean' },
 } as const;
 
-export interface ConceptScope {
+interface ConceptScope {
   partnerId: string;
   /** The catalogue's `nodeIds`: concepts on any of these nodes; none asks nothing. */
   nodeIds: string[];

@@ -15,12 +15,13 @@ export interface PartnerRow {
 const SELECT = `SELECT p.id, p.name, p.type, p.archived, p.created_at AS "createdAt",
   (SELECT count(*)::int FROM user_account u WHERE u.partner_id = p.id) AS "usersCount",
   (SELECT count(*)::int FROM concept_list c WHERE c.partner_id = p.id AND NOT c.archived) AS "activeConceptsCount",
-  0 AS "activeCampaignsCount"
+  -- served by campaign_partner_name (partner_id, … WHERE NOT deleted): a partner's campaigns, read from the index
+  (SELECT count(*)::int FROM campaign c WHERE c.partner_id = p.id AND NOT c.deleted AND NOT c.archived) AS "activeCampaignsCount"
   FROM partner_list p`;
 
 /** GET /partners/admin: the fields it sorts by (the allow-list: nothing else reaches ORDER BY) and the filters it reads. */
 export const PARTNER_LIST = {
-  sorts: { id: 'id', name: 'lower(name)', type: 'type', archived: 'archived', createdAt: '"createdAt"', usersCount: '"usersCount"', activeConceptsCount: '"activeConceptsCount"' },
+  sorts: { id: 'id', name: 'lower(name)', type: 'type', archived: 'archived', createdAt: '"createdAt"', usersCount: '"usersCount"', activeConceptsCount: '"activeConceptsCount"', activeCampaignsCount: '"activeCampaignsCount"' },
   defaultSort: 'name',
   filters: { q: 'text', type: 'text', archived: 'boolean' },
 } as const;

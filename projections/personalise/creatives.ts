@@ -64,7 +64,7 @@ function creativeFormat(templates: readonly TreeTemplate[], f: FormatRecord): Cr
   };
 }
 
-export interface CreativesPageQuery {
+interface CreativesPageQuery {
   offset: number;
   limit: number;
   /** By variant name. */
@@ -121,7 +121,7 @@ export interface Variation {
 }
 
 /** The full variation data adds the content and who approved it (admins only). */
-export interface FullVariation extends Variation {
+interface FullVariation extends Variation {
   values: Record<string, ElementValue>;
   approvedBy: string | null;
   approvedAt: string | null;

@@ -26,7 +26,7 @@ export interface ScheduleStates {
 }
 
 /** The placeholders of a read's schedule states. */
-export interface ScheduleParams {
+interface ScheduleParams {
   readonly live: string;
   readonly upcoming: string;
 }

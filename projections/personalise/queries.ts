@@ -84,7 +84,7 @@ export const emptyTreeView = (tree: Omit<TreeInfo, 'fallbackVariantId' | 'isFall
 });
 
 /** What a tree read needs of its campaign to check the caller's scope (commands/campaigns.ts campaignInScope). */
-export interface TreeCampaign {
+interface TreeCampaign {
   id: string;
   partnerId: string;
   businessNodes: string[];

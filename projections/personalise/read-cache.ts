@@ -11,7 +11,7 @@ export const treeReadKey = (tree: TreeView, ...read: unknown[]) =>
   JSON.stringify([tree.treeId, tree.version, tree.schedules.live, tree.schedules.upcoming, ...read]);
 
 /** At most `max` answers, or answers up to `maxSize` in all as `sizeOf` weighs them. */
-export type KeptReadsLimit<T> = { max: number } | { maxSize: number; sizeOf: (answer: T) => number };
+type KeptReadsLimit<T> = { max: number } | { maxSize: number; sizeOf: (answer: T) => number };
 
 export class KeptReads<T extends object> {
   private readonly cache: LRUCache<string, Promise<T>>;

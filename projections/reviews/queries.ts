@@ -32,7 +32,7 @@ export async function openApprovalRequests(pool: pg.Pool, campaignIds?: string[]
 }
 
 /** Who can see one campaign (commands/reviews.ts namedUser holds the same rule for the request itself). */
-export interface CampaignAudience {
+interface CampaignAudience {
   nodeIds: string[];
   /** Roles that read campaigns. */
   readers: readonly string[];
@@ -73,7 +73,7 @@ export async function watchers(
   return rows;
 }
 
-export interface DirectoryUser {
+interface DirectoryUser {
   id: string;
   email: string;
   name: string | null;

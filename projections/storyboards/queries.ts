@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { namedKeys } from '../named-files';
 import { numberStoryboards, STORYBOARD_CONTENT_TYPES, type Numbered, type StoryboardFormat, type StoryboardType } from '../../domain/storyboard';
 
-export interface StoryboardApprovalRow {
+interface StoryboardApprovalRow {
   versionId: string;
   userId: string;
   role: string;
@@ -77,7 +77,7 @@ export async function countStoryboards(pool: pg.Pool, conceptId: string): Promis
   return Number(rows[0]!.n);
 }
 
-export interface StoryboardUserRow {
+interface StoryboardUserRow {
   id: string;
   name: string | null;
   email: string | null;

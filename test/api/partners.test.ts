@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
+import { dayFromToday, readyConcept } from '../support/campaigns';
 import { conceptBrief, createConcept, partnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { q } from '../support/http';
@@ -107,5 +108,33 @@ describe('partners', () => {
     expect(await count()).toBe(2);
     expect((await admin.request('PATCH', `/assets/concepts/${ids[0]}/archive`)).status).toBe(200);
     expect(await count()).toBe(1);
+  });
+
+  it("counts a partner's active campaigns from the campaigns read model: archived and deleted ones do not count", async () => {
+    const acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
+    const other = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
+    const count = async (partnerId = acme.partnerId) => (await su.get(`/partners/${partnerId}`)).body.activeCampaignsCount;
+    const { name } = (await su.get(`/partners/${acme.partnerId}`)).body;
+    const listed = async () =>
+      (await su.get(`/partners/admin?filter=${q({ q: name })}`)).body.find((p: { id: string }) => p.id === acme.partnerId)?.activeCampaignsCount;
+    expect(await count()).toBe(0);
+    const concept = await readyConcept(su, 'Campaign count concept', [acme.childNodeId], acme.partnerId);
+    const create = async (name: string) => {
+      const reply = await su.post('/campaigns', {
+        conceptId: concept.conceptId, name, businessNodes: [acme.childNodeId], platforms: ['google'],
+        templateIds: [concept.templates.banner], flightStart: dayFromToday(0), flightEnd: dayFromToday(30),
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      return reply.body.id as string;
+    };
+    const [summer, winter] = [await create('Summer'), await create('Winter'), await create('Spring')];
+    expect(await count()).toBe(3);
+    expect(await listed()).toBe(3);
+    expect(await count(other.partnerId)).toBe(0);
+    expect((await su.put(`/campaigns/${summer}/archive`, { archived: true })).status).toBe(200);
+    expect(await count()).toBe(2);
+    expect((await su.request('PATCH', `/campaigns/${winter}/delete`)).status).toBe(200);
+    expect(await count()).toBe(1);
+    expect(await listed()).toBe(1);
   });
 });

@@ -12,7 +12,7 @@ import { campaignAdmins, directoryUsers } from '../../projections/reviews/querie
 import { freePort } from '../../runtime/free-port';
 import { javaTestServerExecutable } from '../../workflows/runtime/java-test-server';
 import type { RunningWorker } from '../../workflows/runtime/worker';
-import { ReviewWorkflows } from '../../workflows/review/client';
+import { workflowStarters, type WorkflowStarters } from '../../workflows/starters';
 import { smtpMailer } from '../../workflows/review/mailer';
 import { startReviewWorker } from '../../workflows/review/worker';
 import { campaignWithTrees, expectStatus, newVariant, patch, personaliseWorld, type PersonaliseWorld } from '../api/personalise-fixture';
@@ -52,7 +52,7 @@ describe('with time skipping', () => {
   let env: TestWorkflowEnvironment;
   let worker: RunningWorker;
   let smtp: SmtpStandIn;
-  let reviews: ReviewWorkflows;
+  let reviews: WorkflowStarters['reviews'];
   const id = (role: string) => w.acme.users[role]!.id;
 
   beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('with time skipping', () => {
       commands: { store: w.t.system.deps.store }, mailer: smtpMailer(smtp.url, 'Varia <no-reply@varia.test>'),
       directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (campaignId) => campaignAdmins(pool, campaignId) },
     });
-    reviews = new ReviewWorkflows(env.client, taskQueue);
+    reviews = workflowStarters(env.client, { upload: taskQueue, render: taskQueue, review: taskQueue }).reviews;
   }, 240_000);
   afterAll(async () => {
     await worker?.stop();

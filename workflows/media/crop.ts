@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { type CropFormat, cropOutputFormat } from '../../domain/asset/rules';
 
-export interface CropArea {
+interface CropArea {
   x: number;
   y: number;
   width: number;

@@ -7,7 +7,7 @@ import { FFPROBE, INPUT_LIMITS, inputOf, runTool } from './tools';
 
 export { MediaUnreadableError } from './errors';
 
-export interface MediaProbe {
+interface MediaProbe {
   kind: MediaKind;
   format: string;
   width: number | null;

@@ -19,7 +19,7 @@ export const INPUT_LIMITS = [
 /** A local path as an ffmpeg input: the file protocol keeps a name like 'x:y' or '-y' from meaning more. */
 export const inputOf = (file: string) => `file:${path.resolve(file)}`;
 
-export class ToolFailedError extends Error {
+class ToolFailedError extends Error {
   constructor(tool: string, exit: number | string | null, readonly stderr: string) {
     super(`${tool} exited with ${exit}: ${stderr.slice(-500)}`);
     this.name = 'ToolFailedError';

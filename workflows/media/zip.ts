@@ -14,7 +14,7 @@ export class UnsafeZipEntryError extends MediaUnreadableError {
   }
 }
 
-export interface ZipLimits {
+interface ZipLimits {
   /** The most bytes the package's files may expand to, all together. */
   maxBytes: number;
   /** The most the package may expand to per byte of zip, once past ZIP_RATIO_GRACE_BYTES. */

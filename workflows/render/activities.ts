@@ -19,14 +19,14 @@ export interface RenderTarget {
 }
 
 /** The size a template of no readable size is rendered at: the concept preview's (spec 3 §9). */
-export const FALLBACK_RENDER_SIZE = { width: 300, height: 250 };
+const FALLBACK_RENDER_SIZE = { width: 300, height: 250 };
 /** Not worth retrying: the workflow records the failure at once. */
-export const unrenderable = (message: string) => ApplicationFailure.nonRetryable(message, 'Unrenderable');
+const unrenderable = (message: string) => ApplicationFailure.nonRetryable(message, 'Unrenderable');
 
 export const renderWorkflowId = (target: Pick<RenderTarget, 'templateId' | 'version'>) => `render-template-${target.templateId}-${target.version}`;
-export const thumbnailKey = (t: Pick<TemplateVersion, 'partnerId' | 'conceptId' | 'templateId'>) => `template-renders/${t.partnerId}/${t.conceptId}/${t.templateId}.png`;
+const thumbnailKey = (t: Pick<TemplateVersion, 'partnerId' | 'conceptId' | 'templateId'>) => `template-renders/${t.partnerId}/${t.conceptId}/${t.templateId}.png`;
 
-export function renderSize(t: Pick<TemplateVersion, 'sizeGroup'>): { width: number; height: number } {
+function renderSize(t: Pick<TemplateVersion, 'sizeGroup'>): { width: number; height: number } {
   if (t.sizeGroup === OTHER_SIZE) return FALLBACK_RENDER_SIZE;
   const [width, height] = t.sizeGroup.split('x').map(Number) as [number, number];
   return { width, height };

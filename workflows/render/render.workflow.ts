@@ -4,7 +4,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { RenderActivities, RenderTarget } from './activities';
 
-export const RENDER_FAILED = 'The template could not be rendered';
+const RENDER_FAILED = 'The template could not be rendered';
 
 const work = proxyActivities<RenderActivities>({
   startToCloseTimeout: '2 minutes',

@@ -9,15 +9,15 @@ import { chromium } from 'playwright-core';
 import { contentTypeOf } from './content-types';
 
 /** The origin the page is served from: never resolved, every request to it is answered by `files`. */
-export const RENDER_ORIGIN = 'http://template.render';
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const RENDER_ORIGIN = 'http://template.render';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 /** A proxy address nothing listens on (port 9, discard, is not served): traffic routing misses goes nowhere. */
 const NO_NETWORK = { server: 'http://127.0.0.1:9', bypass: '<-loopback>' };
 /** How long a page may take to load, and then to settle its animations' first frames. */
 const LOAD_TIMEOUT_MS = 20_000;
 const SETTLE_MS = 500;
 
-export interface RenderPage {
+interface RenderPage {
   /** The page to open, relative to its files ('index.html'). */
   entry: string;
   width: number;

@@ -2,7 +2,7 @@ import type { ReviewWorkflowDeps } from '../../commands/reviews';
 import type { Mailer } from './mailer';
 
 /** What the review activities ask the read side (wired by the composition root from the users read model). */
-export interface ReviewDirectory {
+interface ReviewDirectory {
   /** Active users by id, with their address. */
   users(ids: string[]): Promise<{ id: string; email: string; name: string | null }[]>;
   /** Who an overdue request escalates to besides its requester: the campaign partner's admins. */

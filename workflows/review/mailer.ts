@@ -2,7 +2,7 @@
 // notifications stay in the product's notification centre only (README, environment).
 import nodemailer from 'nodemailer';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

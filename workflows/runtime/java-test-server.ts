@@ -18,7 +18,7 @@ const MAVEN_CACHE = path.join(CACHE_DIR, 'maven');
  * usable as @temporalio/testing's `existing-path` executable. Kept under <dataDir>/temporal/, keyed by the java and
  * the jars, and written again if one of them has gone.
  */
-export async function testServerScript(dataDir: string, java: string, log: (message: string) => void): Promise<string> {
+async function testServerScript(dataDir: string, java: string, log: (message: string) => void): Promise<string> {
   const classpath = (await mavenJars(pins.jars, MAVEN_CACHE, log)).join(path.delimiter);
   const dir = path.join(dataDir, 'temporal');
   await mkdir(dir, { recursive: true });

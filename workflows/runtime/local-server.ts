@@ -24,7 +24,7 @@ export interface LocalTemporal {
   stop(): Promise<void>;
 }
 
-export interface LocalTemporalOptions {
+interface LocalTemporalOptions {
   /** The Web UI's port; when it is taken, a free one is used and the log says so. */
   uiPort: number;
 }

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { pipInstalled } from '../../runtime/pip';
 
-export const TEMPORAL_CLI_VERSION = '1.9.1';
+const TEMPORAL_CLI_VERSION = '1.9.1';
 
-export type TemporalCli = { path: string; version: string } | { path: null; why: string };
+type TemporalCli = { path: string; version: string } | { path: null; why: string };
 
 /** The cached CLI, fetched first if missing; or why there is none (no Python/pip, pip failed, it does not run). */
 export async function temporalCli(log: (message: string) => void): Promise<TemporalCli> {

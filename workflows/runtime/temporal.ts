@@ -20,7 +20,7 @@ export interface TemporalRuntime {
   close(): Promise<void>;
 }
 
-export interface ConnectTemporalOptions {
+interface ConnectTemporalOptions {
   address: string | null;
   namespace?: string;
   dataDir: string;
@@ -31,7 +31,7 @@ export interface ConnectTemporalOptions {
 
 const CONNECT_TIMEOUT_MS = 30_000;
 /** The CLI's own default. */
-export const DEFAULT_UI_PORT = 8233;
+const DEFAULT_UI_PORT = 8233;
 const CALL_DEADLINE_MS = 2_000;
 
 export async function connectTemporal(opts: ConnectTemporalOptions): Promise<TemporalRuntime> {

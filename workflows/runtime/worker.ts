@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DefaultLogger, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { TemporalRuntime } from './temporal';
 
-export interface StartWorkerOptions {
+interface StartWorkerOptions {
   taskQueue: string;
   /** The module exporting the workflow functions (bundled with webpack, so a .ts path is fine). */
   workflowsPath: string;

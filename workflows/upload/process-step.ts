@@ -38,7 +38,7 @@ export interface ProcessOutcome {
 
 /** A zip may not become more uploads than this (a zip bomb of tiny files would flood the library). */
 export const MAX_ZIP_ENTRIES = 500;
-export const TOO_MANY_ZIP_ENTRIES = `A zip may hold at most ${MAX_ZIP_ENTRIES} files`;
+const TOO_MANY_ZIP_ENTRIES = `A zip may hold at most ${MAX_ZIP_ENTRIES} files`;
 
 /** Entry ids derive from the zip's id and the entry's index, so expanding again after a crash adds nothing. */
 const entryId = (zipId: string, index: number) => createHash('sha256').update(`${zipId}:${index}`).digest('hex').slice(0, 24);

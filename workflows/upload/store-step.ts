@@ -19,7 +19,7 @@ export const unprocessable = (message: string) => ApplicationFailure.nonRetryabl
 /** A download that broke off mid-way: worth retrying, and if it keeps breaking, the upload fails saying so. */
 const downloadBroken = (message: string) => ApplicationFailure.retryable(message, 'DownloadBroken');
 
-export function storageKey(asset: AssetUpload): string {
+function storageKey(asset: AssetUpload): string {
   const safe = asset.name.replace(/[^\w.-]+/g, '_').slice(-120) || 'file';
   return `assets/${asset.partnerId}/${asset.id}/${safe}`;
 }

@@ -10,7 +10,7 @@ import type { UploadDeps } from './deps';
 const WORKFLOWS = fromRoot('workflows', 'upload', 'upload.workflow.ts');
 
 /** The event store (in `commands`), the blob store and the live channel: the worker reads no read model. */
-export type UploadWorkerDeps = Omit<UploadDeps, 'assets'>;
+type UploadWorkerDeps = Omit<UploadDeps, 'assets'>;
 
 export async function startUploadWorker(host: WorkerHost, taskQueue: string, deps: UploadWorkerDeps): Promise<RunningWorker> {
   // ffmpeg and ffprobe chosen (and fetched, the first time) now, the log saying which, not at the first upload.

@@ -6,7 +6,7 @@ import { CAMPAIGNS_PATH } from '../campaigns/campaignPaths';
 import { usePartnerLink } from '../layout/usePartners';
 
 /** /campaigns/{id}/approvals, with ?variantId for one variant's trail. */
-export const approvalTrailPath = (campaignId: string, variantId?: string) =>
+const approvalTrailPath = (campaignId: string, variantId?: string) =>
   `${CAMPAIGNS_PATH}/${encodeURIComponent(campaignId)}/approvals${variantId ? `?variantId=${encodeURIComponent(variantId)}` : ''}`;
 
 export const ApprovalTrailButton = ({ campaignId }: { campaignId: string }) => {

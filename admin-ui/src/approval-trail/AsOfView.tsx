@@ -8,7 +8,7 @@ import { formatTime, fromLocalInput, shortFingerprint, StateChip, toLocalInput }
 import { asOfPage } from './trailApi';
 import { userName } from './TrailTable';
 
-export interface AsOfViewProps {
+interface AsOfViewProps {
   campaignId: string;
   at: string | null;
   variantId: string | undefined;

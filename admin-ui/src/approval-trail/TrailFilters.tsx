@@ -4,7 +4,7 @@ import { APPROVAL_DECISIONS, APPROVAL_KINDS, DECISION_LABELS, KIND_LABELS } from
 import type { TrailFilter } from './trailApi';
 import { fromLocalInput, toLocalInput } from './labels';
 
-export interface TrailFiltersProps {
+interface TrailFiltersProps {
   filter: TrailFilter;
   /** Names to show on the user and variant chips. */
   names: { user?: string; variant?: string };

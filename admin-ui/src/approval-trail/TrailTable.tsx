@@ -4,7 +4,7 @@ import { Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow, Toolt
 import type { ApprovalRecordRow } from '../../../domain/approval-trail/trail-view';
 import { DecisionChip, formatTime, shortFingerprint } from './labels';
 
-export interface TrailTableProps {
+interface TrailTableProps {
   rows: ApprovalRecordRow[];
   picked: string[];
   onPick: (id: string) => void;

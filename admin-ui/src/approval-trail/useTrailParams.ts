@@ -6,9 +6,9 @@ import { APPROVAL_DECISIONS, APPROVAL_KINDS } from '../../../domain/approval-tra
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../common/Pager';
 import type { TrailFilter } from './trailApi';
 
-export type TrailView = 'trail' | 'asOf';
+type TrailView = 'trail' | 'asOf';
 
-export interface TrailParams {
+interface TrailParams {
   view: TrailView;
   page: number;
   perPage: number;

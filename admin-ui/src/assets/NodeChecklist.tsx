@@ -6,7 +6,7 @@ import { useReachableNodes } from '../auth/useReachableNodes';
 import { flattenTree, useBusinessTree } from '../tree/useBusinessTree';
 import { OUTSIDE_REACH } from './nodeReach';
 
-export interface NodeChecklistProps {
+interface NodeChecklistProps {
   partnerId: string | null;
   value: string[];
   onChange: (nodeIds: string[]) => void;

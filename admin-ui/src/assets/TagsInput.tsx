@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { MAX_TAGS, MAX_TAG_LENGTH } from '../../../domain/asset/decide';
 
-export interface TagsInputProps {
+interface TagsInputProps {
   value: string[];
   onChange: (tags: string[]) => void;
   label?: string;

@@ -1,6 +1,6 @@
 // Session timings (spec 1 §9): the cookie lives 900 s after the last API call; the warning's countdown is
 // 300 s and appears (countdown + 5) s before expiry; the automatic logout follows 1 s after it reaches zero.
-export interface SessionTimings {
+interface SessionTimings {
   /** Sliding session cookie lifetime. */
   sessionMaxAgeMs: number;
   /** Length of the warning dialog's countdown. */

@@ -6,7 +6,7 @@ import { useNotifyError } from '../common/notifications';
 import { useCommand } from '../providers/useCommand';
 import type { CampaignAction } from './campaignActions';
 
-export interface CampaignActionDialogProps {
+interface CampaignActionDialogProps {
   action: CampaignAction;
   /** The campaign's name. */
   subject: string;

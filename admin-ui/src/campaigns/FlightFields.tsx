@@ -2,7 +2,7 @@
 import { Stack, TextField } from '@mui/material';
 import type { Flight } from './flightDates';
 
-export interface FlightFieldsProps {
+interface FlightFieldsProps {
   value: Flight;
   onChange: (flight: Flight) => void;
   error: string | null;

@@ -6,12 +6,12 @@ import { inGroup, WRONG_ROLES_MESSAGE, type Group, type Role } from '../../../do
 /** Create, settings, archive / restore, delete: everyone but the reviewer and the analyst. */
 export const CAMPAIGN_CREATORS: Group = CAMPAIGN_ACCESS.edit;
 /** Lock and unlock (the qa flag), the personalize and tools tabs: top admins and the self-service group. */
-export const FULL_ACCESS: Group = CAMPAIGN_ACCESS.personalise;
+const FULL_ACCESS: Group = CAMPAIGN_ACCESS.personalise;
 /** The qa flag. */
 export const QA_ACCESS: Group = CAMPAIGN_ACCESS.qa;
 
 /** The tabs of a campaign, in order. */
-export const CAMPAIGN_TABS = ['personalize', 'creatives', 'settings', 'tools'] as const;
+const CAMPAIGN_TABS = ['personalize', 'creatives', 'settings', 'tools'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
 export const TAB_LABELS: Record<CampaignTab, string> = { personalize: 'Personalize', creatives: 'Creatives', settings: 'Settings', tools: 'Tools' };

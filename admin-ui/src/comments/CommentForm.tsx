@@ -14,7 +14,7 @@ import { useCommand } from '../providers/useCommand';
 import type { MentionCandidate, NewCommentInput } from './commentsAdapter';
 import type { PanelEntity } from './usePanelParams';
 
-export interface CommentFormProps {
+interface CommentFormProps {
   topic: CommentTopic;
   entity: PanelEntity;
   /** Answering this thread; its privacy and entity are the thread's. */

@@ -14,7 +14,7 @@ import { CommentForm } from './CommentForm';
 import type { PanelEntity } from './usePanelParams';
 
 export const commentElementId = (id: string) => `comment-${id}`;
-export const DELETED_TEXT = 'This comment was deleted';
+const DELETED_TEXT = 'This comment was deleted';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 

@@ -12,7 +12,7 @@ import { commentElementId, CommentThread } from './CommentThread';
 import { useThreads } from './useComments';
 import { usePanelParams, type PanelEntity } from './usePanelParams';
 
-export const PANEL_TITLE = 'Comments';
+const PANEL_TITLE = 'Comments';
 
 const SWITCH_LABELS: Record<keyof PanelSwitches, string> = {
   showForMe: 'Show for me',
@@ -22,7 +22,7 @@ const SWITCH_LABELS: Record<keyof PanelSwitches, string> = {
   hideGeneralComments: 'Hide general comments',
 };
 
-export interface CommentsPanelProps {
+interface CommentsPanelProps {
   topic: CommentTopic;
   context: PanelContext;
 }

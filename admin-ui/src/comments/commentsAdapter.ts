@@ -6,7 +6,7 @@ import { COMMENT_MESSAGES, type CommentedEntityType, type CommentTopic, type Com
 import { multipartForm, postMultipart } from '../providers/multipartUpload';
 import { del, enc, get, patch, post, queryString } from '../providers/requests';
 
-export interface CommentCount {
+interface CommentCount {
   entityId: string;
   unresolved: number;
   total: number;

@@ -10,7 +10,7 @@ import { getSession } from '../auth/session';
 import type { VariaDataProvider } from '../providers/dataProvider';
 import { queryClient } from '../providers/queryClient';
 
-export const COMMENTS_MESSAGE = 'comments';
+const COMMENTS_MESSAGE = 'comments';
 
 export function useThreads(topic: CommentTopic, entityIds: string[], enabled: boolean) {
   const dataProvider = useDataProvider<VariaDataProvider>();

@@ -10,7 +10,7 @@ export interface PanelEntity {
   name: string | null;
 }
 
-export const SWITCH_PARAMS: Record<keyof PanelSwitches, string> = {
+const SWITCH_PARAMS: Record<keyof PanelSwitches, string> = {
   showForMe: 'commentsShowForMe',
   showResolved: 'commentsShowResolved',
   showWithTimeCode: 'commentsShowWithTimeCode',

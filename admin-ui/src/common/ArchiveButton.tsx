@@ -2,7 +2,7 @@
 import { ConfirmCommandButton } from './ConfirmCommandButton';
 import { ARCHIVE, UNARCHIVE } from './verbs';
 
-export interface ArchiveButtonProps {
+interface ArchiveButtonProps {
   command: 'archivePartner' | 'archiveAsset' | 'archiveConcept';
   entity: string;
   record: { id: string; name: string; archived: boolean };

@@ -9,7 +9,7 @@ import type { ElementValue } from '../../../domain/personalise/events';
 /** An element's text on one side of the diff; '' where the side has none. */
 export const elementText = (v: ElementValue | null) => v?.value ?? '';
 
-export interface ChangedElementsTableProps {
+interface ChangedElementsTableProps {
   elements: readonly ElementDiff[];
   /** The headers of the columns after 'Element'. */
   headers: readonly string[];

@@ -10,7 +10,7 @@ import { PageHeader } from './PageHeader';
 import { PageLoader } from './PageLoader';
 import { DEFAULT_PAGE_SIZE, Pager } from './Pager';
 
-export interface ClientListPageProps {
+interface ClientListPageProps {
   resource: string;
   /** 'Concepts', 'Campaigns': the heading, and the words of the prompt and the empty state. */
   title: string;

@@ -11,7 +11,7 @@ import { useNotifyError } from './notifications';
 import { WhyDisabled } from './WhyDisabled';
 import type { Verb } from './verbs';
 
-export interface ConfirmCommandButtonProps<N extends CommandName> {
+interface ConfirmCommandButtonProps<N extends CommandName> {
   command: N;
   params: CommandParams<N>;
   verb: Verb;

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { WhyDisabled, WORKING } from './WhyDisabled';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   title: string;
   content: ReactNode;

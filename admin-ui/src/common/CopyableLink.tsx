@@ -4,7 +4,7 @@ import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 
 /** The API may answer with a path (/join/{id}) or a full URL. */
-export function absoluteLink(link: string): string {
+function absoluteLink(link: string): string {
   return link.startsWith('/') ? `${window.location.origin}${link}` : link;
 }
 

@@ -16,7 +16,7 @@ export const fileProgress = (fileName: string, loaded: number, total: number): F
   percent: total ? Math.round((loaded / total) * 100) : 0,
 });
 
-export interface FileDropZoneProps {
+interface FileDropZoneProps {
   /** The button's label. */
   label: string;
   /** What the file is for, in the controls' accessible names ('Upload version: Opening'). */

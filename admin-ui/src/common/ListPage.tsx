@@ -5,7 +5,7 @@ import { List, type SortPayload } from 'react-admin';
 import { ListError } from './ListStates';
 import { DEFAULT_PAGE_SIZE, Pager } from './Pager';
 
-export interface ListPageProps {
+interface ListPageProps {
   resource: string;
   filters?: ReactElement[];
   filter?: Record<string, unknown>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { usePageTitle } from './usePageTitle';
 
-export interface PageHeaderProps {
+interface PageHeaderProps {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;

@@ -7,9 +7,9 @@ import { PasswordInput } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { PASSWORD_CRITERIA, passwordError } from '../../../domain/shared/password-rules';
 
-export const validatePassword = (value: string) => passwordError(value) ?? undefined;
+const validatePassword = (value: string) => passwordError(value) ?? undefined;
 
-export const PasswordCriteria = ({ value, touched }: { value: string; touched: boolean }) => (
+const PasswordCriteria = ({ value, touched }: { value: string; touched: boolean }) => (
   <List dense disablePadding aria-label="Password criteria" sx={{ mb: 2 }}>
     {PASSWORD_CRITERIA.map((criterion) => {
       const met = touched && criterion.test(value);

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { WhyDisabled } from './WhyDisabled';
 
-export interface SaveDialogProps {
+interface SaveDialogProps {
   title: string;
   saveLabel: string;
   /** Why it may not save now, or null. */

@@ -4,7 +4,7 @@ import { SaveButton, useFormIsDirty, type SaveButtonProps } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { NOTHING_CHANGED, WhyDisabled, WORKING } from './WhyDisabled';
 
-export interface SaveFormButtonProps extends Omit<SaveButtonProps, 'disabled'> {
+interface SaveFormButtonProps extends Omit<SaveButtonProps, 'disabled'> {
   /** The save runs outside the form's own submit (a command): disabled meanwhile. */
   pending?: boolean;
 }

@@ -7,7 +7,7 @@ import { Tooltip } from '@mui/material';
 export const WORKING = 'Please wait: this is being saved';
 export const NOTHING_CHANGED = 'Nothing to save: change something first';
 
-export interface WhyDisabledProps {
+interface WhyDisabledProps {
   /** Why the control is disabled now; nothing when it is enabled. */
   reason: string | null | undefined | false;
   /** The tooltip while enabled, if any. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const TITLE_SUFFIX = 'Video & Display';
+const TITLE_SUFFIX = 'Video & Display';
 
 /** Page titles follow '{title} - Video & Display' (spec 1 §2.3). */
 export function usePageTitle(title: string | null | undefined): void {

@@ -11,7 +11,7 @@ const assetThumbnail = (assetId: string) => `${API_URL}/assets/single-files/${en
 const conceptThumbnail = (conceptId: string, assetId: string) =>
   `${API_URL}/assets/concepts/${encodeURIComponent(conceptId)}/thumbnail?thumbnail=${encodeURIComponent(assetId)}`;
 
-export interface ConceptThumbProps {
+interface ConceptThumbProps {
   /** The saved concept whose thumbnail it is; without it, `thumbnail` is a library asset just picked. */
   conceptId?: string;
   thumbnail: string | null;

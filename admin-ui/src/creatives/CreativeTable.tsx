@@ -11,8 +11,8 @@ const STATUS_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info' | '
 /** What a format holds, briefly: its first values. */
 const SHOWN_VALUES = 3;
 
-export const NO_APPROVAL_RIGHT = 'Your role cannot approve creatives';
-export const ARCHIVED_FORMAT = 'This format is archived';
+const NO_APPROVAL_RIGHT = 'Your role cannot approve creatives';
+const ARCHIVED_FORMAT = 'This format is archived';
 
 const Content = ({ format }: { format: CreativeFormat }) => {
   const entries = Object.entries(format.values).sort(([a], [b]) => a.localeCompare(b));
@@ -30,7 +30,7 @@ const Content = ({ format }: { format: CreativeFormat }) => {
   );
 };
 
-export interface CreativeTableProps {
+interface CreativeTableProps {
   rows: CreativeRow[];
   kind: ApprovalKind | null;
   decisions: Readonly<Record<string, ToggleValue>>;

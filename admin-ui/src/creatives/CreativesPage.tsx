@@ -30,7 +30,7 @@ const VIEW_LABELS = { admin: 'Admin view', client: 'Client view' } as const;
 const KIND_LABELS: Record<ApprovalKind, string> = { interim: 'Interim', final: 'Final' };
 const STATUS_LABELS: Record<CreativeStatus, string> = { ...FORMAT_STATUS_LABELS, changed: CHANGED_SINCE_APPROVAL };
 
-export interface CreativesPageProps {
+interface CreativesPageProps {
   campaignId: string;
   treeId: string;
 }

@@ -6,9 +6,9 @@ import { CREATIVE_STATUSES, type CreativeStatus, type CreativesViewMode } from '
 import type { CreativesFilter } from '../../../domain/personalise/creative-view';
 
 export const CREATIVES_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_CREATIVES_PAGE_SIZE = 25;
+const DEFAULT_CREATIVES_PAGE_SIZE = 25;
 
-export interface CreativesParams {
+interface CreativesParams {
   mode: CreativesViewMode;
   page: number;
   perPage: number;

@@ -15,7 +15,7 @@ import { isId } from '../routing/ids';
 import type { VariaDataProvider } from '../providers/dataProvider';
 import { queryClient } from '../providers/queryClient';
 
-export const INVITATION_INVALID = 'This invitation is no longer valid';
+const INVITATION_INVALID = 'This invitation is no longer valid';
 
 const Invalid = () => (
   <PublicFrame title={INVITATION_INVALID}>

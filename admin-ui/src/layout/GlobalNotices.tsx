@@ -5,7 +5,7 @@ import { SERVER_FAILURE_TEXT, SERVER_FAILURE_TITLE } from '../providers/httpClie
 import { dismissServerFailure, dismissUpdateNotice, useNotices } from '../providers/notices';
 import { PendingChangeNotice } from './PendingChangeNotice';
 
-export const UPDATE_NOTICE_MS = 3_000;
+const UPDATE_NOTICE_MS = 3_000;
 
 export const GlobalNotices = () => {
   const { updateVersion, serverError } = useNotices();

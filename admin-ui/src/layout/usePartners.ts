@@ -22,7 +22,7 @@ export function usePartnerOptions(enabled = true) {
   });
 }
 
-export interface CurrentPartner {
+interface CurrentPartner {
   partnerId: string | null;
   partnerName: string | null;
   /** Top admins choose the partner; others are held to their own. */

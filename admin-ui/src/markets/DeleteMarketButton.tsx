@@ -5,7 +5,7 @@ import { ConfirmCommandButton } from '../common/ConfirmCommandButton';
 import { DELETE } from '../common/verbs';
 import type { Market } from '../providers/types';
 
-export const MARKET_IN_USE_TOOLTIP = 'This market is used by business nodes and cannot be deleted';
+const MARKET_IN_USE_TOOLTIP = 'This market is used by business nodes and cannot be deleted';
 
 export const DeleteMarketButton = () => {
   const market = useRecordContext<Market>();

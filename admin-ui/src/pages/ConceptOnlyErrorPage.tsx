@@ -4,7 +4,7 @@ import { Typography } from '@mui/material';
 import { usePageTitle } from '../common/usePageTitle';
 import { PublicFrame } from './PublicFrame';
 
-export const CONCEPT_ONLY_ERROR = 'Something went wrong!';
+const CONCEPT_ONLY_ERROR = 'Something went wrong!';
 
 export const ConceptOnlyErrorPage = () => {
   usePageTitle('Error');

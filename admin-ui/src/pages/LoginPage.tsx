@@ -11,7 +11,7 @@ import { usePageTitle } from '../common/usePageTitle';
 import { WhyDisabled } from '../common/WhyDisabled';
 import { PublicFrame } from './PublicFrame';
 
-export const LOGIN_FAILED = 'Oops! Something went wrong!';
+const LOGIN_FAILED = 'Oops! Something went wrong!';
 
 export const LoginPage = () => {
   usePageTitle('Login');

@@ -5,7 +5,7 @@ import { useSession } from '../auth/session';
 import { usePageTitle } from '../common/usePageTitle';
 import { PublicFrame } from './PublicFrame';
 
-export const NOT_FOUND_TEXT = 'Sorry, the page you visited does not exist.';
+const NOT_FOUND_TEXT = 'Sorry, the page you visited does not exist.';
 
 /** /404 (spec 1 §2.4), open to everyone. */
 export const NotFoundPage = () => {

@@ -47,7 +47,7 @@ const Summary = () => {
   );
 };
 
-export const UserEdit = () => {
+const UserEdit = () => {
   const { id } = useParams();
   const link = usePartnerLink();
   const saved = useUserSaved('updated');

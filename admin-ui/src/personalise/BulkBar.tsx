@@ -13,7 +13,7 @@ import type { PersonaliseTree, TreeRef, VariantFilter } from '../providers/adapt
 import { useBulkActivation } from './useActivationNotices';
 import type { Selection } from './useSelection';
 
-export interface BulkBarProps {
+interface BulkBarProps {
   treeRef: TreeRef;
   tree: PersonaliseTree;
   filter: VariantFilter;

@@ -13,7 +13,7 @@ import { VARIANT_STATUSES, type TreeRef, type VariantFilter } from '../providers
 import { FILTERS_TITLE, STATUS_LABELS } from './texts';
 import { treeKey } from './useTreeData';
 
-export interface FiltersDrawerProps {
+interface FiltersDrawerProps {
   treeRef: TreeRef;
   open: boolean;
   filter: VariantFilter;
@@ -27,7 +27,7 @@ export const FiltersDrawer = (props: FiltersDrawerProps) => (
   </Drawer>
 );
 
-export const SEGMENTS_SHOWN = 50;
+const SEGMENTS_SHOWN = 50;
 
 /** The options to list: the chosen ones first, then those whose name holds `search`, at most SEGMENTS_SHOWN. */
 function shownOptions(options: { id: string; name: string }[], chosen: string[], search: string) {

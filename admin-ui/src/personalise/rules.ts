@@ -12,7 +12,7 @@ export function visibleTags(row: Pick<VariantRow, 'archived' | 'statusTags'>): S
 }
 
 /** A format counts as approved only with final approval (rule 5). */
-export const isApproved = (row: VariantRow) => row.formats.filter((f) => !f.archived).every((f) => f.approval === 'approved');
+const isApproved = (row: VariantRow) => row.formats.filter((f) => !f.archived).every((f) => f.approval === 'approved');
 
 /** Set as Fallback is hidden for the fallback and wherever the server would refuse it (domain fallbackAllowed). */
 export const canBeFallback = (row: VariantRow, tree: PersonaliseTree) =>
@@ -21,7 +21,7 @@ export const canBeFallback = (row: VariantRow, tree: PersonaliseTree) =>
 /** Editing these warns first (spec 2 §4 "Editing approved variants"). */
 export const editWarns = (row: VariantRow) => row.enabled || row.isFallback || isApproved(row);
 
-export type CheckState = 'checked' | 'indeterminate' | 'unchecked';
+type CheckState = 'checked' | 'indeterminate' | 'unchecked';
 
 /** Checked when all the variant's formats are selected, indeterminate when some, unchecked otherwise. */
 export function checkState(formatIds: readonly string[], selected: ReadonlySet<string> | undefined): CheckState {

@@ -13,7 +13,7 @@ import type { TreeRef } from '../providers/adapters/personalise';
 
 const unique = (items: string[]) => [...new Set(items)];
 
-export const turnOnFailedNotice = (failed: readonly ActivationFailure[]): Notice => ({
+const turnOnFailedNotice = (failed: readonly ActivationFailure[]): Notice => ({
   severity: 'warning',
   title: couldNotTurnOn(failed.length),
   header: PLEASE_CHECK,

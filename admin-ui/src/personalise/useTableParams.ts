@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { VARIANT_STATUSES, type VariantFilter, type VariantSortField } from '../providers/adapters/personalise';
 
 export const VARIANT_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_VARIANT_PAGE_SIZE = 50;
+const DEFAULT_VARIANT_PAGE_SIZE = 50;
 const SORTS: readonly VariantSortField[] = ['createdAt', 'name', 'enabled'];
 
 export interface TableParams {

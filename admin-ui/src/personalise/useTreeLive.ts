@@ -10,10 +10,10 @@ import { ACTIVATION_FAILED } from '../../../domain/personalise/messages';
 import type { TreeRef } from '../providers/adapters/personalise';
 import { useTreeNotice, type Notice } from './TreeNotice';
 
-export const PERSONALISE_MESSAGE = 'personalise';
+const PERSONALISE_MESSAGE = 'personalise';
 
 /** 'Activation failed' with up to 5 errors, then the line sending the user to an administrator. */
-export function activationFailedNotice(errors: readonly string[]): Notice {
+function activationFailedNotice(errors: readonly string[]): Notice {
   return {
     severity: 'error',
     title: ACTIVATION_FAILED.title,

@@ -11,7 +11,7 @@ import type { NotificationRow } from '../../../domain/notification/notification-
 import { useLatestNotifications, useNotificationsLive, useUnreadCount } from './useNotifications';
 
 const PAGE = 10;
-export const NO_NOTIFICATIONS = 'No notifications yet';
+const NO_NOTIFICATIONS = 'No notifications yet';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

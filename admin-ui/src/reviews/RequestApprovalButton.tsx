@@ -22,9 +22,9 @@ import { useCommand } from '../providers/useCommand';
 import { useApprovalRequests, useWatchers } from './useApprovalRequests';
 
 const WITHDRAW: Verb = { label: 'Withdraw', icon: <Undo fontSize="small" />, done: 'withdrawn', destructive: true };
-export const NO_REVIEWER = 'Choose at least one reviewer';
-export const NO_REQUESTS = 'No approval requests yet';
-export const ARCHIVED_NO_REVIEW = `${CAMPAIGN_ARCHIVED_FOR_REVIEW}: restore it first`;
+const NO_REVIEWER = 'Choose at least one reviewer';
+const NO_REQUESTS = 'No approval requests yet';
+const ARCHIVED_NO_REVIEW = `${CAMPAIGN_ARCHIVED_FOR_REVIEW}: restore it first`;
 
 /** A datetime-local value (the browser's zone) for an instant. */
 const localInput = (time: number) => {

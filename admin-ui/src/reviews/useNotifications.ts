@@ -8,7 +8,7 @@ import { subscribeLive, type LiveMessage } from '../assets/live/socket';
 import type { VariaDataProvider } from '../providers/dataProvider';
 import { queryClient } from '../providers/queryClient';
 
-export const NOTIFICATIONS_MESSAGE = 'notifications';
+const NOTIFICATIONS_MESSAGE = 'notifications';
 const UNREAD_KEY = ['notifications', 'unread'];
 
 export function useUnreadCount() {

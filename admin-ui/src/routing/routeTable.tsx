@@ -17,7 +17,7 @@ import approvalTrail from '../approval-trail';
 import { ToLogin, type GateProps } from './Gate';
 import { personalizeRedirect } from './redirects';
 
-export interface GatedRoute extends Omit<GateProps, 'children'> {
+interface GatedRoute extends Omit<GateProps, 'children'> {
   path: string;
   page: ReactNode;
 }

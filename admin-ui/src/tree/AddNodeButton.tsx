@@ -9,7 +9,7 @@ import { validateName } from '../common/validators';
 import type { BusinessNode, Market, TreeNode } from '../providers/types';
 import { useCommand } from '../providers/useCommand';
 
-export const nodeTypeChoices = NODE_TYPES.map((t) => ({ id: t, name: t.charAt(0).toUpperCase() + t.slice(1) }));
+const nodeTypeChoices = NODE_TYPES.map((t) => ({ id: t, name: t.charAt(0).toUpperCase() + t.slice(1) }));
 const NO_MARKET = '__none__';
 
 interface NodeValues {

@@ -14,7 +14,7 @@ export function useBusinessTree(partnerId: string | null) {
   });
 }
 
-export interface FlatNode {
+interface FlatNode {
   node: TreeNode;
   depth: number;
   path: string;

@@ -16,7 +16,7 @@ import { Body, Id, Text } from '../../http/schemas';
 import { Crop, CropAccepted } from '../../schemas/assets';
 import { NOT_AN_IMAGE } from './files';
 
-export const CROP_OUTSIDE = 'The crop must lie inside the image';
+const CROP_OUTSIDE = 'The crop must lie inside the image';
 
 export const cropRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>

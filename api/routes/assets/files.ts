@@ -16,7 +16,7 @@ import { FileAnswer } from '../../schemas/assets';
 import { create as contentDisposition } from 'content-disposition';
 import { contentTypeOf } from '../../../workflows/render/content-types';
 
-export const CROPPER_PREVIEW_FORMATS = ['png', 'jpeg', 'webp'] as const;
+const CROPPER_PREVIEW_FORMATS = ['png', 'jpeg', 'webp'] as const;
 export const NOT_AN_IMAGE = 'Only images can be cropped';
 const NO_THUMBNAIL = 'This asset has no thumbnail';
 

@@ -26,7 +26,7 @@ const Details = { name: Type.Optional(Name), tags: Type.Optional(Tags), status: 
 const Assets = Type.Array(Asset);
 /** The answers of commands on one asset. */
 const changed = { 200: Asset, ...errors(404, 409, 422) };
-export const MAX_BULK = 200;
+const MAX_BULK = 200;
 
 export const libraryRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>

@@ -58,14 +58,14 @@ export const UploadFormBody = Type.Object(
   { additionalProperties: false },
 );
 
-export interface StagedFile {
+interface StagedFile {
   assetId: string;
   name: string;
   format: string;
   size: number;
   stagingKey: string;
 }
-export interface UploadForm {
+interface UploadForm {
   files: StagedFile[];
   nodeIds: string[];
   tags: string[];

@@ -2,8 +2,8 @@
 import type { Crop } from '../../../domain/asset';
 import type { AssetRow } from '../../../projections/assets/queries';
 
-export const fileUrl = (id: string) => `/api/v1/assets/single-files/${id}/file`;
-export const thumbnailUrl = (id: string) => `/api/v1/assets/single-files/${id}/thumbnail`;
+const fileUrl = (id: string) => `/api/v1/assets/single-files/${id}/file`;
+const thumbnailUrl = (id: string) => `/api/v1/assets/single-files/${id}/thumbnail`;
 
 export function toApiAsset(row: AssetRow) {
   return {

@@ -9,7 +9,7 @@ import { Id, Params } from '../../http/schemas';
 export const conceptParams = Params({ id: Id });
 export const storyboardParams = Params({ id: Id, storyboardId: Id });
 
-export const versionFilePath = (conceptId: string, storyboardId: string, versionId: string) =>
+const versionFilePath = (conceptId: string, storyboardId: string, versionId: string) =>
   `/assets/concepts/${conceptId}/storyboards/${storyboardId}/versions/${versionId}/file`;
 
 export function versionAnswer(storyboard: Pick<StoryboardRow, 'conceptId' | 'id'>, { location: _, ...version }: StoryboardVersionRow) {

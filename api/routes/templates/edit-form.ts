@@ -33,7 +33,7 @@ export const TemplateEditBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-export interface TemplateEditForm {
+interface TemplateEditForm {
   /** The uploaded index.html's text, if a file came. */
   html: string | null;
   edit: TemplateEdit;

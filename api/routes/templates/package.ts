@@ -12,8 +12,8 @@ import { MediaUnreadableError } from '../../../workflows/media/errors';
 import { expandZip, ZipTooLargeError } from '../../../workflows/media/zip';
 import { MAX_ZIP_ENTRIES } from '../../../workflows/upload/process-step';
 
-export const ENTRY = 'index.html';
-export const VIDEO_ENTRY = 'video.mp4';
+const ENTRY = 'index.html';
+const VIDEO_ENTRY = 'video.mp4';
 /** The entry HTML is read whole to find its dynamic fields: more than this is no banner. */
 export const MAX_HTML_BYTES = 10 * 1024 * 1024;
 
@@ -31,7 +31,7 @@ export function packageTypeOf(fileName: string): PackageType | null {
   return null;
 }
 
-export interface StoredPackage {
+interface StoredPackage {
   kind: TemplateKind;
   html: string | null;
   files: TemplateFiles;

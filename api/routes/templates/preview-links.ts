@@ -8,9 +8,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /** How long a signed preview link serves a template's files. */
-export const PREVIEW_LINK_TTL_MS = 60 * 60 * 1000;
+const PREVIEW_LINK_TTL_MS = 60 * 60 * 1000;
 
-export interface PreviewSigner {
+interface PreviewSigner {
   /** The signature segment of a link for this template, valid until now + PREVIEW_LINK_TTL_MS. */
   sign(templateId: string, now: Date): string;
   /** Whether the segment is this template's and not expired. */
@@ -26,7 +26,7 @@ export function signerOf(owner: object): PreviewSigner {
   return signer;
 }
 
-export function previewSigner(key: Buffer = randomBytes(32)): PreviewSigner {
+function previewSigner(key: Buffer = randomBytes(32)): PreviewSigner {
   const mac = (templateId: string, expires: number) => createHmac('sha256', key).update(`${templateId}:${expires}`).digest('base64url');
   return {
     sign(templateId, now) {

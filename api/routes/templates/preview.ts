@@ -25,7 +25,7 @@ import { CODE_EDITOR_PREVIEW, codeEditorPreviewKey } from './package';
 import { encodePath, readAll, signedBase, signerOf, SIGNED_PREVIEWS, withBase } from './preview-links';
 
 export const PREVIEW_POLICY = "sandbox allow-scripts; frame-ancestors 'self'";
-export const NOT_RENDERED = 'This template has not been rendered yet';
+const NOT_RENDERED = 'This template has not been rendered yet';
 const params = Params({ id: Id });
 const PreviewFile = FileAnswer("A file of the template's version", ['*/*']);
 

@@ -30,7 +30,7 @@ export const TemplateFormBody = Type.Object(
   { additionalProperties: false },
 );
 
-export interface TemplateForm {
+interface TemplateForm {
   fileName: string;
   type: PackageType;
   staged: string;

@@ -6,7 +6,7 @@ import { isRequiredField } from '../../../domain/template/code';
 import { getTemplate, type TemplateRow } from '../../../projections/templates/queries';
 import { found } from '../../http/found';
 
-export const previewPath = (id: string, path = 'index.html') => `/api/v1/assets/templates/${id}/preview/${path}`;
+const previewPath = (id: string, path = 'index.html') => `/api/v1/assets/templates/${id}/preview/${path}`;
 export const codeEditorPreviewPath = (id: string, draftId: string) => `/api/v1/assets/templates/${id}/code-editor-preview/${draftId}/codeEditorPreview.html`;
 export const thumbLocationOf = (row: Pick<TemplateRow, 'id' | 'thumbLocation'>) => (row.thumbLocation ? `/api/v1/assets/templates/${row.id}/thumbnail` : null);
 

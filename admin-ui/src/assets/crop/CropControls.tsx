@@ -13,7 +13,7 @@ export interface CropOptions {
 
 const FORMAT_LABELS: Record<CropFormat, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', auto: 'Auto (as the original)' };
 
-export interface CropControlsProps {
+interface CropControlsProps {
   options: CropOptions;
   onChange: (o: CropOptions) => void;
   /** Why the options cannot change now (a crop is being made with them). */

@@ -15,7 +15,7 @@ import { CropProgress } from './CropProgress';
 import { Cropper } from './Cropper';
 import { fitRatio, RATIOS, toOriginal, type Rect, type Size } from './cropMath';
 
-export const CROPPER_LOAD_FAILED = 'Cropper image failed to load';
+const CROPPER_LOAD_FAILED = 'Cropper image failed to load';
 const CROPPING = 'The crop is being made';
 /** The first selection leaves a margin, so there is room to draw a new one. */
 const START_SCALE = 0.8;

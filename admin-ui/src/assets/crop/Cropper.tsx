@@ -4,7 +4,7 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box } from '@mui/material';
 import { drawRect, HANDLES, moveRect, resizeRect, type Handle, type Rect, type Size } from './cropMath';
 
-export interface CropperProps {
+interface CropperProps {
   src: string;
   /** The image's own pixels (naturalWidth/Height), the unit of `rect`. */
   natural: Size;

@@ -8,7 +8,7 @@ import { usePartnerLink } from '../../layout/usePartners';
 import { AssetThumb } from '../AssetThumb';
 import { formatDate } from '../assetText';
 
-export const CHILDREN_FAILED = 'Failed to load children single files';
+const CHILDREN_FAILED = 'Failed to load children single files';
 
 export const AssetChildren = ({ assetId }: { assetId: string }) => {
   const dataProvider = useDataProvider<VariaDataProvider>();

@@ -4,7 +4,7 @@ import type { Asset } from '../../providers/assetTypes';
 import { AssetThumb } from '../AssetThumb';
 import { ArchiveAssetButton } from './ArchiveAssetButton';
 
-export interface AssetCardProps {
+interface AssetCardProps {
   asset: Asset;
   selected: boolean;
   onToggle: () => void;

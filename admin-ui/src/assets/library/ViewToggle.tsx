@@ -3,7 +3,7 @@ import GridView from '@mui/icons-material/GridView';
 import ViewList from '@mui/icons-material/ViewList';
 import { useStore } from 'react-admin';
 
-export type AssetView = 'grid' | 'table';
+type AssetView = 'grid' | 'table';
 
 /** Grid of thumbnails or a table; remembered between visits. */
 export function useAssetView() {

@@ -8,13 +8,13 @@ import type { UploadItem } from '../../providers/assetTypes';
 import { randomId } from './randomId';
 
 export type LiveMessage = { type: 'upload'; item: UploadItem } | { type: string; message?: string; [key: string]: unknown };
-export interface LiveListener {
+interface LiveListener {
   onMessage(message: LiveMessage): void;
   /** Called after the socket came back; messages may have been missed meanwhile. */
   onReconnect?(): void;
 }
 
-export const DUPLICATE_CHANNEL = 'Websocket channel already exists';
+const DUPLICATE_CHANNEL = 'Websocket channel already exists';
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 const IDLE_CLOSE_MS = 2_000;
 

@@ -16,7 +16,7 @@ import { PageNavigator } from '../../common/Pager';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import { SELECT_ASSETS_FIRST } from '../assetText';
 
-export interface LibraryPickerProps {
+interface LibraryPickerProps {
   open: boolean;
   partnerId: string;
   nodeIds?: string[];

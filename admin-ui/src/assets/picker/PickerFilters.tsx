@@ -2,7 +2,7 @@
 import { Checkbox, InputAdornment, ListItemText, MenuItem, Select, Stack, TextField, FormControl, InputLabel } from '@mui/material';
 import Search from '@mui/icons-material/Search';
 
-export interface PickerFiltersProps {
+interface PickerFiltersProps {
   search: string;
   onSearch: (text: string) => void;
   formats: string[];

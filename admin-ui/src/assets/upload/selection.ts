@@ -22,7 +22,7 @@ export function selectionBlocked(s: Selection): string | null {
 }
 export const hasZip = (s: Selection) => s.files.some((f) => fileFormat(f.name, f.type) === 'zip');
 
-export interface SelectedItem {
+interface SelectedItem {
   key: string;
   name: string;
   size: number | null;

@@ -3,7 +3,7 @@
 import { fileFormat, UPLOAD_PHASE_LABELS, UPLOAD_STATUS_LABELS, type UploadStatus } from '../../../../domain/asset/rules';
 import type { UploadItem, UploadItemStatus } from '../../providers/assetTypes';
 
-export type RowStatus = 'SENDING' | UploadItemStatus;
+type RowStatus = 'SENDING' | UploadItemStatus;
 
 export interface UploadRow {
   /** A local key until the server names the item, then its tempAssetId. */
@@ -23,7 +23,7 @@ export interface UploadRow {
   unpacks: boolean;
 }
 
-export const FINISHED: readonly RowStatus[] = ['DONE', 'MERGED', 'EXPANDED', 'FAILED', 'URL_FAILED'];
+const FINISHED: readonly RowStatus[] = ['DONE', 'MERGED', 'EXPANDED', 'FAILED', 'URL_FAILED'];
 export const SUCCEEDED: readonly RowStatus[] = ['DONE', 'MERGED', 'EXPANDED'];
 
 export const isFinished = (row: UploadRow) => FINISHED.includes(row.status);

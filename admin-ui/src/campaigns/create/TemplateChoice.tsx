@@ -6,7 +6,7 @@ import { TemplateThumb } from '../../concepts/templates/TemplateThumb';
 import type { Template } from '../../providers/adapters/templates';
 import type { UseQueryResult } from '@tanstack/react-query';
 
-export interface TemplateChoiceProps {
+interface TemplateChoiceProps {
   templates: UseQueryResult<Template[]>;
   value: string[];
   onChange: (templateIds: string[]) => void;

@@ -24,7 +24,7 @@ import { CampaignStatusChip, PlatformChips } from '../CampaignChips';
 import { campaignPath, CAMPAIGNS_PATH, sectionOfPath, TREE_SECTIONS } from '../campaignPaths';
 import { NOT_FOUND_PATH, shellRedirect } from './shellRedirect';
 import { CampaignSettings } from './CampaignSettings';
-import { ComingWithApprovals } from './ComingWithApprovals';
+import { ToolsTab } from './ToolsTab';
 import { TreePicker } from './TreePicker';
 
 const NOT_FOUND = 404;
@@ -39,7 +39,7 @@ const TabContent = ({ tab, campaign, tree }: { tab: CampaignTab; campaign: Campa
     case 'settings':
       return <CampaignSettings campaign={campaign} />;
     case 'tools':
-      return <ComingWithApprovals tab="tools" />;
+      return <ToolsTab />;
   }
 };
 

@@ -21,7 +21,7 @@ import { StoryboardDialog } from './StoryboardDialog';
 import { useStoryboardFile } from './useStoryboardFile';
 import { VersionCard } from './VersionCard';
 
-export interface StoryboardCardProps {
+interface StoryboardCardProps {
   storyboard: Storyboard;
   /** Moves it one place up (-1) or down (+1) within its type; null where it cannot go. */
   onMove: ((step: -1 | 1) => void) | null;

@@ -11,7 +11,7 @@ import { WORKING } from '../../common/WhyDisabled';
 import type { Storyboard } from '../../providers/adapters/storyboards';
 import { useCommand } from '../../providers/useCommand';
 
-export interface StoryboardDialogProps {
+interface StoryboardDialogProps {
   conceptId: string;
   /** The storyboard to edit; none creates one. */
   storyboard?: Storyboard;

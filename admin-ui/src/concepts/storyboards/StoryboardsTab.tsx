@@ -22,7 +22,7 @@ import { StoryboardDialog } from './StoryboardDialog';
 import { groupByType, moveWithinType } from './storyboardGroups';
 import { useStoryboardFile } from './useStoryboardFile';
 
-export interface StoryboardsTabProps {
+interface StoryboardsTabProps {
   conceptId: string;
   partnerId: string;
 }

@@ -16,7 +16,7 @@ import { VersionPreview } from './VersionPreview';
 
 export const ALREADY_APPROVED = 'You have approved this version';
 
-export interface VersionCardProps {
+interface VersionCardProps {
   storyboard: Storyboard;
   version: StoryboardVersion;
   users: Map<string, StoryboardUser>;

@@ -3,7 +3,7 @@ import { STORYBOARD_ACCESS } from '../../../../domain/concept/access';
 import { mayApproveStoryboardsAndTemplates } from '../../../../domain/concept/approvals';
 import { inGroup, type Role } from '../../../../domain/roles';
 
-export const NO_CHANGE = 'Only admins and the self-service team can add, upload, reorder or delete storyboards';
+const NO_CHANGE = 'Only admins and the self-service team can add, upload, reorder or delete storyboards';
 export const NO_APPROVAL = 'Only managers, self-service admins and managers, and admins give the final approval';
 
 /** Create, import, upload a version, reorder, delete: the admins and the self-service group. */

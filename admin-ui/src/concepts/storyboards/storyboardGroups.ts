@@ -2,7 +2,7 @@
 // sort indexes a one-place move gives the storyboards of a type.
 import type { Storyboard } from '../../providers/adapters/storyboards';
 
-export interface StoryboardGroup {
+interface StoryboardGroup {
   typeTitle: string;
   storyboards: Storyboard[];
 }

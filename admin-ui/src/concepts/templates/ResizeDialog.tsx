@@ -44,7 +44,7 @@ const SizeBoxes = ({ title, sizes, chosen, existing, onToggle }: SizeBoxesProps)
   </Box>
 );
 
-export interface ResizeDialogProps {
+interface ResizeDialogProps {
   template: Template;
   onClose: () => void;
 }

@@ -25,7 +25,7 @@ import { TEMPLATE_FILE_TYPES, useTemplateUpload } from './useTemplateUpload';
 const NO_CODE = 'Video templates have no HTML code';
 const NO_RESIZE = 'Only HTML templates adapt their layout to a new size';
 
-export interface TemplateActionsProps {
+interface TemplateActionsProps {
   /** The generation's highest version. */
   latest: Template;
   /** The version the card shows. */

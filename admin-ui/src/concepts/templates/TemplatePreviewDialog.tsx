@@ -6,8 +6,8 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, L
 import type { Template } from '../../providers/adapters/templates';
 import { frameSize } from './templateGroups';
 
-export const PREVIEW_WIDTH = 700;
-export const PREVIEW_WIDTH_WITH_OPTIONS = 980;
+const PREVIEW_WIDTH = 700;
+const PREVIEW_WIDTH_WITH_OPTIONS = 980;
 
 const DynamicFields = ({ template }: { template: Template }) => (
   <Box sx={{ minWidth: 220, maxWidth: 260 }}>
@@ -31,7 +31,7 @@ const DynamicFields = ({ template }: { template: Template }) => (
   </Box>
 );
 
-export interface TemplatePreviewDialogProps {
+interface TemplatePreviewDialogProps {
   template: Template;
   onClose: () => void;
   /** Another page of the template's to show (the code editor's unsaved preview) under this title. */

@@ -14,7 +14,7 @@ import { TemplateCard } from './TemplateCard';
 import { RENDER_POLL_MS, useRenderWatch } from './useRenderWatch';
 import { TEMPLATE_FILE_TYPES, useTemplateUpload } from './useTemplateUpload';
 
-export interface TemplatesTabProps {
+interface TemplatesTabProps {
   conceptId: string;
   partnerId: string;
 }

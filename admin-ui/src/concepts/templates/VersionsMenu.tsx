@@ -8,7 +8,7 @@ import { useDataProvider } from 'react-admin';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import type { Template } from '../../providers/adapters/templates';
 
-export interface VersionsMenuProps {
+interface VersionsMenuProps {
   /** The generation's highest version, which names the generation. */
   latest: Template;
   shownId: string;

@@ -5,7 +5,7 @@ import type { DefaultValue, DynamicField } from '../../../../domain/template/cod
 
 export const defaultText = (value: DefaultValue): string => (value === null ? '' : String(value));
 
-export function defaultValueOf(field: Pick<DynamicField, 'defaultValue'>, text: string): DefaultValue {
+function defaultValueOf(field: Pick<DynamicField, 'defaultValue'>, text: string): DefaultValue {
   const was = field.defaultValue;
   if (typeof was === 'number' && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
   if (typeof was === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';

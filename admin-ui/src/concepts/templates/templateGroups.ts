@@ -3,7 +3,7 @@
 import { OTHER_SIZE, RESPONSIVE_TEMPLATE_SIZE } from '../../../../domain/template/name';
 import type { RenderStatus, Template } from '../../providers/adapters/templates';
 
-export interface SizeGroup {
+interface SizeGroup {
   sizeGroup: string;
   templates: Template[];
 }

@@ -8,7 +8,7 @@ import { refresh } from '../../providers/invalidation';
 export const RENDER_POLL_MS = 3_000;
 
 /** The live message of a finished or failed render (api/live/render-notifier.ts), sent to the version's uploader. */
-export const RENDER_MESSAGE = 'template-render';
+const RENDER_MESSAGE = 'template-render';
 
 export function useRenderWatch(conceptId: string, rendering: boolean): void {
   useEffect(() => {

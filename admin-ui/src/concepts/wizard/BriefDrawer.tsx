@@ -13,7 +13,7 @@ import { BriefWizard } from './BriefWizard';
 import { NEW_BRIEF } from './openBrief';
 import type { BriefWizardStart } from './useBriefWizard';
 
-export const CHOOSE_CLIENT = 'Choose a client in the client switcher (Client Name) at the top to request a concept for it.';
+const CHOOSE_CLIENT = 'Choose a client in the client switcher (Client Name) at the top to request a concept for it.';
 
 /** The UI is not told which nodes a user below the admins reaches: the tree offers them all, and a node out of
  * reach is refused by the server on Details (422), which the wizard shows there. */
@@ -46,7 +46,7 @@ const Notice = ({ severity, text, onClose }: { severity: AlertColor; text: strin
   </Alert>
 );
 
-export interface BriefDrawerProps {
+interface BriefDrawerProps {
   /** ?brief= as the drawer was opened: 'new' or a concept id. */
   opened: string;
   onCreated: (conceptId: string) => void;

@@ -14,7 +14,7 @@ import { useBriefWizard, type BriefWizardStart } from './useBriefWizard';
 import { ALREADY_SUBMITTED, DRAFT_NEEDS_DETAILS, WizardHeader } from './WizardHeader';
 import { WizardFooter } from './WizardFooter';
 
-export interface BriefWizardProps extends BriefWizardStart {
+interface BriefWizardProps extends BriefWizardStart {
   /** Set by the drawer when Esc or a click outside asks to close. */
   cancelRequested: boolean;
   onCancelRequest: (asked: boolean) => void;

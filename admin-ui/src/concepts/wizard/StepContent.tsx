@@ -11,7 +11,7 @@ import { ObjectivesStep } from './steps/ObjectivesStep';
 import { SignOffStep } from './steps/SignOffStep';
 import type { BriefWizardState } from './useBriefWizard';
 
-export const STEP_ANIMATION = { delayMs: 100, durationMs: 800 };
+const STEP_ANIMATION = { delayMs: 100, durationMs: 800 };
 
 const STEPS: Record<BriefStep, (props: { wizard: BriefWizardState; partnerId: string }) => React.JSX.Element> = {
   INTRO: DetailsStep,

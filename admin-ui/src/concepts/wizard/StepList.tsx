@@ -7,7 +7,7 @@ import { BRIEF_STEP_LABELS, BRIEF_STEPS } from '../../../../domain/concept/brief
 import { WhyDisabled } from '../../common/WhyDisabled';
 import type { BriefWizardState } from './useBriefWizard';
 
-export const FINISH_EARLIER_STEPS = 'Finish the steps before this one first';
+const FINISH_EARLIER_STEPS = 'Finish the steps before this one first';
 
 export const StepList = ({ wizard }: { wizard: BriefWizardState }) => (
   <List component="nav" aria-label="Brief steps" dense sx={{ width: 200, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>

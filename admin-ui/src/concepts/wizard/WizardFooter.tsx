@@ -8,7 +8,7 @@ import { nextLabel, nextStep, previousStep, WIZARD_TEXTS } from '../../../../dom
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { BriefWizardState } from './useBriefWizard';
 
-export const CLOSE = 'Close';
+const CLOSE = 'Close';
 
 export const WizardFooter = ({ wizard, onNext, onClose }: { wizard: BriefWizardState; onNext: () => void; onClose: () => void }) => {
   const { step, readOnly, saving } = wizard;

@@ -7,7 +7,7 @@ import { WhyDisabled } from '../../common/WhyDisabled';
 export const DRAFT_NEEDS_DETAILS = 'Finish Details and move on first: the draft is saved from the second step';
 export const ALREADY_SUBMITTED = 'This brief has been submitted';
 
-export interface WizardHeaderProps {
+interface WizardHeaderProps {
   /** The concept's name when the brief is read only (submitted); null while it is requested. */
   readOnlyName: string | null;
   summaryOpen: boolean;

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export const BRIEF_PARAM = 'brief';
+const BRIEF_PARAM = 'brief';
 export const NEW_BRIEF = 'new';
 
 /** Opens the wizard: on a new brief without an id, else on the concept's brief. */

@@ -11,7 +11,7 @@ export const NAME_CHECK_DEBOUNCE_MS = 300;
 export const CHECKING_NAME = 'Checking whether the name is free…';
 export const NAME_CHECK_FAILED = 'The name could not be checked: please try again';
 
-export interface NameCheck {
+interface NameCheck {
   isNameTaken(name: string): boolean;
   /** Why the step must wait: the check is running or failed; null once the typed name is answered. */
   pending: string | null;

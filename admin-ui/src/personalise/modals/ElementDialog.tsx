@@ -11,7 +11,7 @@ import type { EditTarget } from './editTarget';
 import { MediaEditor, type MediaChoice } from './MediaEditor';
 import { TextEditor, urlError } from './TextEditor';
 
-export interface ElementDialogProps {
+interface ElementDialogProps {
   treeRef: TreeRef;
   target: EditTarget | null;
   partnerId: string;

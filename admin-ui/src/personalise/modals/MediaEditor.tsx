@@ -19,7 +19,7 @@ export interface MediaChoice {
   thumbLocation: string | null;
 }
 
-export interface MediaEditorProps {
+interface MediaEditorProps {
   column: ElementColumn;
   partnerId: string;
   nodeIds: string[];

@@ -24,7 +24,7 @@ const lines = (text: string) => text.split(/[\n,]/).map((s) => s.trim()).filter(
 const localOf = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16) : '');
 const isoOf = (local: string) => (local ? new Date(`${local}:00Z`).toISOString() : null);
 
-export interface SignalFormProps {
+interface SignalFormProps {
   treeRef: TreeRef;
   platform: Platform;
   type: EditableSignalType;

@@ -35,8 +35,8 @@ export interface SignalTarget {
   known: { id: string; signals: string[] }[];
 }
 
-export const NO_CREATIVES_SELECTED = 'Select creatives in the table to assign signals to them';
-export const SIGNALS_PAGE_SIZE = 20;
+const NO_CREATIVES_SELECTED = 'Select creatives in the table to assign signals to them';
+const SIGNALS_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 250;
 const TITLES = { userSegment: 'User segments', schedule: 'Schedules' } as const;
 

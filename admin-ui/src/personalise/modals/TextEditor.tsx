@@ -6,7 +6,7 @@ import type { ElementColumn } from '../table/columns';
 
 /** The shared URL pattern (spec 2 §5: validation is optional): an absolute http(s) address without spaces. */
 export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-export const URL_INVALID = 'Enter a full address, like https://example.com';
+const URL_INVALID = 'Enter a full address, like https://example.com';
 
 export const urlError = (column: ElementColumn, value: string) => (column.editor === 'url' && value !== '' && !URL_PATTERN.test(value) ? URL_INVALID : null);
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDebounced } from '../../assets/useDebounced';
 import { NAME_CHECK_DEBOUNCE_MS, CHECKING_NAME, NAME_CHECK_FAILED } from '../../concepts/wizard/useNameCheck';
 
-export interface UniqueName {
+interface UniqueName {
   /** The refusal to show under the field, or null. */
   error: string | null;
   /** Why saving must wait, or null. */

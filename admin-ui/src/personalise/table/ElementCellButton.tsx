@@ -10,7 +10,7 @@ import { WhyDisabled } from '../../common/WhyDisabled';
 import { dropAllowed, richTextAsText } from '../rules';
 import type { ElementColumn } from './columns';
 
-export interface ElementCellButtonProps {
+interface ElementCellButtonProps {
   column: ElementColumn;
   /** The values of the creatives this cell stands for (one per format that has the element). */
   values: readonly (DynamicElementCell | undefined)[];
@@ -20,7 +20,7 @@ export interface ElementCellButtonProps {
   onEdit: (file?: File) => void;
 }
 
-export function shownValue(column: ElementColumn, cell: DynamicElementCell | undefined): string {
+function shownValue(column: ElementColumn, cell: DynamicElementCell | undefined): string {
   if (!cell?.value) return '';
   return column.editor === 'richText' ? richTextAsText(cell.value) : cell.value;
 }

@@ -2,7 +2,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { NamedSignal } from '../../../../domain/personalise/variant-view';
 
-export const SIGNAL_ROWS = 3;
+const SIGNAL_ROWS = 3;
 
 export const SignalCell = ({ signals, label }: { signals: readonly NamedSignal[]; label: string }) => {
   if (!signals.length) return <Typography variant="body2" color="text.disabled">—</Typography>;

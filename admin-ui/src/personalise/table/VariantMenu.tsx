@@ -15,7 +15,7 @@ import { useCommand } from '../../providers/useCommand';
 import { canBeFallback } from '../rules';
 import { treeKey } from '../useTreeData';
 
-export interface VariantMenuProps {
+interface VariantMenuProps {
   treeRef: TreeRef;
   tree: PersonaliseTree;
   row: VariantRow;

@@ -8,7 +8,7 @@ import { checkState } from '../rules';
 import { useTableActions } from './TableActions';
 import { VariantTableRow } from './VariantTableRow';
 
-export interface VariantTableProps {
+interface VariantTableProps {
   rows: VariantRow[];
   selection: Selection;
   expanded: ReadonlySet<string>;

@@ -17,9 +17,9 @@ import { StatusTags } from './StatusTags';
 import { useTableActions } from './TableActions';
 import { VariantMenu } from './VariantMenu';
 
-export const ARCHIVED_READ_ONLY = 'Unarchive the variant to edit it';
+const ARCHIVED_READ_ONLY = 'Unarchive the variant to edit it';
 
-export interface VariantTableRowProps {
+interface VariantTableRowProps {
   row: VariantRow;
   selection: VariantSelection | undefined;
   expanded: boolean;

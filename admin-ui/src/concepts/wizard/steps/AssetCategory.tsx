@@ -19,8 +19,8 @@ import { linkName } from '../../../assets/upload/uploadRows';
 import { uploadFiles } from '../../../providers/assetUpload';
 import type { BriefWizardState } from '../useBriefWizard';
 
-export const NOT_ALLOWED_TO_UPLOAD = 'Your role cannot upload assets: add a link instead';
-export const NOT_ALLOWED_TO_PICK = 'Your role cannot open the asset library: add a link instead';
+const NOT_ALLOWED_TO_UPLOAD = 'Your role cannot upload assets: add a link instead';
+const NOT_ALLOWED_TO_PICK = 'Your role cannot open the asset library: add a link instead';
 
 /** The file's problem for this category: the upload's own checks, then the category's formats. */
 function refusal(category: BriefAssetCategory, file: File): string | null {

@@ -11,7 +11,7 @@ import { slotLabel, titleCase } from '../labels';
 import { WhyDisabled } from '../../../common/WhyDisabled';
 import type { BriefWizardState } from '../useBriefWizard';
 
-export const CHOOSE_FORMAT_FIRST = 'Choose the format first';
+const CHOOSE_FORMAT_FIRST = 'Choose the format first';
 
 const rangeValues = ({ min, max }: ValueRange) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 

@@ -6,7 +6,7 @@ import { languageName, searchLanguages, type Language } from '../../../../../dom
 import { LANGUAGE_SEARCH_DEBOUNCE_MS } from '../../../../../domain/concept/wizard';
 import { useDebounced } from '../../../assets/useDebounced';
 
-export interface LanguagePickerProps {
+interface LanguagePickerProps {
   value: string[];
   disabled: boolean;
   error: string | null;

@@ -2,7 +2,7 @@
 import type { BriefAsset } from '../../../../../domain/concept/brief';
 import { LibraryPicker } from '../../../assets/picker/LibraryPicker';
 
-export interface PickFromLibraryDialogProps {
+interface PickFromLibraryDialogProps {
   open: boolean;
   partnerId: string;
   exclude: string[];

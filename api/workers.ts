@@ -1,0 +1,61 @@
+// The upload, render and review workers, wired once: api/system.ts runs them in the API process (RUN_WORKER) and
+// api/worker-main.ts in a worker-only one. A composition root's part (so under api/, not workflows/): the review
+// activities' directory of users and campaign admins is answered from the read models, which workflow code may not read.
+import type pg from 'pg';
+import type { Config } from '../runtime/config';
+import { renderTaskQueueOf, reviewTaskQueueOf } from '../runtime/config';
+import { chromiumExecutable } from '../runtime/chromium';
+import type { Log } from '../runtime/database';
+import type { EventStore } from '../commands/event-store/port';
+import type { BlobStore } from '../commands/blob-store/port';
+import type { LivePublisher } from '../commands/live-events';
+import { campaignAdmins, directoryUsers } from '../projections/reviews/queries';
+import type { TemporalRuntime } from '../workflows/runtime/temporal';
+import type { RunningWorker } from '../workflows/runtime/worker';
+import type { TaskQueues } from '../workflows/starters';
+import type { Mailer } from '../workflows/review/mailer';
+import { startUploadWorker } from '../workflows/upload/worker';
+import { startRenderWorker } from '../workflows/render/worker';
+import { startReviewWorker } from '../workflows/review/worker';
+
+/** Each workflow's task queue, as the config names them (workers and starters alike). */
+export const taskQueuesOf = (config: Config): TaskQueues => ({
+  upload: config.uploadTaskQueue,
+  render: renderTaskQueueOf(config),
+  review: reviewTaskQueueOf(config),
+});
+
+interface WorkerParts {
+  pool: pg.Pool;
+  store: EventStore;
+  blobs: BlobStore;
+  live: LivePublisher;
+  mailer: Mailer | null;
+}
+
+/** Starts the three workers; one that fails to start stops those already running. Stopping stops each in turn. */
+export async function startWorkers(config: Config, temporal: TemporalRuntime, parts: WorkerParts, log: Log): Promise<RunningWorker> {
+  const { pool, store, blobs, live, mailer } = parts;
+  const queues = taskQueuesOf(config);
+  const running: RunningWorker[] = [];
+  const stop = async () => {
+    for (const worker of running.splice(0)) await worker.stop();
+  };
+  try {
+    running.push(await startUploadWorker(temporal, queues.upload, { commands: { store }, blobs, live, allowPrivateLinks: config.allowPrivateLinks }));
+    const chromiumPath = (await chromiumExecutable(config.chromiumPath, log)).path;
+    running.push(await startRenderWorker(temporal, queues.render, { commands: { store }, blobs, chromiumPath }));
+    running.push(
+      await startReviewWorker(temporal, queues.review, {
+        commands: { store },
+        mailer,
+        directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
+      }),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  log('upload, render and review workers running', { taskQueues: queues });
+  return { stop };
+}

@@ -1,0 +1,38 @@
+// The workflows the API starts: upload, render and review, each a WorkflowStarter on its own task queue.
+import type { Client } from '@temporalio/client';
+import { WorkflowStarter } from './runtime/starter';
+import { uploadAsset, uploadWorkflowId } from './upload/upload.workflow';
+import { renderWorkflowId, type RenderTarget } from './render/activities';
+import { renderTemplate } from './render/render.workflow';
+import { reviewWorkflowId, type ReviewTarget } from './review/activities';
+import { approvalsChanged, reviewRequest, withdrawn } from './review/review.workflow';
+
+export interface TaskQueues {
+  upload: string;
+  render: string;
+  review: string;
+}
+
+type ReviewKey = Pick<ReviewTarget, 'campaignId' | 'n'>;
+
+export function workflowStarters(client: Client, queues: TaskQueues) {
+  const reviews = new WorkflowStarter<ReviewTarget, ReviewKey>(client, queues.review, {
+    workflow: reviewRequest,
+    idOf: reviewWorkflowId,
+    // An approval projected while no notifier listened (a crash between append and projection) would go unseen.
+    reconcileSignal: approvalsChanged,
+  });
+  return {
+    uploads: new WorkflowStarter<string>(client, queues.upload, { workflow: uploadAsset, idOf: uploadWorkflowId }),
+    renders: new WorkflowStarter<RenderTarget, Pick<RenderTarget, 'templateId' | 'version'>>(client, queues.render, {
+      workflow: renderTemplate,
+      idOf: renderWorkflowId,
+    }),
+    reviews: Object.assign(reviews, {
+      approvalsChanged: (key: ReviewKey) => reviews.signal(key, approvalsChanged),
+      withdrawn: (key: ReviewKey) => reviews.signal(key, withdrawn),
+    }),
+  };
+}
+
+export type WorkflowStarters = ReturnType<typeof workflowStarters>;
