@@ -193,20 +193,20 @@ export class ProjectionRunner {
       if (position !== this.positions.get(name)) return null;
       const parkings: Parking[] = [];
       const applied: RecordedEvent[] = [];
-      if (isolating) {
-        for (const event of batch) {
-          const error = held.has(event.streamId) ? null : await tryOne(tx, projection, event);
-          if (error === null && !held.has(event.streamId)) applied.push(event);
-          else parkings.push({ event, reason: error === null ? 'held' : 'failed', error });
-          if (error !== null) held.add(event.streamId);
+      for (const event of batch) {
+        if (held.has(event.streamId)) parkings.push({ event, reason: 'held', error: null });
+        else if (!isolating) applied.push(event);
+        else {
+          const error = await tryOne(tx, projection, event);
+          if (error === null) applied.push(event);
+          else {
+            parkings.push({ event, reason: 'failed', error });
+            held.add(event.streamId);
+          }
         }
-      } else {
-        for (const event of batch) {
-          if (held.has(event.streamId)) parkings.push({ event, reason: 'held', error: null });
-          else applied.push(event);
-        }
-        if (applied.length > 0) await projection.handle(tx, applied);
       }
+      // Whole, the batch goes as one call: one round trip (event by event, each went in its savepoint above).
+      if (!isolating && applied.length > 0) await projection.handle(tx, applied);
       await park(tx, name, parkings);
       await tx.query('UPDATE projection_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [name, last]);
       return { applied, parkings, held };
@@ -303,28 +303,23 @@ export class ProjectionRunner {
       }
       return !blocked;
     };
-    const now = verdict();
-    if (now !== null) return now;
-    return new Promise((resolve) => {
-      const done = (result: boolean) => {
-        clearTimeout(timer);
-        this.progress.off('progress', check);
-        resolve(result);
-      };
-      const check = () => {
-        const result = verdict();
-        if (result !== null) done(result);
-      };
-      const timer = setTimeout(() => done(false), timeoutMs);
-      this.progress.on('progress', check);
-    });
+    return this.settled(verdict, timeoutMs);
   }
 
   /** Resolves true once the named projection has applied `position`, failing or not; false on timeout. */
   private reachedWithin(name: string, position: number, timeoutMs: number): Promise<boolean> {
-    if (this.reached(name, position)) return Promise.resolve(true);
+    return this.settled(() => (this.reached(name, position) ? true : null), timeoutMs);
+  }
+
+  /** The verdict's answer once it gives one (asked now and at every progress), false when timeoutMs passes first. */
+  private settled(verdict: () => boolean | null, timeoutMs: number): Promise<boolean> {
+    const now = verdict();
+    if (now !== null) return Promise.resolve(now);
     return new Promise((resolve) => {
-      const check = () => this.reached(name, position) && done(true);
+      const check = () => {
+        const result = verdict();
+        if (result !== null) done(result);
+      };
       const done = (result: boolean) => {
         clearTimeout(timer);
         this.progress.off('progress', check);
@@ -340,9 +335,14 @@ export class ProjectionRunner {
     const counts = await parkedCounts(this.pool);
     return this.projections.flatMap(({ name }): ProjectionTrouble[] => {
       const { failed: parked = 0, held = 0 } = counts.get(name) ?? {};
-      if (this.failing.has(name)) return [{ name, state: 'failing', parked, held }];
-      return parked + held > 0 ? [{ name, state: 'holding', parked, held }] : [];
+      const state = this.stateOf(name, parked + held);
+      return state === 'running' ? [] : [{ name, state, parked, held }];
     });
+  }
+
+  private stateOf(name: string, parkedOrHeld: number): ProjectionStatus['state'] {
+    if (this.failing.has(name)) return 'failing';
+    return parkedOrHeld > 0 ? 'holding' : 'running';
   }
 
   async status(): Promise<ProjectionStatus[]> {
@@ -363,7 +363,7 @@ export class ProjectionRunner {
           checkpoint: Number(row.position),
           headPosition,
           lag: await this.store.countAfter(Number(row.position), 1_000_000),
-          state: this.failing.has(row.name) ? ('failing' as const) : parked + held > 0 ? ('holding' as const) : ('running' as const),
+          state: this.stateOf(row.name, parked + held),
           parked,
           held,
           parkedEvents: failed.filter((p) => p.projection === row.name),

