@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import Download from '@mui/icons-material/Download';
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useNotify } from 'react-admin';
 import type { Platform } from '../../../../domain/campaign/platforms';
@@ -13,11 +14,10 @@ import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { TreeRef } from '../../providers/adapters/personalise';
 import { useCommand } from '../../providers/useCommand';
 
-const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** Saves the segment type's template: its header row only, so nothing in it is imported by mistake. */
 function downloadTemplate(segmentType: UserSegmentType) {
-  const csv = `${signalsCsvHeader(segmentType).map(csvCell).join(',')}\r\n`;
+  const csv = stringify([signalsCsvHeader(segmentType)], { record_delimiter: 'windows' });
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
   const link = document.createElement('a');
   link.href = url;
