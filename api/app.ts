@@ -45,7 +45,10 @@ import { userRoutes } from './routes/users';
 
 const UI_DIST = fromRoot('admin-ui', 'dist');
 
-export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> = { logger: true }) {
+export async function buildApp(
+  deps: AppDeps,
+  options: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> = { logger: true },
+) {
   const app = Fastify({
     ...options,
     genReqId: () => randomUUID(),
@@ -73,15 +76,25 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime), userId: request.user?.userId },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        userId: request.user?.userId,
+      },
       'request',
     );
   });
   await securityHeaders(app);
   // 'auto': Secure when the request came over HTTPS (request.protocol, which honours TRUST_PROXY).
   await app.register(cookie, { parseOptions: { secure: deps.config.cookieSecure || 'auto' } });
-  // OpenAPI 3.1: multipart file parts carry their media types in `encoding`, and object keys their rules in propertyNames.
-  await app.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 'Varia API', version: deps.config.version } }, transformObject: multipartEncodings });
+  // OpenAPI 3.1: multipart file parts carry their media types in `encoding`, and object keys their rules in
+  // propertyNames.
+  await app.register(swagger, {
+    openapi: { openapi: '3.1.0', info: { title: 'Varia API', version: deps.config.version } },
+    transformObject: multipartEncodings,
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Before the gate: its onRequest hook marks upgrade requests, so a refused upgrade's socket is closed.
   await app.register(websocket);
@@ -122,7 +135,8 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   // Wildcard serving looks files up per request, so a rebuilt UI is served without a restart.
   if (uiBuilt) await app.register(fastifyStatic, { root: UI_DIST, wildcard: true });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') return reply.status(404).send(errorBody(404, 'Route not found'));
+    if (request.url.startsWith('/api/') || request.method !== 'GET')
+      return reply.status(404).send(errorBody(404, 'Route not found'));
     // The UI is a single-page app: every other GET is one of its routes.
     if (uiBuilt) return reply.sendFile('index.html');
     return reply.status(404).type('text/plain').send('The UI is not built: run `npm run build:ui`.');

@@ -1,5 +1,6 @@
 // The API's composition root core: from one Config, the database and event store (runtime/), projections,
-// sessions, blob store, Temporal, the workflow starters and (RUN_WORKER) the workers. api/main.ts and the tests share it.
+// sessions, blob store, Temporal, the workflow starters and (RUN_WORKER) the workers. api/main.ts and the tests share
+// it.
 import type pg from 'pg';
 import type { Config } from '../runtime/config';
 import type { AppDeps } from './deps';
@@ -39,7 +40,8 @@ const BOOT_CATCH_UP_MS = 30_000;
 /** How often files that interrupted or refused writes left are looked for (at boot, then this often). */
 const ORPHAN_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
-/** What the orphan sweep asks the read models: which staged uploads, storyboard files and template files are still named. */
+/** What the orphan sweep asks the read models: which staged uploads, storyboard files and template files are still
+ * named. */
 export const orphanPorts = (pool: pg.Pool, store: Pick<EventStore, 'headPosition'>): OrphanPorts => ({
   unfinishedUploads: () => unfinishedUploads(pool),
   recorded: [
@@ -86,17 +88,42 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   const lookups = createLookups(pool);
   const blobs = openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir });
   log('blob store ready', { kind: blobs.kind });
-  const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, uiPort: config.temporalUiPort, dataDir: config.dataDir, log });
+  const temporal = await connectTemporal({
+    address: config.temporalAddress,
+    namespace: config.temporalNamespace,
+    uiPort: config.temporalUiPort,
+    dataDir: config.dataDir,
+    log,
+  });
   const mailer = mailerOf(config);
-  const workers = config.runWorker ? await startWorkers(config, temporal, { pool, store, blobs, live, mailer }, log) : null;
+  const workers = config.runWorker
+    ? await startWorkers(config, temporal, { pool, store, blobs, live, mailer }, log)
+    : null;
   const { uploads, renders, reviews } = workflowStarters(temporal.client, taskQueuesOf(config));
   runner.onApplied(reviewNotifier(pool, reviews, log));
   const deps: AppDeps = {
-    config, pool, store, lookups, sessions, catchUp: runner, databaseEmbedded: embedded !== null, blobs, live, uploads, renders, reviews, mailer,
+    config,
+    pool,
+    store,
+    lookups,
+    sessions,
+    catchUp: runner,
+    databaseEmbedded: embedded !== null,
+    blobs,
+    live,
+    uploads,
+    renders,
+    reviews,
+    mailer,
     platforms: parts.platforms ?? unconnectedPlatforms,
     workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },
   };
-  const created = await bootstrapSuperUser({ store, lookups }, config.bootstrapSuperEmail, config.bootstrapSuperPassword, () => hasSuperUser(pool));
+  const created = await bootstrapSuperUser(
+    { store, lookups },
+    config.bootstrapSuperEmail,
+    config.bootstrapSuperPassword,
+    () => hasSuperUser(pool),
+  );
   if (created?.position != null) {
     await runner.waitFor(created.position);
     log('super user created', { email: config.bootstrapSuperEmail });

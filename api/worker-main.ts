@@ -12,12 +12,24 @@ import { startWorkers } from './workers';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
-const log = (message: string, extra?: object, level: 'info' | 'warn' | 'error' = 'info') => logger[level](extra ?? {}, message);
+const log = (message: string, extra?: object, level: 'info' | 'warn' | 'error' = 'info') =>
+  logger[level](extra ?? {}, message);
 const { pool, embedded } = await openDatabase(config, log);
 const store = await openEventStore(config, pool);
-const temporal = await connectTemporal({ address: config.temporalAddress, namespace: config.temporalNamespace, uiPort: config.temporalUiPort, dataDir: config.dataDir, log });
+const temporal = await connectTemporal({
+  address: config.temporalAddress,
+  namespace: config.temporalNamespace,
+  uiPort: config.temporalUiPort,
+  dataDir: config.dataDir,
+  log,
+});
 const blobs = openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir });
-const workers = await startWorkers(config, temporal, { pool, store, blobs, live: new LiveEvents(pool), mailer: mailerOf(config) }, log);
+const workers = await startWorkers(
+  config,
+  temporal,
+  { pool, store, blobs, live: new LiveEvents(pool), mailer: mailerOf(config) },
+  log,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

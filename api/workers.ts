@@ -1,6 +1,7 @@
 // The upload, render and review workers, wired once: api/system.ts runs them in the API process (RUN_WORKER) and
 // api/worker-main.ts in a worker-only one. A composition root's part (so under api/, not workflows/): the review
-// activities' directory of users and campaign admins is answered from the read models, which workflow code may not read.
+// activities' directory of users and campaign admins is answered from the read models, which workflow code may not
+// read.
 import type pg from 'pg';
 import type { Config } from '../runtime/config';
 import { renderTaskQueueOf, reviewTaskQueueOf } from '../runtime/config';
@@ -34,7 +35,12 @@ interface WorkerParts {
 }
 
 /** Starts the three workers; one that fails to start stops those already running. Stopping stops each in turn. */
-export async function startWorkers(config: Config, temporal: TemporalRuntime, parts: WorkerParts, log: Log): Promise<RunningWorker> {
+export async function startWorkers(
+  config: Config,
+  temporal: TemporalRuntime,
+  parts: WorkerParts,
+  log: Log,
+): Promise<RunningWorker> {
   const { pool, store, blobs, live, mailer } = parts;
   const queues = taskQueuesOf(config);
   const running: RunningWorker[] = [];
@@ -42,7 +48,14 @@ export async function startWorkers(config: Config, temporal: TemporalRuntime, pa
     for (const worker of running.splice(0)) await worker.stop();
   };
   try {
-    running.push(await startUploadWorker(temporal, queues.upload, { commands: { store }, blobs, live, allowPrivateLinks: config.allowPrivateLinks }));
+    running.push(
+      await startUploadWorker(temporal, queues.upload, {
+        commands: { store },
+        blobs,
+        live,
+        allowPrivateLinks: config.allowPrivateLinks,
+      }),
+    );
     const chromiumPath = (await chromiumExecutable(config.chromiumPath, log)).path;
     running.push(await startRenderWorker(temporal, queues.render, { commands: { store }, blobs, chromiumPath }));
     running.push(

@@ -38,7 +38,13 @@ export async function appendFigures(store: PostgresEventStore, pool: pg.Pool) {
   const batches = await compare(appendOp(store, 1, 100), insertOp(pool, 1, 100), { workers: 1 });
   return {
     singleEventAppends1Writer: { ...figure(single, 0.7), baselineIs: 'one-row INSERT transactions' },
-    singleEventAppends16Writers: { ...figure(concurrent, 0.6), baselineIs: 'one-row INSERT transactions from 16 clients' },
-    batchAppends100Events: { ...figure(batches, 0.5), baselineIs: '100-row INSERT transactions (INSERT ... SELECT FROM unnest)' },
+    singleEventAppends16Writers: {
+      ...figure(concurrent, 0.6),
+      baselineIs: 'one-row INSERT transactions from 16 clients',
+    },
+    batchAppends100Events: {
+      ...figure(batches, 0.5),
+      baselineIs: '100-row INSERT transactions (INSERT ... SELECT FROM unnest)',
+    },
   };
 }

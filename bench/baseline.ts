@@ -16,16 +16,18 @@ export async function setupBaseline(pool: pg.Pool): Promise<void> {
 }
 
 export async function insertOne(pool: pg.Pool, streamId: string, revision: number, event: NewEvent): Promise<void> {
-  await pool.query('INSERT INTO baseline_event (stream_id, revision, type, data, metadata) VALUES ($1, $2, $3, $4, $5)', [
-    streamId,
-    revision,
-    event.type,
-    JSON.stringify(event.data),
-    JSON.stringify(event.metadata),
-  ]);
+  await pool.query(
+    'INSERT INTO baseline_event (stream_id, revision, type, data, metadata) VALUES ($1, $2, $3, $4, $5)',
+    [streamId, revision, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)],
+  );
 }
 
-export async function insertBatch(pool: pg.Pool, streamId: string, firstRevision: number, events: NewEvent[]): Promise<void> {
+export async function insertBatch(
+  pool: pg.Pool,
+  streamId: string,
+  firstRevision: number,
+  events: NewEvent[],
+): Promise<void> {
   await pool.query(
     `INSERT INTO baseline_event (stream_id, revision, type, data, metadata)
      SELECT $1, $2 + e.ord - 1, e.type, e.data, e.metadata

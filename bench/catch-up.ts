@@ -47,7 +47,11 @@ function seedStream(k: number): { streamId: string; events: NewEvent[] } {
       return {
         streamId: `User-${userId}`,
         events: [
-          event('InternalUserCreated', { userId, email: `${userId}@example.com`, name: `User ${k}`, role: 'ADMIN', passwordHash: 'x' }, partnerId),
+          event(
+            'InternalUserCreated',
+            { userId, email: `${userId}@example.com`, name: `User ${k}`, role: 'ADMIN', passwordHash: 'x' },
+            partnerId,
+          ),
           ...more((i) => event('UserUpdated', { userId, name: `User ${k}.${i}` }, partnerId)),
         ],
       };
@@ -59,7 +63,11 @@ function seedStream(k: number): { streamId: string; events: NewEvent[] } {
         events: [
           event('MarketCreated', { partnerId, marketId, name: `Market ${k}` }, partnerId),
           ...more((i) =>
-            event('BusinessNodeCreated', { partnerId, nodeId: hex24(), parentId: null, name: `Node ${i}`, type: 'region', marketId }, partnerId),
+            event(
+              'BusinessNodeCreated',
+              { partnerId, nodeId: hex24(), parentId: null, name: `Node ${i}`, type: 'region', marketId },
+              partnerId,
+            ),
           ),
         ],
       };

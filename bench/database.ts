@@ -23,7 +23,11 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   pools.push(admin);
   return {
     pool(max, schema) {
-      const pool = new pg.Pool({ connectionString: server.url, max, options: schema ? `-c search_path=${schema}` : undefined });
+      const pool = new pg.Pool({
+        connectionString: server.url,
+        max,
+        options: schema ? `-c search_path=${schema}` : undefined,
+      });
       pools.push(pool);
       return pool;
     },

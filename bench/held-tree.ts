@@ -36,7 +36,12 @@ async function creations(su: HttpClient, path: string, prefix: string) {
       }
     }),
   );
-  return { samples: samples.length, p50Ms: percentile(samples, 50), p99Ms: percentile(samples, 99), answeredLagging: lagging };
+  return {
+    samples: samples.length,
+    p50Ms: percentile(samples, 50),
+    p99Ms: percentile(samples, 99),
+    answeredLagging: lagging,
+  };
 }
 
 export async function heldTreeFigures(db: BenchDatabase) {
@@ -47,11 +52,18 @@ export async function heldTreeFigures(db: BenchDatabase) {
     const su = new HttpClient(product.baseUrl);
     await su.login('super@varia.local', DEFAULT_SUPER_PASSWORD);
     const partnerId = (await su.post('/partners', { name: `Held ${Date.now()}`, type: 'Client' })).body.id as string;
-    const node = (await su.post(`/business-nodes?partnerId=${partnerId}`, { parentId: null, name: 'Brand', type: 'brand' })).body.id as string;
+    const node = (
+      await su.post(`/business-nodes?partnerId=${partnerId}`, { parentId: null, name: 'Brand', type: 'brand' })
+    ).body.id as string;
     const concept = await readyConcept(su, 'Held concept', [node], partnerId);
     const googleTree = async (name: string) => {
       const campaign = await su.post('/campaigns', {
-        partnerId, conceptId: concept.conceptId, name, businessNodes: [node], platforms: ['google'], templateIds: [concept.templates.banner],
+        partnerId,
+        conceptId: concept.conceptId,
+        name,
+        businessNodes: [node],
+        platforms: ['google'],
+        templateIds: [concept.templates.banner],
       });
       const trees = (await su.get<{ id: string }[]>(`/campaigns/${campaign.body.id}/personalize/trees`)).body;
       return `/campaigns/${campaign.body.id}/personalize/${trees[0]!.id}`;

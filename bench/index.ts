@@ -24,7 +24,8 @@ try {
   await store.setup();
   await setupBaseline(pool);
 
-  // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads, personalise, heldTree).
+  // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads,
+  // personalise, heldTree).
   const only = process.env.BENCH_ONLY?.split(',');
   const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
     if (only && !only.includes(name)) return {};
@@ -36,8 +37,12 @@ try {
   const gapSafety = await group('gapSafety', 'gap-safety cost (d)', () => gapSafetyCost(db, store, pool));
   const catchUp = await group('catchUp', 'projection catch-up (e)', () => projectionCatchUp(db));
   const uploads = await group('uploads', 'uploads through the product (f, g)', () => uploadFigures(startBenchProduct));
-  const personalise = await group('personalise', 'personalisation at 10,000 variants (issue 9 §6)', () => personaliseFigures(db));
-  const heldTree = await group('heldTree', 'commands while a tree is held behind a parked event (issue 17 §3)', () => heldTreeFigures(db));
+  const personalise = await group('personalise', 'personalisation at 10,000 variants (issue 9 §6)', () =>
+    personaliseFigures(db),
+  );
+  const heldTree = await group('heldTree', 'commands while a tree is held behind a parked event (issue 17 §3)', () =>
+    heldTreeFigures(db),
+  );
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -50,7 +55,15 @@ try {
       postgres: await db.settings(),
       payload: payloadSizes(),
     },
-    figures: { ...appends, ...oneStream, gapSafetyCost: gapSafety, projectionCatchUp: catchUp, ...uploads, ...personalise, ...heldTree },
+    figures: {
+      ...appends,
+      ...oneStream,
+      gapSafetyCost: gapSafety,
+      projectionCatchUp: catchUp,
+      ...uploads,
+      ...personalise,
+      ...heldTree,
+    },
   };
   const json = JSON.stringify(report, null, 2);
   await mkdir(new URL('./results/', import.meta.url), { recursive: true });

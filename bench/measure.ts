@@ -60,7 +60,9 @@ export async function alternate<K extends string>(
       totals.get(side)!.seconds += result.seconds;
     }
   }
-  return Object.fromEntries(sides.map(([side]) => [side, throughput(totals.get(side)!.events, totals.get(side)!.seconds)])) as Record<K, Throughput>;
+  return Object.fromEntries(
+    sides.map(([side]) => [side, throughput(totals.get(side)!.events, totals.get(side)!.seconds)]),
+  ) as Record<K, Throughput>;
 }
 
 export async function compare(subject: Op, reference: Op, options: CompareOptions): Promise<Comparison> {

@@ -8,7 +8,12 @@ import { MAX_EVENTS_PER_APPEND } from '../commands/event-store/port';
 import { PostgresEventStore } from '../commands/event-store/postgres-event-store';
 import { execute } from '../commands/execute';
 import { newId } from '../commands/ids';
-import { BusinessTreeAggregate, decideBusinessTree, type BusinessTreeCommand, type BusinessTreeEvent } from '../domain/business-tree';
+import {
+  BusinessTreeAggregate,
+  decideBusinessTree,
+  type BusinessTreeCommand,
+  type BusinessTreeEvent,
+} from '../domain/business-tree';
 import { appendOp } from './appends';
 import { alternate, compare, type Op, type Throughput } from './measure';
 
@@ -18,7 +23,12 @@ const LONG_HISTORY = 10_000;
 /** The empty side moves to a fresh tree this often (an even number: a creation comes first), so it stays short. */
 const COMMANDS_PER_EMPTY_TREE = 200;
 
-const context: EventContext = { actor: { userId: 'bench', role: 'SYSTEM' }, partnerId: null, correlationId: 'bench', now: () => new Date() };
+const context: EventContext = {
+  actor: { userId: 'bench', role: 'SYSTEM' },
+  partnerId: null,
+  correlationId: 'bench',
+  now: () => new Date(),
+};
 
 interface Tree {
   partnerId: string;
@@ -37,7 +47,10 @@ async function seedTree(pool: pg.Pool, events: number): Promise<Tree> {
   const partnerId = newId();
   const marketIds = Array.from({ length: MARKETS }, newId);
   const history: BusinessTreeEvent[] = [
-    ...marketIds.map((marketId, i): BusinessTreeEvent => ({ type: 'MarketCreated', data: { partnerId, marketId, name: `Market ${i}` } })),
+    ...marketIds.map((marketId, i): BusinessTreeEvent => ({
+      type: 'MarketCreated',
+      data: { partnerId, marketId, name: `Market ${i}` },
+    })),
     ...Array.from({ length: events - MARKETS }, (_, i): BusinessTreeEvent => {
       const marketId = marketIds[i % MARKETS]!;
       return { type: 'MarketUpdated', data: { partnerId, marketId, name: `Market ${i % MARKETS} v${i}` } };
@@ -65,10 +78,22 @@ function counted(run: (i: number) => Promise<unknown>, refusals: { count: number
 }
 
 const renames = (store: PostgresEventStore, tree: Tree, refusals: { count: number }) =>
-  counted((i) => onTree(store, tree.partnerId, { type: 'UpdateMarket', marketId: tree.marketIds[i % MARKETS]!, name: `Renamed ${i}` }), refusals);
+  counted(
+    (i) =>
+      onTree(store, tree.partnerId, {
+        type: 'UpdateMarket',
+        marketId: tree.marketIds[i % MARKETS]!,
+        name: `Renamed ${i}`,
+      }),
+    refusals,
+  );
 
 /** Creates a market, then deletes it: the tree keeps its size, so the two sides differ in history only. */
-function createThenDelete(store: PostgresEventStore, partnerOf: (i: number) => string, refusals: { count: number }): Op {
+function createThenDelete(
+  store: PostgresEventStore,
+  partnerOf: (i: number) => string,
+  refusals: { count: number },
+): Op {
   let marketId = '';
   return counted((i) => {
     if (i % 2 === 1) return onTree(store, partnerOf(i), { type: 'DeleteMarket', marketId });

@@ -17,14 +17,15 @@ export interface BenchProduct {
 /** As `npm start` does, so the product's memory is measured as it runs there. */
 async function bundleWorkflowsAhead(): Promise<void> {
   await new Promise<void>((resolve, reject) =>
-    spawn(process.execPath, ['--import', 'tsx', 'scripts/bundle-workflows.ts'], { stdio: 'ignore' }).once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error('bundling workflows failed')),
+    spawn(process.execPath, ['--import', 'tsx', 'scripts/bundle-workflows.ts'], { stdio: 'ignore' }).once(
+      'exit',
+      (code) => (code === 0 ? resolve() : reject(new Error('bundling workflows failed'))),
     ),
   );
 }
 
-
-/** `env` adds to the product's environment (DATABASE_URL: run it on the bench's Postgres, where a baseline can read). */
+/** `env` adds to the product's environment (DATABASE_URL: run it on the bench's Postgres, where a baseline can read).
+ * */
 export async function startBenchProduct(env: Record<string, string> = {}): Promise<BenchProduct> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-bench-app-'));
   const port = await freePort();
@@ -36,7 +37,10 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const ok = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('the product did not start');
     await new Promise((r) => setTimeout(r, 500));

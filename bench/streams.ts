@@ -9,7 +9,8 @@ const APPENDS_PER_STREAM = 50;
 const payloads = Array.from({ length: 1000 }, (_, i) => benchEvent(i));
 let cursor = 0;
 
-export const nextEvents = (count: number): NewEvent[] => Array.from({ length: count }, () => payloads[cursor++ % payloads.length]!);
+export const nextEvents = (count: number): NewEvent[] =>
+  Array.from({ length: count }, () => payloads[cursor++ % payloads.length]!);
 
 /** Returns, per call, the writer's stream and its last revision before this append (-1: new stream). */
 export function writerStreams(writers: number) {

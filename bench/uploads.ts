@@ -23,8 +23,11 @@ async function api(product: BenchProduct, method: string, path: string, body?: u
 /** Polls the upload batch until nothing is in flight; answers the final statuses. */
 async function settled(product: BenchProduct, partnerId: string, uid: string, count: number): Promise<string[]> {
   for (;;) {
-    const items = (await api(product, 'GET', `/assets/single-files/uploads?partnerId=${partnerId}&uid=${uid}`)) as { status: string }[];
-    if (items.length >= count && items.every((i) => !['PENDING', 'UPLOADING', 'PROCESSING'].includes(i.status))) return items.map((i) => i.status);
+    const items = (await api(product, 'GET', `/assets/single-files/uploads?partnerId=${partnerId}&uid=${uid}`)) as {
+      status: string;
+    }[];
+    if (items.length >= count && items.every((i) => !['PENDING', 'UPLOADING', 'PROCESSING'].includes(i.status)))
+      return items.map((i) => i.status);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -32,14 +35,22 @@ async function settled(product: BenchProduct, partnerId: string, uid: string, co
 async function smallImages(product: BenchProduct, partnerId: string) {
   const images = await Promise.all(
     Array.from({ length: SMALL_IMAGES }, (_, i) =>
-      sharp({ create: { width: 64, height: 64, channels: 3, background: { r: i % 256, g: (i * 7) % 256, b: (i * 13) % 256 } } }).png().toBuffer(),
+      sharp({
+        create: { width: 64, height: 64, channels: 3, background: { r: i % 256, g: (i * 7) % 256, b: (i * 13) % 256 } },
+      })
+        .png()
+        .toBuffer(),
     ),
   );
   const uid = `bench-small-${Date.now()}`;
   const started = performance.now();
   for (let i = 0; i < SMALL_IMAGES; i += BATCH) {
     const form = new FormData();
-    images.slice(i, i + BATCH).forEach((bytes, j) => form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `img-${i + j}.png`));
+    images
+      .slice(i, i + BATCH)
+      .forEach((bytes, j) =>
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `img-${i + j}.png`),
+      );
     const response = await fetch(`${product.baseUrl}/api/v1/assets/single-files?partnerId=${partnerId}&uid=${uid}`, {
       method: 'POST',
       headers: { cookie: product.cookie },
@@ -60,14 +71,20 @@ async function smallImages(product: BenchProduct, partnerId: string) {
 /** Streams a multipart body with one generated file of LARGE_BYTES; resolves when the server answers. */
 function streamLargeFile(product: BenchProduct, partnerId: string, uid: string): Promise<number> {
   const boundary = `bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="large.zip"\r\nContent-Type: application/zip\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="large.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = randomBytes(1024 * 1024);
   const url = new URL(`${product.baseUrl}/api/v1/assets/single-files?partnerId=${partnerId}&uid=${uid}`);
   return new Promise((resolve, reject) => {
     const request = http.request(url, {
       method: 'POST',
-      headers: { cookie: product.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + LARGE_BYTES + tail.length },
+      headers: {
+        cookie: product.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + LARGE_BYTES + tail.length,
+      },
     });
     request.on('response', (response) => {
       response.resume();
@@ -113,7 +130,8 @@ async function largeFile(product: BenchProduct, partnerId: string) {
   };
 }
 
-const newPartner = async (product: BenchProduct) => (await api(product, 'POST', '/partners', { name: `Bench ${Date.now()}`, type: 'Demo' })).id as string;
+const newPartner = async (product: BenchProduct) =>
+  (await api(product, 'POST', '/partners', { name: `Bench ${Date.now()}`, type: 'Demo' })).id as string;
 
 /** Each figure on a product of its own, so the large upload's peak memory is its own, not the images'. */
 export async function uploadFigures(start: () => Promise<BenchProduct>) {

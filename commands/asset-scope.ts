@@ -26,15 +26,22 @@ export async function scopedAsset(lookups: Lookups, actor: SignedInActor, assetI
   const asset = await lookups.asset(assetId);
   if (!asset) throw DomainError.notFound(ASSET_NOT_FOUND);
   assertPartnerScope(actor, asset.partnerId);
-  if (!canSeeAsset(actor, asset, await reachableNodes(lookups, actor))) throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
+  if (!canSeeAsset(actor, asset, await reachableNodes(lookups, actor)))
+    throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
   return asset;
 }
 
 /** Nodes named for an asset must be the partner's, and reachable for the user. */
-export async function assertNodesAllowed(lookups: Lookups, actor: SignedInActor, partnerId: string, nodeIds: string[]): Promise<void> {
+export async function assertNodesAllowed(
+  lookups: Lookups,
+  actor: SignedInActor,
+  partnerId: string,
+  nodeIds: string[],
+): Promise<void> {
   if (nodeIds.length === 0) return;
   const own = await lookups.partnerNodes(partnerId, nodeIds);
   if (own.length !== new Set(nodeIds).size) throw DomainError.notFound(MESSAGES.businessNodeNotFound);
   const reachable = await reachableNodes(lookups, actor);
-  if (reachable !== null && nodeIds.some((n) => !reachable.includes(n))) throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
+  if (reachable !== null && nodeIds.some((n) => !reachable.includes(n)))
+    throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
 }

@@ -25,4 +25,3 @@ export function resolvePartner(actor: SignedInActor, requested: string | undefin
   if (requested && requested !== actor.partnerId) throw DomainError.notAllowed(MESSAGES.accessDenied);
   return actor.partnerId;
 }
-

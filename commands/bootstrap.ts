@@ -8,9 +8,17 @@ import { execute } from './execute';
 import type { CommandDeps } from './deps';
 import { hashPassword } from './passwords';
 
-export async function bootstrapSuperUser(deps: CommandDeps, email: string, password: string, hasSuperUser: () => Promise<boolean>) {
+export async function bootstrapSuperUser(
+  deps: CommandDeps,
+  email: string,
+  password: string,
+  hasSuperUser: () => Promise<boolean>,
+) {
   if (await hasSuperUser()) return null;
-  const userId = createHash('sha256').update(`bootstrap-super:${normalizeEmail(email)}`).digest('hex').slice(0, 24);
+  const userId = createHash('sha256')
+    .update(`bootstrap-super:${normalizeEmail(email)}`)
+    .digest('hex')
+    .slice(0, 24);
   const emailTaken = await deps.lookups.emailTaken(normalizeEmail(email));
   const passwordHash = await hashPassword(password);
   try {
@@ -18,8 +26,26 @@ export async function bootstrapSuperUser(deps: CommandDeps, email: string, passw
       deps.store,
       UserAggregate,
       userId,
-      { actor: { userId: 'system', role: 'SYSTEM' }, partnerId: null, correlationId: 'bootstrap', now: () => new Date() },
-      (state) => decideUser({ type: 'CreateInternalUser', userId, email, name: 'Super Admin', role: 'SUPER', emailTaken, password, passwordHash }, state),
+      {
+        actor: { userId: 'system', role: 'SYSTEM' },
+        partnerId: null,
+        correlationId: 'bootstrap',
+        now: () => new Date(),
+      },
+      (state) =>
+        decideUser(
+          {
+            type: 'CreateInternalUser',
+            userId,
+            email,
+            name: 'Super Admin',
+            role: 'SUPER',
+            emailTaken,
+            password,
+            passwordHash,
+          },
+          state,
+        ),
     );
   } catch (error) {
     if (error instanceof DomainError && error.statusCode === 409) return null;

@@ -1,5 +1,10 @@
 // The partner tree and markets (admin group, own partner unless a top admin).
-import { BusinessTreeAggregate, decideBusinessTree, MARKET_NOT_FOUND, type BusinessTreeCommand } from '../domain/business-tree';
+import {
+  BusinessTreeAggregate,
+  decideBusinessTree,
+  MARKET_NOT_FOUND,
+  type BusinessTreeCommand,
+} from '../domain/business-tree';
 import { DomainError, MESSAGES } from '../domain/shared/errors';
 import { assertGroup, assertPartnerScope } from './authorization';
 import { eventContext, type CommandContext } from './context';
@@ -30,7 +35,14 @@ export async function createBusinessNode(
 ) {
   const nodeId = newId();
   const { parentId, name, type, marketId } = input;
-  const result = await run(deps, context, partnerId, { type: 'CreateBusinessNode', nodeId, parentId, name, nodeType: type, marketId });
+  const result = await run(deps, context, partnerId, {
+    type: 'CreateBusinessNode',
+    nodeId,
+    parentId,
+    name,
+    nodeType: type,
+    marketId,
+  });
   return { nodeId, ...result };
 }
 

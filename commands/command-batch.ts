@@ -30,7 +30,10 @@ export interface DecidedBatch<C> {
 }
 
 /** A fresh copy of the event as a reader of the store would get it, so a state never shares objects with a caller. */
-const asStored = (event: DomainEvent): DomainEvent => ({ type: event.type, data: JSON.parse(JSON.stringify(event.data)) });
+const asStored = (event: DomainEvent): DomainEvent => ({
+  type: event.type,
+  data: JSON.parse(JSON.stringify(event.data)),
+});
 
 function withMetadata(events: DomainEvent[], context: EventContext): NewEvent[] {
   const occurredAt = context.now().toISOString();
@@ -48,7 +51,11 @@ function withMetadata(events: DomainEvent[], context: EventContext): NewEvent[] 
   }));
 }
 
-export function decideInTurn<C extends QueuedCommand>(aggregate: AggregateType, from: unknown, commands: C[]): DecidedBatch<C> {
+export function decideInTurn<C extends QueuedCommand>(
+  aggregate: AggregateType,
+  from: unknown,
+  commands: C[],
+): DecidedBatch<C> {
   let state = from;
   const decisions: Decision<C>[] = [];
   const toAppend: NewEvent[] = [];

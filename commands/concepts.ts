@@ -4,7 +4,14 @@
 // moves for the final approvers. Node scope is the assets' (commands/asset-scope.ts): top admins and the
 // self-service admin reach the whole partner, everyone else the concepts on their nodes and below.
 import { ASSET_NOT_FOUND } from '../domain/asset';
-import { CONCEPT_NOT_FOUND, ConceptAggregate, decideConcept, type ConceptCommand, type ConceptStatus, type Lookups as BriefLookups } from '../domain/concept';
+import {
+  CONCEPT_NOT_FOUND,
+  ConceptAggregate,
+  decideConcept,
+  type ConceptCommand,
+  type ConceptStatus,
+  type Lookups as BriefLookups,
+} from '../domain/concept';
 import { checkStoryboardTemplateApprover } from '../domain/concept/approvals';
 import type { Brief, BriefAssets } from '../domain/concept/brief';
 import { checkBriefAssetOwners, libraryAssetIds } from '../domain/concept/brief-asset-owners';
@@ -35,18 +42,31 @@ export interface ConceptSettings {
 type ConceptRef = NonNullable<Awaited<ReturnType<Lookups['concept']>>>;
 
 /** The concept, if the caller's group, partner and nodes reach it. */
-export async function scopedConcept(lookups: Lookups, actor: SignedInActor, conceptId: string, group: Group = CONCEPT_ACCESS.read): Promise<ConceptRef> {
+export async function scopedConcept(
+  lookups: Lookups,
+  actor: SignedInActor,
+  conceptId: string,
+  group: Group = CONCEPT_ACCESS.read,
+): Promise<ConceptRef> {
   assertGroup(actor, group);
   const [concept, reachable] = await Promise.all([lookups.concept(conceptId), reachableNodes(lookups, actor)]);
   if (!concept) throw DomainError.notFound(CONCEPT_NOT_FOUND);
   assertPartnerScope(actor, concept.partnerId);
-  if (reachable !== null && !concept.businessNodes.some((n) => reachable.includes(n))) throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
+  if (reachable !== null && !concept.businessNodes.some((n) => reachable.includes(n)))
+    throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
   return concept;
 }
 
-/** The domain's questions: is the name another concept's of the partner, and which named nodes may the user pick (the partner's, in reach). */
-async function briefLookups(lookups: Lookups, actor: SignedInActor, partnerId: string, input: { name?: string; nodeIds: string[]; conceptId?: string }): Promise<BriefLookups> {
-  const nameTaken = input.name !== undefined && (await lookups.conceptNameTaken(partnerId, input.name.trimEnd(), input.conceptId));
+/** The domain's questions: is the name another concept's of the partner, and which named nodes may the user pick (the
+ * partner's, in reach). */
+async function briefLookups(
+  lookups: Lookups,
+  actor: SignedInActor,
+  partnerId: string,
+  input: { name?: string; nodeIds: string[]; conceptId?: string },
+): Promise<BriefLookups> {
+  const nameTaken =
+    input.name !== undefined && (await lookups.conceptNameTaken(partnerId, input.name.trimEnd(), input.conceptId));
   const own = await lookups.partnerNodes(partnerId, input.nodeIds);
   const reachable = await reachableNodes(lookups, actor);
   return { nameTaken, allowedNodeIds: reachable === null ? own : own.filter((n) => reachable.includes(n)) };
@@ -58,8 +78,15 @@ async function checkAssetOwners(lookups: Lookups, partnerId: string, assets: Bri
   if (ids.length > 0) checkBriefAssetOwners(assets, await lookups.foreignAssets(partnerId, ids));
 }
 
-function onConcept(deps: CommandDeps, context: CommandContext, concept: Pick<ConceptRef, 'id' | 'partnerId'>, command: ConceptCommand) {
-  return execute(deps.store, ConceptAggregate, concept.id, eventContext(context, concept.partnerId), (state) => decideConcept(command, state));
+function onConcept(
+  deps: CommandDeps,
+  context: CommandContext,
+  concept: Pick<ConceptRef, 'id' | 'partnerId'>,
+  command: ConceptCommand,
+) {
+  return execute(deps.store, ConceptAggregate, concept.id, eventContext(context, concept.partnerId), (state) =>
+    decideConcept(command, state),
+  );
 }
 
 export async function createConcept(deps: CommandDeps, context: CommandContext, partnerId: string, brief: Brief) {
@@ -68,48 +95,99 @@ export async function createConcept(deps: CommandDeps, context: CommandContext, 
   if (!(await deps.lookups.partnerExists(partnerId))) throw DomainError.notFound(MESSAGES.partnerNotFound);
   await checkAssetOwners(deps.lookups, partnerId, brief.assets);
   const conceptId = newId();
-  const found = await briefLookups(deps.lookups, context.actor, partnerId, { name: brief.intro.name, nodeIds: brief.intro.businessNodes });
-  const command: ConceptCommand = { type: 'CreateConcept', conceptId, partnerId, createdBy: context.actor.userId, brief, ...found };
+  const found = await briefLookups(deps.lookups, context.actor, partnerId, {
+    name: brief.intro.name,
+    nodeIds: brief.intro.businessNodes,
+  });
+  const command: ConceptCommand = {
+    type: 'CreateConcept',
+    conceptId,
+    partnerId,
+    createdBy: context.actor.userId,
+    brief,
+    ...found,
+  };
   return { conceptId, ...(await onConcept(deps, context, { id: conceptId, partnerId }, command)) };
 }
 
-/** PATCH …/brief: a draft is saved at its step; storyboardsProgress submits the brief, which every step must then pass. */
-export async function saveBrief(deps: CommandDeps, context: CommandContext, conceptId: string, brief: Brief, status: BriefStatus) {
+/** PATCH …/brief: a draft is saved at its step; storyboardsProgress submits the brief, which every step must then pass.
+ * */
+export async function saveBrief(
+  deps: CommandDeps,
+  context: CommandContext,
+  conceptId: string,
+  brief: Brief,
+  status: BriefStatus,
+) {
   const concept = await scopedConcept(deps.lookups, context.actor, conceptId, CONCEPT_ACCESS.edit);
   await checkAssetOwners(deps.lookups, concept.partnerId, brief.assets);
-  const found = await briefLookups(deps.lookups, context.actor, concept.partnerId, { name: brief.intro.name, nodeIds: brief.intro.businessNodes, conceptId });
+  const found = await briefLookups(deps.lookups, context.actor, concept.partnerId, {
+    name: brief.intro.name,
+    nodeIds: brief.intro.businessNodes,
+    conceptId,
+  });
   const command: ConceptCommand =
     status === 'draft'
       ? { type: 'SaveBriefDraft', brief, ...found }
-      : { type: 'SubmitBrief', brief, submittedBy: context.actor.userId, submittedAt: context.now().toISOString(), ...found };
+      : {
+          type: 'SubmitBrief',
+          brief,
+          submittedBy: context.actor.userId,
+          submittedAt: context.now().toISOString(),
+          ...found,
+        };
   return onConcept(deps, context, concept, command);
 }
 
-export async function changeBriefAssets(deps: CommandDeps, context: CommandContext, conceptId: string, assets: BriefAssets) {
+export async function changeBriefAssets(
+  deps: CommandDeps,
+  context: CommandContext,
+  conceptId: string,
+  assets: BriefAssets,
+) {
   const concept = await scopedConcept(deps.lookups, context.actor, conceptId, CONCEPT_ACCESS.edit);
   await checkAssetOwners(deps.lookups, concept.partnerId, assets);
   return onConcept(deps, context, concept, { type: 'ChangeBriefAssets', assets });
 }
 
 /** Storyboards and templates move the concept on: the final approvers move it (domain/concept/approvals.ts). */
-export async function changeConceptStatus(deps: CommandDeps, context: CommandContext, conceptId: string, status: ConceptStatus) {
+export async function changeConceptStatus(
+  deps: CommandDeps,
+  context: CommandContext,
+  conceptId: string,
+  status: ConceptStatus,
+) {
   checkStoryboardTemplateApprover(context.actor.role);
   const concept = await scopedConcept(deps.lookups, context.actor, conceptId);
   return onConcept(deps, context, concept, { type: 'ChangeConceptStatus', status });
 }
 
-export async function setConceptArchived(deps: CommandDeps, context: CommandContext, conceptId: string, archived: boolean) {
+export async function setConceptArchived(
+  deps: CommandDeps,
+  context: CommandContext,
+  conceptId: string,
+  archived: boolean,
+) {
   const concept = await scopedConcept(deps.lookups, context.actor, conceptId, CONCEPT_ACCESS.edit);
   return onConcept(deps, context, concept, { type: 'SetConceptArchived', archived });
 }
 
-export async function changeConceptSettings(deps: CommandDeps, context: CommandContext, conceptId: string, settings: ConceptSettings) {
+export async function changeConceptSettings(
+  deps: CommandDeps,
+  context: CommandContext,
+  conceptId: string,
+  settings: ConceptSettings,
+) {
   const concept = await scopedConcept(deps.lookups, context.actor, conceptId, CONCEPT_ACCESS.settings);
   if (typeof settings.thumbnail === 'string') {
     const image = await scopedAsset(deps.lookups, context.actor, settings.thumbnail);
     if (image.partnerId !== concept.partnerId) throw DomainError.notFound(ASSET_NOT_FOUND);
   }
-  const found = await briefLookups(deps.lookups, context.actor, concept.partnerId, { name: settings.name, nodeIds: settings.businessNodes ?? [], conceptId });
+  const found = await briefLookups(deps.lookups, context.actor, concept.partnerId, {
+    name: settings.name,
+    nodeIds: settings.businessNodes ?? [],
+    conceptId,
+  });
   return onConcept(deps, context, concept, { type: 'ChangeConceptDetails', ...settings, ...found });
 }
 
@@ -122,6 +200,8 @@ export async function setConceptBusinessNodes(
 ) {
   const concept = await scopedConcept(deps.lookups, context.actor, conceptId, CONCEPT_ACCESS.settings);
   await assertNodesAllowed(deps.lookups, context.actor, concept.partnerId, input.additionalNodes);
-  const { allowedNodeIds } = await briefLookups(deps.lookups, context.actor, concept.partnerId, { nodeIds: input.businessNodes });
+  const { allowedNodeIds } = await briefLookups(deps.lookups, context.actor, concept.partnerId, {
+    nodeIds: input.businessNodes,
+  });
   return onConcept(deps, context, concept, { type: 'SetConceptBusinessNodes', ...input, allowedNodeIds });
 }

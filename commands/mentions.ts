@@ -1,5 +1,6 @@
 // A comment's mentions tell the mentioned users (issue 17 §5): one notification each in their centre, under
-// `<commentId>-mentioned-<userId>`, so an edit that keeps a mention tells no one twice and one that adds a mention tells
+// `<commentId>-mentioned-<userId>`, so an edit that keeps a mention tells no one twice and one that adds a mention
+// tells
 // only the newcomer. The author is never told of their own mention. Mail of the ones sent now is the API's (it holds
 // the mailer): the answer lists them.
 import { mentionText, type Notification } from '../domain/notification';
@@ -15,7 +16,8 @@ interface MentionedComment {
 }
 
 /** Where the product shows the topic's comments. */
-const topicLink = (topic: CommentTopic) => (topic.campaignId !== undefined ? `/campaigns/${topic.campaignId}` : `/concepts/${topic.conceptId}/settings`);
+const topicLink = (topic: CommentTopic) =>
+  topic.campaignId !== undefined ? `/campaigns/${topic.campaignId}` : `/concepts/${topic.conceptId}/settings`;
 
 async function topicName(deps: CommandDeps, topic: CommentTopic): Promise<string> {
   if (topic.campaignId !== undefined) return (await deps.lookups.campaign(topic.campaignId))?.name ?? 'a campaign';
@@ -23,7 +25,13 @@ async function topicName(deps: CommandDeps, topic: CommentTopic): Promise<string
 }
 
 /** Sends each mentioned user (but the author) the notification; answers those recorded now and the last position. */
-export async function notifyMentions(deps: CommandDeps, context: CommandContext, topic: CommentTopic, partnerId: string, comment: MentionedComment) {
+export async function notifyMentions(
+  deps: CommandDeps,
+  context: CommandContext,
+  topic: CommentTopic,
+  partnerId: string,
+  comment: MentionedComment,
+) {
   const author = context.actor.userId;
   const mentioned = [...new Set(comment.mentions)].filter((id) => id !== author);
   const sent: Notification[] = [];
@@ -31,12 +39,21 @@ export async function notifyMentions(deps: CommandDeps, context: CommandContext,
   if (mentioned.length === 0) return { sent, position };
   const writer = await deps.lookups.user(author);
   const text = mentionText({
-    author: writer?.name ?? writer?.email ?? 'Someone', topicName: await topicName(deps, topic), topicKind: topic.campaignId !== undefined ? 'campaign' : 'concept', text: comment.text,
+    author: writer?.name ?? writer?.email ?? 'Someone',
+    topicName: await topicName(deps, topic),
+    topicKind: topic.campaignId !== undefined ? 'campaign' : 'concept',
+    text: comment.text,
   });
   for (const userId of mentioned) {
     const notification: Notification = {
-      notificationId: `${comment.commentId}-mentioned-${userId}`, userId, kind: 'mentioned', campaignId: topic.campaignId ?? null, requestId: null, ...text,
-      link: topicLink(topic), at: context.now().toISOString(),
+      notificationId: `${comment.commentId}-mentioned-${userId}`,
+      userId,
+      kind: 'mentioned',
+      campaignId: topic.campaignId ?? null,
+      requestId: null,
+      ...text,
+      link: topicLink(topic),
+      at: context.now().toISOString(),
     };
     const result = await sendNotification(deps, eventContext(context, partnerId), notification);
     if (result.events.length > 0) sent.push(notification);

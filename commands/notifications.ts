@@ -6,7 +6,9 @@ import type { CommandDeps } from './deps';
 import { execute } from './execute';
 
 export function sendNotification(deps: Pick<CommandDeps, 'store'>, context: EventContext, notification: Notification) {
-  return execute(deps.store, NotificationsAggregate, notification.userId, context, (state) => decideNotification({ type: 'SendNotification', notification }, state));
+  return execute(deps.store, NotificationsAggregate, notification.userId, context, (state) =>
+    decideNotification({ type: 'SendNotification', notification }, state),
+  );
 }
 
 /** ids: the caller's notifications to mark read; 'all': every unread one. */

@@ -16,7 +16,11 @@ export async function createPartner(deps: CommandDeps, context: CommandContext, 
   return { partnerId, ...result };
 }
 
-export async function updatePartner(deps: CommandDeps, context: CommandContext, input: { id: string; name: string; type: string }) {
+export async function updatePartner(
+  deps: CommandDeps,
+  context: CommandContext,
+  input: { id: string; name: string; type: string },
+) {
   assertGroup(context.actor, 'SUPER_ONLY');
   const nameTaken = await deps.lookups.partnerNameTaken(input.name.trim(), input.id);
   return execute(deps.store, PartnerAggregate, input.id, eventContext(context, input.id), (state) =>
@@ -24,7 +28,12 @@ export async function updatePartner(deps: CommandDeps, context: CommandContext, 
   );
 }
 
-export async function setPartnerArchived(deps: CommandDeps, context: CommandContext, partnerId: string, archived: boolean) {
+export async function setPartnerArchived(
+  deps: CommandDeps,
+  context: CommandContext,
+  partnerId: string,
+  archived: boolean,
+) {
   assertGroup(context.actor, 'SUPER_ONLY');
   return execute(deps.store, PartnerAggregate, partnerId, eventContext(context, partnerId), (state) =>
     decidePartner({ type: 'SetPartnerArchived', archived }, state),

@@ -12,12 +12,16 @@ type Costs = { memory: number; passes: number; parallelism: number };
 
 function deriveArgon2(password: string, nonce: Buffer, costs: Costs): Promise<Buffer> {
   const parameters: Argon2Parameters = { message: password, nonce, tagLength: KEY_LENGTH, ...costs };
-  return new Promise((resolve, reject) => argon2('argon2id', parameters, (error, key) => (error ? reject(error) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    argon2('argon2id', parameters, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 }
 
 function deriveScrypt(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: LEGACY_SCRYPT_MAXMEM }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: LEGACY_SCRYPT_MAXMEM }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -42,7 +46,10 @@ export async function verifyPassword(password: string, stored: string | null): P
   const parts = stored?.split('$');
   if (parts?.length === 6 && parts[0] === 'scrypt') {
     const [, N, r, p, salt, hash] = parts as [string, string, string, string, string, string];
-    return same(await deriveScrypt(password, Buffer.from(salt, 'base64'), Number(N), Number(r), Number(p)), Buffer.from(hash, 'base64'));
+    return same(
+      await deriveScrypt(password, Buffer.from(salt, 'base64'), Number(N), Number(r), Number(p)),
+      Buffer.from(hash, 'base64'),
+    );
   }
   // Same work as a real check, so a missing user cannot be told apart by timing.
   await deriveArgon2(password, randomBytes(16), ARGON2);

@@ -20,7 +20,11 @@ export class PendingOperations {
   }
 
   /** Registers the operation while `run` runs; it leaves the list however `run` ends. */
-  async track<T>(campaignId: string, operation: Omit<PendingOperation, 'operationId'>, run: () => Promise<T>): Promise<T> {
+  async track<T>(
+    campaignId: string,
+    operation: Omit<PendingOperation, 'operationId'>,
+    run: () => Promise<T>,
+  ): Promise<T> {
     const operationId = newId();
     const ofCampaign = this.byCampaign.get(campaignId) ?? new Map<string, PendingOperation>();
     this.byCampaign.set(campaignId, ofCampaign.set(operationId, { operationId, ...operation }));

@@ -6,7 +6,11 @@
 // test/support/platform-far-ends.ts through the same ports.
 import { CsvError, parse } from 'csv-parse/sync';
 import type { Platform } from '../domain/campaign/platforms';
-import { parseFacebookSegmentsCsv, facebookCsvCampaignIds, type FacebookSegment } from '../domain/personalise/facebook-segments-csv';
+import {
+  parseFacebookSegmentsCsv,
+  facebookCsvCampaignIds,
+  type FacebookSegment,
+} from '../domain/personalise/facebook-segments-csv';
 import { hasProhibitedSymbol } from '../domain/personalise/csv-table';
 import type { SignalFields } from '../domain/personalise/commands';
 import { parseSignalsCsv } from '../domain/personalise/signals-csv';
@@ -16,7 +20,8 @@ import { DomainError } from '../domain/shared/errors';
 /** Spec 2 §8: a file that is not CSV at all. */
 const UNREADABLE_FILE = 'We could not process your file. Please try again.';
 
-/** The file's rows as written: a leading BOM dropped, quoted cells (commas, quotes, line breaks in them), CRLF or LF; blank lines kept as rows so row numbers stay the file's. */
+/** The file's rows as written: a leading BOM dropped, quoted cells (commas, quotes, line breaks in them), CRLF or LF;
+ * blank lines kept as rows so row numbers stay the file's. */
 export function readCsv(csvData: string): string[][] {
   try {
     return parse(csvData, { bom: true, relax_column_count: true, skip_empty_lines: false });
@@ -91,28 +96,51 @@ interface FarEndItem {
  * twice (case-insensitively) get their id in brackets, as a tree's segment names are unique.
  */
 function segmentsOf(segmentType: UserSegmentType, items: readonly FarEndItem[]): SignalFields[] {
-  const names = items.map((item) => [...item.name].map((c) => (hasProhibitedSymbol(c) ? ' ' : c)).join('').trim() || item.id);
+  const names = items.map(
+    (item) =>
+      [...item.name]
+        .map((c) => (hasProhibitedSymbol(c) ? ' ' : c))
+        .join('')
+        .trim() || item.id,
+  );
   const counts = new Map<string, number>();
   for (const name of names) counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 1);
   return items.map((item, i) => {
     const name = names[i] ?? item.id;
     return {
       name: (counts.get(name.toLowerCase()) ?? 0) > 1 ? `${name} (${item.id})` : name,
-      type: 'userSegment', segmentType, values: [item.id], campaignIds: [item.campaignId], schedule: null, countries: [],
+      type: 'userSegment',
+      segmentType,
+      values: [item.id],
+      campaignIds: [item.campaignId],
+      schedule: null,
+      countries: [],
     };
   });
 }
 
 /** DV360 Line Item segments for the advertiser's line items in these campaigns. */
-export async function lineItemSegments(dv360: Dv360Port, request: { advertiserId: string; campaignIds: string[]; excludeCompleted: boolean }): Promise<SignalFields[]> {
+export async function lineItemSegments(
+  dv360: Dv360Port,
+  request: { advertiserId: string; campaignIds: string[]; excludeCompleted: boolean },
+): Promise<SignalFields[]> {
   const items = await dv360.lineItems(request.advertiserId, request.campaignIds, request.excludeCompleted);
-  return segmentsOf('DV360 Line Item', items.map((item) => ({ id: item.lineItemId, name: item.name, campaignId: item.campaignId })));
+  return segmentsOf(
+    'DV360 Line Item',
+    items.map((item) => ({ id: item.lineItemId, name: item.name, campaignId: item.campaignId })),
+  );
 }
 
 /** Meta Ad Set segments for the account's ad sets in these campaigns. */
-export async function adSetSegments(meta: MetaAdsPort, request: { facebookAdAccountId: string; campaignIds: string[]; excludeCompleted: boolean }): Promise<SignalFields[]> {
+export async function adSetSegments(
+  meta: MetaAdsPort,
+  request: { facebookAdAccountId: string; campaignIds: string[]; excludeCompleted: boolean },
+): Promise<SignalFields[]> {
   const adSets = await meta.adSets(request.facebookAdAccountId, request.campaignIds, request.excludeCompleted);
-  return segmentsOf('Meta Ad Set', adSets.map((adSet) => ({ id: adSet.adSetId, name: adSet.name, campaignId: adSet.campaignId })));
+  return segmentsOf(
+    'Meta Ad Set',
+    adSets.map((adSet) => ({ id: adSet.adSetId, name: adSet.name, campaignId: adSet.campaignId })),
+  );
 }
 
 /**
@@ -120,12 +148,19 @@ export async function adSetSegments(meta: MetaAdsPort, request: { facebookAdAcco
  * permitted ones, and the ad sets of the permitted campaigns the file names say which campaign each belongs to.
  * 422 with the spec's message for the first failure.
  */
-export async function facebookSegmentsFromCsv(meta: MetaAdsPort, facebookAdAccountId: string, csvData: string): Promise<FacebookSegment[]> {
+export async function facebookSegmentsFromCsv(
+  meta: MetaAdsPort,
+  facebookAdAccountId: string,
+  csvData: string,
+): Promise<FacebookSegment[]> {
   const rows = readCsv(csvData);
   const permittedCampaignIds = new Set((await meta.campaigns(facebookAdAccountId)).map((c) => c.campaignId));
   const named = facebookCsvCampaignIds(rows).filter((id) => permittedCampaignIds.has(id));
   const adSets = named.length === 0 ? [] : await meta.adSets(facebookAdAccountId, named, false);
-  const result = parseFacebookSegmentsCsv(rows, { permittedCampaignIds, adSetCampaigns: new Map(adSets.map((a) => [a.adSetId, a.campaignId])) });
+  const result = parseFacebookSegmentsCsv(rows, {
+    permittedCampaignIds,
+    adSetCampaigns: new Map(adSets.map((a) => [a.adSetId, a.campaignId])),
+  });
   if (!result.ok) throw DomainError.unprocessable(result.message);
   return result.segments;
 }

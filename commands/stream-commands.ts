@@ -119,7 +119,8 @@ export class StreamCommands {
   private answer(decided: DecidedBatch<PendingCommand>, position: number | null): void {
     for (const decision of decided.decisions) {
       if ('error' in decision) decision.command.reject(decision.error);
-      else decision.command.resolve({ events: decision.events, position: decision.events.length > 0 ? position : null });
+      else
+        decision.command.resolve({ events: decision.events, position: decision.events.length > 0 ? position : null });
     }
   }
 }

@@ -2,7 +2,15 @@
 import { DomainError, MESSAGES } from '../domain/shared/errors';
 import { passwordError } from '../domain/shared/password-rules';
 import { normalizeEmail } from '../domain/shared/validation';
-import { CANNOT_DEACTIVATE_YOURSELF, decideUser, INVITATION_NOT_FOUND, USER_NOT_FOUND, UserAggregate, type UserCommand, type UserEvent } from '../domain/user';
+import {
+  CANNOT_DEACTIVATE_YOURSELF,
+  decideUser,
+  INVITATION_NOT_FOUND,
+  USER_NOT_FOUND,
+  UserAggregate,
+  type UserCommand,
+  type UserEvent,
+} from '../domain/user';
 import { assertGroup, assertPartnerScope } from './authorization';
 import { eventContext, type CommandContext, type SignedInActor } from './context';
 import { execute } from './execute';
@@ -10,7 +18,6 @@ import { newId } from './ids';
 import type { UserRef } from './lookups';
 import type { CommandDeps } from './deps';
 import { hashPassword } from './passwords';
-
 
 /** Hashing is slow on purpose, so it is skipped when the password breaks the rules (decide then refuses it). */
 async function passwordInput(password: string) {
@@ -31,8 +38,15 @@ async function scopedUser(deps: CommandDeps, actor: SignedInActor, userId: strin
   return user;
 }
 
-function run(deps: CommandDeps, context: CommandContext, user: { id: string; partnerId: string | null }, command: UserCommand) {
-  return execute(deps.store, UserAggregate, user.id, eventContext(context, user.partnerId), (state) => decideUser(command, state));
+function run(
+  deps: CommandDeps,
+  context: CommandContext,
+  user: { id: string; partnerId: string | null },
+  command: UserCommand,
+) {
+  return execute(deps.store, UserAggregate, user.id, eventContext(context, user.partnerId), (state) =>
+    decideUser(command, state),
+  );
 }
 
 export async function createInternalUser(
@@ -43,9 +57,20 @@ export async function createInternalUser(
   assertGroup(context.actor, 'SUPER_ONLY');
   const userId = newId();
   const emailTaken = await deps.lookups.emailTaken(normalizeEmail(input.email));
-  const result = await run(deps, context, { id: userId, partnerId: null }, {
-    type: 'CreateInternalUser', userId, email: input.email, name: input.name, role: input.role, emailTaken, ...(await passwordInput(input.password)),
-  });
+  const result = await run(
+    deps,
+    context,
+    { id: userId, partnerId: null },
+    {
+      type: 'CreateInternalUser',
+      userId,
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      emailTaken,
+      ...(await passwordInput(input.password)),
+    },
+  );
   return { userId, ...result };
 }
 
@@ -62,10 +87,22 @@ export async function inviteUser(
   const userId = newId();
   const invitationId = newId();
   const emailTaken = await deps.lookups.emailTaken(normalizeEmail(input.email));
-  const result = await run(deps, context, { id: userId, partnerId: nodePartner }, {
-    type: 'InviteUser', userId, invitationId, email: input.email, role: input.role, partnerId: nodePartner,
-    businessNodeId: input.nodeId, isConceptOnly: input.isConceptOnly, emailTaken,
-  });
+  const result = await run(
+    deps,
+    context,
+    { id: userId, partnerId: nodePartner },
+    {
+      type: 'InviteUser',
+      userId,
+      invitationId,
+      email: input.email,
+      role: input.role,
+      partnerId: nodePartner,
+      businessNodeId: input.nodeId,
+      isConceptOnly: input.isConceptOnly,
+      emailTaken,
+    },
+  );
   return { userId, invitationId, ...result };
 }
 
@@ -77,26 +114,51 @@ export async function reinviteUser(deps: CommandDeps, context: CommandContext, u
 }
 
 /** Public: whoever holds the invitation link signs up with a name and a password. */
-export async function acceptInvitation(deps: CommandDeps, correlationId: string, now: () => Date, input: { invitationId: string; name: string; password: string }) {
+export async function acceptInvitation(
+  deps: CommandDeps,
+  correlationId: string,
+  now: () => Date,
+  input: { invitationId: string; name: string; password: string },
+) {
   const userId = await deps.lookups.userIdByInvitation(input.invitationId);
   const user = userId ? await deps.lookups.user(userId) : null;
   if (!user) throw DomainError.notFound(INVITATION_NOT_FOUND);
-  const command: UserCommand = { type: 'AcceptInvitation', invitationId: input.invitationId, name: input.name, ...(await passwordInput(input.password)) };
+  const command: UserCommand = {
+    type: 'AcceptInvitation',
+    invitationId: input.invitationId,
+    name: input.name,
+    ...(await passwordInput(input.password)),
+  };
   const result = await execute(
     deps.store,
     UserAggregate,
     user.id,
-    { actor: { userId: user.id, role: user.role as SignedInActor['role'] }, partnerId: user.partnerId, correlationId, now },
+    {
+      actor: { userId: user.id, role: user.role as SignedInActor['role'] },
+      partnerId: user.partnerId,
+      correlationId,
+      now,
+    },
     (state) => decideUser(command, state),
   );
   return { userId: user.id, ...result };
 }
 
 /** At a sign-in that just verified `password` against a weaker stored hash: the user's own act, as themselves. */
-export async function rehashPassword(deps: CommandDeps, correlationId: string, now: () => Date, user: SignedInActor, password: string) {
+export async function rehashPassword(
+  deps: CommandDeps,
+  correlationId: string,
+  now: () => Date,
+  user: SignedInActor,
+  password: string,
+) {
   const passwordHash = await hashPassword(password);
-  return execute(deps.store, UserAggregate, user.userId, { actor: { userId: user.userId, role: user.role }, partnerId: user.partnerId, correlationId, now }, (state) =>
-    decideUser({ type: 'RehashPassword', passwordHash }, state),
+  return execute(
+    deps.store,
+    UserAggregate,
+    user.userId,
+    { actor: { userId: user.userId, role: user.role }, partnerId: user.partnerId, correlationId, now },
+    (state) => decideUser({ type: 'RehashPassword', passwordHash }, state),
   );
 }
 
@@ -108,9 +170,14 @@ export async function updateUser(
 ) {
   // Partner users can only get partner roles (decide checks), so a partner's admin cannot make a top admin.
   const user = await scopedUser(deps, context.actor, userId);
-  if (input.role === undefined || user.partnerId !== null) return run(deps, context, user, { type: 'UpdateUser', ...input, otherActiveSuperUsers: 1 });
+  if (input.role === undefined || user.partnerId !== null)
+    return run(deps, context, user, { type: 'UpdateUser', ...input, otherActiveSuperUsers: 1 });
   return deps.lookups.inTurnWithSuperUserChanges(async () =>
-    run(deps, context, user, { type: 'UpdateUser', ...input, otherActiveSuperUsers: await otherActiveSuperUsers(deps, userId) }),
+    run(deps, context, user, {
+      type: 'UpdateUser',
+      ...input,
+      otherActiveSuperUsers: await otherActiveSuperUsers(deps, userId),
+    }),
   );
 }
 
@@ -120,7 +187,10 @@ export async function setUserActive(deps: CommandDeps, context: CommandContext, 
   if (userId === context.actor.userId) throw DomainError.unprocessable(CANNOT_DEACTIVATE_YOURSELF);
   if (user.partnerId !== null) return run(deps, context, user, { type: 'DeactivateUser', otherActiveSuperUsers: 1 });
   return deps.lookups.inTurnWithSuperUserChanges(async () =>
-    run(deps, context, user, { type: 'DeactivateUser', otherActiveSuperUsers: await otherActiveSuperUsers(deps, userId) }),
+    run(deps, context, user, {
+      type: 'DeactivateUser',
+      otherActiveSuperUsers: await otherActiveSuperUsers(deps, userId),
+    }),
   );
 }
 
@@ -132,9 +202,14 @@ export async function setUserActive(deps: CommandDeps, context: CommandContext, 
  */
 async function otherActiveSuperUsers(deps: CommandDeps, userId: string): Promise<number> {
   const candidates = await deps.lookups.otherActiveSuperUserIds(userId);
-  const states = await Promise.all(candidates.map(async (id) => {
-    const events = await deps.store.readStream(`${UserAggregate.streamPrefix}-${id}`);
-    return events.reduce((state, e) => UserAggregate.evolve(state, e as unknown as UserEvent), UserAggregate.initialState());
-  }));
+  const states = await Promise.all(
+    candidates.map(async (id) => {
+      const events = await deps.store.readStream(`${UserAggregate.streamPrefix}-${id}`);
+      return events.reduce(
+        (state, e) => UserAggregate.evolve(state, e as unknown as UserEvent),
+        UserAggregate.initialState(),
+      );
+    }),
+  );
   return states.filter((state) => state.status === 'ACTIVE' && state.role === 'SUPER').length;
 }

@@ -26,7 +26,11 @@ export class ApiClient {
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     const payload = body === undefined || multipart ? body : JSON.stringify(body);
-    const response = await fetch(`${this.baseUrl}/api/v1${path}`, { method, headers, body: payload as BodyInit | undefined });
+    const response = await fetch(`${this.baseUrl}/api/v1${path}`, {
+      method,
+      headers,
+      body: payload as BodyInit | undefined,
+    });
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('varia_session='));
     if (setCookie) this.cookie = setCookie.split(';')[0]!;
     const text = await response.text();
@@ -38,7 +42,8 @@ export class ApiClient {
   post = <T>(path: string, body: unknown) => this.call<T>('POST', path, body);
 }
 
-export const isAlreadyExist = (error: unknown) => error instanceof ApiError && error.status === 409 && error.body?.message === MESSAGES.alreadyExist;
+export const isAlreadyExist = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.body?.message === MESSAGES.alreadyExist;
 
 /** react-admin's simple-rest list query: one page big enough for a demo. */
 export const listQuery = (filter: Record<string, unknown> = {}) =>

@@ -20,7 +20,8 @@ export interface AssetGroup {
 export const fileName = (f: DemoFile): string => (f.kind === 'banner' ? f.banner.name : f.name);
 
 /** The names the library shows once the file is uploaded: a zip's entries, else the file's own. */
-export const libraryNames = (f: DemoFile): string[] => (f.kind === 'zip' ? f.entries.map((e) => e.name) : [fileName(f)]);
+export const libraryNames = (f: DemoFile): string[] =>
+  f.kind === 'zip' ? f.entries.map((e) => e.name) : [fileName(f)];
 
 const cola = { brand: 'Northwind Cola', colors: ['#b91c1c', '#f97316'] as [string, string] };
 const colaBanner = (name: string, width: number, height: number, headline: string): DemoFile => ({
@@ -43,7 +44,14 @@ export const DEMO_ASSETS: AssetGroup[] = [
         kind: 'video',
         name: 'cola-summer-bumper-640x360.mp4',
         seconds: 3,
-        card: { ...cola, name: 'card.png', width: 640, height: 360, headline: 'Summer in every sip', cta: 'Ice cold at your store' },
+        card: {
+          ...cola,
+          name: 'card.png',
+          width: 640,
+          height: 360,
+          headline: 'Summer in every sip',
+          cta: 'Ice cold at your store',
+        },
       },
     ],
   },
@@ -57,7 +65,13 @@ export const DEMO_ASSETS: AssetGroup[] = [
         name: 'roadster-launch-kit.zip',
         entries: [
           { ...roadster, name: 'roadster-launch-320x50.png', width: 320, height: 50, headline: 'Electric. Open-top.' },
-          { ...roadster, name: 'roadster-launch-160x600.png', width: 160, height: 600, headline: 'The open road, all electric' },
+          {
+            ...roadster,
+            name: 'roadster-launch-160x600.png',
+            width: 160,
+            height: 600,
+            headline: 'The open road, all electric',
+          },
         ],
       },
     ],

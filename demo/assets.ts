@@ -21,7 +21,9 @@ const POLL_MS = 500;
 const UPLOADS_TIMEOUT_MS = 5 * 60_000;
 
 async function inLibrary(api: ApiClient, partnerId: string, name: string): Promise<boolean> {
-  const page = await api.get<{ results: { name: string }[] }>(`/assets/single-files?partnerId=${partnerId}&limit=100&search=${encodeURIComponent(name)}`);
+  const page = await api.get<{ results: { name: string }[] }>(
+    `/assets/single-files?partnerId=${partnerId}&limit=100&search=${encodeURIComponent(name)}`,
+  );
   return page.results.some((a) => a.name === name);
 }
 
@@ -35,14 +37,21 @@ async function missingFiles(s: Seeding, partnerId: string, files: DemoFile[]): P
   return missing;
 }
 
-async function upload(api: ApiClient, partnerId: string, nodeId: string, group: AssetGroup, files: DemoFile[]): Promise<string> {
+async function upload(
+  api: ApiClient,
+  partnerId: string,
+  nodeId: string,
+  group: AssetGroup,
+  files: DemoFile[],
+): Promise<string> {
   const uid = randomUUID();
   await inTempFolder(async (dir) => {
     const form = new FormData();
     form.append('nodeIds', JSON.stringify([nodeId]));
     form.append('tags', JSON.stringify(group.tags));
     form.append('unzip', 'true');
-    for (const f of files) form.append('file', await openAsBlob(await makeFile(dir, f), { type: contentTypeOf(fileName(f)) }), fileName(f));
+    for (const f of files)
+      form.append('file', await openAsBlob(await makeFile(dir, f), { type: contentTypeOf(fileName(f)) }), fileName(f));
     await api.post(`/assets/single-files?partnerId=${partnerId}&uid=${uid}`, form);
   });
   return uid;
@@ -54,7 +63,10 @@ async function finished(api: ApiClient, partnerId: string, uid: string): Promise
   for (;;) {
     const items = await api.get<UploadItem[]>(`/assets/single-files/uploads?partnerId=${partnerId}&uid=${uid}`);
     if (items.length > 0 && !items.some((i) => IN_FLIGHT.has(i.status))) return items;
-    if (Date.now() > deadline) throw new Error(`demo uploads still unfinished after ${UPLOADS_TIMEOUT_MS / 1000} s: ${items.map((i) => `${i.data.name} ${i.status}`).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `demo uploads still unfinished after ${UPLOADS_TIMEOUT_MS / 1000} s: ${items.map((i) => `${i.data.name} ${i.status}`).join(', ')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -67,5 +79,8 @@ export async function seedAssets(s: Seeding, { partner, nodes }: SeededPartner, 
   const items = await finished(s.api, partner.id, await upload(s.api, partner.id, nodeId, group, missing));
   for (const item of items) s.log(`+ asset ${item.data.name} ${item.status}`);
   const failed = items.filter((i) => i.status === 'FAILED' || i.status === 'URL_FAILED');
-  if (failed.length) throw new Error(`demo uploads failed: ${failed.map((i) => `${i.data.name} (${i.data.errors.join('; ')})`).join(', ')}`);
+  if (failed.length)
+    throw new Error(
+      `demo uploads failed: ${failed.map((i) => `${i.data.name} (${i.data.errors.join('; ')})`).join(', ')}`,
+    );
 }

@@ -37,8 +37,10 @@ const buttonWidth = (size: number, label: string) => label.length * size * GLYPH
 
 function button(x: number, y: number, size: number, label: string, accent: string): string {
   const height = size * 2;
-  return `<rect x="${x}" y="${y}" width="${buttonWidth(size, label)}" height="${height}" rx="${height / 2}" fill="#ffffff"/>` +
-    text(x + size * 0.8, y + size * 1.38, size, label, `fill="${accent}" font-weight="700"`);
+  return (
+    `<rect x="${x}" y="${y}" width="${buttonWidth(size, label)}" height="${height}" rx="${height / 2}" fill="#ffffff"/>` +
+    text(x + size * 0.8, y + size * 1.38, size, label, `fill="${accent}" font-weight="700"`)
+  );
 }
 
 function leaderboard(b: BannerSpec): string {
@@ -49,9 +51,11 @@ function leaderboard(b: BannerSpec): string {
   const headlineX = pad + b.brand.length * brandSize * CAPITAL + pad;
   const room = w - headlineX - buttonWidth(ctaSize, b.cta) - 2 * pad;
   const headlineSize = Math.min(h * 0.34, room / (b.headline.length * GLYPH));
-  return text(pad, h * 0.58, brandSize, b.brand.toUpperCase(), 'font-weight="700" letter-spacing="1" opacity="0.85"') +
+  return (
+    text(pad, h * 0.58, brandSize, b.brand.toUpperCase(), 'font-weight="700" letter-spacing="1" opacity="0.85"') +
     text(headlineX, h * 0.5 + headlineSize * 0.36, headlineSize, b.headline, 'font-weight="800"') +
-    button(w - pad - buttonWidth(ctaSize, b.cta), h / 2 - ctaSize, ctaSize, b.cta, b.colors[0]);
+    button(w - pad - buttonWidth(ctaSize, b.cta), h / 2 - ctaSize, ctaSize, b.cta, b.colors[0])
+  );
 }
 
 function stacked(b: BannerSpec): string {
@@ -62,9 +66,19 @@ function stacked(b: BannerSpec): string {
   const lines = wrap(b.headline, Math.max(6, Math.floor((w - 2 * pad) / (headlineSize * GLYPH))));
   const ctaSize = unit * 0.065;
   const top = h * 0.3;
-  return text(pad, pad + unit * 0.07, unit * 0.07, b.brand.toUpperCase(), 'font-weight="700" letter-spacing="2" opacity="0.85"') +
-    lines.map((line, i) => text(pad, top + (i + 1) * headlineSize * 1.15, headlineSize, line, 'font-weight="800"')).join('') +
-    button(pad, h - pad - ctaSize * 2, ctaSize, b.cta, b.colors[0]);
+  return (
+    text(
+      pad,
+      pad + unit * 0.07,
+      unit * 0.07,
+      b.brand.toUpperCase(),
+      'font-weight="700" letter-spacing="2" opacity="0.85"',
+    ) +
+    lines
+      .map((line, i) => text(pad, top + (i + 1) * headlineSize * 1.15, headlineSize, line, 'font-weight="800"'))
+      .join('') +
+    button(pad, h - pad - ctaSize * 2, ctaSize, b.cta, b.colors[0])
+  );
 }
 
 function bannerSvg(b: BannerSpec): string {

@@ -26,7 +26,18 @@ export interface CampaignSpec {
   trees: Record<string, TreeSpec>;
 }
 
-const REGIONS = ['Berlin', 'Hamburg', 'München', 'Köln', 'Frankfurt', 'Stuttgart', 'Düsseldorf', 'Leipzig', 'Dortmund', 'Essen'];
+const REGIONS = [
+  'Berlin',
+  'Hamburg',
+  'München',
+  'Köln',
+  'Frankfurt',
+  'Stuttgart',
+  'Düsseldorf',
+  'Leipzig',
+  'Dortmund',
+  'Essen',
+];
 const WEATHER = ['sunny', 'hot', 'cloudy', 'rainy'];
 
 /** Thousands: 2,000 variants in the Google display tree, enough to page, filter and bulk-activate at scale. */
@@ -41,7 +52,8 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
       'google/display': {
         variants: LARGE_TREE_VARIANTS,
         segmentType: 'CM Dynamic Targeting Key',
-        name: (i) => `${REGIONS[i % REGIONS.length]} ${String(Math.floor(i / REGIONS.length) + 1).padStart(3, '0')} – ${WEATHER[i % WEATHER.length]}`,
+        name: (i) =>
+          `${REGIONS[i % REGIONS.length]} ${String(Math.floor(i / REGIONS.length) + 1).padStart(3, '0')} – ${WEATHER[i % WEATHER.length]}`,
         values: { headline: 'Ice-cold summer', clickUrl: 'https://northwind.example/cola/summer' },
         live: 200,
       },
@@ -50,8 +62,11 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
         segmentType: 'Custom',
         name: (i) => `Search intent ${['lake', 'picnic', 'festival', 'beach', 'bbq', 'road trip'][i]}`,
         values: {
-          brandName: 'Northwind Cola', longHeadline: 'Ice-cold Northwind Cola for every summer moment', headline: 'Ice-cold summer',
-          description: 'Grab a cold one by the lake.', finalUrl: 'https://northwind.example/cola',
+          brandName: 'Northwind Cola',
+          longHeadline: 'Ice-cold Northwind Cola for every summer moment',
+          headline: 'Ice-cold summer',
+          description: 'Grab a cold one by the lake.',
+          finalUrl: 'https://northwind.example/cola',
         },
         files: { squareImage: 'cola-summer-1080x1080.jpg', rectangularImage: 'cola-summer-1080x1080.jpg' },
         live: 0,
@@ -66,8 +81,13 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
       'facebook/social': {
         variants: 12,
         segmentType: 'Meta Ad Set',
-        name: (i) => `Ad set ${['Lake lovers', 'Festival goers', 'Students', 'Young families'][i % 4]} ${Math.floor(i / 4) + 1}`,
-        values: { primaryText: 'Ice-cold moments by the lake. 🧊', callToAction: 'Shop now', websiteUrl: 'https://northwind.example/cola' },
+        name: (i) =>
+          `Ad set ${['Lake lovers', 'Festival goers', 'Students', 'Young families'][i % 4]} ${Math.floor(i / 4) + 1}`,
+        values: {
+          primaryText: 'Ice-cold moments by the lake. 🧊',
+          callToAction: 'Shop now',
+          websiteUrl: 'https://northwind.example/cola',
+        },
         files: { image: 'cola-summer-1080x1080.jpg' },
         live: 4,
       },
@@ -78,8 +98,20 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
     name: 'Cola Summer Splash – Video',
     platforms: ['youtube', 'dv360'],
     trees: {
-      'youtube/video': { variants: 8, segmentType: 'Custom', name: (i) => `Bumper audience ${i + 1}`, values: {}, live: 3 },
-      'dv360/video': { variants: 5, segmentType: 'DV360 Line Item', name: (i) => `Line item ${i + 1}`, values: {}, live: 0 },
+      'youtube/video': {
+        variants: 8,
+        segmentType: 'Custom',
+        name: (i) => `Bumper audience ${i + 1}`,
+        values: {},
+        live: 3,
+      },
+      'dv360/video': {
+        variants: 5,
+        segmentType: 'DV360 Line Item',
+        name: (i) => `Line item ${i + 1}`,
+        values: {},
+        live: 0,
+      },
     },
   },
 ];

@@ -53,7 +53,10 @@ async function ensureChannelTemplates(s: Seeding, concept: SeededConcept): Promi
   const social = '1080x1080-Summer social';
   if (!existing.some((t) => t.name === social)) {
     const [uploaded] = await uploadDemoTemplate(s, concept, `${social}.zip`, await zipFolder(), 'application/zip');
-    await s.api.call('PATCH', `${base}/${uploaded!.id}`, { suitableChannels: ['social'], formats: { display: [], social: ['1080x1080'], video: [] } });
+    await s.api.call('PATCH', `${base}/${uploaded!.id}`, {
+      suitableChannels: ['social'],
+      formats: { display: [], social: ['1080x1080'], video: [] },
+    });
     await s.api.call('PATCH', `${base}/${uploaded!.id}/approve`);
     s.log(`+ template ${social}`);
   }
@@ -62,8 +65,18 @@ async function ensureChannelTemplates(s: Seeding, concept: SeededConcept): Promi
   if (!existing.some((t) => t.name.startsWith(video))) {
     await inTempFolder(async (dir) => {
       const file = await makeFile(dir, {
-        kind: 'video', name: `${video}.mp4`, seconds: 6,
-        card: { name: 'bumper', brand: 'Northwind Cola', colors: ['#b91c1c', '#f97316'], width: 640, height: 360, headline: 'Ice-cold summer', cta: 'Find a store' },
+        kind: 'video',
+        name: `${video}.mp4`,
+        seconds: 6,
+        card: {
+          name: 'bumper',
+          brand: 'Northwind Cola',
+          colors: ['#b91c1c', '#f97316'],
+          width: 640,
+          height: 360,
+          headline: 'Ice-cold summer',
+          cta: 'Find a store',
+        },
       });
       const [uploaded] = await uploadDemoTemplate(s, concept, path.basename(file), await readFile(file), 'video/mp4');
       await s.api.call('PATCH', `${base}/${uploaded!.id}/approve`);
@@ -73,11 +86,28 @@ async function ensureChannelTemplates(s: Seeding, concept: SeededConcept): Promi
   return s.api.get<TemplateAnswer[]>(base);
 }
 
-async function ensureCampaign(s: Seeding, concept: SeededConcept, spec: CampaignSpec, templateIds: string[], businessNodes: string[]) {
+async function ensureCampaign(
+  s: Seeding,
+  concept: SeededConcept,
+  spec: CampaignSpec,
+  templateIds: string[],
+  businessNodes: string[],
+) {
   const find = async () =>
-    (await s.api.get<{ id: string; name: string }[]>(`/campaigns?${listQuery({ partnerId: concept.partnerId, q: spec.name })}`)).find((c) => sameName(c.name, spec.name));
+    (
+      await s.api.get<{ id: string; name: string }[]>(
+        `/campaigns?${listQuery({ partnerId: concept.partnerId, q: spec.name })}`,
+      )
+    ).find((c) => sameName(c.name, spec.name));
   return ensure(s, `campaign ${spec.name}`, find, () =>
-    s.api.post<{ id: string }>('/campaigns', { partnerId: concept.partnerId, conceptId: concept.id, name: spec.name, businessNodes, platforms: spec.platforms, templateIds }),
+    s.api.post<{ id: string }>('/campaigns', {
+      partnerId: concept.partnerId,
+      conceptId: concept.id,
+      name: spec.name,
+      businessNodes,
+      platforms: spec.platforms,
+      templateIds,
+    }),
   );
 }
 
@@ -87,7 +117,11 @@ const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll(
 async function importSegments(api: ApiClient, treePath: string, spec: TreeSpec, from: number): Promise<void> {
   const header = signalsCsvHeader(spec.segmentType);
   const companion = NEEDS_CAMPAIGN_IDS.includes(spec.segmentType) ? ['8000123'] : [];
-  const rows = Array.from({ length: spec.variants - from }, (_, i) => [spec.name(from + i), `key-${from + i + 1}`, ...companion]);
+  const rows = Array.from({ length: spec.variants - from }, (_, i) => [
+    spec.name(from + i),
+    `key-${from + i + 1}`,
+    ...companion,
+  ]);
   const csvData = [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n');
   await api.post(`${treePath}/signals/upload`, { csvData, segmentType: spec.segmentType });
 }
@@ -97,24 +131,36 @@ async function variantIdsByName(api: ApiClient, treePath: string): Promise<Map<s
   const byName = new Map<string, string>();
   for (let from = 0; ; from += 1000) {
     const range = encodeURIComponent(`[${from},${from + 999}]`);
-    const page = await api.get<{ id: string; name: string }[]>(`${treePath}/variants?filter=%7B%7D&range=${range}&sort=${encodeURIComponent('["createdAt","ASC"]')}`);
+    const page = await api.get<{ id: string; name: string }[]>(
+      `${treePath}/variants?filter=%7B%7D&range=${range}&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
+    );
     for (const row of page) byName.set(row.name, row.id);
     if (page.length < 1000) return byName;
   }
 }
 
 async function libraryAsset(api: ApiClient, partnerId: string, name: string): Promise<string> {
-  const page = await api.get<{ results: { id: string; name: string }[] }>(`/assets/single-files?partnerId=${partnerId}&limit=100&search=${encodeURIComponent(name)}`);
+  const page = await api.get<{ results: { id: string; name: string }[] }>(
+    `/assets/single-files?partnerId=${partnerId}&limit=100&search=${encodeURIComponent(name)}`,
+  );
   const file = page.results.find((a) => a.name === name);
   if (!file) throw new Error(`The demo campaigns name library file ${name}, which the demo did not upload`);
   return file.id;
 }
 
-async function personalise(s: Seeding, concept: SeededConcept, campaignId: string, tree: Tree, spec: TreeSpec): Promise<void> {
+async function personalise(
+  s: Seeding,
+  concept: SeededConcept,
+  campaignId: string,
+  tree: Tree,
+  spec: TreeSpec,
+): Promise<void> {
   const { api } = s;
   const treePath = `/campaigns/${campaignId}/personalize/${tree.id}`;
   const label = `${tree.platform}/${tree.format} tree`;
-  const count = await api.get<{ totalAmount: number; archivedAmount: number }>(`${treePath}/variants/count?filter=%7B%7D`);
+  const count = await api.get<{ totalAmount: number; archivedAmount: number }>(
+    `${treePath}/variants/count?filter=%7B%7D`,
+  );
   const existing = count.totalAmount + count.archivedAmount;
   const have = Math.max(0, existing - 1);
   if (have >= spec.variants) {
@@ -123,24 +169,44 @@ async function personalise(s: Seeding, concept: SeededConcept, campaignId: strin
   }
   if (existing === 0) await api.post(`${treePath}/variant`, { name: 'Fallback – everyone' });
   await importSegments(api, treePath, spec, have);
-  const segments = new Map((await api.get<{ id: string; name: string }[]>(`${treePath}/signals?type=userSegment`)).map((sg) => [sg.name, sg.id]));
+  const segments = new Map(
+    (await api.get<{ id: string; name: string }[]>(`${treePath}/signals?type=userSegment`)).map((sg) => [
+      sg.name,
+      sg.id,
+    ]),
+  );
   const names = Array.from({ length: spec.variants - have }, (_, i) => spec.name(have + i));
   await inParallel(names, (name) => api.post(`${treePath}/variant`, { name }));
   const all = await api.get<Identifier[]>(`${treePath}/variant-identifiers?filter=%7B%7D`);
   const byName = await variantIdsByName(api, treePath);
   const formatsOf = new Map(all.map((v) => [v.variantId, v.formatIds]));
   await inParallel(names, (name) =>
-    api.call('PATCH', `${treePath}/formats/signals`, { formats: formatsOf.get(byName.get(name)!)!, signals: [segments.get(name)!] }),
+    api.call('PATCH', `${treePath}/formats/signals`, {
+      formats: formatsOf.get(byName.get(name)!)!,
+      signals: [segments.get(name)!],
+    }),
   );
-  const elements: Record<string, { value: string; assetId?: string }> = Object.fromEntries(Object.entries(spec.values).map(([k, value]) => [k, { value }]));
-  for (const [element, file] of Object.entries(spec.files ?? {})) elements[element] = { value: file, assetId: await libraryAsset(api, concept.partnerId, file) };
-  if (Object.keys(elements).length > 0) await api.call('PATCH', `${treePath}/formats/dynamic-elements`, { filters: {}, elements });
+  const elements: Record<string, { value: string; assetId?: string }> = Object.fromEntries(
+    Object.entries(spec.values).map(([k, value]) => [k, { value }]),
+  );
+  for (const [element, file] of Object.entries(spec.files ?? {}))
+    elements[element] = { value: file, assetId: await libraryAsset(api, concept.partnerId, file) };
+  if (Object.keys(elements).length > 0)
+    await api.call('PATCH', `${treePath}/formats/dynamic-elements`, { filters: {}, elements });
   const fallbackId = byName.get('Fallback – everyone')!;
   await api.call('PATCH', `${treePath}/variants/${fallbackId}/fallback`);
   const live = [fallbackId, ...names.slice(0, spec.live).map((n) => byName.get(n)!)];
   if (spec.live > 0) {
-    await api.call('PATCH', `/campaigns/${campaignId}/creatives/approvals`, { treeId: tree.id, approvals: live.flatMap((id) => formatsOf.get(id)!), rejections: [], final: true });
-    await api.call('PATCH', `${treePath}/bulk/variants/activate`, { variants: live.map((id) => ({ id })), includeArchived: false });
+    await api.call('PATCH', `/campaigns/${campaignId}/creatives/approvals`, {
+      treeId: tree.id,
+      approvals: live.flatMap((id) => formatsOf.get(id)!),
+      rejections: [],
+      final: true,
+    });
+    await api.call('PATCH', `${treePath}/bulk/variants/activate`, {
+      variants: live.map((id) => ({ id })),
+      includeArchived: false,
+    });
   }
   s.log(`+ ${label}: ${names.length} variants${spec.live > 0 ? `, ${spec.live} live beside the fallback` : ''}`);
 }
@@ -151,7 +217,13 @@ export async function seedCampaigns(s: Seeding, concepts: SeededConcept[]): Prom
     if (!concept) throw new Error(`The demo campaigns name concept ${spec.concept}, which the demo does not create`);
     const templates = await ensureChannelTemplates(s, concept);
     const { businessNodes } = await s.api.get<{ businessNodes: string[] }>(`/assets/concepts/${concept.id}`);
-    const campaign = await ensureCampaign(s, concept, spec, templates.map((t) => t.id), businessNodes);
+    const campaign = await ensureCampaign(
+      s,
+      concept,
+      spec,
+      templates.map((t) => t.id),
+      businessNodes,
+    );
     const trees = await s.api.get<Tree[]>(`/campaigns/${campaign.id}/personalize/trees`);
     for (const tree of trees) {
       const treeSpec = spec.trees[`${tree.platform}/${tree.format}`];

@@ -23,40 +23,91 @@ async function signedIn(s: Seeding, name: string): Promise<{ api: ApiClient; id:
 }
 
 export async function seedComments(s: Seeding): Promise<void> {
-  const { reviewer, manager, admin } = Object.fromEntries(await Promise.all(Object.entries(PEOPLE).map(async ([key, name]) => [key, await signedIn(s, name)] as const)));
+  const { reviewer, manager, admin } = Object.fromEntries(
+    await Promise.all(Object.entries(PEOPLE).map(async ([key, name]) => [key, await signedIn(s, name)] as const)),
+  );
   // The self-service admin lists the own partner's campaigns (a super user would have to name the partner).
-  const campaign = (await admin!.api.get<{ id: string; name: string; conceptId: string }[]>(`/campaigns?${listQuery({ q: CAMPAIGN })}`)).find((c) => sameName(c.name, CAMPAIGN));
+  const campaign = (
+    await admin!.api.get<{ id: string; name: string; conceptId: string }[]>(`/campaigns?${listQuery({ q: CAMPAIGN })}`)
+  ).find((c) => sameName(c.name, CAMPAIGN));
   if (!campaign) throw new Error(`The comments demo names campaign ${CAMPAIGN}, which the demo does not create`);
   if ((await admin!.api.get<{ total: number }>(`/campaigns/${campaign.id}/comments`)).total > 0) {
     s.log('= comment threads of the always-on campaign');
     return;
   }
-  const tree = (await admin!.api.get<{ id: string; platform: string }[]>(`/campaigns/${campaign.id}/personalize/trees`)).find((t) => t.platform === 'gads')!;
-  const variants = await admin!.api.get<{ id: string; name: string }[]>(`/campaigns/${campaign.id}/personalize/${tree.id}/variants?${listQuery({ q: 'Search intent' })}`);
+  const tree = (
+    await admin!.api.get<{ id: string; platform: string }[]>(`/campaigns/${campaign.id}/personalize/trees`)
+  ).find((t) => t.platform === 'gads')!;
+  const variants = await admin!.api.get<{ id: string; name: string }[]>(
+    `/campaigns/${campaign.id}/personalize/${tree.id}/variants?${listQuery({ q: 'Search intent' })}`,
+  );
   const variant = (name: string) => {
     const found = variants.find((v) => v.name === name);
     if (!found) throw new Error(`The comments demo names variant ${name}, which the demo does not create`);
     return { commentedEntityId: found.id, commentedEntityType: 'variant', commentedEntityName: found.name };
   };
-  const post = (who: { api: ApiClient }, body: Record<string, unknown>) => who.api.post<Thread>(`/campaigns/${campaign.id}/new-comments/new`, body);
+  const post = (who: { api: ApiClient }, body: Record<string, unknown>) =>
+    who.api.post<Thread>(`/campaigns/${campaign.id}/new-comments/new`, body);
 
-  const lake = await post(reviewer!, { ...variant('Search intent lake'), text: 'Is "Lake days" the headline we agreed on?', mentions: [admin!.id] });
-  await post(admin!, { threadId: lake._id, text: 'Yes – the copy deck changed last week. I updated it.', mentions: [reviewer!.id] });
-  const picnic = await post(manager!, { ...variant('Search intent picnic'), text: 'The basket image is cropped too tight.', hotspot: { x: 0.4, y: 0.6 } });
+  const lake = await post(reviewer!, {
+    ...variant('Search intent lake'),
+    text: 'Is "Lake days" the headline we agreed on?',
+    mentions: [admin!.id],
+  });
+  await post(admin!, {
+    threadId: lake._id,
+    text: 'Yes – the copy deck changed last week. I updated it.',
+    mentions: [reviewer!.id],
+  });
+  const picnic = await post(manager!, {
+    ...variant('Search intent picnic'),
+    text: 'The basket image is cropped too tight.',
+    hotspot: { x: 0.4, y: 0.6 },
+  });
   await post(admin!, { threadId: picnic._id, text: 'Re-cropped, please check.' });
   await reviewer!.api.call('PATCH', `/campaigns/${campaign.id}/new-comments/${picnic._id}/resolve`, { resolved: true });
-  await post(manager!, { ...variant('Search intent festival'), text: 'Keep this off until the sponsor signs.', private: true, mentions: [admin!.id] });
-  await post(admin!, { text: 'All Google Ads creatives are in for review by Friday.', mentions: [reviewer!.id, manager!.id] });
-  const onConcept = (who: { api: ApiClient }, body: Record<string, unknown>) => who.api.post<Thread>(`/concepts/${campaign.conceptId}/comments`, body);
-  await onConcept(manager!, { commentedEntityId: campaign.conceptId, commentedEntityType: 'storyboards', text: 'Storyboard 2 reads well; the end card needs the logo.' });
-  const [storyboard] = await admin!.api.get<{ id: string; name: string }[]>(`/assets/concepts/${campaign.conceptId}/storyboards`);
+  await post(manager!, {
+    ...variant('Search intent festival'),
+    text: 'Keep this off until the sponsor signs.',
+    private: true,
+    mentions: [admin!.id],
+  });
+  await post(admin!, {
+    text: 'All Google Ads creatives are in for review by Friday.',
+    mentions: [reviewer!.id, manager!.id],
+  });
+  const onConcept = (who: { api: ApiClient }, body: Record<string, unknown>) =>
+    who.api.post<Thread>(`/concepts/${campaign.conceptId}/comments`, body);
+  await onConcept(manager!, {
+    commentedEntityId: campaign.conceptId,
+    commentedEntityType: 'storyboards',
+    text: 'Storyboard 2 reads well; the end card needs the logo.',
+  });
+  const [storyboard] = await admin!.api.get<{ id: string; name: string }[]>(
+    `/assets/concepts/${campaign.conceptId}/storyboards`,
+  );
   if (storyboard) {
-    const thread = await onConcept(reviewer!, { commentedEntityId: storyboard.id, commentedEntityType: 'storyboard', commentedEntityName: storyboard.name, text: 'Frame 3 runs long – can we cut a second?', mentions: [manager!.id] });
+    const thread = await onConcept(reviewer!, {
+      commentedEntityId: storyboard.id,
+      commentedEntityType: 'storyboard',
+      commentedEntityName: storyboard.name,
+      text: 'Frame 3 runs long – can we cut a second?',
+      mentions: [manager!.id],
+    });
     await onConcept(manager!, { threadId: thread._id, text: 'Cut to 2 s in the next version.' });
   }
-  const [template] = await admin!.api.get<{ id: string; title: string; version: number }[]>(`/assets/concepts/${campaign.conceptId}/templates`);
+  const [template] = await admin!.api.get<{ id: string; title: string; version: number }[]>(
+    `/assets/concepts/${campaign.conceptId}/templates`,
+  );
   if (template) {
-    await onConcept(reviewer!, { commentedEntityId: template.id, commentedEntityType: 'template', commentedEntityName: `${template.title} v${template.version}`, text: 'The price badge overlaps the logo at this size.' });
+    await onConcept(reviewer!, {
+      commentedEntityId: template.id,
+      commentedEntityType: 'template',
+      commentedEntityName: `${template.title} v${template.version}`,
+      text: 'The price badge overlaps the logo at this size.',
+    });
   }
-  s.log('+ comment threads of the always-on campaign and its concept: a mention and a reply, a resolved thread, a private note, a general comment, storyboard and template notes');
+  s.log(
+    '+ comment threads of the always-on campaign and its concept: a mention and a reply, a resolved thread, a private note, a general comment, storyboard and template notes',
+  );
 }

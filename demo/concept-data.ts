@@ -34,19 +34,44 @@ export interface ConceptSpec {
 }
 
 const northwindKit = (brand: string): LinkedAsset[] => [
-  { category: 'brands', name: `${brand} brand guidelines.pdf`, url: `https://brand.northwind.example/${brand.toLowerCase().replace(/ /g, '-')}/guidelines.pdf` },
+  {
+    category: 'brands',
+    name: `${brand} brand guidelines.pdf`,
+    url: `https://brand.northwind.example/${brand.toLowerCase().replace(/ /g, '-')}/guidelines.pdf`,
+  },
   { category: 'fonts', name: 'Northwind Sans.otf', url: 'https://brand.northwind.example/fonts/northwind-sans.otf' },
-  { category: 'logos', name: `${brand} logo.svg`, url: `https://brand.northwind.example/${brand.toLowerCase().replace(/ /g, '-')}/logo.svg` },
+  {
+    category: 'logos',
+    name: `${brand} logo.svg`,
+    url: `https://brand.northwind.example/${brand.toLowerCase().replace(/ /g, '-')}/logo.svg`,
+  },
 ];
 const motorsKit: LinkedAsset[] = [
-  { category: 'brands', name: 'Demo Motors brand book.pdf', url: 'https://media.demo-motors.example/brand/brand-book.pdf' },
-  { category: 'fonts', name: 'Motors Grotesk.woff2', url: 'https://media.demo-motors.example/brand/motors-grotesk.woff2' },
-  { category: 'logos', name: 'Roadster wordmark.svg', url: 'https://media.demo-motors.example/brand/roadster-wordmark.svg' },
+  {
+    category: 'brands',
+    name: 'Demo Motors brand book.pdf',
+    url: 'https://media.demo-motors.example/brand/brand-book.pdf',
+  },
+  {
+    category: 'fonts',
+    name: 'Motors Grotesk.woff2',
+    url: 'https://media.demo-motors.example/brand/motors-grotesk.woff2',
+  },
+  {
+    category: 'logos',
+    name: 'Roadster wordmark.svg',
+    url: 'https://media.demo-motors.example/brand/roadster-wordmark.svg',
+  },
 ];
 
 const COLA_GERMANY = ['Europe', 'Germany', 'Northwind Germany', 'Northwind Cola'];
 const COLA_FRANCE = ['Europe', 'France', 'Northwind France', 'Northwind Cola'];
-const COLA_FILES = ['cola-summer-300x250.png', 'cola-summer-728x90.png', 'cola-summer-1080x1080.jpg', 'cola-summer-bumper-640x360.mp4'];
+const COLA_FILES = [
+  'cola-summer-300x250.png',
+  'cola-summer-728x90.png',
+  'cola-summer-1080x1080.jpg',
+  'cola-summer-bumper-640x360.mp4',
+];
 
 export const DEMO_CONCEPTS: ConceptSpec[] = [
   {
@@ -55,7 +80,8 @@ export const DEMO_CONCEPTS: ConceptSpec[] = [
     markets: [COLA_GERMANY, COLA_FRANCE],
     languages: ['de', 'fr'],
     objectives: ['awareness', 'consideration'],
-    creativeDirection: 'Sun-drenched, ice-cold moments by the lake. Condensation on the bottle in every frame; red and orange, never blue. The bumper opens on the pour.',
+    creativeDirection:
+      'Sun-drenched, ice-cold moments by the lake. Condensation on the bottle in every frame; red and orange, never blue. The bumper opens on the pour.',
     libraryFiles: COLA_FILES,
     links: northwindKit('Northwind Cola'),
     status: 'ready',
@@ -67,7 +93,8 @@ export const DEMO_CONCEPTS: ConceptSpec[] = [
     markets: [['Europe', 'Germany', 'Northwind Germany', 'Northwind Sparkling']],
     languages: ['de'],
     objectives: ['awareness'],
-    creativeDirection: 'Zero sugar, all the sparkle: macro shots of bubbles, clean white space and a single green accent. Launch line: "Prickelnd. Ohne Zucker."',
+    creativeDirection:
+      'Zero sugar, all the sparkle: macro shots of bubbles, clean white space and a single green accent. Launch line: "Prickelnd. Ohne Zucker."',
     libraryFiles: ['cola-summer-300x250.png'],
     links: northwindKit('Northwind Sparkling'),
     status: 'templatesProgress',
@@ -79,7 +106,8 @@ export const DEMO_CONCEPTS: ConceptSpec[] = [
     languages: ['en'],
     objectives: ['consideration', 'custom'],
     customObjective: 'Get families to try the new elderflower flavour at weekend garden parties',
-    creativeDirection: 'Hand-drawn garden illustrations around real product shots; warm afternoon light; copy in British English, playful but not silly.',
+    creativeDirection:
+      'Hand-drawn garden illustrations around real product shots; warm afternoon light; copy in British English, playful but not silly.',
     libraryFiles: ['cola-summer-1080x1080.jpg'],
     links: northwindKit('Northwind Lemonade'),
     status: 'review',
@@ -90,7 +118,8 @@ export const DEMO_CONCEPTS: ConceptSpec[] = [
     markets: [['North America', 'United States', 'Northwind USA', 'Northwind Iced Tea']],
     languages: ['en', 'es'],
     objectives: ['action'],
-    creativeDirection: 'A road trip across the Southwest: dusty convertibles, cooler boxes, a store locator in every end card. Spanish versions for the Hispanic market.',
+    creativeDirection:
+      'A road trip across the Southwest: dusty convertibles, cooler boxes, a store locator in every end card. Spanish versions for the Hispanic market.',
     libraryFiles: ['cola-summer-bumper-640x360.mp4'],
     links: northwindKit('Northwind Iced Tea'),
     status: 'storyboardsProgress',
@@ -122,10 +151,14 @@ export const DEMO_CONCEPTS: ConceptSpec[] = [
   {
     partner: 'Demo Motors',
     name: 'Roadster Open Road',
-    markets: [['Europe', 'Germany', 'Demo Motors Germany', 'Roadster'], ['Europe', 'France', 'Demo Motors France', 'Roadster']],
+    markets: [
+      ['Europe', 'Germany', 'Demo Motors Germany', 'Roadster'],
+      ['Europe', 'France', 'Demo Motors France', 'Roadster'],
+    ],
     languages: ['de', 'fr', 'en'],
     objectives: ['awareness', 'action'],
-    creativeDirection: 'The roof comes down, the road opens up: alpine passes at dawn, silent electric acceleration, a test-drive booking in every end card.',
+    creativeDirection:
+      'The roof comes down, the road opens up: alpine passes at dawn, silent electric acceleration, a test-drive booking in every end card.',
     libraryFiles: ['roadster-launch-320x50.png', 'roadster-launch-160x600.png'],
     links: motorsKit,
     status: 'review',

@@ -3,7 +3,14 @@
 // data says so. A re-run finds each concept by name and only makes up what is missing. Answers every demo
 // concept (id, partner, status) for the storyboard and template demos to build on.
 import { createHash } from 'node:crypto';
-import { BRIEF_STEPS, emptyBrief, emptyBriefAssets, type Brief, type BriefAsset, type BriefStep } from '../domain/concept/brief';
+import {
+  BRIEF_STEPS,
+  emptyBrief,
+  emptyBriefAssets,
+  type Brief,
+  type BriefAsset,
+  type BriefStep,
+} from '../domain/concept/brief';
 import { CONCEPT_STATUSES, type ConceptStatus } from '../domain/concept/events';
 import { recommendFromObjectives } from '../domain/concept/funnel-presets';
 import { nextConceptStatus } from '../domain/concept/status-labels';
@@ -39,7 +46,9 @@ interface LibraryFile {
 }
 
 async function libraryFile(api: ApiClient, partnerId: string, name: string): Promise<LibraryFile> {
-  const page = await api.get<{ results: LibraryFile[] }>(`/assets/single-files?partnerId=${partnerId}&limit=100&search=${encodeURIComponent(name)}`);
+  const page = await api.get<{ results: LibraryFile[] }>(
+    `/assets/single-files?partnerId=${partnerId}&limit=100&search=${encodeURIComponent(name)}`,
+  );
   const file = page.results.find((a) => a.name === name);
   if (!file) throw new Error(`The demo concepts name library file ${name}, which the demo did not upload`);
   return file;
@@ -48,11 +57,22 @@ async function libraryFile(api: ApiClient, partnerId: string, name: string): Pro
 const isBefore = (a: BriefStep, b: BriefStep) => BRIEF_STEPS.indexOf(a) < BRIEF_STEPS.indexOf(b);
 
 /** The brief as the wizard leaves it: a draft answers the steps before the one it is on; null: every step. */
-async function briefOf(s: Seeding, spec: ConceptSpec, { partner, nodes }: SeededPartner, draftStep: BriefStep | null): Promise<Brief> {
+async function briefOf(
+  s: Seeding,
+  spec: ConceptSpec,
+  { partner, nodes }: SeededPartner,
+  draftStep: BriefStep | null,
+): Promise<Brief> {
   const step = draftStep ?? 'SIGN_OFF';
   const answered = (at: BriefStep) => draftStep === null || isBefore(at, draftStep);
-  const businessNodes = spec.markets.map((path) => requireKey(nodes, pathKey(path), `node ${pathKey(path)} of ${partner.name}`));
-  const brief: Brief = { ...emptyBrief(), intro: { name: spec.name, businessNodes, languages: spec.languages }, meta: { currentStep: step, formatValues: {} } };
+  const businessNodes = spec.markets.map((path) =>
+    requireKey(nodes, pathKey(path), `node ${pathKey(path)} of ${partner.name}`),
+  );
+  const brief: Brief = {
+    ...emptyBrief(),
+    intro: { name: spec.name, businessNodes, languages: spec.languages },
+    meta: { currentStep: step, formatValues: {} },
+  };
   if (answered('OBJECTIVES')) brief.objectives = { elements: spec.objectives, customText: spec.customObjective ?? '' };
   if (answered('CHANNELS')) {
     const { channels, formats } = recommendFromObjectives(spec.objectives);
@@ -61,7 +81,13 @@ async function briefOf(s: Seeding, spec: ConceptSpec, { partner, nodes }: Seeded
   }
   if (answered('ASSETS')) {
     const assets = emptyBriefAssets();
-    for (const link of spec.links) assets[link.category].push({ assetId: linkAssetId(link.url), name: link.name, format: link.name.split('.').pop()!, link: link.url });
+    for (const link of spec.links)
+      assets[link.category].push({
+        assetId: linkAssetId(link.url),
+        name: link.name,
+        format: link.name.split('.').pop()!,
+        link: link.url,
+      });
     for (const name of spec.libraryFiles) {
       const file = await libraryFile(s.api, partner.id, name);
       assets.other.push({ assetId: file.id, name: file.name, format: file.format, link: null } satisfies BriefAsset);
@@ -88,15 +114,24 @@ async function seedConcept(s: Seeding, spec: ConceptSpec, seeded: SeededPartner)
   let concept = await findConcept(s.api, partnerId, spec.name);
   if (concept) s.log(`= ${label}`);
   else {
-    const step = spec.status === 'draft' ? spec.draftStep ?? 'INTRO' : null;
-    concept = await s.api.post<ConceptAnswer>(`/assets/concepts?partnerId=${partnerId}`, { newConcept: await briefOf(s, spec, seeded, step) });
+    const step = spec.status === 'draft' ? (spec.draftStep ?? 'INTRO') : null;
+    concept = await s.api.post<ConceptAnswer>(`/assets/concepts?partnerId=${partnerId}`, {
+      newConcept: await briefOf(s, spec, seeded, step),
+    });
     s.log(`+ ${label}`);
   }
   const path = `/assets/concepts/${concept.id}`;
   if (spec.status !== 'draft' && concept.status === 'draft') {
-    concept = await patch(s.api, `${path}/brief`, { brief: await briefOf(s, spec, seeded, null), status: 'storyboardsProgress' });
+    concept = await patch(s.api, `${path}/brief`, {
+      brief: await briefOf(s, spec, seeded, null),
+      status: 'storyboardsProgress',
+    });
   }
-  for (let next = nextConceptStatus(concept.status); next && rank(next) <= rank(spec.status); next = nextConceptStatus(concept.status)) {
+  for (
+    let next = nextConceptStatus(concept.status);
+    next && rank(next) <= rank(spec.status);
+    next = nextConceptStatus(concept.status)
+  ) {
     concept = await patch(s.api, `${path}/status`, { status: next });
   }
   if (spec.thumbnail && concept.thumbnail === null) {
@@ -105,7 +140,14 @@ async function seedConcept(s: Seeding, spec: ConceptSpec, seeded: SeededPartner)
     concept = await patch(s.api, path, form);
   }
   if (spec.archived && !concept.archived) concept = await patch(s.api, `${path}/archive`);
-  return { id: concept.id, name: concept.name, partner: seeded.partner.name, partnerId, status: concept.status, archived: concept.archived };
+  return {
+    id: concept.id,
+    name: concept.name,
+    partner: seeded.partner.name,
+    partnerId,
+    status: concept.status,
+    archived: concept.archived,
+  };
 }
 
 export async function seedConcepts(s: Seeding, partners: ReadonlyMap<string, SeededPartner>): Promise<SeededConcept[]> {

@@ -52,10 +52,19 @@ export const PARTNERS: PartnerSpec[] = [
     type: 'Demo',
     markets: ['Germany', 'France', 'United States'],
     tree: [
-      region('Europe', market('Germany', advertiser('Demo Motors Germany', brand('Roadster'), brand('City EV'))), market('France', advertiser('Demo Motors France', brand('Roadster')))),
-      region('North America', market('United States', advertiser('Demo Motors USA', brand('Roadster'), brand('Pickup')))),
+      region(
+        'Europe',
+        market('Germany', advertiser('Demo Motors Germany', brand('Roadster'), brand('City EV'))),
+        market('France', advertiser('Demo Motors France', brand('Roadster'))),
+      ),
+      region(
+        'North America',
+        market('United States', advertiser('Demo Motors USA', brand('Roadster'), brand('Pickup'))),
+      ),
     ],
-    users: [{ email: 'dana.demo@demo-motors.example', name: 'Dana Demo', role: 'SELF_SERVICE_ADMIN', node: ['Europe'] }],
+    users: [
+      { email: 'dana.demo@demo-motors.example', name: 'Dana Demo', role: 'SELF_SERVICE_ADMIN', node: ['Europe'] },
+    ],
   },
   {
     name: 'Northwind Beverages',
@@ -68,17 +77,57 @@ export const PARTNERS: PartnerSpec[] = [
         market('France', advertiser('Northwind France', brand('Northwind Cola'))),
         market('United Kingdom', advertiser('Northwind UK', brand('Northwind Lemonade'))),
       ),
-      region('North America', market('United States', advertiser('Northwind USA', brand('Northwind Cola'), brand('Northwind Iced Tea')))),
+      region(
+        'North America',
+        market('United States', advertiser('Northwind USA', brand('Northwind Cola'), brand('Northwind Iced Tea'))),
+      ),
     ],
     users: [
-      { email: `sara.ssadmin@${NORTHWIND}`, name: 'Sara Self-Service Admin', role: 'SELF_SERVICE_ADMIN', node: ['Europe'] },
-      { email: `sam.ssmanager@${NORTHWIND}`, name: 'Sam Self-Service Manager', role: 'SELF_SERVICE_MANAGER', node: ['North America'] },
-      { email: `rita.ssreviewer@${NORTHWIND}`, name: 'Rita Self-Service Reviewer', role: 'SELF_SERVICE_REVIEWER', node: ['North America', 'United States'] },
+      {
+        email: `sara.ssadmin@${NORTHWIND}`,
+        name: 'Sara Self-Service Admin',
+        role: 'SELF_SERVICE_ADMIN',
+        node: ['Europe'],
+      },
+      {
+        email: `sam.ssmanager@${NORTHWIND}`,
+        name: 'Sam Self-Service Manager',
+        role: 'SELF_SERVICE_MANAGER',
+        node: ['North America'],
+      },
+      {
+        email: `rita.ssreviewer@${NORTHWIND}`,
+        name: 'Rita Self-Service Reviewer',
+        role: 'SELF_SERVICE_REVIEWER',
+        node: ['North America', 'United States'],
+      },
       { email: `max.manager@${NORTHWIND}`, name: 'Max Manager', role: 'MANAGER', node: ['Europe', 'Germany'] },
-      { email: `rob.reviewer@${NORTHWIND}`, name: 'Rob Reviewer', role: 'REVIEWER', node: ['Europe', 'Germany', 'Northwind Germany'] },
-      { email: `anna.analyst@${NORTHWIND}`, name: 'Anna Analyst', role: 'ANALYST', node: ['Europe', 'Germany', 'Northwind Germany', 'Northwind Cola'] },
-      { email: `chloe.concepts@${NORTHWIND}`, name: 'Chloe Concepts', role: 'REVIEWER', node: ['Europe', 'France'], isConceptOnly: true },
-      { email: `paul.pending@${NORTHWIND}`, name: 'Paul Pending', role: 'MANAGER', node: ['Europe', 'United Kingdom'], pending: true },
+      {
+        email: `rob.reviewer@${NORTHWIND}`,
+        name: 'Rob Reviewer',
+        role: 'REVIEWER',
+        node: ['Europe', 'Germany', 'Northwind Germany'],
+      },
+      {
+        email: `anna.analyst@${NORTHWIND}`,
+        name: 'Anna Analyst',
+        role: 'ANALYST',
+        node: ['Europe', 'Germany', 'Northwind Germany', 'Northwind Cola'],
+      },
+      {
+        email: `chloe.concepts@${NORTHWIND}`,
+        name: 'Chloe Concepts',
+        role: 'REVIEWER',
+        node: ['Europe', 'France'],
+        isConceptOnly: true,
+      },
+      {
+        email: `paul.pending@${NORTHWIND}`,
+        name: 'Paul Pending',
+        role: 'MANAGER',
+        node: ['Europe', 'United Kingdom'],
+        pending: true,
+      },
     ],
   },
   {
@@ -86,8 +135,15 @@ export const PARTNERS: PartnerSpec[] = [
     type: 'Client',
     markets: ['Germany', 'United Kingdom', 'United States'],
     tree: [
-      region('Europe', market('Germany', advertiser('Contoso Germany', brand('Contoso Home'), brand('Contoso Fashion'))), market('United Kingdom', advertiser('Contoso UK', brand('Contoso Home')))),
-      region('North America', market('United States', advertiser('Contoso USA', brand('Contoso Home'), brand('Contoso Outdoor')))),
+      region(
+        'Europe',
+        market('Germany', advertiser('Contoso Germany', brand('Contoso Home'), brand('Contoso Fashion'))),
+        market('United Kingdom', advertiser('Contoso UK', brand('Contoso Home'))),
+      ),
+      region(
+        'North America',
+        market('United States', advertiser('Contoso USA', brand('Contoso Home'), brand('Contoso Outdoor'))),
+      ),
     ],
     users: [],
   },

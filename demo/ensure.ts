@@ -11,7 +11,13 @@ export interface Seeding {
 }
 
 /** Find it, else create it; a 409 'Already exist' (a concurrent run) means: look again, with `refind`. */
-export async function ensure<T>(s: Seeding, label: string, find: () => Promise<T | undefined>, create: () => Promise<T>, refind = find): Promise<T> {
+export async function ensure<T>(
+  s: Seeding,
+  label: string,
+  find: () => Promise<T | undefined>,
+  create: () => Promise<T>,
+  refind = find,
+): Promise<T> {
   const existing = await find();
   if (existing) {
     s.log(`= ${label}`);

@@ -10,7 +10,6 @@ import { FFMPEG, runTool } from '../workflows/media/tools';
 import { fileName, type DemoFile } from './asset-data';
 import { renderBanner, type BannerSpec } from './banner';
 
-
 export async function inTempFolder<T>(work: (dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'varia-demo-'));
   try {
@@ -26,10 +25,21 @@ async function video(dir: string, file: string, seconds: number, card: BannerSpe
   const fps = 25;
   const fadeOut = Math.max(0, seconds - 0.4);
   await runTool(FFMPEG, [
-    '-v', 'error', '-y', '-i', still,
-    '-vf', `zoompan=z='1+0.0015*on':d=${seconds * fps}:s=${card.width}x${card.height}:fps=${fps}:x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2',` +
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    still,
+    '-vf',
+    `zoompan=z='1+0.0015*on':d=${seconds * fps}:s=${card.width}x${card.height}:fps=${fps}:x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2',` +
       `fade=t=in:d=0.4,fade=t=out:st=${fadeOut}:d=0.4,format=yuv420p`,
-    '-c:v', 'libx264', '-movflags', '+faststart', '-t', String(seconds), file,
+    '-c:v',
+    'libx264',
+    '-movflags',
+    '+faststart',
+    '-t',
+    String(seconds),
+    file,
   ]);
 }
 

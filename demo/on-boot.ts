@@ -35,11 +35,20 @@ export async function untouched(store: EventStore): Promise<boolean> {
 /** Present from a seed's start to its end, so a seed cut short is finished at the next boot. */
 const markerOf = (config: Config) => path.join(config.dataDir, 'demo-seed-unfinished');
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Decide before the server answers anyone, so nothing done at this boot can count as "not empty". */
 export async function demoDueAtBoot(config: Config, store: EventStore): Promise<boolean> {
-  const facts = { demo: config.demo, databaseUrl: config.databaseUrl, untouched: await untouched(store), seedUnfinished: await exists(markerOf(config)) };
+  const facts = {
+    demo: config.demo,
+    databaseUrl: config.databaseUrl,
+    untouched: await untouched(store),
+    seedUnfinished: await exists(markerOf(config)),
+  };
   return shouldSeedDemo(facts);
 }
 
@@ -65,7 +74,10 @@ export async function loadDemo(config: Config, url: string, { logger, print }: D
     print(signInBlock(url, users));
     return true;
   } catch (error) {
-    logger.error({ err: error }, 'demo seed failed; the next start tries again (DEMO=false to skip), or run `npm run seed:demo`');
+    logger.error(
+      { err: error },
+      'demo seed failed; the next start tries again (DEMO=false to skip), or run `npm run seed:demo`',
+    );
     return false;
   }
 }

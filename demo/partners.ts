@@ -25,16 +25,26 @@ export interface SeededPartner {
 }
 
 async function ensurePartner(s: Seeding, spec: PartnerSpec): Promise<Partner> {
-  const find = async () => (await s.api.get<Partner[]>(`/partners/admin?${listQuery({ q: spec.name })}`)).find((p) => sameName(p.name, spec.name));
-  return ensure(s, `partner ${spec.name} (${spec.type})`, find, () => s.api.post<Partner>('/partners', { name: spec.name, type: spec.type }));
+  const find = async () =>
+    (await s.api.get<Partner[]>(`/partners/admin?${listQuery({ q: spec.name })}`)).find((p) =>
+      sameName(p.name, spec.name),
+    );
+  return ensure(s, `partner ${spec.name} (${spec.type})`, find, () =>
+    s.api.post<Partner>('/partners', { name: spec.name, type: spec.type }),
+  );
 }
 
 /** The partner's markets by name, created where missing. */
 async function ensureMarkets(s: Seeding, partner: Partner, names: string[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const name of names) {
-    const find = async () => (await s.api.get<Market[]>(`/markets/${partner.id}?${listQuery({ q: name })}`)).find((m) => sameName(m.name, name));
-    const found = await ensure(s, `market ${name}`, find, () => s.api.post<Market>(`/markets/create/${partner.id}`, { name }));
+    const find = async () =>
+      (await s.api.get<Market[]>(`/markets/${partner.id}?${listQuery({ q: name })}`)).find((m) =>
+        sameName(m.name, name),
+      );
+    const found = await ensure(s, `market ${name}`, find, () =>
+      s.api.post<Market>(`/markets/create/${partner.id}`, { name }),
+    );
     ids.set(name, found.id);
   }
   return ids;
@@ -61,14 +71,30 @@ interface TreeWalk {
 }
 
 /** Creates the missing nodes of `specs` under `parentId`, noting every node's id by its path. */
-async function ensureNodes(s: Seeding, walk: TreeWalk, specs: NodeSpec[], existing: TreeNode[], parentId: string | null, path: string[]): Promise<void> {
+async function ensureNodes(
+  s: Seeding,
+  walk: TreeWalk,
+  specs: NodeSpec[],
+  existing: TreeNode[],
+  parentId: string | null,
+  path: string[],
+): Promise<void> {
   const { partner, markets } = walk;
   for (const spec of specs) {
     const nodePath = [...path, spec.name];
-    const marketId = spec.market === null ? null : requireKey(markets, spec.market, `market ${spec.market} of ${partner.name}`);
+    const marketId =
+      spec.market === null ? null : requireKey(markets, spec.market, `market ${spec.market} of ${partner.name}`);
     const find = async () => existing.find((n) => sameName(n.name, spec.name));
-    const create = () => s.api.post<TreeNode>(`/business-nodes?partnerId=${partner.id}`, { parentId, name: spec.name, type: spec.type, marketId });
-    const node = await ensure(s, `${spec.type} ${pathKey(nodePath)}`, find, create, () => findNode(s.api, partner, nodePath));
+    const create = () =>
+      s.api.post<TreeNode>(`/business-nodes?partnerId=${partner.id}`, {
+        parentId,
+        name: spec.name,
+        type: spec.type,
+        marketId,
+      });
+    const node = await ensure(s, `${spec.type} ${pathKey(nodePath)}`, find, create, () =>
+      findNode(s.api, partner, nodePath),
+    );
     walk.ids.set(pathKey(nodePath), node.id);
     await ensureNodes(s, walk, spec.children, node.children ?? [], node.id, nodePath);
   }

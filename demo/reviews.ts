@@ -19,19 +19,31 @@ const demoUser = (name: string) => {
 export async function seedReviews(s: Seeding): Promise<void> {
   const admin = new ApiClient(s.api.baseUrl);
   await admin.post('/auth/login', { username: demoUser(REQUESTER).email, password: DEMO_PASSWORD });
-  const campaign = (await admin.get<{ id: string; name: string }[]>(`/campaigns?${listQuery({ q: CAMPAIGN })}`)).find((c) => sameName(c.name, CAMPAIGN));
+  const campaign = (await admin.get<{ id: string; name: string }[]>(`/campaigns?${listQuery({ q: CAMPAIGN })}`)).find(
+    (c) => sameName(c.name, CAMPAIGN),
+  );
   if (!campaign) throw new Error(`The reviews demo names campaign ${CAMPAIGN}, which the demo does not create`);
   if ((await admin.get<unknown[]>(`/campaigns/${campaign.id}/approval-requests`)).length > 0) {
     s.log('= review requests of the always-on campaign');
     return;
   }
   const idOf = async (name: string) => {
-    const [user] = await admin.get<{ id: string }[]>(`/users/watchers?input=${encodeURIComponent(demoUser(name).email)}`);
+    const [user] = await admin.get<{ id: string }[]>(
+      `/users/watchers?input=${encodeURIComponent(demoUser(name).email)}`,
+    );
     if (!user) throw new Error(`The reviews demo needs ${name} to see campaign ${CAMPAIGN}`);
     return user.id;
   };
   const [reviewer, manager] = [await idOf('Rob Reviewer'), await idOf('Max Manager')];
-  await admin.post(`/campaigns/${campaign.id}/request-approval`, { userIds: [reviewer], watcherIds: [manager], isFinal: false });
-  await admin.post(`/campaigns/${campaign.id}/request-approval`, { userIds: [manager], isFinal: true, dueAt: new Date(Date.now() + DAY_MS).toISOString() });
+  await admin.post(`/campaigns/${campaign.id}/request-approval`, {
+    userIds: [reviewer],
+    watcherIds: [manager],
+    isFinal: false,
+  });
+  await admin.post(`/campaigns/${campaign.id}/request-approval`, {
+    userIds: [manager],
+    isFinal: true,
+    dueAt: new Date(Date.now() + DAY_MS).toISOString(),
+  });
   s.log('+ review requests of the always-on campaign: interim from the reviewer, final from the manager');
 }

@@ -35,7 +35,12 @@ interface SeedOptions {
 }
 
 /** Seeds the demo; answers every demo user, the super user first. */
-export async function seedDemo({ baseUrl, superEmail, superPassword, log = () => undefined }: SeedOptions): Promise<DemoUser[]> {
+export async function seedDemo({
+  baseUrl,
+  superEmail,
+  superPassword,
+  log = () => undefined,
+}: SeedOptions): Promise<DemoUser[]> {
   const weak = passwordError(DEMO_PASSWORD);
   if (weak) throw new Error(`DEMO_PASSWORD: ${weak}`);
   const s: Seeding = { api: new ApiClient(baseUrl.replace(/\/+$/, '')), log };
@@ -44,7 +49,9 @@ export async function seedDemo({ baseUrl, superEmail, superPassword, log = () =>
 
   // A password someone chose is not printed; the published local default is.
   const shownPassword = superPassword === DEFAULT_SUPER_PASSWORD ? superPassword : '(BOOTSTRAP_SUPER_PASSWORD)';
-  const users: DemoUser[] = [{ email: superEmail, role: 'SUPER', partner: '-', node: '-', password: shownPassword, joinPath: null }];
+  const users: DemoUser[] = [
+    { email: superEmail, role: 'SUPER', partner: '-', node: '-', password: shownPassword, joinPath: null },
+  ];
   for (const spec of INTERNAL_USERS) users.push(await seedInternalUser(s, spec));
 
   const seeded = new Map<string, SeededPartner>();

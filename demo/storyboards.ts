@@ -31,8 +31,18 @@ const DEMO_STORYBOARDS: DemoStoryboard[] = [
     ],
     approve: true,
   },
-  { name: 'Hero banner', type: 'display', frames: [{ headline: 'Up to 40% off', cta: 'Shop now', colors: ['#4a90e2', '#50e3c2'] }], approve: false },
-  { name: 'Layout guide', type: 'guide', frames: [{ headline: 'Logo top left, CTA bottom right', cta: 'Guide', colors: ['#9013fe', '#4a4a4a'] }], approve: false },
+  {
+    name: 'Hero banner',
+    type: 'display',
+    frames: [{ headline: 'Up to 40% off', cta: 'Shop now', colors: ['#4a90e2', '#50e3c2'] }],
+    approve: false,
+  },
+  {
+    name: 'Layout guide',
+    type: 'guide',
+    frames: [{ headline: 'Logo top left, CTA bottom right', cta: 'Guide', colors: ['#9013fe', '#4a4a4a'] }],
+    approve: false,
+  },
 ];
 
 /** A 16:9 storyboard frame as a png version of the storyboard. */
@@ -56,7 +66,12 @@ export async function seedStoryboards(s: Seeding, partnerId: string, conceptId: 
     }
     for (const [i, frame] of spec.frames.entries()) {
       if (i < storyboard.versions.length) continue;
-      storyboard = await uploadFrame(s.api, `${base}/${storyboard.id}/versions`, `${spec.name.toLowerCase().replace(/\s+/g, '-')}-v${i + 1}.png`, frame);
+      storyboard = await uploadFrame(
+        s.api,
+        `${base}/${storyboard.id}/versions`,
+        `${spec.name.toLowerCase().replace(/\s+/g, '-')}-v${i + 1}.png`,
+        frame,
+      );
       s.log(`+ ${label}: version ${i + 1}`);
     }
     const latest = storyboard.versions.at(-1);

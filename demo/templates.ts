@@ -26,10 +26,19 @@ interface SeededTemplate {
 }
 
 /** Uploads one file as a template of the concept; answers the templates it made. */
-export async function uploadDemoTemplate(s: Seeding, concept: { id: string; partnerId: string }, fileName: string, bytes: Uint8Array, type: string) {
+export async function uploadDemoTemplate(
+  s: Seeding,
+  concept: { id: string; partnerId: string },
+  fileName: string,
+  bytes: Uint8Array,
+  type: string,
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
-  const { templates } = await s.api.post<{ templates: SeededTemplate[] }>(`/assets/concepts/${concept.id}/templates?partnerId=${concept.partnerId}`, form);
+  const { templates } = await s.api.post<{ templates: SeededTemplate[] }>(
+    `/assets/concepts/${concept.id}/templates?partnerId=${concept.partnerId}`,
+    form,
+  );
   return templates;
 }
 

@@ -27,8 +27,13 @@ export interface DemoUser {
 }
 
 export async function seedInternalUser(s: Seeding, spec: UserSpec): Promise<DemoUser> {
-  const find = async () => (await s.api.get<User[]>(`/users/admins?${listQuery({ q: spec.email })}`)).find((u) => sameName(u.email, spec.email));
-  const user = await ensure(s, `internal user ${spec.email} (${spec.role})`, find, () => s.api.post<User>('/users', { ...spec, password: DEMO_PASSWORD }));
+  const find = async () =>
+    (await s.api.get<User[]>(`/users/admins?${listQuery({ q: spec.email })}`)).find((u) =>
+      sameName(u.email, spec.email),
+    );
+  const user = await ensure(s, `internal user ${spec.email} (${spec.role})`, find, () =>
+    s.api.post<User>('/users', { ...spec, password: DEMO_PASSWORD }),
+  );
   return { email: user.email, role: user.role, partner: '-', node: '-', password: DEMO_PASSWORD, joinPath: null };
 }
 
@@ -37,9 +42,18 @@ async function findPartnerUser(api: ApiClient, partner: Partner, email: string):
   return users.find((u) => sameName(u.email, email));
 }
 
-export async function seedPartnerUser(s: Seeding, { partner, nodes }: SeededPartner, spec: PartnerUserSpec): Promise<DemoUser> {
+export async function seedPartnerUser(
+  s: Seeding,
+  { partner, nodes }: SeededPartner,
+  spec: PartnerUserSpec,
+): Promise<DemoUser> {
   const nodeId = requireKey(nodes, pathKey(spec.node), `node ${pathKey(spec.node)} of ${partner.name}`);
-  const body = { email: spec.email, role: spec.role, partnerId: partner.id, isConceptOnly: spec.isConceptOnly ?? false };
+  const body = {
+    email: spec.email,
+    role: spec.role,
+    partnerId: partner.id,
+    isConceptOnly: spec.isConceptOnly ?? false,
+  };
   let user = await ensure(
     s,
     `${spec.pending ? 'pending ' : ''}user ${spec.email} (${spec.role}${spec.isConceptOnly ? ', concept-only' : ''})`,
@@ -48,7 +62,10 @@ export async function seedPartnerUser(s: Seeding, { partner, nodes }: SeededPart
   );
   if (!spec.pending && user.status === 'PENDING' && user.invitationId) {
     // The invitee's own browser: a fresh client, so the super user's stays signed in.
-    await new ApiClient(s.api.baseUrl).post(`/invitations/${user.invitationId}/accept`, { name: spec.name, password: DEMO_PASSWORD });
+    await new ApiClient(s.api.baseUrl).post(`/invitations/${user.invitationId}/accept`, {
+      name: spec.name,
+      password: DEMO_PASSWORD,
+    });
     s.log(`  accepted the invitation as ${spec.name}`);
     user = (await findPartnerUser(s.api, partner, spec.email)) ?? user;
   }

@@ -44,13 +44,7 @@ export const GROUPS = {
   ADMINS_TOP: ['SUPER', 'ADMIN'],
   SUPER_ONLY: ['SUPER'],
   SELF_SERVICE: ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER'],
-  ADMINS_AND_SELF_SERVICE: [
-    'SUPER',
-    'ADMIN',
-    'SELF_SERVICE_ADMIN',
-    'SELF_SERVICE_MANAGER',
-    'SELF_SERVICE_REVIEWER',
-  ],
+  ADMINS_AND_SELF_SERVICE: ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER'],
   /** The admin group of the route table: top admins plus the self-service admin. */
   ADMIN_GROUP: ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN'],
   MANAGERS: ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'MANAGER'],
@@ -135,7 +129,14 @@ export const PERMISSIONS = {
   createInternalUser: GROUPS.SUPER_ONLY,
   createPartner: GROUPS.SUPER_ONLY,
   upload: ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER'],
-  interimApproveCreatives: ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'REVIEWER'],
+  interimApproveCreatives: [
+    'SUPER',
+    'ADMIN',
+    'SELF_SERVICE_ADMIN',
+    'SELF_SERVICE_MANAGER',
+    'SELF_SERVICE_REVIEWER',
+    'REVIEWER',
+  ],
   finalApproveCreatives: ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'MANAGER'],
   createCampaign: GROUPS.CAMPAIGN_CREATORS,
 } as const satisfies Record<string, readonly Role[]>;

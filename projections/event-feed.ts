@@ -8,7 +8,11 @@ export interface Subscription {
 
 export interface EventFeed {
   /** Every event after `after`, in increasing position, exactly once, then live (see the EventStore port). */
-  subscribeToAll(after: number, handler: (batch: RecordedEvent[]) => Promise<void>, onError?: (error: unknown) => void): Subscription;
+  subscribeToAll(
+    after: number,
+    handler: (batch: RecordedEvent[]) => Promise<void>,
+    onError?: (error: unknown) => void,
+  ): Subscription;
   /** Position of the newest event a subscriber could receive now (-1 when the store is empty). */
   headPosition(): Promise<number>;
   /** How many events a subscriber at `after` still has to receive (counted up to `cap`). */

@@ -15,4 +15,19 @@ import { notificationsProjection } from './notifications/projection';
 import { commentsProjection } from './comments/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
-export const allProjections: Projection[] = [partnersProjection, usersProjection, businessTreeProjection, assetsProjection, conceptsProjection, campaignsProjection, storyboardsProjection, templatesProjection, personaliseProjection, reviewsProjection, notificationsProjection, approvalsProjection, commentsProjection, auditProjection];
+export const allProjections: Projection[] = [
+  partnersProjection,
+  usersProjection,
+  businessTreeProjection,
+  assetsProjection,
+  conceptsProjection,
+  campaignsProjection,
+  storyboardsProjection,
+  templatesProjection,
+  personaliseProjection,
+  reviewsProjection,
+  notificationsProjection,
+  approvalsProjection,
+  commentsProjection,
+  auditProjection,
+];

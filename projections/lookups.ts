@@ -1,7 +1,13 @@
 // The read-side answers commands need (commands/lookups.ts describes them).
 import type pg from 'pg';
 import { nodeHasUsers, nodePartner, userReach } from './business-tree/queries';
-import { campaignNameTaken, campaignRef, personaliseTree, templateInUse, templateVersionFacts } from './campaigns/queries';
+import {
+  campaignNameTaken,
+  campaignRef,
+  personaliseTree,
+  templateInUse,
+  templateVersionFacts,
+} from './campaigns/queries';
 import { campaignHasSelectedAssets } from './personalise/queries';
 import { conceptNameTaken, conceptRef } from './concepts/queries';
 import { partnerNameTaken } from './partners/queries';
@@ -30,16 +36,32 @@ async function inTurn<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Pr
 }
 
 export function createLookups(pool: pg.Pool) {
-  const one = async <T>(sql: string, params: unknown[]): Promise<T | null> => (await pool.query(sql, params)).rows[0] ?? null;
+  const one = async <T>(sql: string, params: unknown[]): Promise<T | null> =>
+    (await pool.query(sql, params)).rows[0] ?? null;
   return {
     partnerNameTaken: (name: string, exceptId?: string) => partnerNameTaken(pool, name, exceptId),
-    partnerExists: async (partnerId: string) => (await one('SELECT 1 FROM partner_list WHERE id = $1', [partnerId])) !== null,
-    emailTaken: async (email: string) => (await one('SELECT 1 FROM user_account WHERE lower(email) = lower($1)', [email])) !== null,
+    partnerExists: async (partnerId: string) =>
+      (await one('SELECT 1 FROM partner_list WHERE id = $1', [partnerId])) !== null,
+    emailTaken: async (email: string) =>
+      (await one('SELECT 1 FROM user_account WHERE lower(email) = lower($1)', [email])) !== null,
     otherActiveSuperUserIds: async (userId: string) =>
-      (await pool.query<{ id: string }>("SELECT id FROM user_account WHERE role = 'SUPER' AND status = 'ACTIVE' AND id <> $1", [userId])).rows.map((r) => r.id),
+      (
+        await pool.query<{ id: string }>(
+          "SELECT id FROM user_account WHERE role = 'SUPER' AND status = 'ACTIVE' AND id <> $1",
+          [userId],
+        )
+      ).rows.map((r) => r.id),
     inTurnWithSuperUserChanges: <T>(work: () => Promise<T>) => inTurn(pool, SUPER_USER_CHANGES_LOCK, work),
     user: (userId: string) =>
-      one<{ id: string; partnerId: string | null; role: string; status: string; name: string | null; email: string; isConceptOnly: boolean }>(
+      one<{
+        id: string;
+        partnerId: string | null;
+        role: string;
+        status: string;
+        name: string | null;
+        email: string;
+        isConceptOnly: boolean;
+      }>(
         'SELECT id, partner_id AS "partnerId", role, status, name, email, is_concept_only AS "isConceptOnly" FROM user_account WHERE id = $1',
         [userId],
       ),
@@ -48,28 +70,57 @@ export function createLookups(pool: pg.Pool) {
     nodeHasUsers: (nodeId: string) => nodeHasUsers(pool, nodeId),
     nodePartner: (nodeId: string) => nodePartner(pool, nodeId),
     asset: (assetId: string) =>
-      one<{ id: string; partnerId: string; uploadedBy: string; businessNodes: string[]; name: string; kind: string | null; format: string; location: string | null; thumbLocation: string | null }>(
+      one<{
+        id: string;
+        partnerId: string;
+        uploadedBy: string;
+        businessNodes: string[];
+        name: string;
+        kind: string | null;
+        format: string;
+        location: string | null;
+        thumbLocation: string | null;
+      }>(
         `SELECT id, partner_id AS "partnerId", uploaded_by AS "uploadedBy", business_node_ids AS "businessNodes", name, kind, format, location,
            thumb_location AS "thumbLocation" FROM asset_library WHERE id = $1`,
         [assetId],
       ),
     foreignAssets: async (partnerId: string, assetIds: string[]) =>
-      (await pool.query<{ id: string }>('SELECT id FROM asset_library WHERE id = ANY($2) AND partner_id <> $1', [partnerId, assetIds])).rows.map((r) => r.id),
+      (
+        await pool.query<{ id: string }>('SELECT id FROM asset_library WHERE id = ANY($2) AND partner_id <> $1', [
+          partnerId,
+          assetIds,
+        ])
+      ).rows.map((r) => r.id),
     partnerNodes: async (partnerId: string, nodeIds: string[]) =>
-      (await pool.query<{ id: string }>('SELECT id FROM business_node WHERE partner_id = $1 AND id = ANY($2)', [partnerId, nodeIds])).rows.map((r) => r.id),
+      (
+        await pool.query<{ id: string }>('SELECT id FROM business_node WHERE partner_id = $1 AND id = ANY($2)', [
+          partnerId,
+          nodeIds,
+        ])
+      ).rows.map((r) => r.id),
     userReach: (userId: string) => userReach(pool, userId),
     marketPartner: async (marketId: string) =>
-      (await one<{ partner_id: string }>('SELECT partner_id FROM market WHERE id = $1', [marketId]))?.partner_id ?? null,
-    conceptNameTaken: (partnerId: string, name: string, exceptId?: string) => conceptNameTaken(pool, partnerId, name, exceptId),
+      (await one<{ partner_id: string }>('SELECT partner_id FROM market WHERE id = $1', [marketId]))?.partner_id ??
+      null,
+    conceptNameTaken: (partnerId: string, name: string, exceptId?: string) =>
+      conceptNameTaken(pool, partnerId, name, exceptId),
     concept: (conceptId: string) => conceptRef(pool, conceptId),
     template: (templateId: string) => templateRef(pool, templateId),
     storyboardConcept: async (storyboardId: string) =>
-      (await one<{ concept_id: string }>('SELECT concept_id FROM storyboard WHERE id = $1', [storyboardId]))?.concept_id ?? null,
-    variantCampaign: async (variantId: string) => (await one<{ campaign_id: string }>('SELECT campaign_id FROM variant WHERE id = $1', [variantId]))?.campaign_id ?? null,
+      (await one<{ concept_id: string }>('SELECT concept_id FROM storyboard WHERE id = $1', [storyboardId]))
+        ?.concept_id ?? null,
+    variantCampaign: async (variantId: string) =>
+      (await one<{ campaign_id: string }>('SELECT campaign_id FROM variant WHERE id = $1', [variantId]))?.campaign_id ??
+      null,
     templateInUse: (templateId: string) => templateInUse(pool, templateId),
-    conceptStatus: (conceptId: string) => one<{ status: string; archived: boolean }>('SELECT status, archived FROM concept_list WHERE id = $1', [conceptId]),
+    conceptStatus: (conceptId: string) =>
+      one<{ status: string; archived: boolean }>('SELECT status, archived FROM concept_list WHERE id = $1', [
+        conceptId,
+      ]),
     campaign: (campaignId: string) => campaignRef(pool, campaignId),
-    campaignNameTaken: (partnerId: string, name: string, exceptId?: string) => campaignNameTaken(pool, partnerId, name, exceptId),
+    campaignNameTaken: (partnerId: string, name: string, exceptId?: string) =>
+      campaignNameTaken(pool, partnerId, name, exceptId),
     personaliseTree: (treeId: string) => personaliseTree(pool, treeId),
     campaignHasSelectedAssets: (campaignId: string) => campaignHasSelectedAssets(pool, campaignId),
     templateVersions: (templateIds: string[]) => templateVersionFacts(pool, templateIds),

@@ -12,7 +12,9 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migration');
     const done = new Set(rows.map((r) => r.name));
     const files = (await readdir(DIR)).filter((f) => f.endsWith('.sql')).sort();

@@ -5,7 +5,13 @@
 import type pg from 'pg';
 
 /** The keys `namedSql` (a SELECT of keys, given the keys as $1) finds; null while `projection` is behind `upTo`. */
-export async function namedKeys(pool: pg.Pool, projection: string, namedSql: string, keys: string[], upTo: number): Promise<string[] | null> {
+export async function namedKeys(
+  pool: pg.Pool,
+  projection: string,
+  namedSql: string,
+  keys: string[],
+  upTo: number,
+): Promise<string[] | null> {
   const { rows } = await pool.query<{ at: string | null; keys: string[] }>(
     `SELECT (SELECT position FROM projection_checkpoint WHERE name = $2) AS at, ARRAY(${namedSql}) AS keys`,
     [keys, projection],

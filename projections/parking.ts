@@ -17,7 +17,10 @@ export interface Parking {
 export const errorText = (error: unknown) => String(error instanceof Error ? error.message : error).slice(0, 2000);
 
 /** Locks the projection's checkpoint row; answers where it stands and the streams it holds. */
-export async function lockCheckpoint(tx: pg.PoolClient, name: string): Promise<{ position: number; held: Set<string> }> {
+export async function lockCheckpoint(
+  tx: pg.PoolClient,
+  name: string,
+): Promise<{ position: number; held: Set<string> }> {
   const { rows } = await tx.query<{ position: string; held: string[] }>(
     `SELECT position, ARRAY(SELECT DISTINCT stream_id FROM projection_parked_event WHERE projection = $1) AS held
      FROM projection_checkpoint WHERE name = $1 FOR UPDATE`,
@@ -72,7 +75,11 @@ const parkedEvent = (row: ParkedRow): ParkedEvent => ({
 });
 
 /** A projection's parked events in position order, of one stream when named. */
-export async function parkedOf(db: pg.Pool | pg.PoolClient, projection: string, streamId?: string): Promise<ParkedEvent[]> {
+export async function parkedOf(
+  db: pg.Pool | pg.PoolClient,
+  projection: string,
+  streamId?: string,
+): Promise<ParkedEvent[]> {
   const { rows } = await db.query<ParkedRow>(
     `SELECT * FROM projection_parked_event WHERE projection = $1 AND ($2::text IS NULL OR stream_id = $2) ORDER BY position`,
     [projection, streamId ?? null],
@@ -105,7 +112,12 @@ export async function unpark(tx: pg.PoolClient, projection: string, position: nu
 }
 
 /** The event failed again: it becomes (or stays) the stream's failed event, with the new error. */
-export async function failedAgain(tx: pg.PoolClient, projection: string, position: number, error: string): Promise<void> {
+export async function failedAgain(
+  tx: pg.PoolClient,
+  projection: string,
+  position: number,
+  error: string,
+): Promise<void> {
   await tx.query(
     `UPDATE projection_parked_event SET reason = 'failed', error = $3, attempts = attempts + 1, last_tried = now()
      WHERE projection = $1 AND position = $2`,

@@ -13,7 +13,18 @@ import type { RecordedEvent } from '../domain/shared/events';
 import type { Projection } from './projection';
 import { isTransient } from './failure';
 import type { ParkedEvent, ProjectionStatus, ProjectionTrouble } from '../domain/shared/projection-health';
-import { errorText, failedAgain, failedEvents, forgetParked, lockCheckpoint, park, parkedCounts, parkedOf, unpark, type Parking } from './parking';
+import {
+  errorText,
+  failedAgain,
+  failedEvents,
+  forgetParked,
+  lockCheckpoint,
+  park,
+  parkedCounts,
+  parkedOf,
+  unpark,
+  type Parking,
+} from './parking';
 
 export type { ParkedEvent, ProjectionStatus, ProjectionTrouble };
 
@@ -104,7 +115,10 @@ export class ProjectionRunner {
   }
 
   private async storedCheckpoint(name: string): Promise<number> {
-    const { rows } = await this.pool.query<{ position: string }>('SELECT position FROM projection_checkpoint WHERE name = $1', [name]);
+    const { rows } = await this.pool.query<{ position: string }>(
+      'SELECT position FROM projection_checkpoint WHERE name = $1',
+      [name],
+    );
     return Number(rows[0]?.position ?? -1);
   }
 
@@ -156,7 +170,11 @@ export class ProjectionRunner {
         if (!this.failing.has(projection.name)) {
           this.failing.add(projection.name);
           this.progress.emit('progress');
-          this.log('projection batch failed; retrying', { projection: projection.name, from: batch[0]!.position, error: errorText(error) }, 'warn');
+          this.log(
+            'projection batch failed; retrying',
+            { projection: projection.name, from: batch[0]!.position, error: errorText(error) },
+            'warn',
+          );
         }
         if (!this.running) throw error;
         // The database away (a restart): the same batch again shortly, without counting it as the batch's fault,
@@ -185,7 +203,11 @@ export class ProjectionRunner {
   }
 
   /** Applies the batch and moves the checkpoint; null when the checkpoint moved under us, else the events applied. */
-  private async commitBatch(projection: Projection, batch: RecordedEvent[], isolating: boolean): Promise<RecordedEvent[] | null> {
+  private async commitBatch(
+    projection: Projection,
+    batch: RecordedEvent[],
+    isolating: boolean,
+  ): Promise<RecordedEvent[] | null> {
     const name = projection.name;
     const last = batch[batch.length - 1]!.position;
     const outcome = await inTransaction(this.pool, async (tx) => {
@@ -208,7 +230,10 @@ export class ProjectionRunner {
       // Whole, the batch goes as one call: one round trip (event by event, each went in its savepoint above).
       if (!isolating && applied.length > 0) await projection.handle(tx, applied);
       await park(tx, name, parkings);
-      await tx.query('UPDATE projection_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [name, last]);
+      await tx.query('UPDATE projection_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [
+        name,
+        last,
+      ]);
       return { applied, parkings, held };
     });
     if (outcome === null) return null;
@@ -237,12 +262,18 @@ export class ProjectionRunner {
       for (const stream of new Set(parkedEvents.map((p) => p.streamId))) {
         const waiting = parkedEvents.filter((p) => p.streamId === stream);
         const positions = new Set(waiting.map((p) => p.position));
-        const events = (await this.store.readStream(stream, { fromRevision: waiting[0]!.revision })).filter((e) => positions.has(e.position));
+        const events = (await this.store.readStream(stream, { fromRevision: waiting[0]!.revision })).filter((e) =>
+          positions.has(e.position),
+        );
         for (const event of events) {
           const error = await tryOne(tx, projection, event);
           if (error !== null) {
             await failedAgain(tx, name, event.position, error);
-            this.log('parked event failed again', { projection: name, position: event.position, stream, error }, 'error');
+            this.log(
+              'parked event failed again',
+              { projection: name, position: event.position, stream, error },
+              'error',
+            );
             break;
           }
           await unpark(tx, name, event.position);
@@ -252,7 +283,12 @@ export class ProjectionRunner {
       return { applied, parked: (await parkedOf(tx, name)).map((p) => p.streamId) };
     });
     this.held.set(name, new Set(parked));
-    this.log('parked events retried', { projection: name, stream: streamId ?? null, applied: applied.length, parked: parked.length });
+    this.log('parked events retried', {
+      projection: name,
+      stream: streamId ?? null,
+      applied: applied.length,
+      parked: parked.length,
+    });
     if (applied.length > 0) {
       this.progress.emit('applied', name, applied);
       this.progress.emit('released', name, applied);
@@ -389,6 +425,7 @@ export class ProjectionRunner {
     if (this.running) {
       await this.resubscribe(projection);
     }
-    if (!(await this.reachedWithin(name, head, timeoutMs))) throw new Error(`Rebuild of ${name} did not catch up within ${timeoutMs} ms`);
+    if (!(await this.reachedWithin(name, head, timeoutMs)))
+      throw new Error(`Rebuild of ${name} did not catch up within ${timeoutMs} ms`);
   }
 }

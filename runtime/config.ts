@@ -40,7 +40,8 @@ export interface Config {
   cookieSecure: boolean;
   /** Browser origins besides the server's own that may open /ws (e.g. a UI served from another host). */
   allowedOrigins: string[];
-  /** Mail of review requests (nodemailer's SMTP URL, smtp://user:pass@host:port); null keeps them in the notification centre only. */
+  /** Mail of review requests (nodemailer's SMTP URL, smtp://user:pass@host:port); null keeps them in the notification
+   * centre only. */
   smtpUrl: string | null;
   /** The sender of that mail. */
   mailFrom: string;
@@ -54,7 +55,8 @@ type TrustProxy = boolean | string[];
 /** Where review workflows run: the upload queue's name with `-review` (so tests' queues stay apart). */
 export const reviewTaskQueueOf = (config: Pick<Config, 'uploadTaskQueue'>) => `${config.uploadTaskQueue}-review`;
 /** Where render workflows run (Config.renderTaskQueue). */
-export const renderTaskQueueOf = (config: Pick<Config, 'renderTaskQueue' | 'uploadTaskQueue'>) => config.renderTaskQueue ?? `${config.uploadTaskQueue}-render`;
+export const renderTaskQueueOf = (config: Pick<Config, 'renderTaskQueue' | 'uploadTaskQueue'>) =>
+  config.renderTaskQueue ?? `${config.uploadTaskQueue}-render`;
 
 export const DEFAULT_SUPER_EMAIL = 'super@varia.local';
 export const DEFAULT_SUPER_PASSWORD = 'Varia-super-2026-local';
@@ -66,7 +68,8 @@ function packageVersion(): string {
 
 function portNumber(name: string, value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got ${value}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, got ${value}`);
   return port;
 }
 
@@ -78,7 +81,8 @@ function trustProxy(value: string | undefined): TrustProxy {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   // Fastify 5 trusts nobody for a bare hop count: it cannot tell a proxy from a client that adds hops.
-  if (/^\d+$/.test(value)) throw new Error(`TRUST_PROXY must be true or the proxies' addresses/CIDRs, not a hop count (${value})`);
+  if (/^\d+$/.test(value))
+    throw new Error(`TRUST_PROXY must be true or the proxies' addresses/CIDRs, not a hop count (${value})`);
   return commaList(value);
 }
 
@@ -93,7 +97,8 @@ function commaList(value: string | undefined): string[] {
 function origins(value: string | undefined): string[] {
   return commaList(value).map((origin) => {
     const parsed = URL.canParse(origin) ? new URL(origin).origin : 'null';
-    if (parsed === 'null') throw new Error(`ALLOWED_ORIGINS must list origins such as http://localhost:5173, got ${origin}`);
+    if (parsed === 'null')
+      throw new Error(`ALLOWED_ORIGINS must list origins such as http://localhost:5173, got ${origin}`);
     return parsed;
   });
 }

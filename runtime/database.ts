@@ -26,7 +26,10 @@ export async function openEventStore(config: Config, pool: pg.Pool): Promise<Eve
 }
 
 /** DATABASE_URL's server, or the embedded one under DATA_DIR; migrated. */
-export async function openDatabase(config: Config, log: Log): Promise<{ pool: pg.Pool; embedded: EmbeddedDatabase | null }> {
+export async function openDatabase(
+  config: Config,
+  log: Log,
+): Promise<{ pool: pg.Pool; embedded: EmbeddedDatabase | null }> {
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -40,7 +43,9 @@ export async function openDatabase(config: Config, log: Log): Promise<{ pool: pg
   // A client losing its server (a restart, shutdown) must not crash the process: idle clients report on
   // the pool, checked-out ones on themselves; the query in flight fails and the caller retries or answers 5xx.
   pool.on('error', (error) => log('idle database connection lost', { error: error.message }));
-  pool.on('connect', (client) => client.on('error', (error) => log('database connection lost', { error: error.message })));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log('database connection lost', { error: error.message })),
+  );
   await migrate(pool);
   return { pool, embedded };
 }

@@ -35,7 +35,6 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-
 /**
  * Postgres refuses to run as root; as root we let the package create a `postgres` user, who must be able
  * to pass through every folder above its data and its binaries (a checkout in a private temp folder is
@@ -98,14 +97,20 @@ async function isLivePostgres(pid: number, databaseDir: string): Promise<boolean
  * reused, in containers above all), is left by an unclean stop: it is removed, since Postgres itself would refuse
  * to start beside a live PID. A Postgres that holds the folder and does not answer is an error, said as such.
  */
-async function runningServerUrl(dataDir: string, database: string, notice: (line: string) => void): Promise<string | null> {
+async function runningServerUrl(
+  dataDir: string,
+  database: string,
+  notice: (line: string) => void,
+): Promise<string | null> {
   const databaseDir = path.join(dataDir, 'postgres');
   const pid = await postmasterPid(databaseDir).catch(() => null);
   if (pid === null) return null;
   const base = (await readFile(path.join(dataDir, URL_FILE), 'utf8').catch(() => '')).trim();
   if (base && (await answers(`${base}/postgres`))) return `${base}/${database}`;
   if (await isLivePostgres(pid, databaseDir)) {
-    throw new Error(`A Postgres (PID ${pid}) holds ${databaseDir} but does not answer at ${base || 'its recorded address'}; stop it, or wait for it`);
+    throw new Error(
+      `A Postgres (PID ${pid}) holds ${databaseDir} but does not answer at ${base || 'its recorded address'}; stop it, or wait for it`,
+    );
   }
   notice(`removing the stale ${LOCK_FILE} of ${databaseDir}: PID ${pid} is not a running Postgres (an unclean stop)`);
   await rm(path.join(databaseDir, LOCK_FILE), { force: true });
@@ -144,7 +149,9 @@ async function launch(databaseDir: string, port: number, log: (line: string) => 
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   // The package rejects with nothing when the server ends before it is ready.
   await server.start().catch((error: unknown) => {
-    throw new Error(`embedded Postgres did not start on port ${port} (${databaseDir}): ${tail.text() || String(error)}`);
+    throw new Error(
+      `embedded Postgres did not start on port ${port} (${databaseDir}): ${tail.text() || String(error)}`,
+    );
   });
   // The postmaster is the package's child process (its only handle on it).
   const child = (server as unknown as { process?: ChildProcess }).process;
@@ -160,7 +167,10 @@ async function launch(databaseDir: string, port: number, log: (line: string) => 
 
 /** Creates `database` unless it exists; the first proof that the server answers, said plainly if it does not. */
 async function ensureDatabase(port: number, database: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: `postgres://varia:varia@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 10_000 });
+  const admin = new pg.Client({
+    connectionString: `postgres://varia:varia@127.0.0.1:${port}/postgres`,
+    connectionTimeoutMillis: 10_000,
+  });
   admin.on('error', () => undefined);
   try {
     await admin.connect();
@@ -201,7 +211,8 @@ export async function startEmbeddedPostgres(
   await writeFile(path.join(dataDir, URL_FILE), `postgres://varia:varia@127.0.0.1:${port}`);
   const relaunch = async () => {
     // A lock whose PID was reused by now would stop Postgres itself from starting.
-    if (await runningServerUrl(dataDir, database, notice)) throw new Error(`another Postgres now serves ${databaseDir}`);
+    if (await runningServerUrl(dataDir, database, notice))
+      throw new Error(`another Postgres now serves ${databaseDir}`);
     return launch(databaseDir, port, log);
   };
   const supervised = keepRunning('embedded Postgres', first, relaunch, notice);

@@ -12,6 +12,13 @@ export async function onPath(command: string): Promise<string | null> {
 }
 
 export async function allExist(files: string[], mode = constants.F_OK): Promise<boolean> {
-  const results = await Promise.all(files.map((file) => access(file, mode).then(() => true, () => false)));
+  const results = await Promise.all(
+    files.map((file) =>
+      access(file, mode).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   return results.every(Boolean);
 }

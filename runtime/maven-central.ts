@@ -35,11 +35,18 @@ export async function fromCentral(file: string): Promise<Buffer> {
 
 async function fetched(jar: PinnedJar, dir: string, log: (message: string) => void): Promise<string> {
   const file = path.join(dir, repositoryPath(jar.id));
-  if (await access(file).then(() => true, () => false)) return file;
+  if (
+    await access(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    return file;
   log(`fetching ${jar.id} from Maven Central into ${dir}`);
   const bytes = await fromCentral(repositoryPath(jar.id));
   const digest = sha256(bytes);
-  if (digest !== jar.sha256) throw new Error(`${jar.id} from Maven Central has SHA-256 ${digest}, not the pinned ${jar.sha256}; not kept`);
+  if (digest !== jar.sha256)
+    throw new Error(`${jar.id} from Maven Central has SHA-256 ${digest}, not the pinned ${jar.sha256}; not kept`);
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}`;
   try {

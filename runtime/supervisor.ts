@@ -18,10 +18,16 @@ const FIRST_PAUSE_MS = 200;
 const LONGEST_PAUSE_MS = 1_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
 
 /** `relaunch` starts the server again (same port and data); `notice` hears each death, failed try and return. */
-export function keepRunning(name: string, first: ServerRun, relaunch: () => Promise<ServerRun>, notice: (line: string) => void): Supervised {
+export function keepRunning(
+  name: string,
+  first: ServerRun,
+  relaunch: () => Promise<ServerRun>,
+  notice: (line: string) => void,
+): Supervised {
   let current: ServerRun | null = first;
   let stopped = false;
   let restarting: Promise<void> = Promise.resolve();
@@ -37,7 +43,8 @@ export function keepRunning(name: string, first: ServerRun, relaunch: () => Prom
         return;
       } catch (error) {
         // A killed Postgres' backends hold its shared memory for a moment; the first tries are expected to fail.
-        if (attempt === 1 || attempt % 10 === 0) notice(`${name} did not start again (attempt ${attempt}): ${firstLine(error)}; trying again`);
+        if (attempt === 1 || attempt % 10 === 0)
+          notice(`${name} did not start again (attempt ${attempt}): ${firstLine(error)}; trying again`);
         await sleep(Math.min(FIRST_PAUSE_MS * attempt, LONGEST_PAUSE_MS));
       }
     }

@@ -18,9 +18,15 @@ const ENTRY_POINTS = {
   'seed-demo': 'scripts/seed-demo.ts',
 };
 
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
-const { dependencies } = JSON.parse(await readFile(fromRoot('package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const { dependencies } = JSON.parse(await readFile(fromRoot('package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 const result = await build({
   absWorkingDir: ROOT,
   entryPoints: Object.entries(ENTRY_POINTS).map(([out, source]) => ({ out, in: source })),
@@ -38,13 +44,17 @@ const result = await build({
 const undeclared = new Set<string>();
 for (const output of Object.values(result.metafile.outputs)) {
   for (const { path: specifier, external } of output.imports) {
-    if (external && !isBuiltin(specifier) && !(packageOf(specifier) in dependencies)) undeclared.add(packageOf(specifier));
+    if (external && !isBuiltin(specifier) && !(packageOf(specifier) in dependencies))
+      undeclared.add(packageOf(specifier));
   }
 }
 if (undeclared.size > 0) {
-  console.error(`The server imports packages that are not dependencies (production installs none else): ${[...undeclared].join(', ')}`);
+  console.error(
+    `The server imports packages that are not dependencies (production installs none else): ${[...undeclared].join(', ')}`,
+  );
   process.exit(1);
 }
 for (const [file, { bytes }] of Object.entries(result.metafile.outputs)) {
-  if (file.endsWith('.js')) console.log(`built ${path.relative(process.cwd(), path.join(ROOT, file))} (${Math.round(bytes / 1024)} kB)`);
+  if (file.endsWith('.js'))
+    console.log(`built ${path.relative(process.cwd(), path.join(ROOT, file))} (${Math.round(bytes / 1024)} kB)`);
 }

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflows, prebuiltBundlePath } from '../workflows/runtime/worker';
 
-const WORKFLOW_FILES = ['../workflows/upload/upload.workflow.ts', '../workflows/render/render.workflow.ts', '../workflows/review/review.workflow.ts'].map((f) => fileURLToPath(new URL(f, import.meta.url)));
+const WORKFLOW_FILES = [
+  '../workflows/upload/upload.workflow.ts',
+  '../workflows/render/render.workflow.ts',
+  '../workflows/review/review.workflow.ts',
+].map((f) => fileURLToPath(new URL(f, import.meta.url)));
 
 for (const file of WORKFLOW_FILES) {
   const { code } = await bundleWorkflows(file);

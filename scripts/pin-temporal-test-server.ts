@@ -21,7 +21,15 @@ try {
   const out = path.join(dir, 'classpath');
   // The classpath in Maven's order, with the local repository's folder written as REPO so each entry is a
   // repository path from which the coordinates follow.
-  await promisify(execFile)('mvn', ['-q', '-B', '-f', POM, 'dependency:build-classpath', `-Dmdep.outputFile=${out}`, `-Dmdep.localRepoProperty=${REPO}`]);
+  await promisify(execFile)('mvn', [
+    '-q',
+    '-B',
+    '-f',
+    POM,
+    'dependency:build-classpath',
+    `-Dmdep.outputFile=${out}`,
+    `-Dmdep.localRepoProperty=${REPO}`,
+  ]);
   const jars: PinnedJar[] = [];
   for (const entry of (await readFile(out, 'utf8')).trim().split(path.delimiter)) {
     const parts = entry.replace(`${REPO}/`, '').split('/');
@@ -35,7 +43,10 @@ try {
     jars.push({ id, sha256: sha256(bytes) });
     console.log(`${id} ${sha1}`);
   }
-  const pins = { comment: 'Written by scripts/pin-temporal-test-server.ts from temporal-test-server.pom.xml; do not edit.', jars };
+  const pins = {
+    comment: 'Written by scripts/pin-temporal-test-server.ts from temporal-test-server.pom.xml; do not edit.',
+    jars,
+  };
   await writeFile(PINS, `${JSON.stringify(pins, null, 2)}\n`);
   console.log(`${jars.length} jars pinned in ${PINS}`);
 } finally {

@@ -15,7 +15,9 @@ if (name !== undefined && !allProjections.some((p) => p.name === name)) {
 
 const { pool, embedded } = await openDatabase(config, () => undefined);
 const store = await openEventStore(config, pool);
-const runner = new ProjectionRunner(pool, store, allProjections, (message, extra) => console.error(message, JSON.stringify(extra ?? {})));
+const runner = new ProjectionRunner(pool, store, allProjections, (message, extra) =>
+  console.error(message, JSON.stringify(extra ?? {})),
+);
 const names = name !== undefined ? [name] : (await runner.troubles()).map((t) => t.name);
 const retried = [];
 for (const projection of names) retried.push({ projection, ...(await runner.retryParked(projection, streamId)) });

@@ -10,10 +10,14 @@ const CAMPAIGN_AREA = '/api/v1/campaigns';
 
 /** Whether a route (its registered url, '/api/v1/campaigns/:id/…') belongs to the campaigns area. */
 export function inCampaignArea(url: string | undefined): boolean {
-  return url !== undefined && (url === CAMPAIGN_AREA || url.startsWith(`${CAMPAIGN_AREA}/`) || url.startsWith(`${CAMPAIGN_AREA}.`));
+  return (
+    url !== undefined &&
+    (url === CAMPAIGN_AREA || url.startsWith(`${CAMPAIGN_AREA}/`) || url.startsWith(`${CAMPAIGN_AREA}.`))
+  );
 }
 
 /** 403 for a concept-only caller on a campaigns-area route. */
 export function refuseConceptOnly(request: FastifyRequest): void {
-  if (request.user && confinedToConcepts(request.user) && inCampaignArea(request.routeOptions.url)) throw DomainError.notAllowed(CONCEPTS_ONLY_MESSAGE);
+  if (request.user && confinedToConcepts(request.user) && inCampaignArea(request.routeOptions.url))
+    throw DomainError.notAllowed(CONCEPTS_ONLY_MESSAGE);
 }

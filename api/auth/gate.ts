@@ -32,7 +32,15 @@ export const SIGNED_OUT_MESSAGE = 'Please sign in';
 
 export function toSignedInUser(c: Credentials): SignedInUser {
   if (!isRole(c.role)) throw new Error(`user ${c.id} has an unknown role`);
-  return { userId: c.id, role: c.role, partnerId: c.partnerId, email: c.email, name: c.name, partnerName: c.partnerName, isConceptOnly: c.isConceptOnly };
+  return {
+    userId: c.id,
+    role: c.role,
+    partnerId: c.partnerId,
+    email: c.email,
+    name: c.name,
+    partnerName: c.partnerName,
+    isConceptOnly: c.isConceptOnly,
+  };
 }
 
 /** The signed-in caller; routes behind a group gate can rely on it. */
@@ -44,7 +52,8 @@ export function actorOf(request: FastifyRequest): SignedInUser {
 export const gate = fp(async (app: FastifyInstance, opts: { sessions: SessionStore; maxAgeMs: number }) => {
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => {
-    if ((route.url.startsWith('/api/v1') || route.url === '/ws') && !route.config?.access) throw new Error(`${route.method} ${route.url} declares no access`);
+    if ((route.url.startsWith('/api/v1') || route.url === '/ws') && !route.config?.access)
+      throw new Error(`${route.method} ${route.url} declares no access`);
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;

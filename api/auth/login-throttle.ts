@@ -15,7 +15,8 @@ const FAILURE_WINDOW_SECONDS = 15 * 60;
 /** The longest turn of an address past its limit. */
 export const MAX_ADDRESS_TURN_SECONDS = 60;
 
-const counter = (keyPrefix: string, points: number) => new RateLimiterMemory({ keyPrefix, points, duration: FAILURE_WINDOW_SECONDS });
+const counter = (keyPrefix: string, points: number) =>
+  new RateLimiterMemory({ keyPrefix, points, duration: FAILURE_WINDOW_SECONDS });
 
 /** `email` as sign-in reads it (normalised), `address` as Fastify reads it (request.ip: TRUST_PROXY honoured). */
 const accountAtAddress = (address: string, email: string) => `${email}|${address}`;
@@ -26,7 +27,8 @@ function refusalWait(reason: unknown): number {
   throw reason;
 }
 
-const waitOf = (outcome: PromiseSettledResult<unknown>) => (outcome.status === 'fulfilled' ? 0 : refusalWait(outcome.reason));
+const waitOf = (outcome: PromiseSettledResult<unknown>) =>
+  outcome.status === 'fulfilled' ? 0 : refusalWait(outcome.reason);
 
 export class LoginThrottle {
   private readonly consecutive = counter('account+address', MAX_CONSECUTIVE_FAILURES);
@@ -49,7 +51,8 @@ export class LoginThrottle {
     return Math.ceil(wait / 1000);
   }
 
-  /** 0 within the address's limit; past it, 0 for the try that opens the next turn (1 s, 2 s, 4 s … a minute), else the rest of this one. */
+  /** 0 within the address's limit; past it, 0 for the try that opens the next turn (1 s, 2 s, 4 s … a minute), else the
+   * rest of this one. */
   private async addressWait(address: string, counted: PromiseSettledResult<RateLimiterRes>): Promise<number> {
     if (counted.status === 'fulfilled') return 0;
     if (!(counted.reason instanceof RateLimiterRes)) throw counted.reason;
@@ -60,6 +63,10 @@ export class LoginThrottle {
 
   /** A sign-in that succeeded does not count, and ends this address's run of failures for the account. */
   async succeeded(address: string, email: string): Promise<void> {
-    await Promise.all([this.consecutive.delete(accountAtAddress(address, email)), this.perAccount.reward(email), this.perAddress.reward(address)]);
+    await Promise.all([
+      this.consecutive.delete(accountAtAddress(address, email)),
+      this.perAccount.reward(email),
+      this.perAddress.reward(address),
+    ]);
   }
 }

@@ -25,11 +25,10 @@ export class SessionStore {
 
   async create(userId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.pool.query(`INSERT INTO auth_session (id, user_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`, [
-      hash(token),
-      userId,
-      this.maxAgeMs,
-    ]);
+    await this.pool.query(
+      `INSERT INTO auth_session (id, user_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+      [hash(token), userId, this.maxAgeMs],
+    );
     // Expired sessions are swept now and then, on sign-in, rather than by a timer.
     await this.pool.query(`DELETE FROM auth_session WHERE expires_at < now() - interval '1 day'`);
     return token;

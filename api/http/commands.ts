@@ -18,11 +18,17 @@ export async function runCommand<R extends { position: number | null }>(
   reply: FastifyReply,
   command: (commands: CommandDeps, context: CommandContext) => Promise<R>,
 ): Promise<R> {
-  const { result, appended } = await collectingAppends(() => command({ store: deps.store, lookups: deps.lookups }, commandContext(request)));
+  const { result, appended } = await collectingAppends(() =>
+    command({ store: deps.store, lookups: deps.lookups }, commandContext(request)),
+  );
   if (result.position !== null) {
     reply.header('x-position', String(result.position));
     // Only the projections that handle what was appended; never one that is failing or holds the stream.
-    const caughtUp = await deps.catchUp.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS, appended.length > 0 ? appended : undefined);
+    const caughtUp = await deps.catchUp.waitFor(
+      result.position,
+      READ_YOUR_WRITES_TIMEOUT_MS,
+      appended.length > 0 ? appended : undefined,
+    );
     if (!caughtUp) reply.header('x-projections-lagging', 'true');
   }
   return result;

@@ -21,7 +21,13 @@ function codeFor(status: number): ErrorCode {
 }
 
 export function errorBody(statusCode: number, message: string, details?: unknown) {
-  return { statusCode, code: codeFor(statusCode), error: STATUS_CODES[statusCode] ?? 'Error', message, ...(details === undefined ? {} : { details }) };
+  return {
+    statusCode,
+    code: codeFor(statusCode),
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(details === undefined ? {} : { details }),
+  };
 }
 
 /** The error body of one status as a response schema. */
@@ -40,7 +46,9 @@ function ErrorAnswer<S extends number>(status: S) {
 
 /** Response schemas of the error statuses a route answers: `response: { 200: Partner, ...errors(404, 409) }`. */
 export function errors<S extends number>(...statuses: S[]) {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorAnswer(status)])) as { [K in S]: ReturnType<typeof ErrorAnswer<K>> };
+  return Object.fromEntries(statuses.map((status) => [status, ErrorAnswer(status)])) as {
+    [K in S]: ReturnType<typeof ErrorAnswer<K>>;
+  };
 }
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -60,7 +68,11 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   if (isTransient(error)) return answerUnavailable(error, request, reply);
   const status = error.statusCode ?? 500;
   if (status < 500) {
-    return reply.status(status).send(errorBody(status, FASTIFY_MESSAGES[error.code] ?? (status === 429 ? MESSAGES.tooManyRequests : error.message)));
+    return reply
+      .status(status)
+      .send(
+        errorBody(status, FASTIFY_MESSAGES[error.code] ?? (status === 429 ? MESSAGES.tooManyRequests : error.message)),
+      );
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(status).send(errorBody(status, 'Internal Server Error'));
@@ -82,13 +94,20 @@ function answerUnavailable(error: FastifyError, request: FastifyRequest, reply: 
 
 type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
 
-/** A schema refusal: the domain rule's message where the refusing schema carries one (api/http/schemas.ts withRule), else ajv's. */
+/** A schema refusal: the domain rule's message where the refusing schema carries one (api/http/schemas.ts withRule),
+ * else ajv's. */
 function validationAnswer(error: FastifyError, request: FastifyRequest) {
   const [first] = error.validation!;
   const part = error.validationContext as RequestPart | undefined;
-  // A value of the wrong type keeps the validator's message ('body/tags must be array'): rules judge values of their type.
+  // A value of the wrong type keeps the validator's message ('body/tags must be array'): rules judge values of their
+  // type.
   if (!first || !part || first.keyword === 'type') return errorBody(400, error.message);
-  const data: unknown = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[part];
+  const data: unknown = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  }[part];
   const message = ruleMessage(request.routeOptions.schema?.[part], first.schemaPath, valueAt(data, first.instancePath));
   if (message === null) return errorBody(400, error.message);
   const field = pointerSteps(first.instancePath).findLast((step) => !/^\d+$/.test(step));
@@ -100,7 +119,10 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /** Ajv errors as one message that names the field: 'body/name must be string', 'body/foo is not allowed'. */
-export function schemaErrorFormatter(errors: { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }[], dataVar: string) {
+export function schemaErrorFormatter(
+  errors: { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }[],
+  dataVar: string,
+) {
   const messages = errors.map((e) => {
     const at = `${dataVar}${e.instancePath}`;
     if (e.keyword === 'additionalProperties') return `${at}/${String(e.params.additionalProperty)} is not allowed`;

@@ -18,7 +18,8 @@ export interface ListDefinition {
   filters?: Readonly<Record<string, 'text' | 'boolean'>>;
 }
 
-const sortFields = (list: ListDefinition) => (Array.isArray(list.sorts) ? list.sorts : Object.keys(list.sorts)) as readonly string[];
+const sortFields = (list: ListDefinition) =>
+  (Array.isArray(list.sorts) ? list.sorts : Object.keys(list.sorts)) as readonly string[];
 /** A list that names no filters reads "q", its search. */
 const filtersOf = (list: ListDefinition) => list.filters ?? { q: 'text' as const };
 
@@ -28,7 +29,8 @@ const JSON_SCALAR = `(?:${JSON_STRING}|-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][
 const MEMBER = `${JSON_STRING}:${JSON_SCALAR}`;
 const INDEX = '(?:0|[1-9][0-9]{0,8})';
 
-/** The `range` querystring field; without it, the first `defaultRows` rows. A range of more than MAX_PAGE rows gives its first MAX_PAGE. */
+/** The `range` querystring field; without it, the first `defaultRows` rows. A range of more than MAX_PAGE rows gives
+ * its first MAX_PAGE. */
 export const rangeQuerystring = (defaultRows = DEFAULT_ROWS) =>
   Type.Optional(
     withRule(
@@ -49,12 +51,16 @@ export function pageOf(range: string | undefined, defaultRows = DEFAULT_ROWS): {
   return { offset: first, limit: Math.max(0, Math.min(last - first + 1, MAX_PAGE)) };
 }
 
-const sortMessage = (fields: readonly string[]) => `querystring/sort must be ["<field>","ASC"|"DESC"] with a field of: ${fields.join(', ')}`;
+const sortMessage = (fields: readonly string[]) =>
+  `querystring/sort must be ["<field>","ASC"|"DESC"] with a field of: ${fields.join(', ')}`;
 
 /** The querystring fields of a list: spread them into its querystring schema. */
 export function listQuerystring(list: ListDefinition) {
   const fields = sortFields(list);
-  const filters = Object.entries(filtersOf(list)).map(([key, type]) => `"${key}" (${type})`).join(', ') || 'none';
+  const filters =
+    Object.entries(filtersOf(list))
+      .map(([key, type]) => `"${key}" (${type})`)
+      .join(', ') || 'none';
   return {
     sort: Type.Optional(
       withRule(
@@ -84,12 +90,19 @@ export function listQuerystring(list: ListDefinition) {
 function readFilters(filter: Record<string, unknown>, list: ListDefinition): Record<string, unknown> {
   const types = filtersOf(list);
   const typeOf = { text: 'string', boolean: 'boolean' } as const;
-  return Object.fromEntries(Object.entries(filter).filter(([key, value]) => Object.hasOwn(types, key) && typeof value === typeOf[types[key]!]));
+  return Object.fromEntries(
+    Object.entries(filter).filter(([key, value]) => Object.hasOwn(types, key) && typeof value === typeOf[types[key]!]),
+  );
 }
 
 /** The list query of a request its querystring schema (listQuerystring) has checked. */
-export function parseListQuery(query: { sort?: string; range?: string; filter?: string }, list: ListDefinition): ListQuery {
-  const [sort, order] = query.sort ? (JSON.parse(query.sort) as [string, 'ASC' | 'DESC']) : [list.defaultSort, 'ASC' as const];
+export function parseListQuery(
+  query: { sort?: string; range?: string; filter?: string },
+  list: ListDefinition,
+): ListQuery {
+  const [sort, order] = query.sort
+    ? (JSON.parse(query.sort) as [string, 'ASC' | 'DESC'])
+    : [list.defaultSort, 'ASC' as const];
   return {
     sort,
     order,
@@ -99,10 +112,13 @@ export function parseListQuery(query: { sort?: string; range?: string; filter?: 
 }
 
 /** The header a paged answer carries: `Content-Range: <resource> <first>-<last>/<total>` (react-admin simple-rest). */
-export const pageHeaders = (resource: string) => ({ 'Content-Range': Type.String({ description: `${resource} <first>-<last>/<total>` }) });
+export const pageHeaders = (resource: string) => ({
+  'Content-Range': Type.String({ description: `${resource} <first>-<last>/<total>` }),
+});
 
 /** A list's answer: one page of rows, and its Content-Range. */
-export const ListAnswer = <T extends TSchema>(resource: string, row: T) => Type.Array(row, { description: `A page of ${resource}`, headers: pageHeaders(resource) });
+export const ListAnswer = <T extends TSchema>(resource: string, row: T) =>
+  Type.Array(row, { description: `A page of ${resource}`, headers: pageHeaders(resource) });
 
 export function sendPage<T>(reply: FastifyReply, resource: string, query: Pick<ListQuery, 'offset'>, page: Page<T>) {
   const last = page.rows.length === 0 ? query.offset : query.offset + page.rows.length - 1;

@@ -12,15 +12,18 @@ export function assertMultipart(request: FastifyRequest, message = NOT_MULTIPART
   if (!request.isMultipart()) throw new DomainError(415, 'UNPROCESSABLE_ENTITY', message);
 }
 
-/** The error to throw for one met while reading request.parts(): a DomainError for the client's faults, else the error itself. */
+/** The error to throw for one met while reading request.parts(): a DomainError for the client's faults, else the error
+ * itself. */
 export function multipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return DomainError.badRequest(TOO_MANY_FILES);
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof BlobTooLargeError) return new DomainError(413, 'UNPROCESSABLE_ENTITY', ASSET_TOO_LARGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof BlobTooLargeError)
+    return new DomainError(413, 'UNPROCESSABLE_ENTITY', ASSET_TOO_LARGE);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return DomainError.badRequest(NOT_MULTIPART);
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return DomainError.badRequest('Too many form fields');
   // busboy tells a body it cannot read (a part without headers, no closing boundary, no boundary at all) with a
   // plain Error; storage and programming errors are of other kinds or carry a code.
-  if (error instanceof Error && Object.getPrototypeOf(error) === Error.prototype && code === undefined) return DomainError.badRequest(NOT_MULTIPART);
+  if (error instanceof Error && Object.getPrototypeOf(error) === Error.prototype && code === undefined)
+    return DomainError.badRequest(NOT_MULTIPART);
   return error;
 }

@@ -30,7 +30,8 @@ export function declareAnswers(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
     const own = (route.schema?.response ?? {}) as Record<string, unknown>;
-    if (!Object.keys(own).some((status) => status.startsWith('2'))) throw new Error(`${route.method} ${route.url} declares no answer`);
+    if (!Object.keys(own).some((status) => status.startsWith('2')))
+      throw new Error(`${route.method} ${route.url} declares no answer`);
     const all = { ...errors(...sharedStatuses(route)), ...own };
     route.schema!.response = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
   });

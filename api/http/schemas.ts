@@ -28,12 +28,20 @@ export const NO_NUL = '^[^\\u0000]*$';
  * given, so that no field takes more than the read side and a user need (domain/shared/text-limits.ts).
  */
 export const Text = ({ maxLength = TEXT_MAX_LENGTH, ...options }: StringOptions = {}) =>
-  Type.String({ pattern: NO_NUL, ...options, maxLength, description: options.description ? `${options.description}; at most ${maxLength} characters` : `At most ${maxLength} characters` });
+  Type.String({
+    pattern: NO_NUL,
+    ...options,
+    maxLength,
+    description: options.description
+      ? `${options.description}; at most ${maxLength} characters`
+      : `At most ${maxLength} characters`,
+  });
 
 const HEX = '[0-9A-Fa-f]';
 /** A JSON escape \uXXXX of neither a NUL nor an unpaired surrogate (api/http/unsafe-text.ts refuses both). */
 const ESCAPED_CHAR = `\\\\u(?:0(?:[1-9A-Fa-f]${HEX}{2}|0[1-9A-Fa-f]${HEX}|00[1-9A-Fa-f])|[1-9A-Ca-cEeFf]${HEX}{3}|[Dd][0-7]${HEX}{2}|[Dd][89ABab]${HEX}{2}\\\\u[Dd][C-Fc-f]${HEX}{2})`;
-/** One character of a JSON string's text, as a pattern: for JSON carried inside a text (a list's filter, an upload's tags). */
+/** One character of a JSON string's text, as a pattern: for JSON carried inside a text (a list's filter, an upload's
+ * tags). */
 export const JSON_STRING_CHAR = `(?:[^"\\\\\\u0000-\\u001F]|\\\\["\\\\/bfnrt]|${ESCAPED_CHAR})`;
 
 /** What a rule answers for a value its schema refused: the domain's own message, or null to keep the validator's. */
@@ -56,14 +64,20 @@ export const always =
 
 /** The steps of a JSON pointer: '/tags/3' and '#/properties/tags' alike; '' is none. */
 export const pointerSteps = (pointer: string) =>
-  pointer.replace(/^#/, '').split('/').slice(1).map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+  pointer
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
 
-const step = (node: unknown, key: string): unknown => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined);
+const step = (node: unknown, key: string): unknown =>
+  node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
 
 /** What a JSON pointer names in `data`. */
 export const valueAt = (data: unknown, pointer: string) => pointerSteps(pointer).reduce(step, data);
 
-/** The rule nearest the failing keyword on an ajv schemaPath ('#/properties/tags/items/maxLength'), run on the refused value. */
+/** The rule nearest the failing keyword on an ajv schemaPath ('#/properties/tags/items/maxLength'), run on the refused
+ * value. */
 export function ruleMessage(schema: unknown, schemaPath: string, value: unknown): string | null {
   let node = schema;
   let rule: Rule | undefined;

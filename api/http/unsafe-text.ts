@@ -38,7 +38,8 @@ export function refuseUnsafeText(field: string, value: unknown): void {
       throw DomainError.badRequest(`${at} must not contain a NUL character or an unpaired surrogate`, { field: at });
     }
     // Reversed onto the stack, so fields are checked in their order.
-    if (isObject) for (const [name, child] of Object.entries(inner).reverse()) pending.push([{ parent: place, name }, child]);
+    if (isObject)
+      for (const [name, child] of Object.entries(inner).reverse()) pending.push([{ parent: place, name }, child]);
   }
 }
 

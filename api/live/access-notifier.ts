@@ -10,7 +10,8 @@ import { endUserChannels, type EndReason } from './channel-ends';
 
 function endOf(event: UserEvent): EndReason | null {
   if (event.type === 'UserDeactivated') return 'signedOut';
-  if (event.type === 'UserUpdated' && (event.data.role !== undefined || event.data.isConceptOnly !== undefined)) return 'accessChanged';
+  if (event.type === 'UserUpdated' && (event.data.role !== undefined || event.data.isConceptOnly !== undefined))
+    return 'accessChanged';
   return null;
 }
 
@@ -19,7 +20,10 @@ export function accessNotifier(live: LivePublisher, log: (msg: string, extra?: o
     if (projection !== usersProjection.name) return;
     for (const event of events as unknown as (RecordedEvent & UserEvent)[]) {
       const reason = endOf(event);
-      if (reason) endUserChannels(live, event.data.userId, reason).catch((error: unknown) => log('live channel end failed', { error: String(error) }));
+      if (reason)
+        endUserChannels(live, event.data.userId, reason).catch((error: unknown) =>
+          log('live channel end failed', { error: String(error) }),
+        );
     }
   };
 }

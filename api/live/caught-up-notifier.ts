@@ -7,9 +7,16 @@ import { READ_MODEL_CAUGHT_UP } from '../../domain/shared/live-messages';
 
 export function caughtUpNotifier(live: LivePublisher, log: (msg: string, extra?: object) => void) {
   return (projection: string, events: RecordedEvent[]) => {
-    const authors = new Set(events.map((e) => e.metadata.actor).filter((a) => a.role !== 'SYSTEM').map((a) => a.userId));
+    const authors = new Set(
+      events
+        .map((e) => e.metadata.actor)
+        .filter((a) => a.role !== 'SYSTEM')
+        .map((a) => a.userId),
+    );
     for (const userId of authors) {
-      live.publish(userId, { type: READ_MODEL_CAUGHT_UP, projection }).catch((error: unknown) => log('caught-up notice failed', { userId, error: String(error) }));
+      live
+        .publish(userId, { type: READ_MODEL_CAUGHT_UP, projection })
+        .catch((error: unknown) => log('caught-up notice failed', { userId, error: String(error) }));
     }
   };
 }

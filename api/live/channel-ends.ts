@@ -10,6 +10,8 @@ export const userEndKey = (userId: string) => `ended:user:${userId}`;
 /** Why the channels end: signed out (logout, expiry, deactivation) or the access it was opened with changed. */
 export type EndReason = 'signedOut' | 'accessChanged';
 
-export const endSessionChannels = (live: LivePublisher, sessionId: string) => live.publish(sessionEndKey(sessionId), { type: 'ended', reason: 'signedOut' });
+export const endSessionChannels = (live: LivePublisher, sessionId: string) =>
+  live.publish(sessionEndKey(sessionId), { type: 'ended', reason: 'signedOut' });
 
-export const endUserChannels = (live: LivePublisher, userId: string, reason: EndReason) => live.publish(userEndKey(userId), { type: 'ended', reason });
+export const endUserChannels = (live: LivePublisher, userId: string, reason: EndReason) =>
+  live.publish(userEndKey(userId), { type: 'ended', reason });

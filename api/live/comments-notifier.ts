@@ -15,13 +15,18 @@ export function commentsNotifier(pool: pg.Pool, live: LivePublisher, log: (msg: 
     if (changes.length === 0) return;
     // Only a posting names its entity; the others are looked up (the row is committed by now).
     pool
-      .query<{ id: string; entity_id: string }>('SELECT id, entity_id FROM comment WHERE id = ANY($1)', [changes.map((e) => e.data.commentId)])
+      .query<{ id: string; entity_id: string }>('SELECT id, entity_id FROM comment WHERE id = ANY($1)', [
+        changes.map((e) => e.data.commentId),
+      ])
       .then(({ rows }) => {
         const entityOf = new Map(rows.map((r) => [r.id, r.entity_id]));
         return Promise.all(
           changes.map((e) =>
             live.broadcast({
-              type: 'comments', ...topicOf(e.data), event: e.type, eventOwnerId: e.metadata.actor.userId,
+              type: 'comments',
+              ...topicOf(e.data),
+              event: e.type,
+              eventOwnerId: e.metadata.actor.userId,
               payload: { entityId: entityOf.get(e.data.commentId) ?? null, commentId: e.data.commentId },
             }),
           ),

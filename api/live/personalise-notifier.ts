@@ -19,14 +19,24 @@ interface OnTree {
 export function personaliseNotifier(live: LivePublisher, log: (msg: string, extra?: object) => void) {
   return (projection: string, events: RecordedEvent[]) => {
     if (projection !== PERSONALISE_PROJECTION) return;
-    const messages = new Map<string, { campaignId: string; treeId: string; event: string; actorId: string; variantIds: Set<string> }>();
+    const messages = new Map<
+      string,
+      { campaignId: string; treeId: string; event: string; actorId: string; variantIds: Set<string> }
+    >();
     for (const event of events) {
       const data = event.data as OnTree;
       if (!data.campaignId || !data.treeId) continue;
       const actorId = event.metadata.actor.userId;
       const key = `${data.treeId}/${event.type}/${actorId}`;
-      const message = messages.get(key) ?? { campaignId: data.campaignId, treeId: data.treeId, event: event.type, actorId, variantIds: new Set<string>() };
-      for (const id of [...(data.variantId ? [data.variantId] : []), ...(data.variantIds ?? [])]) message.variantIds.add(id);
+      const message = messages.get(key) ?? {
+        campaignId: data.campaignId,
+        treeId: data.treeId,
+        event: event.type,
+        actorId,
+        variantIds: new Set<string>(),
+      };
+      for (const id of [...(data.variantId ? [data.variantId] : []), ...(data.variantIds ?? [])])
+        message.variantIds.add(id);
       messages.set(key, message);
     }
     for (const { variantIds, ...message } of messages.values()) {

@@ -18,7 +18,12 @@ export function renderNotifier(pool: pg.Pool, live: LivePublisher, log: (msg: st
           (row) =>
             row &&
             live.publish(row.createdBy, {
-              type: 'template-render', templateId, conceptId: row.conceptId, version: row.version, renderStatus: row.renderStatus, thumbLocation: thumbLocationOf(row),
+              type: 'template-render',
+              templateId,
+              conceptId: row.conceptId,
+              version: row.version,
+              renderStatus: row.renderStatus,
+              thumbLocation: thumbLocationOf(row),
             }),
         )
         .catch((error: unknown) => log('render notice failed', { templateId, error: String(error) }));

@@ -13,10 +13,18 @@ const CHECK_EVENTS = new Set(['FormatApprovalsChanged', 'VariantArchived', 'Form
 
 type Log = (msg: string, extra?: object) => void;
 
-export function reviewNotifier(pool: pg.Pool, reviews: Pick<WorkflowStarters['reviews'], 'approvalsChanged'>, log: Log) {
+export function reviewNotifier(
+  pool: pg.Pool,
+  reviews: Pick<WorkflowStarters['reviews'], 'approvalsChanged'>,
+  log: Log,
+) {
   return (projection: string, events: RecordedEvent[]) => {
     if (projection !== 'reviews') return;
-    const campaignIds = [...new Set(events.filter((e) => CHECK_EVENTS.has(e.type)).map((e) => (e.data as { campaignId: string }).campaignId))];
+    const campaignIds = [
+      ...new Set(
+        events.filter((e) => CHECK_EVENTS.has(e.type)).map((e) => (e.data as { campaignId: string }).campaignId),
+      ),
+    ];
     if (campaignIds.length === 0) return;
     openApprovalRequests(pool, campaignIds)
       .then((open) => Promise.all(open.map((target) => reviews.approvalsChanged(target))))

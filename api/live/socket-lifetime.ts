@@ -30,7 +30,9 @@ export function bindToSession(
   let timer: NodeJS.Timeout | undefined;
   const unsubscribe = [
     deps.live.subscribe(sessionEndKey(channel.sessionId), () => end('signedOut')),
-    deps.live.subscribe(userEndKey(channel.userId), (message) => end(message.reason === 'accessChanged' ? 'accessChanged' : 'signedOut')),
+    deps.live.subscribe(userEndKey(channel.userId), (message) =>
+      end(message.reason === 'accessChanged' ? 'accessChanged' : 'signedOut'),
+    ),
   ];
   function stop() {
     stopped = true;

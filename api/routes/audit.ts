@@ -20,10 +20,15 @@ export const auditRoutes =
   async (app) => {
     async function assertCanSee(actor: SignedInUser, entityType: string, entityId: string) {
       if (entityType === 'partner') return assertPartnerScope(actor, entityId);
-      if (entityType === 'user') return assertUserScope(actor, found(await deps.lookups.user(entityId), MESSAGES.entityNotFound));
-      const partnerId = entityType === 'market' ? await deps.lookups.marketPartner(entityId) : await deps.lookups.nodePartner(entityId);
+      if (entityType === 'user')
+        return assertUserScope(actor, found(await deps.lookups.user(entityId), MESSAGES.entityNotFound));
+      const partnerId =
+        entityType === 'market' ? await deps.lookups.marketPartner(entityId) : await deps.lookups.nodePartner(entityId);
       // Deleted nodes and markets keep their trail: fall back to the partner recorded on the events.
-      assertPartnerScope(actor, found(partnerId ?? (await auditedPartner(deps.pool, entityType, entityId)), MESSAGES.entityNotFound));
+      assertPartnerScope(
+        actor,
+        found(partnerId ?? (await auditedPartner(deps.pool, entityType, entityId)), MESSAGES.entityNotFound),
+      );
     }
 
     app.get(
@@ -33,7 +38,11 @@ export const auditRoutes =
         schema: {
           tags: ['audit'],
           querystring: Type.Object(
-            { ...listQuerystring(AUDIT_LIST), entityType: Type.Union(AUDIT_ENTITY_TYPES.map((t) => Type.Literal(t))), entityId: Id },
+            {
+              ...listQuerystring(AUDIT_LIST),
+              entityType: Type.Union(AUDIT_ENTITY_TYPES.map((t) => Type.Literal(t))),
+              entityId: Id,
+            },
             { additionalProperties: false },
           ),
           response: { 200: ListAnswer('audit', AuditEntry), ...errors(404) },
@@ -43,7 +52,12 @@ export const auditRoutes =
         const { entityType, entityId } = request.query;
         await assertCanSee(actorOf(request), entityType, entityId);
         const query = parseListQuery(request.query, AUDIT_LIST);
-        return sendPage(reply, 'audit', query, await auditTrail(deps.pool, entityType, entityId, query.offset, query.limit));
+        return sendPage(
+          reply,
+          'audit',
+          query,
+          await auditTrail(deps.pool, entityType, entityId, query.offset, query.limit),
+        );
       },
     );
   };

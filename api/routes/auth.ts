@@ -22,7 +22,13 @@ const WRONG_CREDENTIALS = 'The email or password is incorrect';
 
 /** The stored-session shape of spec 1 §3 (token stays in the httpOnly cookie). */
 export function storedSession(user: SignedInUser) {
-  return { id: user.userId, role: user.role, username: user.email, email: user.email, isConceptOnly: user.isConceptOnly };
+  return {
+    id: user.userId,
+    role: user.role,
+    username: user.email,
+    email: user.email,
+    isConceptOnly: user.isConceptOnly,
+  };
 }
 
 export async function startSession(sessions: SessionStore, maxAgeMs: number, reply: FastifyReply, userId: string) {
@@ -39,7 +45,13 @@ export const authRoutes =
         config: { access: 'public' },
         schema: {
           tags: ['auth'],
-          body: Type.Object({ username: Text({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }), password: Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) }, { additionalProperties: false }),
+          body: Type.Object(
+            {
+              username: Text({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
+              password: Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+            },
+            { additionalProperties: false },
+          ),
           response: { 200: StoredSession, ...errors(401, 429) },
         },
       },
@@ -57,7 +69,13 @@ export const authRoutes =
         if (needsRehash(credentials.passwordHash!)) {
           // The stored hash is below today's floor: store the password just checked under today's. A failure here
           // must not refuse a good sign-in; the next one tries again.
-          await rehashPassword({ store: deps.store, lookups: deps.lookups }, request.id, () => new Date(), toSignedInUser(credentials), request.body.password).catch((error: unknown) =>
+          await rehashPassword(
+            { store: deps.store, lookups: deps.lookups },
+            request.id,
+            () => new Date(),
+            toSignedInUser(credentials),
+            request.body.password,
+          ).catch((error: unknown) =>
             request.log.warn({ err: error, userId: credentials.id }, 'password rehash failed'),
           );
         }
@@ -66,22 +84,36 @@ export const authRoutes =
       },
     );
 
-    app.post('/auth/logout', { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: SignedOut } } }, async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) {
-        await deps.sessions.destroy(token);
-        // Its live channels close too, in whichever API process holds them.
-        await endSessionChannels(deps.live, sessionIdOf(token));
-      }
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { success: true as const };
-    });
+    app.post(
+      '/auth/logout',
+      { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: SignedOut } } },
+      async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) {
+          await deps.sessions.destroy(token);
+          // Its live channels close too, in whichever API process holds them.
+          await endSessionChannels(deps.live, sessionIdOf(token));
+        }
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return { success: true as const };
+      },
+    );
 
-    app.get('/auth/current-user', { config: { access: 'ALL' }, schema: { tags: ['auth'], response: { 200: CurrentUser } } }, async (request) => {
-      const user = actorOf(request);
-      const reachableNodeIds = await reachableNodes(deps.lookups, user);
-      return { ...storedSession(user), name: user.name, partnerId: user.partnerId, partnerName: user.partnerName, reachableNodeIds };
-    });
+    app.get(
+      '/auth/current-user',
+      { config: { access: 'ALL' }, schema: { tags: ['auth'], response: { 200: CurrentUser } } },
+      async (request) => {
+        const user = actorOf(request);
+        const reachableNodeIds = await reachableNodes(deps.lookups, user);
+        return {
+          ...storedSession(user),
+          name: user.name,
+          partnerId: user.partnerId,
+          partnerName: user.partnerName,
+          reachableNodeIds,
+        };
+      },
+    );
 
     app.post(
       '/auth/mode',

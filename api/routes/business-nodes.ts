@@ -25,13 +25,27 @@ export const businessNodeRoutes =
 
     app.get(
       '/business-nodes',
-      { config: { access: 'ALL' }, schema: { tags: ['business-nodes'], querystring: PartnerQuery, response: { 200: BusinessTree, ...errors(403) } } },
+      {
+        config: { access: 'ALL' },
+        schema: {
+          tags: ['business-nodes'],
+          querystring: PartnerQuery,
+          response: { 200: BusinessTree, ...errors(403) },
+        },
+      },
       async (request) => partnerTree(deps.pool, resolvePartner(actorOf(request), request.query.partnerId)),
     );
 
     app.get(
       '/business-nodes/:id',
-      { config: { access: 'ALL' }, schema: { tags: ['business-nodes'], params: Params({ id: Id }), response: { 200: BusinessNode, ...errors(403, 404) } } },
+      {
+        config: { access: 'ALL' },
+        schema: {
+          tags: ['business-nodes'],
+          params: Params({ id: Id }),
+          response: { 200: BusinessNode, ...errors(403, 404) },
+        },
+      },
       async (request) => {
         const answer = await node(request.params.id);
         assertPartnerScope(actorOf(request), answer.partnerId);
@@ -53,7 +67,12 @@ export const businessNodeRoutes =
       async (request, reply) => {
         const { parentId, name, type, marketId = null } = request.body;
         const { nodeId } = await runCommand(deps, request, reply, (commands, context) =>
-          createBusinessNode(commands, context, resolvePartner(context.actor, request.query.partnerId), { parentId, name, type, marketId }),
+          createBusinessNode(commands, context, resolvePartner(context.actor, request.query.partnerId), {
+            parentId,
+            name,
+            type,
+            marketId,
+          }),
         );
         return reply.status(201).send(await node(nodeId));
       },
@@ -63,19 +82,35 @@ export const businessNodeRoutes =
       '/business-nodes/:id',
       {
         config: { access: 'ADMIN_GROUP' },
-        schema: { tags: ['business-nodes'], params: Params({ id: Id }), body: Body({ name: Name }), response: { 200: BusinessNode, ...errors(404, 409) } },
+        schema: {
+          tags: ['business-nodes'],
+          params: Params({ id: Id }),
+          body: Body({ name: Name }),
+          response: { 200: BusinessNode, ...errors(404, 409) },
+        },
       },
       async (request, reply) => {
-        await runCommand(deps, request, reply, (commands, context) => renameBusinessNode(commands, context, request.params.id, request.body.name));
+        await runCommand(deps, request, reply, (commands, context) =>
+          renameBusinessNode(commands, context, request.params.id, request.body.name),
+        );
         return node(request.params.id);
       },
     );
 
     app.delete(
       '/business-nodes/:id',
-      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['business-nodes'], params: Params({ id: Id }), response: { 200: Deleted, ...errors(404, 409) } } },
+      {
+        config: { access: 'ADMIN_GROUP' },
+        schema: {
+          tags: ['business-nodes'],
+          params: Params({ id: Id }),
+          response: { 200: Deleted, ...errors(404, 409) },
+        },
+      },
       async (request, reply) => {
-        await runCommand(deps, request, reply, (commands, context) => deleteBusinessNode(commands, context, request.params.id));
+        await runCommand(deps, request, reply, (commands, context) =>
+          deleteBusinessNode(commands, context, request.params.id),
+        );
         return { id: request.params.id };
       },
     );

@@ -21,7 +21,10 @@ export const healthRoutes =
       async (_request, reply) => {
         const [storeOk, dbOk, workflowsOk, projections] = await Promise.all([
           deps.store.ping(),
-          deps.pool.query('SELECT 1').then(() => true, () => false),
+          deps.pool.query('SELECT 1').then(
+            () => true,
+            () => false,
+          ),
           deps.workflowEngine.ping(),
           deps.catchUp.troubles().catch(() => []),
         ]);

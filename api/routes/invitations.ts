@@ -20,9 +20,15 @@ export const invitationRoutes =
   async (app) => {
     app.get(
       '/invitations/:id',
-      { config: { access: 'public' }, schema: { tags: ['invitations'], params: Params({ id: Id }), response: { 200: Invitation, ...errors(404) } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['invitations'], params: Params({ id: Id }), response: { 200: Invitation, ...errors(404) } },
+      },
       async (request) => {
-        const { email, role, partnerName } = found(await invitation(deps.pool, request.params.id), INVITATION_NOT_FOUND);
+        const { email, role, partnerName } = found(
+          await invitation(deps.pool, request.params.id),
+          INVITATION_NOT_FOUND,
+        );
         return { email, role, partnerName };
       },
     );
@@ -40,7 +46,10 @@ export const invitationRoutes =
       },
       async (request, reply) => {
         const { userId } = await runCommand(deps, request, reply, (commands, context) =>
-          acceptInvitation(commands, context.correlationId, context.now, { invitationId: request.params.id, ...request.body }),
+          acceptInvitation(commands, context.correlationId, context.now, {
+            invitationId: request.params.id,
+            ...request.body,
+          }),
         );
         const credentials = found(await credentialsById(deps.pool, userId), INVITATION_NOT_FOUND);
         await startSession(deps.sessions, deps.config.sessionMaxAgeMs, reply, userId);

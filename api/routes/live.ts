@@ -28,14 +28,19 @@ function broadcastAudience(deps: AppDeps, user: SignedInActor) {
   const reaches = (key: string, check: () => Promise<unknown>): Promise<boolean> => {
     const known = answers.get(key);
     if (known && Date.now() - known.at < SCOPE_TTL_MS) return known.yes;
-    const yes = check().then(() => true, () => false);
+    const yes = check().then(
+      () => true,
+      () => false,
+    );
     answers.set(key, { at: Date.now(), yes });
     return yes;
   };
   return (message: LiveMessage): Promise<boolean> => {
     const { campaignId, conceptId } = message;
-    if (typeof campaignId === 'string') return reaches(`campaign:${campaignId}`, () => scopedCampaign(deps.lookups, user, campaignId, 'NOT_ANALYSTS'));
-    if (typeof conceptId === 'string') return reaches(`concept:${conceptId}`, () => scopedConcept(deps.lookups, user, conceptId, 'NOT_ANALYSTS'));
+    if (typeof campaignId === 'string')
+      return reaches(`campaign:${campaignId}`, () => scopedCampaign(deps.lookups, user, campaignId, 'NOT_ANALYSTS'));
+    if (typeof conceptId === 'string')
+      return reaches(`concept:${conceptId}`, () => scopedConcept(deps.lookups, user, conceptId, 'NOT_ANALYSTS'));
     return Promise.resolve(false);
   };
 }
@@ -54,7 +59,8 @@ export const liveRoutes =
         config: { access: 'ALL' },
         schema: { querystring: Type.Object({ key: Type.String({ minLength: 1, maxLength: 100 }) }) },
         onRequest: async (request) => {
-          if (!isAllowedOrigin(request, deps.config.allowedOrigins)) throw DomainError.notAllowed(MESSAGES.accessDenied);
+          if (!isAllowedOrigin(request, deps.config.allowedOrigins))
+            throw DomainError.notAllowed(MESSAGES.accessDenied);
         },
       },
       (socket, request) => {
@@ -67,11 +73,15 @@ export const liveRoutes =
         }
         open.add(channel);
         const sessionId = sessionIdOf(request.cookies[SESSION_COOKIE]!);
-        const unbind = bindToSession(deps, { sessionId, userId: user.userId }, (code, reason) => socket.close(code, reason));
+        const unbind = bindToSession(deps, { sessionId, userId: user.userId }, (code, reason) =>
+          socket.close(code, reason),
+        );
         const unsubscribe = deps.live.subscribe(user.userId, (message) => socket.send(JSON.stringify(message)));
         const mayHear = broadcastAudience(deps, user);
         const unsubscribeBroadcast = deps.live.subscribe(BROADCAST, (message) => {
-          void mayHear(message).then((yes) => yes && socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)));
+          void mayHear(message).then(
+            (yes) => yes && socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)),
+          );
         });
         socket.on('close', () => {
           unbind();

@@ -43,10 +43,17 @@ export const marketRoutes =
       '/markets/create/:partnerId',
       {
         config: { access: 'ADMIN_GROUP' },
-        schema: { tags: ['markets'], params: Params({ partnerId: Id }), body: Body({ name: Name }), response: { 201: Market, ...errors(404, 409) } },
+        schema: {
+          tags: ['markets'],
+          params: Params({ partnerId: Id }),
+          body: Body({ name: Name }),
+          response: { 201: Market, ...errors(404, 409) },
+        },
       },
       async (request, reply) => {
-        const { marketId } = await runCommand(deps, request, reply, (commands, context) => createMarket(commands, context, request.params.partnerId, request.body.name));
+        const { marketId } = await runCommand(deps, request, reply, (commands, context) =>
+          createMarket(commands, context, request.params.partnerId, request.body.name),
+        );
         return reply.status(201).send(await market(marketId));
       },
     );
@@ -55,19 +62,35 @@ export const marketRoutes =
       '/markets/update/:id',
       {
         config: { access: 'ADMIN_GROUP' },
-        schema: { tags: ['markets'], params: Params({ id: Id }), body: Body({ name: Name }), response: { 200: Market, ...errors(404, 409) } },
+        schema: {
+          tags: ['markets'],
+          params: Params({ id: Id }),
+          body: Body({ name: Name }),
+          response: { 200: Market, ...errors(404, 409) },
+        },
       },
       async (request, reply) => {
-        await runCommand(deps, request, reply, (commands, context) => updateMarket(commands, context, request.params.id, request.body.name));
+        await runCommand(deps, request, reply, (commands, context) =>
+          updateMarket(commands, context, request.params.id, request.body.name),
+        );
         return market(request.params.id);
       },
     );
 
     app.delete(
       '/markets/delete/:partnerId/:id',
-      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['markets'], params: Params({ partnerId: Id, id: Id }), response: { 200: Deleted, ...errors(404, 409) } } },
+      {
+        config: { access: 'ADMIN_GROUP' },
+        schema: {
+          tags: ['markets'],
+          params: Params({ partnerId: Id, id: Id }),
+          response: { 200: Deleted, ...errors(404, 409) },
+        },
+      },
       async (request, reply) => {
-        await runCommand(deps, request, reply, (commands, context) => deleteMarket(commands, context, request.params.partnerId, request.params.id));
+        await runCommand(deps, request, reply, (commands, context) =>
+          deleteMarket(commands, context, request.params.partnerId, request.params.id),
+        );
         return { id: request.params.id };
       },
     );

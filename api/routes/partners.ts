@@ -22,13 +22,18 @@ const PartnerFields = { name: Name, type: PartnerType };
 export const partnerRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const partner = async (id: string) => withLegacyId(found(await getPartner(deps.pool, id), MESSAGES.partnerNotFound));
+    const partner = async (id: string) =>
+      withLegacyId(found(await getPartner(deps.pool, id), MESSAGES.partnerNotFound));
 
     app.get(
       '/partners/admin',
       {
         config: { access: 'SUPER_ONLY' },
-        schema: { tags: ['partners'], querystring: Type.Object(listQuerystring(PARTNER_LIST), { additionalProperties: false }), response: { 200: ListAnswer('partners', PartnerRow) } },
+        schema: {
+          tags: ['partners'],
+          querystring: Type.Object(listQuerystring(PARTNER_LIST), { additionalProperties: false }),
+          response: { 200: ListAnswer('partners', PartnerRow) },
+        },
       },
       async (request, reply) => {
         const query = parseListQuery(request.query, PARTNER_LIST);
@@ -36,15 +41,22 @@ export const partnerRoutes =
       },
     );
 
-    app.get('/partners', { config: { access: 'ALL' }, schema: { tags: ['partners'], response: { 200: Type.Array(PartnerOption) } } }, async (request) => {
-      const actor = actorOf(request);
-      const rows = await switcherPartners(deps.pool, isTopAdmin(actor.role) ? null : actor.partnerId ?? '');
-      return rows.map(withLegacyId);
-    });
+    app.get(
+      '/partners',
+      { config: { access: 'ALL' }, schema: { tags: ['partners'], response: { 200: Type.Array(PartnerOption) } } },
+      async (request) => {
+        const actor = actorOf(request);
+        const rows = await switcherPartners(deps.pool, isTopAdmin(actor.role) ? null : (actor.partnerId ?? ''));
+        return rows.map(withLegacyId);
+      },
+    );
 
     app.get(
       '/partners/:id',
-      { config: { access: 'ALL' }, schema: { tags: ['partners'], params: Params({ id: Id }), response: { 200: Partner, ...errors(403, 404) } } },
+      {
+        config: { access: 'ALL' },
+        schema: { tags: ['partners'], params: Params({ id: Id }), response: { 200: Partner, ...errors(403, 404) } },
+      },
       async (request) => {
         assertPartnerScope(actorOf(request), request.params.id);
         return partner(request.params.id);
@@ -53,9 +65,14 @@ export const partnerRoutes =
 
     app.post(
       '/partners',
-      { config: { access: 'SUPER_ONLY' }, schema: { tags: ['partners'], body: Body(PartnerFields), response: { 201: Partner, ...errors(409) } } },
+      {
+        config: { access: 'SUPER_ONLY' },
+        schema: { tags: ['partners'], body: Body(PartnerFields), response: { 201: Partner, ...errors(409) } },
+      },
       async (request, reply) => {
-        const { partnerId } = await runCommand(deps, request, reply, (commands, context) => createPartner(commands, context, request.body));
+        const { partnerId } = await runCommand(deps, request, reply, (commands, context) =>
+          createPartner(commands, context, request.body),
+        );
         return reply.status(201).send(await partner(partnerId));
       },
     );
@@ -64,13 +81,19 @@ export const partnerRoutes =
       '/partners',
       {
         config: { access: 'SUPER_ONLY' },
-        schema: { tags: ['partners'], body: Body({ id: Type.Optional(Id), _id: Type.Optional(Id), ...PartnerFields }), response: { 200: Partner, ...errors(404, 409) } },
+        schema: {
+          tags: ['partners'],
+          body: Body({ id: Type.Optional(Id), _id: Type.Optional(Id), ...PartnerFields }),
+          response: { 200: Partner, ...errors(404, 409) },
+        },
       },
       async (request, reply) => {
         const id = request.body.id ?? request.body._id;
         if (!id) throw DomainError.badRequest('body/id is required', { field: 'id' });
         await partner(id);
-        await runCommand(deps, request, reply, (commands, context) => updatePartner(commands, context, { id, name: request.body.name, type: request.body.type }));
+        await runCommand(deps, request, reply, (commands, context) =>
+          updatePartner(commands, context, { id, name: request.body.name, type: request.body.type }),
+        );
         return partner(id);
       },
     );
@@ -79,12 +102,19 @@ export const partnerRoutes =
       '/partners/archive/:partnerId',
       {
         config: { access: 'SUPER_ONLY' },
-        schema: { tags: ['partners'], params: Params({ partnerId: Id }), body: Body({ archived: Type.Boolean() }), response: { 200: Partner, ...errors(404, 409) } },
+        schema: {
+          tags: ['partners'],
+          params: Params({ partnerId: Id }),
+          body: Body({ archived: Type.Boolean() }),
+          response: { 200: Partner, ...errors(404, 409) },
+        },
       },
       async (request, reply) => {
         const { partnerId } = request.params;
         await partner(partnerId);
-        await runCommand(deps, request, reply, (commands, context) => setPartnerArchived(commands, context, partnerId, request.body.archived));
+        await runCommand(deps, request, reply, (commands, context) =>
+          setPartnerArchived(commands, context, partnerId, request.body.archived),
+        );
         return partner(partnerId);
       },
     );

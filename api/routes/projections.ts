@@ -17,7 +17,10 @@ export const projectionRoutes =
   async (app) => {
     app.get(
       '/projections',
-      { config: { access: 'ADMINS_TOP' }, schema: { tags: ['projections'], response: { 200: Type.Array(ProjectionStatus) } } },
+      {
+        config: { access: 'ADMINS_TOP' },
+        schema: { tags: ['projections'], response: { 200: Type.Array(ProjectionStatus) } },
+      },
       async () => deps.catchUp.status(),
     );
     app.post(
@@ -27,7 +30,9 @@ export const projectionRoutes =
         schema: {
           tags: ['projections'],
           params: Params({ name: Text({ maxLength: 64 }) }),
-          querystring: Body({ streamId: Type.Optional(Text({ maxLength: 255, description: 'only this stream’s parked events' })) }),
+          querystring: Body({
+            streamId: Type.Optional(Text({ maxLength: 255, description: 'only this stream’s parked events' })),
+          }),
           response: { 200: RetryParked, ...errors(404) },
         },
       },

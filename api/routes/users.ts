@@ -5,9 +5,22 @@ import { INTERNAL_ROLES, PARTNER_ROLES, ROLES } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../domain/user';
 import { assertPartnerScope, resolvePartner } from '../../commands/authorization';
-import { assertUserScope, createInternalUser, inviteUser, reinviteUser, setUserActive, updateUser } from '../../commands/users';
+import {
+  assertUserScope,
+  createInternalUser,
+  inviteUser,
+  reinviteUser,
+  setUserActive,
+  updateUser,
+} from '../../commands/users';
 import { nodePartner } from '../../projections/business-tree/queries';
-import { getUser, listInternalUsers, listNodeUsers, listPartnerUsers, USER_LIST } from '../../projections/users/queries';
+import {
+  getUser,
+  listInternalUsers,
+  listNodeUsers,
+  listPartnerUsers,
+  USER_LIST,
+} from '../../projections/users/queries';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
@@ -30,16 +43,24 @@ export const userRoutes =
   async (app) => {
     const user = async (id: string) => withLegacyId(found(await getUser(deps.pool, id), USER_NOT_FOUND));
 
-    app.get('/users/admins', { config: { access: 'SUPER_ONLY' }, schema: { tags: ['users'], querystring: list, response: { 200: UserList } } }, async (request, reply) => {
-      const query = parseListQuery(request.query, USER_LIST);
-      return sendPage(reply, 'users', query, await listInternalUsers(deps.pool, query));
-    });
+    app.get(
+      '/users/admins',
+      { config: { access: 'SUPER_ONLY' }, schema: { tags: ['users'], querystring: list, response: { 200: UserList } } },
+      async (request, reply) => {
+        const query = parseListQuery(request.query, USER_LIST);
+        return sendPage(reply, 'users', query, await listInternalUsers(deps.pool, query));
+      },
+    );
 
     app.get(
       '/users/by-partner',
       {
         config: { access: 'ADMIN_GROUP' },
-        schema: { tags: ['users'], querystring: Type.Object({ ...UserListQuery, partnerId: PartnerChoice() }, { additionalProperties: false }), response: { 200: UserList } },
+        schema: {
+          tags: ['users'],
+          querystring: Type.Object({ ...UserListQuery, partnerId: PartnerChoice() }, { additionalProperties: false }),
+          response: { 200: UserList },
+        },
       },
       async (request, reply) => {
         const partnerId = resolvePartner(actorOf(request), request.query.partnerId);
@@ -50,19 +71,37 @@ export const userRoutes =
 
     app.get(
       '/users/node/:nodeId',
-      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ nodeId: Id }), querystring: list, response: { 200: UserList, ...errors(404) } } },
+      {
+        config: { access: 'ADMIN_GROUP' },
+        schema: {
+          tags: ['users'],
+          params: Params({ nodeId: Id }),
+          querystring: list,
+          response: { 200: UserList, ...errors(404) },
+        },
+      },
       async (request, reply) => {
-        assertPartnerScope(actorOf(request), found(await nodePartner(deps.pool, request.params.nodeId), MESSAGES.businessNodeNotFound));
+        assertPartnerScope(
+          actorOf(request),
+          found(await nodePartner(deps.pool, request.params.nodeId), MESSAGES.businessNodeNotFound),
+        );
         const query = parseListQuery(request.query, USER_LIST);
         return sendPage(reply, 'users', query, await listNodeUsers(deps.pool, request.params.nodeId, query));
       },
     );
 
-    app.get('/users/:id', { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ id: Id }), response: { 200: User, ...errors(404) } } }, async (request) => {
-      const answer = await user(request.params.id);
-      assertUserScope(actorOf(request), answer);
-      return answer;
-    });
+    app.get(
+      '/users/:id',
+      {
+        config: { access: 'ADMIN_GROUP' },
+        schema: { tags: ['users'], params: Params({ id: Id }), response: { 200: User, ...errors(404) } },
+      },
+      async (request) => {
+        const answer = await user(request.params.id);
+        assertUserScope(actorOf(request), answer);
+        return answer;
+      },
+    );
 
     app.post(
       '/users',
@@ -75,7 +114,9 @@ export const userRoutes =
         },
       },
       async (request, reply) => {
-        const { userId } = await runCommand(deps, request, reply, (commands, context) => createInternalUser(commands, context, request.body));
+        const { userId } = await runCommand(deps, request, reply, (commands, context) =>
+          createInternalUser(commands, context, request.body),
+        );
         return reply.status(201).send(await user(userId));
       },
     );
@@ -88,12 +129,18 @@ export const userRoutes =
           tags: ['users'],
           params: Params({ id: Id }),
           querystring: Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false }),
-          body: Body({ name: Type.Optional(Name), role: Type.Optional(RoleOf(ROLES)), isConceptOnly: Type.Optional(Type.Boolean()) }),
+          body: Body({
+            name: Type.Optional(Name),
+            role: Type.Optional(RoleOf(ROLES)),
+            isConceptOnly: Type.Optional(Type.Boolean()),
+          }),
           response: { 200: User, ...errors(404, 409, 422) },
         },
       },
       async (request, reply) => {
-        await runCommand(deps, request, reply, (commands, context) => updateUser(commands, context, request.params.id, request.body));
+        await runCommand(deps, request, reply, (commands, context) =>
+          updateUser(commands, context, request.params.id, request.body),
+        );
         return user(request.params.id);
       },
     );
@@ -105,7 +152,12 @@ export const userRoutes =
         schema: {
           tags: ['users'],
           params: Params({ id: Id }),
-          body: Body({ email: Email, role: RoleOf(PARTNER_ROLES), partnerId: Id, isConceptOnly: Type.Optional(Type.Boolean()) }),
+          body: Body({
+            email: Email,
+            role: RoleOf(PARTNER_ROLES),
+            partnerId: Id,
+            isConceptOnly: Type.Optional(Type.Boolean()),
+          }),
           response: { 201: User, ...errors(404, 409) },
         },
       },
@@ -120,19 +172,32 @@ export const userRoutes =
 
     app.post(
       '/users/:id/reinvite',
-      { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ id: Id }), response: { 200: Reinvited, ...errors(404, 409, 422) } } },
+      {
+        config: { access: 'ADMIN_GROUP' },
+        schema: { tags: ['users'], params: Params({ id: Id }), response: { 200: Reinvited, ...errors(404, 409, 422) } },
+      },
       async (request, reply) => {
-        const { invitationId } = await runCommand(deps, request, reply, (commands, context) => reinviteUser(commands, context, request.params.id));
+        const { invitationId } = await runCommand(deps, request, reply, (commands, context) =>
+          reinviteUser(commands, context, request.params.id),
+        );
         return { message: REINVITED, invitationId, joinLink: `/join/${invitationId}` };
       },
     );
 
-    for (const [verb, active] of [['deactivate', false], ['activate', true]] as const) {
+    for (const [verb, active] of [
+      ['deactivate', false],
+      ['activate', true],
+    ] as const) {
       app.post(
         `/users/:id/${verb}`,
-        { config: { access: 'ADMIN_GROUP' }, schema: { tags: ['users'], params: Params({ id: Id }), response: { 200: User, ...errors(404, 409, 422) } } },
+        {
+          config: { access: 'ADMIN_GROUP' },
+          schema: { tags: ['users'], params: Params({ id: Id }), response: { 200: User, ...errors(404, 409, 422) } },
+        },
         async (request, reply) => {
-          await runCommand(deps, request, reply, (commands, context) => setUserActive(commands, context, request.params.id, active));
+          await runCommand(deps, request, reply, (commands, context) =>
+            setUserActive(commands, context, request.params.id, active),
+          );
           if (!active) await deps.sessions.destroyForUser(request.params.id);
           return user(request.params.id);
         },

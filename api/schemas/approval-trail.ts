@@ -7,7 +7,11 @@ import { listQuerystring } from '../http/list-query';
 import { always, Answer, Body, Id, JSON_STRING_CHAR, Nullable, OneOf, Timestamp, withRule } from '../http/schemas';
 import { FileAnswer } from './assets';
 
-const ElementValue = Answer({ value: Type.String(), assetId: Nullable(Type.String()), thumbLocation: Nullable(Type.String()) });
+const ElementValue = Answer({
+  value: Type.String(),
+  assetId: Nullable(Type.String()),
+  thumbLocation: Nullable(Type.String()),
+});
 
 export const FormatContent = Answer(
   {
@@ -36,7 +40,9 @@ export const ApprovalRecord = Answer(
     role: Type.String(),
     at: Timestamp,
     fingerprint: Type.String({ description: 'SHA-256 hex of the content judged' }),
-    fingerprintRecorded: Type.Boolean({ description: 'false: the event predates bound approvals; the fingerprint was computed from the replayed content' }),
+    fingerprintRecorded: Type.Boolean({
+      description: 'false: the event predates bound approvals; the fingerprint was computed from the replayed content',
+    }),
     comment: Nullable(Type.String()),
     content: FormatContent,
   },
@@ -47,8 +53,16 @@ export const ApprovalRecord = Answer(
  * An ISO 8601 date, or date and time with Z or an offset, in the years 1000–2999: every text it matches is a moment
  * JavaScript and Postgres both read (a day past the month's end rolls over, as Date does; api/routes/approval-trail).
  */
-const INSTANT = '(?:1[0-9]{3}|2[0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]{1,6})?)?(?:Z|[+-](?:0[0-9]|1[0-3]):[0-5][0-9]))?';
-const Instant = withRule(Type.String({ pattern: `^${INSTANT}$`, description: 'ISO 8601 date or date-time (Z or an offset)', examples: ['2026-07-01T12:00:00Z'] }), always(MESSAGES.wrongParams));
+const INSTANT =
+  '(?:1[0-9]{3}|2[0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]{1,6})?)?(?:Z|[+-](?:0[0-9]|1[0-3]):[0-5][0-9]))?';
+const Instant = withRule(
+  Type.String({
+    pattern: `^${INSTANT}$`,
+    description: 'ISO 8601 date or date-time (Z or an offset)',
+    examples: ['2026-07-01T12:00:00Z'],
+  }),
+  always(MESSAGES.wrongParams),
+);
 
 const text = `"${JSON_STRING_CHAR}*"`;
 const FILTER_MEMBER = `(?:"(?:user|variantId|treeId|formatId)":${text}|"kind":"(?:${APPROVAL_KINDS.join('|')})"|"decision":"(?:${APPROVAL_DECISIONS.join('|')})"|"(?:from|to)":"${INSTANT}")`;
@@ -66,7 +80,12 @@ const TrailFilter = withRule(
 export const TrailQuery = Body({ ...listQuerystring(APPROVAL_TRAIL_LIST), filter: Type.Optional(TrailFilter) });
 export const TrailCsvQuery = Body({ filter: TrailQuery.properties.filter });
 
-export const AsOfQuery = Body({ at: Instant, treeId: Type.Optional(Id), variantId: Type.Optional(Id), ...listQuerystring(AS_OF_LIST) });
+export const AsOfQuery = Body({
+  at: Instant,
+  treeId: Type.Optional(Id),
+  variantId: Type.Optional(Id),
+  ...listQuerystring(AS_OF_LIST),
+});
 export const AsOfRow = Answer({
   formatId: Id,
   treeId: Id,
@@ -78,8 +97,16 @@ export const AsOfRow = Answer({
   record: Nullable(ApprovalRecord),
 });
 
-export const DiffQuery = Body({ from: Type.String({ pattern: '^[0-9]{1,20}-[0-9]{1,9}$' }), to: Type.String({ pattern: '^[0-9]{1,20}-[0-9]{1,9}$' }) });
-const ElementDiff = Answer({ name: Type.String(), change: OneOf(['added', 'removed', 'changed', 'unchanged']), before: Nullable(ElementValue), after: Nullable(ElementValue) });
+export const DiffQuery = Body({
+  from: Type.String({ pattern: '^[0-9]{1,20}-[0-9]{1,9}$' }),
+  to: Type.String({ pattern: '^[0-9]{1,20}-[0-9]{1,9}$' }),
+});
+const ElementDiff = Answer({
+  name: Type.String(),
+  change: OneOf(['added', 'removed', 'changed', 'unchanged']),
+  before: Nullable(ElementValue),
+  after: Nullable(ElementValue),
+});
 export const ContentDiff = Answer({
   from: ApprovalRecord,
   to: ApprovalRecord,

@@ -58,7 +58,9 @@ export const UploadItem = Answer(
   {
     tempAssetId: Id,
     uid: Type.String({ description: 'the upload batch' }),
-    status: Type.String({ description: 'PENDING, UPLOADING, PROCESSING, DONE, FAILED, URL_FAILED, MERGED or EXPANDED' }),
+    status: Type.String({
+      description: 'PENDING, UPLOADING, PROCESSING, DONE, FAILED, URL_FAILED, MERGED or EXPANDED',
+    }),
     loaded: Bytes,
     total: Nullable(Bytes),
     data: Answer({ name: Type.String(), errors: Type.Array(Type.String()) }),
@@ -77,7 +79,10 @@ const AcceptedFile = Answer({ ...acceptedFields, loaded: Bytes, total: Bytes });
 export const UploadAccepted = Answer(
   {
     uploadedAssets: Type.Array(AcceptedFile),
-    mergedAssets: Type.Array(AcceptedFile, { maxItems: 0, description: 'duplicates are found later, while processing' }),
+    mergedAssets: Type.Array(AcceptedFile, {
+      maxItems: 0,
+      description: 'duplicates are found later, while processing',
+    }),
     results: Type.Array(AcceptedFile),
     total: Type.Integer(),
     uid: Type.String({ description: 'the upload batch' }),
@@ -92,5 +97,10 @@ export const Formats = Type.Array(Type.String(), { description: 'The formats in 
 /** Bytes, not JSON; the content types are the file's own. */
 export const FileAnswer = (description: string, contentTypes: string[]) => ({
   description,
-  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: Type.Unsafe<Readable | Buffer>({ type: 'string', format: 'binary' }) }])),
+  content: Object.fromEntries(
+    contentTypes.map((type) => [
+      type,
+      { schema: Type.Unsafe<Readable | Buffer>({ type: 'string', format: 'binary' }) },
+    ]),
+  ),
 });

@@ -3,7 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { ROLES } from '../../domain/roles';
 import { Answer, Id, Nullable, OneOf } from '../http/schemas';
 
-const sessionFields = { id: Id, role: OneOf(ROLES), username: Type.String(), email: Type.String(), isConceptOnly: Type.Boolean() };
+const sessionFields = {
+  id: Id,
+  role: OneOf(ROLES),
+  username: Type.String(),
+  email: Type.String(),
+  isConceptOnly: Type.Boolean(),
+};
 
 /** POST /auth/login and POST /invitations/{id}/accept; the token stays in the httpOnly cookie. */
 export const StoredSession = Answer(sessionFields, 'The signed-in user; the session is in the cookie');
@@ -13,7 +19,12 @@ export const CurrentUser = Answer(
     name: Nullable(Type.String()),
     partnerId: Nullable(Id),
     partnerName: Nullable(Type.String()),
-    reachableNodeIds: Nullable(Type.Array(Id, { description: 'The business nodes this user may place concepts and assets on (their own and below); null: the whole partner' })),
+    reachableNodeIds: Nullable(
+      Type.Array(Id, {
+        description:
+          'The business nodes this user may place concepts and assets on (their own and below); null: the whole partner',
+      }),
+    ),
   },
   'The signed-in user',
 );

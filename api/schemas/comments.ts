@@ -1,4 +1,5 @@
-// What the comment routes take and answer (spec 2 §3 Comment, §7 "Creatives and comments"; projections/comments/queries.ts).
+// What the comment routes take and answer (spec 2 §3 Comment, §7 "Creatives and comments";
+// projections/comments/queries.ts).
 // The text's rules are the domain's (422 with its message; over COMMENT_TEXT_MAX the schema refuses it first, 400 with
 // the same message); a request names exactly one of campaignId or conceptId.
 import { Type } from '@sinclair/typebox';
@@ -10,16 +11,26 @@ import { always, Answer, Body, Id, Literals, Nullable, OneOf, Text, Timestamp, w
 
 const Fraction = Type.Number({ minimum: 0, maximum: 1 });
 const Hotspot = Body({ x: Fraction, y: Fraction });
-const UserIds = Type.Array(Id, { maxItems: MAX_MENTIONS, description: 'Users mentioned; each must see the campaign or concept' });
-const CommentText = withRule(Text({ maxLength: COMMENT_TEXT_MAX, description: 'Visible text' }), always(COMMENT_MESSAGES.textTooLong));
+const UserIds = Type.Array(Id, {
+  maxItems: MAX_MENTIONS,
+  description: 'Users mentioned; each must see the campaign or concept',
+});
+const CommentText = withRule(
+  Text({ maxLength: COMMENT_TEXT_MAX, description: 'Visible text' }),
+  always(COMMENT_MESSAGES.textTooLong),
+);
 
 const commentFields = {
   text: CommentText,
   threadId: Type.Optional(Nullable(Id)),
-  private: Type.Optional(Type.Boolean({ description: 'Seen only by the author and the users mentioned; a reply takes its thread\'s' })),
+  private: Type.Optional(
+    Type.Boolean({ description: "Seen only by the author and the users mentioned; a reply takes its thread's" }),
+  ),
   mentions: Type.Optional(UserIds),
   hotspot: Type.Optional(Nullable(Hotspot)),
-  timeCode: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 86_400, description: 'Seconds into the video' }))),
+  timeCode: Type.Optional(
+    Nullable(Type.Number({ minimum: 0, maximum: 86_400, description: 'Seconds into the video' })),
+  ),
   commentedEntityId: Type.Optional(Id),
   commentedEntityType: Type.Optional(Literals(COMMENTED_ENTITY_TYPES)),
   commentedEntityName: Type.Optional(Nullable(Text({ maxLength: 256 }))),
@@ -31,16 +42,31 @@ const topicFields = {
   campaignId: Type.Optional(Id),
   conceptId: Type.Optional(Id),
 };
-/** The older-style calls name the topic in the body or query: exactly one of campaignId or conceptId ('Missing params'). */
+/** The older-style calls name the topic in the body or query: exactly one of campaignId or conceptId ('Missing
+ * params'). */
 export const LegacyCommentBody = Body({ ...commentFields, ...topicFields });
 export const LegacyEditBody = Body({ text: CommentText, mentions: Type.Optional(UserIds), ...topicFields });
-export const LegacyResolveBody = Body({ resolved: Type.Optional(Type.Boolean({ description: 'Default true' })), ...topicFields });
+export const LegacyResolveBody = Body({
+  resolved: Type.Optional(Type.Boolean({ description: 'Default true' })),
+  ...topicFields,
+});
 export const TopicQuery = Body(topicFields);
 
-export const EntityIdsBody = Body({ entityIds: Type.Array(Id, { maxItems: 10_000, description: 'Commented entities (variants, the campaign, storyboards, templates); empty: all' }) });
+export const EntityIdsBody = Body({
+  entityIds: Type.Array(Id, {
+    maxItems: 10_000,
+    description: 'Commented entities (variants, the campaign, storyboards, templates); empty: all',
+  }),
+});
 export const ResolveBody = Body({ resolved: Type.Boolean() });
 
-const Attachment = Answer({ _id: Id, fileName: Type.String(), format: Type.String(), size: Type.Integer(), url: Type.String({ description: 'Where to download it' }) });
+const Attachment = Answer({
+  _id: Id,
+  fileName: Type.String(),
+  format: Type.String(),
+  size: Type.Integer(),
+  url: Type.String({ description: 'Where to download it' }),
+});
 const commentAnswerFields = {
   _id: Id,
   text: Type.String({ description: 'Empty once deleted' }),
@@ -59,14 +85,26 @@ const commentAnswerFields = {
   createdAt: Timestamp,
   updatedAt: Timestamp,
 };
-const Reply = Answer({ ...commentAnswerFields, threadedComments: Type.Array(Type.Unknown(), { maxItems: 0, description: 'Replies do not nest further' }) }, 'A reply');
-export const CommentThread = Answer({ ...commentAnswerFields, threadedComments: Type.Array(Reply, { description: 'Replies, oldest first' }) }, 'A comment with its replies');
+const Reply = Answer(
+  {
+    ...commentAnswerFields,
+    threadedComments: Type.Array(Type.Unknown(), { maxItems: 0, description: 'Replies do not nest further' }),
+  },
+  'A reply',
+);
+export const CommentThread = Answer(
+  { ...commentAnswerFields, threadedComments: Type.Array(Reply, { description: 'Replies, oldest first' }) },
+  'A comment with its replies',
+);
 export const CommentThreads = Type.Array(CommentThread, { description: 'Threads the caller may see, newest first' });
 export const CommentCounts = Type.Array(
   Answer({ entityId: Type.String(), unresolved: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }),
   { description: 'Per commented entity with comments: threads not deleted, and of those the unresolved' },
 );
-export const CommentSummary = Answer({ unresolved: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }, "The campaign's threads the caller may see");
+export const CommentSummary = Answer(
+  { unresolved: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) },
+  "The campaign's threads the caller may see",
+);
 
 export const MentionsQuery = Body({
   entity: Type.Optional(Literals(COMMENTED_ENTITY_TYPES)),
@@ -74,11 +112,16 @@ export const MentionsQuery = Body({
   input: Type.Optional(Text({ maxLength: 128 })),
   ...topicFields,
   isPrivate: Type.Optional(OneOf(['0', '1'])),
-  excludeRoles: Type.Optional(Text({ pattern: `^(?:(?:${ROLES.join('|')})(?:,(?:${ROLES.join('|')}))*)?$`, description: 'Comma list of roles' })),
+  excludeRoles: Type.Optional(
+    Text({ pattern: `^(?:(?:${ROLES.join('|')})(?:,(?:${ROLES.join('|')}))*)?$`, description: 'Comma list of roles' }),
+  ),
 });
-export const MentionCandidates = Type.Array(Answer({ _id: Id, name: Nullable(Type.String()), email: Type.String(), role: OneOf(ROLES) }), {
-  description: 'Active users who may see the campaign or concept, at most 20',
-});
+export const MentionCandidates = Type.Array(
+  Answer({ _id: Id, name: Nullable(Type.String()), email: Type.String(), role: OneOf(ROLES) }),
+  {
+    description: 'Active users who may see the campaign or concept, at most 20',
+  },
+);
 
 export const AttachmentFormBody = Type.Object(
   {

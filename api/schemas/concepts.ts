@@ -5,8 +5,18 @@ import { Type, type TArray, type TObject, type TOptional, type TSchema } from '@
 import { ASSET_CATEGORIES, type AssetCategory } from '../../domain/asset/rules';
 import { CONCEPT_STATUSES } from '../../domain/concept';
 import { BRIEF_STEPS, OBJECTIVES } from '../../domain/concept/brief';
-import { BRIEF_PLATFORMS, PLATFORM_CHANNELS, type BriefPlatform, type PlatformChannel } from '../../domain/concept/format-catalogue';
-import { CREATIVE_DIRECTION_MAX_LENGTH, CREATIVE_DIRECTION_TOO_LONG, CUSTOM_OBJECTIVE_MAX_LENGTH, DESCRIPTION_TOO_LONG } from '../../domain/concept/brief-rules';
+import {
+  BRIEF_PLATFORMS,
+  PLATFORM_CHANNELS,
+  type BriefPlatform,
+  type PlatformChannel,
+} from '../../domain/concept/format-catalogue';
+import {
+  CREATIVE_DIRECTION_MAX_LENGTH,
+  CREATIVE_DIRECTION_TOO_LONG,
+  CUSTOM_OBJECTIVE_MAX_LENGTH,
+  DESCRIPTION_TOO_LONG,
+} from '../../domain/concept/brief-rules';
 import { CONCEPT_NAME_MAX_LENGTH, CONCEPT_NAME_TOO_LONG } from '../../domain/concept/details-rules';
 import { FILE_NAME_MAX_LENGTH, KEY_MAX_LENGTH, URL_MAX_LENGTH } from '../../domain/shared/text-limits';
 import { NAME_MAX_LENGTH } from '../../domain/shared/validation';
@@ -14,13 +24,18 @@ import { always, Answer, Body, Id, Literals, Nullable, OneOf, Text, Timestamp, w
 import { Template } from './templates';
 
 // Built from the domain's lists; the casts give them the types Object.fromEntries cannot.
-type Slots<T extends TSchema> = { [P in BriefPlatform]: TOptional<TObject<{ [C in PlatformChannel<P>]: TOptional<T> }>> };
+type Slots<T extends TSchema> = {
+  [P in BriefPlatform]: TOptional<TObject<{ [C in PlatformChannel<P>]: TOptional<T> }>>;
+};
 
 /** Something per platform and channel, for the catalogue's platforms and channels only. */
 const PerChannel = <T extends TSchema>(value: T) =>
   Body(
     Object.fromEntries(
-      BRIEF_PLATFORMS.map((platform) => [platform, Type.Optional(Body(Object.fromEntries(PLATFORM_CHANNELS[platform].map((c) => [c, Type.Optional(value)]))))]),
+      BRIEF_PLATFORMS.map((platform) => [
+        platform,
+        Type.Optional(Body(Object.fromEntries(PLATFORM_CHANNELS[platform].map((c) => [c, Type.Optional(value)])))),
+      ]),
     ) as unknown as Slots<T>,
   );
 
@@ -28,28 +43,55 @@ const BriefAsset = Body({
   assetId: Text({ minLength: 1, maxLength: KEY_MAX_LENGTH }),
   name: Text({ maxLength: FILE_NAME_MAX_LENGTH }),
   format: Text({ maxLength: KEY_MAX_LENGTH, description: "Lowercase extension; '' while unknown" }),
-  link: Nullable(Text({ maxLength: URL_MAX_LENGTH, description: "The URL of an asset added through 'link to URL'; null for files" })),
+  link: Nullable(
+    Text({ maxLength: URL_MAX_LENGTH, description: "The URL of an asset added through 'link to URL'; null for files" }),
+  ),
 });
-export const BriefAssets = Body(Object.fromEntries(ASSET_CATEGORIES.map((category) => [category, Type.Array(BriefAsset)])) as Record<AssetCategory, TArray<typeof BriefAsset>>);
+export const BriefAssets = Body(
+  Object.fromEntries(ASSET_CATEGORIES.map((category) => [category, Type.Array(BriefAsset)])) as Record<
+    AssetCategory,
+    TArray<typeof BriefAsset>
+  >,
+);
 
 export const Brief = Body({
   intro: Body({
-    name: withRule(Text({ maxLength: NAME_MAX_LENGTH, description: `At most ${CONCEPT_NAME_MAX_LENGTH} characters once trimmed` }), always(CONCEPT_NAME_TOO_LONG)),
+    name: withRule(
+      Text({ maxLength: NAME_MAX_LENGTH, description: `At most ${CONCEPT_NAME_MAX_LENGTH} characters once trimmed` }),
+      always(CONCEPT_NAME_TOO_LONG),
+    ),
     businessNodes: Type.Array(Id),
     languages: Type.Array(Text({ maxLength: KEY_MAX_LENGTH })),
   }),
   objectives: Body({
     elements: Type.Array(Literals(OBJECTIVES)),
-    customText: withRule(Text({ maxLength: CUSTOM_OBJECTIVE_MAX_LENGTH, description: "The custom objective's description" }), always(DESCRIPTION_TOO_LONG)),
+    customText: withRule(
+      Text({ maxLength: CUSTOM_OBJECTIVE_MAX_LENGTH, description: "The custom objective's description" }),
+      always(DESCRIPTION_TOO_LONG),
+    ),
   }),
   channels: PerChannel(Type.Boolean()),
   formats: PerChannel(Type.Array(Text({ maxLength: KEY_MAX_LENGTH }), { description: 'Format ids of the catalogue' })),
   meta: Body({
     currentStep: Literals(BRIEF_STEPS),
-    formatValues: PerChannel(Type.Object({}, { additionalProperties: Type.Number(), propertyNames: Text({ maxLength: KEY_MAX_LENGTH }), description: "The value chosen in a format's dropdown, by format id" })),
+    formatValues: PerChannel(
+      Type.Object(
+        {},
+        {
+          additionalProperties: Type.Number(),
+          propertyNames: Text({ maxLength: KEY_MAX_LENGTH }),
+          description: "The value chosen in a format's dropdown, by format id",
+        },
+      ),
+    ),
   }),
   assets: BriefAssets,
-  otherBusiness: Body({ text: withRule(Text({ maxLength: CREATIVE_DIRECTION_MAX_LENGTH, description: 'Creative Direction' }), always(CREATIVE_DIRECTION_TOO_LONG)) }),
+  otherBusiness: Body({
+    text: withRule(
+      Text({ maxLength: CREATIVE_DIRECTION_MAX_LENGTH, description: 'Creative Direction' }),
+      always(CREATIVE_DIRECTION_TOO_LONG),
+    ),
+  }),
   signOff: Body({ areAgreementsAccepted: Type.Boolean() }),
 });
 
@@ -75,13 +117,32 @@ const rowFields = {
 /** A row of GET /assets/concepts. */
 export const ConceptRow = Answer(rowFields, 'A concept');
 export const Concept = Answer(
-  { ...rowFields, _id: Id, brief: Brief, submittedByName: Nullable(Type.String({ description: 'Who submitted the brief: their name, else their email' })), templates: Type.Array(Template, { description: 'The highest version of each template generation, or every version with groupTemplates=false' }) },
+  {
+    ...rowFields,
+    _id: Id,
+    brief: Brief,
+    submittedByName: Nullable(Type.String({ description: 'Who submitted the brief: their name, else their email' })),
+    templates: Type.Array(Template, {
+      description: 'The highest version of each template generation, or every version with groupTemplates=false',
+    }),
+  },
   'A concept with its brief',
 );
 
 /** A campaign of a concept (spec 1 §3 'Campaign (as seen here)'). */
-const CampaignOfConcept = Answer({ _id: Id, id: Id, name: Type.String(), qa: Type.Boolean(), businessNodes: Type.Array(Id) });
-export const ConceptCampaigns = Type.Array(CampaignOfConcept, { description: 'the campaigns on the caller’s nodes, by name' });
+const CampaignOfConcept = Answer({
+  _id: Id,
+  id: Id,
+  name: Type.String(),
+  qa: Type.Boolean(),
+  businessNodes: Type.Array(Id),
+});
+export const ConceptCampaigns = Type.Array(CampaignOfConcept, {
+  description: 'the campaigns on the caller’s nodes, by name',
+});
 
-export const NameExists = Answer({ exists: Type.Boolean() }, "Whether another of the partner's concepts has the name, in any case");
+export const NameExists = Answer(
+  { exists: Type.Boolean() },
+  "Whether another of the partner's concepts has the name, in any case",
+);
 export const Count = Answer({ count: Type.Integer() });

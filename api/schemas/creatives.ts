@@ -2,15 +2,37 @@
 // and comments"; projections/personalise/creatives.ts). The domain judges the rest (who may give which decision, the
 // formats being the tree's) with the spec's messages.
 import { Type } from '@sinclair/typebox';
-import { APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_TOO_LONG, CREATIVE_STATUSES, CREATIVES_VIEW_MODES } from '../../domain/personalise/approvals';
+import {
+  APPROVAL_COMMENT_MAX,
+  APPROVAL_COMMENT_TOO_LONG,
+  CREATIVE_STATUSES,
+  CREATIVES_VIEW_MODES,
+} from '../../domain/personalise/approvals';
 import { MESSAGES } from '../../domain/shared/errors';
 import { ListAnswer, listQuerystring, MAX_PAGE, pageHeaders, rangeQuerystring } from '../http/list-query';
-import { always, Answer, Body, Id, JSON_STRING_CHAR, Literals, Nullable, OneOf, Text, Timestamp, withRule } from '../http/schemas';
+import {
+  always,
+  Answer,
+  Body,
+  Id,
+  JSON_STRING_CHAR,
+  Literals,
+  Nullable,
+  OneOf,
+  Text,
+  Timestamp,
+  withRule,
+} from '../http/schemas';
 
 // ---- Requests ----
 
 const Comment = Type.Optional(
-  Nullable(withRule(Text({ maxLength: APPROVAL_COMMENT_MAX, description: 'What the reviewer writes with the decision' }), always(APPROVAL_COMMENT_TOO_LONG))),
+  Nullable(
+    withRule(
+      Text({ maxLength: APPROVAL_COMMENT_MAX, description: 'What the reviewer writes with the decision' }),
+      always(APPROVAL_COMMENT_TOO_LONG),
+    ),
+  ),
 );
 
 /** PATCH /campaigns/{id}/creatives/approvals. */
@@ -47,7 +69,13 @@ const ViewMode = Type.Optional(Literals(CREATIVES_VIEW_MODES));
 export const CREATIVES_LIST = { sorts: ['name'], defaultSort: 'name' } as const;
 const { sort, range } = listQuerystring(CREATIVES_LIST);
 
-export const CreativesQuery = Body({ treeId: Id, viewmode: ViewMode, filter: Type.Optional(CreativesFilter), sort, range });
+export const CreativesQuery = Body({
+  treeId: Id,
+  viewmode: ViewMode,
+  filter: Type.Optional(CreativesFilter),
+  sort,
+  range,
+});
 
 export const CreativesCountQuery = Body({ treeId: Id, viewmode: ViewMode });
 
@@ -55,7 +83,10 @@ export const CreativesCountQuery = Body({ treeId: Id, viewmode: ViewMode });
 export const VariationsParams = Body({
   id: Id,
   channel: Literals(['display', 'social', 'video']),
-  formats: Text({ description: "Template ids separated by commas, or 'all'", pattern: '^(?:all|[0-9a-f]{24}(?:,[0-9a-f]{24})*)$' }),
+  formats: Text({
+    description: "Template ids separated by commas, or 'all'",
+    pattern: '^(?:all|[0-9a-f]{24}(?:,[0-9a-f]{24})*)$',
+  }),
 });
 
 /**
@@ -66,7 +97,11 @@ export const VariationsQuery = Body({ range: rangeQuerystring(MAX_PAGE) });
 
 // ---- Answers ----
 
-const ElementValue = Answer({ value: Type.String(), assetId: Nullable(Type.String()), thumbLocation: Nullable(Type.String()) });
+const ElementValue = Answer({
+  value: Type.String(),
+  assetId: Nullable(Type.String()),
+  thumbLocation: Nullable(Type.String()),
+});
 const Values = Type.Record(Type.String(), ElementValue, { description: 'Dynamic element name → value' });
 const State = OneOf(['nonApproved', 'interimApproved', 'clientApproved']);
 
@@ -85,18 +120,36 @@ const CreativeFormat = Answer({
   decidedKind: Nullable(OneOf(['interim', 'final'])),
   lastApproved: Nullable(
     Answer(
-      { values: Values, fingerprint: Nullable(Type.String()), by: Answer({ id: Type.String(), name: Nullable(Type.String()) }), at: Timestamp },
+      {
+        values: Values,
+        fingerprint: Nullable(Type.String()),
+        by: Answer({ id: Type.String(), name: Nullable(Type.String()) }),
+        at: Timestamp,
+      },
       'What the last approval judged; kept after an edit lapsed it',
     ),
   ),
   changedSinceApproval: Type.Boolean(),
 });
 
-export const CreativeRow = Answer({ id: Id, name: Type.String(), enabled: Type.Boolean(), isFallback: Type.Boolean(), formats: Type.Array(CreativeFormat) });
+export const CreativeRow = Answer({
+  id: Id,
+  name: Type.String(),
+  enabled: Type.Boolean(),
+  isFallback: Type.Boolean(),
+  formats: Type.Array(CreativeFormat),
+});
 
 export const CreativeCounts = Answer({
   variants: Type.Integer({ description: 'Variants the view shows' }),
-  ...Object.fromEntries(CREATIVE_STATUSES.map((s) => [s, Type.Integer({ description: `Live formats ${s === 'changed' ? 'changed since their last approval' : `in ${s}`}` })])),
+  ...Object.fromEntries(
+    CREATIVE_STATUSES.map((s) => [
+      s,
+      Type.Integer({
+        description: `Live formats ${s === 'changed' ? 'changed since their last approval' : `in ${s}`}`,
+      }),
+    ]),
+  ),
 });
 
 const variationFields = {
@@ -115,10 +168,18 @@ export const VariationList = ListAnswer('variations', Answer(variationFields));
 export const FullVariations = Type.Object(
   {
     variations: Type.Array(
-      Answer({ ...variationFields, values: Values, approvedBy: Nullable(Type.String()), approvedAt: Nullable(Timestamp), changedSinceApproval: Type.Boolean() }),
+      Answer({
+        ...variationFields,
+        values: Values,
+        approvedBy: Nullable(Type.String()),
+        approvedAt: Nullable(Timestamp),
+        changedSinceApproval: Type.Boolean(),
+      }),
       { description: 'A page of the variations of the channel' },
     ),
-    users: Type.Array(Answer({ id: Type.String(), name: Nullable(Type.String()), email: Type.String() }), { description: 'The users who approved those of the page' }),
+    users: Type.Array(Answer({ id: Type.String(), name: Nullable(Type.String()), email: Type.String() }), {
+      description: 'The users who approved those of the page',
+    }),
   },
   { additionalProperties: false, headers: pageHeaders('variations') },
 );

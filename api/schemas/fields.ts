@@ -9,8 +9,21 @@ import { IPV6_ADDRESS } from '../../domain/shared/ipv6';
 import { INVALID_NODE_TYPE, NODE_TYPES } from '../../domain/business-tree';
 import { INVALID_PARTNER_TYPE, PARTNER_TYPES } from '../../domain/partner';
 import { INVALID_ROLE_MESSAGE } from '../../domain/roles';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULES_MESSAGE, passwordError } from '../../domain/shared/password-rules';
-import { EMAIL_MAX_LENGTH, emailError, hasTextDirectionControl, NAME_MAX_LENGTH, NAME_TOO_LONG, nameError, REQUIRED } from '../../domain/shared/validation';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES_MESSAGE,
+  passwordError,
+} from '../../domain/shared/password-rules';
+import {
+  EMAIL_MAX_LENGTH,
+  emailError,
+  hasTextDirectionControl,
+  NAME_MAX_LENGTH,
+  NAME_TOO_LONG,
+  nameError,
+  REQUIRED,
+} from '../../domain/shared/validation';
 import { always, Literals, Text, withRule, type Rule } from '../http/schemas';
 
 const hex = (code: number) => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -30,11 +43,15 @@ function bmpClass(matches: (char: string) => boolean): string {
   return ranges.join('');
 }
 
-const onText = (rule: (text: string) => string | null): Rule => (value) => (typeof value === 'string' ? rule(value) : null);
+const onText =
+  (rule: (text: string) => string | null): Rule =>
+  (value) =>
+    typeof value === 'string' ? rule(value) : null;
 
 /** What String.prototype.trim() removes, and what `\s` matches in ECMAScript. */
 const SPACE = '\\u0009-\\u000D\\u0020\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF';
-/** Characters the domain's names cannot show (domain/shared/validation.ts); characters beyond the BMP count as visible. */
+/** Characters the domain's names cannot show (domain/shared/validation.ts); characters beyond the BMP count as visible.
+ * */
 const INVISIBLE = bmpClass((char) => nameError(char) === REQUIRED);
 
 /** Text-direction controls (U+202A–U+202E, U+2066–U+2069), which no name holds. */
@@ -53,7 +70,8 @@ export const Name = withRule(
 );
 
 /** A name the domain judges with its own messages and status (variants, signals, storyboards): only bounded here. */
-export const NameText = (description?: string) => withRule(Text({ maxLength: NAME_MAX_LENGTH, description }), always(NAME_TOO_LONG));
+export const NameText = (description?: string) =>
+  withRule(Text({ maxLength: NAME_MAX_LENGTH, description }), always(NAME_TOO_LONG));
 
 /** An email address, spaces around it aside ('Please enter a valid email', …). */
 export const Email = withRule(
@@ -82,7 +100,10 @@ export const LibraryStatus = withRule(Literals(LIBRARY_STATUSES), always(INVALID
 
 /** Stricter than the domain, which trims, drops empty and repeated tags and then counts. */
 export const Tags = withRule(
-  Type.Array(withRule(Text({ maxLength: MAX_TAG_LENGTH }), always(INVALID_TAGS)), { maxItems: MAX_TAGS, description: INVALID_TAGS }),
+  Type.Array(withRule(Text({ maxLength: MAX_TAG_LENGTH }), always(INVALID_TAGS)), {
+    maxItems: MAX_TAGS,
+    description: INVALID_TAGS,
+  }),
   always(INVALID_TAGS),
 );
 
@@ -97,7 +118,8 @@ const IPV6 = `\\[${IPV6_ADDRESS}\\]`;
 
 /**
  * A link (domain/asset/rules.ts urlError) that a URL parser also takes: hosts in ASCII (an international one as
- * punycode), IPv4 octets up to 255, bracketed IPv6 addresses (RFC 3986), ports up to 65535; spaces around it are trimmed.
+ * punycode), IPv4 octets up to 255, bracketed IPv6 addresses (RFC 3986), ports up to 65535; spaces around it are
+ * trimmed.
  */
 export const Url = withRule(
   Type.String({
@@ -110,5 +132,12 @@ export const Url = withRule(
 
 /** Any JSON value whose texts and keys hold no NUL character. */
 export const Json = Type.Recursive((Self) =>
-  Type.Union([Text(), Type.Number(), Type.Boolean(), Type.Null(), Type.Array(Self), Type.Object({}, { additionalProperties: Self, propertyNames: Text() })]),
+  Type.Union([
+    Text(),
+    Type.Number(),
+    Type.Boolean(),
+    Type.Null(),
+    Type.Array(Self),
+    Type.Object({}, { additionalProperties: Self, propertyNames: Text() }),
+  ]),
 );

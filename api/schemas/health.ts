@@ -8,11 +8,25 @@ export const Health = Answer(
     version: Type.String(),
     eventStore: Answer({ kind: Type.String(), ok: Type.Boolean() }),
     database: Answer({ kind: Type.String(), embedded: Type.Boolean(), ok: Type.Boolean() }),
-    workflowEngine: Answer({ kind: Type.String(), uiUrl: Type.Union([Type.String(), Type.Null()], { description: 'The local Temporal server’s Web UI; null for a cluster' }), ok: Type.Boolean() }),
+    workflowEngine: Answer({
+      kind: Type.String(),
+      uiUrl: Type.Union([Type.String(), Type.Null()], {
+        description: 'The local Temporal server’s Web UI; null for a cluster',
+      }),
+      ok: Type.Boolean(),
+    }),
     blobStore: Answer({ kind: Type.String() }),
     projections: Type.Array(
-      Answer({ name: Type.String(), state: Literals(['failing', 'holding'] as const), parked: Type.Integer(), held: Type.Integer() }),
-      { description: 'The projections that cannot show everything: failing now, or holding streams behind parked events' },
+      Answer({
+        name: Type.String(),
+        state: Literals(['failing', 'holding'] as const),
+        parked: Type.Integer(),
+        held: Type.Integer(),
+      }),
+      {
+        description:
+          'The projections that cannot show everything: failing now, or holding streams behind parked events',
+      },
     ),
   },
   'Which event store, database, workflow engine and blob store are in use, whether each answers, and which projections cannot show everything (degraded, answered 200: the product serves)',

@@ -3,4 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { ROLES } from '../../domain/roles';
 import { Answer, Nullable, OneOf } from '../http/schemas';
 
-export const Invitation = Answer({ email: Type.String(), role: OneOf(ROLES), partnerName: Nullable(Type.String()) }, 'An open invitation');
+export const Invitation = Answer(
+  { email: Type.String(), role: OneOf(ROLES), partnerName: Nullable(Type.String()) },
+  'An open invitation',
+);

@@ -1,7 +1,8 @@
 // What OpenAPI is told beyond the route schemas: links between operations, and the media types of multipart file parts.
 import type { SwaggerTransformObject } from '@fastify/swagger';
 
-/** An OpenAPI link to the operation at `method` and `path` (as routes spell it, under /api/v1, where app.ts puts them). */
+/** An OpenAPI link to the operation at `method` and `path` (as routes spell it, under /api/v1, where app.ts puts them).
+ * */
 export const linkTo = (method: string, path: string, parameters: Record<string, string>) => ({
   operationRef: `#/paths/${`/api/v1${path}`.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}`,
   parameters,
@@ -11,7 +12,10 @@ interface MediaType {
   schema?: { properties?: Record<string, Record<string, unknown>> };
   encoding?: Record<string, { contentType: string }>;
 }
-type Paths = Record<string, Record<string, { requestBody?: { content?: Record<string, MediaType> } } | undefined> | undefined>;
+type Paths = Record<
+  string,
+  Record<string, { requestBody?: { content?: Record<string, MediaType> } } | undefined> | undefined
+>;
 
 /**
  * For swagger's transformObject: OpenAPI 3.0 names the media types a multipart file part takes in its media

@@ -46,7 +46,8 @@ export const VariantPageQuery = {
     withRule(
       Type.String({
         pattern: '^\\[(?:0|[1-9][0-9]{0,8}),(?:0|[1-9][0-9]{0,8})\\]$',
-        description: 'JSON array [first, last] of row indexes, zero-based and inclusive; default [0,49]; at most 1000 rows',
+        description:
+          'JSON array [first, last] of row indexes, zero-based and inclusive; default [0,49]; at most 1000 rows',
         examples: ['[0,49]'],
       }),
       always(MESSAGES.wrongParams),
@@ -72,7 +73,14 @@ export const ActivateBody = Body({
     Body({
       id: Id,
       formats: Type.Optional(
-        Type.Object({}, { additionalProperties: Type.Boolean(), propertyNames: Id, description: 'The formats selected on the screen, by format id; absent: all' }),
+        Type.Object(
+          {},
+          {
+            additionalProperties: Type.Boolean(),
+            propertyNames: Id,
+            description: 'The formats selected on the screen, by format id; absent: all',
+          },
+        ),
       ),
     }),
   ),
@@ -89,7 +97,14 @@ export const DynamicElementsBody = Type.Object(
   {
     formats: Type.Optional(Type.Array(Id, { description: 'Format ids' })),
     filters: Type.Optional(VariantFilterBody),
-    elements: Type.Object({}, { additionalProperties: Nullable(ElementValueInput), propertyNames: Text({ maxLength: NAME_MAX_LENGTH }), description: 'Element name → its new value; null clears it' }),
+    elements: Type.Object(
+      {},
+      {
+        additionalProperties: Nullable(ElementValueInput),
+        propertyNames: Text({ maxLength: NAME_MAX_LENGTH }),
+        description: 'Element name → its new value; null clears it',
+      },
+    ),
   },
   { additionalProperties: false, anyOf: [{ required: ['formats'] }, { required: ['filters'] }] },
 );
@@ -115,9 +130,21 @@ export const SignalBody = Body({
 });
 export const FormatSignalsBody = Body({ formats: Type.Array(Id), signals: Type.Array(Id) });
 export const FormatsBody = Body({ formats: Type.Array(Id) });
-export const SignalsUploadBody = Body({ csvData: Text({ maxLength: CSV_MAX_LENGTH, description: 'The CSV' }), segmentType: Literals(USER_SEGMENT_TYPES) });
-export const LineItemsImportBody = Body({ campaignIds: Type.Array(PlatformId), advertiserId: PlatformId, excludeCompleted: Type.Boolean() });
-export const AdSetsImportBody = Body({ campaignIds: Type.Array(PlatformId), facebookAdAccountId: PlatformId, facebookPageId: PlatformId, excludeCompleted: Type.Boolean() });
+export const SignalsUploadBody = Body({
+  csvData: Text({ maxLength: CSV_MAX_LENGTH, description: 'The CSV' }),
+  segmentType: Literals(USER_SEGMENT_TYPES),
+});
+export const LineItemsImportBody = Body({
+  campaignIds: Type.Array(PlatformId),
+  advertiserId: PlatformId,
+  excludeCompleted: Type.Boolean(),
+});
+export const AdSetsImportBody = Body({
+  campaignIds: Type.Array(PlatformId),
+  facebookAdAccountId: PlatformId,
+  facebookPageId: PlatformId,
+  excludeCompleted: Type.Boolean(),
+});
 
 // ---- Answers ----
 
@@ -196,7 +223,11 @@ export const VariantRow = Answer({
   filled: Type.Boolean(),
   activationBlockers: Type.Array(Type.String(), { description: "The 'Please check:' items the variant fails now" }),
   activationTooltip: Nullable(Type.String({ description: "The toggle's tooltip when it cannot turn on" })),
-  signals: Answer({ userSegment: Type.Array(NamedSignal), schedule: Type.Array(NamedSignal), location: Type.Array(NamedSignal) }),
+  signals: Answer({
+    userSegment: Type.Array(NamedSignal),
+    schedule: Type.Array(NamedSignal),
+    location: Type.Array(NamedSignal),
+  }),
   formats: Type.Array(VariantFormat),
 });
 
@@ -206,7 +237,9 @@ export const VariantCounts = Answer({
   archivedAmount: Type.Integer(),
   filteredAmount: Type.Integer({ description: 'Variants the filter selects' }),
 });
-export const VariantIdentifiers = Type.Array(Answer({ variantId: Id, formatIds: Type.Array(Id) }), { description: 'Every variant the filter selects' });
+export const VariantIdentifiers = Type.Array(Answer({ variantId: Id, formatIds: Type.Array(Id) }), {
+  description: 'Every variant the filter selects',
+});
 export const AvailableFilters = Answer({
   statuses: Type.Array(Type.String()),
   formats: Type.Array(Answer({ id: Id, name: Type.String() })),
@@ -243,6 +276,9 @@ export const Activated = Answer({ updated: Type.Array(Id), failed: Type.Array(Ac
 export const Deactivated = Answer({ updated: Type.Array(Id) });
 export const UpdatedFormats = Answer({ updatedFormats: Type.Integer() });
 export const Imported = Answer({ imported: Type.Integer() });
-export const CloneTargets = Type.Array(Answer({ id: Id, platform: OneOf(PLATFORMS), format: OneOf(['display', 'social', 'video']) }), {
-  description: 'Trees the variant can be cloned into',
-});
+export const CloneTargets = Type.Array(
+  Answer({ id: Id, platform: OneOf(PLATFORMS), format: OneOf(['display', 'social', 'video']) }),
+  {
+    description: 'Trees the variant can be cloned into',
+  },
+);

@@ -33,6 +33,9 @@ export const ProjectionStatus = Answer(
 );
 
 export const RetryParked = Answer(
-  { applied: Type.Integer({ description: 'parked events now applied' }), parked: Type.Integer({ description: 'events still parked' }) },
+  {
+    applied: Type.Integer({ description: 'parked events now applied' }),
+    parked: Type.Integer({ description: 'events still parked' }),
+  },
   'What a retry of parked events did',
 );

@@ -14,7 +14,9 @@ export const RequestApprovalBody = Body({
   /** The other form of the call (spec 2 §7): users kept informed. */
   watcherIds: Type.Optional(Type.Array(Id, { maxItems: 100 })),
   isFinal: Type.Boolean(),
-  dueAt: Type.Optional(Type.String({ format: 'date-time', description: 'When the approval is due; default three days from now' })),
+  dueAt: Type.Optional(
+    Type.String({ format: 'date-time', description: 'When the approval is due; default three days from now' }),
+  ),
 });
 
 const ROLE_LIST = `^(?:${ROLES.join('|')})(?:,(?:${ROLES.join('|')}))*$`;
@@ -23,9 +25,13 @@ export const WatchersQuery = Type.Object(
   {
     marketId: Type.Optional(Id),
     input: Type.Optional(Text({ maxLength: 254, description: 'Part of a name or e-mail' })),
-    allowedRoles: Type.Optional(Type.String({ pattern: ROLE_LIST, description: 'Comma-separated roles', examples: ['REVIEWER,MANAGER'] })),
+    allowedRoles: Type.Optional(
+      Type.String({ pattern: ROLE_LIST, description: 'Comma-separated roles', examples: ['REVIEWER,MANAGER'] }),
+    ),
     partnerId: PartnerChoice('marketId or campaignId names it'),
-    campaignId: Type.Optional(Type.String({ pattern: ID_PATTERN, description: 'Only users who can see this campaign (of its partner)' })),
+    campaignId: Type.Optional(
+      Type.String({ pattern: ID_PATTERN, description: 'Only users who can see this campaign (of its partner)' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -51,14 +57,21 @@ export const ApprovalRequestAnswer = Answer(
   'An approval request',
 );
 
-export const WatcherAnswer = Answer({ id: Id, name: Nullable(Type.String()), email: Type.String(), role: Literals(ROLES) }, 'A user a request may name');
+export const WatcherAnswer = Answer(
+  { id: Id, name: Nullable(Type.String()), email: Type.String(), role: Literals(ROLES) },
+  'A user a request may name',
+);
 
 export const NotificationAnswer = Answer(
   {
     id: Type.String(),
     kind: Literals(NOTIFICATION_KINDS),
-    campaignId: Nullable(Type.String({ pattern: ID_PATTERN, description: 'The campaign it is about; null for a mention in a concept' })),
-    requestId: Nullable(Type.String({ pattern: ID_PATTERN, description: 'The approval request it is about; null for a mention' })),
+    campaignId: Nullable(
+      Type.String({ pattern: ID_PATTERN, description: 'The campaign it is about; null for a mention in a concept' }),
+    ),
+    requestId: Nullable(
+      Type.String({ pattern: ID_PATTERN, description: 'The approval request it is about; null for a mention' }),
+    ),
     title: Type.String(),
     message: Type.String(),
     link: Type.String(),
@@ -69,4 +82,6 @@ export const NotificationAnswer = Answer(
 );
 
 export const UnreadCount = Answer({ count: Type.Integer({ minimum: 0 }) }, 'Unread notifications');
-export const NotificationParams = Body({ id: Type.String({ pattern: '^[0-9a-f]{24}-[A-Za-z]+-[0-9a-f]{24}$', maxLength: 80 }) });
+export const NotificationParams = Body({
+  id: Type.String({ pattern: '^[0-9a-f]{24}-[A-Za-z]+-[0-9a-f]{24}$', maxLength: 80 }),
+});

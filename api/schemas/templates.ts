@@ -13,7 +13,12 @@ const DynamicField = Answer({
   required: Type.Boolean(),
 });
 
-const Approver = Answer({ userId: Type.String(), name: Nullable(Type.String()), role: Type.String(), approvedAt: Timestamp });
+const Approver = Answer({
+  userId: Type.String(),
+  name: Nullable(Type.String()),
+  role: Type.String(),
+  approvedAt: Timestamp,
+});
 
 export const Template = Answer(
   {
@@ -27,7 +32,11 @@ export const Template = Answer(
     sizeGroup: Type.String({ description: "The size, or 'Other' when its dimensions cannot be read" }),
     format: OneOf(['fixed', 'responsive', 'vpaid']),
     kind: OneOf(['html', 'video']),
-    formats: Answer({ display: Type.Array(Type.String()), social: Type.Array(Type.String()), video: Type.Array(Type.String()) }),
+    formats: Answer({
+      display: Type.Array(Type.String()),
+      social: Type.Array(Type.String()),
+      video: Type.Array(Type.String()),
+    }),
     suitableChannels: Type.Array(Type.String()),
     generation: Type.Integer({ minimum: 1, description: '1-based per concept' }),
     version: Type.Integer({ minimum: 1, description: '1-based within the generation' }),
@@ -36,7 +45,9 @@ export const Template = Answer(
     approved: Type.Boolean(),
     inUse: Type.Boolean({ description: 'a campaign chose this version' }),
     archived: Type.Boolean({ description: 'Whether its generation is archived' }),
-    previewLocation: Nullable(Type.String({ description: 'The sandboxed preview of an HTML template; null for video' })),
+    previewLocation: Nullable(
+      Type.String({ description: 'The sandboxed preview of an HTML template; null for video' }),
+    ),
     thumbLocation: Nullable(Type.String({ description: 'The rendered PNG; null until rendered' })),
     renderStatus: OneOf(['pending', 'rendering', 'done', 'failed']),
     createdAt: Timestamp,
@@ -47,6 +58,9 @@ export const Template = Answer(
 );
 
 const UploadStatus = Answer({ isValid: Type.Boolean(), errorMessage: Nullable(Type.String()) });
-export const TemplateUploadResult = Answer({ templates: Type.Array(Template), uploadStatus: UploadStatus }, 'Template upload result');
+export const TemplateUploadResult = Answer(
+  { templates: Type.Array(Template), uploadStatus: UploadStatus },
+  'Template upload result',
+);
 export const InUse = Answer({ inUse: Type.Boolean() });
 export const Success = Answer({ success: Type.Literal(true) });

@@ -21,4 +21,7 @@ const rowFields = {
 /** A row of the user lists. */
 export const UserRow = Answer(rowFields, 'A user');
 export const User = Answer({ ...rowFields, _id: Id }, 'A user');
-export const Reinvited = Answer({ message: Type.String(), invitationId: Id, joinLink: Type.String() }, 'The new invitation');
+export const Reinvited = Answer(
+  { message: Type.String(), invitationId: Id, joinLink: Type.String() },
+  'The new invitation',
+);

@@ -37,14 +37,20 @@ export async function sweepOrphans(blobs: BlobStore, ports: OrphanPorts, now = n
   const olderThan = new Date(now.getTime() - ORPHAN_MIN_AGE_MS);
   const temporary = await blobs.removeTemporary(olderThan);
   const needed = new Set((await ports.unfinishedUploads()).map(stagingKey));
-  const staged = await deleteAll(blobs, (await blobs.listWrittenBefore(STAGING, olderThan)).filter((key) => !needed.has(key)));
+  const staged = await deleteAll(
+    blobs,
+    (await blobs.listWrittenBefore(STAGING, olderThan)).filter((key) => !needed.has(key)),
+  );
   let unrecorded = 0;
   for (const { prefix, named } of ports.recorded) {
     const old = await blobs.listWrittenBefore(prefix, olderThan);
     const known = old.length === 0 ? [] : await named(old);
     if (known === null) continue;
     const keep = new Set(known);
-    unrecorded += await deleteAll(blobs, old.filter((key) => !keep.has(key)));
+    unrecorded += await deleteAll(
+      blobs,
+      old.filter((key) => !keep.has(key)),
+    );
   }
   return { temporary, staged, unrecorded };
 }

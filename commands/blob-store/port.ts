@@ -34,7 +34,8 @@ export interface BlobStore {
   listWrittenBefore(prefix: string, before: Date): Promise<string[]>;
   /** Runs fn with a local path holding the blob's bytes, valid until fn settles. */
   withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T>;
-  /** Removes the store's own temporary files (of puts and downloads) last changed before `olderThan`: what a killed process left. Answers how many. */
+  /** Removes the store's own temporary files (of puts and downloads) last changed before `olderThan`: what a killed
+   * process left. Answers how many. */
   removeTemporary(olderThan: Date): Promise<number>;
 }
 
@@ -62,6 +63,8 @@ export class InvalidBlobKeyError extends Error {
 /** Keys are '/'-separated relative paths: no empty, '.' or '..' segment, no backslash or NUL. */
 export function assertBlobKey(key: string): void {
   const valid =
-    key !== '' && !/[\\\0]/.test(key) && key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+    key !== '' &&
+    !/[\\\0]/.test(key) &&
+    key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
   if (!valid) throw new InvalidBlobKeyError(key);
 }

@@ -29,7 +29,9 @@ interface S3Location {
 export function parseS3Url(url: string): S3Location {
   const parsed = new URL(url);
   if (parsed.protocol !== 's3:' || !parsed.hostname || !['', '/'].includes(parsed.pathname)) {
-    throw new Error(`BLOB_STORE_URL must look like s3://bucket?endpoint=...&region=...&forcePathStyle=true, got ${url}`);
+    throw new Error(
+      `BLOB_STORE_URL must look like s3://bucket?endpoint=...&region=...&forcePathStyle=true, got ${url}`,
+    );
   }
   const endpoint = parsed.searchParams.get('endpoint');
   return {
@@ -67,7 +69,12 @@ export class S3BlobStore implements BlobStore {
     // Upload then aborts its multipart upload, so no object appears.
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: pipe(body, meter.transform, () => {}), ContentType: opts.contentType },
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: pipe(body, meter.transform, () => {}),
+        ContentType: opts.contentType,
+      },
       partSize: PART_SIZE,
       queueSize: 2,
     });
@@ -114,7 +121,8 @@ export class S3BlobStore implements BlobStore {
       const { Errors } = await this.client.send(
         new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }),
       );
-      if (Errors?.length) throw new Error(`Could not delete ${Errors.length} blobs under ${prefix}: ${Errors[0]!.Message}`);
+      if (Errors?.length)
+        throw new Error(`Could not delete ${Errors.length} blobs under ${prefix}: ${Errors[0]!.Message}`);
     }
   }
 
@@ -139,7 +147,8 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
-  /** Downloads of withLocalFile; multipart uploads a crash leaves in the bucket are for its AbortIncompleteMultipartUpload rule. */
+  /** Downloads of withLocalFile; multipart uploads a crash leaves in the bucket are for its
+   * AbortIncompleteMultipartUpload rule. */
   removeTemporary(olderThan: Date): Promise<number> {
     return removeStaleEntries(this.tmpDir, olderThan);
   }
@@ -147,8 +156,12 @@ export class S3BlobStore implements BlobStore {
   private async objects(prefix: string): Promise<{ key: string; written: Date }[]> {
     assertBlobKey(prefix);
     const objects: { key: string; written: Date }[] = [];
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: `${prefix}/` })) {
-      for (const object of page.Contents ?? []) if (object.Key) objects.push({ key: object.Key, written: object.LastModified ?? new Date() });
+    for await (const page of paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.bucket, Prefix: `${prefix}/` },
+    )) {
+      for (const object of page.Contents ?? [])
+        if (object.Key) objects.push({ key: object.Key, written: object.LastModified ?? new Date() });
     }
     return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }

@@ -11,7 +11,10 @@ export async function removeStaleEntries(dir: string, olderThan: Date): Promise<
   let removed = 0;
   for (const name of names) {
     const entry = path.join(dir, name);
-    const changed = await stat(entry).then((s) => s.mtime, () => null);
+    const changed = await stat(entry).then(
+      (s) => s.mtime,
+      () => null,
+    );
     if (changed === null || changed >= olderThan) continue;
     await rm(entry, { recursive: true, force: true });
     removed++;

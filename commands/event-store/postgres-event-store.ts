@@ -66,7 +66,11 @@ function appendSql(guard: Guard): string {
     RETURNING position, revision`;
 }
 
-const APPEND_SQL: Record<Guard, string> = { any: appendSql('any'), no_stream: appendSql('no_stream'), exact: appendSql('exact') };
+const APPEND_SQL: Record<Guard, string> = {
+  any: appendSql('any'),
+  no_stream: appendSql('no_stream'),
+  exact: appendSql('exact'),
+};
 
 /**
  * The append statement itself, for tests and benchmarks that run it inside a transaction they control.
@@ -130,7 +134,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    const { rows } = await this.pool.query<{ position: string; revision: number }>(appendQuery(streamId, events, expected));
+    const { rows } = await this.pool.query<{ position: string; revision: number }>(
+      appendQuery(streamId, events, expected),
+    );
     const last = rows[rows.length - 1];
     if (!last) throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
     this.appended.emit('appended');
@@ -138,7 +144,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async currentRevision(streamId: string): Promise<number | 'no_stream'> {
-    const { rows } = await this.pool.query<{ revision: number }>('SELECT revision FROM es_stream WHERE stream_id = $1', [streamId]);
+    const { rows } = await this.pool.query<{ revision: number }>(
+      'SELECT revision FROM es_stream WHERE stream_id = $1',
+      [streamId],
+    );
     return rows[0]?.revision ?? 'no_stream';
   }
 

@@ -22,12 +22,16 @@ export interface ContentDiff {
 const same = (a: ElementValue, b: ElementValue) => a.value === b.value && (a.assetId ?? null) === (b.assetId ?? null);
 
 /** Every element of either side in name order, with how it changed (the creatives' "changed since" reads it too). */
-export function diffElements(before: Readonly<Record<string, ElementValue>>, after: Readonly<Record<string, ElementValue>>): ElementDiff[] {
+export function diffElements(
+  before: Readonly<Record<string, ElementValue>>,
+  after: Readonly<Record<string, ElementValue>>,
+): ElementDiff[] {
   const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return names.map((name): ElementDiff => {
     const from = before[name] ?? null;
     const to = after[name] ?? null;
-    const change: ElementChange = from === null ? 'added' : to === null ? 'removed' : same(from, to) ? 'unchanged' : 'changed';
+    const change: ElementChange =
+      from === null ? 'added' : to === null ? 'removed' : same(from, to) ? 'unchanged' : 'changed';
     return { name, change, before: from, after: to };
   });
 }

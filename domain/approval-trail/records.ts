@@ -15,7 +15,11 @@ export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
 export const APPROVAL_KINDS = ['interim', 'final'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
-export const DECISION_LABELS: Record<ApprovalDecision, string> = { approved: 'Approved', rejected: 'Rejected', lapsed: 'Lapsed by an edit' };
+export const DECISION_LABELS: Record<ApprovalDecision, string> = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  lapsed: 'Lapsed by an edit',
+};
 export const KIND_LABELS: Record<ApprovalKind, string> = { interim: 'Interim', final: 'Final' };
 
 /** What a decision judged: the template version and the format's dynamic element values (and carousel cards). */
@@ -39,7 +43,12 @@ interface DecisionShare {
 
 export function sharesOf(data: FormatApprovalsChanged['data']): DecisionShare[] {
   const kind: ApprovalKind = data.final ? 'final' : 'interim';
-  const share = (decision: DecisionShare['decision']) => (formatId: string) => ({ formatId, decision, kind, fingerprint: data.fingerprints?.[formatId] ?? null });
+  const share = (decision: DecisionShare['decision']) => (formatId: string) => ({
+    formatId,
+    decision,
+    kind,
+    fingerprint: data.fingerprints?.[formatId] ?? null,
+  });
   return [...data.approvals.map(share('approved')), ...data.rejections.map(share('rejected'))];
 }
 

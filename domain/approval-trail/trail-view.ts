@@ -34,7 +34,8 @@ export interface AsOfRow {
   variantName: string;
   templateId: string;
   templateName: string;
-  /** The format's approval state after that record (records.ts stateAfter): the route adds it to the read model's row. */
+  /** The format's approval state after that record (records.ts stateAfter): the route adds it to the read model's row.
+   * */
   state: FormatApproval;
   /** The latest record at or before T; null when the format had none (it was unapproved). */
   record: ApprovalRecordRow | null;

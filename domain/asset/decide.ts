@@ -19,7 +19,12 @@ export type RefuseUpload = { type: 'RefuseUpload'; upload: AssetUploadRequested[
 export type StartUpload = { type: 'StartUpload' };
 export type StartProcessing = { type: 'StartProcessing'; location: string; size: number; hash: string; format: string };
 export type RecordUpload = { type: 'RecordUpload'; details: Omit<AssetUploaded['data'], 'assetId' | 'partnerId'> };
-export type MergeUpload = { type: 'MergeUpload'; existingAssetId: string; reason: 'library' | 'upload'; message: string };
+export type MergeUpload = {
+  type: 'MergeUpload';
+  existingAssetId: string;
+  reason: 'library' | 'upload';
+  message: string;
+};
 /** Run on the asset an upload merges into: the upload named here brings it back from the archive. */
 export type RestoreByUpload = { type: 'RestoreByUpload'; upload: { assetId: string; uploadedBy: string } };
 export type ExpandZip = { type: 'ExpandZip'; childAssetIds: string[] };
@@ -43,7 +48,8 @@ export type AssetCommand =
 
 function normalizeTags(tags: string[]): string[] {
   const cleaned = [...new Set(tags.map((t) => t.trim()).filter((t) => t.length > 0))];
-  if (cleaned.length > MAX_TAGS || cleaned.some((t) => t.length > MAX_TAG_LENGTH)) throw DomainError.badRequest(INVALID_TAGS, { field: 'tags' });
+  if (cleaned.length > MAX_TAGS || cleaned.some((t) => t.length > MAX_TAG_LENGTH))
+    throw DomainError.badRequest(INVALID_TAGS, { field: 'tags' });
   return cleaned;
 }
 
@@ -80,7 +86,9 @@ function recordUpload(command: RecordUpload, state: AssetUpload): AssetEvent[] {
 
 function mergeUpload({ existingAssetId, reason, message }: MergeUpload, state: AssetUpload): AssetEvent[] {
   if (state.status !== 'PROCESSING') return [];
-  return [{ type: 'AssetMerged', data: { assetId: state.id, partnerId: state.partnerId, existingAssetId, reason, message } }];
+  return [
+    { type: 'AssetMerged', data: { assetId: state.id, partnerId: state.partnerId, existingAssetId, reason, message } },
+  ];
 }
 
 /** Whoever uploads the bytes of an archived asset wants them in the library: the upload restores it. */
@@ -121,7 +129,8 @@ function changeDetails(command: ChangeDetails, state: AssetUpload): AssetEvent[]
     if (!sameList(tags, state.tags)) data.tags = tags;
   }
   if (command.status !== undefined && command.status !== state.libraryStatus) {
-    if (!(LIBRARY_STATUSES as readonly string[]).includes(command.status)) throw DomainError.badRequest(INVALID_LIBRARY_STATUS, { field: 'status' });
+    if (!(LIBRARY_STATUSES as readonly string[]).includes(command.status))
+      throw DomainError.badRequest(INVALID_LIBRARY_STATUS, { field: 'status' });
     data.status = command.status;
   }
   return Object.keys(data).length > 1 ? [{ type: 'AssetDetailsChanged', data }] : [];

@@ -11,7 +11,8 @@ export interface Crop {
 }
 
 /** Where an upload's bytes come from: a staged file, a link to fetch, or a crop of the parent asset. */
-export type UploadSource = { kind: 'file'; stagingKey: string } | { kind: 'link'; url: string } | { kind: 'crop'; crop: Crop };
+export type UploadSource =
+  { kind: 'file'; stagingKey: string } | { kind: 'link'; url: string } | { kind: 'crop'; crop: Crop };
 
 export type AssetUploadRequested = {
   type: 'AssetUploadRequested';
@@ -55,11 +56,21 @@ export type AssetMerged = {
   data: { assetId: string; partnerId: string; existingAssetId: string; reason: 'library' | 'upload'; message: string };
 };
 export type ZipExpanded = { type: 'ZipExpanded'; data: { assetId: string; childAssetIds: string[] } };
-export type AssetUploadFailed = { type: 'AssetUploadFailed'; data: { assetId: string; status: 'FAILED' | 'URL_FAILED'; message: string } };
-export type AssetDetailsChanged = { type: 'AssetDetailsChanged'; data: { assetId: string; name?: string; tags?: string[]; status?: string } };
+export type AssetUploadFailed = {
+  type: 'AssetUploadFailed';
+  data: { assetId: string; status: 'FAILED' | 'URL_FAILED'; message: string };
+};
+export type AssetDetailsChanged = {
+  type: 'AssetDetailsChanged';
+  data: { assetId: string; name?: string; tags?: string[]; status?: string };
+};
 export type AssetArchived = { type: 'AssetArchived'; data: { assetId: string } };
-/** `byUpload`: restored because someone uploaded its bytes again (the upload merged into it), not by a person's edit. */
-export type AssetUnarchived = { type: 'AssetUnarchived'; data: { assetId: string; byUpload?: { assetId: string; uploadedBy: string } } };
+/** `byUpload`: restored because someone uploaded its bytes again (the upload merged into it), not by a person's edit.
+ * */
+export type AssetUnarchived = {
+  type: 'AssetUnarchived';
+  data: { assetId: string; byUpload?: { assetId: string; uploadedBy: string } };
+};
 export type AssetBusinessNodesChanged = {
   type: 'AssetBusinessNodesChanged';
   data: { assetId: string; businessNodes: string[]; additionalNodes: string[] };

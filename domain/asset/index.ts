@@ -5,7 +5,11 @@ export * from './events';
 export * from './state';
 export * from './decide';
 
-export const AssetAggregate = { streamPrefix: 'Asset', initialState: initialAssetState, evolve: evolveAsset } satisfies {
+export const AssetAggregate = {
+  streamPrefix: 'Asset',
+  initialState: initialAssetState,
+  evolve: evolveAsset,
+} satisfies {
   streamPrefix: string;
   initialState(): AssetState;
   evolve(s: AssetState, e: AssetEvent): AssetState;

@@ -108,7 +108,10 @@ export function uploadBatchError(fileCount: number): string | null {
 
 /** A file's name: at most FILE_NAME_MAX_LENGTH characters, no text-direction controls ('probe\u202Egnp.exe'). */
 export function fileNameError(name: string): string | null {
-  return lengthError(name, FILE_NAME_MAX_LENGTH, 'file name') ?? (hasTextDirectionControl(name) ? TEXT_DIRECTION_CONTROL : null);
+  return (
+    lengthError(name, FILE_NAME_MAX_LENGTH, 'file name') ??
+    (hasTextDirectionControl(name) ? TEXT_DIRECTION_CONTROL : null)
+  );
 }
 
 /** The message for one file: format first, then its name, then size. */
@@ -131,7 +134,8 @@ const URL_PATTERN = new RegExp(
   'iu',
 );
 
-/** http://, https://, ftp:// or www. forms (spec 1 §5, spec 3 §5); the host a name, an IPv4 or a bracketed IPv6 address. */
+/** http://, https://, ftp:// or www. forms (spec 1 §5, spec 3 §5); the host a name, an IPv4 or a bracketed IPv6
+ * address. */
 export function urlError(url: string | null | undefined): string | null {
   return URL_PATTERN.test((url ?? '').trim()) ? null : INVALID_URL;
 }

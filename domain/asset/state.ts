@@ -36,9 +36,24 @@ export function evolveAsset(state: AssetState, event: AssetEvent): AssetState {
   if (event.type === 'AssetUploadRequested') {
     const d = event.data;
     return {
-      status: 'PENDING', id: d.assetId, partnerId: d.partnerId, uploadedBy: d.uploadedBy, uploadId: d.uploadId, name: d.name,
-      format: d.format, source: d.source, parentId: d.parentId, unzip: d.unzip, location: null, hash: null, size: d.size,
-      tags: d.tags, businessNodes: d.businessNodes, additionalNodes: [], libraryStatus: 'new', archived: false,
+      status: 'PENDING',
+      id: d.assetId,
+      partnerId: d.partnerId,
+      uploadedBy: d.uploadedBy,
+      uploadId: d.uploadId,
+      name: d.name,
+      format: d.format,
+      source: d.source,
+      parentId: d.parentId,
+      unzip: d.unzip,
+      location: null,
+      hash: null,
+      size: d.size,
+      tags: d.tags,
+      businessNodes: d.businessNodes,
+      additionalNodes: [],
+      libraryStatus: 'new',
+      archived: false,
     };
   }
   if (state.status === 'none') return state;
@@ -46,7 +61,14 @@ export function evolveAsset(state: AssetState, event: AssetEvent): AssetState {
     case 'AssetUploadStarted':
       return { ...state, status: 'UPLOADING' };
     case 'AssetProcessingStarted':
-      return { ...state, status: 'PROCESSING', location: event.data.location, size: event.data.size, hash: event.data.hash, format: event.data.format };
+      return {
+        ...state,
+        status: 'PROCESSING',
+        location: event.data.location,
+        size: event.data.size,
+        hash: event.data.hash,
+        format: event.data.format,
+      };
     case 'AssetUploaded':
       return { ...state, status: 'DONE', format: event.data.format };
     case 'AssetMerged':
@@ -56,7 +78,12 @@ export function evolveAsset(state: AssetState, event: AssetEvent): AssetState {
     case 'AssetUploadFailed':
       return { ...state, status: event.data.status };
     case 'AssetDetailsChanged':
-      return { ...state, name: event.data.name ?? state.name, tags: event.data.tags ?? state.tags, libraryStatus: event.data.status ?? state.libraryStatus };
+      return {
+        ...state,
+        name: event.data.name ?? state.name,
+        tags: event.data.tags ?? state.tags,
+        libraryStatus: event.data.status ?? state.libraryStatus,
+      };
     case 'AssetArchived':
       return { ...state, archived: true };
     case 'AssetUnarchived':

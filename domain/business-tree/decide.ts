@@ -8,13 +8,21 @@ import { hasChildren, marketInUse, type BusinessTreeState } from './state';
 export const MARKET_NOT_FOUND = 'Market not found';
 export const INVALID_NODE_TYPE = `Business node type must be one of ${NODE_TYPES.join(', ')}`;
 
-export type CreateBusinessNode = { type: 'CreateBusinessNode'; nodeId: string; parentId: string | null; name: string; nodeType: string; marketId: string | null };
+export type CreateBusinessNode = {
+  type: 'CreateBusinessNode';
+  nodeId: string;
+  parentId: string | null;
+  name: string;
+  nodeType: string;
+  marketId: string | null;
+};
 export type RenameBusinessNode = { type: 'RenameBusinessNode'; nodeId: string; name: string };
 export type DeleteBusinessNode = { type: 'DeleteBusinessNode'; nodeId: string; hasUsers: boolean };
 export type CreateMarket = { type: 'CreateMarket'; marketId: string; name: string };
 export type UpdateMarket = { type: 'UpdateMarket'; marketId: string; name: string };
 export type DeleteMarket = { type: 'DeleteMarket'; marketId: string };
-export type BusinessTreeCommand = CreateBusinessNode | RenameBusinessNode | DeleteBusinessNode | CreateMarket | UpdateMarket | DeleteMarket;
+export type BusinessTreeCommand =
+  CreateBusinessNode | RenameBusinessNode | DeleteBusinessNode | CreateMarket | UpdateMarket | DeleteMarket;
 
 function checkName(name: string): string {
   const error = nameError(name);
@@ -36,25 +44,43 @@ function requireMarket(state: BusinessTreeState, marketId: string) {
   if (!state.markets.has(marketId)) throw DomainError.notFound(MARKET_NOT_FOUND);
 }
 
-export function decideBusinessTree(command: BusinessTreeCommand, state: BusinessTreeState, partnerId: string): BusinessTreeEvent[] {
+export function decideBusinessTree(
+  command: BusinessTreeCommand,
+  state: BusinessTreeState,
+  partnerId: string,
+): BusinessTreeEvent[] {
   switch (command.type) {
     case 'CreateBusinessNode': {
       if (state.nodes.has(command.nodeId)) throw DomainError.conflict(MESSAGES.alreadyExist);
       const name = checkName(command.name);
-      if (!(NODE_TYPES as readonly string[]).includes(command.nodeType)) throw DomainError.badRequest(INVALID_NODE_TYPE, { field: 'type' });
+      if (!(NODE_TYPES as readonly string[]).includes(command.nodeType))
+        throw DomainError.badRequest(INVALID_NODE_TYPE, { field: 'type' });
       if (command.parentId !== null) requireNode(state, command.parentId);
       if (command.marketId !== null) requireMarket(state, command.marketId);
       const siblings = [...state.nodes.values()].filter((n) => n.parentId === command.parentId);
       if (sameName(siblings, name)) throw DomainError.conflict(MESSAGES.alreadyExist);
       const { nodeId, parentId, marketId } = command;
-      return [{ type: 'BusinessNodeCreated', data: { partnerId, nodeId, parentId, name, type: command.nodeType as NodeType, marketId } }];
+      return [
+        {
+          type: 'BusinessNodeCreated',
+          data: { partnerId, nodeId, parentId, name, type: command.nodeType as NodeType, marketId },
+        },
+      ];
     }
     case 'RenameBusinessNode': {
       const node = requireNode(state, command.nodeId);
       const name = checkName(command.name);
       if (name === node.name) return [];
-      const siblings = [...state.nodes.entries()].filter(([id, n]) => n.parentId === node.parentId && id !== command.nodeId);
-      if (sameName(siblings.map(([, n]) => n), name)) throw DomainError.conflict(MESSAGES.alreadyExist);
+      const siblings = [...state.nodes.entries()].filter(
+        ([id, n]) => n.parentId === node.parentId && id !== command.nodeId,
+      );
+      if (
+        sameName(
+          siblings.map(([, n]) => n),
+          name,
+        )
+      )
+        throw DomainError.conflict(MESSAGES.alreadyExist);
       return [{ type: 'BusinessNodeRenamed', data: { partnerId, nodeId: command.nodeId, name } }];
     }
     case 'DeleteBusinessNode':

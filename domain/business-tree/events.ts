@@ -6,18 +6,23 @@ export type NodeType = (typeof NODE_TYPES)[number];
 
 export type BusinessNodeCreated = {
   type: 'BusinessNodeCreated';
-  data: { partnerId: string; nodeId: string; parentId: string | null; name: string; type: NodeType; marketId: string | null };
+  data: {
+    partnerId: string;
+    nodeId: string;
+    parentId: string | null;
+    name: string;
+    type: NodeType;
+    marketId: string | null;
+  };
 };
-export type BusinessNodeRenamed = { type: 'BusinessNodeRenamed'; data: { partnerId: string; nodeId: string; name: string } };
+export type BusinessNodeRenamed = {
+  type: 'BusinessNodeRenamed';
+  data: { partnerId: string; nodeId: string; name: string };
+};
 export type BusinessNodeDeleted = { type: 'BusinessNodeDeleted'; data: { partnerId: string; nodeId: string } };
 export type MarketCreated = { type: 'MarketCreated'; data: { partnerId: string; marketId: string; name: string } };
 export type MarketUpdated = { type: 'MarketUpdated'; data: { partnerId: string; marketId: string; name: string } };
 export type MarketDeleted = { type: 'MarketDeleted'; data: { partnerId: string; marketId: string } };
 
 export type BusinessTreeEvent =
-  | BusinessNodeCreated
-  | BusinessNodeRenamed
-  | BusinessNodeDeleted
-  | MarketCreated
-  | MarketUpdated
-  | MarketDeleted;
+  BusinessNodeCreated | BusinessNodeRenamed | BusinessNodeDeleted | MarketCreated | MarketUpdated | MarketDeleted;

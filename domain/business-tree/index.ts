@@ -6,7 +6,11 @@ export * from './state';
 export * from './decide';
 
 /** Stream `PartnerTree-<partnerId>`: the partner's business nodes and markets. */
-export const BusinessTreeAggregate = { streamPrefix: 'PartnerTree', initialState: initialBusinessTreeState, evolve: evolveBusinessTree } satisfies {
+export const BusinessTreeAggregate = {
+  streamPrefix: 'PartnerTree',
+  initialState: initialBusinessTreeState,
+  evolve: evolveBusinessTree,
+} satisfies {
   streamPrefix: string;
   initialState(): BusinessTreeState;
   evolve(s: BusinessTreeState, e: BusinessTreeEvent): BusinessTreeState;

@@ -13,7 +13,11 @@ export function evolveBusinessTree(state: BusinessTreeState, event: BusinessTree
   const markets = new Map(state.markets);
   switch (event.type) {
     case 'BusinessNodeCreated':
-      nodes.set(event.data.nodeId, { parentId: event.data.parentId, name: event.data.name, marketId: event.data.marketId });
+      nodes.set(event.data.nodeId, {
+        parentId: event.data.parentId,
+        name: event.data.name,
+        marketId: event.data.marketId,
+      });
       break;
     case 'BusinessNodeRenamed': {
       const node = nodes.get(event.data.nodeId);

@@ -15,7 +15,10 @@ export const CAMPAIGN_ACCESS = {
 } as const satisfies Record<string, Group>;
 
 /** Basic settings (name, flight dates) are the campaign creators'; advanced ones (markets) leave out the MANAGER. */
-export const SETTINGS_ACCESS = { basic: 'CAMPAIGN_CREATORS', advanced: 'ADMINS_AND_SELF_SERVICE' } as const satisfies Record<string, Group>;
+export const SETTINGS_ACCESS = {
+  basic: 'CAMPAIGN_CREATORS',
+  advanced: 'ADMINS_AND_SELF_SERVICE',
+} as const satisfies Record<string, Group>;
 const ADVANCED_SETTINGS = ['businessNodes'] as const satisfies readonly (keyof CampaignSettings)[];
 
 /** Whether the role may change every setting it names (present keys). */

@@ -39,4 +39,11 @@ export type ArchiveCampaign = { type: 'ArchiveCampaign' };
 export type RestoreCampaign = { type: 'RestoreCampaign' };
 export type DeleteCampaign = { type: 'DeleteCampaign' };
 
-export type CampaignCommand = CreateCampaign | ChangeCampaignSettings | LockCampaign | UnlockCampaign | ArchiveCampaign | RestoreCampaign | DeleteCampaign;
+export type CampaignCommand =
+  | CreateCampaign
+  | ChangeCampaignSettings
+  | LockCampaign
+  | UnlockCampaign
+  | ArchiveCampaign
+  | RestoreCampaign
+  | DeleteCampaign;

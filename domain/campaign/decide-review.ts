@@ -6,8 +6,17 @@ import type { Role } from '../roles';
 import { DomainError } from '../shared/errors';
 import type { CampaignEvent } from './events';
 import {
-  CAMPAIGN_ARCHIVED_FOR_REVIEW, CAMPAIGN_NOT_FOUND, DUE_DATE_IN_PAST, INVALID_DUE_DATE, REQUEST_ALREADY_OPEN, REQUEST_ENDED, REQUEST_NOT_FOUND,
-  REVIEWERS_NOT_PROVIDED, reviewerCannotApprove, userCannotBeNamed, type CannotSee,
+  CAMPAIGN_ARCHIVED_FOR_REVIEW,
+  CAMPAIGN_NOT_FOUND,
+  DUE_DATE_IN_PAST,
+  INVALID_DUE_DATE,
+  REQUEST_ALREADY_OPEN,
+  REQUEST_ENDED,
+  REQUEST_NOT_FOUND,
+  REVIEWERS_NOT_PROVIDED,
+  reviewerCannotApprove,
+  userCannotBeNamed,
+  type CannotSee,
 } from './messages';
 import { openRequestOf } from './review';
 import { defaultDueAt } from './review-schedule';
@@ -37,7 +46,11 @@ export type RequestApproval = {
 };
 export type WithdrawApprovalRequest = { type: 'WithdrawApprovalRequest'; requestId: string; by: string; at: string };
 /** The workflow's steps. */
-type RecordReviewStep = { type: 'RecordReminder' | 'RecordEscalation' | 'CompleteApprovalRequest'; requestId: string; at: string };
+type RecordReviewStep = {
+  type: 'RecordReminder' | 'RecordEscalation' | 'CompleteApprovalRequest';
+  requestId: string;
+  at: string;
+};
 export type ReviewCommand = RequestApproval | WithdrawApprovalRequest | RecordReviewStep;
 
 const refuse = (message: string, field: string, userId?: string): never => {
@@ -45,7 +58,8 @@ const refuse = (message: string, field: string, userId?: string): never => {
 };
 
 /** The approval a reviewer must be able to give. */
-const mayApprove = (role: Role, isFinal: boolean) => can(role, isFinal ? 'finalApproveCreatives' : 'interimApproveCreatives');
+const mayApprove = (role: Role, isFinal: boolean) =>
+  can(role, isFinal ? 'finalApproveCreatives' : 'interimApproveCreatives');
 
 function dueAtOf(command: RequestApproval): string {
   if (command.dueAt === undefined) return defaultDueAt(command.at);
@@ -61,7 +75,10 @@ function requestApproval(command: RequestApproval, state: Campaign): CampaignEve
   const watcherIds = [...new Set(command.watcherIds)].filter((id) => !userIds.includes(id));
   if (userIds.length + watcherIds.length === 0) refuse(REVIEWERS_NOT_PROVIDED, 'userIds');
   const user = new Map(command.users.map((u) => [u.userId, u]));
-  for (const [field, ids] of [['userIds', userIds], ['watcherIds', watcherIds]] as const) {
+  for (const [field, ids] of [
+    ['userIds', userIds],
+    ['watcherIds', watcherIds],
+  ] as const) {
     for (const id of ids) {
       const named = user.get(id);
       const why = named === undefined || named.role === null ? 'unknown' : named.cannotSee;
@@ -70,14 +87,27 @@ function requestApproval(command: RequestApproval, state: Campaign): CampaignEve
   }
   for (const id of userIds) {
     const named = user.get(id)!;
-    if (!mayApprove(named.role!, command.isFinal)) refuse(reviewerCannotApprove(named.label, command.isFinal), 'userIds', id);
+    if (!mayApprove(named.role!, command.isFinal))
+      refuse(reviewerCannotApprove(named.label, command.isFinal), 'userIds', id);
   }
   const dueAt = dueAtOf(command);
   if (openRequestOf(state.reviews, command.isFinal)) throw DomainError.conflict(REQUEST_ALREADY_OPEN);
-  return [{
-    type: 'ApprovalRequested',
-    data: { campaignId: state.id, requestId: command.requestId, n: state.reviews.count + 1, isFinal: command.isFinal, userIds, watcherIds, dueAt, by: command.by, at: command.at },
-  }];
+  return [
+    {
+      type: 'ApprovalRequested',
+      data: {
+        campaignId: state.id,
+        requestId: command.requestId,
+        n: state.reviews.count + 1,
+        isFinal: command.isFinal,
+        userIds,
+        watcherIds,
+        dueAt,
+        by: command.by,
+        at: command.at,
+      },
+    },
+  ];
 }
 
 function request(state: Campaign, requestId: string) {
@@ -99,7 +129,9 @@ export function decideReview(command: ReviewCommand, state: CampaignState): Camp
     case 'RecordReminder':
       return found.status === 'open' && found.remindedAt === null ? [{ type: 'ApprovalReminderSent', data: on }] : [];
     case 'RecordEscalation':
-      return found.status === 'open' && found.escalatedAt === null ? [{ type: 'ApprovalRequestEscalated', data: on }] : [];
+      return found.status === 'open' && found.escalatedAt === null
+        ? [{ type: 'ApprovalRequestEscalated', data: on }]
+        : [];
     case 'CompleteApprovalRequest':
       return found.status === 'open' ? [{ type: 'ApprovalRequestCompleted', data: on }] : [];
   }

@@ -39,21 +39,28 @@ function checkName(name: string, nameTaken: boolean): string {
  * The flight: each date a real one, the `changed` ones not before today (ISO dates compare as text), and the end not
  * before the start. A date kept as it was is not judged against today again: a running flight may keep its start.
  */
-function checkFlight(flight: { flightStart: string | null; flightEnd: string | null }, changed: ('flightStart' | 'flightEnd')[], today: string): void {
+function checkFlight(
+  flight: { flightStart: string | null; flightEnd: string | null },
+  changed: ('flightStart' | 'flightEnd')[],
+  today: string,
+): void {
   for (const key of changed) {
     const date = flight[key];
     if (date === null) continue;
     if (!isIsoDate(date)) refuse(INVALID_FLIGHT_DATE, key);
     if (date < today) refuse(FLIGHT_DATES_IN_PAST, key);
   }
-  if (flight.flightStart !== null && flight.flightEnd !== null && flight.flightEnd < flight.flightStart) refuse(FLIGHT_END_BEFORE_START, 'flightEnd');
+  if (flight.flightStart !== null && flight.flightEnd !== null && flight.flightEnd < flight.flightStart)
+    refuse(FLIGHT_END_BEFORE_START, 'flightEnd');
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) => sameList([...new Set(a)].sort(), [...new Set(b)].sort());
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  sameList([...new Set(a)].sort(), [...new Set(b)].sort());
 
 function createCampaign(command: CreateCampaign, state: CampaignState): CampaignEvent[] {
   if (state.status !== 'none') throw DomainError.conflict(MESSAGES.alreadyExist);
-  const { campaignId, partnerId, conceptId, templates, trees, createdBy, createdAt, flightStart, flightEnd, today } = command;
+  const { campaignId, partnerId, conceptId, templates, trees, createdBy, createdAt, flightStart, flightEnd, today } =
+    command;
   const name = checkName(command.name, command.nameTaken);
   const businessNodes = [...new Set(command.businessNodes)];
   if (businessNodes.length === 0) refuse(BUSINESS_NODES_NOT_PROVIDED, 'businessNodes');
@@ -66,8 +73,20 @@ function createCampaign(command: CreateCampaign, state: CampaignState): Campaign
     {
       type: 'CampaignCreated',
       data: {
-        campaignId, partnerId, conceptId, name, businessNodes, flightStart, flightEnd, platforms, templates, trees,
-        personalizationType: personalizationTypeOf(platforms, templates), deliveryTypes: deliveryTypesOf(platforms, templates), createdBy, createdAt,
+        campaignId,
+        partnerId,
+        conceptId,
+        name,
+        businessNodes,
+        flightStart,
+        flightEnd,
+        platforms,
+        templates,
+        trees,
+        personalizationType: personalizationTypeOf(platforms, templates),
+        deliveryTypes: deliveryTypesOf(platforms, templates),
+        createdBy,
+        createdAt,
       },
     },
   ];
@@ -76,21 +95,31 @@ function createCampaign(command: CreateCampaign, state: CampaignState): Campaign
 /** Only what differs is recorded; markets are fixed once a variant holds a library asset. */
 function changeSettings(command: ChangeCampaignSettings, campaign: Campaign): CampaignEvent[] {
   const data: CampaignSettingsChanged['data'] = { campaignId: campaign.id };
-  if (command.name !== undefined && command.name.trimEnd() !== campaign.name) data.name = checkName(command.name, command.nameTaken);
+  if (command.name !== undefined && command.name.trimEnd() !== campaign.name)
+    data.name = checkName(command.name, command.nameTaken);
   if (command.businessNodes !== undefined && !sameSet(command.businessNodes, campaign.businessNodes)) {
     if (command.hasSelectedAssets) refuse(MARKETS_LOCKED, 'businessNodes');
     if (command.businessNodes.length === 0) refuse(BUSINESS_NODES_NOT_PROVIDED, 'businessNodes');
     data.businessNodes = [...new Set(command.businessNodes)];
   }
-  const changed = (['flightStart', 'flightEnd'] as const).filter((key) => command[key] !== undefined && command[key] !== campaign[key]);
+  const changed = (['flightStart', 'flightEnd'] as const).filter(
+    (key) => command[key] !== undefined && command[key] !== campaign[key],
+  );
   for (const key of changed) data[key] = command[key]!;
-  checkFlight({ flightStart: data.flightStart ?? campaign.flightStart, flightEnd: data.flightEnd ?? campaign.flightEnd }, changed, command.today);
+  checkFlight(
+    { flightStart: data.flightStart ?? campaign.flightStart, flightEnd: data.flightEnd ?? campaign.flightEnd },
+    changed,
+    command.today,
+  );
   return Object.keys(data).length > 1 ? [{ type: 'CampaignSettingsChanged', data }] : [];
 }
 
 /** A flag event when the flag is not already so. */
-const flag = (on: boolean, event: 'CampaignLocked' | 'CampaignUnlocked' | 'CampaignArchived' | 'CampaignRestored', campaign: Campaign): CampaignEvent[] =>
-  on ? [] : [{ type: event, data: { campaignId: campaign.id } }];
+const flag = (
+  on: boolean,
+  event: 'CampaignLocked' | 'CampaignUnlocked' | 'CampaignArchived' | 'CampaignRestored',
+  campaign: Campaign,
+): CampaignEvent[] => (on ? [] : [{ type: event, data: { campaignId: campaign.id } }]);
 
 export function decideCampaign(command: CampaignCommand, state: CampaignState): CampaignEvent[] {
   if (command.type === 'CreateCampaign') return createCampaign(command, state);

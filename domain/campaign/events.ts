@@ -27,23 +27,54 @@ export type CampaignCreated = {
   };
 };
 /** What changed; absent fields are unchanged. */
-export type CampaignSettingsChanged = { type: 'CampaignSettingsChanged'; data: { campaignId: string } & Partial<CampaignSettings> };
+export type CampaignSettingsChanged = {
+  type: 'CampaignSettingsChanged';
+  data: { campaignId: string } & Partial<CampaignSettings>;
+};
 export type CampaignLocked = { type: 'CampaignLocked'; data: { campaignId: string } };
 export type CampaignUnlocked = { type: 'CampaignUnlocked'; data: { campaignId: string } };
 export type CampaignArchived = { type: 'CampaignArchived'; data: { campaignId: string } };
 export type CampaignRestored = { type: 'CampaignRestored'; data: { campaignId: string } };
 export type CampaignDeleted = { type: 'CampaignDeleted'; data: { campaignId: string } };
 
-/** A request for interim or final approval of the campaign's creatives, number n of the campaign (workflow review-<id>-<n>). */
+/** A request for interim or final approval of the campaign's creatives, number n of the campaign (workflow
+ * review-<id>-<n>). */
 export type ApprovalRequested = {
   type: 'ApprovalRequested';
-  data: { campaignId: string; requestId: string; n: number; isFinal: boolean; userIds: string[]; watcherIds: string[]; dueAt: string; by: string; at: string };
+  data: {
+    campaignId: string;
+    requestId: string;
+    n: number;
+    isFinal: boolean;
+    userIds: string[];
+    watcherIds: string[];
+    dueAt: string;
+    by: string;
+    at: string;
+  };
 };
-export type ApprovalRequestWithdrawn = { type: 'ApprovalRequestWithdrawn'; data: { campaignId: string; requestId: string; by: string; at: string } };
-export type ApprovalRequestCompleted = { type: 'ApprovalRequestCompleted'; data: { campaignId: string; requestId: string; at: string } };
-export type ApprovalRequestEscalated = { type: 'ApprovalRequestEscalated'; data: { campaignId: string; requestId: string; at: string } };
-export type ApprovalReminderSent = { type: 'ApprovalReminderSent'; data: { campaignId: string; requestId: string; at: string } };
-export type ReviewEvent = ApprovalRequested | ApprovalRequestWithdrawn | ApprovalRequestCompleted | ApprovalRequestEscalated | ApprovalReminderSent;
+export type ApprovalRequestWithdrawn = {
+  type: 'ApprovalRequestWithdrawn';
+  data: { campaignId: string; requestId: string; by: string; at: string };
+};
+export type ApprovalRequestCompleted = {
+  type: 'ApprovalRequestCompleted';
+  data: { campaignId: string; requestId: string; at: string };
+};
+export type ApprovalRequestEscalated = {
+  type: 'ApprovalRequestEscalated';
+  data: { campaignId: string; requestId: string; at: string };
+};
+export type ApprovalReminderSent = {
+  type: 'ApprovalReminderSent';
+  data: { campaignId: string; requestId: string; at: string };
+};
+export type ReviewEvent =
+  | ApprovalRequested
+  | ApprovalRequestWithdrawn
+  | ApprovalRequestCompleted
+  | ApprovalRequestEscalated
+  | ApprovalReminderSent;
 
 export type CampaignEvent =
   | ReviewEvent

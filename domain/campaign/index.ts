@@ -10,7 +10,11 @@ export * from './review';
 export * from './decide-review';
 
 /** Stream `Campaign-<id>`: one campaign's settings and lifecycle; its trees are streams of their own. */
-export const CampaignAggregate = { streamPrefix: 'Campaign', initialState: initialCampaignState, evolve: evolveCampaign } satisfies {
+export const CampaignAggregate = {
+  streamPrefix: 'Campaign',
+  initialState: initialCampaignState,
+  evolve: evolveCampaign,
+} satisfies {
   streamPrefix: string;
   initialState(): CampaignState;
   evolve(s: CampaignState, e: CampaignEvent): CampaignState;

@@ -24,10 +24,17 @@ const CAMPAIGN_PLATFORM_CHANNELS: Record<Platform, readonly TemplateChannel[]> =
 };
 
 /** Variation hard limits per tree (spec 2 §5, §9); dv360 is not listed and gets the smaller limit. */
-export const VARIANT_LIMITS: Record<Platform, number> = { google: 10000, facebook: 50, youtube: 50, gads: 50, dv360: 50 };
+export const VARIANT_LIMITS: Record<Platform, number> = {
+  google: 10000,
+  facebook: 50,
+  youtube: 50,
+  gads: 50,
+  dv360: 50,
+};
 
 export type PersonalizationType = 'ASSEMBLY' | 'DECISION_TREE';
-export type DeliveryType = 'NON_TRAFFICKED' | 'TRAFFICKED' | 'PRE_RENDERED' | 'FACEBOOK_DIRECT' | 'FACEBOOK_DCM_TRACKING' | 'ASSEMBLY';
+export type DeliveryType =
+  'NON_TRAFFICKED' | 'TRAFFICKED' | 'PRE_RENDERED' | 'FACEBOOK_DIRECT' | 'FACEBOOK_DCM_TRACKING' | 'ASSEMBLY';
 
 /** What the campaign needs to know of a chosen template (a version of the concept's templates). */
 export interface CampaignTemplate {
@@ -40,8 +47,13 @@ export interface CampaignTemplate {
 }
 
 /** ASSEMBLY when social video or YouTube video formats are present, otherwise DECISION_TREE (spec 2 §3). */
-export function personalizationTypeOf(platforms: readonly Platform[], templates: readonly CampaignTemplate[]): PersonalizationType {
-  const socialVideo = platforms.includes('facebook') && templates.some((t) => t.kind === 'video' && t.suitableChannels.includes('social'));
+export function personalizationTypeOf(
+  platforms: readonly Platform[],
+  templates: readonly CampaignTemplate[],
+): PersonalizationType {
+  const socialVideo =
+    platforms.includes('facebook') &&
+    templates.some((t) => t.kind === 'video' && t.suitableChannels.includes('social'));
   const youtubeVideo = platforms.includes('youtube') && templates.some((t) => t.suitableChannels.includes('video'));
   return socialVideo || youtubeVideo ? 'ASSEMBLY' : 'DECISION_TREE';
 }
@@ -51,7 +63,10 @@ export function personalizationTypeOf(platforms: readonly Platform[], templates:
  * templates (else tracked through Campaign Manager); google is non-trafficked, which is the only delivery a
  * decision tree supports; every other platform is an assembly.
  */
-export function deliveryTypesOf(platforms: readonly Platform[], templates: readonly CampaignTemplate[]): Partial<Record<Platform, DeliveryType>> {
+export function deliveryTypesOf(
+  platforms: readonly Platform[],
+  templates: readonly CampaignTemplate[],
+): Partial<Record<Platform, DeliveryType>> {
   const types: Partial<Record<Platform, DeliveryType>> = {};
   for (const platform of platforms) {
     if (platform === 'facebook') {
@@ -72,7 +87,11 @@ export interface TreeDefinition {
   templateIds: string[];
 }
 
-export function treesOf(platforms: readonly Platform[], templates: readonly CampaignTemplate[], newId: () => string): TreeDefinition[] {
+export function treesOf(
+  platforms: readonly Platform[],
+  templates: readonly CampaignTemplate[],
+  newId: () => string,
+): TreeDefinition[] {
   const trees: TreeDefinition[] = [];
   for (const platform of PLATFORMS.filter((p) => platforms.includes(p))) {
     for (const channel of CAMPAIGN_PLATFORM_CHANNELS[platform]) {

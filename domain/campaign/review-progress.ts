@@ -21,20 +21,31 @@ interface ReviewProgress {
   pendingReviewers: string[];
 }
 
-const ACCEPTED: Record<'interim' | 'final', readonly FormatApproval[]> = { interim: ['interimApproved', 'approved'], final: ['approved'] };
+const ACCEPTED: Record<'interim' | 'final', readonly FormatApproval[]> = {
+  interim: ['interimApproved', 'approved'],
+  final: ['approved'],
+};
 
 function liveApprovals(trees: readonly TreeState[]): FormatApproval[] {
   return trees.flatMap((tree) =>
-    [...tree.variants.values()].filter((v) => !v.archived).flatMap((v) => v.formats.filter((f) => !f.archived).map((f) => f.approval)),
+    [...tree.variants.values()]
+      .filter((v) => !v.archived)
+      .flatMap((v) => v.formats.filter((f) => !f.archived).map((f) => f.approval)),
   );
 }
 
-export function reviewProgress(request: Pick<ApprovalRequest, 'isFinal' | 'userIds' | 'at'>, trees: readonly TreeState[], decisions: readonly ApprovalDecision[]): ReviewProgress {
+export function reviewProgress(
+  request: Pick<ApprovalRequest, 'isFinal' | 'userIds' | 'at'>,
+  trees: readonly TreeState[],
+  decisions: readonly ApprovalDecision[],
+): ReviewProgress {
   const accepted = ACCEPTED[request.isFinal ? 'final' : 'interim'];
   const approvals = liveApprovals(trees);
   const approved = approvals.filter((a) => accepted.includes(a)).length;
   const since = Date.parse(request.at);
-  const decided = new Set(decisions.filter((d) => Date.parse(d.at) >= since && (d.final || !request.isFinal)).map((d) => d.by));
+  const decided = new Set(
+    decisions.filter((d) => Date.parse(d.at) >= since && (d.final || !request.isFinal)).map((d) => d.by),
+  );
   return {
     complete: approvals.length > 0 && approved === approvals.length,
     approved,

@@ -31,7 +31,13 @@ export interface ReviewState {
 
 export const initialReviewState = (): ReviewState => ({ count: 0, requests: {} });
 
-const REVIEW_EVENTS = new Set<string>(['ApprovalRequested', 'ApprovalRequestWithdrawn', 'ApprovalRequestCompleted', 'ApprovalRequestEscalated', 'ApprovalReminderSent']);
+const REVIEW_EVENTS = new Set<string>([
+  'ApprovalRequested',
+  'ApprovalRequestWithdrawn',
+  'ApprovalRequestCompleted',
+  'ApprovalRequestEscalated',
+  'ApprovalReminderSent',
+]);
 export const isReviewEvent = (event: { type: string }): event is ReviewEvent => REVIEW_EVENTS.has(event.type);
 
 function withRequest(state: ReviewState, requestId: string, change: Partial<ApprovalRequest>): ReviewState {
@@ -43,7 +49,13 @@ export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewStat
   switch (event.type) {
     case 'ApprovalRequested': {
       const { campaignId: _, ...request } = event.data;
-      return { count: Math.max(state.count, request.n), requests: { ...state.requests, [request.requestId]: { ...request, status: 'open', remindedAt: null, escalatedAt: null, endedAt: null } } };
+      return {
+        count: Math.max(state.count, request.n),
+        requests: {
+          ...state.requests,
+          [request.requestId]: { ...request, status: 'open', remindedAt: null, escalatedAt: null, endedAt: null },
+        },
+      };
     }
     case 'ApprovalRequestWithdrawn':
       return withRequest(state, event.data.requestId, { status: 'withdrawn', endedAt: event.data.at });

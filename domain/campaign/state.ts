@@ -31,10 +31,37 @@ export const initialCampaignState = (): CampaignState => ({ status: 'none' });
 
 export function evolveCampaign(state: CampaignState, event: CampaignEvent): CampaignState {
   if (event.type === 'CampaignCreated') {
-    const { campaignId, partnerId, conceptId, name, businessNodes, flightStart, flightEnd, platforms, templates, trees, personalizationType, deliveryTypes } = event.data;
+    const {
+      campaignId,
+      partnerId,
+      conceptId,
+      name,
+      businessNodes,
+      flightStart,
+      flightEnd,
+      platforms,
+      templates,
+      trees,
+      personalizationType,
+      deliveryTypes,
+    } = event.data;
     return {
-      status: 'live', id: campaignId, partnerId, conceptId, name, businessNodes, flightStart, flightEnd, platforms, templates, trees, personalizationType,
-      deliveryTypes, locked: false, archived: false, reviews: initialReviewState(),
+      status: 'live',
+      id: campaignId,
+      partnerId,
+      conceptId,
+      name,
+      businessNodes,
+      flightStart,
+      flightEnd,
+      platforms,
+      templates,
+      trees,
+      personalizationType,
+      deliveryTypes,
+      locked: false,
+      archived: false,
+      reviews: initialReviewState(),
     };
   }
   if (state.status === 'none') return state;

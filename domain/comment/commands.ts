@@ -28,9 +28,19 @@ export type PostComment = CommentCaller & {
   /** Mentioned users who may not see the topic. */
   mentionsOutOfReach: string[];
 };
-export type EditComment = CommentCaller & { type: 'EditComment'; commentId: string; text: string; mentions: string[]; mentionsOutOfReach: string[] };
+export type EditComment = CommentCaller & {
+  type: 'EditComment';
+  commentId: string;
+  text: string;
+  mentions: string[];
+  mentionsOutOfReach: string[];
+};
 export type ResolveComment = CommentCaller & { type: 'ResolveComment'; commentId: string; resolved: boolean };
 export type DeleteComment = CommentCaller & { type: 'DeleteComment'; commentId: string };
-export type AttachToComment = CommentCaller & { type: 'AttachToComment'; commentId: string; attachment: Omit<CommentAttachment, 'uploadedBy' | 'uploadedAt'> };
+export type AttachToComment = CommentCaller & {
+  type: 'AttachToComment';
+  commentId: string;
+  attachment: Omit<CommentAttachment, 'uploadedBy' | 'uploadedAt'>;
+};
 
 export type CommentCommand = PostComment | EditComment | ResolveComment | DeleteComment | AttachToComment;

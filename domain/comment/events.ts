@@ -5,7 +5,14 @@
 /** Where a comment is kept: exactly one of the two (spec 2 §5). */
 export type CommentTopic = { campaignId: string; conceptId?: never } | { conceptId: string; campaignId?: never };
 
-export const COMMENTED_ENTITY_TYPES = ['campaign', 'variant', 'concept', 'storyboards', 'storyboard', 'template'] as const;
+export const COMMENTED_ENTITY_TYPES = [
+  'campaign',
+  'variant',
+  'concept',
+  'storyboards',
+  'storyboard',
+  'template',
+] as const;
 export type CommentedEntityType = (typeof COMMENTED_ENTITY_TYPES)[number];
 
 /** A point on the commented picture or video frame, as fractions of its width and height. */
@@ -46,10 +53,22 @@ export type CommentPosted = {
     at: string;
   };
 };
-export type CommentEdited = { type: 'CommentEdited'; data: CommentTopic & { commentId: string; text: string; mentions: string[]; by: string; at: string } };
-export type CommentResolved = { type: 'CommentResolved'; data: CommentTopic & { commentId: string; resolved: boolean; by: string; at: string } };
+export type CommentEdited = {
+  type: 'CommentEdited';
+  data: CommentTopic & { commentId: string; text: string; mentions: string[]; by: string; at: string };
+};
+export type CommentResolved = {
+  type: 'CommentResolved';
+  data: CommentTopic & { commentId: string; resolved: boolean; by: string; at: string };
+};
 /** Soft delete: the comment stays (its replies keep their thread) but shows no text. */
-export type CommentDeleted = { type: 'CommentDeleted'; data: CommentTopic & { commentId: string; by: string; at: string } };
-export type CommentAttachmentAdded = { type: 'CommentAttachmentAdded'; data: CommentTopic & { commentId: string; attachment: CommentAttachment } };
+export type CommentDeleted = {
+  type: 'CommentDeleted';
+  data: CommentTopic & { commentId: string; by: string; at: string };
+};
+export type CommentAttachmentAdded = {
+  type: 'CommentAttachmentAdded';
+  data: CommentTopic & { commentId: string; attachment: CommentAttachment };
+};
 
 export type CommentEvent = CommentPosted | CommentEdited | CommentResolved | CommentDeleted | CommentAttachmentAdded;

@@ -9,7 +9,11 @@ export * from './rules';
 export * from './panel';
 
 /** Stream `Comments-<campaignId|conceptId>`: every comment of one campaign or concept, threads included. */
-export const CommentsAggregate = { streamPrefix: 'Comments', initialState: initialCommentsState, evolve: evolveComments } satisfies {
+export const CommentsAggregate = {
+  streamPrefix: 'Comments',
+  initialState: initialCommentsState,
+  evolve: evolveComments,
+} satisfies {
   streamPrefix: string;
   initialState(): CommentsState;
   evolve(s: CommentsState, e: CommentEvent): CommentsState;

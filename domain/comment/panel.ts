@@ -71,11 +71,14 @@ export function emptyText(entityType: CommentedEntityType | null, name: string |
 
 /** Written by, or mentioning, the user: the first comment or any reply of the thread. */
 function isForUser(thread: CommentView, userId: string): boolean {
-  return [thread, ...thread.threadedComments].some((c) => !c.isDeleted && (c.user._id === userId || c.mentions.some((m) => m._id === userId)));
+  return [thread, ...thread.threadedComments].some(
+    (c) => !c.isDeleted && (c.user._id === userId || c.mentions.some((m) => m._id === userId)),
+  );
 }
 
 /** A general comment points at no moment or place of the entity. */
-const isGeneral = (comment: Pick<CommentView, 'timeCode' | 'hotspot'>) => comment.timeCode === null && comment.hotspot === null;
+const isGeneral = (comment: Pick<CommentView, 'timeCode' | 'hotspot'>) =>
+  comment.timeCode === null && comment.hotspot === null;
 
 /** The threads the switches keep, in the order they ask for (newest first, or by time code with general ones last). */
 export function panelThreads(threads: readonly CommentView[], switches: PanelSwitches, userId: string): CommentView[] {
@@ -88,7 +91,9 @@ export function panelThreads(threads: readonly CommentView[], switches: PanelSwi
   );
   const newestFirst = [...kept].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   if (!switches.sortByTimeCode) return newestFirst;
-  return newestFirst.sort((a, b) => (a.timeCode ?? Number.POSITIVE_INFINITY) - (b.timeCode ?? Number.POSITIVE_INFINITY));
+  return newestFirst.sort(
+    (a, b) => (a.timeCode ?? Number.POSITIVE_INFINITY) - (b.timeCode ?? Number.POSITIVE_INFINITY),
+  );
 }
 
 /** 75 → '01:15'. */

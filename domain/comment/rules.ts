@@ -41,7 +41,11 @@ const TOPIC_ITSELF: readonly CommentedEntityType[] = ['campaign', 'concept', 'st
  * Whether the entity is the topic's: of a type the topic holds, and either the topic itself or, as the read side
  * answered (`holderId`: the campaign or concept that holds it, null when there is no such entity), one of its parts.
  */
-export function isEntityOfTopic(topic: CommentTopic, entity: { id: string; type: CommentedEntityType }, holderId: string | null): boolean {
+export function isEntityOfTopic(
+  topic: CommentTopic,
+  entity: { id: string; type: CommentedEntityType },
+  holderId: string | null,
+): boolean {
   const kind = topic.campaignId !== undefined ? 'campaign' : 'concept';
   if (!(TOPIC_ENTITY_TYPES[kind] as readonly CommentedEntityType[]).includes(entity.type)) return false;
   return (TOPIC_ITSELF.includes(entity.type) ? entity.id : holderId) === topicId(topic);
@@ -54,7 +58,10 @@ export function commentTextError(text: string): string | null {
 }
 
 /** A private comment (and every reply in its thread) is seen only by its author and the users it mentions. */
-export function canSeeThread(root: { private: boolean; author: string; mentions: readonly string[] }, userId: string): boolean {
+export function canSeeThread(
+  root: { private: boolean; author: string; mentions: readonly string[] },
+  userId: string,
+): boolean {
   return !root.private || root.author === userId || root.mentions.includes(userId);
 }
 
@@ -72,4 +79,5 @@ export function commentTopic(input: { campaignId?: string | null; conceptId?: st
 export const topicId = (topic: CommentTopic): string => topic.campaignId ?? topic.conceptId!;
 
 /** Just the topic of an event's or a request's data. */
-export const topicOf = (data: CommentTopic): CommentTopic => (data.campaignId !== undefined ? { campaignId: data.campaignId } : { conceptId: data.conceptId! });
+export const topicOf = (data: CommentTopic): CommentTopic =>
+  data.campaignId !== undefined ? { campaignId: data.campaignId } : { conceptId: data.conceptId! };

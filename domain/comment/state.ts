@@ -16,10 +16,13 @@ export interface CommentFacts {
   commentedEntityName: string | null;
 }
 
-export type CommentsState = { topic: CommentTopic | null; partnerId: string | null; comments: Record<string, CommentFacts> };
+export type CommentsState = {
+  topic: CommentTopic | null;
+  partnerId: string | null;
+  comments: Record<string, CommentFacts>;
+};
 
 export const initialCommentsState = (): CommentsState => ({ topic: null, partnerId: null, comments: {} });
-
 
 function change(state: CommentsState, id: string, fn: (c: CommentFacts) => CommentFacts): CommentsState {
   const comment = state.comments[id];
@@ -31,10 +34,23 @@ export function evolveComments(state: CommentsState, event: CommentEvent): Comme
     case 'CommentPosted': {
       const d = event.data;
       const comment: CommentFacts = {
-        id: d.commentId, threadId: d.threadId, author: d.by, private: d.private, mentions: d.mentions, deleted: false, resolved: false, attachments: 0,
-        commentedEntityId: d.commentedEntityId, commentedEntityType: d.commentedEntityType, commentedEntityName: d.commentedEntityName,
+        id: d.commentId,
+        threadId: d.threadId,
+        author: d.by,
+        private: d.private,
+        mentions: d.mentions,
+        deleted: false,
+        resolved: false,
+        attachments: 0,
+        commentedEntityId: d.commentedEntityId,
+        commentedEntityType: d.commentedEntityType,
+        commentedEntityName: d.commentedEntityName,
       };
-      return { topic: state.topic ?? topicOf(d), partnerId: state.partnerId ?? d.partnerId, comments: { ...state.comments, [d.commentId]: comment } };
+      return {
+        topic: state.topic ?? topicOf(d),
+        partnerId: state.partnerId ?? d.partnerId,
+        comments: { ...state.comments, [d.commentId]: comment },
+      };
     }
     case 'CommentEdited':
       return change(state, event.data.commentId, (c) => ({ ...c, mentions: event.data.mentions }));

@@ -10,7 +10,9 @@ export const foreignAssetMessage = (name: string) => `${name} is not an asset of
 
 /** The library asset ids the brief names, for the read side to say which belong to another partner. */
 export const libraryAssetIds = (assets: BriefAssets): string[] => [
-  ...new Set(BRIEF_ASSET_CATEGORIES.flatMap(({ id }) => assets[id].filter((a) => a.link === null).map((a) => a.assetId))),
+  ...new Set(
+    BRIEF_ASSET_CATEGORIES.flatMap(({ id }) => assets[id].filter((a) => a.link === null).map((a) => a.assetId)),
+  ),
 ];
 
 /** 422 naming, on the Assets step, each entry whose asset belongs to another partner; nothing is saved. */
@@ -18,7 +20,9 @@ export function checkBriefAssetOwners(assets: BriefAssets, foreignAssetIds: read
   const foreign = new Set(foreignAssetIds);
   const errors = BRIEF_ASSET_CATEGORIES.flatMap(({ id }) =>
     assets[id].flatMap((asset, index) =>
-      asset.link === null && foreign.has(asset.assetId) ? [{ field: `assets.${id}.${index}`, message: foreignAssetMessage(asset.name) }] : [],
+      asset.link === null && foreign.has(asset.assetId)
+        ? [{ field: `assets.${id}.${index}`, message: foreignAssetMessage(asset.name) }]
+        : [],
     ),
   );
   if (errors.length === 0) return;

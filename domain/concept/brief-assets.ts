@@ -1,6 +1,13 @@
 // The Assets step's five categories (spec 1 §2.5, §3): brand guidelines, fonts and logos are required; each
 // category takes its own file formats; an asset added as a link must be a valid URL.
-import { ASSET_CATEGORIES, ASSET_CATEGORY_LABELS, INVALID_FILE_FORMAT, mediaKind, urlError, type AssetCategory } from '../asset/rules';
+import {
+  ASSET_CATEGORIES,
+  ASSET_CATEGORY_LABELS,
+  INVALID_FILE_FORMAT,
+  mediaKind,
+  urlError,
+  type AssetCategory,
+} from '../asset/rules';
 import type { BriefAsset } from './brief';
 
 export interface BriefAssetCategory {

@@ -43,7 +43,10 @@ export function assetEntryErrors(assets: BriefAssets): FieldError[] {
 
 function assetErrors({ assets }: Brief): FieldError[] {
   const missing = BRIEF_ASSET_CATEGORIES.filter((category) => category.required && assets[category.id].length === 0);
-  return [...missing.map(({ id, label }) => ({ field: `assets.${id}`, message: missingAssetsMessage(label) })), ...assetEntryErrors(assets)];
+  return [
+    ...missing.map(({ id, label }) => ({ field: `assets.${id}`, message: missingAssetsMessage(label) })),
+    ...assetEntryErrors(assets),
+  ];
 }
 
 const STEP_RULES: Record<BriefStep, StepRule> = {
@@ -55,14 +58,25 @@ const STEP_RULES: Record<BriefStep, StepRule> = {
     ]),
   OBJECTIVES: ({ objectives }) =>
     objectives.elements.includes('custom')
-      ? fieldErrors([['objectives.customText', textError(objectives.customText, CUSTOM_OBJECTIVE_MAX_LENGTH, DESCRIPTION_REQUIRED, DESCRIPTION_TOO_LONG)]])
+      ? fieldErrors([
+          [
+            'objectives.customText',
+            textError(objectives.customText, CUSTOM_OBJECTIVE_MAX_LENGTH, DESCRIPTION_REQUIRED, DESCRIPTION_TOO_LONG),
+          ],
+        ])
       : [],
   CHANNELS: channelErrors,
   FORMATS: formatErrors,
   ASSETS: assetErrors,
   OTHER_BUSINESS: ({ otherBusiness }) =>
-    fieldErrors([['otherBusiness.text', textError(otherBusiness.text, CREATIVE_DIRECTION_MAX_LENGTH, REQUIRED, CREATIVE_DIRECTION_TOO_LONG)]]),
-  SIGN_OFF: ({ signOff }) => (signOff.areAgreementsAccepted ? [] : [{ field: 'signOff.areAgreementsAccepted', message: AGREEMENT_REQUIRED }]),
+    fieldErrors([
+      [
+        'otherBusiness.text',
+        textError(otherBusiness.text, CREATIVE_DIRECTION_MAX_LENGTH, REQUIRED, CREATIVE_DIRECTION_TOO_LONG),
+      ],
+    ]),
+  SIGN_OFF: ({ signOff }) =>
+    signOff.areAgreementsAccepted ? [] : [{ field: 'signOff.areAgreementsAccepted', message: AGREEMENT_REQUIRED }],
 };
 
 /** The step's failing fields with their messages; none means the step may continue. */
@@ -77,7 +91,11 @@ export function draftSteps(currentStep: BriefStep): readonly BriefStep[] {
 }
 
 /** Each failing step of the given ones (all by default), in the wizard's order. */
-export function briefErrors(brief: Brief, context: BriefContext, steps: readonly BriefStep[] = BRIEF_STEPS): StepFailure[] {
+export function briefErrors(
+  brief: Brief,
+  context: BriefContext,
+  steps: readonly BriefStep[] = BRIEF_STEPS,
+): StepFailure[] {
   return stepFailures(steps, (step) => stepErrors(brief, step, context));
 }
 

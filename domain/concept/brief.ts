@@ -3,7 +3,15 @@ import { ASSET_CATEGORIES, type AssetCategory } from '../asset/rules';
 import type { PerChannel } from './format-catalogue';
 
 /** The wizard's steps in order, by the spec's ids (Details is INTRO, Creative Direction is OTHER_BUSINESS). */
-export const BRIEF_STEPS = ['INTRO', 'OBJECTIVES', 'CHANNELS', 'FORMATS', 'ASSETS', 'OTHER_BUSINESS', 'SIGN_OFF'] as const;
+export const BRIEF_STEPS = [
+  'INTRO',
+  'OBJECTIVES',
+  'CHANNELS',
+  'FORMATS',
+  'ASSETS',
+  'OTHER_BUSINESS',
+  'SIGN_OFF',
+] as const;
 export type BriefStep = (typeof BRIEF_STEPS)[number];
 
 export const BRIEF_STEP_LABELS: Record<BriefStep, string> = {
@@ -36,7 +44,8 @@ export interface Brief {
   channels: PerChannel<boolean>;
   /** Format ids of the catalogue, per platform and channel. */
   formats: PerChannel<string[]>;
-  /** `formatValues`: the value chosen in a format's dropdown, by format id (spec: "meta {per-format value; currentStep}"). */
+  /** `formatValues`: the value chosen in a format's dropdown, by format id (spec: "meta {per-format value;
+   * currentStep}"). */
   meta: { currentStep: BriefStep; formatValues: PerChannel<Record<string, number>> };
   assets: BriefAssets;
   /** Creative Direction. */

@@ -8,7 +8,13 @@ export type Lookups = { nameTaken: boolean; allowedNodeIds: readonly string[] | 
 /** Placing a concept on nodes asks no name. */
 export type NodeLookup = Pick<Lookups, 'allowedNodeIds'> & { nameTaken?: boolean };
 
-export type CreateConcept = { type: 'CreateConcept'; conceptId: string; partnerId: string; createdBy: string; brief: Brief } & Lookups;
+export type CreateConcept = {
+  type: 'CreateConcept';
+  conceptId: string;
+  partnerId: string;
+  createdBy: string;
+  brief: Brief;
+} & Lookups;
 export type SaveBriefDraft = { type: 'SaveBriefDraft'; brief: Brief } & Lookups;
 export type ChangeBriefAssets = { type: 'ChangeBriefAssets'; assets: BriefAssets };
 export type SubmitBrief = { type: 'SubmitBrief'; brief: Brief; submittedBy: string; submittedAt: string } & Lookups;
@@ -21,7 +27,11 @@ export type ChangeConceptDetails = {
   languages?: string[];
   thumbnail?: string | null;
 } & Lookups;
-export type SetConceptBusinessNodes = { type: 'SetConceptBusinessNodes'; businessNodes: string[]; additionalNodes: string[] } & NodeLookup;
+export type SetConceptBusinessNodes = {
+  type: 'SetConceptBusinessNodes';
+  businessNodes: string[];
+  additionalNodes: string[];
+} & NodeLookup;
 export type ConceptCommand =
   | CreateConcept
   | SaveBriefDraft

@@ -4,7 +4,15 @@ import { DomainError, MESSAGES } from '../shared/errors';
 import { sameList } from '../shared/validation';
 import { BRIEF_STEP_LABELS, normalizeBrief, type Brief, type BriefStep } from './brief';
 import { briefLengthFailures } from './brief-bounds';
-import { assetEntryErrors, briefErrors, draftSteps, failureMessage, fieldErrors, type FieldError, type StepFailure } from './brief-rules';
+import {
+  assetEntryErrors,
+  briefErrors,
+  draftSteps,
+  failureMessage,
+  fieldErrors,
+  type FieldError,
+  type StepFailure,
+} from './brief-rules';
 import type {
   ChangeBriefAssets,
   ChangeConceptDetails,
@@ -23,7 +31,8 @@ import type { Concept, ConceptState } from './state';
 
 export const CONCEPT_NOT_FOUND = 'Concept not found';
 export const BRIEF_ALREADY_SUBMITTED = 'The brief has already been submitted';
-export const statusChangeRefused = (from: ConceptStatus, to: ConceptStatus) => `A concept cannot go from ${from} to ${to}`;
+export const statusChangeRefused = (from: ConceptStatus, to: ConceptStatus) =>
+  `A concept cannot go from ${from} to ${to}`;
 
 function briefContext(lookups: NodeLookup, concept: Concept | null, lockMarkets: boolean): BriefContext {
   return {
@@ -98,19 +107,22 @@ function setArchived({ archived }: SetConceptArchived, concept: Concept): Concep
   return [{ type: archived ? 'ConceptArchived' : 'ConceptUnarchived', data: { conceptId: concept.id } }];
 }
 
-
 /** Settings are the Details step's fields: a wrong one is refused as that step. Markets are not held by assets here. */
 function changeDetails(command: ChangeConceptDetails, concept: Concept): ConceptEvent[] {
   const context = briefContext(command, concept, false);
   const { name, businessNodes, languages, thumbnail } = command;
-  checkStep('INTRO', fieldErrors([
-    ['name', name === undefined ? null : conceptNameError(name, context)],
-    ['businessNodes', businessNodes === undefined ? null : marketsError(businessNodes, context)],
-    ['languages', languages === undefined ? null : languagesError(languages)],
-  ]));
+  checkStep(
+    'INTRO',
+    fieldErrors([
+      ['name', name === undefined ? null : conceptNameError(name, context)],
+      ['businessNodes', businessNodes === undefined ? null : marketsError(businessNodes, context)],
+      ['languages', languages === undefined ? null : languagesError(languages)],
+    ]),
+  );
   const data: ConceptDetailsChanged['data'] = { conceptId: concept.id };
   if (name !== undefined && name.trimEnd() !== concept.name) data.name = name.trimEnd();
-  if (businessNodes !== undefined && !sameList(businessNodes, concept.businessNodes)) data.businessNodes = businessNodes;
+  if (businessNodes !== undefined && !sameList(businessNodes, concept.businessNodes))
+    data.businessNodes = businessNodes;
   if (languages !== undefined && !sameList(languages, concept.languages)) data.languages = languages;
   if (thumbnail !== undefined && thumbnail !== concept.thumbnail) data.thumbnail = thumbnail;
   return Object.keys(data).length > 1 ? [{ type: 'ConceptDetailsChanged', data }] : [];
@@ -118,7 +130,10 @@ function changeDetails(command: ChangeConceptDetails, concept: Concept): Concept
 
 function setBusinessNodes(command: SetConceptBusinessNodes, concept: Concept): ConceptEvent[] {
   const { businessNodes, additionalNodes } = command;
-  checkStep('INTRO', fieldErrors([['businessNodes', marketsError(businessNodes, briefContext(command, concept, false))]]));
+  checkStep(
+    'INTRO',
+    fieldErrors([['businessNodes', marketsError(businessNodes, briefContext(command, concept, false))]]),
+  );
   if (sameList(businessNodes, concept.businessNodes) && sameList(additionalNodes, concept.additionalNodes)) return [];
   return [{ type: 'ConceptBusinessNodesChanged', data: { conceptId: concept.id, businessNodes, additionalNodes } }];
 }

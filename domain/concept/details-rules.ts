@@ -46,7 +46,9 @@ export function marketsError(businessNodes: readonly string[], context: BriefCon
   if (context.lockedMarkets !== null && !sameSet(businessNodes, context.lockedMarkets)) return MARKETS_LOCKED;
   if (businessNodes.length === 0) return REQUIRED;
   const { allowedNodeIds } = context;
-  return allowedNodeIds === 'all' || businessNodes.every((id) => allowedNodeIds.has(id)) ? null : MESSAGES.businessNodeAccessDenied;
+  return allowedNodeIds === 'all' || businessNodes.every((id) => allowedNodeIds.has(id))
+    ? null
+    : MESSAGES.businessNodeAccessDenied;
 }
 
 export function languagesError(languages: readonly string[]): string | null {

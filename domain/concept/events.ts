@@ -6,7 +6,10 @@ import type { Brief, BriefAssets } from './brief';
 export const CONCEPT_STATUSES = ['draft', 'storyboardsProgress', 'review', 'templatesProgress', 'ready'] as const;
 export type ConceptStatus = (typeof CONCEPT_STATUSES)[number];
 
-export type ConceptCreated = { type: 'ConceptCreated'; data: { conceptId: string; partnerId: string; createdBy: string; brief: Brief } };
+export type ConceptCreated = {
+  type: 'ConceptCreated';
+  data: { conceptId: string; partnerId: string; createdBy: string; brief: Brief };
+};
 /** Saved by Save Draft and by each move of the wizard; the step the user is on is `brief.meta.currentStep`. */
 export type BriefDraftSaved = { type: 'BriefDraftSaved'; data: { conceptId: string; brief: Brief } };
 export type BriefAssetsChanged = { type: 'BriefAssetsChanged'; data: { conceptId: string; assets: BriefAssets } };

@@ -1,7 +1,14 @@
 // The Channels and Formats steps (spec 1 §2.5, §5): at least one channel; every chosen channel needs a format
 // of its catalogue; a format's dropdown value stays within that format's range.
 import type { Brief } from './brief';
-import { CHANNEL_SLOTS, inSlot, slotFormats, type BriefFormat, type ChannelSlot, type ValueRange } from './format-catalogue';
+import {
+  CHANNEL_SLOTS,
+  inSlot,
+  slotFormats,
+  type BriefFormat,
+  type ChannelSlot,
+  type ValueRange,
+} from './format-catalogue';
 
 export const CHANNEL_REQUIRED = 'Please select at least one channel';
 export const FORMAT_REQUIRED = 'Please select at least one format';

@@ -34,7 +34,10 @@ export function recommendFromObjectives(objectives: readonly Objective[]): Recom
       const named = new Set(presets.flatMap((preset) => inSlot(preset, slot) ?? []));
       if (named.size === 0) return recommendation;
       const formats = slotFormats(slot).flatMap((format) => (named.has(format.id) ? [format.id] : []));
-      return { channels: withSlot(recommendation.channels, slot, true), formats: withSlot(recommendation.formats, slot, formats) };
+      return {
+        channels: withSlot(recommendation.channels, slot, true),
+        formats: withSlot(recommendation.formats, slot, formats),
+      };
     },
     { channels: {}, formats: {} },
   );

@@ -7,7 +7,11 @@ export * from './commands';
 export * from './decide';
 
 /** Stream `Concept-<id>`: one concept, its brief and its status. */
-export const ConceptAggregate = { streamPrefix: 'Concept', initialState: initialConceptState, evolve: evolveConcept } satisfies {
+export const ConceptAggregate = {
+  streamPrefix: 'Concept',
+  initialState: initialConceptState,
+  evolve: evolveConcept,
+} satisfies {
   streamPrefix: string;
   initialState(): ConceptState;
   evolve(s: ConceptState, e: ConceptEvent): ConceptState;

@@ -25,14 +25,27 @@ export type Concept = Exclude<ConceptState, { status: 'none' }>;
 export const initialConceptState = (): ConceptState => ({ status: 'none' });
 
 /** Until it is submitted, the concept's name, markets and languages are the brief's Details. */
-const fromBrief = (brief: Brief) => ({ brief, name: brief.intro.name, businessNodes: brief.intro.businessNodes, languages: brief.intro.languages });
+const fromBrief = (brief: Brief) => ({
+  brief,
+  name: brief.intro.name,
+  businessNodes: brief.intro.businessNodes,
+  languages: brief.intro.languages,
+});
 
 export function evolveConcept(state: ConceptState, event: ConceptEvent): ConceptState {
   if (event.type === 'ConceptCreated') {
     const { conceptId, partnerId, createdBy, brief } = event.data;
     return {
-      status: 'draft', id: conceptId, partnerId, createdBy, ...fromBrief(brief), additionalNodes: [], thumbnail: null, archived: false,
-      submittedBy: null, submittedAt: null,
+      status: 'draft',
+      id: conceptId,
+      partnerId,
+      createdBy,
+      ...fromBrief(brief),
+      additionalNodes: [],
+      thumbnail: null,
+      archived: false,
+      submittedBy: null,
+      submittedAt: null,
     };
   }
   if (state.status === 'none') return state;

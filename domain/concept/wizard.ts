@@ -19,7 +19,8 @@ export const WIZARD_TEXTS = {
 } as const;
 
 /** A submitted brief is read, not requested: its drawer is titled by the concept's name. */
-export const briefTitle = (readOnlyName: string | null) => (readOnlyName === null ? WIZARD_TEXTS.title : `Brief: ${readOnlyName} (read-only)`);
+export const briefTitle = (readOnlyName: string | null) =>
+  readOnlyName === null ? WIZARD_TEXTS.title : `Brief: ${readOnlyName} (read-only)`;
 
 export const thanksMessage = (conceptName: string) => `Thanks for submitting ${conceptName}`;
 

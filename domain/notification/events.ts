@@ -1,7 +1,15 @@
 // One stream per user, `Notifications-<userId>`: what the notification centre shows them (issue 10 §2). The review
-// workflow sends them, and a comment that mentions the user (issue 17 §5); the user reads them. Each notification's id is derived from what it is about, so a retried
+// workflow sends them, and a comment that mentions the user (issue 17 §5); the user reads them. Each notification's id
+// is derived from what it is about, so a retried
 // send records it once.
-export const NOTIFICATION_KINDS = ['approvalRequested', 'approvalReminder', 'approvalEscalated', 'approvalCompleted', 'approvalWithdrawn', 'mentioned'] as const;
+export const NOTIFICATION_KINDS = [
+  'approvalRequested',
+  'approvalReminder',
+  'approvalEscalated',
+  'approvalCompleted',
+  'approvalWithdrawn',
+  'mentioned',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface Notification {
@@ -20,5 +28,8 @@ export interface Notification {
 }
 
 export type NotificationSent = { type: 'NotificationSent'; data: Notification };
-export type NotificationsRead = { type: 'NotificationsRead'; data: { userId: string; notificationIds: string[]; at: string } };
+export type NotificationsRead = {
+  type: 'NotificationsRead';
+  data: { userId: string; notificationIds: string[]; at: string };
+};
 export type NotificationEvent = NotificationSent | NotificationsRead;

@@ -7,7 +7,11 @@ export * from './decide';
 export * from './messages';
 
 /** Stream `Notifications-<userId>`: one user's notification centre. */
-export const NotificationsAggregate = { streamPrefix: 'Notifications', initialState: initialNotificationState, evolve: evolveNotifications } satisfies {
+export const NotificationsAggregate = {
+  streamPrefix: 'Notifications',
+  initialState: initialNotificationState,
+  evolve: evolveNotifications,
+} satisfies {
   streamPrefix: string;
   initialState(): NotificationState;
   evolve(s: NotificationState, e: NotificationEvent): NotificationState;

@@ -19,23 +19,42 @@ export type ReviewAudience = 'reviewer' | 'watcher';
 
 export type ReviewNotificationKind = Exclude<NotificationKind, 'mentioned'>;
 
-export function notificationText(kind: ReviewNotificationKind, facts: ReviewFactsForText, audience: ReviewAudience = 'reviewer'): { title: string; message: string } {
+export function notificationText(
+  kind: ReviewNotificationKind,
+  facts: ReviewFactsForText,
+  audience: ReviewAudience = 'reviewer',
+): { title: string; message: string } {
   const { campaignName: name } = facts;
   const approval = `${kindOf(facts.isFinal)} approval`;
   const watching = audience === 'watcher';
   switch (kind) {
     case 'approvalRequested':
       return watching
-        ? { title: `Approval requested: ${name}`, message: `The ${approval} of the creatives of ${name} is requested by ${due(facts.dueAt)}. You are a watcher of this request.` }
-        : { title: `Approval requested: ${name}`, message: `Your ${approval} of the creatives of ${name} is requested by ${due(facts.dueAt)}.` };
+        ? {
+            title: `Approval requested: ${name}`,
+            message: `The ${approval} of the creatives of ${name} is requested by ${due(facts.dueAt)}. You are a watcher of this request.`,
+          }
+        : {
+            title: `Approval requested: ${name}`,
+            message: `Your ${approval} of the creatives of ${name} is requested by ${due(facts.dueAt)}.`,
+          };
     case 'approvalReminder':
-      return { title: `Reminder: ${name} awaits ${watching ? '' : 'your '}approval`, message: `The ${approval} of the creatives of ${name} is due by ${due(facts.dueAt)}.` };
+      return {
+        title: `Reminder: ${name} awaits ${watching ? '' : 'your '}approval`,
+        message: `The ${approval} of the creatives of ${name} is due by ${due(facts.dueAt)}.`,
+      };
     case 'approvalEscalated':
-      return { title: `Approval overdue: ${name}`, message: `The ${approval} of the creatives of ${name} was due by ${due(facts.dueAt)} and is not complete.` };
+      return {
+        title: `Approval overdue: ${name}`,
+        message: `The ${approval} of the creatives of ${name} was due by ${due(facts.dueAt)} and is not complete.`,
+      };
     case 'approvalCompleted':
       return { title: `Approved: ${name}`, message: `Every creative of ${name} has its ${approval}.` };
     case 'approvalWithdrawn':
-      return { title: `Approval request withdrawn: ${name}`, message: `The request for ${approval} of the creatives of ${name} was withdrawn.` };
+      return {
+        title: `Approval request withdrawn: ${name}`,
+        message: `The request for ${approval} of the creatives of ${name} was withdrawn.`,
+      };
   }
 }
 
@@ -56,5 +75,8 @@ interface MentionFacts {
 }
 
 export function mentionText(facts: MentionFacts): { title: string; message: string } {
-  return { title: `${facts.author} mentioned you in ${facts.topicName}`, message: `${facts.author} mentioned you in a comment on the ${facts.topicKind} ${facts.topicName}: “${quote(facts.text)}”` };
+  return {
+    title: `${facts.author} mentioned you in ${facts.topicName}`,
+    message: `${facts.author} mentioned you in a comment on the ${facts.topicKind} ${facts.topicName}: “${quote(facts.text)}”`,
+  };
 }

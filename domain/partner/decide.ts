@@ -5,7 +5,13 @@ import { nameError } from '../shared/validation';
 import { PARTNER_TYPES, type PartnerEvent, type PartnerType } from './events';
 import type { PartnerState } from './state';
 
-export type CreatePartner = { type: 'CreatePartner'; partnerId: string; name: string; partnerType: string; nameTaken: boolean };
+export type CreatePartner = {
+  type: 'CreatePartner';
+  partnerId: string;
+  name: string;
+  partnerType: string;
+  nameTaken: boolean;
+};
 export type UpdatePartner = { type: 'UpdatePartner'; name: string; partnerType: string; nameTaken: boolean };
 export type SetPartnerArchived = { type: 'SetPartnerArchived'; archived: boolean };
 type PartnerCommand = CreatePartner | UpdatePartner | SetPartnerArchived;
@@ -15,7 +21,8 @@ export const INVALID_PARTNER_TYPE = `Partner type must be one of ${PARTNER_TYPES
 function checkFields(name: string, partnerType: string, nameTaken: boolean): PartnerType {
   const error = nameError(name);
   if (error) throw DomainError.badRequest(error, { field: 'name' });
-  if (!(PARTNER_TYPES as readonly string[]).includes(partnerType)) throw DomainError.badRequest(INVALID_PARTNER_TYPE, { field: 'type' });
+  if (!(PARTNER_TYPES as readonly string[]).includes(partnerType))
+    throw DomainError.badRequest(INVALID_PARTNER_TYPE, { field: 'type' });
   if (nameTaken) throw DomainError.conflict(MESSAGES.alreadyExist);
   return partnerType as PartnerType;
 }

@@ -5,7 +5,11 @@ export * from './events';
 export * from './state';
 export * from './decide';
 
-export const PartnerAggregate = { streamPrefix: 'Partner', initialState: initialPartnerState, evolve: evolvePartner } satisfies {
+export const PartnerAggregate = {
+  streamPrefix: 'Partner',
+  initialState: initialPartnerState,
+  evolve: evolvePartner,
+} satisfies {
   streamPrefix: string;
   initialState(): PartnerState;
   evolve(s: PartnerState, e: PartnerEvent): PartnerState;

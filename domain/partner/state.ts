@@ -1,8 +1,7 @@
 import type { PartnerEvent, PartnerType } from './events';
 
 export type PartnerState =
-  | { status: 'none' }
-  | { status: 'active' | 'archived'; id: string; name: string; type: PartnerType };
+  { status: 'none' } | { status: 'active' | 'archived'; id: string; name: string; type: PartnerType };
 
 export const initialPartnerState = (): PartnerState => ({ status: 'none' });
 

@@ -44,8 +44,10 @@ export function activationBlockers(facts: ActivationFacts, selection: Selection 
  * Set as Fallback (spec 2 §4): not for an archived variant or one with an archived format, nor for a variant that
  * is off while the current fallback is on. The command decides with it and the row menu hides the action by it.
  */
-export const fallbackAllowed = (variant: { archived: boolean; anyFormatArchived: boolean; enabled: boolean }, fallbackOn: boolean) =>
-  !variant.archived && !variant.anyFormatArchived && !(fallbackOn && !variant.enabled);
+export const fallbackAllowed = (
+  variant: { archived: boolean; anyFormatArchived: boolean; enabled: boolean },
+  fallbackOn: boolean,
+) => !variant.archived && !variant.anyFormatArchived && !(fallbackOn && !variant.enabled);
 
 /** Why the toggle cannot turn the variant on, or null when it can. */
 export function activationTooltip(facts: ActivationFacts): string | null {

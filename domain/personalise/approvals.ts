@@ -6,12 +6,17 @@ import type { FormatApproval } from './events';
 
 export type ApprovalKind = 'interim' | 'final';
 
-/** The decisions a role may give: interim, final or both (SUPER, ADMIN, SELF_SERVICE_ADMIN); the first is its default. */
+/** The decisions a role may give: interim, final or both (SUPER, ADMIN, SELF_SERVICE_ADMIN); the first is its default.
+ * */
 export function approvalKinds(role: Role): ApprovalKind[] {
-  return [...(can(role, 'finalApproveCreatives') ? ['final' as const] : []), ...(can(role, 'interimApproveCreatives') ? ['interim' as const] : [])];
+  return [
+    ...(can(role, 'finalApproveCreatives') ? ['final' as const] : []),
+    ...(can(role, 'interimApproveCreatives') ? ['interim' as const] : []),
+  ];
 }
 
-export const mayDecide = (role: Role, final: boolean) => can(role, final ? 'finalApproveCreatives' : 'interimApproveCreatives');
+export const mayDecide = (role: Role, final: boolean) =>
+  can(role, final ? 'finalApproveCreatives' : 'interimApproveCreatives');
 
 /**
  * The two creatives views (spec 2 §6, 3 §6): the admin view (full variation data) for admins and the self-service
@@ -25,18 +30,26 @@ const CREATIVES_VIEW_ROLES = {
 export type CreativesViewMode = keyof typeof CREATIVES_VIEW_ROLES;
 export const CREATIVES_VIEW_MODES = ['admin', 'client'] as const satisfies readonly CreativesViewMode[];
 
-export const mayView = (role: Role, mode: CreativesViewMode) => (CREATIVES_VIEW_ROLES[mode] as readonly Role[]).includes(role);
+export const mayView = (role: Role, mode: CreativesViewMode) =>
+  (CREATIVES_VIEW_ROLES[mode] as readonly Role[]).includes(role);
 
 /** The view a role opens with: the admin view where it has it, else the client view; null when it has neither. */
-export const defaultViewMode = (role: Role): CreativesViewMode | null => (mayView(role, 'admin') ? 'admin' : mayView(role, 'client') ? 'client' : null);
+export const defaultViewMode = (role: Role): CreativesViewMode | null =>
+  mayView(role, 'admin') ? 'admin' : mayView(role, 'client') ? 'client' : null;
 
 /** The three-way toggle: -1 rejected, 0 neutral (no decision sent), 1 approved. */
 export type ToggleValue = -1 | 0 | 1;
 
 /** The request a set of toggles makes: lists of approvals and rejections (neutral formats are left out). */
-export function approvalRequest(toggles: Readonly<Record<string, ToggleValue>>): { approvals: string[]; rejections: string[] } {
+export function approvalRequest(toggles: Readonly<Record<string, ToggleValue>>): {
+  approvals: string[];
+  rejections: string[];
+} {
   const entries = Object.entries(toggles);
-  return { approvals: entries.filter(([, v]) => v === 1).map(([id]) => id), rejections: entries.filter(([, v]) => v === -1).map(([id]) => id) };
+  return {
+    approvals: entries.filter(([, v]) => v === 1).map(([id]) => id),
+    rejections: entries.filter(([, v]) => v === -1).map(([id]) => id),
+  };
 }
 
 /** Where a format's toggle starts: its decision of the kind the reviewer gives, else neutral. */
@@ -49,7 +62,11 @@ export function toggleOf(approval: FormatApproval, kind: ApprovalKind): ToggleVa
 export type VariationApprovalState = 'nonApproved' | 'interimApproved' | 'clientApproved';
 
 export function variationState(approval: FormatApproval): VariationApprovalState {
-  return approval === 'approved' ? 'clientApproved' : approval === 'interimApproved' ? 'interimApproved' : 'nonApproved';
+  return approval === 'approved'
+    ? 'clientApproved'
+    : approval === 'interimApproved'
+      ? 'interimApproved'
+      : 'nonApproved';
 }
 
 /** Format status labels (spec 2 §4); publishing error comes with publishing. */
@@ -62,10 +79,18 @@ export const FORMAT_STATUS_LABELS: Record<FormatApproval | 'archived', string> =
   archived: 'archived',
 };
 
-export const formatStatusLabel = (f: { approval: FormatApproval; archived: boolean }) => FORMAT_STATUS_LABELS[f.archived ? 'archived' : f.approval];
+export const formatStatusLabel = (f: { approval: FormatApproval; archived: boolean }) =>
+  FORMAT_STATUS_LABELS[f.archived ? 'archived' : f.approval];
 
 /** What the creatives view filters by: a format state, or 'changed' (approved before and edited since). */
-export const CREATIVE_STATUSES = ['unapproved', 'interimApproved', 'interimRejected', 'approved', 'rejected', 'changed'] as const;
+export const CREATIVE_STATUSES = [
+  'unapproved',
+  'interimApproved',
+  'interimRejected',
+  'approved',
+  'rejected',
+  'changed',
+] as const;
 export type CreativeStatus = (typeof CREATIVE_STATUSES)[number];
 
 /** A reviewer's comment on a decision. */

@@ -12,8 +12,23 @@ export interface VariantSelection {
 export type SignalFields = Omit<Signal, 'signalId'>;
 
 export type PersonaliseCommand =
-  | { type: 'CreateVariant'; variantId: string; name: string; formatIds: string[]; createdBy: string; createdAt: string }
-  | { type: 'CloneVariant'; sourceVariantId: string; variantId: string; name: string; formatIds: string[]; createdBy: string; createdAt: string }
+  | {
+      type: 'CreateVariant';
+      variantId: string;
+      name: string;
+      formatIds: string[];
+      createdBy: string;
+      createdAt: string;
+    }
+  | {
+      type: 'CloneVariant';
+      sourceVariantId: string;
+      variantId: string;
+      name: string;
+      formatIds: string[];
+      createdBy: string;
+      createdAt: string;
+    }
   | { type: 'RenameVariant'; variantId: string; name: string }
   | { type: 'ArchiveVariant'; variantId: string }
   | { type: 'RestoreVariant'; variantId: string }
@@ -24,7 +39,13 @@ export type PersonaliseCommand =
   | { type: 'DeactivateVariants'; variantIds: string[] }
   | { type: 'SetDynamicElements'; formatIds: string[]; values: Record<string, ElementValue | null> }
   | {
-      type: 'ChangeApprovals'; approvals: string[]; rejections: string[]; final: boolean; by: string; role: string; at: string;
+      type: 'ChangeApprovals';
+      approvals: string[];
+      rejections: string[];
+      final: boolean;
+      by: string;
+      role: string;
+      at: string;
       /** What the reviewer wrote with the decision (at most APPROVAL_COMMENT_MAX characters). */
       comment: string | null;
     }

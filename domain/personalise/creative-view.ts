@@ -55,9 +55,13 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * approval state, which add up to the creatives; 'changed' is a part of those, not another state.
  */
 export function creativeCountsText(counts: CreativeCounts): string {
-  const creatives = counts.approved + counts.interimApproved + counts.rejected + counts.interimRejected + counts.unapproved;
+  const creatives =
+    counts.approved + counts.interimApproved + counts.rejected + counts.interimRejected + counts.unapproved;
   const states = [
-    `${counts.approved} approved`, `${counts.interimApproved} interim approved`, `${counts.rejected + counts.interimRejected} rejected`, `${counts.unapproved} unapproved`,
+    `${counts.approved} approved`,
+    `${counts.interimApproved} interim approved`,
+    `${counts.rejected + counts.interimRejected} rejected`,
+    `${counts.unapproved} unapproved`,
   ];
   return `${plural(counts.variants, 'variant', 'variants')} · ${plural(creatives, 'creative', 'creatives')}: ${states.join(', ')} (${counts.changed} changed since approval)`;
 }

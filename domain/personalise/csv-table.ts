@@ -7,15 +7,18 @@
 //   number for the rows after it.
 // - A message lists at most 20 rows, then '…'.
 
-export const csvMissingColumns = (columns: readonly string[]) => `Upload failed. CSV is missing the following columns: [${columns.join(', ')}]`;
+export const csvMissingColumns = (columns: readonly string[]) =>
+  `Upload failed. CSV is missing the following columns: [${columns.join(', ')}]`;
 export const csvMissingValue = (column: string, row: number) =>
   `Upload failed. Please make sure you have included all required values (column ${column}, row ${row}).`;
-export const csvCheckColumn = (column: string, rows: readonly number[]) => `Upload failed. Check column [${column}] (rows: [${rowList(rows)}])`;
+export const csvCheckColumn = (column: string, rows: readonly number[]) =>
+  `Upload failed. Check column [${column}] (rows: [${rowList(rows)}])`;
 export const csvCheckColumnNames = (columns: readonly string[], rows: readonly number[]) =>
   `Upload failed. Check column names [${columns.join(', ')}] (rows: [${rowList(rows)}])`;
 
 const ROWS_SHOWN = 20;
-const rowList = (rows: readonly number[]) => (rows.length <= ROWS_SHOWN ? rows.join(', ') : `${rows.slice(0, ROWS_SHOWN).join(', ')}, …`);
+const rowList = (rows: readonly number[]) =>
+  rows.length <= ROWS_SHOWN ? rows.join(', ') : `${rows.slice(0, ROWS_SHOWN).join(', ')}, …`;
 
 export const HEADER_ROW = 1;
 
@@ -61,7 +64,8 @@ export const positionsOf = (table: CsvTable, column: string): number[] =>
 const hasColumn = (table: CsvTable, column: string) => positionsOf(table, column).length > 0;
 
 /** The columns of `required` the header lacks, in `required`'s order. */
-export const missingColumns = (table: CsvTable, required: readonly string[]) => required.filter((column) => !hasColumn(table, column));
+export const missingColumns = (table: CsvTable, required: readonly string[]) =>
+  required.filter((column) => !hasColumn(table, column));
 
 /** The header's names that are none of `known`; a blank name shows as 'column N'. */
 export const unknownColumns = (table: CsvTable, known: readonly string[]) => {
@@ -70,10 +74,12 @@ export const unknownColumns = (table: CsvTable, known: readonly string[]) => {
 };
 
 /** The columns of `single` the header names more than once. */
-export const repeatedColumns = (table: CsvTable, single: readonly string[]) => single.filter((column) => positionsOf(table, column).length > 1);
+export const repeatedColumns = (table: CsvTable, single: readonly string[]) =>
+  single.filter((column) => positionsOf(table, column).length > 1);
 
 /** Rows with more or fewer cells than the header (every row must be as long as the header). */
-export const raggedRows = (table: CsvTable) => table.rows.filter((r) => r.cells.length !== table.header.length).map((r) => r.row);
+export const raggedRows = (table: CsvTable) =>
+  table.rows.filter((r) => r.cells.length !== table.header.length).map((r) => r.row);
 
 /** The rows of every group of two or more rows with the same key, in row order; blank keys are not grouped. */
 export function sharedKeyRows(rows: readonly DataRow[], keyOf: (row: DataRow) => string): number[] {
@@ -85,7 +91,10 @@ export function sharedKeyRows(rows: readonly DataRow[], keyOf: (row: DataRow) =>
     if (group) group.push(row.row);
     else groups.set(k, [row.row]);
   }
-  return [...groups.values()].filter((group) => group.length > 1).flat().sort((a, b) => a - b);
+  return [...groups.values()]
+    .filter((group) => group.length > 1)
+    .flat()
+    .sort((a, b) => a - b);
 }
 
 /** A cell of a row the ragged check passed (so every position of the header is there). */

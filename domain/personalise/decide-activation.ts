@@ -27,9 +27,16 @@ export interface ActivationDecision {
   failed: ActivationFailure[];
 }
 
-export function decideActivation(state: TreeState, tree: TreeFacts, variants: readonly VariantSelection[], includeArchived: boolean): ActivationDecision {
+export function decideActivation(
+  state: TreeState,
+  tree: TreeFacts,
+  variants: readonly VariantSelection[],
+  includeArchived: boolean,
+): ActivationDecision {
   // The fallback first, so that the others of the same request see it on.
-  const ordered = [...variants].sort((a, b) => Number(b.variantId === state.fallbackVariantId) - Number(a.variantId === state.fallbackVariantId));
+  const ordered = [...variants].sort(
+    (a, b) => Number(b.variantId === state.fallbackVariantId) - Number(a.variantId === state.fallbackVariantId),
+  );
   let judged = state;
   const decision: ActivationDecision = { events: [], activated: [], alreadyOn: [], failed: [] };
   for (const selection of ordered) {
@@ -48,11 +55,16 @@ export function decideActivation(state: TreeState, tree: TreeFacts, variants: re
       continue;
     }
     decision.activated.push(variant.variantId);
-    judged = evolveTree(judged, { type: 'VariantsActivated', data: { ...onTree(tree), variantIds: [variant.variantId] } });
+    judged = evolveTree(judged, {
+      type: 'VariantsActivated',
+      data: { ...onTree(tree), variantIds: [variant.variantId] },
+    });
   }
-  if (decision.activated.length > 0) decision.events.push({ type: 'VariantsActivated', data: { ...onTree(tree), variantIds: decision.activated } });
+  if (decision.activated.length > 0)
+    decision.events.push({ type: 'VariantsActivated', data: { ...onTree(tree), variantIds: decision.activated } });
   // Refused only when nothing asked for is on afterwards: variants already on count as updated.
-  else if (decision.alreadyOn.length === 0 && decision.failed.length > 0) throw DomainError.unprocessable(couldNotTurnOn(decision.failed.length), { failed: decision.failed });
+  else if (decision.alreadyOn.length === 0 && decision.failed.length > 0)
+    throw DomainError.unprocessable(couldNotTurnOn(decision.failed.length), { failed: decision.failed });
   return decision;
 }
 
@@ -64,16 +76,27 @@ export function deactivateVariants(state: TreeState, tree: TreeFacts, variantIds
   const requested = variantIds.map((id) => variantOf(state, id)).filter((v) => v.enabled);
   const fallback = fallbackOf(state);
   const fallbackOff = fallback !== null && requested.some((v) => v.variantId === fallback.variantId);
-  if (fallbackOff && hasSchedule(state, fallback) && !hasUserSegment(state, fallback)) throw DomainError.unprocessable(SCHEDULES_NEED_SEGMENT);
+  if (fallbackOff && hasSchedule(state, fallback) && !hasUserSegment(state, fallback))
+    throw DomainError.unprocessable(SCHEDULES_NEED_SEGMENT);
   const events: Events = [];
-  if (requested.length > 0) events.push({ type: 'VariantsDeactivated', data: { ...onTree(tree), variantIds: requested.map((v) => v.variantId), reason: 'user' } });
+  if (requested.length > 0)
+    events.push({
+      type: 'VariantsDeactivated',
+      data: { ...onTree(tree), variantIds: requested.map((v) => v.variantId), reason: 'user' },
+    });
   if (fallbackOff) events.push(...othersOff(state, tree, new Set(requested.map((v) => v.variantId))));
   return events;
 }
 
 function othersOff(state: TreeState, tree: TreeFacts, except: ReadonlySet<string>): Events {
-  const others = state.variants.valueSeq().filter((v) => v.enabled && !except.has(v.variantId)).map((v) => v.variantId).toArray();
-  return others.length > 0 ? [{ type: 'VariantsDeactivated', data: { ...onTree(tree), variantIds: others, reason: 'fallbackOff' } }] : [];
+  const others = state.variants
+    .valueSeq()
+    .filter((v) => v.enabled && !except.has(v.variantId))
+    .map((v) => v.variantId)
+    .toArray();
+  return others.length > 0
+    ? [{ type: 'VariantsDeactivated', data: { ...onTree(tree), variantIds: others, reason: 'fallbackOff' } }]
+    : [];
 }
 
 /**
@@ -81,14 +104,24 @@ function othersOff(state: TreeState, tree: TreeFacts, except: ReadonlySet<string
  * rule go off with `reason`; if that includes the fallback, every other variant goes off too. Returns the change's
  * events followed by those.
  */
-export function keepingRules(state: TreeState, tree: TreeFacts, change: Events, touched: Iterable<string>, reason: DeactivationReason): Events {
+export function keepingRules(
+  state: TreeState,
+  tree: TreeFacts,
+  change: Events,
+  touched: Iterable<string>,
+  reason: DeactivationReason,
+): Events {
   const after = change.reduce(evolveTree, state);
   const broken = [...new Set(touched)].filter((id) => {
     const v = after.variants.get(id);
     return v?.enabled && activationBlockers(activationFacts(after, v)).length > 0;
   });
   if (broken.length === 0) return change;
-  const events: Events = [...change, { type: 'VariantsDeactivated', data: { ...onTree(tree), variantIds: broken, reason } }];
-  if (after.fallbackVariantId !== null && broken.includes(after.fallbackVariantId)) events.push(...othersOff(after, tree, new Set(broken)));
+  const events: Events = [
+    ...change,
+    { type: 'VariantsDeactivated', data: { ...onTree(tree), variantIds: broken, reason } },
+  ];
+  if (after.fallbackVariantId !== null && broken.includes(after.fallbackVariantId))
+    events.push(...othersOff(after, tree, new Set(broken)));
   return events;
 }

@@ -23,21 +23,36 @@ function checkLengths({ values, campaignIds }: Signal): void {
   if (campaignId) throw DomainError.badRequest(campaignId, { field: 'campaignIds' });
 }
 
-function checkedSignal(state: TreeState, tree: TreeFacts, signal: Signal, taken: ReadonlySet<string> = new Set()): Signal {
+function checkedSignal(
+  state: TreeState,
+  tree: TreeFacts,
+  signal: Signal,
+  taken: ReadonlySet<string> = new Set(),
+): Signal {
   const name = trimmedTreeName(signal.name, SIGNAL_NAME_REQUIRED);
   checkLengths(signal);
   if (/[\r\n]/.test(signal.name)) throw DomainError.badRequest(SEGMENT_NAME_LINE_BREAK, { field: 'name' });
   const holder = state.signalNames.get(normalisedName(name));
-  if ((holder !== undefined && holder !== signal.signalId) || taken.has(normalisedName(name))) throw DomainError.conflict(SIGNAL_NAME_TAKEN);
-  if (signal.type === 'userSegment' && (!signal.segmentType || !segmentTypesFor(tree.platform).includes(signal.segmentType))) {
+  if ((holder !== undefined && holder !== signal.signalId) || taken.has(normalisedName(name)))
+    throw DomainError.conflict(SIGNAL_NAME_TAKEN);
+  if (
+    signal.type === 'userSegment' &&
+    (!signal.segmentType || !segmentTypesFor(tree.platform).includes(signal.segmentType))
+  ) {
     throw DomainError.unprocessable(SEGMENT_TYPE_NOT_ALLOWED);
   }
   if (signal.type === 'schedule') {
     if (!signal.schedule) throw DomainError.unprocessable(SCHEDULE_REQUIRED);
     const { startsAt, endsAt } = signal.schedule;
-    if (startsAt && endsAt && new Date(endsAt) < new Date(startsAt)) throw DomainError.unprocessable(SCHEDULE_ENDS_BEFORE_START);
+    if (startsAt && endsAt && new Date(endsAt) < new Date(startsAt))
+      throw DomainError.unprocessable(SCHEDULE_ENDS_BEFORE_START);
   }
-  return { ...signal, name, segmentType: signal.type === 'userSegment' ? signal.segmentType : null, schedule: signal.type === 'schedule' ? signal.schedule : null };
+  return {
+    ...signal,
+    name,
+    segmentType: signal.type === 'userSegment' ? signal.segmentType : null,
+    schedule: signal.type === 'schedule' ? signal.schedule : null,
+  };
 }
 
 function signalOf(state: TreeState, signalId: string): Signal {
@@ -59,12 +74,26 @@ export function changeSignal(state: TreeState, tree: TreeFacts, signal: Signal):
 
 export function deleteSignal(state: TreeState, tree: TreeFacts, signalId: string): Events {
   signalOf(state, signalId);
-  const holders = state.variants.valueSeq().filter((v) => v.formats.some((f) => f.signalIds.includes(signalId))).map((v) => v.variantId);
-  return keepingRules(state, tree, [{ type: 'SignalDeleted', data: { ...onTree(tree), signalId } }], holders, 'signalRemoved');
+  const holders = state.variants
+    .valueSeq()
+    .filter((v) => v.formats.some((f) => f.signalIds.includes(signalId)))
+    .map((v) => v.variantId);
+  return keepingRules(
+    state,
+    tree,
+    [{ type: 'SignalDeleted', data: { ...onTree(tree), signalId } }],
+    holders,
+    'signalRemoved',
+  );
 }
 
 /** All of a file's segments or none. */
-export function importSignals(state: TreeState, tree: TreeFacts, signals: readonly Signal[], source: 'csv' | 'lineItems' | 'adSets'): Events {
+export function importSignals(
+  state: TreeState,
+  tree: TreeFacts,
+  signals: readonly Signal[],
+  source: 'csv' | 'lineItems' | 'adSets',
+): Events {
   const taken = new Set<string>();
   const checked = signals.map((s) => {
     const signal = checkedSignal(state, tree, s, taken);
@@ -74,7 +103,12 @@ export function importSignals(state: TreeState, tree: TreeFacts, signals: readon
   return checked.length === 0 ? [] : [{ type: 'SignalsImported', data: { ...onTree(tree), signals: checked, source } }];
 }
 
-export function setFormatSignals(state: TreeState, tree: TreeFacts, formatIds: readonly string[], signalIds: readonly string[]): Events {
+export function setFormatSignals(
+  state: TreeState,
+  tree: TreeFacts,
+  formatIds: readonly string[],
+  signalIds: readonly string[],
+): Events {
   for (const id of signalIds) signalOf(state, id);
   const owners = formatIds.map((id) => {
     const owner = state.formatOwners.get(id);
@@ -82,6 +116,11 @@ export function setFormatSignals(state: TreeState, tree: TreeFacts, formatIds: r
     return owner;
   });
   if (formatIds.length === 0) return [];
-  const change: Events = [{ type: 'FormatSignalsSet', data: { ...onTree(tree), formatIds: [...formatIds], signalIds: [...new Set(signalIds)] } }];
+  const change: Events = [
+    {
+      type: 'FormatSignalsSet',
+      data: { ...onTree(tree), formatIds: [...formatIds], signalIds: [...new Set(signalIds)] },
+    },
+  ];
   return keepingRules(state, tree, change, owners, 'signalRemoved');
 }

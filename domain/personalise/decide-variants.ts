@@ -7,7 +7,11 @@ import { CAROUSEL_CARDS, requiredElements } from './fields';
 import { fallbackAllowed } from './activation';
 import { activationFacts, fallbackOf, hasUserSegment } from './facts';
 import {
-  FALLBACK_CANNOT_BE_ARCHIVED, FALLBACK_NOT_ALLOWED, VARIANT_NAME_REQUIRED, VARIANT_NAME_TAKEN, variantLimitReached,
+  FALLBACK_CANNOT_BE_ARCHIVED,
+  FALLBACK_NOT_ALLOWED,
+  VARIANT_NAME_REQUIRED,
+  VARIANT_NAME_TAKEN,
+  variantLimitReached,
 } from './messages';
 import { normalisedName, type TreeFacts, type TreeState, type VariantState } from './state';
 
@@ -46,38 +50,82 @@ function newFormats(tree: TreeFacts, formatIds: readonly string[]): FormatSeed[]
   if (formatIds.length !== tree.templates.length) throw new Error('one format id per template');
   return tree.templates.map((template, i) => {
     const cards = template.facebookFormat === 'fbCarousel' ? CAROUSEL_CARDS.default : null;
-    return { formatId: formatIds[i]!, templateId: template.templateId, values: {}, signalIds: [], cards, required: requiredElements(template, cards) };
+    return {
+      formatId: formatIds[i]!,
+      templateId: template.templateId,
+      values: {},
+      signalIds: [],
+      cards,
+      required: requiredElements(template, cards),
+    };
   });
 }
 
 export function createVariant(
-  state: TreeState, tree: TreeFacts,
+  state: TreeState,
+  tree: TreeFacts,
   c: { variantId: string; name: string; formatIds: string[]; createdBy: string; createdAt: string },
 ): Events {
   const name = checkedName(state, c.name);
   checkLimit(state, tree);
-  return [{
-    type: 'VariantCreated',
-    data: { ...onTree(tree), variantId: c.variantId, name, formats: newFormats(tree, c.formatIds), clonedFrom: null, createdBy: c.createdBy, createdAt: c.createdAt },
-  }];
+  return [
+    {
+      type: 'VariantCreated',
+      data: {
+        ...onTree(tree),
+        variantId: c.variantId,
+        name,
+        formats: newFormats(tree, c.formatIds),
+        clonedFrom: null,
+        createdBy: c.createdBy,
+        createdAt: c.createdAt,
+      },
+    },
+  ];
 }
 
 /** A copy of the source's values, signals and cards under new ids; approvals start over. */
 export function cloneVariant(
-  state: TreeState, tree: TreeFacts,
-  c: { sourceVariantId: string; variantId: string; name: string; formatIds: string[]; createdBy: string; createdAt: string },
+  state: TreeState,
+  tree: TreeFacts,
+  c: {
+    sourceVariantId: string;
+    variantId: string;
+    name: string;
+    formatIds: string[];
+    createdBy: string;
+    createdAt: string;
+  },
 ): Events {
   const source = variantOf(state, c.sourceVariantId);
   const name = checkedName(state, c.name);
   checkLimit(state, tree);
   const formats = newFormats(tree, c.formatIds).map((fresh) => {
     const from = source.formats.find((f) => f.templateId === fresh.templateId);
-    return from ? { ...fresh, values: from.values, signalIds: [...from.signalIds], cards: from.cards, required: [...from.required] } : fresh;
+    return from
+      ? {
+          ...fresh,
+          values: from.values,
+          signalIds: [...from.signalIds],
+          cards: from.cards,
+          required: [...from.required],
+        }
+      : fresh;
   });
-  return [{
-    type: 'VariantCreated',
-    data: { ...onTree(tree), variantId: c.variantId, name, formats, clonedFrom: source.variantId, createdBy: c.createdBy, createdAt: c.createdAt },
-  }];
+  return [
+    {
+      type: 'VariantCreated',
+      data: {
+        ...onTree(tree),
+        variantId: c.variantId,
+        name,
+        formats,
+        clonedFrom: source.variantId,
+        createdBy: c.createdBy,
+        createdAt: c.createdAt,
+      },
+    },
+  ];
 }
 
 export function renameVariant(state: TreeState, tree: TreeFacts, variantId: string, newName: string): Events {
@@ -90,12 +138,16 @@ export function archiveVariant(state: TreeState, tree: TreeFacts, variantId: str
   const variant = variantOf(state, variantId);
   if (state.fallbackVariantId === variantId) throw DomainError.unprocessable(FALLBACK_CANNOT_BE_ARCHIVED);
   if (variant.archived) return [];
-  const off: Events = variant.enabled ? [{ type: 'VariantsDeactivated', data: { ...onTree(tree), variantIds: [variantId], reason: 'archived' } }] : [];
+  const off: Events = variant.enabled
+    ? [{ type: 'VariantsDeactivated', data: { ...onTree(tree), variantIds: [variantId], reason: 'archived' } }]
+    : [];
   return [...off, { type: 'VariantArchived', data: { ...onTree(tree), variantId } }];
 }
 
 export function restoreVariant(state: TreeState, tree: TreeFacts, variantId: string): Events {
-  return variantOf(state, variantId).archived ? [{ type: 'VariantRestored', data: { ...onTree(tree), variantId } }] : [];
+  return variantOf(state, variantId).archived
+    ? [{ type: 'VariantRestored', data: { ...onTree(tree), variantId } }]
+    : [];
 }
 
 function formatOf(variant: VariantState, formatId: string) {
@@ -112,19 +164,30 @@ export function archiveFormat(state: TreeState, tree: TreeFacts, variantId: stri
 }
 
 export function restoreFormat(state: TreeState, tree: TreeFacts, variantId: string, formatId: string): Events {
-  return formatOf(variantOf(state, variantId), formatId).archived ? [{ type: 'FormatRestored', data: { ...onTree(tree), variantId, formatId } }] : [];
+  return formatOf(variantOf(state, variantId), formatId).archived
+    ? [{ type: 'FormatRestored', data: { ...onTree(tree), variantId, formatId } }]
+    : [];
 }
 
 /** Set as Fallback (fallbackAllowed); the previous fallback is turned off when it has no user segment to stand on. */
 export function setFallback(state: TreeState, tree: TreeFacts, variantId: string): Events {
   const variant = variantOf(state, variantId);
   if (state.fallbackVariantId === variantId) return [];
-  const { archived, anyFormatArchived, enabled, fallbackOn } = { ...activationFacts(state, variant), enabled: variant.enabled };
-  if (!fallbackAllowed({ archived, anyFormatArchived, enabled }, fallbackOn)) throw DomainError.unprocessable(FALLBACK_NOT_ALLOWED);
+  const { archived, anyFormatArchived, enabled, fallbackOn } = {
+    ...activationFacts(state, variant),
+    enabled: variant.enabled,
+  };
+  if (!fallbackAllowed({ archived, anyFormatArchived, enabled }, fallbackOn))
+    throw DomainError.unprocessable(FALLBACK_NOT_ALLOWED);
   const previous = fallbackOf(state);
-  const events: Events = [{ type: 'FallbackSet', data: { ...onTree(tree), variantId, previousVariantId: previous?.variantId ?? null } }];
+  const events: Events = [
+    { type: 'FallbackSet', data: { ...onTree(tree), variantId, previousVariantId: previous?.variantId ?? null } },
+  ];
   if (previous?.enabled && !hasUserSegment(state, previous)) {
-    events.push({ type: 'VariantsDeactivated', data: { ...onTree(tree), variantIds: [previous.variantId], reason: 'fallbackRemoved' } });
+    events.push({
+      type: 'VariantsDeactivated',
+      data: { ...onTree(tree), variantIds: [previous.variantId], reason: 'fallbackRemoved' },
+    });
   }
   return events;
 }

@@ -6,7 +6,14 @@ import { decideActivation, deactivateVariants } from './decide-activation';
 import { changeApprovals, changeCards, setDynamicElements } from './decide-elements';
 import { changeSignal, createSignal, deleteSignal, importSignals, setFormatSignals } from './decide-signals';
 import {
-  archiveFormat, archiveVariant, cloneVariant, createVariant, renameVariant, restoreFormat, restoreVariant, setFallback,
+  archiveFormat,
+  archiveVariant,
+  cloneVariant,
+  createVariant,
+  renameVariant,
+  restoreFormat,
+  restoreVariant,
+  setFallback,
 } from './decide-variants';
 import type { PersonaliseEvent } from './events';
 import { evolveTree, type TreeFacts, type TreeState } from './state';
@@ -65,7 +72,11 @@ export const treeStart = (state: TreeState, definition: TreeFacts): PersonaliseE
   state.tree ? [] : [{ type: 'PersonaliseTreeCreated', data: { ...definition } }];
 
 /** Decides on the tree, starting its stream from `definition` when this is its first command. */
-export function decidePersonalise(command: PersonaliseCommand, state: TreeState, definition: TreeFacts): PersonaliseEvent[] {
+export function decidePersonalise(
+  command: PersonaliseCommand,
+  state: TreeState,
+  definition: TreeFacts,
+): PersonaliseEvent[] {
   const start = treeStart(state, definition);
   return [...start, ...decideOnTree(command, start.reduce(evolveTree, state))];
 }

@@ -39,7 +39,14 @@ export type PersonaliseTreeCreated = {
 };
 export type VariantCreated = {
   type: 'VariantCreated';
-  data: OnTree & { variantId: string; name: string; formats: FormatSeed[]; clonedFrom: string | null; createdBy: string; createdAt: string };
+  data: OnTree & {
+    variantId: string;
+    name: string;
+    formats: FormatSeed[];
+    clonedFrom: string | null;
+    createdBy: string;
+    createdAt: string;
+  };
 };
 export type VariantRenamed = { type: 'VariantRenamed'; data: OnTree & { variantId: string; name: string } };
 export type VariantArchived = { type: 'VariantArchived'; data: OnTree & { variantId: string } };
@@ -47,15 +54,22 @@ export type VariantRestored = { type: 'VariantRestored'; data: OnTree & { varian
 export type FormatArchived = { type: 'FormatArchived'; data: OnTree & { variantId: string; formatId: string } };
 export type FormatRestored = { type: 'FormatRestored'; data: OnTree & { variantId: string; formatId: string } };
 /** The tree's fallback moves to `variantId`; `previousVariantId` loses it. */
-export type FallbackSet = { type: 'FallbackSet'; data: OnTree & { variantId: string; previousVariantId: string | null } };
+export type FallbackSet = {
+  type: 'FallbackSet';
+  data: OnTree & { variantId: string; previousVariantId: string | null };
+};
 export type VariantsActivated = { type: 'VariantsActivated'; data: OnTree & { variantIds: string[] } };
 /**
  * Why variants went off: the user turned them off; the fallback went off (so every other did); an edit sent
  * their creatives back for approval; a creative was rejected; the variant was archived; the fallback moved away
  * from a variant with no user segment; the last user segment they had was removed.
  */
-export type DeactivationReason = 'user' | 'fallbackOff' | 'edited' | 'rejected' | 'archived' | 'fallbackRemoved' | 'signalRemoved';
-export type VariantsDeactivated = { type: 'VariantsDeactivated'; data: OnTree & { variantIds: string[]; reason: DeactivationReason } };
+export type DeactivationReason =
+  'user' | 'fallbackOff' | 'edited' | 'rejected' | 'archived' | 'fallbackRemoved' | 'signalRemoved';
+export type VariantsDeactivated = {
+  type: 'VariantsDeactivated';
+  data: OnTree & { variantIds: string[]; reason: DeactivationReason };
+};
 /** The same values on every listed format; a null value clears the element. */
 export type DynamicElementsSet = {
   type: 'DynamicElementsSet';
@@ -88,9 +102,15 @@ export type SignalChanged = { type: 'SignalChanged'; data: OnTree & { signal: Si
 /** The signal is gone, and from every format that had it. */
 export type SignalDeleted = { type: 'SignalDeleted'; data: OnTree & { signalId: string } };
 /** A CSV import: all its segments in one event. */
-export type SignalsImported = { type: 'SignalsImported'; data: OnTree & { signals: Signal[]; source: 'csv' | 'lineItems' | 'adSets' } };
+export type SignalsImported = {
+  type: 'SignalsImported';
+  data: OnTree & { signals: Signal[]; source: 'csv' | 'lineItems' | 'adSets' };
+};
 /** The listed formats now carry exactly these signals. */
-export type FormatSignalsSet = { type: 'FormatSignalsSet'; data: OnTree & { formatIds: string[]; signalIds: string[] } };
+export type FormatSignalsSet = {
+  type: 'FormatSignalsSet';
+  data: OnTree & { formatIds: string[]; signalIds: string[] };
+};
 /** Carousel cards changed on these formats: each with its new count and required elements. */
 export type CarouselCardsChanged = {
   type: 'CarouselCardsChanged';

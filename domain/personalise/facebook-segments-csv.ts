@@ -22,8 +22,20 @@
 //   a CTA not allowed; a campaign id not permitted; an ad set not of its row's campaign
 //                                            → 'Check column [<column>] (rows: [..])'
 import {
-  cell, csvCheckColumn, csvCheckColumnNames, csvMissingColumns, csvMissingValue, HEADER_ROW, hasProhibitedSymbol, missingColumns,
-  positionsOf, raggedRows, repeatedColumns, sharedKeyRows, tableOf, type DataRow,
+  cell,
+  csvCheckColumn,
+  csvCheckColumnNames,
+  csvMissingColumns,
+  csvMissingValue,
+  HEADER_ROW,
+  hasProhibitedSymbol,
+  missingColumns,
+  positionsOf,
+  raggedRows,
+  repeatedColumns,
+  sharedKeyRows,
+  tableOf,
+  type DataRow,
 } from './csv-table';
 import { BUY_NOW_REFUSED, CALL_TO_ACTIONS, FACEBOOK_AD_NAME_MAX } from './fields';
 import type { SignalFields } from './commands';
@@ -47,7 +59,9 @@ type Field = keyof typeof FACEBOOK_SEGMENT_COLUMNS;
 const FIELDS = Object.keys(FACEBOOK_SEGMENT_COLUMNS) as Field[];
 const OPTIONAL: readonly Field[] = ['headline', 'description', 'displayLink'];
 const NON_NULLABLE: readonly Field[] = ['userSegment', 'campaignId', 'adSetId', 'adName'];
-const FACEBOOK_SEGMENT_REQUIRED_COLUMNS = FIELDS.filter((f) => !OPTIONAL.includes(f)).map((f) => FACEBOOK_SEGMENT_COLUMNS[f]);
+const FACEBOOK_SEGMENT_REQUIRED_COLUMNS = FIELDS.filter((f) => !OPTIONAL.includes(f)).map(
+  (f) => FACEBOOK_SEGMENT_COLUMNS[f],
+);
 
 /** Meta's limit for an ad's primary text, applied to every cell but Ad Name. */
 const FACEBOOK_TEXT_MAX = 2200;
@@ -87,13 +101,21 @@ export function facebookCsvCampaignIds(rows: readonly (readonly string[])[]): st
   return position === undefined ? [] : [...new Set(table.rows.map((row) => cell(row, position)).filter(Boolean))];
 }
 
-const ctaKey = (text: string) => text.toLowerCase().replace(/[\s_]+/g, ' ').trim();
+const ctaKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ')
+    .trim();
 const CTA_BY_KEY = new Map(CALL_TO_ACTIONS.map((cta) => [ctaKey(cta), cta]));
 const BUY_NOW = ctaKey('Buy Now');
 
-export function parseFacebookSegmentsCsv(rows: readonly (readonly string[])[], facts: FacebookAccountFacts): FacebookSegmentsCsvResult {
+export function parseFacebookSegmentsCsv(
+  rows: readonly (readonly string[])[],
+  facts: FacebookAccountFacts,
+): FacebookSegmentsCsvResult {
   const fail = (message: string): FacebookSegmentsCsvResult => ({ ok: false, message });
-  const check = (field: Field, rows: number[]) => (rows.length > 0 ? fail(csvCheckColumn(FACEBOOK_SEGMENT_COLUMNS[field], rows)) : null);
+  const check = (field: Field, rows: number[]) =>
+    rows.length > 0 ? fail(csvCheckColumn(FACEBOOK_SEGMENT_COLUMNS[field], rows)) : null;
   const table = tableOf(rows);
 
   const missing = missingColumns(table, FACEBOOK_SEGMENT_REQUIRED_COLUMNS);
@@ -117,14 +139,37 @@ export function parseFacebookSegmentsCsv(rows: readonly (readonly string[])[], f
   }
   const cta = (row: DataRow) => ctaKey(value(row, 'callToAction'));
   const refusal =
-    check('userSegment', rowsWhere((row) => hasProhibitedSymbol(value(row, 'userSegment')))) ??
-    FIELDS.map((field) => check(field, rowsWhere((row) => value(row, field).length > maxLength(field)))).find(Boolean) ??
-    check('userSegment', sharedKeyRows(table.rows, (row) => value(row, 'userSegment').toLowerCase())) ??
-    check('adSetId', sharedKeyRows(table.rows, (row) => value(row, 'adSetId'))) ??
+    check(
+      'userSegment',
+      rowsWhere((row) => hasProhibitedSymbol(value(row, 'userSegment'))),
+    ) ??
+    FIELDS.map((field) =>
+      check(
+        field,
+        rowsWhere((row) => value(row, field).length > maxLength(field)),
+      ),
+    ).find(Boolean) ??
+    check(
+      'userSegment',
+      sharedKeyRows(table.rows, (row) => value(row, 'userSegment').toLowerCase()),
+    ) ??
+    check(
+      'adSetId',
+      sharedKeyRows(table.rows, (row) => value(row, 'adSetId')),
+    ) ??
     (table.rows.some((row) => cta(row) === BUY_NOW) ? fail(BUY_NOW_REFUSED) : null) ??
-    check('callToAction', rowsWhere((row) => cta(row) !== '' && !CTA_BY_KEY.has(cta(row)))) ??
-    check('campaignId', rowsWhere((row) => !facts.permittedCampaignIds.has(value(row, 'campaignId')))) ??
-    check('adSetId', rowsWhere((row) => facts.adSetCampaigns.get(value(row, 'adSetId')) !== value(row, 'campaignId')));
+    check(
+      'callToAction',
+      rowsWhere((row) => cta(row) !== '' && !CTA_BY_KEY.has(cta(row))),
+    ) ??
+    check(
+      'campaignId',
+      rowsWhere((row) => !facts.permittedCampaignIds.has(value(row, 'campaignId'))),
+    ) ??
+    check(
+      'adSetId',
+      rowsWhere((row) => facts.adSetCampaigns.get(value(row, 'adSetId')) !== value(row, 'campaignId')),
+    );
   if (refusal) return refusal;
 
   const optional = (row: DataRow, field: Field) => value(row, field) || null;
@@ -132,8 +177,13 @@ export function parseFacebookSegmentsCsv(rows: readonly (readonly string[])[], f
     ok: true,
     segments: table.rows.map((row) => ({
       signal: {
-        name: value(row, 'userSegment'), type: 'userSegment', segmentType: 'Meta Ad Set', values: [value(row, 'adSetId')],
-        campaignIds: [value(row, 'campaignId')], schedule: null, countries: [],
+        name: value(row, 'userSegment'),
+        type: 'userSegment',
+        segmentType: 'Meta Ad Set',
+        values: [value(row, 'adSetId')],
+        campaignIds: [value(row, 'campaignId')],
+        schedule: null,
+        countries: [],
       },
       fields: {
         adName: value(row, 'adName'),

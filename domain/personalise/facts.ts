@@ -8,7 +8,8 @@ const liveFormats = (v: VariantState) => v.formats.filter((f) => !f.archived);
 
 const hasValue = (value: ElementValue | undefined) => value !== undefined && value.value.trim() !== '';
 
-export const formatFilled = (f: Pick<FormatState, 'required' | 'values'>) => f.required.every((name) => hasValue(f.values[name]));
+export const formatFilled = (f: Pick<FormatState, 'required' | 'values'>) =>
+  f.required.every((name) => hasValue(f.values[name]));
 
 export function hasUserSegment(state: TreeState, v: VariantState): boolean {
   return liveFormats(v).some((f) => f.signalIds.some((id) => state.signals.get(id)?.type === 'userSegment'));

@@ -1,6 +1,7 @@
 // The dynamic elements of a tree's formats (spec 2 §3): what each format of a variant is filled with. Google,
 // YouTube and DV360 formats take their template's dynamic fields (docs/templates.md: one named in requiredFields
-// or without a default value is required). Meta formats take the Facebook fields, Google Ads formats the responsive fields, whatever
+// or without a default value is required). Meta formats take the Facebook fields, Google Ads formats the responsive
+// fields, whatever
 // the template declares. A carousel has cards 1..10, each with image, headline, description and website URL.
 import { isRequiredField, type DynamicField } from '../template/code';
 import type { TemplateKind } from '../template/events';
@@ -47,21 +48,59 @@ export const CAROUSEL_CARDS = { min: 2, max: 10, default: 3 } as const;
 /** Facebook ad name: at most 256 characters (spec 2 §5). */
 export const FACEBOOK_AD_NAME_MAX = 256;
 
-const header = (name: string, label: string, type: ElementType, optional: boolean, extra: Partial<ElementHeader> = {}): ElementHeader => ({
-  name, label, type, optional, editor: type === 'text' ? 'plainText' : type, possibleValues: null, defaultValue: null, multiline: false, maxLength: null, ...extra,
+const header = (
+  name: string,
+  label: string,
+  type: ElementType,
+  optional: boolean,
+  extra: Partial<ElementHeader> = {},
+): ElementHeader => ({
+  name,
+  label,
+  type,
+  optional,
+  editor: type === 'text' ? 'plainText' : type,
+  possibleValues: null,
+  defaultValue: null,
+  multiline: false,
+  maxLength: null,
+  ...extra,
 });
 
 /**
  * Call-to-action values Meta takes (spec 2 §3), as Meta spells them. 'Buy Now' is refused with its own message.
  */
 export const CALL_TO_ACTIONS = [
-  'Add to cart', 'Apply now', 'Book travel', 'Buy tickets', 'Contact us', 'Donate', 'Download', 'Get offer', 'Get quote', 'Install app',
-  'Learn more', 'Like page', 'No button', 'Order now', 'Shop now', 'Sign up', 'Subscribe', 'Watch more', 'Watch video', 'Whatsapp message',
-  'Get directions', 'Listen now', 'See menu', 'Send message', 'Play game',
+  'Add to cart',
+  'Apply now',
+  'Book travel',
+  'Buy tickets',
+  'Contact us',
+  'Donate',
+  'Download',
+  'Get offer',
+  'Get quote',
+  'Install app',
+  'Learn more',
+  'Like page',
+  'No button',
+  'Order now',
+  'Shop now',
+  'Sign up',
+  'Subscribe',
+  'Watch more',
+  'Watch video',
+  'Whatsapp message',
+  'Get directions',
+  'Listen now',
+  'See menu',
+  'Send message',
+  'Play game',
 ] as const;
 export const BUY_NOW_REFUSED = "The Meta 'Buy Now' call to action is no longer supported; use 'Shop now'";
 
-/** Facebook fields (spec 2 §3); Primary text, Website URL and CTA are required, Headline, Description and Display Link optional. */
+/** Facebook fields (spec 2 §3); Primary text, Website URL and CTA are required, Headline, Description and Display Link
+ * optional. */
 function facebookElements(kind: TemplateKind, carousel: boolean): ElementHeader[] {
   const media = kind === 'video' ? header('video', 'Video', 'video', false) : header('image', 'Image', 'image', false);
   return [
@@ -69,7 +108,10 @@ function facebookElements(kind: TemplateKind, carousel: boolean): ElementHeader[
     header('primaryText', 'Text', 'text', false, { editor: 'richText', multiline: true }),
     header('headline', 'Headline', 'text', true),
     header('description', 'News feed link description', 'text', true),
-    header('callToAction', 'Call to Action', 'text', false, { editor: 'dropdown', possibleValues: [...CALL_TO_ACTIONS] }),
+    header('callToAction', 'Call to Action', 'text', false, {
+      editor: 'dropdown',
+      possibleValues: [...CALL_TO_ACTIONS],
+    }),
     header('websiteUrl', 'Website URL', 'url', false),
     header('displayLink', 'Display Link', 'url', true),
     header('adName', 'Ad name', 'text', true, { maxLength: FACEBOOK_AD_NAME_MAX }),
@@ -108,14 +150,40 @@ function templateElements(fields: readonly DynamicField[]): ElementHeader[] {
 /** The elements of one format of a tree on the given platform. */
 export function treeTemplateOf(
   platform: Platform,
-  template: { templateId: string; name: string; size: string; version: number; kind: TemplateKind; dynamicFields: readonly DynamicField[] },
+  template: {
+    templateId: string;
+    name: string;
+    size: string;
+    version: number;
+    kind: TemplateKind;
+    dynamicFields: readonly DynamicField[];
+  },
 ): TreeTemplate {
   const carousel = platform === 'facebook' && /carousel/i.test(template.name);
-  const facebookFormat: FacebookFormat | null = platform !== 'facebook' ? null : carousel ? 'fbCarousel' : template.kind === 'video' ? 'fbSingleVideo' : 'fbSingleImage';
-  const elements = platform === 'facebook' ? facebookElements(template.kind, carousel) : platform === 'gads' ? GADS_ELEMENTS : templateElements(template.dynamicFields);
+  const facebookFormat: FacebookFormat | null =
+    platform !== 'facebook'
+      ? null
+      : carousel
+        ? 'fbCarousel'
+        : template.kind === 'video'
+          ? 'fbSingleVideo'
+          : 'fbSingleImage';
+  const elements =
+    platform === 'facebook'
+      ? facebookElements(template.kind, carousel)
+      : platform === 'gads'
+        ? GADS_ELEMENTS
+        : templateElements(template.dynamicFields);
   return {
-    templateId: template.templateId, name: template.name, shortName: template.size, size: template.size, version: template.version, kind: template.kind,
-    facebookFormat, elements, cardElements: carousel ? CARD_ELEMENTS : [],
+    templateId: template.templateId,
+    name: template.name,
+    shortName: template.size,
+    size: template.size,
+    version: template.version,
+    kind: template.kind,
+    facebookFormat,
+    elements,
+    cardElements: carousel ? CARD_ELEMENTS : [],
   };
 }
 
@@ -125,14 +193,20 @@ const cardElementName = (card: number, element: string) => `card${card}.${elemen
 /** Every element of a format with `cards` carousel cards, card elements spelled out. */
 export function formatElements(template: TreeTemplate, cards: number | null): ElementHeader[] {
   const cardHeaders = Array.from({ length: cards ?? 0 }, (_, i) =>
-    template.cardElements.map((h) => ({ ...h, name: cardElementName(i + 1, h.name), label: `Card ${i + 1} ${h.label}` })),
+    template.cardElements.map((h) => ({
+      ...h,
+      name: cardElementName(i + 1, h.name),
+      label: `Card ${i + 1} ${h.label}`,
+    })),
   ).flat();
   return [...template.elements, ...cardHeaders];
 }
 
 /** The names a format must have a value for. */
 export const requiredElements = (template: TreeTemplate, cards: number | null): string[] =>
-  formatElements(template, cards).filter((h) => !h.optional).map((h) => h.name);
+  formatElements(template, cards)
+    .filter((h) => !h.optional)
+    .map((h) => h.name);
 
 /**
  * The elements every template of the tree has (same name and type): the 'Shared across formats' band. Editing one
@@ -141,5 +215,7 @@ export const requiredElements = (template: TreeTemplate, cards: number | null): 
 export function sharedElements(templates: readonly TreeTemplate[]): ElementHeader[] {
   const [first, ...rest] = templates;
   if (!first || rest.length === 0) return [];
-  return first.elements.filter((h) => rest.every((t) => t.elements.some((o) => o.name === h.name && o.type === h.type)));
+  return first.elements.filter((h) =>
+    rest.every((t) => t.elements.some((o) => o.name === h.name && o.type === h.type)),
+  );
 }

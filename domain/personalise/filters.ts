@@ -1,6 +1,16 @@
 // The variant table's filter (spec 2 §2 "Filter categories"): a name search and the four categories of the
 // filters drawer, with the spec's status options. The screen sends it, the read model applies it.
-export const VARIANT_STATUSES = ['active', 'scheduled', 'scheduleEnded', 'off', 'approved', 'error', 'rejected', 'unapproved', 'archived'] as const;
+export const VARIANT_STATUSES = [
+  'active',
+  'scheduled',
+  'scheduleEnded',
+  'off',
+  'approved',
+  'error',
+  'rejected',
+  'unapproved',
+  'archived',
+] as const;
 export type VariantStatus = (typeof VARIANT_STATUSES)[number];
 
 export interface VariantFilter {

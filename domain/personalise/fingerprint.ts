@@ -6,7 +6,8 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import stableStringify from 'safe-stable-stringify';
 import type { ElementValue } from './events';
 
-/** JSON with object keys sorted at every level (safe-stable-stringify; undefined members left out, as JSON.stringify does). */
+/** JSON with object keys sorted at every level (safe-stable-stringify; undefined members left out, as JSON.stringify
+ * does). */
 export const canonicalJson = (value: unknown): string => stableStringify(value) ?? 'null';
 
 /** The fingerprint of one format's content: which template version, filled with which values, with how many cards. */
@@ -15,5 +16,7 @@ export function contentFingerprint(
   values: Readonly<Record<string, ElementValue>>,
   cards: number | null,
 ): string {
-  return bytesToHex(sha256(utf8ToBytes(canonicalJson({ templateId: template.templateId, version: template.version, values, cards }))));
+  return bytesToHex(
+    sha256(utf8ToBytes(canonicalJson({ templateId: template.templateId, version: template.version, values, cards }))),
+  );
 }

@@ -15,8 +15,13 @@ export * from './approvals';
 export type { ActivationFailure, ActivationDecision } from './decide-activation';
 export { decideActivation } from './decide-activation';
 
-/** Stream `PersonaliseTree-<treeId>`: one tree's variants, formats, signals and fallback (events.ts says why one stream). */
-export const PersonaliseTreeAggregate = { streamPrefix: 'PersonaliseTree', initialState: initialTreeState, evolve: evolveTree } satisfies {
+/** Stream `PersonaliseTree-<treeId>`: one tree's variants, formats, signals and fallback (events.ts says why one
+ * stream). */
+export const PersonaliseTreeAggregate = {
+  streamPrefix: 'PersonaliseTree',
+  initialState: initialTreeState,
+  evolve: evolveTree,
+} satisfies {
   streamPrefix: string;
   initialState(): TreeState;
   evolve(s: TreeState, e: PersonaliseEvent): TreeState;

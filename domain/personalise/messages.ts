@@ -40,7 +40,8 @@ export const FALLBACK_OFF_WARNING = {
 } as const;
 export const SCHEDULES_NEED_SEGMENT = 'Schedules require a user segment';
 /** Our wording for the edit warning, which the spec does not show (spec 2 §4 "Editing approved variants"). */
-export const EDIT_APPROVED_WARNING = 'Saving sends these creatives back for approval and turns the variant off until they are approved again.';
+export const EDIT_APPROVED_WARNING =
+  'Saving sends these creatives back for approval and turns the variant off until they are approved again.';
 
 export const FALLBACK_NOT_ALLOWED = 'This variant cannot be the fallback';
 export const FALLBACK_CANNOT_BE_ARCHIVED = 'The fallback cannot be archived';

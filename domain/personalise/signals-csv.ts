@@ -15,7 +15,8 @@
 //   empty file, or a required column absent  → 'CSV is missing the following columns: [..]'
 //   an unknown column; 'Segment name' or 'Campaign Ids' twice; 'Segment name' not first
 //                                            → 'Check column names [those columns] (rows: [1])'
-//   no data row                              → 'Please make sure you have included all required values (column Segment name, row 2).'
+// no data row                              → 'Please make sure you have included all required values (column Segment
+// name, row 2).'
 //   rows not as long as the header           → 'Check column names [the header] (rows: [those rows])'
 //   a blank segment name                     → '... required values (column Segment name, row n).'
 //   prohibited symbols in names; duplicate names → 'Check column [Segment name] (rows: [..])'
@@ -25,8 +26,21 @@
 import type { Platform } from '../campaign/platforms';
 import type { SignalFields } from './commands';
 import {
-  cell, csvCheckColumn, csvCheckColumnNames, csvMissingColumns, csvMissingValue, HEADER_ROW, hasProhibitedSymbol, missingColumns,
-  positionsOf, raggedRows, repeatedColumns, sharedKeyRows, tableOf, unknownColumns, type DataRow,
+  cell,
+  csvCheckColumn,
+  csvCheckColumnNames,
+  csvMissingColumns,
+  csvMissingValue,
+  HEADER_ROW,
+  hasProhibitedSymbol,
+  missingColumns,
+  positionsOf,
+  raggedRows,
+  repeatedColumns,
+  sharedKeyRows,
+  tableOf,
+  unknownColumns,
+  type DataRow,
 } from './csv-table';
 import { SEGMENT_TYPE_NOT_ALLOWED } from './decide-signals';
 import { NEEDS_CAMPAIGN_IDS, segmentTypesFor, USER_SEGMENT_TYPES, type UserSegmentType } from './signals';
@@ -59,13 +73,20 @@ export function signalsCsvHeader(segmentType: UserSegmentType): string[] {
 
 const CAMPAIGN_ID_SEPARATORS = /[ ,;]+/;
 const unique = (items: string[]) => [...new Set(items)];
-const isSegmentType = (type: string): type is UserSegmentType => (USER_SEGMENT_TYPES as readonly string[]).includes(type);
+const isSegmentType = (type: string): type is UserSegmentType =>
+  (USER_SEGMENT_TYPES as readonly string[]).includes(type);
 const firstRow = (rows: readonly DataRow[], failing: (row: DataRow) => boolean) => rows.find(failing)?.row;
-const rowsWhere = (rows: readonly DataRow[], failing: (row: DataRow) => boolean) => rows.filter(failing).map((r) => r.row);
+const rowsWhere = (rows: readonly DataRow[], failing: (row: DataRow) => boolean) =>
+  rows.filter(failing).map((r) => r.row);
 
 /** The user segments of a Signals CSV for a tree on `platform`, or the message of its first failure. */
-export function parseSignalsCsv(rows: readonly (readonly string[])[], segmentType: string, platform: Platform): SignalsCsvResult {
-  if (!isSegmentType(segmentType) || !segmentTypesFor(platform).includes(segmentType)) return { ok: false, message: SEGMENT_TYPE_NOT_ALLOWED };
+export function parseSignalsCsv(
+  rows: readonly (readonly string[])[],
+  segmentType: string,
+  platform: Platform,
+): SignalsCsvResult {
+  if (!isSegmentType(segmentType) || !segmentTypesFor(platform).includes(segmentType))
+    return { ok: false, message: SEGMENT_TYPE_NOT_ALLOWED };
   const fail = (message: string): SignalsCsvResult => ({ ok: false, message });
   const table = tableOf(rows);
   const known = signalsCsvHeader(segmentType);
@@ -88,7 +109,8 @@ export function parseSignalsCsv(rows: readonly (readonly string[])[], segmentTyp
   const [campaignIdsPosition = -1] = positionsOf(table, CAMPAIGN_IDS_COLUMN);
   const name = (row: DataRow) => cell(row, 0);
   const values = (row: DataRow) => unique(valuePositions.map((p) => cell(row, p)).filter((value) => value !== ''));
-  const campaignIds = (row: DataRow) => (needsCampaignIds ? unique(cell(row, campaignIdsPosition).split(CAMPAIGN_ID_SEPARATORS).filter(Boolean)) : []);
+  const campaignIds = (row: DataRow) =>
+    needsCampaignIds ? unique(cell(row, campaignIdsPosition).split(CAMPAIGN_ID_SEPARATORS).filter(Boolean)) : [];
 
   const blankName = firstRow(table.rows, (row) => name(row) === '');
   if (blankName !== undefined) return fail(csvMissingValue(SEGMENT_NAME_COLUMN, blankName));
@@ -108,7 +130,13 @@ export function parseSignalsCsv(rows: readonly (readonly string[])[], segmentTyp
   return {
     ok: true,
     signals: table.rows.map((row) => ({
-      name: name(row), type: 'userSegment', segmentType, values: values(row), campaignIds: campaignIds(row), schedule: null, countries: [],
+      name: name(row),
+      type: 'userSegment',
+      segmentType,
+      values: values(row),
+      campaignIds: campaignIds(row),
+      schedule: null,
+      countries: [],
     })),
   };
 }

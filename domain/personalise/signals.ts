@@ -6,8 +6,17 @@ export const SIGNAL_TYPES = ['userSegment', 'schedule', 'location'] as const;
 export type SignalType = (typeof SIGNAL_TYPES)[number];
 
 export const USER_SEGMENT_TYPES = [
-  'CM Ad', 'CM Dynamic Targeting Key', 'CM Placement', 'CM Site', 'Custom', 'CM360 1st party audience', 'DV360 IO', 'DV360 Line Item',
-  'Meta Ad Set', 'FB Ad Set (old)', 'TTD Adgroup',
+  'CM Ad',
+  'CM Dynamic Targeting Key',
+  'CM Placement',
+  'CM Site',
+  'Custom',
+  'CM360 1st party audience',
+  'DV360 IO',
+  'DV360 Line Item',
+  'Meta Ad Set',
+  'FB Ad Set (old)',
+  'TTD Adgroup',
 ] as const;
 export type UserSegmentType = (typeof USER_SEGMENT_TYPES)[number];
 const META_TYPES: readonly UserSegmentType[] = ['Meta Ad Set', 'FB Ad Set (old)'];

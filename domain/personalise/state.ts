@@ -68,7 +68,11 @@ function withVariants(state: TreeState, ids: readonly string[], change: (v: Vari
 }
 
 /** Applies `change` to every listed format, one copy of each touched variant. */
-function withFormats(state: TreeState, formatIds: readonly string[], change: (f: FormatState) => FormatState): TreeState {
+function withFormats(
+  state: TreeState,
+  formatIds: readonly string[],
+  change: (f: FormatState) => FormatState,
+): TreeState {
   const byVariant = new Map<string, Set<string>>();
   for (const formatId of formatIds) {
     const owner = state.formatOwners.get(formatId);
@@ -80,7 +84,10 @@ function withFormats(state: TreeState, formatIds: readonly string[], change: (f:
   });
 }
 
-function setValues(values: Readonly<Record<string, ElementValue>>, changes: Record<string, ElementValue | null>): Record<string, ElementValue> {
+function setValues(
+  values: Readonly<Record<string, ElementValue>>,
+  changes: Record<string, ElementValue | null>,
+): Record<string, ElementValue> {
   const next = { ...values };
   for (const [name, value] of Object.entries(changes)) {
     if (value === null) delete next[name];
@@ -109,7 +116,11 @@ export function evolveTree(state: TreeState, event: PersonaliseEvent): TreeState
     case 'VariantCreated': {
       const { variantId, name, formats } = event.data;
       const variant: VariantState = {
-        variantId, name, enabled: false, archived: false, formats: formats.map((f) => ({ ...f, archived: false, approval: 'unapproved' })),
+        variantId,
+        name,
+        enabled: false,
+        archived: false,
+        formats: formats.map((f) => ({ ...f, archived: false, approval: 'unapproved' })),
       };
       return {
         ...state,
@@ -124,7 +135,12 @@ export function evolveTree(state: TreeState, event: PersonaliseEvent): TreeState
       const old = state.variants.get(event.data.variantId);
       if (!old) return state;
       const renamed = withVariants(state, [old.variantId], (v) => ({ ...v, name: event.data.name }));
-      return { ...renamed, variantNames: state.variantNames.delete(normalisedName(old.name)).set(normalisedName(event.data.name), old.variantId) };
+      return {
+        ...renamed,
+        variantNames: state.variantNames
+          .delete(normalisedName(old.name))
+          .set(normalisedName(event.data.name), old.variantId),
+      };
     }
     case 'VariantArchived':
       return withVariants(state, [event.data.variantId], (v) => ({ ...v, archived: true, enabled: false }));
@@ -141,10 +157,16 @@ export function evolveTree(state: TreeState, event: PersonaliseEvent): TreeState
     case 'VariantsDeactivated':
       return withVariants(state, event.data.variantIds, (v) => ({ ...v, enabled: false }));
     case 'DynamicElementsSet':
-      return withFormats(state, event.data.formatIds, (f) => ({ ...f, values: setValues(f.values, event.data.values) }));
+      return withFormats(state, event.data.formatIds, (f) => ({
+        ...f,
+        values: setValues(f.values, event.data.values),
+      }));
     case 'FormatApprovalsChanged': {
       const { approvals, rejections, final } = event.data;
-      const approved = withFormats(state, approvals, (f) => ({ ...f, approval: final ? 'approved' : 'interimApproved' }));
+      const approved = withFormats(state, approvals, (f) => ({
+        ...f,
+        approval: final ? 'approved' : 'interimApproved',
+      }));
       return withFormats(approved, rejections, (f) => ({ ...f, approval: final ? 'rejected' : 'interimRejected' }));
     }
     case 'FormatApprovalsReset':
@@ -163,14 +185,25 @@ export function evolveTree(state: TreeState, event: PersonaliseEvent): TreeState
         .filter((f) => f.signalIds.includes(signal.signalId))
         .map((f) => f.formatId)
         .toArray();
-      const cleared = withFormats(state, holders, (f) => ({ ...f, signalIds: f.signalIds.filter((id) => id !== signal.signalId) }));
-      return { ...cleared, signals: state.signals.delete(signal.signalId), signalNames: state.signalNames.delete(normalisedName(signal.name)) };
+      const cleared = withFormats(state, holders, (f) => ({
+        ...f,
+        signalIds: f.signalIds.filter((id) => id !== signal.signalId),
+      }));
+      return {
+        ...cleared,
+        signals: state.signals.delete(signal.signalId),
+        signalNames: state.signalNames.delete(normalisedName(signal.name)),
+      };
     }
     case 'FormatSignalsSet':
       return withFormats(state, event.data.formatIds, (f) => ({ ...f, signalIds: event.data.signalIds }));
     case 'CarouselCardsChanged': {
       const byFormat = new Map(event.data.formats.map((f) => [f.formatId, f]));
-      return withFormats(state, [...byFormat.keys()], (f) => ({ ...f, cards: byFormat.get(f.formatId)!.cards, required: byFormat.get(f.formatId)!.required }));
+      return withFormats(state, [...byFormat.keys()], (f) => ({
+        ...f,
+        cards: byFormat.get(f.formatId)!.cards,
+        required: byFormat.get(f.formatId)!.required,
+      }));
     }
   }
 }

@@ -15,5 +15,10 @@ export function knownTimeZone(timeZone: string | null | undefined): string | nul
 /** The ISO date (YYYY-MM-DD) of `instant` in `timeZone` (UTC when null or unknown). */
 export function isoDateIn(instant: Date, timeZone: string | null): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: knownTimeZone(timeZone) ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: knownTimeZone(timeZone) ?? 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }

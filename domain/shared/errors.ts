@@ -1,12 +1,7 @@
 // The error shape every layer speaks: an HTTP status, a code from spec 3 §8 and the spec's message.
 /** The codes of spec 3 §8. Bad input is UNPROCESSABLE_ENTITY whether it answers 400 or 422. */
 export type ErrorCode =
-  | 'NOT_ALLOWED'
-  | 'DEFAULT_ERROR'
-  | 'NOT_FOUND'
-  | 'NOT_AUTHORIZED'
-  | 'UNPROCESSABLE_ENTITY'
-  | 'SERVICE_UNAVAILABLE';
+  'NOT_ALLOWED' | 'DEFAULT_ERROR' | 'NOT_FOUND' | 'NOT_AUTHORIZED' | 'UNPROCESSABLE_ENTITY' | 'SERVICE_UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(

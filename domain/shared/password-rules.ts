@@ -5,7 +5,11 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_TOO_LONG = `The password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
 export const PASSWORD_CRITERIA = [
-  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  },
   { id: 'lowercase', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
   { id: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
   { id: 'digit', label: 'One digit', test: (p: string) => /\d/.test(p) },

@@ -20,4 +20,5 @@ export const CSV_MAX_LENGTH = 512 * 1024;
 export const tooLong = (what: string, max: number) => `The ${what} must be at most ${max} characters`;
 
 /** The message when the text is longer than max, else null. */
-export const lengthError = (text: string | null | undefined, max: number, what: string): string | null => ((text?.length ?? 0) > max ? tooLong(what, max) : null);
+export const lengthError = (text: string | null | undefined, max: number, what: string): string | null =>
+  (text?.length ?? 0) > max ? tooLong(what, max) : null;

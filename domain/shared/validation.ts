@@ -1,6 +1,7 @@
 // Field rules shared by the browser and the server (spec 1 §5, spec 3 §5).
 /** Two lists with the same items in the same order. */
-export const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+export const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
 
 export const REQUIRED = 'Required';
 export const LEADING_SPACE = 'Spaces are not allowed in the beginning of the name';
@@ -40,7 +41,8 @@ export function nameTextError(name: string | undefined | null): string | null {
   return null;
 }
 
-/** A display name: required (a name nobody can see counts as empty), not starting with a space, bounded. Returns the message of the first broken rule. */
+/** A display name: required (a name nobody can see counts as empty), not starting with a space, bounded. Returns the
+ * message of the first broken rule. */
 export function nameError(name: string | undefined | null): string | null {
   if (name == null || showsNothing(name)) return REQUIRED;
   if (name.startsWith(' ')) return LEADING_SPACE;

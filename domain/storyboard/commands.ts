@@ -16,14 +16,34 @@ export type CreateStoryboard = {
   createdBy: string;
 };
 /** A new storyboard from a file: named after the file, a video when the file is one, else an image. */
-export type ImportStoryboard = Omit<CreateStoryboard, 'type' | 'name' | 'storyboardType' | 'sortIndex'> & { type: 'ImportStoryboard'; version: NewStoryboardVersion };
-export type ChangeStoryboard = { type: 'ChangeStoryboard'; storyboardId: string; name?: string; storyboardType?: string; sortIndex?: number | null };
+export type ImportStoryboard = Omit<CreateStoryboard, 'type' | 'name' | 'storyboardType' | 'sortIndex'> & {
+  type: 'ImportStoryboard';
+  version: NewStoryboardVersion;
+};
+export type ChangeStoryboard = {
+  type: 'ChangeStoryboard';
+  storyboardId: string;
+  name?: string;
+  storyboardType?: string;
+  sortIndex?: number | null;
+};
 export type ReorderStoryboards = { type: 'ReorderStoryboards'; order: { storyboardId: string; sortIndex: number }[] };
 export type DeleteStoryboard = { type: 'DeleteStoryboard'; storyboardId: string };
-export type AddStoryboardVersion = { type: 'AddStoryboardVersion'; storyboardId: string; version: NewStoryboardVersion };
+export type AddStoryboardVersion = {
+  type: 'AddStoryboardVersion';
+  storyboardId: string;
+  version: NewStoryboardVersion;
+};
 export type DeleteStoryboardVersion = { type: 'DeleteStoryboardVersion'; storyboardId: string; versionId: string };
 /** `versionId` null approves the latest version. */
-export type ApproveStoryboard = { type: 'ApproveStoryboard'; storyboardId: string; versionId: string | null; approvedBy: string; role: Role; approvedAt: string };
+export type ApproveStoryboard = {
+  type: 'ApproveStoryboard';
+  storyboardId: string;
+  versionId: string | null;
+  approvedBy: string;
+  role: Role;
+  approvedAt: string;
+};
 
 export type StoryboardCommand =
   | CreateStoryboard

@@ -46,7 +46,15 @@ function existing(state: StoryboardsState, storyboardId: string): Storyboard & {
 function createStoryboard(command: CreateStoryboard, state: StoryboardsState): StoryboardEvent[] {
   if (state.storyboards[command.storyboardId]) throw DomainError.conflict(MESSAGES.alreadyExist);
   const { conceptId, storyboardId, partnerId, sortIndex, createdBy } = command;
-  const data = { conceptId, storyboardId, partnerId, name: validName(command.name), storyboardType: validType(command.storyboardType), sortIndex, createdBy };
+  const data = {
+    conceptId,
+    storyboardId,
+    partnerId,
+    name: validName(command.name),
+    storyboardType: validType(command.storyboardType),
+    sortIndex,
+    createdBy,
+  };
   return [{ type: 'StoryboardCreated', data }];
 }
 
@@ -54,7 +62,10 @@ function importStoryboard(command: ImportStoryboard, state: StoryboardsState): S
   const { version, conceptId, storyboardId } = command;
   const storyboardType = version.format === 'mp4' ? 'video' : 'image';
   return [
-    ...createStoryboard({ ...command, type: 'CreateStoryboard', name: nameFromFile(version.fileName), storyboardType, sortIndex: null }, state),
+    ...createStoryboard(
+      { ...command, type: 'CreateStoryboard', name: nameFromFile(version.fileName), storyboardType, sortIndex: null },
+      state,
+    ),
     { type: 'StoryboardVersionAdded', data: { conceptId, storyboardId, ...version, number: 1 } },
   ];
 }
@@ -76,7 +87,8 @@ function changeStoryboard(command: ChangeStoryboard, state: StoryboardsState): S
 
 /** Every named storyboard must exist, each named once; only the sort indexes that change are recorded. */
 function reorderStoryboards({ order }: ReorderStoryboards, state: StoryboardsState): StoryboardEvent[] {
-  if (new Set(order.map((o) => o.storyboardId)).size !== order.length) throw DomainError.badRequest(MESSAGES.wrongParams, { field: 'storyboards' });
+  if (new Set(order.map((o) => o.storyboardId)).size !== order.length)
+    throw DomainError.badRequest(MESSAGES.wrongParams, { field: 'storyboards' });
   const changed = order.filter(({ storyboardId, sortIndex }) => existing(state, storyboardId).sortIndex !== sortIndex);
   if (changed.length === 0) return [];
   return [{ type: 'StoryboardsReordered', data: { conceptId: state.conceptId!, order: changed } }];
@@ -89,28 +101,54 @@ function deleteStoryboard({ storyboardId }: DeleteStoryboard, state: Storyboards
 
 function addVersion({ storyboardId, version }: AddStoryboardVersion, state: StoryboardsState): StoryboardEvent[] {
   const storyboard = existing(state, storyboardId);
-  if (storyboard.versions.some((v) => v.versionId === version.versionId)) throw DomainError.conflict(MESSAGES.alreadyExist);
-  return [{ type: 'StoryboardVersionAdded', data: { conceptId: storyboard.conceptId, storyboardId, ...version, number: storyboard.uploads + 1 } }];
+  if (storyboard.versions.some((v) => v.versionId === version.versionId))
+    throw DomainError.conflict(MESSAGES.alreadyExist);
+  return [
+    {
+      type: 'StoryboardVersionAdded',
+      data: { conceptId: storyboard.conceptId, storyboardId, ...version, number: storyboard.uploads + 1 },
+    },
+  ];
 }
 
-function deleteVersion({ storyboardId, versionId }: DeleteStoryboardVersion, state: StoryboardsState): StoryboardEvent[] {
+function deleteVersion(
+  { storyboardId, versionId }: DeleteStoryboardVersion,
+  state: StoryboardsState,
+): StoryboardEvent[] {
   const storyboard = existing(state, storyboardId);
-  if (!storyboard.versions.some((v) => v.versionId === versionId)) throw DomainError.notFound(STORYBOARD_VERSION_NOT_FOUND);
+  if (!storyboard.versions.some((v) => v.versionId === versionId))
+    throw DomainError.notFound(STORYBOARD_VERSION_NOT_FOUND);
   return [{ type: 'StoryboardVersionDeleted', data: { conceptId: storyboard.conceptId, storyboardId, versionId } }];
 }
 
-/** Final approval only (domain/concept/approvals.ts); the same user approving the same version again changes nothing. */
+/** Final approval only (domain/concept/approvals.ts); the same user approving the same version again changes nothing.
+ * */
 function approve(command: ApproveStoryboard, state: StoryboardsState): StoryboardEvent[] {
   checkStoryboardTemplateApprover(command.role);
   const storyboard = existing(state, command.storyboardId);
-  const version = command.versionId === null ? latestVersion(storyboard) : (storyboard.versions.find((v) => v.versionId === command.versionId) ?? null);
+  const version =
+    command.versionId === null
+      ? latestVersion(storyboard)
+      : (storyboard.versions.find((v) => v.versionId === command.versionId) ?? null);
   if (version === null) {
     if (command.versionId === null) throw DomainError.unprocessable(NOTHING_TO_APPROVE);
     throw DomainError.notFound(STORYBOARD_VERSION_NOT_FOUND);
   }
   const { approvedBy, role, approvedAt } = command;
   if (storyboard.approvals.some((a) => a.versionId === version.versionId && a.approvedBy === approvedBy)) return [];
-  return [{ type: 'StoryboardApproved', data: { conceptId: storyboard.conceptId, storyboardId: storyboard.id, versionId: version.versionId, approvedBy, role, approvedAt } }];
+  return [
+    {
+      type: 'StoryboardApproved',
+      data: {
+        conceptId: storyboard.conceptId,
+        storyboardId: storyboard.id,
+        versionId: version.versionId,
+        approvedBy,
+        role,
+        approvedAt,
+      },
+    },
+  ];
 }
 
 export function decideStoryboards(command: StoryboardCommand, state: StoryboardsState): StoryboardEvent[] {

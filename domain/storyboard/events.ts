@@ -27,20 +27,46 @@ export interface StoryboardApproval {
 
 export type StoryboardCreated = {
   type: 'StoryboardCreated';
-  data: { conceptId: string; storyboardId: string; partnerId: string; name: string; storyboardType: StoryboardType; sortIndex: number | null; createdBy: string };
+  data: {
+    conceptId: string;
+    storyboardId: string;
+    partnerId: string;
+    name: string;
+    storyboardType: StoryboardType;
+    sortIndex: number | null;
+    createdBy: string;
+  };
 };
 /** Only the changed fields are present. */
 export type StoryboardChanged = {
   type: 'StoryboardChanged';
-  data: { conceptId: string; storyboardId: string; name?: string; storyboardType?: StoryboardType; sortIndex?: number | null };
+  data: {
+    conceptId: string;
+    storyboardId: string;
+    name?: string;
+    storyboardType?: StoryboardType;
+    sortIndex?: number | null;
+  };
 };
-export type StoryboardsReordered = { type: 'StoryboardsReordered'; data: { conceptId: string; order: { storyboardId: string; sortIndex: number }[] } };
+export type StoryboardsReordered = {
+  type: 'StoryboardsReordered';
+  data: { conceptId: string; order: { storyboardId: string; sortIndex: number }[] };
+};
 export type StoryboardDeleted = { type: 'StoryboardDeleted'; data: { conceptId: string; storyboardId: string } };
 /** Each upload of a file is a version. */
-export type StoryboardVersionAdded = { type: 'StoryboardVersionAdded'; data: { conceptId: string; storyboardId: string } & StoryboardVersion };
-export type StoryboardVersionDeleted = { type: 'StoryboardVersionDeleted'; data: { conceptId: string; storyboardId: string; versionId: string } };
+export type StoryboardVersionAdded = {
+  type: 'StoryboardVersionAdded';
+  data: { conceptId: string; storyboardId: string } & StoryboardVersion;
+};
+export type StoryboardVersionDeleted = {
+  type: 'StoryboardVersionDeleted';
+  data: { conceptId: string; storyboardId: string; versionId: string };
+};
 /** A final approval (spec 3 §4, §6): who, in which role, which version, when. */
-export type StoryboardApproved = { type: 'StoryboardApproved'; data: { conceptId: string; storyboardId: string } & StoryboardApproval };
+export type StoryboardApproved = {
+  type: 'StoryboardApproved';
+  data: { conceptId: string; storyboardId: string } & StoryboardApproval;
+};
 
 export type StoryboardEvent =
   | StoryboardCreated

@@ -25,10 +25,26 @@ export const STORYBOARD_FILE_ACCEPT = [...new Set(Object.values(STORYBOARD_CONTE
 /** How many leading bytes the content check reads. */
 export const STORYBOARD_HEAD_BYTES = 16;
 
-/** MP4 brands (ISO base media) a browser plays as video/mp4; QuickTime, HEIF and audio-only brands are not mp4 video. */
-const MP4_BRANDS = ['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'mmp4', 'M4V ', 'MSNV', 'f4v '];
+/** MP4 brands (ISO base media) a browser plays as video/mp4; QuickTime, HEIF and audio-only brands are not mp4 video.
+ * */
+const MP4_BRANDS = [
+  'isom',
+  'iso2',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'dash',
+  'mmp4',
+  'M4V ',
+  'MSNV',
+  'f4v ',
+];
 
-const ascii = (head: Uint8Array, from: number, length: number) => String.fromCharCode(...head.subarray(from, from + length));
+const ascii = (head: Uint8Array, from: number, length: number) =>
+  String.fromCharCode(...head.subarray(from, from + length));
 const startsWith = (head: Uint8Array, bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
 
 const CONTENT: Record<StoryboardFormat, (head: Uint8Array) => boolean> = {
@@ -41,7 +57,8 @@ const CONTENT: Record<StoryboardFormat, (head: Uint8Array) => boolean> = {
   mp4: (head) => ascii(head, 4, 4) === 'ftyp' && MP4_BRANDS.includes(ascii(head, 8, 4)),
 };
 
-const isStoryboardFormat = (format: string): format is StoryboardFormat => (STORYBOARD_FORMATS as readonly string[]).includes(format);
+const isStoryboardFormat = (format: string): format is StoryboardFormat =>
+  (STORYBOARD_FORMATS as readonly string[]).includes(format);
 
 /** The file's format when its name and its first bytes agree on one the storyboards take, else null. */
 export function storyboardFileFormat(fileName: string, head: Uint8Array): StoryboardFormat | null {

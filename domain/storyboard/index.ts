@@ -10,7 +10,11 @@ export * from './sorting';
 export * from './files';
 
 /** Stream `Storyboard-<conceptId>`: all storyboards of one concept, so a bulk reorder is one append. */
-export const StoryboardAggregate = { streamPrefix: 'Storyboard', initialState: initialStoryboardsState, evolve: evolveStoryboards } satisfies {
+export const StoryboardAggregate = {
+  streamPrefix: 'Storyboard',
+  initialState: initialStoryboardsState,
+  evolve: evolveStoryboards,
+} satisfies {
   streamPrefix: string;
   initialState(): StoryboardsState;
   evolve(s: StoryboardsState, e: StoryboardEvent): StoryboardsState;

@@ -27,7 +27,13 @@ export function evolveStoryboards(state: StoryboardsState, event: StoryboardEven
   switch (event.type) {
     case 'StoryboardCreated': {
       const { conceptId, storyboardId: id, name, storyboardType: type, sortIndex } = event.data;
-      return { conceptId, storyboards: { ...state.storyboards, [id]: { id, name, type, sortIndex, versions: [], approvals: [], uploads: 0 } } };
+      return {
+        conceptId,
+        storyboards: {
+          ...state.storyboards,
+          [id]: { id, name, type, sortIndex, versions: [], approvals: [], uploads: 0 },
+        },
+      };
     }
     case 'StoryboardChanged': {
       const { name, storyboardType, sortIndex } = event.data;
@@ -39,14 +45,21 @@ export function evolveStoryboards(state: StoryboardsState, event: StoryboardEven
       }));
     }
     case 'StoryboardsReordered':
-      return event.data.order.reduce((s, { storyboardId, sortIndex }) => change(s, storyboardId, (b) => ({ ...b, sortIndex })), state);
+      return event.data.order.reduce(
+        (s, { storyboardId, sortIndex }) => change(s, storyboardId, (b) => ({ ...b, sortIndex })),
+        state,
+      );
     case 'StoryboardDeleted': {
       const { [event.data.storyboardId]: _, ...rest } = state.storyboards;
       return { ...state, storyboards: rest };
     }
     case 'StoryboardVersionAdded': {
       const { conceptId: _c, storyboardId, ...version } = event.data;
-      return change(state, storyboardId, (s) => ({ ...s, versions: [...s.versions, version], uploads: Math.max(s.uploads, version.number) }));
+      return change(state, storyboardId, (s) => ({
+        ...s,
+        versions: [...s.versions, version],
+        uploads: Math.max(s.uploads, version.number),
+      }));
     }
     case 'StoryboardVersionDeleted': {
       const { versionId } = event.data;
@@ -64,4 +77,5 @@ export function evolveStoryboards(state: StoryboardsState, event: StoryboardEven
 }
 
 /** The latest version: the last one uploaded that is not deleted. */
-export const latestVersion = (storyboard: Pick<Storyboard, 'versions'>): StoryboardVersion | null => storyboard.versions.at(-1) ?? null;
+export const latestVersion = (storyboard: Pick<Storyboard, 'versions'>): StoryboardVersion | null =>
+  storyboard.versions.at(-1) ?? null;

@@ -13,7 +13,8 @@ export const STORYBOARD_TYPE_TITLES: Record<StoryboardType, string> = {
   image: 'Image',
 };
 
-const isStoryboardType = (type: string): type is StoryboardType => (STORYBOARD_TYPES as readonly string[]).includes(type);
+const isStoryboardType = (type: string): type is StoryboardType =>
+  (STORYBOARD_TYPES as readonly string[]).includes(type);
 
 /** A type given but nobody can see ('\u200B\u200B') is refused as empty ('Required'), like a name. */
 export function storyboardTypeError(type: string | null | undefined): string | null {

@@ -10,7 +10,8 @@
 // field, which the field's default value must be one of; a type one of DYNAMIC_FIELD_TYPES (text unless said;
 // a field with an image size is an image); each dynamic image size is two positive integers, width then height.
 // A template without a block has none of it. A field a campaign must fill (spec 2 §5: non-optional) is one named in
-// requiredFields or one without a default value; the others keep their default when a variant leaves them empty. Possible values and types are part of the default values'
+// requiredFields or one without a default value; the others keep their default when a variant leaves them empty.
+// Possible values and types are part of the default values'
 // declaration, so a malformed one answers the default values' message (the spec has no message of their own).
 import { parseTemplateName, templateNameOf, type Parsed } from './name';
 
@@ -31,7 +32,12 @@ function block(html: string, id: string): string | null {
 }
 
 /** The block's JSON object with every value checked, {} without the block, else the error. */
-function parseBlock<T>(html: string, id: string, error: string, read: (value: unknown) => T | undefined): Parsed<Record<string, T>> {
+function parseBlock<T>(
+  html: string,
+  id: string,
+  error: string,
+  read: (value: unknown) => T | undefined,
+): Parsed<Record<string, T>> {
   const text = block(html, id);
   if (text === null) return { ok: true, value: {} };
   let json: unknown;
@@ -100,7 +106,8 @@ function parseRequiredFields(html: string): Parsed<string[]> {
   if (text === null) return { ok: true, value: [] };
   try {
     const json: unknown = JSON.parse(text);
-    if (Array.isArray(json) && json.every((name) => typeof name === 'string')) return { ok: true, value: json as string[] };
+    if (Array.isArray(json) && json.every((name) => typeof name === 'string'))
+      return { ok: true, value: json as string[] };
   } catch {
     // answered below
   }
@@ -122,16 +129,26 @@ export function parseDynamicFields(html: string): Parsed<DynamicField[]> {
   if (!types.ok) return types;
   if (!sizes.ok) return sizes;
   if (!required.ok) return required;
-  const names = [...new Set([defaults.value, possible.value, types.value, sizes.value].flatMap((block) => Object.keys(block)))];
+  const names = [
+    ...new Set([defaults.value, possible.value, types.value, sizes.value].flatMap((block) => Object.keys(block))),
+  ];
   const fields: DynamicField[] = [];
   for (const name of names) {
     const defaultValue = defaults.value[name] ?? null;
     const possibleValues = possible.value[name] ?? null;
-    if (possibleValues && defaultValue !== null && !possibleValues.includes(String(defaultValue))) return { ok: false, error: WRONG_DEFAULT_VALUES };
+    if (possibleValues && defaultValue !== null && !possibleValues.includes(String(defaultValue)))
+      return { ok: false, error: WRONG_DEFAULT_VALUES };
     const imageSize = sizes.value[name] ?? null;
     const type = types.value[name] ?? (imageSize ? 'image' : 'text');
     if (imageSize && type !== 'image') return { ok: false, error: MALFORMED_IMAGE_SIZES };
-    fields.push({ name, type, defaultValue, possibleValues, imageSize, ...(required.value.includes(name) ? { required: true } : {}) });
+    fields.push({
+      name,
+      type,
+      defaultValue,
+      possibleValues,
+      imageSize,
+      ...(required.value.includes(name) ? { required: true } : {}),
+    });
   }
   // A required field must be one the template declares.
   if (required.value.some((name) => !names.includes(name))) return { ok: false, error: WRONG_DEFAULT_VALUES };
@@ -139,7 +156,10 @@ export function parseDynamicFields(html: string): Parsed<DynamicField[]> {
 }
 
 /** The upload result's uploadStatus: the name's rules first, then the code's; errorMessage is the first failure. */
-export function templateUploadStatus(fileName: string, html: string): { isValid: boolean; errorMessage: string | null } {
+export function templateUploadStatus(
+  fileName: string,
+  html: string,
+): { isValid: boolean; errorMessage: string | null } {
   const checks = [parseTemplateName(templateNameOf(fileName)), parseDynamicFields(html)];
   for (const check of checks) if (!check.ok) return { isValid: false, errorMessage: check.error };
   return { isValid: true, errorMessage: null };

@@ -29,7 +29,8 @@ export type EditTemplateCode = {
   createdBy: string;
   createdAt: string;
 };
-/** New generations of a version at other sizes, one per size, with copies of its files (the layout is the template's job). */
+/** New generations of a version at other sizes, one per size, with copies of its files (the layout is the template's
+ * job). */
 export type ResizeTemplate = {
   type: 'ResizeTemplate';
   templateId: string;
@@ -46,11 +47,34 @@ export type ChangeTemplateDetails = {
   formats?: Record<TemplateChannel, string[]>;
   inUse: boolean;
 };
-export type ApproveTemplate = { type: 'ApproveTemplate'; templateId: string; approvedBy: string; role: Role; approvedAt: string };
-export type RemoveTemplateApproval = { type: 'RemoveTemplateApproval'; templateId: string; approvedBy: string; role: Role; removedAt: string };
-export type SetTemplateGenerationArchived = { type: 'SetTemplateGenerationArchived'; generation: number; archived: boolean };
+export type ApproveTemplate = {
+  type: 'ApproveTemplate';
+  templateId: string;
+  approvedBy: string;
+  role: Role;
+  approvedAt: string;
+};
+export type RemoveTemplateApproval = {
+  type: 'RemoveTemplateApproval';
+  templateId: string;
+  approvedBy: string;
+  role: Role;
+  removedAt: string;
+};
+export type SetTemplateGenerationArchived = {
+  type: 'SetTemplateGenerationArchived';
+  generation: number;
+  archived: boolean;
+};
 export type DeleteTemplate = { type: 'DeleteTemplate'; templateId: string; inUse: boolean };
-export type RecordTemplateRender = { type: 'RecordTemplateRender'; templateId: string; version: number; thumbLocation: string; width: number; height: number };
+export type RecordTemplateRender = {
+  type: 'RecordTemplateRender';
+  templateId: string;
+  version: number;
+  thumbLocation: string;
+  width: number;
+  height: number;
+};
 export type FailTemplateRender = { type: 'FailTemplateRender'; templateId: string; version: number; reason: string };
 
 export type TemplateCommand =

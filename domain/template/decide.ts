@@ -65,8 +65,19 @@ function uploadTemplate(command: UploadTemplate, state: ConceptTemplatesState): 
     {
       type: 'TemplateUploaded',
       data: {
-        conceptId, templateId, partnerId, generation, version, name: templateNameOf(command.fileName), ...parsedName, kind,
-        ...defaultChannels(kind, parsedName.size), dynamicFields, ...files, createdBy, createdAt,
+        conceptId,
+        templateId,
+        partnerId,
+        generation,
+        version,
+        name: templateNameOf(command.fileName),
+        ...parsedName,
+        kind,
+        ...defaultChannels(kind, parsedName.size),
+        dynamicFields,
+        ...files,
+        createdBy,
+        createdAt,
       },
     },
   ];
@@ -83,16 +94,30 @@ function editCode(command: EditTemplateCode, state: ConceptTemplatesState): Temp
   return [
     {
       type: 'TemplateCodeEdited',
-      data: { ...copyFacts(source), templateId: newTemplateId, version, dynamicFields, ...files, createdBy, createdAt, editedFrom: source.templateId },
+      data: {
+        ...copyFacts(source),
+        templateId: newTemplateId,
+        version,
+        dynamicFields,
+        ...files,
+        createdBy,
+        createdAt,
+        editedFrom: source.templateId,
+      },
     },
   ];
 }
 
-/** Each size a new generation named '<size>-<title>'; a size not WxH, or one the concept has for the title, refuses them all. */
+/** Each size a new generation named '<size>-<title>'; a size not WxH, or one the concept has for the title, refuses
+ * them all. */
 function resize(command: ResizeTemplate, state: ConceptTemplatesState): TemplateEvent[] {
   const source = template(state, command.templateId);
   if (source.kind !== 'html') throw invalidTemplate(INVALID_FILE_FORMAT);
-  const taken = new Set(Object.values(state.templates).filter((t) => t.title === source.title).map((t) => t.size));
+  const taken = new Set(
+    Object.values(state.templates)
+      .filter((t) => t.title === source.title)
+      .map((t) => t.size),
+  );
   let generation = nextGeneration(state);
   return command.copies.map(({ size, templateId, files }) => {
     if (!isDimension(size)) throw invalidTemplate(TEMPLATE_SIZE_WRONG_FORMAT);
@@ -102,8 +127,17 @@ function resize(command: ResizeTemplate, state: ConceptTemplatesState): Template
     taken.add(parsedName.size);
     const { createdBy, createdAt } = command;
     const data = {
-      ...copyFacts(source), templateId, generation: generation++, version: 1, name, ...parsedName, ...defaultChannels(source.kind, parsedName.size), ...files,
-      createdBy, createdAt, resizedFrom: source.templateId,
+      ...copyFacts(source),
+      templateId,
+      generation: generation++,
+      version: 1,
+      name,
+      ...parsedName,
+      ...defaultChannels(source.kind, parsedName.size),
+      ...files,
+      createdBy,
+      createdAt,
+      resizedFrom: source.templateId,
     };
     return { type: 'TemplateResized', data };
   });
@@ -120,12 +154,21 @@ function changeDetails(command: ChangeTemplateDetails, state: ConceptTemplatesSt
     ...(command.suitableChannels === undefined ? {} : { suitableChannels: command.suitableChannels }),
     ...(command.formats === undefined ? {} : { formats: command.formats }),
   };
-  const changed = Object.fromEntries(Object.entries(next).filter(([key, value]) => !sameJson(found[key as keyof typeof next], value)));
+  const changed = Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => !sameJson(found[key as keyof typeof next], value)),
+  );
   if (Object.keys(changed).length === 0) return [];
-  return [{ type: 'TemplateDetailsChanged', data: { conceptId: found.conceptId, templateId: found.templateId, ...changed } }];
+  return [
+    { type: 'TemplateDetailsChanged', data: { conceptId: found.conceptId, templateId: found.templateId, ...changed } },
+  ];
 }
 
-function copyFacts({ approvals: _a, renderStatus: _r, thumbLocation: _t, ...facts }: TemplateVersion): TemplateVersionFacts {
+function copyFacts({
+  approvals: _a,
+  renderStatus: _r,
+  thumbLocation: _t,
+  ...facts
+}: TemplateVersion): TemplateVersionFacts {
   return facts;
 }
 
@@ -134,7 +177,19 @@ function approve(command: ApproveTemplate, state: ConceptTemplatesState): Templa
   const found = template(state, command.templateId);
   if (found.approvals.some((a) => a.approvedBy === command.approvedBy)) return [];
   const { approvedBy, role, approvedAt } = command;
-  return [{ type: 'TemplateApproved', data: { conceptId: found.conceptId, templateId: found.templateId, version: found.version, approvedBy, role, approvedAt } }];
+  return [
+    {
+      type: 'TemplateApproved',
+      data: {
+        conceptId: found.conceptId,
+        templateId: found.templateId,
+        version: found.version,
+        approvedBy,
+        role,
+        approvedAt,
+      },
+    },
+  ];
 }
 
 /** Each approver removes their own approval. */
@@ -143,21 +198,51 @@ function removeApproval(command: RemoveTemplateApproval, state: ConceptTemplates
   const found = template(state, command.templateId);
   if (!found.approvals.some((a) => a.approvedBy === command.approvedBy)) return [];
   const { approvedBy, role, removedAt } = command;
-  return [{ type: 'TemplateApprovalRemoved', data: { conceptId: found.conceptId, templateId: found.templateId, version: found.version, approvedBy, role, removedAt } }];
+  return [
+    {
+      type: 'TemplateApprovalRemoved',
+      data: {
+        conceptId: found.conceptId,
+        templateId: found.templateId,
+        version: found.version,
+        approvedBy,
+        role,
+        removedAt,
+      },
+    },
+  ];
 }
 
-function setGenerationArchived({ generation, archived }: SetTemplateGenerationArchived, state: ConceptTemplatesState): TemplateEvent[] {
+function setGenerationArchived(
+  { generation, archived }: SetTemplateGenerationArchived,
+  state: ConceptTemplatesState,
+): TemplateEvent[] {
   const known = state.generations[generation];
   const live = Object.values(state.templates).find((t) => t.generation === generation);
   if (!known || !live) throw DomainError.notFound(TEMPLATE_GENERATION_NOT_FOUND);
   if (known.archived === archived) return [];
-  return [{ type: archived ? 'TemplateGenerationArchived' : 'TemplateGenerationUnarchived', data: { conceptId: live.conceptId, generation } }];
+  return [
+    {
+      type: archived ? 'TemplateGenerationArchived' : 'TemplateGenerationUnarchived',
+      data: { conceptId: live.conceptId, generation },
+    },
+  ];
 }
 
 function deleteTemplate(command: DeleteTemplate, state: ConceptTemplatesState): TemplateEvent[] {
   const found = template(state, command.templateId);
   if (command.inUse) throw DomainError.conflict(MESSAGES.deleteInUse);
-  return [{ type: 'TemplateDeleted', data: { conceptId: found.conceptId, templateId: found.templateId, generation: found.generation, version: found.version } }];
+  return [
+    {
+      type: 'TemplateDeleted',
+      data: {
+        conceptId: found.conceptId,
+        templateId: found.templateId,
+        generation: found.generation,
+        version: found.version,
+      },
+    },
+  ];
 }
 
 /** A render of a deleted version, or a repeated one, records nothing: the workflow may run again. */
@@ -165,7 +250,12 @@ function recordRender(command: RecordTemplateRender, state: ConceptTemplatesStat
   const found = state.templates[command.templateId];
   if (!found || found.renderStatus === 'done') return [];
   const { templateId, version, thumbLocation, width, height } = command;
-  return [{ type: 'TemplateRendered', data: { conceptId: found.conceptId, templateId, version, thumbLocation, width, height } }];
+  return [
+    {
+      type: 'TemplateRendered',
+      data: { conceptId: found.conceptId, templateId, version, thumbLocation, width, height },
+    },
+  ];
 }
 
 function failRender(command: FailTemplateRender, state: ConceptTemplatesState): TemplateEvent[] {

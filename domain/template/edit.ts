@@ -37,20 +37,28 @@ export function parseNewDynamicFields(text: string): Parsed<Record<string, Defau
     return { ok: false, error: WRONG_DEFAULT_VALUES };
   }
   const valid =
-    typeof json === 'object' && json !== null && !Array.isArray(json) && Object.values(json).every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
+    typeof json === 'object' &&
+    json !== null &&
+    !Array.isArray(json) &&
+    Object.values(json).every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
   return valid ? { ok: true, value: json as Record<string, DefaultValue> } : { ok: false, error: WRONG_DEFAULT_VALUES };
 }
 
 function withDefaults(html: string, fields: Record<string, DefaultValue>): Parsed<string> {
   const match = DEFAULTS_BLOCK.exec(html);
-  if (!match) return { ok: true, value: intoHead(html, `<script type="application/json" id="defaultValues">${scriptJson(fields)}</script>`) };
+  if (!match)
+    return {
+      ok: true,
+      value: intoHead(html, `<script type="application/json" id="defaultValues">${scriptJson(fields)}</script>`),
+    };
   let current: unknown;
   try {
     current = JSON.parse(match[2] ?? '');
   } catch {
     return { ok: false, error: WRONG_DEFAULT_VALUES };
   }
-  if (typeof current !== 'object' || current === null || Array.isArray(current)) return { ok: false, error: WRONG_DEFAULT_VALUES };
+  if (typeof current !== 'object' || current === null || Array.isArray(current))
+    return { ok: false, error: WRONG_DEFAULT_VALUES };
   const block = `${match[1]}${scriptJson({ ...current, ...fields })}${match[3]}`;
   return { ok: true, value: html.slice(0, match.index) + block + html.slice(match.index + match[0].length) };
 }
@@ -58,10 +66,13 @@ function withDefaults(html: string, fields: Record<string, DefaultValue>): Parse
 function withCss(html: string, css: string): string {
   const without = html.replace(EDITED_CSS, '');
   // '</style' inside the text would end the element early; '<\/style' is the same CSS and cannot.
-  return css === '' ? without : intoHead(without, `<style id="${EDITED_CSS_ID}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  return css === ''
+    ? without
+    : intoHead(without, `<style id="${EDITED_CSS_ID}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
 }
 
-/** The HTML with the edit applied; a defaultValues block that is not a JSON object answers 'Wrong template default values'. */
+/** The HTML with the edit applied; a defaultValues block that is not a JSON object answers 'Wrong template default
+ * values'. */
 export function applyTemplateEdit(html: string, edit: TemplateEdit): Parsed<string> {
   let edited = html;
   if (edit.newDynamicFields) {

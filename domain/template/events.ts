@@ -36,7 +36,10 @@ export interface TemplateVersionFacts extends TemplateFiles {
 }
 
 /** What others (a campaign, its trees) read of a version: its facts and whether its generation is archived. */
-export type TemplateVersionSummary = Pick<TemplateVersionFacts, 'templateId' | 'conceptId' | 'name' | 'size' | 'version' | 'kind' | 'suitableChannels' | 'dynamicFields'> & {
+export type TemplateVersionSummary = Pick<
+  TemplateVersionFacts,
+  'templateId' | 'conceptId' | 'name' | 'size' | 'version' | 'kind' | 'suitableChannels' | 'dynamicFields'
+> & {
   archived: boolean;
 };
 
@@ -45,29 +48,58 @@ export type TemplateUploaded = { type: 'TemplateUploaded'; data: TemplateVersion
 export type TemplateCodeEdited = { type: 'TemplateCodeEdited'; data: TemplateVersionFacts & { editedFrom: string } };
 /** A new generation of `resizedFrom` at another size: its files copied, its name '<size>-<title>'. */
 export type TemplateResized = { type: 'TemplateResized'; data: TemplateVersionFacts & { resizedFrom: string } };
-/** What changed of a version's name (with what the name says: title, size, format) and channels; absent fields are unchanged. */
+/** What changed of a version's name (with what the name says: title, size, format) and channels; absent fields are
+ * unchanged. */
 export type TemplateDetailsChanged = {
   type: 'TemplateDetailsChanged';
-  data: { conceptId: string; templateId: string } & Partial<Pick<TemplateVersionFacts, 'name' | 'title' | 'size' | 'sizeGroup' | 'format' | 'suitableChannels' | 'formats'>>;
+  data: { conceptId: string; templateId: string } & Partial<
+    Pick<TemplateVersionFacts, 'name' | 'title' | 'size' | 'sizeGroup' | 'format' | 'suitableChannels' | 'formats'>
+  >;
 };
 /** Approvals of one version: who, as which role, when. */
 export type TemplateApproved = {
   type: 'TemplateApproved';
-  data: { conceptId: string; templateId: string; version: number; approvedBy: string; role: string; approvedAt: string };
+  data: {
+    conceptId: string;
+    templateId: string;
+    version: number;
+    approvedBy: string;
+    role: string;
+    approvedAt: string;
+  };
 };
 export type TemplateApprovalRemoved = {
   type: 'TemplateApprovalRemoved';
   data: { conceptId: string; templateId: string; version: number; approvedBy: string; role: string; removedAt: string };
 };
-export type TemplateGenerationArchived = { type: 'TemplateGenerationArchived'; data: { conceptId: string; generation: number } };
-export type TemplateGenerationUnarchived = { type: 'TemplateGenerationUnarchived'; data: { conceptId: string; generation: number } };
-export type TemplateDeleted = { type: 'TemplateDeleted'; data: { conceptId: string; templateId: string; generation: number; version: number } };
+export type TemplateGenerationArchived = {
+  type: 'TemplateGenerationArchived';
+  data: { conceptId: string; generation: number };
+};
+export type TemplateGenerationUnarchived = {
+  type: 'TemplateGenerationUnarchived';
+  data: { conceptId: string; generation: number };
+};
+export type TemplateDeleted = {
+  type: 'TemplateDeleted';
+  data: { conceptId: string; templateId: string; generation: number; version: number };
+};
 /** The render workflow's outcome: a PNG of the version at its size, or why there is none. */
 export type TemplateRendered = {
   type: 'TemplateRendered';
-  data: { conceptId: string; templateId: string; version: number; thumbLocation: string; width: number; height: number };
+  data: {
+    conceptId: string;
+    templateId: string;
+    version: number;
+    thumbLocation: string;
+    width: number;
+    height: number;
+  };
 };
-export type TemplateRenderFailed = { type: 'TemplateRenderFailed'; data: { conceptId: string; templateId: string; version: number; reason: string } };
+export type TemplateRenderFailed = {
+  type: 'TemplateRenderFailed';
+  data: { conceptId: string; templateId: string; version: number; reason: string };
+};
 
 export type TemplateEvent =
   | TemplateUploaded

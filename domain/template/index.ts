@@ -7,7 +7,11 @@ export * from './commands';
 export * from './decide';
 
 /** Stream `ConceptTemplates-<conceptId>`: every generation and version of one concept's templates. */
-export const ConceptTemplatesAggregate = { streamPrefix: 'ConceptTemplates', initialState: initialTemplatesState, evolve: evolveTemplates } satisfies {
+export const ConceptTemplatesAggregate = {
+  streamPrefix: 'ConceptTemplates',
+  initialState: initialTemplatesState,
+  evolve: evolveTemplates,
+} satisfies {
   streamPrefix: string;
   initialState(): ConceptTemplatesState;
   evolve(s: ConceptTemplatesState, e: TemplateEvent): ConceptTemplatesState;

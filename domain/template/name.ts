@@ -30,7 +30,10 @@ function splitFirst(text: string): [head: string, tail: string] | null {
   const dash = text.indexOf('-');
   if (dash < 0) return null;
   const head = text.slice(0, dash).trim();
-  const tail = text.slice(dash + 1).replace(/^[\s-]+/, '').trimEnd();
+  const tail = text
+    .slice(dash + 1)
+    .replace(/^[\s-]+/, '')
+    .trimEnd();
   return head === '' || tail === '' ? null : [head, tail];
 }
 
@@ -45,7 +48,15 @@ export function parseTemplateName(name: string): Parsed<TemplateName> {
   const responsive = head.toLowerCase() === 'responsive' ? splitFirst(tail) : null;
   const kind = responsive && RESPONSIVE_KINDS[responsive[0].toLowerCase()];
   if (responsive && kind) {
-    return { ok: true, value: { title: responsive[1], size: RESPONSIVE_TEMPLATE_SIZE, format: kind, sizeGroup: RESPONSIVE_TEMPLATE_SIZE } };
+    return {
+      ok: true,
+      value: {
+        title: responsive[1],
+        size: RESPONSIVE_TEMPLATE_SIZE,
+        format: kind,
+        sizeGroup: RESPONSIVE_TEMPLATE_SIZE,
+      },
+    };
   }
   if (!SIZE.test(head)) return { ok: false, error: TEMPLATE_SIZE_WRONG_FORMAT };
   const size = head.toLowerCase();

@@ -23,7 +23,11 @@ export interface ConceptTemplatesState {
 
 export const initialTemplatesState = (): ConceptTemplatesState => ({ templates: {}, generations: {} });
 
-function withTemplate(state: ConceptTemplatesState, id: string, change: (t: TemplateVersion) => TemplateVersion): ConceptTemplatesState {
+function withTemplate(
+  state: ConceptTemplatesState,
+  id: string,
+  change: (t: TemplateVersion) => TemplateVersion,
+): ConceptTemplatesState {
   const template = state.templates[id];
   return template ? { ...state, templates: { ...state.templates, [id]: change(template) } } : state;
 }
@@ -41,22 +45,38 @@ export function evolveTemplates(state: ConceptTemplatesState, event: TemplateEve
       const { editedFrom: _e, resizedFrom: _r, ...facts } = { editedFrom: null, resizedFrom: null, ...event.data };
       const known = state.generations[facts.generation];
       return {
-        templates: { ...state.templates, [facts.templateId]: { ...facts, approvals: [], renderStatus: 'pending', thumbLocation: null } },
-        generations: { ...state.generations, [facts.generation]: { lastVersion: facts.version, archived: known?.archived ?? false } },
+        templates: {
+          ...state.templates,
+          [facts.templateId]: { ...facts, approvals: [], renderStatus: 'pending', thumbLocation: null },
+        },
+        generations: {
+          ...state.generations,
+          [facts.generation]: { lastVersion: facts.version, archived: known?.archived ?? false },
+        },
       };
     }
     case 'TemplateDetailsChanged': {
       const { conceptId: _c, templateId, ...changed } = event.data;
       // A new size makes the thumbnail wrong: the version waits for its render again.
       const resized = (t: TemplateVersion) => changed.sizeGroup !== undefined && changed.sizeGroup !== t.sizeGroup;
-      return withTemplate(state, templateId, (t) => ({ ...t, ...changed, ...(resized(t) ? { renderStatus: 'pending' as const } : {}) }));
+      return withTemplate(state, templateId, (t) => ({
+        ...t,
+        ...changed,
+        ...(resized(t) ? { renderStatus: 'pending' as const } : {}),
+      }));
     }
     case 'TemplateApproved': {
       const { approvedBy, role, approvedAt } = event.data;
-      return withTemplate(state, event.data.templateId, (t) => ({ ...t, approvals: [...t.approvals, { approvedBy, role, approvedAt }] }));
+      return withTemplate(state, event.data.templateId, (t) => ({
+        ...t,
+        approvals: [...t.approvals, { approvedBy, role, approvedAt }],
+      }));
     }
     case 'TemplateApprovalRemoved':
-      return withTemplate(state, event.data.templateId, (t) => ({ ...t, approvals: t.approvals.filter((a) => a.approvedBy !== event.data.approvedBy) }));
+      return withTemplate(state, event.data.templateId, (t) => ({
+        ...t,
+        approvals: t.approvals.filter((a) => a.approvedBy !== event.data.approvedBy),
+      }));
     case 'TemplateGenerationArchived':
       return withGeneration(state, event.data.generation, true);
     case 'TemplateGenerationUnarchived':
@@ -66,7 +86,11 @@ export function evolveTemplates(state: ConceptTemplatesState, event: TemplateEve
       return { ...state, templates };
     }
     case 'TemplateRendered':
-      return withTemplate(state, event.data.templateId, (t) => ({ ...t, renderStatus: 'done', thumbLocation: event.data.thumbLocation }));
+      return withTemplate(state, event.data.templateId, (t) => ({
+        ...t,
+        renderStatus: 'done',
+        thumbLocation: event.data.thumbLocation,
+      }));
     case 'TemplateRenderFailed':
       return withTemplate(state, event.data.templateId, (t) => ({ ...t, renderStatus: 'failed' }));
   }

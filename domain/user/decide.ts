@@ -19,7 +19,14 @@ type PasswordInput = { password: string; passwordHash: string };
 /** Active super users other than the one commanded, as the read side counts them. */
 type SuperUsersLeft = { otherActiveSuperUsers: number };
 
-export type CreateInternalUser = { type: 'CreateInternalUser'; userId: string; email: string; name: string; role: string; emailTaken: boolean } & PasswordInput;
+export type CreateInternalUser = {
+  type: 'CreateInternalUser';
+  userId: string;
+  email: string;
+  name: string;
+  role: string;
+  emailTaken: boolean;
+} & PasswordInput;
 export type InviteUser = {
   type: 'InviteUser';
   userId: string;
@@ -38,7 +45,15 @@ export type DeactivateUser = { type: 'DeactivateUser' } & SuperUsersLeft;
 export type ActivateUser = { type: 'ActivateUser' };
 /** At a sign-in whose password is stored under a weaker hash than today's (the password was just checked). */
 export type RehashPassword = { type: 'RehashPassword'; passwordHash: string };
-export type UserCommand = CreateInternalUser | InviteUser | ReinviteUser | AcceptInvitation | UpdateUser | DeactivateUser | ActivateUser | RehashPassword;
+export type UserCommand =
+  | CreateInternalUser
+  | InviteUser
+  | ReinviteUser
+  | AcceptInvitation
+  | UpdateUser
+  | DeactivateUser
+  | ActivateUser
+  | RehashPassword;
 
 type ExistingUser = Exclude<UserState, { status: 'none' }>;
 
@@ -69,7 +84,8 @@ function checkRole(role: string, allowed: readonly Role[]): Role {
 
 /** An active super user stops being one (demoted or deactivated) only while another active one remains. */
 function checkSuperUserRemains(state: ExistingUser, { otherActiveSuperUsers }: SuperUsersLeft): void {
-  if (state.status === 'ACTIVE' && state.role === 'SUPER' && otherActiveSuperUsers === 0) throw DomainError.unprocessable(LAST_SUPER_USER);
+  if (state.status === 'ACTIVE' && state.role === 'SUPER' && otherActiveSuperUsers === 0)
+    throw DomainError.unprocessable(LAST_SUPER_USER);
 }
 
 function createInternalUser(command: CreateInternalUser): UserEvent[] {
@@ -85,7 +101,9 @@ function inviteUser(command: InviteUser): UserEvent[] {
   const { userId, invitationId, partnerId, businessNodeId, isConceptOnly } = command;
   const email = checkEmail(command.email, command.emailTaken);
   const role = checkRole(command.role, PARTNER_ROLES);
-  return [{ type: 'UserInvited', data: { userId, invitationId, email, role, partnerId, businessNodeId, isConceptOnly } }];
+  return [
+    { type: 'UserInvited', data: { userId, invitationId, email, role, partnerId, businessNodeId, isConceptOnly } },
+  ];
 }
 
 function reinviteUser({ invitationId }: ReinviteUser, state: ExistingUser): UserEvent[] {
@@ -94,10 +112,16 @@ function reinviteUser({ invitationId }: ReinviteUser, state: ExistingUser): User
 }
 
 function acceptInvitation(command: AcceptInvitation, state: ExistingUser): UserEvent[] {
-  if (state.status !== 'PENDING' || state.invitationId !== command.invitationId) throw DomainError.notFound(INVITATION_NOT_FOUND);
+  if (state.status !== 'PENDING' || state.invitationId !== command.invitationId)
+    throw DomainError.notFound(INVITATION_NOT_FOUND);
   const name = checkName(command.name);
   checkPassword(command.password);
-  return [{ type: 'InvitationAccepted', data: { userId: state.id, invitationId: command.invitationId, name, passwordHash: command.passwordHash } }];
+  return [
+    {
+      type: 'InvitationAccepted',
+      data: { userId: state.id, invitationId: command.invitationId, name, passwordHash: command.passwordHash },
+    },
+  ];
 }
 
 function updateUser(command: UpdateUser, state: ExistingUser): UserEvent[] {
@@ -107,7 +131,8 @@ function updateUser(command: UpdateUser, state: ExistingUser): UserEvent[] {
     data.role = checkRole(command.role, state.partnerId ? PARTNER_ROLES : INTERNAL_ROLES);
     checkSuperUserRemains(state, command);
   }
-  if (command.isConceptOnly !== undefined && command.isConceptOnly !== state.isConceptOnly) data.isConceptOnly = command.isConceptOnly;
+  if (command.isConceptOnly !== undefined && command.isConceptOnly !== state.isConceptOnly)
+    data.isConceptOnly = command.isConceptOnly;
   return Object.keys(data).length > 1 ? [{ type: 'UserUpdated', data }] : [];
 }
 

@@ -22,11 +22,31 @@ export const initialUserState = (): UserState => ({ status: 'none' });
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'InternalUserCreated') {
     const { userId, email, name, role } = event.data;
-    return { status: 'ACTIVE', id: userId, email, name, role, partnerId: null, isConceptOnly: false, invitationId: null, accepted: true };
+    return {
+      status: 'ACTIVE',
+      id: userId,
+      email,
+      name,
+      role,
+      partnerId: null,
+      isConceptOnly: false,
+      invitationId: null,
+      accepted: true,
+    };
   }
   if (event.type === 'UserInvited') {
     const { userId, email, role, partnerId, isConceptOnly, invitationId } = event.data;
-    return { status: 'PENDING', id: userId, email, name: null, role, partnerId, isConceptOnly, invitationId, accepted: false };
+    return {
+      status: 'PENDING',
+      id: userId,
+      email,
+      name: null,
+      role,
+      partnerId,
+      isConceptOnly,
+      invitationId,
+      accepted: false,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -36,7 +56,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, status: 'ACTIVE', name: event.data.name, invitationId: null, accepted: true };
     case 'UserUpdated': {
       const { name, role, isConceptOnly } = event.data;
-      return { ...state, name: name ?? state.name, role: role ?? state.role, isConceptOnly: isConceptOnly ?? state.isConceptOnly };
+      return {
+        ...state,
+        name: name ?? state.name,
+        role: role ?? state.role,
+        isConceptOnly: isConceptOnly ?? state.isConceptOnly,
+      };
     }
     case 'UserDeactivated':
       return { ...state, status: 'DEACTIVATED' };

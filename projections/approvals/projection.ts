@@ -4,7 +4,12 @@
 // content judged, plus 'lapsed' records from FormatApprovalsReset carrying the content that lapsed it (the edit
 // precedes the reset in the same append, so the fold already holds it). Events that bound their decisions carry the
 // fingerprints; for older ones, and for lapses, the fingerprint is computed here the way the decision computes it.
-import { sharesOf, type ApprovalDecision, type ApprovalKind, type FormatContent } from '../../domain/approval-trail/records';
+import {
+  sharesOf,
+  type ApprovalDecision,
+  type ApprovalKind,
+  type FormatContent,
+} from '../../domain/approval-trail/records';
 import type { PersonaliseEvent } from '../../domain/personalise/events';
 import { contentFingerprint } from '../../domain/personalise/fingerprint';
 import type { RecordedEvent } from '../../domain/shared/events';
@@ -18,7 +23,12 @@ const json = (value: unknown) => JSON.stringify(value);
 /** A run of created variants as one statement pair: a tree of 10,000 variants is not 10,000 statements. */
 function variantsCreated(events: Event<'VariantCreated'>[]): Statement {
   const variants = events.map(({ data, position, metadata }) => ({
-    variantId: data.variantId, treeId: data.treeId, campaignId: data.campaignId, name: data.name, position, at: metadata.occurredAt,
+    variantId: data.variantId,
+    treeId: data.treeId,
+    campaignId: data.campaignId,
+    name: data.name,
+    position,
+    at: metadata.occurredAt,
     formats: data.formats.map(({ formatId, templateId, values, cards }) => ({ formatId, templateId, values, cards })),
   }));
   return sql(
@@ -31,19 +41,30 @@ function variantsCreated(events: Event<'VariantCreated'>[]): Statement {
   );
 }
 
-const CONTENT_CHANGES: { [T in 'PersonaliseTreeCreated' | 'VariantRenamed' | 'DynamicElementsSet' | 'CarouselCardsChanged']: (e: Event<T>) => Statement } = {
+const CONTENT_CHANGES: {
+  [T in 'PersonaliseTreeCreated' | 'VariantRenamed' | 'DynamicElementsSet' | 'CarouselCardsChanged']: (
+    e: Event<T>,
+  ) => Statement;
+} = {
   PersonaliseTreeCreated: (e) =>
     sql('INSERT INTO approval_tree (tree_id, campaign_id, templates) VALUES ($1, $2, $3::jsonb)', [
-      e.data.treeId, e.data.campaignId, json(Object.fromEntries(e.data.templates.map((t) => [t.templateId, { name: t.name, version: t.version }]))),
+      e.data.treeId,
+      e.data.campaignId,
+      json(Object.fromEntries(e.data.templates.map((t) => [t.templateId, { name: t.name, version: t.version }]))),
     ]),
-  VariantRenamed: (e) => sql('UPDATE approval_variant SET name = $2 WHERE variant_id = $1', [e.data.variantId, e.data.name]),
+  VariantRenamed: (e) =>
+    sql('UPDATE approval_variant SET name = $2 WHERE variant_id = $1', [e.data.variantId, e.data.name]),
   // As domain/personalise/state.ts setValues: set values replace, null ones clear.
   DynamicElementsSet: (e) => {
     const entries = Object.entries(e.data.values);
     return sql(
       `UPDATE approval_format SET "values" = ("values" || $2::jsonb) - ARRAY(SELECT jsonb_array_elements_text($3::jsonb))
        WHERE format_id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
-      [json(e.data.formatIds), json(Object.fromEntries(entries.filter(([, v]) => v !== null))), json(entries.filter(([, v]) => v === null).map(([name]) => name))],
+      [
+        json(e.data.formatIds),
+        json(Object.fromEntries(entries.filter(([, v]) => v !== null))),
+        json(entries.filter(([, v]) => v === null).map(([name]) => name)),
+      ],
     );
   },
   CarouselCardsChanged: (e) =>
@@ -68,7 +89,11 @@ interface Decision {
 }
 
 /** The records of one event: each share with the format's content as the fold holds it now. */
-function records(event: RecordedEvent, decision: Decision, shares: (Share & { fingerprint: string; recorded: boolean })[]): Statement {
+function records(
+  event: RecordedEvent,
+  decision: Decision,
+  shares: (Share & { fingerprint: string; recorded: boolean })[],
+): Statement {
   return sql(
     `INSERT INTO approval_record (id, event_id, position, seq, campaign_id, tree_id, variant_id, variant_name, format_id, template_id, template_name,
        template_version, decision, kind, by_user, role, at, fingerprint, fingerprint_recorded, comment, "values", cards)
@@ -79,7 +104,16 @@ function records(event: RecordedEvent, decision: Decision, shares: (Share & { fi
        JOIN approval_format f ON f.format_id = s.e ->> 'formatId'
        JOIN approval_variant v ON v.variant_id = f.variant_id
        JOIN approval_tree t ON t.tree_id = f.tree_id`,
-    [String(event.position), event.id, event.position, decision.by, decision.role, decision.at, decision.comment, json(shares)],
+    [
+      String(event.position),
+      event.id,
+      event.position,
+      decision.by,
+      decision.role,
+      decision.at,
+      decision.comment,
+      json(shares),
+    ],
   );
 }
 
@@ -93,12 +127,16 @@ async function contents(tx: pg.PoolClient, formatIds: string[]): Promise<Map<str
   return new Map(rows.map(({ format_id, ...content }) => [format_id, content]));
 }
 
-const fingerprintOf = (content: FormatContent) => contentFingerprint({ templateId: content.templateId, version: content.version }, content.values, content.cards);
+const fingerprintOf = (content: FormatContent) =>
+  contentFingerprint({ templateId: content.templateId, version: content.version }, content.values, content.cards);
 
 function sharesAndDecision(event: RecordedEvent): { shares: Share[]; decision: Decision } | null {
   if (event.type === 'FormatApprovalsChanged') {
     const { data } = event as Event<'FormatApprovalsChanged'>;
-    return { shares: sharesOf(data), decision: { by: data.by, role: data.role, at: data.at, comment: data.comment ?? null } };
+    return {
+      shares: sharesOf(data),
+      decision: { by: data.by, role: data.role, at: data.at, comment: data.comment ?? null },
+    };
   }
   if (event.type === 'FormatApprovalsReset') {
     const { data } = event as Event<'FormatApprovalsReset'>;
@@ -114,7 +152,12 @@ function sharesAndDecision(event: RecordedEvent): { shares: Share[]; decision: D
 export const approvalsProjection: Projection = {
   name: 'approvals',
   tables: ['approval_tree', 'approval_variant', 'approval_format', 'approval_record'],
-  eventTypes: new Set([...Object.keys(CONTENT_CHANGES), 'VariantCreated', 'FormatApprovalsChanged', 'FormatApprovalsReset']),
+  eventTypes: new Set([
+    ...Object.keys(CONTENT_CHANGES),
+    'VariantCreated',
+    'FormatApprovalsChanged',
+    'FormatApprovalsReset',
+  ]),
   handle: async (tx, events) => {
     let pending: Statement[] = [];
     let created: Event<'VariantCreated'>[] = [];

@@ -11,7 +11,16 @@ import { toPage, type ListQuery, type Page } from '../list';
 export const APPROVAL_TRAIL_LIST = {
   sorts: { at: 'r.position', variantName: 'r.variant_name', decision: 'r.decision', role: 'r.role' },
   defaultSort: 'at',
-  filters: { user: 'text', kind: 'text', decision: 'text', variantId: 'text', treeId: 'text', formatId: 'text', from: 'text', to: 'text' },
+  filters: {
+    user: 'text',
+    kind: 'text',
+    decision: 'text',
+    variantId: 'text',
+    treeId: 'text',
+    formatId: 'text',
+    from: 'text',
+    to: 'text',
+  },
 } as const;
 
 export type TrailFilter = Partial<Record<keyof typeof APPROVAL_TRAIL_LIST.filters, string>>;
@@ -23,18 +32,50 @@ const COLUMNS = `r.id, r.event_id AS "eventId", r.position, r.campaign_id AS "ca
 const FROM = 'FROM approval_record r LEFT JOIN user_account u ON u.id = r.by_user';
 
 interface RawRecord {
-  id: string; eventId: string; position: string; campaignId: string; treeId: string; variantId: string; variantName: string; formatId: string;
-  templateId: string; templateName: string; templateVersion: number; decision: ApprovalDecision; kind: ApprovalKind | null; userId: string;
-  userName: string | null; userEmail: string | null; role: string; at: Date; fingerprint: string; fingerprintRecorded: boolean; comment: string | null;
-  values: FormatContent['values']; cards: number | null;
+  id: string;
+  eventId: string;
+  position: string;
+  campaignId: string;
+  treeId: string;
+  variantId: string;
+  variantName: string;
+  formatId: string;
+  templateId: string;
+  templateName: string;
+  templateVersion: number;
+  decision: ApprovalDecision;
+  kind: ApprovalKind | null;
+  userId: string;
+  userName: string | null;
+  userEmail: string | null;
+  role: string;
+  at: Date;
+  fingerprint: string;
+  fingerprintRecorded: boolean;
+  comment: string | null;
+  values: FormatContent['values'];
+  cards: number | null;
 }
 
 export function toRecord(r: RawRecord): ApprovalRecordRow {
   return {
-    id: r.id, eventId: r.eventId, position: Number(r.position), campaignId: r.campaignId, treeId: r.treeId, variantId: r.variantId,
-    variantName: r.variantName, formatId: r.formatId, templateName: r.templateName, decision: r.decision, kind: r.kind,
-    by: { userId: r.userId, name: r.userName, email: r.userEmail }, role: r.role, at: r.at.toISOString(), fingerprint: r.fingerprint,
-    fingerprintRecorded: r.fingerprintRecorded, comment: r.comment,
+    id: r.id,
+    eventId: r.eventId,
+    position: Number(r.position),
+    campaignId: r.campaignId,
+    treeId: r.treeId,
+    variantId: r.variantId,
+    variantName: r.variantName,
+    formatId: r.formatId,
+    templateName: r.templateName,
+    decision: r.decision,
+    kind: r.kind,
+    by: { userId: r.userId, name: r.userName, email: r.userEmail },
+    role: r.role,
+    at: r.at.toISOString(),
+    fingerprint: r.fingerprint,
+    fingerprintRecorded: r.fingerprintRecorded,
+    comment: r.comment,
     content: { templateId: r.templateId, version: r.templateVersion, values: r.values, cards: r.cards },
   };
 }
@@ -59,7 +100,12 @@ function where(campaignId: string, filter: TrailFilter): { text: string; values:
   return { text: conditions.join(' AND '), values };
 }
 
-export async function approvalTrail(pool: pg.Pool, campaignId: string, filter: TrailFilter, query: ListQuery): Promise<Page<ApprovalRecordRow>> {
+export async function approvalTrail(
+  pool: pg.Pool,
+  campaignId: string,
+  filter: TrailFilter,
+  query: ListQuery,
+): Promise<Page<ApprovalRecordRow>> {
   const w = where(campaignId, filter);
   const sort = APPROVAL_TRAIL_LIST.sorts[query.sort as keyof typeof APPROVAL_TRAIL_LIST.sorts] ?? 'r.position';
   const direction = query.order === 'DESC' ? 'DESC' : 'ASC';
@@ -75,19 +121,28 @@ export async function approvalTrail(pool: pg.Pool, campaignId: string, filter: T
 /** The whole filtered trail, oldest first, as a stream of rows read through a cursor (no row cap, little memory). */
 export function approvalTrailStream(client: pg.PoolClient, campaignId: string, filter: TrailFilter): QueryStream {
   const w = where(campaignId, filter);
-  return client.query(new QueryStream(`SELECT ${COLUMNS} ${FROM} WHERE ${w.text} ORDER BY r.position, r.seq`, w.values, { batchSize: 500 }));
+  return client.query(
+    new QueryStream(`SELECT ${COLUMNS} ${FROM} WHERE ${w.text} ORDER BY r.position, r.seq`, w.values, {
+      batchSize: 500,
+    }),
+  );
 }
 
 export async function approvalRecord(pool: pg.Pool, campaignId: string, id: string): Promise<ApprovalRecordRow | null> {
-  const { rows } = await pool.query<RawRecord>(`SELECT ${COLUMNS} ${FROM} WHERE r.campaign_id = $1 AND r.id = $2`, [campaignId, id]);
+  const { rows } = await pool.query<RawRecord>(`SELECT ${COLUMNS} ${FROM} WHERE r.campaign_id = $1 AND r.id = $2`, [
+    campaignId,
+    id,
+  ]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-/** GET …/approval-trail/as-of: one order (variant name, then ids); it reads no filter (treeId and variantId are its own parameters). */
+/** GET …/approval-trail/as-of: one order (variant name, then ids); it reads no filter (treeId and variantId are its own
+ * parameters). */
 export const AS_OF_LIST = { sorts: ['variantName'], defaultSort: 'variantName', filters: {} } as const;
 
 /**
- * Every format that existed at T (of the tree, or of one variant), with its latest record at or before T. The route adds
+ * Every format that existed at T (of the tree, or of one variant), with its latest record at or before T. The route
+ * adds
  * each row's state (domain/approval-trail/records.ts stateAfter).
  */
 export async function approvalsAsOf(
@@ -98,7 +153,17 @@ export async function approvalsAsOf(
   offset: number,
   limit: number,
 ): Promise<Page<Omit<AsOfRow, 'state'>>> {
-  const { rows } = await pool.query<Partial<RawRecord> & { fId: string; fTree: string; fVariant: string; fTemplate: string; fTemplateName: string; currentName: string; total: string }>(
+  const { rows } = await pool.query<
+    Partial<RawRecord> & {
+      fId: string;
+      fTree: string;
+      fVariant: string;
+      fTemplate: string;
+      fTemplateName: string;
+      currentName: string;
+      total: string;
+    }
+  >(
     `SELECT f.format_id AS "fId", f.tree_id AS "fTree", f.variant_id AS "fVariant", f.template_id AS "fTemplate",
        t.templates -> f.template_id ->> 'name' AS "fTemplateName", v.name AS "currentName", last.*, count(*) OVER () AS total
      FROM approval_format f JOIN approval_variant v ON v.variant_id = f.variant_id JOIN approval_tree t ON t.tree_id = f.tree_id
@@ -112,7 +177,15 @@ export async function approvalsAsOf(
     total: page.total,
     rows: page.rows.map((r) => {
       const record = r.id ? toRecord(r as RawRecord) : null;
-      return { formatId: r.fId, treeId: r.fTree, variantId: r.fVariant, variantName: record?.variantName ?? r.currentName, templateId: r.fTemplate, templateName: r.fTemplateName, record };
+      return {
+        formatId: r.fId,
+        treeId: r.fTree,
+        variantId: r.fVariant,
+        variantName: record?.variantName ?? r.currentName,
+        templateId: r.fTemplate,
+        templateName: r.fTemplateName,
+        record,
+      };
     }),
   };
 }

@@ -77,10 +77,24 @@ const LIBRARY_WHERE = `a.partner_id = $1 AND a.upload_status = 'DONE'
 
 /** Finished library assets only (uploads in flight, failed, merged or expanded ones are not assets). */
 export async function libraryPage(pool: pg.Pool, q: LibraryQuery): Promise<{ total: number; results: AssetRow[] }> {
-  const filters = [q.partnerId, q.archived, q.isIndependent, likePattern(q.search), q.formats, q.assetsToExclude, q.nodeIds, q.reachable, q.userId];
+  const filters = [
+    q.partnerId,
+    q.archived,
+    q.isIndependent,
+    likePattern(q.search),
+    q.formats,
+    q.assetsToExclude,
+    q.nodeIds,
+    q.reachable,
+    q.userId,
+  ];
   // The total comes from its own count, so a page past the end still tells it.
   const [page, count] = await Promise.all([
-    pool.query<AssetRow>(`${SELECT} WHERE ${LIBRARY_WHERE} ORDER BY ${SORTS[q.sort]}, a.id LIMIT $10 OFFSET $11`, [...filters, q.limit, q.page * q.limit]),
+    pool.query<AssetRow>(`${SELECT} WHERE ${LIBRARY_WHERE} ORDER BY ${SORTS[q.sort]}, a.id LIMIT $10 OFFSET $11`, [
+      ...filters,
+      q.limit,
+      q.page * q.limit,
+    ]),
     pool.query<{ total: string }>(`SELECT count(*) AS total FROM asset_library a WHERE ${LIBRARY_WHERE}`, filters),
   ]);
   return { total: Number(count.rows[0]!.total), results: page.rows };
@@ -92,17 +106,28 @@ export async function getAsset(pool: pg.Pool, id: string): Promise<AssetRow | nu
 }
 
 export async function assetsByIds(pool: pg.Pool, ids: string[]): Promise<AssetRow[]> {
-  const { rows } = await pool.query<AssetRow>(`${SELECT} WHERE a.id = ANY($1) AND a.upload_status = 'DONE' ORDER BY a.created_at DESC`, [ids]);
+  const { rows } = await pool.query<AssetRow>(
+    `${SELECT} WHERE a.id = ANY($1) AND a.upload_status = 'DONE' ORDER BY a.created_at DESC`,
+    [ids],
+  );
   return rows;
 }
 
 export async function childAssets(pool: pg.Pool, parentId: string): Promise<AssetRow[]> {
-  const { rows } = await pool.query<AssetRow>(`${SELECT} WHERE a.parent_id = $1 AND a.upload_status = 'DONE' ORDER BY a.created_at DESC`, [parentId]);
+  const { rows } = await pool.query<AssetRow>(
+    `${SELECT} WHERE a.parent_id = $1 AND a.upload_status = 'DONE' ORDER BY a.created_at DESC`,
+    [parentId],
+  );
   return rows;
 }
 
 /** The formats of the library assets the reader may see (same scope as libraryPage). */
-export async function libraryFormats(pool: pg.Pool, partnerId: string, reachable: string[] | null, userId: string): Promise<string[]> {
+export async function libraryFormats(
+  pool: pg.Pool,
+  partnerId: string,
+  reachable: string[] | null,
+  userId: string,
+): Promise<string[]> {
   const { rows } = await pool.query<{ format: string }>(
     `SELECT DISTINCT a.format FROM asset_library a WHERE ${LIBRARY_WHERE} ORDER BY a.format`,
     [partnerId, null, false, null, [], [], [], reachable, userId],
@@ -112,7 +137,10 @@ export async function libraryFormats(pool: pg.Pool, partnerId: string, reachable
 
 /** Every item of one upload batch, as the upload screen shows them. */
 export async function uploadBatch(pool: pg.Pool, partnerId: string, uploadId: string): Promise<AssetRow[]> {
-  const { rows } = await pool.query<AssetRow>(`${SELECT} WHERE a.partner_id = $1 AND a.upload_id = $2 ORDER BY a.created_at, a.id`, [partnerId, uploadId]);
+  const { rows } = await pool.query<AssetRow>(
+    `${SELECT} WHERE a.partner_id = $1 AND a.upload_id = $2 ORDER BY a.created_at, a.id`,
+    [partnerId, uploadId],
+  );
   return rows;
 }
 

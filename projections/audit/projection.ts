@@ -9,17 +9,21 @@ export const auditProjection: Projection = {
   async handle(tx, events) {
     const rows = events.flatMap((event) => {
       const subject = auditSubject(event);
-      return subject === null ? [] : [{
-        position: event.position,
-        entityType: subject.entityType,
-        entityId: subject.entityId,
-        eventType: event.type,
-        actorUserId: event.metadata.actor.userId,
-        actorRole: event.metadata.actor.role,
-        partnerId: event.metadata.partnerId,
-        occurredAt: event.metadata.occurredAt,
-        data: JSON.stringify(auditData(event)),
-      }];
+      return subject === null
+        ? []
+        : [
+            {
+              position: event.position,
+              entityType: subject.entityType,
+              entityId: subject.entityId,
+              eventType: event.type,
+              actorUserId: event.metadata.actor.userId,
+              actorRole: event.metadata.actor.role,
+              partnerId: event.metadata.partnerId,
+              occurredAt: event.metadata.occurredAt,
+              data: JSON.stringify(auditData(event)),
+            },
+          ];
     });
     if (rows.length === 0) return;
     const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
@@ -27,8 +31,15 @@ export const auditProjection: Projection = {
       `INSERT INTO audit_entry (position, entity_type, entity_id, event_type, actor_user_id, actor_role, partner_id, occurred_at, data)
        SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[], $9::jsonb[])`,
       [
-        column('position'), column('entityType'), column('entityId'), column('eventType'), column('actorUserId'),
-        column('actorRole'), column('partnerId'), column('occurredAt'), column('data'),
+        column('position'),
+        column('entityType'),
+        column('entityId'),
+        column('eventType'),
+        column('actorUserId'),
+        column('actorRole'),
+        column('partnerId'),
+        column('occurredAt'),
+        column('data'),
       ],
     );
   },

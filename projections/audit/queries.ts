@@ -14,8 +14,23 @@ export interface AuditRow {
 export const AUDIT_LIST = { sorts: ['id', 'position'], defaultSort: 'position', filters: {} } as const;
 
 /** Every event of one entity, newest first, with the actor's email where the actor is a user. */
-export async function auditTrail(pool: pg.Pool, entityType: string, entityId: string, offset: number, limit: number): Promise<Page<AuditRow>> {
-  const { rows } = await pool.query<{ position: string; type: string; occurredAt: Date; userId: string; role: string; email: string | null; data: Record<string, unknown>; total: string }>(
+export async function auditTrail(
+  pool: pg.Pool,
+  entityType: string,
+  entityId: string,
+  offset: number,
+  limit: number,
+): Promise<Page<AuditRow>> {
+  const { rows } = await pool.query<{
+    position: string;
+    type: string;
+    occurredAt: Date;
+    userId: string;
+    role: string;
+    email: string | null;
+    data: Record<string, unknown>;
+    total: string;
+  }>(
     `SELECT a.position, a.event_type AS type, a.occurred_at AS "occurredAt", a.actor_user_id AS "userId", a.actor_role AS role,
             u.email, a.data, count(*) OVER () AS total
      FROM audit_entry a LEFT JOIN user_account u ON u.id = a.actor_user_id

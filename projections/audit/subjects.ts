@@ -1,7 +1,15 @@
 // Which entity an event is about, for the audit trail; and which data never shows there.
 import type { RecordedEvent } from '../../domain/shared/events';
 
-export const AUDIT_ENTITY_TYPES = ['partner', 'user', 'businessNode', 'market', 'asset', 'concept', 'campaign'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'partner',
+  'user',
+  'businessNode',
+  'market',
+  'asset',
+  'concept',
+  'campaign',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** The id field that names the entity an event belongs to, most specific first. */
@@ -16,7 +24,8 @@ const SUBJECT_KEYS: [string, AuditEntityType][] = [
   ['partnerId', 'partner'],
 ];
 
-/** The entity an event is about: tree events carry their partner and a market too, but belong to their node or market. */
+/** The entity an event is about: tree events carry their partner and a market too, but belong to their node or market.
+ * */
 export function auditSubject(event: RecordedEvent): { entityType: AuditEntityType; entityId: string } | null {
   const data = event.data as Record<string, unknown>;
   const match = SUBJECT_KEYS.find(([key]) => typeof data[key] === 'string');
@@ -26,5 +35,7 @@ export function auditSubject(event: RecordedEvent): { entityType: AuditEntityTyp
 const SECRET_KEYS = new Set(['passwordHash', 'password']);
 
 export function auditData(event: RecordedEvent): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(event.data as Record<string, unknown>).filter(([key]) => !SECRET_KEYS.has(key)));
+  return Object.fromEntries(
+    Object.entries(event.data as Record<string, unknown>).filter(([key]) => !SECRET_KEYS.has(key)),
+  );
 }

@@ -26,7 +26,9 @@ export async function getNode(pool: pg.Pool, id: string): Promise<NodeRow | null
 
 /** The partner's nodes as a forest of top nodes, children sorted by name. */
 export async function partnerTree(pool: pg.Pool, partnerId: string): Promise<TreeNode[]> {
-  const { rows } = await pool.query<NodeRow>(`${NODE} WHERE n.partner_id = $1 ORDER BY lower(n.name), n.id`, [partnerId]);
+  const { rows } = await pool.query<NodeRow>(`${NODE} WHERE n.partner_id = $1 ORDER BY lower(n.name), n.id`, [
+    partnerId,
+  ]);
   const byId = new Map(rows.map((row) => [row.id, { ...row, children: [] as TreeNode[] }]));
   const roots: TreeNode[] = [];
   for (const node of byId.values()) {
@@ -37,12 +39,16 @@ export async function partnerTree(pool: pg.Pool, partnerId: string): Promise<Tre
 }
 
 export async function nodePartner(pool: pg.Pool, nodeId: string): Promise<string | null> {
-  const { rows } = await pool.query<{ partner_id: string }>(`SELECT partner_id FROM business_node WHERE id = $1`, [nodeId]);
+  const { rows } = await pool.query<{ partner_id: string }>(`SELECT partner_id FROM business_node WHERE id = $1`, [
+    nodeId,
+  ]);
   return rows[0]?.partner_id ?? null;
 }
 
 export async function nodeHasUsers(pool: pg.Pool, nodeId: string): Promise<boolean> {
-  const { rowCount } = await pool.query(`SELECT 1 FROM user_account WHERE $1 = ANY(business_node_ids) LIMIT 1`, [nodeId]);
+  const { rowCount } = await pool.query(`SELECT 1 FROM user_account WHERE $1 = ANY(business_node_ids) LIMIT 1`, [
+    nodeId,
+  ]);
   return (rowCount ?? 0) > 0;
 }
 
@@ -59,7 +65,8 @@ const MARKET = `SELECT m.id, m.partner_id AS "partnerId", m.name, m.created_at A
   count(*) OVER () AS total
   FROM market m CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM business_node b WHERE b.market_id = m.id) c`;
 
-/** GET /markets/{partnerId}: the fields it sorts by (the allow-list: nothing else reaches ORDER BY) and the filter it reads. */
+/** GET /markets/{partnerId}: the fields it sorts by (the allow-list: nothing else reaches ORDER BY) and the filter it
+ * reads. */
 export const MARKET_LIST = {
   sorts: { id: 'm.id', name: 'lower(m.name)', createdAt: 'm.created_at', nodesCount: 'c.n' },
   defaultSort: 'name',

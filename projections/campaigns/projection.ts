@@ -6,7 +6,8 @@ import { perEvent, sql, type Projection } from '../projection';
 /** A JSON array of texts (values travel as scalars) as text[]. */
 const texts = (json: string) => `ARRAY(SELECT jsonb_array_elements_text(${json}))`;
 /** Each statement's first values: the campaign and when. */
-const head = (e: { data: { campaignId: string }; metadata: { occurredAt: string } }) => [e.data.campaignId, e.metadata.occurredAt] as const;
+const head = (e: { data: { campaignId: string }; metadata: { occurredAt: string } }) =>
+  [e.data.campaignId, e.metadata.occurredAt] as const;
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 const flag = (column: 'locked' | 'archived' | 'deleted', on: boolean) => (e: Parameters<typeof head>[0]) =>
   sql(`UPDATE campaign SET ${column} = ${on ? 'true' : 'false'}, updated_at = $2 WHERE id = $1`, [...head(e)]);
@@ -26,8 +27,19 @@ export const campaignsProjection: Projection = {
          INSERT INTO personalise_tree (id, campaign_id, partner_id, platform, format, template_ids, sort)
          SELECT t->>'treeId', $1, $3, t->>'platform', t->>'format', ${texts("t->'templateIds'")}, n - 1 FROM jsonb_array_elements($14::jsonb) WITH ORDINALITY AS x(t, n)`,
         [
-          ...head(e), d.partnerId, d.conceptId, d.name, json(d.businessNodes), json(d.platforms), json(d.templates), d.flightStart, d.flightEnd,
-          d.personalizationType, json(d.deliveryTypes), d.createdBy, json(d.trees),
+          ...head(e),
+          d.partnerId,
+          d.conceptId,
+          d.name,
+          json(d.businessNodes),
+          json(d.platforms),
+          json(d.templates),
+          d.flightStart,
+          d.flightEnd,
+          d.personalizationType,
+          json(d.deliveryTypes),
+          d.createdBy,
+          json(d.trees),
         ],
       );
     },
@@ -39,8 +51,13 @@ export const campaignsProjection: Projection = {
            flight_start = CASE WHEN $5 THEN $6::date ELSE flight_start END, flight_end = CASE WHEN $7 THEN $8::date ELSE flight_end END, updated_at = $2
          WHERE id = $1`,
         [
-          ...head(e), e.data.name ?? null, json(e.data.businessNodes), e.data.flightStart !== undefined, e.data.flightStart ?? null,
-          e.data.flightEnd !== undefined, e.data.flightEnd ?? null,
+          ...head(e),
+          e.data.name ?? null,
+          json(e.data.businessNodes),
+          e.data.flightStart !== undefined,
+          e.data.flightStart ?? null,
+          e.data.flightEnd !== undefined,
+          e.data.flightEnd ?? null,
         ],
       ),
     CampaignLocked: flag('locked', true),
@@ -48,6 +65,10 @@ export const campaignsProjection: Projection = {
     CampaignArchived: flag('archived', true),
     CampaignRestored: flag('archived', false),
     CampaignDeleted: flag('deleted', true),
-    ApprovalRequested: (e) => sql(`UPDATE campaign SET ${e.data.isFinal ? 'final' : 'interim'}_approval_requested_at = $2 WHERE id = $1`, [e.data.campaignId, e.data.at]),
+    ApprovalRequested: (e) =>
+      sql(`UPDATE campaign SET ${e.data.isFinal ? 'final' : 'interim'}_approval_requested_at = $2 WHERE id = $1`, [
+        e.data.campaignId,
+        e.data.at,
+      ]),
   }),
 };

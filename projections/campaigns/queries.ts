@@ -47,7 +47,8 @@ const rows = (where: string) => `
   ) v ON true
   WHERE NOT c.deleted AND ${where}`;
 
-/** GET /campaigns: the fields it sorts by (status in the list's order) and the scalar filters it reads; `nodeIds` is a list (CampaignScope). */
+/** GET /campaigns: the fields it sorts by (status in the list's order) and the scalar filters it reads; `nodeIds` is a
+ * list (CampaignScope). */
 export const CAMPAIGN_LIST = {
   sorts: {
     id: 'id',
@@ -78,13 +79,27 @@ export async function listCampaigns(pool: pg.Pool, scope: CampaignScope, query: 
        AND ($6::boolean IS NULL OR c.archived = $6) AND ($7::text IS NULL OR c.concept_id = $7)`)}) campaigns
      WHERE $8::text IS NULL OR status = $8
      ORDER BY ${orderBy(query, CAMPAIGN_LIST.sorts, CAMPAIGN_LIST.defaultSort)} LIMIT $9 OFFSET $10`,
-    [scope.partnerId, scope.reachable, scope.nodeIds, likePattern(q), platform ?? null, archived ?? null, conceptId ?? null, status ?? null, query.limit, query.offset],
+    [
+      scope.partnerId,
+      scope.reachable,
+      scope.nodeIds,
+      likePattern(q),
+      platform ?? null,
+      archived ?? null,
+      conceptId ?? null,
+      status ?? null,
+      query.limit,
+      query.offset,
+    ],
   );
   return toPage(page);
 }
 
 /** One campaign (not deleted) with the templates chosen for it. */
-export async function getCampaign(pool: pg.Pool, id: string): Promise<(CampaignRow & { templates: CampaignTemplate[] }) | null> {
+export async function getCampaign(
+  pool: pg.Pool,
+  id: string,
+): Promise<(CampaignRow & { templates: CampaignTemplate[] }) | null> {
   const { rows: found } = await pool.query<CampaignRow & { templates: CampaignTemplate[] }>(
     `SELECT campaigns.*, (SELECT templates FROM campaign WHERE id = $1) AS templates FROM (${rows('c.id = $1')}) campaigns`,
     [id],
@@ -95,7 +110,15 @@ export async function getCampaign(pool: pg.Pool, id: string): Promise<(CampaignR
 /** What scope checks need of a campaign; a deleted one answers too, flagged. */
 export async function campaignRef(pool: pg.Pool, id: string) {
   const { rows: found } = await pool.query<{
-    id: string; partnerId: string; conceptId: string; name: string; businessNodes: string[]; archived: boolean; deleted: boolean; locked: boolean; platforms: string[];
+    id: string;
+    partnerId: string;
+    conceptId: string;
+    name: string;
+    businessNodes: string[];
+    archived: boolean;
+    deleted: boolean;
+    locked: boolean;
+    platforms: string[];
   }>(
     `SELECT id, partner_id AS "partnerId", concept_id AS "conceptId", name, node_ids AS "businessNodes", archived, deleted, locked, platforms
      FROM campaign WHERE id = $1`,
@@ -105,21 +128,27 @@ export async function campaignRef(pool: pg.Pool, id: string) {
 }
 
 /** Archived campaigns keep their names; a deleted one frees its name. */
-export async function campaignNameTaken(pool: pg.Pool, partnerId: string, name: string, exceptId?: string): Promise<boolean> {
-  const { rowCount } = await pool.query('SELECT 1 FROM campaign WHERE partner_id = $1 AND name_lower = lower($2) AND NOT deleted AND id IS DISTINCT FROM $3', [
-    partnerId,
-    name,
-    exceptId ?? null,
-  ]);
+export async function campaignNameTaken(
+  pool: pg.Pool,
+  partnerId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    'SELECT 1 FROM campaign WHERE partner_id = $1 AND name_lower = lower($2) AND NOT deleted AND id IS DISTINCT FROM $3',
+    [partnerId, name, exceptId ?? null],
+  );
   return (rowCount ?? 0) > 0;
 }
 
 /** Whether a campaign (not deleted) chose the template version. */
 export async function templateInUse(pool: pg.Pool, templateId: string): Promise<boolean> {
-  const { rowCount } = await pool.query('SELECT 1 FROM campaign WHERE template_ids @> ARRAY[$1::text] AND NOT deleted LIMIT 1', [templateId]);
+  const { rowCount } = await pool.query(
+    'SELECT 1 FROM campaign WHERE template_ids @> ARRAY[$1::text] AND NOT deleted LIMIT 1',
+    [templateId],
+  );
   return (rowCount ?? 0) > 0;
 }
-
 
 /** The facts of these template versions (those that exist), in the order asked. */
 export async function templateVersionFacts(pool: pg.Pool, templateIds: string[]): Promise<TemplateVersionSummary[]> {
@@ -135,7 +164,12 @@ export async function templateVersionFacts(pool: pg.Pool, templateIds: string[])
 /** A tree's definition with its templates' facts (for its stream's first event). */
 export async function personaliseTree(pool: pg.Pool, treeId: string) {
   const { rows: found } = await pool.query<{
-    treeId: string; campaignId: string; partnerId: string; platform: Platform; format: TemplateChannel; templateIds: string[];
+    treeId: string;
+    campaignId: string;
+    partnerId: string;
+    platform: Platform;
+    format: TemplateChannel;
+    templateIds: string[];
   }>(
     `SELECT t.id AS "treeId", t.campaign_id AS "campaignId", t.partner_id AS "partnerId", t.platform, t.format, t.template_ids AS "templateIds"
      FROM personalise_tree t JOIN campaign c ON c.id = t.campaign_id WHERE t.id = $1 AND NOT c.deleted`,
@@ -144,8 +178,15 @@ export async function personaliseTree(pool: pg.Pool, treeId: string) {
   const tree = found[0];
   if (!tree) return null;
   const { templateIds, ...definition } = tree;
-  const templates = (await templateVersionFacts(pool, templateIds)).map(({ templateId, name, size, version, kind, dynamicFields }) => ({
-    templateId, name, size, version, kind, dynamicFields,
-  }));
+  const templates = (await templateVersionFacts(pool, templateIds)).map(
+    ({ templateId, name, size, version, kind, dynamicFields }) => ({
+      templateId,
+      name,
+      size,
+      version,
+      kind,
+      dynamicFields,
+    }),
+  );
   return { ...definition, templates };
 }

@@ -28,34 +28,65 @@ interface CommentRow {
 
 /** The topic's column and id: the column is one of two names, never the caller's text. */
 const topicWhere = (topic: CommentTopic) =>
-  topic.campaignId !== undefined ? { column: 'campaign_id', id: topic.campaignId, path: `campaigns/${topic.campaignId}/new-comments` } : { column: 'concept_id', id: topic.conceptId, path: `concepts/${topic.conceptId}/comments` };
+  topic.campaignId !== undefined
+    ? { column: 'campaign_id', id: topic.campaignId, path: `campaigns/${topic.campaignId}/new-comments` }
+    : { column: 'concept_id', id: topic.conceptId, path: `concepts/${topic.conceptId}/comments` };
 
 const VISIBLE = `(NOT c.private OR c.user_id = $2 OR $2 = ANY(c.mentions))`;
 
 /** Where an attachment is downloaded from. */
-const attachmentUrl = (topic: CommentTopic, commentId: string, attachmentId: string) => `/api/v1/${topicWhere(topic).path}/${commentId}/attachments/${attachmentId}`;
+const attachmentUrl = (topic: CommentTopic, commentId: string, attachmentId: string) =>
+  `/api/v1/${topicWhere(topic).path}/${commentId}/attachments/${attachmentId}`;
 
 async function mentionNames(pool: pg.Pool, rows: CommentRow[]): Promise<Map<string, string | null>> {
   const ids = [...new Set(rows.flatMap((r) => r.mentions))];
   if (ids.length === 0) return new Map();
-  const { rows: users } = await pool.query<{ id: string; name: string | null }>(`SELECT id, COALESCE(name, email) AS name FROM user_account WHERE id = ANY($1)`, [ids]);
+  const { rows: users } = await pool.query<{ id: string; name: string | null }>(
+    `SELECT id, COALESCE(name, email) AS name FROM user_account WHERE id = ANY($1)`,
+    [ids],
+  );
   return new Map(users.map((u) => [u.id, u.name]));
 }
 
 function toView(topic: CommentTopic, row: CommentRow, names: Map<string, string | null>): CommentView {
   const deleted = row.isDeleted;
   return {
-    _id: row.id, text: deleted ? '' : row.text, resolved: row.resolved, isDeleted: deleted, private: row.private,
-    attachments: deleted ? [] : row.attachments.map((a) => ({ _id: a.attachmentId, fileName: a.fileName, format: a.format, size: a.size, url: attachmentUrl(topic, row.id, a.attachmentId) })),
+    _id: row.id,
+    text: deleted ? '' : row.text,
+    resolved: row.resolved,
+    isDeleted: deleted,
+    private: row.private,
+    attachments: deleted
+      ? []
+      : row.attachments.map((a) => ({
+          _id: a.attachmentId,
+          fileName: a.fileName,
+          format: a.format,
+          size: a.size,
+          url: attachmentUrl(topic, row.id, a.attachmentId),
+        })),
     mentions: deleted ? [] : row.mentions.map((_id) => ({ _id, name: names.get(_id) ?? null })),
-    threadId: row.threadId, threadedComments: [], hotspot: row.hotspot, timeCode: row.timeCode,
-    commentedEntityId: row.entityId, commentedEntityType: row.entityType, commentedEntityName: row.entityName,
-    user: { _id: row.userId, name: row.userName, email: row.userEmail }, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+    threadId: row.threadId,
+    threadedComments: [],
+    hotspot: row.hotspot,
+    timeCode: row.timeCode,
+    commentedEntityId: row.entityId,
+    commentedEntityType: row.entityType,
+    commentedEntityName: row.entityName,
+    user: { _id: row.userId, name: row.userName, email: row.userEmail },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** Threads newest first; a deleted first comment stays only while it holds replies; deleted replies are gone. */
-async function threadsWhere(pool: pg.Pool, topic: CommentTopic, viewerId: string, rootCondition: string, value: string[] | string | null): Promise<CommentView[]> {
+async function threadsWhere(
+  pool: pg.Pool,
+  topic: CommentTopic,
+  viewerId: string,
+  rootCondition: string,
+  value: string[] | string | null,
+): Promise<CommentView[]> {
   const { column, id } = topicWhere(topic);
   const { rows } = await pool.query<CommentRow>(
     `WITH roots AS (SELECT c.id FROM comment c WHERE c.${column} = $1 AND c.thread_id IS NULL AND ${VISIBLE} AND ${rootCondition})
@@ -82,8 +113,19 @@ export const topicThreads = (pool: pg.Pool, topic: CommentTopic, viewerId: strin
   threadsWhere(pool, topic, viewerId, '($3::text[] IS NULL OR c.entity_id = ANY($3::text[]))', entityIds);
 
 /** One thread by the id of any of its comments, or null when the viewer may not see it. */
-export async function threadOf(pool: pg.Pool, topic: CommentTopic, viewerId: string, commentId: string): Promise<CommentView | null> {
-  const [thread] = await threadsWhere(pool, topic, viewerId, `c.id = (SELECT COALESCE(x.thread_id, x.id) FROM comment x WHERE x.id = $3::text)`, commentId);
+export async function threadOf(
+  pool: pg.Pool,
+  topic: CommentTopic,
+  viewerId: string,
+  commentId: string,
+): Promise<CommentView | null> {
+  const [thread] = await threadsWhere(
+    pool,
+    topic,
+    viewerId,
+    `c.id = (SELECT COALESCE(x.thread_id, x.id) FROM comment x WHERE x.id = $3::text)`,
+    commentId,
+  );
   return thread ?? null;
 }
 
@@ -94,7 +136,12 @@ interface EntityCommentCount {
 }
 
 /** Per entity, the viewer's visible threads not deleted, and of those the unresolved (the comments button's badge). */
-export async function commentCounts(pool: pg.Pool, topic: CommentTopic, viewerId: string, entityIds: string[] | null): Promise<EntityCommentCount[]> {
+export async function commentCounts(
+  pool: pg.Pool,
+  topic: CommentTopic,
+  viewerId: string,
+  entityIds: string[] | null,
+): Promise<EntityCommentCount[]> {
   const { column, id } = topicWhere(topic);
   const { rows } = await pool.query<EntityCommentCount>(
     `SELECT c.entity_id AS "entityId", (count(*) FILTER (WHERE NOT c.resolved))::int AS unresolved, count(*)::int AS total
@@ -106,7 +153,13 @@ export async function commentCounts(pool: pg.Pool, topic: CommentTopic, viewerId
 }
 
 /** An attachment of a comment the viewer may see (its thread's privacy), or null. */
-export async function commentAttachment(pool: pg.Pool, topic: CommentTopic, viewerId: string, commentId: string, attachmentId: string): Promise<CommentAttachment | null> {
+export async function commentAttachment(
+  pool: pg.Pool,
+  topic: CommentTopic,
+  viewerId: string,
+  commentId: string,
+  attachmentId: string,
+): Promise<CommentAttachment | null> {
   const thread = await threadOf(pool, topic, viewerId, commentId);
   if (!thread || ![thread, ...thread.threadedComments].some((c) => c._id === commentId)) return null;
   const { column, id } = topicWhere(topic);
@@ -126,7 +179,13 @@ export interface MentionCandidate {
 }
 
 /** Active users of the partner and internal users, matching the input by name or email, not of the excluded roles. */
-export async function mentionCandidates(pool: pg.Pool, partnerId: string, input: string | undefined, excludeRoles: string[], limit: number): Promise<MentionCandidate[]> {
+export async function mentionCandidates(
+  pool: pg.Pool,
+  partnerId: string,
+  input: string | undefined,
+  excludeRoles: string[],
+  limit: number,
+): Promise<MentionCandidate[]> {
   const { rows } = await pool.query<MentionCandidate>(
     `SELECT u.id AS "_id", u.name, u.email, u.role, u.partner_id AS "partnerId" FROM user_account u
      WHERE u.status = 'ACTIVE' AND (u.partner_id = $1 OR u.partner_id IS NULL) AND u.role <> 'ANALYST' AND NOT (u.role = ANY($2::text[]))
@@ -137,6 +196,13 @@ export async function mentionCandidates(pool: pg.Pool, partnerId: string, input:
   return rows;
 }
 
-/** Which of these blob keys an attachment names (the orphan sweep's question); null while the projection is behind `upTo`. */
+/** Which of these blob keys an attachment names (the orphan sweep's question); null while the projection is behind
+ * `upTo`. */
 export const namedCommentFiles = (pool: pg.Pool, keys: string[], upTo: number) =>
-  namedKeys(pool, 'comments', `SELECT a->>'location' FROM comment c, jsonb_array_elements(c.attachments) a WHERE a->>'location' = ANY($1::text[])`, keys, upTo);
+  namedKeys(
+    pool,
+    'comments',
+    `SELECT a->>'location' FROM comment c, jsonb_array_elements(c.attachments) a WHERE a->>'location' = ANY($1::text[])`,
+    keys,
+    upTo,
+  );

@@ -27,14 +27,20 @@ export const conceptsProjection: Projection = {
          VALUES ($1, $5, $6, 'draft', $4::jsonb, ${intro.name}, ${intro.nodes}, ${intro.languages}, $2, $2, $3)`,
         [...head(e), json(e.data.brief), e.data.partnerId, e.data.createdBy],
       ),
-    BriefDraftSaved: (e) => sql(`UPDATE concept_list SET ${fromBrief}, ${touch} WHERE id = $1`, [...head(e), json(e.data.brief)]),
+    BriefDraftSaved: (e) =>
+      sql(`UPDATE concept_list SET ${fromBrief}, ${touch} WHERE id = $1`, [...head(e), json(e.data.brief)]),
     BriefAssetsChanged: (e) =>
-      sql(`UPDATE concept_list SET brief = jsonb_set(brief, '{assets}', $4::jsonb), ${touch} WHERE id = $1`, [...head(e), json(e.data.assets)]),
-    BriefSubmitted: (e) =>
-      sql(`UPDATE concept_list SET ${fromBrief}, status = 'storyboardsProgress', submitted_by = $5, submitted_at = $6, ${touch} WHERE id = $1`, [
-        ...head(e), json(e.data.brief), e.data.submittedBy, e.data.submittedAt,
+      sql(`UPDATE concept_list SET brief = jsonb_set(brief, '{assets}', $4::jsonb), ${touch} WHERE id = $1`, [
+        ...head(e),
+        json(e.data.assets),
       ]),
-    ConceptStatusChanged: (e) => sql(`UPDATE concept_list SET status = $4, ${touch} WHERE id = $1`, [...head(e), e.data.status]),
+    BriefSubmitted: (e) =>
+      sql(
+        `UPDATE concept_list SET ${fromBrief}, status = 'storyboardsProgress', submitted_by = $5, submitted_at = $6, ${touch} WHERE id = $1`,
+        [...head(e), json(e.data.brief), e.data.submittedBy, e.data.submittedAt],
+      ),
+    ConceptStatusChanged: (e) =>
+      sql(`UPDATE concept_list SET status = $4, ${touch} WHERE id = $1`, [...head(e), e.data.status]),
     ConceptArchived: (e) => sql(`UPDATE concept_list SET archived = true, ${touch} WHERE id = $1`, [...head(e)]),
     ConceptUnarchived: (e) => sql(`UPDATE concept_list SET archived = false, ${touch} WHERE id = $1`, [...head(e)]),
     // Only the changed fields are present; `thumbnail: null` resets it.
@@ -45,11 +51,19 @@ export const conceptsProjection: Projection = {
            languages = CASE WHEN $6::jsonb IS NULL THEN languages ELSE ${texts('$6::jsonb')} END,
            thumbnail = CASE WHEN $7 THEN $8 ELSE thumbnail END, ${touch}
          WHERE id = $1`,
-        [...head(e), e.data.name ?? null, json(e.data.businessNodes), json(e.data.languages), e.data.thumbnail !== undefined, e.data.thumbnail ?? null],
+        [
+          ...head(e),
+          e.data.name ?? null,
+          json(e.data.businessNodes),
+          json(e.data.languages),
+          e.data.thumbnail !== undefined,
+          e.data.thumbnail ?? null,
+        ],
       ),
     ConceptBusinessNodesChanged: (e) =>
-      sql(`UPDATE concept_list SET business_node_ids = ${texts('$4::jsonb')}, additional_node_ids = ${texts('$5::jsonb')}, ${touch} WHERE id = $1`, [
-        ...head(e), json(e.data.businessNodes), json(e.data.additionalNodes),
-      ]),
+      sql(
+        `UPDATE concept_list SET business_node_ids = ${texts('$4::jsonb')}, additional_node_ids = ${texts('$5::jsonb')}, ${touch} WHERE id = $1`,
+        [...head(e), json(e.data.businessNodes), json(e.data.additionalNodes)],
+      ),
   }),
 };

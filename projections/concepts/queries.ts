@@ -38,7 +38,17 @@ export async function listConcepts(pool: pg.Pool, scope: ConceptScope, query: Li
        AND ($4::text IS NULL OR name ILIKE $4) AND ($5::text IS NULL OR status = $5)
        AND ($6::text IS NULL OR business_node_ids && string_to_array($6, ',')) AND ($7::boolean IS NULL OR archived = $7)
      ORDER BY ${orderBy(query, CONCEPT_LIST.sorts, CONCEPT_LIST.defaultSort)} LIMIT $8 OFFSET $9`,
-    [scope.partnerId, scope.reachable, scope.nodeIds, likePattern(search), status ?? null, markets ?? null, archived ?? null, query.limit, query.offset],
+    [
+      scope.partnerId,
+      scope.reachable,
+      scope.nodeIds,
+      likePattern(search),
+      status ?? null,
+      markets ?? null,
+      archived ?? null,
+      query.limit,
+      query.offset,
+    ],
   );
   return toPage(rows);
 }
@@ -63,17 +73,25 @@ export async function conceptRef(pool: pg.Pool, id: string) {
 }
 
 /** Archived concepts keep their names: a name once used stays used. */
-export async function conceptNameTaken(pool: pg.Pool, partnerId: string, name: string, exceptId?: string): Promise<boolean> {
-  const { rowCount } = await pool.query('SELECT 1 FROM concept_list WHERE partner_id = $1 AND lower(name) = lower($2) AND id IS DISTINCT FROM $3', [
-    partnerId,
-    name,
-    exceptId ?? null,
-  ]);
+export async function conceptNameTaken(
+  pool: pg.Pool,
+  partnerId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    'SELECT 1 FROM concept_list WHERE partner_id = $1 AND lower(name) = lower($2) AND id IS DISTINCT FROM $3',
+    [partnerId, name, exceptId ?? null],
+  );
   return (rowCount ?? 0) > 0;
 }
 
 /** The concept's campaigns (not deleted) for its page (spec 1 §3 'Campaign (as seen here)'); `reachable` null: all. */
-export async function conceptCampaigns(pool: pg.Pool, conceptId: string, reachable: string[] | null): Promise<ConceptCampaign[]> {
+export async function conceptCampaigns(
+  pool: pg.Pool,
+  conceptId: string,
+  reachable: string[] | null,
+): Promise<ConceptCampaign[]> {
   const { rows } = await pool.query<ConceptCampaign>(
     `SELECT id, id AS "_id", name, locked AS qa, node_ids AS "businessNodes" FROM campaign
      WHERE concept_id = $1 AND NOT deleted AND ($2::text[] IS NULL OR node_ids && $2) ORDER BY name_lower`,

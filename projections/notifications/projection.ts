@@ -14,8 +14,9 @@ export const notificationsProjection: Projection = {
       );
     },
     NotificationsRead: (e) =>
-      sql(`UPDATE notification SET read_at = $3 WHERE user_id = $1 AND id = ANY (ARRAY(SELECT jsonb_array_elements_text($2::jsonb))) AND read_at IS NULL`, [
-        e.data.userId, JSON.stringify(e.data.notificationIds), e.data.at,
-      ]),
+      sql(
+        `UPDATE notification SET read_at = $3 WHERE user_id = $1 AND id = ANY (ARRAY(SELECT jsonb_array_elements_text($2::jsonb))) AND read_at IS NULL`,
+        [e.data.userId, JSON.stringify(e.data.notificationIds), e.data.at],
+      ),
   }),
 };

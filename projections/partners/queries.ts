@@ -19,9 +19,19 @@ const SELECT = `SELECT p.id, p.name, p.type, p.archived, p.created_at AS "create
   (SELECT count(*)::int FROM campaign c WHERE c.partner_id = p.id AND NOT c.deleted AND NOT c.archived) AS "activeCampaignsCount"
   FROM partner_list p`;
 
-/** GET /partners/admin: the fields it sorts by (the allow-list: nothing else reaches ORDER BY) and the filters it reads. */
+/** GET /partners/admin: the fields it sorts by (the allow-list: nothing else reaches ORDER BY) and the filters it
+ * reads. */
 export const PARTNER_LIST = {
-  sorts: { id: 'id', name: 'lower(name)', type: 'type', archived: 'archived', createdAt: '"createdAt"', usersCount: '"usersCount"', activeConceptsCount: '"activeConceptsCount"', activeCampaignsCount: '"activeCampaignsCount"' },
+  sorts: {
+    id: 'id',
+    name: 'lower(name)',
+    type: 'type',
+    archived: 'archived',
+    createdAt: '"createdAt"',
+    usersCount: '"usersCount"',
+    activeConceptsCount: '"activeConceptsCount"',
+    activeCampaignsCount: '"activeCampaignsCount"',
+  },
   defaultSort: 'name',
   filters: { q: 'text', type: 'text', archived: 'boolean' },
 } as const;
@@ -51,9 +61,9 @@ export async function switcherPartners(pool: pg.Pool, onlyId: string | null) {
 }
 
 export async function partnerNameTaken(pool: pg.Pool, name: string, exceptId?: string): Promise<boolean> {
-  const { rowCount } = await pool.query(`SELECT 1 FROM partner_list WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2`, [
-    name,
-    exceptId ?? null,
-  ]);
+  const { rowCount } = await pool.query(
+    `SELECT 1 FROM partner_list WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2`,
+    [name, exceptId ?? null],
+  );
   return (rowCount ?? 0) > 0;
 }

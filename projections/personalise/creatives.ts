@@ -1,18 +1,31 @@
 // Reads of the creatives view (issue 10, spec 2 §6, §7 "Creatives and comments"): a tree's variants with each
 // format's approval, its content and what it was last approved with (009_format_approvals.sql), a page at a time;
-// the counts per approval state; and a page of the campaign's variations of one channel for the variations API. User names
+// the counts per approval state; and a page of the campaign's variations of one channel for the variations API. User
+// names
 // come from the users read model at read time.
 import type pg from 'pg';
 import {
-  CREATIVE_STATUSES, formatStatusLabel, variationState, type CreativeStatus, type CreativesViewMode, type VariationApprovalState,
+  CREATIVE_STATUSES,
+  formatStatusLabel,
+  variationState,
+  type CreativeStatus,
+  type CreativesViewMode,
+  type VariationApprovalState,
 } from '../../domain/personalise/approvals';
-import type { ApprovedContent, CreativeCounts, CreativeFormat, CreativeRow, CreativesFilter } from '../../domain/personalise/creative-view';
+import type {
+  ApprovedContent,
+  CreativeCounts,
+  CreativeFormat,
+  CreativeRow,
+  CreativesFilter,
+} from '../../domain/personalise/creative-view';
 import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
 import type { TreeTemplate } from '../../domain/personalise/fields';
 import { likePattern, type Page } from '../list';
 import { NAME_KEY, Params } from './filter';
 
-/** The client view shows what is ready for review: variants whose live formats are all filled, and no archived format. */
+/** The client view shows what is ready for review: variants whose live formats are all filled, and no archived format.
+ * */
 const VIEW_WHERE: Record<CreativesViewMode, { variants: string; formats: string }> = {
   admin: { variants: 'NOT v.archived', formats: 'true' },
   client: { variants: 'NOT v.archived AND v.filled', formats: 'NOT f.archived' },
@@ -54,12 +67,27 @@ const FORMAT_JSON = `json_build_object('id', f.id, 'templateId', f.template_id, 
 function creativeFormat(templates: readonly TreeTemplate[], f: FormatRecord): CreativeFormat {
   const template = templates.find((t) => t.templateId === f.templateId);
   return {
-    id: f.id, templateId: f.templateId, name: template?.name ?? '', size: template?.size ?? '', version: template?.version ?? 0,
-    approval: f.approval, state: variationState(f.approval), status: formatStatusLabel(f), archived: f.archived, filled: f.filled, values: f.values,
+    id: f.id,
+    templateId: f.templateId,
+    name: template?.name ?? '',
+    size: template?.size ?? '',
+    version: template?.version ?? 0,
+    approval: f.approval,
+    state: variationState(f.approval),
+    status: formatStatusLabel(f),
+    archived: f.archived,
+    filled: f.filled,
+    values: f.values,
     decidedKind: f.decidedKind,
-    lastApproved: f.approvedValues && f.approvedBy && f.approvedAt
-      ? { values: f.approvedValues, fingerprint: f.approvedFingerprint, by: { id: f.approvedBy, name: f.approvedByName }, at: new Date(f.approvedAt).toISOString() }
-      : null,
+    lastApproved:
+      f.approvedValues && f.approvedBy && f.approvedAt
+        ? {
+            values: f.approvedValues,
+            fingerprint: f.approvedFingerprint,
+            by: { id: f.approvedBy, name: f.approvedByName },
+            at: new Date(f.approvedAt).toISOString(),
+          }
+        : null,
     changedSinceApproval: f.changed,
   };
 }
@@ -73,13 +101,19 @@ interface CreativesPageQuery {
 
 /** A page of the tree's creatives by name, and how many the filter selects. */
 export async function creativesPage(
-  pool: pg.Pool, tree: { treeId: string; templates: TreeTemplate[] }, mode: CreativesViewMode, filter: CreativesFilter, page: CreativesPageQuery,
+  pool: pg.Pool,
+  tree: { treeId: string; templates: TreeTemplate[] },
+  mode: CreativesViewMode,
+  filter: CreativesFilter,
+  page: CreativesPageQuery,
 ): Promise<{ rows: CreativeRow[]; total: number }> {
   const params = new Params();
   const where = variantWhere(tree.treeId, mode, filter, params);
   const direction = page.order === 'DESC' ? 'DESC' : 'ASC';
   const orderOf = (alias: string) => `${NAME_KEY(alias)} ${direction}, ${alias}.id ${direction}`;
-  const count = pool.query<{ n: number }>(`SELECT count(*)::integer AS n FROM variant v WHERE ${where}`, [...params.values]);
+  const count = pool.query<{ n: number }>(`SELECT count(*)::integer AS n FROM variant v WHERE ${where}`, [
+    ...params.values,
+  ]);
   const { rows } = await pool.query<Omit<CreativeRow, 'formats'> & { formats: FormatRecord[] }>(
     `SELECT p.id, p.name, p.enabled, p.is_fallback AS "isFallback",
        (SELECT coalesce(json_agg(${FORMAT_JSON} ORDER BY f.sort), '[]') FROM variant_format f LEFT JOIN user_account u ON u.id = f.approved_by
@@ -89,15 +123,19 @@ export async function creativesPage(
      ORDER BY ${orderOf('p')}`,
     params.values,
   );
-  return { rows: rows.map((r) => ({ ...r, formats: r.formats.map((f) => creativeFormat(tree.templates, f)) })), total: (await count).rows[0]!.n };
+  return {
+    rows: rows.map((r) => ({ ...r, formats: r.formats.map((f) => creativeFormat(tree.templates, f)) })),
+    total: (await count).rows[0]!.n,
+  };
 }
-
 
 /** How many variants the view shows, and how many of their live formats are in each state. */
 export async function countCreatives(pool: pg.Pool, treeId: string, mode: CreativesViewMode): Promise<CreativeCounts> {
   const params = new Params();
   const where = variantWhere(treeId, mode, {}, params);
-  const states = CREATIVE_STATUSES.filter((s) => s !== 'changed').map((s) => `count(*) FILTER (WHERE f.approval = '${s}')::integer AS "${s}"`);
+  const states = CREATIVE_STATUSES.filter((s) => s !== 'changed').map(
+    (s) => `count(*) FILTER (WHERE f.approval = '${s}')::integer AS "${s}"`,
+  );
   const { rows } = await pool.query<CreativeCounts>(
     `SELECT (SELECT count(*)::integer FROM variant v WHERE ${where}) AS variants, ${states.join(', ')},
        count(*) FILTER (WHERE ${CHANGED})::integer AS changed
@@ -133,7 +171,11 @@ interface FullVariation extends Variation {
  * tree, variants in name order, formats in their tree's order; and how many there are in all.
  */
 export async function campaignVariations(
-  pool: pg.Pool, campaignId: string, channel: string, templateIds: string[] | null, page: { offset: number; limit: number },
+  pool: pg.Pool,
+  campaignId: string,
+  channel: string,
+  templateIds: string[] | null,
+  page: { offset: number; limit: number },
 ): Promise<Page<FullVariation>> {
   const from = `FROM personalise_tree_state t JOIN variant v ON v.tree_id = t.tree_id AND NOT v.archived
        JOIN variant_format f ON f.variant_id = v.id AND NOT f.archived
@@ -152,23 +194,45 @@ export async function campaignVariations(
   const variations = rows.map((f): FullVariation => {
     const template = f.templates.find((t) => t.templateId === f.templateId);
     return {
-      id: f.id, treeId: f.treeId, variantId: f.variantId, variantName: f.variantName, templateId: f.templateId, name: template?.name ?? '', size: template?.size ?? '',
-      approvalState: variationState(f.approval), status: formatStatusLabel(f), values: f.values, approvedBy: f.approvedBy,
-      approvedAt: f.approvedAt ? new Date(f.approvedAt).toISOString() : null, changedSinceApproval: f.changed,
+      id: f.id,
+      treeId: f.treeId,
+      variantId: f.variantId,
+      variantName: f.variantName,
+      templateId: f.templateId,
+      name: template?.name ?? '',
+      size: template?.size ?? '',
+      approvalState: variationState(f.approval),
+      status: formatStatusLabel(f),
+      values: f.values,
+      approvedBy: f.approvedBy,
+      approvedAt: f.approvedAt ? new Date(f.approvedAt).toISOString() : null,
+      changedSinceApproval: f.changed,
     };
   });
   return { rows: variations, total: count.rows[0]!.n };
 }
 
 /** The users who approved these variations. */
-export async function variationApprovers(pool: pg.Pool, variations: readonly FullVariation[]): Promise<{ id: string; name: string | null; email: string }[]> {
+export async function variationApprovers(
+  pool: pg.Pool,
+  variations: readonly FullVariation[],
+): Promise<{ id: string; name: string | null; email: string }[]> {
   const userIds = [...new Set(variations.flatMap((v) => (v.approvedBy ? [v.approvedBy] : [])))];
   if (userIds.length === 0) return [];
-  return (await pool.query<{ id: string; name: string | null; email: string }>('SELECT id, name, email FROM user_account WHERE id = ANY ($1::text[]) ORDER BY id', [userIds])).rows;
+  return (
+    await pool.query<{ id: string; name: string | null; email: string }>(
+      'SELECT id, name, email FROM user_account WHERE id = ANY ($1::text[]) ORDER BY id',
+      [userIds],
+    )
+  ).rows;
 }
 
 /** The tree of each of these formats that belongs to the campaign (formats of other campaigns are left out). */
-export async function formatTrees(pool: pg.Pool, campaignId: string, formatIds: string[]): Promise<Map<string, string>> {
+export async function formatTrees(
+  pool: pg.Pool,
+  campaignId: string,
+  formatIds: string[],
+): Promise<Map<string, string>> {
   const { rows } = await pool.query<{ id: string; treeId: string }>(
     'SELECT f.id, f.tree_id AS "treeId" FROM variant_format f JOIN variant v ON v.id = f.variant_id WHERE f.id = ANY ($1::text[]) AND v.campaign_id = $2',
     [formatIds, campaignId],

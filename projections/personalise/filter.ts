@@ -50,7 +50,8 @@ const carries = (ids: string) => `(v.signal_ids && ${ids})`;
 /** Live: on, and either unscheduled or within one of its schedules. */
 export const LIVE = (s: ScheduleParams) => `(v.enabled AND (NOT v.has_schedule OR ${carries(s.live)}))`;
 /** On but waiting for a schedule to start: the 'scheduled' tag, shown only when not live. */
-export const SCHEDULED = (s: ScheduleParams) => `(v.enabled AND v.has_schedule AND NOT ${carries(s.live)} AND ${carries(s.upcoming)})`;
+export const SCHEDULED = (s: ScheduleParams) =>
+  `(v.enabled AND v.has_schedule AND NOT ${carries(s.live)} AND ${carries(s.upcoming)})`;
 
 function statusCondition(status: Exclude<VariantStatus, 'archived'>, schedules: ScheduleParams): string {
   switch (status) {
@@ -78,7 +79,8 @@ function statusCondition(status: Exclude<VariantStatus, 'archived'>, schedules: 
  * The WHERE of a tree's variants under a filter. Archived variants appear only when the statuses name 'archived';
  * the other statuses then select among the live ones (none named: all of them).
  */
-/** A variant's name as its indexes hold it (migration 014): a bounded prefix of name_lower, so no name fails an index. */
+/** A variant's name as its indexes hold it (migration 014): a bounded prefix of name_lower, so no name fails an index.
+ * */
 export const NAME_KEY = (alias: string) => `left(${alias}.name_lower, 256)`;
 
 export function variantWhere(treeId: string, filter: VariantFilter, params: Params, states: ScheduleStates): string {
@@ -86,7 +88,12 @@ export function variantWhere(treeId: string, filter: VariantFilter, params: Para
   const schedules = scheduleParams(states, params);
   const statuses = filter.statuses ?? [];
   const others = statuses.filter((s): s is Exclude<VariantStatus, 'archived'> => s !== 'archived');
-  const live = others.length === 0 ? (statuses.length === 0 ? 'NOT v.archived' : 'false') : `(NOT v.archived AND (${others.map((s) => statusCondition(s, schedules)).join(' OR ')}))`;
+  const live =
+    others.length === 0
+      ? statuses.length === 0
+        ? 'NOT v.archived'
+        : 'false'
+      : `(NOT v.archived AND (${others.map((s) => statusCondition(s, schedules)).join(' OR ')}))`;
   where.push(statuses.includes('archived') ? `(v.archived OR ${live})` : live);
   // name_lower with LIKE: ten times cheaper per row than ILIKE on the name, and the same match.
   const q = likePattern(filter.q);

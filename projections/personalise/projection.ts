@@ -14,11 +14,14 @@ const texts = (n: number) => `ARRAY(SELECT jsonb_array_elements_text($${n}::json
  * its length and hashes it (an array built by a subquery is an opaque 100 rows to it, and 60,000 formats were then
  * probed one by one, or compared with every id).
  */
-const idArray = (ids: readonly string[]) => `{${ids.map((id) => `"${id.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+const idArray = (ids: readonly string[]) =>
+  `{${ids.map((id) => `"${id.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
-/** A format is filled when every required element has a value that is not blank (domain/personalise/facts.ts formatFilled). */
+/** A format is filled when every required element has a value that is not blank (domain/personalise/facts.ts
+ * formatFilled). */
 const blank = (value: string) => `coalesce(${value}, '') ~ '^[[:space:]]*$'`;
-const filledOf = (values: string, required: string) => `NOT EXISTS (SELECT 1 FROM unnest(${required}) r WHERE ${blank(`(${values}) -> r ->> 'value'`)})`;
+const filledOf = (values: string, required: string) =>
+  `NOT EXISTS (SELECT 1 FROM unnest(${required}) r WHERE ${blank(`(${values}) -> r ->> 'value'`)})`;
 
 /**
  * The derived columns of the variants `touched` selects (a subquery of ids), from their live (not archived) formats,
@@ -35,7 +38,8 @@ const derived = (touched: string) => `SELECT f.variant_id,
   GROUP BY f.variant_id`;
 
 /** Whether the signal ids `d.signal_ids` hold one of the type. */
-const holds = (type: 'userSegment' | 'schedule') => `EXISTS (SELECT 1 FROM signal s WHERE s.id = ANY (d.signal_ids) AND s.type = '${type}')`;
+const holds = (type: 'userSegment' | 'schedule') =>
+  `EXISTS (SELECT 1 FROM signal s WHERE s.id = ANY (d.signal_ids) AND s.type = '${type}')`;
 
 /**
  * Recomputes the derived columns of the variants `touched` selects; a variant's signals are those of its live
@@ -84,15 +88,26 @@ function variantsCreated(events: Created[]): Statement {
 }
 
 const setVariant = (assignments: string) => (e: RecordedEvent<string, { treeId: string; variantId: string }>) =>
-  sql(`UPDATE variant SET ${assignments}, updated_at = $3 WHERE id = $2; ${FALLBACK_SWITCH}`, [e.data.treeId, e.data.variantId, e.metadata.occurredAt]);
+  sql(`UPDATE variant SET ${assignments}, updated_at = $3 WHERE id = $2; ${FALLBACK_SWITCH}`, [
+    e.data.treeId,
+    e.data.variantId,
+    e.metadata.occurredAt,
+  ]);
 
-const setFormatArchived = (archived: boolean) => (e: RecordedEvent<string, { treeId: string; variantId: string; formatId: string }>) =>
-  sql(`UPDATE variant_format SET archived = $4 WHERE id = $3 AND variant_id = $2; ${refreshVariants('$2')}`, [e.data.treeId, e.data.variantId, e.data.formatId, archived]);
+const setFormatArchived =
+  (archived: boolean) => (e: RecordedEvent<string, { treeId: string; variantId: string; formatId: string }>) =>
+    sql(`UPDATE variant_format SET archived = $4 WHERE id = $3 AND variant_id = $2; ${refreshVariants('$2')}`, [
+      e.data.treeId,
+      e.data.variantId,
+      e.data.formatId,
+      archived,
+    ]);
 
 const setEnabled = (enabled: boolean) => (e: RecordedEvent<string, { treeId: string; variantIds: string[] }>) =>
-  sql(`UPDATE variant SET enabled = $3, updated_at = $4 WHERE id = ANY ($2::text[]) AND tree_id = $1 AND enabled <> $3; ${FALLBACK_SWITCH}`, [
-    e.data.treeId, idArray(e.data.variantIds), enabled, e.metadata.occurredAt,
-  ]);
+  sql(
+    `UPDATE variant SET enabled = $3, updated_at = $4 WHERE id = ANY ($2::text[]) AND tree_id = $1 AND enabled <> $3; ${FALLBACK_SWITCH}`,
+    [e.data.treeId, idArray(e.data.variantIds), enabled, e.metadata.occurredAt],
+  );
 
 /**
  * The formats listed in $2 (an idArray) take `set` (column → expression over the old row) and their filled flag
@@ -108,11 +123,18 @@ function changeFormats(set: { values?: string; other?: string }): string {
     ${refreshVariants(ownersOf(2))}`;
 }
 
-function dynamicElementsSet(e: RecordedEvent<'DynamicElementsSet', Extract<PersonaliseEvent, { type: 'DynamicElementsSet' }>['data']>): Statement {
+function dynamicElementsSet(
+  e: RecordedEvent<'DynamicElementsSet', Extract<PersonaliseEvent, { type: 'DynamicElementsSet' }>['data']>,
+): Statement {
   const entries = Object.entries(e.data.values);
   const set = Object.fromEntries(entries.filter(([, value]) => value !== null));
   const cleared = entries.filter(([, value]) => value === null).map(([name]) => name);
-  return sql(changeFormats({ values: `("values" || $3::jsonb) - ${texts(4)}` }), [e.data.treeId, idArray(e.data.formatIds), json(set), json(cleared)]);
+  return sql(changeFormats({ values: `("values" || $3::jsonb) - ${texts(4)}` }), [
+    e.data.treeId,
+    idArray(e.data.formatIds),
+    json(set),
+    json(cleared),
+  ]);
 }
 
 /**
@@ -120,7 +142,9 @@ function dynamicElementsSet(e: RecordedEvent<'DynamicElementsSet', Extract<Perso
  * approval also keeps what it approved (values, fingerprint, by, at; 009_format_approvals.sql), which a lapse leaves
  * in place; every decision records its kind.
  */
-function approvalsChanged(e: RecordedEvent<'FormatApprovalsChanged', Extract<PersonaliseEvent, { type: 'FormatApprovalsChanged' }>['data']>): Statement {
+function approvalsChanged(
+  e: RecordedEvent<'FormatApprovalsChanged', Extract<PersonaliseEvent, { type: 'FormatApprovalsChanged' }>['data']>,
+): Statement {
   const { treeId, approvals, rejections, final, by, at, fingerprints } = e.data;
   const kind = final ? 'final' : 'interim';
   const decide = (n: number, approval: string, extra = '') =>
@@ -148,56 +172,71 @@ function upsertSignals(treeId: string, campaignId: string, signals: unknown[], a
   );
 }
 
-type Handlers = { [T in PersonaliseEvent['type']]: (event: RecordedEvent<T, Extract<PersonaliseEvent, { type: T }>['data']>) => Statement };
-
-const HANDLERS: Omit<Handlers, 'VariantCreated'> = {
-    PersonaliseTreeCreated: (e) =>
-      sql(
-        `INSERT INTO personalise_tree_state (tree_id, campaign_id, partner_id, platform, format, templates) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
-         ON CONFLICT (tree_id) DO NOTHING`,
-        [e.data.treeId, e.data.campaignId, e.data.partnerId, e.data.platform, e.data.format, json(e.data.templates)],
-      ),
-    VariantRenamed: (e) =>
-      sql('UPDATE variant SET name = $2, name_lower = lower(trim($2)), updated_at = $3 WHERE id = $1', [e.data.variantId, e.data.name, e.metadata.occurredAt]),
-    // An archived variant is off (domain/personalise/state.ts).
-    VariantArchived: setVariant('archived = true, enabled = false'),
-    VariantRestored: setVariant('archived = false'),
-    FormatArchived: setFormatArchived(true),
-    FormatRestored: setFormatArchived(false),
-    FallbackSet: (e) =>
-      sql(
-        `UPDATE variant SET is_fallback = (id = $2), updated_at = $3 WHERE tree_id = $1 AND (id = $2 OR is_fallback);
-         UPDATE personalise_tree_state SET fallback_variant_id = $2 WHERE tree_id = $1; ${FALLBACK_SWITCH}`,
-        [e.data.treeId, e.data.variantId, e.metadata.occurredAt],
-      ),
-    VariantsActivated: setEnabled(true),
-    VariantsDeactivated: setEnabled(false),
-    DynamicElementsSet: dynamicElementsSet,
-    FormatApprovalsChanged: approvalsChanged,
-    FormatApprovalsReset: (e) => sql(changeFormats({ other: `approval = 'unapproved'` }), [e.data.treeId, idArray(e.data.formatIds)]),
-    SignalCreated: (e) => upsertSignals(e.data.treeId, e.data.campaignId, [e.data.signal], e.metadata.occurredAt),
-    SignalChanged: (e) => upsertSignals(e.data.treeId, e.data.campaignId, [e.data.signal], e.metadata.occurredAt),
-    SignalsImported: (e) => upsertSignals(e.data.treeId, e.data.campaignId, e.data.signals, e.metadata.occurredAt),
-    SignalDeleted: (e) =>
-      sql(
-        `DELETE FROM signal WHERE id = $2;
-         UPDATE variant_format SET signal_ids = array_remove(signal_ids, $2) WHERE tree_id = $1 AND signal_ids @> ARRAY[$2];
-         ${refreshVariants(`SELECT id FROM variant WHERE tree_id = $1 AND signal_ids @> ARRAY[$2]`)}`,
-        [e.data.treeId, e.data.signalId],
-      ),
-    FormatSignalsSet: (e) => sql(changeFormats({ other: `signal_ids = ${texts(3)}` }), [e.data.treeId, idArray(e.data.formatIds), json(e.data.signalIds)]),
-    CarouselCardsChanged: (e) => {
-      const required = `ARRAY(SELECT jsonb_array_elements_text(c -> 'required'))`;
-      return sql(
-        `UPDATE variant_format f SET cards = (c ->> 'cards')::integer, required = ${required}, filled = ${filledOf('f."values"', required)}
-           FROM jsonb_array_elements($2::jsonb) c WHERE f.id = c ->> 'formatId' AND f.tree_id = $1;
-         ${refreshVariants(`SELECT f.variant_id FROM variant_format f WHERE f.id IN (SELECT jsonb_array_elements($2::jsonb) ->> 'formatId')`)}`,
-        [e.data.treeId, json(e.data.formats)],
-      );
-    },
+type Handlers = {
+  [T in PersonaliseEvent['type']]: (
+    event: RecordedEvent<T, Extract<PersonaliseEvent, { type: T }>['data']>,
+  ) => Statement;
 };
 
-/** One statement per event, but one per run of created variants; the whole batch travels as one query (perEvent's way). */
+const HANDLERS: Omit<Handlers, 'VariantCreated'> = {
+  PersonaliseTreeCreated: (e) =>
+    sql(
+      `INSERT INTO personalise_tree_state (tree_id, campaign_id, partner_id, platform, format, templates) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+         ON CONFLICT (tree_id) DO NOTHING`,
+      [e.data.treeId, e.data.campaignId, e.data.partnerId, e.data.platform, e.data.format, json(e.data.templates)],
+    ),
+  VariantRenamed: (e) =>
+    sql('UPDATE variant SET name = $2, name_lower = lower(trim($2)), updated_at = $3 WHERE id = $1', [
+      e.data.variantId,
+      e.data.name,
+      e.metadata.occurredAt,
+    ]),
+  // An archived variant is off (domain/personalise/state.ts).
+  VariantArchived: setVariant('archived = true, enabled = false'),
+  VariantRestored: setVariant('archived = false'),
+  FormatArchived: setFormatArchived(true),
+  FormatRestored: setFormatArchived(false),
+  FallbackSet: (e) =>
+    sql(
+      `UPDATE variant SET is_fallback = (id = $2), updated_at = $3 WHERE tree_id = $1 AND (id = $2 OR is_fallback);
+         UPDATE personalise_tree_state SET fallback_variant_id = $2 WHERE tree_id = $1; ${FALLBACK_SWITCH}`,
+      [e.data.treeId, e.data.variantId, e.metadata.occurredAt],
+    ),
+  VariantsActivated: setEnabled(true),
+  VariantsDeactivated: setEnabled(false),
+  DynamicElementsSet: dynamicElementsSet,
+  FormatApprovalsChanged: approvalsChanged,
+  FormatApprovalsReset: (e) =>
+    sql(changeFormats({ other: `approval = 'unapproved'` }), [e.data.treeId, idArray(e.data.formatIds)]),
+  SignalCreated: (e) => upsertSignals(e.data.treeId, e.data.campaignId, [e.data.signal], e.metadata.occurredAt),
+  SignalChanged: (e) => upsertSignals(e.data.treeId, e.data.campaignId, [e.data.signal], e.metadata.occurredAt),
+  SignalsImported: (e) => upsertSignals(e.data.treeId, e.data.campaignId, e.data.signals, e.metadata.occurredAt),
+  SignalDeleted: (e) =>
+    sql(
+      `DELETE FROM signal WHERE id = $2;
+         UPDATE variant_format SET signal_ids = array_remove(signal_ids, $2) WHERE tree_id = $1 AND signal_ids @> ARRAY[$2];
+         ${refreshVariants(`SELECT id FROM variant WHERE tree_id = $1 AND signal_ids @> ARRAY[$2]`)}`,
+      [e.data.treeId, e.data.signalId],
+    ),
+  FormatSignalsSet: (e) =>
+    sql(changeFormats({ other: `signal_ids = ${texts(3)}` }), [
+      e.data.treeId,
+      idArray(e.data.formatIds),
+      json(e.data.signalIds),
+    ]),
+  CarouselCardsChanged: (e) => {
+    const required = `ARRAY(SELECT jsonb_array_elements_text(c -> 'required'))`;
+    return sql(
+      `UPDATE variant_format f SET cards = (c ->> 'cards')::integer, required = ${required}, filled = ${filledOf('f."values"', required)}
+           FROM jsonb_array_elements($2::jsonb) c WHERE f.id = c ->> 'formatId' AND f.tree_id = $1;
+         ${refreshVariants(`SELECT f.variant_id FROM variant_format f WHERE f.id IN (SELECT jsonb_array_elements($2::jsonb) ->> 'formatId')`)}`,
+      [e.data.treeId, json(e.data.formats)],
+    );
+  },
+};
+
+/** One statement per event, but one per run of created variants; the whole batch travels as one query (perEvent's way).
+ * */
 function statementsOf(events: RecordedEvent[]): Statement[] {
   const statements: Statement[] = [];
   let created: Created[] = [];
@@ -218,7 +257,8 @@ function statementsOf(events: RecordedEvent[]): Statement[] {
   return statements;
 }
 
-/** Each tree's version moves to the revision of its last event in the batch (every personalise event names its tree). */
+/** Each tree's version moves to the revision of its last event in the batch (every personalise event names its tree).
+ * */
 function versionsOf(events: RecordedEvent[]): Statement | null {
   const last = new Map<string, number>();
   for (const event of events) {

@@ -9,7 +9,17 @@ import type { TreeTemplate } from '../../domain/personalise/fields';
 import { scheduleState, type Schedule, type Signal, type SignalType } from '../../domain/personalise/signals';
 import type { NamedSignal, VariantRow } from '../../domain/personalise/variant-view';
 import { likePattern, toPage, type Page } from '../list';
-import { LIVE, NAME_KEY, Params, SCHEDULED, scheduleParams, VARIANT_STATUSES, variantWhere, type ScheduleStates, type VariantFilter } from './filter';
+import {
+  LIVE,
+  NAME_KEY,
+  Params,
+  SCHEDULED,
+  scheduleParams,
+  VARIANT_STATUSES,
+  variantWhere,
+  type ScheduleStates,
+  type VariantFilter,
+} from './filter';
 import { RowContext, toVariantRow } from './variant-row';
 
 /** A started tree as the read model holds it. */
@@ -70,7 +80,8 @@ export interface VariantPageQuery {
   limit: number;
 }
 
-const orderOf = (query: Pick<VariantPageQuery, 'sort' | 'order'>) => VARIANT_LIST.sorts[query.sort].map((c) => `${c} ${query.order}`).join(', ');
+const orderOf = (query: Pick<VariantPageQuery, 'sort' | 'order'>) =>
+  VARIANT_LIST.sorts[query.sort].map((c) => `${c} ${query.order}`).join(', ');
 
 /** A tree as one read sees it: its version in the read model and its schedules' states at the read's moment. */
 export interface TreeView extends TreeInfo {
@@ -80,7 +91,11 @@ export interface TreeView extends TreeInfo {
 
 /** A tree whose stream has not started: no variants, no signals, no fallback. */
 export const emptyTreeView = (tree: Omit<TreeInfo, 'fallbackVariantId' | 'isFallbackEnabled'>): TreeView => ({
-  ...tree, fallbackVariantId: null, isFallbackEnabled: false, version: -1, schedules: { live: [], upcoming: [] },
+  ...tree,
+  fallbackVariantId: null,
+  isFallbackEnabled: false,
+  version: -1,
+  schedules: { live: [], upcoming: [] },
 });
 
 /** What a tree read needs of its campaign to check the caller's scope (commands/campaigns.ts campaignInScope). */
@@ -95,8 +110,16 @@ interface TreeCampaign {
  * The campaign the path names and, when its stream has started, the tree as the read model holds it (null: no tree
  * of that id yet), in one round trip: every personalise read starts here. The tree's campaign is checked by the caller.
  */
-export async function campaignTreeView(pool: pg.Pool, campaignId: string, treeId: string, now: Date): Promise<{ campaign: TreeCampaign | null; view: TreeView | null }> {
-  const { rows } = await pool.query<{ campaign: TreeCampaign; tree: (TreeInfo & { version: string; schedules: { id: string; schedule: Schedule }[] }) | null }>(
+export async function campaignTreeView(
+  pool: pg.Pool,
+  campaignId: string,
+  treeId: string,
+  now: Date,
+): Promise<{ campaign: TreeCampaign | null; view: TreeView | null }> {
+  const { rows } = await pool.query<{
+    campaign: TreeCampaign;
+    tree: (TreeInfo & { version: string; schedules: { id: string; schedule: Schedule }[] }) | null;
+  }>(
     `SELECT json_build_object('id', c.id, 'partnerId', c.partner_id, 'businessNodes', c.node_ids, 'deleted', c.deleted) AS campaign,
        (SELECT json_build_object('treeId', t.tree_id, 'campaignId', t.campaign_id, 'partnerId', t.partner_id, 'platform', t.platform, 'format', t.format,
           'templates', t.templates, 'fallbackVariantId', t.fallback_variant_id, 'isFallbackEnabled', t.is_fallback_enabled, 'version', t.version,
@@ -110,8 +133,12 @@ export async function campaignTreeView(pool: pg.Pool, campaignId: string, treeId
   if (!row) return { campaign: null, view: null };
   if (!row.tree) return { campaign: row.campaign, view: null };
   const { schedules, version, ...tree } = row.tree;
-  const inState = (state: 'live' | 'scheduled') => schedules.filter((s) => (s.schedule ? scheduleState(s.schedule, now) : 'live') === state).map((s) => s.id);
-  return { campaign: row.campaign, view: { ...tree, version: Number(version), schedules: { live: inState('live'), upcoming: inState('scheduled') } } };
+  const inState = (state: 'live' | 'scheduled') =>
+    schedules.filter((s) => (s.schedule ? scheduleState(s.schedule, now) : 'live') === state).map((s) => s.id);
+  return {
+    campaign: row.campaign,
+    view: { ...tree, version: Number(version), schedules: { live: inState('live'), upcoming: inState('scheduled') } },
+  };
 }
 
 const VARIANT_COLUMNS = `v.id, v.name, v.enabled, v.archived, v.is_fallback AS "isFallback", v.filled, v.approved,
@@ -142,8 +169,14 @@ function rowOf(context: RowContext, v: VariantWithParts): VariantRow {
   return toVariantRow(context, variant, formats, new Map(signals.map((s) => [s.id, s])));
 }
 
-/** The page of the tree's variants under a filter; `total` is the filter's count, which the caller keeps (counts.ts). */
-export async function variantPage(pool: pg.Pool, tree: TreeView, filter: VariantFilter, query: VariantPageQuery): Promise<VariantRow[]> {
+/** The page of the tree's variants under a filter; `total` is the filter's count, which the caller keeps (counts.ts).
+ * */
+export async function variantPage(
+  pool: pg.Pool,
+  tree: TreeView,
+  filter: VariantFilter,
+  query: VariantPageQuery,
+): Promise<VariantRow[]> {
   const params = new Params();
   const where = variantWhere(tree.treeId, filter, params, tree.schedules);
   const s = scheduleParams(tree.schedules, params);
@@ -161,7 +194,10 @@ export async function getVariant(pool: pg.Pool, tree: TreeView, variantId: strin
   const s = scheduleParams(tree.schedules, params);
   const inner = `SELECT ${VARIANT_COLUMNS}, ${LIVE(s)} AS live, ${SCHEDULED(s)} AS scheduled, v.name_lower
     FROM variant v WHERE v.id = ${params.add(variantId)} AND v.tree_id = ${params.add(tree.treeId)}`;
-  const { rows } = await pool.query<VariantWithParts>(variantsWithParts(inner, 'p.name_lower', `${params.add(null)}::text[]`), params.values);
+  const { rows } = await pool.query<VariantWithParts>(
+    variantsWithParts(inner, 'p.name_lower', `${params.add(null)}::text[]`),
+    params.values,
+  );
   return rows[0] ? rowOf(new RowContext(tree), rows[0]) : null;
 }
 
@@ -175,7 +211,11 @@ const COUNTS = `count(*) FILTER (WHERE v.enabled AND NOT v.archived)::integer AS
   count(*) FILTER (WHERE v.archived)::integer AS "archivedAmount"`;
 
 /** Active, total (not archived) and archived variants of the tree, and how many the filter selects. */
-export async function countVariants(pool: pg.Pool, tree: TreeView, filter: VariantFilter): Promise<VariantCounts & { filteredAmount: number }> {
+export async function countVariants(
+  pool: pg.Pool,
+  tree: TreeView,
+  filter: VariantFilter,
+): Promise<VariantCounts & { filteredAmount: number }> {
   const params = new Params();
   const where = variantWhere(tree.treeId, filter, params, tree.schedules);
   const { rows } = await pool.query<VariantCounts & { filteredAmount: number }>(
@@ -186,7 +226,11 @@ export async function countVariants(pool: pg.Pool, tree: TreeView, filter: Varia
 }
 
 /** Every variant the filter selects with its (live) format ids, in name order: "select all" across pages. */
-export async function variantIdentifiers(pool: pg.Pool, tree: TreeView, filter: VariantFilter): Promise<{ variantId: string; formatIds: string[] }[]> {
+export async function variantIdentifiers(
+  pool: pg.Pool,
+  tree: TreeView,
+  filter: VariantFilter,
+): Promise<{ variantId: string; formatIds: string[] }[]> {
   const params = new Params();
   const where = variantWhere(tree.treeId, filter, params, tree.schedules);
   const templates = filter.formats?.length ? `AND f.template_id = ANY (${params.add(filter.formats)}::text[])` : '';
@@ -201,18 +245,31 @@ export async function variantIdentifiers(pool: pg.Pool, tree: TreeView, filter: 
 
 /** What the filters drawer offers: every status, the tree's formats and its signals. */
 export async function availableFilters(pool: pg.Pool, tree: Pick<TreeInfo, 'treeId' | 'templates'>) {
-  const { rows } = await pool.query<{ id: string; name: string }>('SELECT id, name FROM signal WHERE tree_id = $1 ORDER BY name_lower, id', [tree.treeId]);
-  return { statuses: [...VARIANT_STATUSES], formats: tree.templates.map((t) => ({ id: t.templateId, name: t.name })), segments: rows };
+  const { rows } = await pool.query<{ id: string; name: string }>(
+    'SELECT id, name FROM signal WHERE tree_id = $1 ORDER BY name_lower, id',
+    [tree.treeId],
+  );
+  return {
+    statuses: [...VARIANT_STATUSES],
+    formats: tree.templates.map((t) => ({ id: t.templateId, name: t.name })),
+    segments: rows,
+  };
 }
 
 /** Names compare as domain/personalise/state.ts normalises them: trimmed, in any case. */
 export async function variantNameTaken(pool: pg.Pool, treeId: string, name: string): Promise<boolean> {
-  const { rowCount } = await pool.query('SELECT 1 FROM variant WHERE tree_id = $1 AND name_lower = lower(trim($2))', [treeId, name]);
+  const { rowCount } = await pool.query('SELECT 1 FROM variant WHERE tree_id = $1 AND name_lower = lower(trim($2))', [
+    treeId,
+    name,
+  ]);
   return (rowCount ?? 0) > 0;
 }
 
 export async function signalNameTaken(pool: pg.Pool, treeId: string, name: string): Promise<boolean> {
-  const { rowCount } = await pool.query('SELECT 1 FROM signal WHERE tree_id = $1 AND name_lower = lower(trim($2))', [treeId, name]);
+  const { rowCount } = await pool.query('SELECT 1 FROM signal WHERE tree_id = $1 AND name_lower = lower(trim($2))', [
+    treeId,
+    name,
+  ]);
   return (rowCount ?? 0) > 0;
 }
 
@@ -279,18 +336,22 @@ export async function campaignHasSelectedAssets(pool: pg.Pool, campaignId: strin
 }
 
 /** The tree and campaign of a variant. */
-export async function variantPlace(pool: pg.Pool, variantId: string): Promise<{ treeId: string; campaignId: string } | null> {
-  const { rows } = await pool.query<{ treeId: string; campaignId: string }>('SELECT tree_id AS "treeId", campaign_id AS "campaignId" FROM variant WHERE id = $1', [
-    variantId,
-  ]);
+export async function variantPlace(
+  pool: pg.Pool,
+  variantId: string,
+): Promise<{ treeId: string; campaignId: string } | null> {
+  const { rows } = await pool.query<{ treeId: string; campaignId: string }>(
+    'SELECT tree_id AS "treeId", campaign_id AS "campaignId" FROM variant WHERE id = $1',
+    [variantId],
+  );
   return rows[0] ?? null;
 }
 
 /** The variants owning these formats of the tree. */
 export async function variantsOfFormats(pool: pg.Pool, treeId: string, formatIds: string[]): Promise<string[]> {
-  const { rows } = await pool.query<{ id: string }>('SELECT DISTINCT variant_id AS id FROM variant_format WHERE tree_id = $1 AND id = ANY ($2::text[])', [
-    treeId,
-    formatIds,
-  ]);
+  const { rows } = await pool.query<{ id: string }>(
+    'SELECT DISTINCT variant_id AS id FROM variant_format WHERE tree_id = $1 AND id = ANY ($2::text[])',
+    [treeId, formatIds],
+  );
   return rows.map((r) => r.id);
 }

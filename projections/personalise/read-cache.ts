@@ -32,7 +32,8 @@ export class KeptReads<T extends object> {
     this.cache.set(key, reading, sizeOf ? { size: 1 } : undefined);
     reading.then(
       (answer) => {
-        if (sizeOf && this.cache.peek(key) === reading) this.cache.set(key, reading, { size: Math.max(1, sizeOf(answer)) });
+        if (sizeOf && this.cache.peek(key) === reading)
+          this.cache.set(key, reading, { size: Math.max(1, sizeOf(answer)) });
       },
       () => this.cache.delete(key),
     );

@@ -3,7 +3,13 @@
 import { activationBlockers, activationTooltip, type ActivationFacts } from '../../domain/personalise/activation';
 import { formatElements, type ElementHeader, type TreeTemplate } from '../../domain/personalise/fields';
 import type { SignalType } from '../../domain/personalise/signals';
-import type { DynamicElementCell, NamedSignal, StatusTag, VariantFormatRow, VariantRow } from '../../domain/personalise/variant-view';
+import type {
+  DynamicElementCell,
+  NamedSignal,
+  StatusTag,
+  VariantFormatRow,
+  VariantRow,
+} from '../../domain/personalise/variant-view';
 import type { FormatRecord, TreeInfo, VariantRecord } from './queries';
 
 /** An archived variant shows only 'archived'; 'scheduled' only when it is not live (spec 2 §4). */
@@ -53,25 +59,56 @@ export class RowContext {
   }
 }
 
-function formatRow(context: RowContext, template: TreeTemplate, f: FormatRecord, unique: Map<string, number>): VariantFormatRow {
+function formatRow(
+  context: RowContext,
+  template: TreeTemplate,
+  f: FormatRecord,
+  unique: Map<string, number>,
+): VariantFormatRow {
   const dynamicElements: Record<string, DynamicElementCell> = {};
   for (const h of context.elements(template, f.cards)) {
     const value = f.values[h.name];
     dynamicElements[h.name] = {
-      value: value?.value ?? null, type: h.type, assetId: value?.assetId ?? null, thumbLocation: thumbnailOf(value), uniqueValuesAmount: unique.get(h.name) ?? 0,
+      value: value?.value ?? null,
+      type: h.type,
+      assetId: value?.assetId ?? null,
+      thumbLocation: thumbnailOf(value),
+      uniqueValuesAmount: unique.get(h.name) ?? 0,
     };
   }
   return {
-    id: f.id, templateId: f.templateId, name: template.name, shortName: template.shortName, version: template.version, approval: f.approval,
-    archived: f.archived, status: f.archived ? 'archived' : f.approval, screenshotRenderStatus: 'unrendered', cards: f.cards, signals: f.signalIds,
-    dynamicElements, filled: f.filled, hash: `${f.contentHash}_${template.version}_${template.shortName}`,
+    id: f.id,
+    templateId: f.templateId,
+    name: template.name,
+    shortName: template.shortName,
+    version: template.version,
+    approval: f.approval,
+    archived: f.archived,
+    status: f.archived ? 'archived' : f.approval,
+    screenshotRenderStatus: 'unrendered',
+    cards: f.cards,
+    signals: f.signalIds,
+    dynamicElements,
+    filled: f.filled,
+    hash: `${f.contentHash}_${template.version}_${template.shortName}`,
   };
 }
 
-export function toVariantRow(context: RowContext, v: VariantRecord, formats: readonly FormatRecord[], signals: Map<string, NamedSignal & { type: SignalType }>): VariantRow {
+export function toVariantRow(
+  context: RowContext,
+  v: VariantRecord,
+  formats: readonly FormatRecord[],
+  signals: Map<string, NamedSignal & { type: SignalType }>,
+): VariantRow {
   const facts: ActivationFacts = {
-    platform: context.tree.platform, isFallback: v.isFallback, archived: v.archived, hasSegment: v.hasSegment, filled: v.filled, approved: v.approved,
-    anyFormatArchived: v.anyFormatArchived, fallbackOn: context.tree.isFallbackEnabled,
+    platform: context.tree.platform,
+    isFallback: v.isFallback,
+    archived: v.archived,
+    hasSegment: v.hasSegment,
+    filled: v.filled,
+    approved: v.approved,
+    anyFormatArchived: v.anyFormatArchived,
+    fallbackOn: context.tree.isFallbackEnabled,
   };
   const byType: Record<SignalType, NamedSignal[]> = { userSegment: [], schedule: [], location: [] };
   for (const id of v.signalIds) {
@@ -85,8 +122,17 @@ export function toVariantRow(context: RowContext, v: VariantRecord, formats: rea
     if (template) rows.push(formatRow(context, template, f, unique));
   }
   return {
-    id: v.id, name: v.name, enabled: v.enabled, archived: v.archived, isFallback: v.isFallback, statusTags: statusTags(v), filled: v.filled,
-    activationBlockers: activationBlockers(facts), activationTooltip: activationTooltip(facts), signals: byType, formats: rows,
+    id: v.id,
+    name: v.name,
+    enabled: v.enabled,
+    archived: v.archived,
+    isFallback: v.isFallback,
+    statusTags: statusTags(v),
+    filled: v.filled,
+    activationBlockers: activationBlockers(facts),
+    activationTooltip: activationTooltip(facts),
+    signals: byType,
+    formats: rows,
   };
 }
 

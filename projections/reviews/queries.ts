@@ -11,19 +11,31 @@ const COLUMNS = `id, campaign_id AS "campaignId", n, is_final AS "isFinal", user
   requested_by AS "requestedBy", requested_at AS "requestedAt", status, reminded_at AS "remindedAt", escalated_at AS "escalatedAt", ended_at AS "endedAt"`;
 
 type Raw = Omit<ApprovalRequestRow, 'dueAt' | 'requestedAt' | 'remindedAt' | 'escalatedAt' | 'endedAt'> &
-  Record<'dueAt' | 'requestedAt', Date> & Record<'remindedAt' | 'escalatedAt' | 'endedAt', Date | null>;
+  Record<'dueAt' | 'requestedAt', Date> &
+  Record<'remindedAt' | 'escalatedAt' | 'endedAt', Date | null>;
 
 const toRow = (r: Raw): ApprovalRequestRow => ({
-  ...r, dueAt: r.dueAt.toISOString(), requestedAt: r.requestedAt.toISOString(), remindedAt: iso(r.remindedAt), escalatedAt: iso(r.escalatedAt), endedAt: iso(r.endedAt),
+  ...r,
+  dueAt: r.dueAt.toISOString(),
+  requestedAt: r.requestedAt.toISOString(),
+  remindedAt: iso(r.remindedAt),
+  escalatedAt: iso(r.escalatedAt),
+  endedAt: iso(r.endedAt),
 });
 
 export async function campaignApprovalRequests(pool: pg.Pool, campaignId: string): Promise<ApprovalRequestRow[]> {
-  const { rows } = await pool.query<Raw>(`SELECT ${COLUMNS} FROM approval_request WHERE campaign_id = $1 ORDER BY n DESC`, [campaignId]);
+  const { rows } = await pool.query<Raw>(
+    `SELECT ${COLUMNS} FROM approval_request WHERE campaign_id = $1 ORDER BY n DESC`,
+    [campaignId],
+  );
   return rows.map(toRow);
 }
 
 /** Open requests, of one campaign or of all. */
-export async function openApprovalRequests(pool: pg.Pool, campaignIds?: string[]): Promise<{ campaignId: string; requestId: string; n: number }[]> {
+export async function openApprovalRequests(
+  pool: pg.Pool,
+  campaignIds?: string[],
+): Promise<{ campaignId: string; requestId: string; n: number }[]> {
   const { rows } = await pool.query<{ campaignId: string; requestId: string; n: number }>(
     `SELECT campaign_id AS "campaignId", id AS "requestId", n FROM approval_request WHERE status = 'open' AND ($1::text[] IS NULL OR campaign_id = ANY ($1))`,
     [campaignIds ?? null],
@@ -66,8 +78,15 @@ export async function watchers(
           AND (u.role = ANY ($9::text[]) OR u.business_node_ids && ARRAY (SELECT id FROM above))))
       ORDER BY lower(coalesce(u.name, u.email)), u.id LIMIT $5`,
     [
-      partnerId, likePattern(filter.input), filter.allowedRoles ?? null, filter.marketId ?? null, limit,
-      audience?.nodeIds ?? [], audience !== null, audience?.readers ?? [], audience?.wholePartner ?? [],
+      partnerId,
+      likePattern(filter.input),
+      filter.allowedRoles ?? null,
+      filter.marketId ?? null,
+      limit,
+      audience?.nodeIds ?? [],
+      audience !== null,
+      audience?.readers ?? [],
+      audience?.wholePartner ?? [],
     ],
   );
   return rows;
@@ -81,7 +100,10 @@ interface DirectoryUser {
 
 /** Active users by id, for mail. */
 export async function directoryUsers(pool: pg.Pool, ids: string[]): Promise<DirectoryUser[]> {
-  const { rows } = await pool.query<DirectoryUser>(`SELECT id, email, name FROM user_account WHERE id = ANY ($1) AND status = 'ACTIVE'`, [ids]);
+  const { rows } = await pool.query<DirectoryUser>(
+    `SELECT id, email, name FROM user_account WHERE id = ANY ($1) AND status = 'ACTIVE'`,
+    [ids],
+  );
   return rows;
 }
 

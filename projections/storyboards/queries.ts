@@ -1,7 +1,13 @@
 // A concept's storyboards with their versions and approvals, in list order and numbered (domain/storyboard/sorting.ts).
 import type pg from 'pg';
 import { namedKeys } from '../named-files';
-import { numberStoryboards, STORYBOARD_CONTENT_TYPES, type Numbered, type StoryboardFormat, type StoryboardType } from '../../domain/storyboard';
+import {
+  numberStoryboards,
+  STORYBOARD_CONTENT_TYPES,
+  type Numbered,
+  type StoryboardFormat,
+  type StoryboardType,
+} from '../../domain/storyboard';
 
 interface StoryboardApprovalRow {
   versionId: string;
@@ -40,7 +46,10 @@ export interface StoryboardRow {
   updatedAt: string;
 }
 
-type Raw = Omit<StoryboardRow, 'versions' | 'latestVersion' | 'approvals'> & { versions: Omit<StoryboardVersionRow, 'approvals' | 'contentType'>[] | null; approvals: StoryboardApprovalRow[] | null };
+type Raw = Omit<StoryboardRow, 'versions' | 'latestVersion' | 'approvals'> & {
+  versions: Omit<StoryboardVersionRow, 'approvals' | 'contentType'>[] | null;
+  approvals: StoryboardApprovalRow[] | null;
+};
 
 const SELECT = `SELECT s.id, s.concept_id AS "conceptId", s.partner_id AS "partnerId", s.name, s.type, s.sort_index AS "sortIndex",
     s.created_by AS "createdBy", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
@@ -68,12 +77,18 @@ export async function listStoryboards(pool: pg.Pool, conceptId: string): Promise
 }
 
 /** One storyboard of the concept with its number among the concept's. */
-export async function getStoryboard(pool: pg.Pool, conceptId: string, id: string): Promise<Numbered<StoryboardRow> | null> {
+export async function getStoryboard(
+  pool: pg.Pool,
+  conceptId: string,
+  id: string,
+): Promise<Numbered<StoryboardRow> | null> {
   return (await listStoryboards(pool, conceptId)).find((s) => s.id === id) ?? null;
 }
 
 export async function countStoryboards(pool: pg.Pool, conceptId: string): Promise<number> {
-  const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM storyboard WHERE concept_id = $1', [conceptId]);
+  const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM storyboard WHERE concept_id = $1', [
+    conceptId,
+  ]);
   return Number(rows[0]!.n);
 }
 
@@ -100,7 +115,14 @@ export async function storyboardUsers(pool: pg.Pool, storyboardId: string): Prom
   return rows;
 }
 
-/** Of these blob keys, those a storyboard version names as its file; null while the read model is behind `upTo` (projections/named-files.ts). */
+/** Of these blob keys, those a storyboard version names as its file; null while the read model is behind `upTo`
+ * (projections/named-files.ts). */
 export function namedStoryboardFiles(pool: pg.Pool, keys: string[], upTo: number): Promise<string[] | null> {
-  return namedKeys(pool, 'storyboards', 'SELECT location FROM storyboard_version WHERE location = ANY($1::text[])', keys, upTo);
+  return namedKeys(
+    pool,
+    'storyboards',
+    'SELECT location FROM storyboard_version WHERE location = ANY($1::text[])',
+    keys,
+    upTo,
+  );
 }

@@ -17,14 +17,34 @@ function versionMade(e: RecordedEvent<string, TemplateVersionFacts>): Statement 
      VALUES ($3, $1, $4, $2, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, ${texts(13)}, $14::jsonb,
        (SELECT archived FROM template_generation WHERE concept_id = $1 AND generation = $2), $15, $16, ${texts(17)}, $18, $19, $20)`,
     [
-      d.conceptId, d.generation, d.templateId, d.partnerId, d.version, d.name, d.title, d.size, d.sizeGroup, d.format, d.kind, json(d.formats),
-      json(d.suitableChannels), json(d.dynamicFields), d.storage, d.entry, json(d.files), d.createdBy, d.createdAt, e.metadata.occurredAt,
+      d.conceptId,
+      d.generation,
+      d.templateId,
+      d.partnerId,
+      d.version,
+      d.name,
+      d.title,
+      d.size,
+      d.sizeGroup,
+      d.format,
+      d.kind,
+      json(d.formats),
+      json(d.suitableChannels),
+      json(d.dynamicFields),
+      d.storage,
+      d.entry,
+      json(d.files),
+      d.createdBy,
+      d.createdAt,
+      e.metadata.occurredAt,
     ],
   );
 }
 
 /** Only the fields the event carries change (an absent one is null: the row keeps its value). */
-const detailsChanged = (e: RecordedEvent<string, Extract<TemplateEvent, { type: 'TemplateDetailsChanged' }>['data']>) => {
+const detailsChanged = (
+  e: RecordedEvent<string, Extract<TemplateEvent, { type: 'TemplateDetailsChanged' }>['data']>,
+) => {
   const d = e.data;
   return sql(
     `UPDATE template_version SET name = COALESCE($2, name), title = COALESCE($3, title), size = COALESCE($4, size), size_group = COALESCE($5, size_group),
@@ -32,8 +52,15 @@ const detailsChanged = (e: RecordedEvent<string, Extract<TemplateEvent, { type: 
        suitable_channels = CASE WHEN $7::jsonb IS NULL THEN suitable_channels ELSE ${texts(7)} END, formats = COALESCE($8::jsonb, formats), updated_at = $9
      WHERE id = $1`,
     [
-      d.templateId, d.name ?? null, d.title ?? null, d.size ?? null, d.sizeGroup ?? null, d.format ?? null,
-      d.suitableChannels ? json(d.suitableChannels) : null, d.formats ? json(d.formats) : null, e.metadata.occurredAt,
+      d.templateId,
+      d.name ?? null,
+      d.title ?? null,
+      d.size ?? null,
+      d.sizeGroup ?? null,
+      d.format ?? null,
+      d.suitableChannels ? json(d.suitableChannels) : null,
+      d.formats ? json(d.formats) : null,
+      e.metadata.occurredAt,
     ],
   );
 };
@@ -55,7 +82,9 @@ export const templatesProjection: Projection = {
     TemplateDetailsChanged: detailsChanged,
     TemplateApproved: (e) =>
       sql(`UPDATE template_version SET approvals = approvals || $2::jsonb, updated_at = $3 WHERE id = $1`, [
-        e.data.templateId, json([{ approvedBy: e.data.approvedBy, role: e.data.role, approvedAt: e.data.approvedAt }]), e.metadata.occurredAt,
+        e.data.templateId,
+        json([{ approvedBy: e.data.approvedBy, role: e.data.role, approvedAt: e.data.approvedAt }]),
+        e.metadata.occurredAt,
       ]),
     TemplateApprovalRemoved: (e) =>
       sql(
@@ -68,9 +97,14 @@ export const templatesProjection: Projection = {
     TemplateDeleted: (e) => sql('DELETE FROM template_version WHERE id = $1', [e.data.templateId]),
     TemplateRendered: (e) =>
       sql(`UPDATE template_version SET render_status = 'done', thumb_location = $2, updated_at = $3 WHERE id = $1`, [
-        e.data.templateId, e.data.thumbLocation, e.metadata.occurredAt,
+        e.data.templateId,
+        e.data.thumbLocation,
+        e.metadata.occurredAt,
       ]),
     TemplateRenderFailed: (e) =>
-      sql(`UPDATE template_version SET render_status = 'failed', updated_at = $2 WHERE id = $1`, [e.data.templateId, e.metadata.occurredAt]),
+      sql(`UPDATE template_version SET render_status = 'failed', updated_at = $2 WHERE id = $1`, [
+        e.data.templateId,
+        e.metadata.occurredAt,
+      ]),
   }),
 };

@@ -43,18 +43,25 @@ const SELECT = `SELECT t.id, t.concept_id AS "conceptId", t.partner_id AS "partn
   EXISTS (SELECT 1 FROM campaign c WHERE c.template_ids @> ARRAY[t.id] AND NOT c.deleted) AS "inUse"
   FROM template_version t`;
 
-/** The concept's templates: the highest version of each generation, or every version (`all`), by generation then version. */
+/** The concept's templates: the highest version of each generation, or every version (`all`), by generation then
+ * version. */
 export async function conceptTemplates(pool: pg.Pool, conceptId: string, all = false): Promise<TemplateRow[]> {
   const highest = all
     ? ''
     : 'AND t.version = (SELECT max(h.version) FROM template_version h WHERE h.concept_id = t.concept_id AND h.generation = t.generation)';
-  const { rows } = await pool.query<TemplateRow>(`${SELECT} WHERE t.concept_id = $1 ${highest} ORDER BY t.generation, t.version`, [conceptId]);
+  const { rows } = await pool.query<TemplateRow>(
+    `${SELECT} WHERE t.concept_id = $1 ${highest} ORDER BY t.generation, t.version`,
+    [conceptId],
+  );
   return rows;
 }
 
 /** How many generations the concept has (the templates it shows). */
 export async function countConceptTemplates(pool: pg.Pool, conceptId: string): Promise<number> {
-  const { rows } = await pool.query<{ n: string }>('SELECT count(DISTINCT generation) AS n FROM template_version WHERE concept_id = $1', [conceptId]);
+  const { rows } = await pool.query<{ n: string }>(
+    'SELECT count(DISTINCT generation) AS n FROM template_version WHERE concept_id = $1',
+    [conceptId],
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -73,7 +80,9 @@ export async function templateVersions(pool: pg.Pool, id: string): Promise<Templ
 }
 
 /** Versions whose render has not finished: the boot reconciler starts their workflows again. */
-export async function pendingRenders(pool: pg.Pool): Promise<{ conceptId: string; templateId: string; version: number }[]> {
+export async function pendingRenders(
+  pool: pg.Pool,
+): Promise<{ conceptId: string; templateId: string; version: number }[]> {
   const { rows } = await pool.query<{ conceptId: string; templateId: string; version: number }>(
     `SELECT concept_id AS "conceptId", id AS "templateId", version FROM template_version WHERE render_status IN ('pending', 'rendering') ORDER BY created_at`,
   );
@@ -82,11 +91,15 @@ export async function pendingRenders(pool: pg.Pool): Promise<{ conceptId: string
 
 /** What scope checks need of a template: its concept. */
 export async function templateRef(pool: pg.Pool, id: string) {
-  const { rows } = await pool.query<{ id: string; conceptId: string }>('SELECT id, concept_id AS "conceptId" FROM template_version WHERE id = $1', [id]);
+  const { rows } = await pool.query<{ id: string; conceptId: string }>(
+    'SELECT id, concept_id AS "conceptId" FROM template_version WHERE id = $1',
+    [id],
+  );
   return rows[0] ?? null;
 }
 
-/** Of these blob keys, those a live version names as one of its files; null while the read model is behind `upTo` (projections/named-files.ts). */
+/** Of these blob keys, those a live version names as one of its files; null while the read model is behind `upTo`
+ * (projections/named-files.ts). */
 export function namedTemplateFiles(pool: pg.Pool, keys: string[], upTo: number): Promise<string[] | null> {
   const sql = `SELECT t.storage || '/' || f FROM template_version t CROSS JOIN unnest(t.files) AS f WHERE t.storage || '/' || f = ANY($1::text[])`;
   return namedKeys(pool, 'templates', sql, keys, upTo);

@@ -1,7 +1,6 @@
 import type { UserEvent } from '../../domain/user';
 import { perEvent, sql, type Projection } from '../projection';
 
-
 const touch = 'updated_at = $2';
 
 export const usersProjection: Projection = {
@@ -9,31 +8,57 @@ export const usersProjection: Projection = {
   tables: ['user_account'],
   ...perEvent<UserEvent>({
     InternalUserCreated: (e) =>
-      sql(`INSERT INTO user_account (id, email, name, role, status, password_hash, created_at, updated_at)
+      sql(
+        `INSERT INTO user_account (id, email, name, role, status, password_hash, created_at, updated_at)
          VALUES ($1, $2, $3, $4, 'ACTIVE', $5, $6, $6)`,
         [e.data.userId, e.data.email, e.data.name, e.data.role, e.data.passwordHash, e.metadata.occurredAt],
       ),
     UserInvited: (e) =>
-      sql(`INSERT INTO user_account (id, email, role, status, partner_id, is_concept_only, invitation_id, business_node_ids, created_at, updated_at)
+      sql(
+        `INSERT INTO user_account (id, email, role, status, partner_id, is_concept_only, invitation_id, business_node_ids, created_at, updated_at)
          VALUES ($1, $2, $3, 'PENDING', $4, $5, $6, ARRAY[$7], $8, $8)`,
-        [e.data.userId, e.data.email, e.data.role, e.data.partnerId, e.data.isConceptOnly, e.data.invitationId, e.data.businessNodeId, e.metadata.occurredAt],
+        [
+          e.data.userId,
+          e.data.email,
+          e.data.role,
+          e.data.partnerId,
+          e.data.isConceptOnly,
+          e.data.invitationId,
+          e.data.businessNodeId,
+          e.metadata.occurredAt,
+        ],
       ),
     UserReinvited: (e) =>
-      sql(`UPDATE user_account SET invitation_id = $3, ${touch} WHERE id = $1`, [e.data.userId, e.metadata.occurredAt, e.data.invitationId]),
+      sql(`UPDATE user_account SET invitation_id = $3, ${touch} WHERE id = $1`, [
+        e.data.userId,
+        e.metadata.occurredAt,
+        e.data.invitationId,
+      ]),
     InvitationAccepted: (e) =>
-      sql(`UPDATE user_account SET status = 'ACTIVE', name = $3, password_hash = $4, invitation_id = NULL, ${touch} WHERE id = $1`,
+      sql(
+        `UPDATE user_account SET status = 'ACTIVE', name = $3, password_hash = $4, invitation_id = NULL, ${touch} WHERE id = $1`,
         [e.data.userId, e.metadata.occurredAt, e.data.name, e.data.passwordHash],
       ),
     UserUpdated: (e) =>
-      sql(`UPDATE user_account SET name = COALESCE($3, name), role = COALESCE($4, role),
+      sql(
+        `UPDATE user_account SET name = COALESCE($3, name), role = COALESCE($4, role),
            is_concept_only = COALESCE($5, is_concept_only), ${touch} WHERE id = $1`,
         [e.data.userId, e.metadata.occurredAt, e.data.name ?? null, e.data.role ?? null, e.data.isConceptOnly ?? null],
       ),
-    PasswordRehashed: (e) => sql(`UPDATE user_account SET password_hash = $3, ${touch} WHERE id = $1`, [e.data.userId, e.metadata.occurredAt, e.data.passwordHash]),
+    PasswordRehashed: (e) =>
+      sql(`UPDATE user_account SET password_hash = $3, ${touch} WHERE id = $1`, [
+        e.data.userId,
+        e.metadata.occurredAt,
+        e.data.passwordHash,
+      ]),
     UserDeactivated: (e) =>
-      sql(`UPDATE user_account SET status = 'DEACTIVATED', ${touch} WHERE id = $1`, [e.data.userId, e.metadata.occurredAt]),
+      sql(`UPDATE user_account SET status = 'DEACTIVATED', ${touch} WHERE id = $1`, [
+        e.data.userId,
+        e.metadata.occurredAt,
+      ]),
     UserActivated: (e) =>
-      sql(`UPDATE user_account SET status = CASE WHEN password_hash IS NULL THEN 'PENDING' ELSE 'ACTIVE' END, ${touch} WHERE id = $1`,
+      sql(
+        `UPDATE user_account SET status = CASE WHEN password_hash IS NULL THEN 'PENDING' ELSE 'ACTIVE' END, ${touch} WHERE id = $1`,
         [e.data.userId, e.metadata.occurredAt],
       ),
   }),

@@ -23,30 +23,52 @@ const SELECT = `SELECT u.id, u.email, u.name, u.role, u.status, u.partner_id AS 
   count(*) OVER () AS total
   FROM user_account u`;
 
-/** The user lists: the fields they sort by (the allow-list: nothing else reaches ORDER BY) and the filters they read. */
+/** The user lists: the fields they sort by (the allow-list: nothing else reaches ORDER BY) and the filters they read.
+ * */
 export const USER_LIST = {
   sorts: {
-    id: 'u.id', email: 'lower(u.email)', name: 'lower(u.name)', role: 'u.role', status: 'u.status', isConceptOnly: 'u.is_concept_only', createdAt: 'u.created_at',
+    id: 'u.id',
+    email: 'lower(u.email)',
+    name: 'lower(u.name)',
+    role: 'u.role',
+    status: 'u.status',
+    isConceptOnly: 'u.is_concept_only',
+    createdAt: 'u.created_at',
   },
   defaultSort: 'email',
   filters: { q: 'text', status: 'text', role: 'text' },
 } as const;
 
 /** Users matching a scope condition ($1) plus the list's search and filters. */
-async function listWhere(pool: pg.Pool, scope: string, scopeValue: string | null, query: ListQuery): Promise<Page<UserRow>> {
+async function listWhere(
+  pool: pg.Pool,
+  scope: string,
+  scopeValue: string | null,
+  query: ListQuery,
+): Promise<Page<UserRow>> {
   const { rows } = await pool.query<UserRow & { total: string }>(
     `${SELECT} WHERE ${scope}
        AND ($2::text IS NULL OR u.email ILIKE $2 OR u.name ILIKE $2)
        AND ($3::text IS NULL OR u.status = $3) AND ($4::text IS NULL OR u.role = $4)
      ORDER BY ${orderBy(query, USER_LIST.sorts, USER_LIST.defaultSort)} LIMIT $5 OFFSET $6`,
-    [scopeValue, likePattern(query.filter.q), query.filter.status ?? null, query.filter.role ?? null, query.limit, query.offset],
+    [
+      scopeValue,
+      likePattern(query.filter.q),
+      query.filter.status ?? null,
+      query.filter.role ?? null,
+      query.limit,
+      query.offset,
+    ],
   );
   return toPage(rows);
 }
 
-export const listInternalUsers = (pool: pg.Pool, query: ListQuery) => listWhere(pool, 'u.partner_id IS NULL AND $1::text IS NULL', null, query);
-export const listPartnerUsers = (pool: pg.Pool, partnerId: string, query: ListQuery) => listWhere(pool, 'u.partner_id = $1', partnerId, query);
-export const listNodeUsers = (pool: pg.Pool, nodeId: string, query: ListQuery) => listWhere(pool, '$1 = ANY(u.business_node_ids)', nodeId, query);
+export const listInternalUsers = (pool: pg.Pool, query: ListQuery) =>
+  listWhere(pool, 'u.partner_id IS NULL AND $1::text IS NULL', null, query);
+export const listPartnerUsers = (pool: pg.Pool, partnerId: string, query: ListQuery) =>
+  listWhere(pool, 'u.partner_id = $1', partnerId, query);
+export const listNodeUsers = (pool: pg.Pool, nodeId: string, query: ListQuery) =>
+  listWhere(pool, '$1 = ANY(u.business_node_ids)', nodeId, query);
 
 export async function getUser(pool: pg.Pool, id: string): Promise<UserRow | null> {
   const { rows } = await pool.query<UserRow & { total: string }>(`${SELECT} WHERE u.id = $1`, [id]);

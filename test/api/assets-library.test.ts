@@ -8,7 +8,19 @@ import { LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
 import { startTestApp, type TestApp } from '../support/app';
 import { createPartner, partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
-import { cookieOf, corruptPng, dimensionsOf, file, jpegImage, kept, mp4Video, pngImage, upload, uploadedAsset, waitForUpload } from '../support/uploads';
+import {
+  cookieOf,
+  corruptPng,
+  dimensionsOf,
+  file,
+  jpegImage,
+  kept,
+  mp4Video,
+  pngImage,
+  upload,
+  uploadedAsset,
+  waitForUpload,
+} from '../support/uploads';
 
 let t: TestApp;
 let su: HttpClient;
@@ -25,7 +37,14 @@ beforeAll(async () => {
   acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
   admin = acme.users.SELF_SERVICE_ADMIN!.client;
   const other = await createPartner(su);
-  otherPartnerNode = (await su.post(`/business-nodes?partnerId=${other}`, { parentId: null, name: 'Elsewhere', type: 'region', marketId: null })).body.id;
+  otherPartnerNode = (
+    await su.post(`/business-nodes?partnerId=${other}`, {
+      parentId: null,
+      name: 'Elsewhere',
+      type: 'region',
+      marketId: null,
+    })
+  ).body.id;
   alphaBytes = await pngImage(200, 100);
   // One at a time, so that their creation order is the order here.
   id.alpha = await uploadedAsset(t, admin, {}, file('alpha-logo.png', alphaBytes, 'image/png'), { tags: 'brand,Blue' });
@@ -39,11 +58,20 @@ const patch = (path: string, body?: unknown) => admin.request('PATCH', path, bod
 const picker = async (query = '') => {
   const reply = await admin.get(`/assets/single-files${query ? `?${query}` : ''}`);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return { total: reply.body.total as number, names: (reply.body.results as { name: string }[]).map((a) => a.name), results: reply.body.results as any[] };
+  return {
+    total: reply.body.total as number,
+    names: (reply.body.results as { name: string }[]).map((a) => a.name),
+    results: reply.body.results as any[],
+  };
 };
 const bytesOf = async (path: string) => {
   const response = await fetch(`${t.baseUrl}/api/v1${path}`, { headers: { cookie: cookieOf(admin)! } });
-  return { status: response.status, type: response.headers.get('content-type'), headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 };
 const eventCount = async () => (await kept(t)).events;
 
@@ -53,9 +81,23 @@ describe('the picker query', () => {
     expect(page.total).toBe(4);
     expect(page.names).toEqual(['delta-clip.mp4', 'gamma-icon.png', 'beta-banner.jpg', 'alpha-logo.png']);
     expect(page.results[3]).toMatchObject({
-      _id: id.alpha, id: id.alpha, name: 'alpha-logo.png', fullOriginalName: 'alpha-logo.png', type: 'logos', kind: 'image', format: 'png',
-      dimension: '200x100', size: alphaBytes.length, tags: ['brand', 'Blue'], status: 'new', archived: false, parentId: null, isLink: false,
-      businessNodes: [], url: `/api/v1/assets/single-files/${id.alpha}/file`, thumbLocation: `/api/v1/assets/single-files/${id.alpha}/thumbnail`,
+      _id: id.alpha,
+      id: id.alpha,
+      name: 'alpha-logo.png',
+      fullOriginalName: 'alpha-logo.png',
+      type: 'logos',
+      kind: 'image',
+      format: 'png',
+      dimension: '200x100',
+      size: alphaBytes.length,
+      tags: ['brand', 'Blue'],
+      status: 'new',
+      archived: false,
+      parentId: null,
+      isLink: false,
+      businessNodes: [],
+      url: `/api/v1/assets/single-files/${id.alpha}/file`,
+      thumbLocation: `/api/v1/assets/single-files/${id.alpha}/thumbnail`,
     });
     expect(page.results[3].hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -78,8 +120,14 @@ describe('the picker query', () => {
   });
 
   it('pages with page and limit; total counts every match', async () => {
-    expect(await picker('sort=name&limit=2&page=0')).toMatchObject({ total: 4, names: ['alpha-logo.png', 'beta-banner.jpg'] });
-    expect(await picker('sort=name&limit=2&page=1')).toMatchObject({ total: 4, names: ['delta-clip.mp4', 'gamma-icon.png'] });
+    expect(await picker('sort=name&limit=2&page=0')).toMatchObject({
+      total: 4,
+      names: ['alpha-logo.png', 'beta-banner.jpg'],
+    });
+    expect(await picker('sort=name&limit=2&page=1')).toMatchObject({
+      total: 4,
+      names: ['delta-clip.mp4', 'gamma-icon.png'],
+    });
     expect(await picker('sort=name&limit=3&page=1')).toMatchObject({ total: 4, names: ['gamma-icon.png'] });
     expect((await picker('limit=0')).names).toHaveLength(1);
     expect((await picker('limit=999')).names).toHaveLength(4);
@@ -90,11 +138,22 @@ describe('the picker query', () => {
   });
 
   it('leaves out assetsToExclude', async () => {
-    expect(await picker(`sort=name&assetsToExclude=${id.alpha},${id.gamma}`)).toMatchObject({ total: 2, names: ['beta-banner.jpg', 'delta-clip.mp4'] });
+    expect(await picker(`sort=name&assetsToExclude=${id.alpha},${id.gamma}`)).toMatchObject({
+      total: 2,
+      names: ['beta-banner.jpg', 'delta-clip.mp4'],
+    });
   });
 
   it('refuses unknown and malformed parameters', async () => {
-    for (const query of ['colour=red', 'limit=1000', 'page=-1', 'page=x', 'sort=size', 'archived=yes', `partnerId=${acme.partnerId}x`]) {
+    for (const query of [
+      'colour=red',
+      'limit=1000',
+      'page=-1',
+      'page=x',
+      'sort=size',
+      'archived=yes',
+      `partnerId=${acme.partnerId}x`,
+    ]) {
       const reply = await admin.get(`/assets/single-files?${query}`);
       expect(reply.status, query).toBe(400);
     }
@@ -105,7 +164,11 @@ describe('the picker query', () => {
     const formats = await admin.get('/assets/single-files/formats');
     expect(formats.status).toBe(200);
     expect(formats.body).toEqual(['jpg', 'mp4', 'png']);
-    expect((await su.get(`/assets/single-files/formats?partnerId=${acme.partnerId}`)).body).toEqual(['jpg', 'mp4', 'png']);
+    expect((await su.get(`/assets/single-files/formats?partnerId=${acme.partnerId}`)).body).toEqual([
+      'jpg',
+      'mp4',
+      'png',
+    ]);
   });
 });
 
@@ -113,7 +176,14 @@ describe('one, many and children', () => {
   it('answers one asset, 404 for an unknown one, 400 for a malformed id', async () => {
     const one = await admin.get(`/assets/single-files/${id.beta}`);
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ id: id.beta, name: 'beta-banner.jpg', format: 'jpg', kind: 'image', dimension: '300x250', type: 'other' });
+    expect(one.body).toMatchObject({
+      id: id.beta,
+      name: 'beta-banner.jpg',
+      format: 'jpg',
+      kind: 'image',
+      dimension: '300x250',
+      type: 'other',
+    });
     const unknown = await admin.get('/assets/single-files/aaaaaaaaaaaaaaaaaaaaaaaa');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(ASSET_NOT_FOUND);
@@ -154,17 +224,39 @@ describe('edits', () => {
     }
     expect(INVALID_LIBRARY_STATUS).toBe('Status must be one of new, approved, rejected');
     expect(await eventCount()).toBe(before);
-    expect((await admin.get(`/assets/single-files/${id.gamma}`)).body).toMatchObject({ name: 'gamma-icon.png', status: 'new', tags: [] });
+    expect((await admin.get(`/assets/single-files/${id.gamma}`)).body).toMatchObject({
+      name: 'gamma-icon.png',
+      status: 'new',
+      tags: [],
+    });
   });
 
   it('renames (trailing spaces trimmed), tags (trimmed, deduplicated) and sets the status of one asset', async () => {
-    const reply = await patch(`/assets/single-files/${id.gamma}`, { name: 'gamma-renamed.png  ', tags: [' icon ', 'icon', 'small'], status: 'approved' });
+    const reply = await patch(`/assets/single-files/${id.gamma}`, {
+      name: 'gamma-renamed.png  ',
+      tags: [' icon ', 'icon', 'small'],
+      status: 'approved',
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ id: id.gamma, name: 'gamma-renamed.png', fullOriginalName: 'gamma-icon.png', tags: ['icon', 'small'], status: 'approved' });
+    expect(reply.body).toMatchObject({
+      id: id.gamma,
+      name: 'gamma-renamed.png',
+      fullOriginalName: 'gamma-icon.png',
+      tags: ['icon', 'small'],
+      status: 'approved',
+    });
     expect((await picker('search=renamed')).names).toEqual(['gamma-renamed.png']);
     // The same values again change nothing.
     const before = await eventCount();
-    expect((await patch(`/assets/single-files/${id.gamma}`, { name: 'gamma-renamed.png', tags: ['icon', 'small'], status: 'approved' })).status).toBe(200);
+    expect(
+      (
+        await patch(`/assets/single-files/${id.gamma}`, {
+          name: 'gamma-renamed.png',
+          tags: ['icon', 'small'],
+          status: 'approved',
+        })
+      ).status,
+    ).toBe(200);
     expect(await eventCount()).toBe(before);
     await patch(`/assets/single-files/${id.gamma}`, { name: 'gamma-icon.png', tags: [], status: 'new' });
   });
@@ -182,7 +274,11 @@ describe('edits', () => {
     expect((await picker('archived=true&sort=name')).names).toEqual(['beta-banner.jpg', 'gamma-icon.png']);
 
     const before = await eventCount();
-    const refused = await patch('/assets/single-files', { ids: [id.beta, 'aaaaaaaaaaaaaaaaaaaaaaaa'], archived: false, tags: [] });
+    const refused = await patch('/assets/single-files', {
+      ids: [id.beta, 'aaaaaaaaaaaaaaaaaaaaaaaa'],
+      archived: false,
+      tags: [],
+    });
     expect(refused.status).toBe(404);
     expect(await eventCount()).toBe(before);
     expect((await admin.get(`/assets/single-files/${id.beta}`)).body).toMatchObject({ archived: true, tags: ['bulk'] });
@@ -223,17 +319,26 @@ describe('edits', () => {
   });
 
   it('sets business nodes, filters the list by them, and refuses another partner’s node', async () => {
-    const reply = await admin.put(`/assets/single-files/${id.beta}/business-nodes`, { businessNodes: [acme.childNodeId], additionalNodes: [acme.rootNodeId] });
+    const reply = await admin.put(`/assets/single-files/${id.beta}/business-nodes`, {
+      businessNodes: [acme.childNodeId],
+      additionalNodes: [acme.rootNodeId],
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ businessNodes: [acme.childNodeId], additionalNodes: [acme.rootNodeId] });
     expect((await picker(`nodeIds=${acme.childNodeId}`)).names).toEqual(['beta-banner.jpg']);
     const before = await eventCount();
-    const foreign = await admin.put(`/assets/single-files/${id.beta}/business-nodes`, { businessNodes: [otherPartnerNode] });
+    const foreign = await admin.put(`/assets/single-files/${id.beta}/business-nodes`, {
+      businessNodes: [otherPartnerNode],
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe(MESSAGES.businessNodeNotFound);
-    expect((await admin.put(`/assets/single-files/${id.beta}/business-nodes`, { businessNodes: ['x'] })).status).toBe(400);
+    expect((await admin.put(`/assets/single-files/${id.beta}/business-nodes`, { businessNodes: ['x'] })).status).toBe(
+      400,
+    );
     expect(await eventCount()).toBe(before);
-    expect((await admin.put(`/assets/single-files/${id.beta}/business-nodes`, { businessNodes: [] })).body).toMatchObject({ businessNodes: [], additionalNodes: [] });
+    expect(
+      (await admin.put(`/assets/single-files/${id.beta}/business-nodes`, { businessNodes: [] })).body,
+    ).toMatchObject({ businessNodes: [], additionalNodes: [] });
   });
 });
 
@@ -284,17 +389,35 @@ describe('bytes', () => {
 
 describe('crops', () => {
   const crop = (body: object) => admin.post('/assets/single-files/crop', body);
-  const area = (x: number, y: number, width: number, height: number, format = 'png') => ({ x, y, width, height, format, auto: false });
+  const area = (x: number, y: number, width: number, height: number, format = 'png') => ({
+    x,
+    y,
+    width,
+    height,
+    format,
+    auto: false,
+  });
 
   it('cuts a child asset of the cropped size, listed under its parent and not in the picker by default', async () => {
     const reply = await crop({ parentId: id.alpha, crop: area(20, 10, 120, 80) });
     expect(reply.status).toBe(202);
-    expect(reply.body).toEqual({ tempAssetId: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'alpha-logo-120x80.png', status: 'PENDING' });
+    expect(reply.body).toEqual({
+      tempAssetId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: 'alpha-logo-120x80.png',
+      status: 'PENDING',
+    });
     const childId = reply.body.tempAssetId as string;
     expect((await waitForUpload(t, admin, childId)).status).toBe('DONE');
 
     const child = (await admin.get(`/assets/single-files/${childId}`)).body;
-    expect(child).toMatchObject({ name: 'alpha-logo-120x80.png', parentId: id.alpha, dimension: '120x80', format: 'png', tags: ['brand', 'Blue'], crop: area(20, 10, 120, 80) });
+    expect(child).toMatchObject({
+      name: 'alpha-logo-120x80.png',
+      parentId: id.alpha,
+      dimension: '120x80',
+      format: 'png',
+      tags: ['brand', 'Blue'],
+      crop: area(20, 10, 120, 80),
+    });
     const cut = await bytesOf(`/assets/single-files/${childId}/file`);
     expect(await dimensionsOf(cut.bytes)).toBe('120x80');
 
@@ -303,11 +426,18 @@ describe('crops', () => {
     expect(children.body.map((a: { id: string }) => a.id)).toEqual([childId]);
     expect((await admin.get(`/assets/single-files/list/${id.beta}`)).body).toEqual([]);
     expect((await picker()).names).not.toContain('alpha-logo-120x80.png');
-    expect((await picker('isIndependent=false&search=alpha&sort=name')).names).toEqual(['alpha-logo-120x80.png', 'alpha-logo.png']);
+    expect((await picker('isIndependent=false&search=alpha&sort=name')).names).toEqual([
+      'alpha-logo-120x80.png',
+      'alpha-logo.png',
+    ]);
   });
 
   it('keeps a JPEG a JPEG with format auto, and takes a name', async () => {
-    const reply = await crop({ parentId: id.beta, crop: { ...area(0, 0, 300, 125), format: 'auto' }, name: 'top-half.jpg' });
+    const reply = await crop({
+      parentId: id.beta,
+      crop: { ...area(0, 0, 300, 125), format: 'auto' },
+      name: 'top-half.jpg',
+    });
     expect(reply.status).toBe(202);
     expect(reply.body.name).toBe('top-half.jpg');
     expect((await waitForUpload(t, admin, reply.body.tempAssetId)).status).toBe('DONE');
@@ -328,7 +458,12 @@ describe('crops', () => {
     expect(video.body.message).toBe('Only images can be cropped');
     const unknown = await crop({ parentId: 'aaaaaaaaaaaaaaaaaaaaaaaa', crop: area(0, 0, 10, 10) });
     expect(unknown.status).toBe(404);
-    for (const bad of [area(-1, 0, 10, 10), area(0, 0, 0, 10), { ...area(0, 0, 10, 10), format: 'gif' }, { x: 0, y: 0, width: 10, height: 10 }]) {
+    for (const bad of [
+      area(-1, 0, 10, 10),
+      area(0, 0, 0, 10),
+      { ...area(0, 0, 10, 10), format: 'gif' },
+      { x: 0, y: 0, width: 10, height: 10 },
+    ]) {
       expect((await crop({ parentId: id.alpha, crop: bad })).status, JSON.stringify(bad)).toBe(400);
     }
     expect(await kept(t)).toEqual(before);

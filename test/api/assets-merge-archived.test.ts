@@ -26,7 +26,10 @@ afterAll(() => t?.close());
 
 /** The ids the library (archived: false, as the library page and the picker ask) shows for a search. */
 const libraryIds = async (search: string) =>
-  ((await admin.get(`/assets/single-files?search=${encodeURIComponent(search)}&archived=false&limit=100`)).body.results as { id: string }[]).map((a) => a.id);
+  (
+    (await admin.get(`/assets/single-files?search=${encodeURIComponent(search)}&archived=false&limit=100`)).body
+      .results as { id: string }[]
+  ).map((a) => a.id);
 
 async function archivedAsset(name: string, bytes: Buffer) {
   const id = await uploadedAsset(t, admin, {}, file(name, bytes, 'image/png'));
@@ -41,7 +44,12 @@ describe('an upload of the bytes of an archived asset', () => {
     const ownerId = await archivedAsset('comeback.png', bytes);
 
     const [again] = await uploadAndWait(t, admin, {}, {}, [file('comeback-again.png', bytes, 'image/png')]);
-    expect(again).toMatchObject({ status: 'MERGED', assetId: ownerId, message: `${mergedDuplicatesMessage(1)} ${RESTORED_FROM_ARCHIVE}`, data: { errors: [] } });
+    expect(again).toMatchObject({
+      status: 'MERGED',
+      assetId: ownerId,
+      message: `${mergedDuplicatesMessage(1)} ${RESTORED_FROM_ARCHIVE}`,
+      data: { errors: [] },
+    });
     expect((await admin.get(`/assets/single-files/${ownerId}`)).body.archived).toBe(false);
     expect(await libraryIds('comeback')).toEqual([ownerId]);
 
@@ -58,7 +66,11 @@ describe('an upload of the bytes of an archived asset', () => {
     const bytes = await pngImage(30, 70);
     const ownerId = await archivedAsset('shared-comeback.png', bytes);
     const [bySuper] = await uploadAndWait(t, su, { partnerId }, {}, [file('shared-copy.png', bytes, 'image/png')]);
-    expect(bySuper).toMatchObject({ status: 'MERGED', assetId: ownerId, message: `${mergedFromLibraryMessage(1)} ${RESTORED_FROM_ARCHIVE}` });
+    expect(bySuper).toMatchObject({
+      status: 'MERGED',
+      assetId: ownerId,
+      message: `${mergedFromLibraryMessage(1)} ${RESTORED_FROM_ARCHIVE}`,
+    });
     expect(await libraryIds('shared-comeback')).toEqual([ownerId]);
   });
 

@@ -8,7 +8,17 @@ import { MESSAGES } from '../../domain/shared/errors';
 import { startTestApp, type TestApp } from '../support/app';
 import { PASSWORD, partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
-import { cookieOf, file, kept, liveSocket, pngImage, upload, uploadedAsset, waitForUpload, type LiveMessage } from '../support/uploads';
+import {
+  cookieOf,
+  file,
+  kept,
+  liveSocket,
+  pngImage,
+  upload,
+  uploadedAsset,
+  waitForUpload,
+  type LiveMessage,
+} from '../support/uploads';
 
 let t: TestApp;
 let su: HttpClient;
@@ -22,17 +32,31 @@ const as = (role: Role) => acme.users[role]!.client;
 beforeAll(async () => {
   t = await startTestApp({ runWorker: true });
   su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'MANAGER', 'REVIEWER', 'ANALYST']);
+  acme = await partnerFixture(t, su, [
+    'SELF_SERVICE_ADMIN',
+    'SELF_SERVICE_MANAGER',
+    'SELF_SERVICE_REVIEWER',
+    'MANAGER',
+    'REVIEWER',
+    'ANALYST',
+  ]);
   globex = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
   // EMEA ─┬─ Germany (every acme user's node) ── Berlin
   //       └─ France
   const node = async (parentId: string, name: string) =>
-    (await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId, name, type: 'market', marketId: null })).body.id as string;
+    (await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId, name, type: 'market', marketId: null }))
+      .body.id as string;
   nodes = { berlin: await node(acme.childNodeId, 'Berlin'), france: await node(acme.rootNodeId, 'France') };
 
   const admin = as('SELF_SERVICE_ADMIN');
   const put = async (name: string, nodeIds: string[], client = admin) =>
-    uploadedAsset(t, client, {}, file(name, await pngImage(), 'image/png'), nodeIds.length ? { nodeIds: JSON.stringify(nodeIds) } : {});
+    uploadedAsset(
+      t,
+      client,
+      {},
+      file(name, await pngImage(), 'image/png'),
+      nodeIds.length ? { nodeIds: JSON.stringify(nodeIds) } : {},
+    );
   asset.onGermany = await put('on-germany.png', [acme.childNodeId]);
   asset.onBerlin = await put('on-berlin.png', [nodes.berlin]);
   asset.onNoNode = await put('on-no-node.png', []);
@@ -40,9 +64,16 @@ beforeAll(async () => {
   asset.onEmea = await put('on-emea.png', [acme.rootNodeId]);
   // The reviewer's own upload, later moved by the admin to a node the reviewer does not reach.
   asset.byReviewerMoved = await put('reviewer-own.png', [acme.childNodeId], as('SELF_SERVICE_REVIEWER'));
-  const moved = await admin.put(`/assets/single-files/${asset.byReviewerMoved}/business-nodes`, { businessNodes: [nodes.france] });
+  const moved = await admin.put(`/assets/single-files/${asset.byReviewerMoved}/business-nodes`, {
+    businessNodes: [nodes.france],
+  });
   if (moved.status !== 200) throw new Error(`move: ${JSON.stringify(moved.body)}`);
-  asset.globex = await uploadedAsset(t, globex.users.SELF_SERVICE_ADMIN!.client, {}, file('globex-secret.png', await pngImage(), 'image/png'));
+  asset.globex = await uploadedAsset(
+    t,
+    globex.users.SELF_SERVICE_ADMIN!.client,
+    {},
+    file('globex-secret.png', await pngImage(), 'image/png'),
+  );
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -53,37 +84,47 @@ const names = async (client: HttpClient, query = '') => {
   return (reply.body.results as { name: string }[]).map((a) => a.name);
 };
 const fileStatus = async (client: HttpClient | null, id: string, what = 'file') => {
-  const response = await fetch(`${t.baseUrl}/api/v1/assets/single-files/${id}/${what}`, { headers: client ? { cookie: cookieOf(client)! } : {} });
+  const response = await fetch(`${t.baseUrl}/api/v1/assets/single-files/${id}/${what}`, {
+    headers: client ? { cookie: cookieOf(client)! } : {},
+  });
   await response.arrayBuffer();
   return response.status;
 };
 const crop = (client: HttpClient, parentId: string) =>
-  client.post('/assets/single-files/crop', { parentId, crop: { x: 0, y: 0, width: 10, height: 10, format: 'png', auto: false } });
-
-describe('role gates', () => {
-  it.each(['MANAGER', 'REVIEWER', 'ANALYST'] as const)(`%s gets 403 "${WRONG_ROLES_MESSAGE}" on the library and on uploads, and keeps nothing`, async (role) => {
-    const client = as(role);
-    const before = await kept(t);
-    const calls = [
-      client.get('/assets/single-files'),
-      client.get('/assets/single-files/formats'),
-      client.get(`/assets/single-files/${asset.onNoNode}`),
-      client.get(`/assets/single-files/many?ids=${asset.onNoNode}`),
-      client.request('PATCH', `/assets/single-files/${asset.onNoNode}`, { tags: ['x'] }),
-      client.post('/assets/single-files/brief/create-temp-asset-from-url', { url: 'https://example.com/a.png' }),
-      crop(client, asset.onNoNode),
-      upload(client, {}, {}, [file('not-allowed.png', await pngImage(), 'image/png')]),
-    ];
-    for (const reply of await Promise.all(calls)) {
-      expect(reply.status).toBe(403);
-      expect(reply.body).toMatchObject({ code: 'NOT_ALLOWED', message: WRONG_ROLES_MESSAGE });
-    }
-    expect(await fileStatus(client, asset.onNoNode)).toBe(403);
-    expect(await kept(t)).toEqual(before);
+  client.post('/assets/single-files/crop', {
+    parentId,
+    crop: { x: 0, y: 0, width: 10, height: 10, format: 'png', auto: false },
   });
 
+describe('role gates', () => {
+  it.each(['MANAGER', 'REVIEWER', 'ANALYST'] as const)(
+    `%s gets 403 "${WRONG_ROLES_MESSAGE}" on the library and on uploads, and keeps nothing`,
+    async (role) => {
+      const client = as(role);
+      const before = await kept(t);
+      const calls = [
+        client.get('/assets/single-files'),
+        client.get('/assets/single-files/formats'),
+        client.get(`/assets/single-files/${asset.onNoNode}`),
+        client.get(`/assets/single-files/many?ids=${asset.onNoNode}`),
+        client.request('PATCH', `/assets/single-files/${asset.onNoNode}`, { tags: ['x'] }),
+        client.post('/assets/single-files/brief/create-temp-asset-from-url', { url: 'https://example.com/a.png' }),
+        crop(client, asset.onNoNode),
+        upload(client, {}, {}, [file('not-allowed.png', await pngImage(), 'image/png')]),
+      ];
+      for (const reply of await Promise.all(calls)) {
+        expect(reply.status).toBe(403);
+        expect(reply.body).toMatchObject({ code: 'NOT_ALLOWED', message: WRONG_ROLES_MESSAGE });
+      }
+      expect(await fileStatus(client, asset.onNoNode)).toBe(403);
+      expect(await kept(t)).toEqual(before);
+    },
+  );
+
   it.each(['SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER'] as const)('%s may upload', async (role) => {
-    const reply = await upload(as(role), {}, { nodeIds: JSON.stringify([acme.childNodeId]) }, [file(`by-${role}.png`, await pngImage(), 'image/png')]);
+    const reply = await upload(as(role), {}, { nodeIds: JSON.stringify([acme.childNodeId]) }, [
+      file(`by-${role}.png`, await pngImage(), 'image/png'),
+    ]);
     expect(reply.status).toBe(202);
     expect((await waitForUpload(t, as(role), reply.body.uploadedAssets[0].tempAssetId)).status).toBe('DONE');
   });
@@ -96,7 +137,9 @@ describe('role gates', () => {
       await stranger.get(`/assets/single-files/${asset.onNoNode}`),
       await stranger.get(`/assets/single-files/uploads/${asset.onNoNode}`),
       await stranger.request('PATCH', `/assets/single-files/${asset.onNoNode}/archive`),
-      await stranger.post('/assets/single-files/brief/create-temp-asset-from-url', { url: 'https://example.com/a.png' }),
+      await stranger.post('/assets/single-files/brief/create-temp-asset-from-url', {
+        url: 'https://example.com/a.png',
+      }),
       await upload(stranger, {}, {}, [file('stranger.png', await pngImage(), 'image/png')]),
     ]) {
       expect(reply.status).toBe(401);
@@ -123,8 +166,12 @@ describe('partner scope', () => {
         await crop(client, asset.globex),
         await client.get(`/assets/single-files?partnerId=${globex.partnerId}`),
         await client.get(`/assets/single-files/formats?partnerId=${globex.partnerId}`),
-        await client.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${globex.partnerId}`, { url: 'https://example.com/a.png' }),
-        await upload(client, { partnerId: globex.partnerId }, {}, [file('intruder.png', await pngImage(), 'image/png')]),
+        await client.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${globex.partnerId}`, {
+          url: 'https://example.com/a.png',
+        }),
+        await upload(client, { partnerId: globex.partnerId }, {}, [
+          file('intruder.png', await pngImage(), 'image/png'),
+        ]),
       ];
       for (const reply of refusals) {
         expect(reply.status, JSON.stringify(reply.body)).toBe(403);
@@ -133,11 +180,17 @@ describe('partner scope', () => {
       expect(await fileStatus(client, asset.globex)).toBe(403);
       expect(await fileStatus(client, asset.globex, 'thumbnail')).toBe(403);
       expect(await fileStatus(client, asset.globex, 'cropper-preview')).toBe(403);
-      expect((await client.get(`/assets/single-files/many?ids=${asset.globex},${asset.onNoNode}`)).body.map((a: { id: string }) => a.id)).toEqual([asset.onNoNode]);
+      expect(
+        (await client.get(`/assets/single-files/many?ids=${asset.globex},${asset.onNoNode}`)).body.map(
+          (a: { id: string }) => a.id,
+        ),
+      ).toEqual([asset.onNoNode]);
       expect((await client.get(`/assets/single-files/uploads/${asset.globex}`)).status).toBe(404);
       expect(await names(client)).not.toContain('globex-secret.png');
       expect(await eventCount()).toBe(before);
-      expect((await globex.users.SELF_SERVICE_ADMIN!.client.get(`/assets/single-files/${asset.globex}`)).body).toMatchObject({ name: 'globex-secret.png', archived: false });
+      expect(
+        (await globex.users.SELF_SERVICE_ADMIN!.client.get(`/assets/single-files/${asset.globex}`)).body,
+      ).toMatchObject({ name: 'globex-secret.png', archived: false });
     },
   );
 
@@ -149,23 +202,38 @@ describe('partner scope', () => {
 });
 
 describe('node scope', () => {
-  const visibleToReviewer = ['by-SELF_SERVICE_MANAGER.png', 'by-SELF_SERVICE_REVIEWER.png', 'on-berlin.png', 'on-germany.png', 'on-no-node.png', 'reviewer-own.png'];
+  const visibleToReviewer = [
+    'by-SELF_SERVICE_MANAGER.png',
+    'by-SELF_SERVICE_REVIEWER.png',
+    'on-berlin.png',
+    'on-germany.png',
+    'on-no-node.png',
+    'reviewer-own.png',
+  ];
 
   it('a self-service admin sees the whole partner', async () => {
-    expect(await names(as('SELF_SERVICE_ADMIN'))).toEqual([...visibleToReviewer, 'on-emea.png', 'on-france.png'].sort());
+    expect(await names(as('SELF_SERVICE_ADMIN'))).toEqual(
+      [...visibleToReviewer, 'on-emea.png', 'on-france.png'].sort(),
+    );
   });
 
   it.each(['SELF_SERVICE_REVIEWER', 'SELF_SERVICE_MANAGER'] as const)(
     '%s on Germany sees Germany, Berlin below it, assets on no node and its own uploads; not France nor EMEA above',
     async (role) => {
       const client = as(role);
-      const expected = role === 'SELF_SERVICE_REVIEWER' ? visibleToReviewer : visibleToReviewer.filter((n) => n !== 'reviewer-own.png');
+      const expected =
+        role === 'SELF_SERVICE_REVIEWER'
+          ? visibleToReviewer
+          : visibleToReviewer.filter((n) => n !== 'reviewer-own.png');
       expect(await names(client)).toEqual(expected);
       for (const id of [asset.onGermany, asset.onBerlin, asset.onNoNode]) {
         expect((await client.get(`/assets/single-files/${id}`)).status).toBe(200);
         expect(await fileStatus(client, id)).toBe(200);
       }
-      const hidden = role === 'SELF_SERVICE_REVIEWER' ? [asset.onFrance, asset.onEmea] : [asset.onFrance, asset.onEmea, asset.byReviewerMoved];
+      const hidden =
+        role === 'SELF_SERVICE_REVIEWER'
+          ? [asset.onFrance, asset.onEmea]
+          : [asset.onFrance, asset.onEmea, asset.byReviewerMoved];
       for (const id of hidden) {
         const reply = await client.get(`/assets/single-files/${id}`);
         expect(reply.status).toBe(403);
@@ -181,21 +249,32 @@ describe('node scope', () => {
 
   it('the reviewer still reaches its own upload after it was moved to France', async () => {
     const reviewer = as('SELF_SERVICE_REVIEWER');
-    expect((await reviewer.get(`/assets/single-files/${asset.byReviewerMoved}`)).body).toMatchObject({ businessNodes: [nodes.france] });
+    expect((await reviewer.get(`/assets/single-files/${asset.byReviewerMoved}`)).body).toMatchObject({
+      businessNodes: [nodes.france],
+    });
   });
 
   it('the reviewer cannot put an asset on, nor upload to, a node it does not reach', async () => {
     const reviewer = as('SELF_SERVICE_REVIEWER');
     const before = await kept(t);
-    const move = await reviewer.put(`/assets/single-files/${asset.onNoNode}/business-nodes`, { businessNodes: [nodes.france] });
+    const move = await reviewer.put(`/assets/single-files/${asset.onNoNode}/business-nodes`, {
+      businessNodes: [nodes.france],
+    });
     expect(move.status).toBe(403);
     expect(move.body.message).toBe(MESSAGES.businessNodeAccessDenied);
-    const sent = await upload(reviewer, {}, { nodeIds: JSON.stringify([nodes.france]) }, [file('to-france.png', await pngImage(), 'image/png')]);
+    const sent = await upload(reviewer, {}, { nodeIds: JSON.stringify([nodes.france]) }, [
+      file('to-france.png', await pngImage(), 'image/png'),
+    ]);
     expect(sent.status).toBe(403);
     expect(sent.body.message).toBe(MESSAGES.businessNodeAccessDenied);
     expect(await kept(t)).toEqual(before);
-    expect((await reviewer.put(`/assets/single-files/${asset.onGermany}/business-nodes`, { businessNodes: [nodes.berlin] })).status).toBe(200);
-    await as('SELF_SERVICE_ADMIN').put(`/assets/single-files/${asset.onGermany}/business-nodes`, { businessNodes: [acme.childNodeId] });
+    expect(
+      (await reviewer.put(`/assets/single-files/${asset.onGermany}/business-nodes`, { businessNodes: [nodes.berlin] }))
+        .status,
+    ).toBe(200);
+    await as('SELF_SERVICE_ADMIN').put(`/assets/single-files/${asset.onGermany}/business-nodes`, {
+      businessNodes: [acme.childNodeId],
+    });
   });
 });
 
@@ -214,11 +293,21 @@ describe('the live channel /ws', () => {
     expect(reply.status).toBe(202);
     const id = reply.body.uploadedAssets[0].tempAssetId as string;
     const done = await mine.next((m) => isUpload(id)(m) && m.item.status === 'DONE');
-    expect(done.item).toMatchObject({ tempAssetId: id, uid: 'ws-batch', status: 'DONE', assetId: id, data: { name: 'live.png', errors: [] }, isLink: false });
+    expect(done.item).toMatchObject({
+      tempAssetId: id,
+      uid: 'ws-batch',
+      status: 'DONE',
+      assetId: id,
+      data: { name: 'live.png', errors: [] },
+      isLink: false,
+    });
     await waitForUpload(t, admin, id);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const statuses = mine.messages.filter(isUpload(id)).map((m) => m.item.status as string);
-    expect(statuses.every((s) => ['PENDING', 'UPLOADING', 'PROCESSING', 'DONE'].includes(s)), statuses.join()).toBe(true);
+    expect(
+      statuses.every((s) => ['PENDING', 'UPLOADING', 'PROCESSING', 'DONE'].includes(s)),
+      statuses.join(),
+    ).toBe(true);
     expect(statuses.at(-1)).toBe('DONE');
     expect(theirs.messages.filter((m) => m.type === 'upload')).toEqual([]);
     mine.close();
@@ -232,7 +321,10 @@ describe('the live channel /ws', () => {
     await first.opened;
     await first.next((m) => m.type === 'ready');
     const second = liveSocket(t, admin, 'k2');
-    expect(await second.next((m) => m.type === 'error')).toEqual({ type: 'error', message: 'Websocket channel already exists' });
+    expect(await second.next((m) => m.type === 'error')).toEqual({
+      type: 'error',
+      message: 'Websocket channel already exists',
+    });
     expect(await second.closed).toEqual({ code: 4409, reason: 'Websocket channel already exists' });
     expect(second.messages.some((m) => m.type === 'ready')).toBe(false);
 

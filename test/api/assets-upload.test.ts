@@ -56,7 +56,14 @@ beforeAll(async () => {
   acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
   admin = acme.users.SELF_SERVICE_ADMIN!.client;
   const other = await createPartner(su);
-  otherPartnerNode = (await su.post(`/business-nodes?partnerId=${other}`, { parentId: null, name: 'Elsewhere', type: 'region', marketId: null })).body.id;
+  otherPartnerNode = (
+    await su.post(`/business-nodes?partnerId=${other}`, {
+      parentId: null,
+      name: 'Elsewhere',
+      type: 'region',
+      marketId: null,
+    })
+  ).body.id;
   linkedPng = await pngImage(40, 30);
   files = await serveFiles({ '/media/linked.png': { type: 'image/png', data: linkedPng } });
 }, 120_000);
@@ -69,7 +76,11 @@ let n = 0;
 const uid = () => `batch-${++n}-${Date.now()}`;
 
 /** The library as the admin's picker shows it, searched by name. */
-const library = async (search: string) => (await admin.get(`/assets/single-files?search=${encodeURIComponent(search)}&limit=100`)).body as { total: number; results: any[] };
+const library = async (search: string) =>
+  (await admin.get(`/assets/single-files?search=${encodeURIComponent(search)}&limit=100`)).body as {
+    total: number;
+    results: any[];
+  };
 
 /** What is kept once no upload of an earlier test is in flight: what a refused request is compared against. */
 async function snapshot(): Promise<Kept> {
@@ -85,7 +96,12 @@ describe('refused uploads keep nothing', () => {
   it(`refuses 51 files at once: "${TOO_MANY_FILES}"`, async () => {
     const before = await snapshot();
     const picture = await pngImage(8, 8);
-    const reply = await upload(admin, {}, {}, Array.from({ length: 51 }, (_, i) => file(`many-${i}.png`, picture, 'image/png')));
+    const reply = await upload(
+      admin,
+      {},
+      {},
+      Array.from({ length: 51 }, (_, i) => file(`many-${i}.png`, picture, 'image/png')),
+    );
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 'UNPROCESSABLE_ENTITY', message: TOO_MANY_FILES });
     await expectNothingKept(before);
@@ -100,7 +116,10 @@ describe('refused uploads keep nothing', () => {
     const alone = await upload(admin, {}, {}, [file(name, Buffer.from('MZ not really a program'), type)]);
     expect(alone.status).toBe(400);
     expect(alone.body.message).toBe(INVALID_FILE_FORMAT);
-    const mixed = await upload(admin, {}, {}, [file('fine.png', await pngImage(), 'image/png'), file(name, Buffer.from('MZ'), type)]);
+    const mixed = await upload(admin, {}, {}, [
+      file('fine.png', await pngImage(), 'image/png'),
+      file(name, Buffer.from('MZ'), type),
+    ]);
     expect(mixed.status).toBe(400);
     expect(mixed.body.message).toBe(INVALID_FILE_FORMAT);
     await expectNothingKept(before);
@@ -111,7 +130,10 @@ describe('refused uploads keep nothing', () => {
     const field = await upload(admin, {}, { colour: 'red' }, [file('a.png', await pngImage(), 'image/png')]);
     expect(field.status).toBe(400);
     expect(field.body.message).toBe('body/colour is not allowed');
-    const fieldAfterFile = await upload(admin, {}, {}, [file('a.png', await pngImage(), 'image/png'), { ...file('b.png', await pngImage(), 'image/png'), field: 'attachment' }]);
+    const fieldAfterFile = await upload(admin, {}, {}, [
+      file('a.png', await pngImage(), 'image/png'),
+      { ...file('b.png', await pngImage(), 'image/png'), field: 'attachment' },
+    ]);
     expect(fieldAfterFile.status).toBe(400);
     expect(fieldAfterFile.body.message).toBe('body/attachment is not allowed');
     const query = await upload(admin, { colour: 'red' }, {}, [file('a.png', await pngImage(), 'image/png')]);
@@ -143,54 +165,87 @@ describe('refused uploads keep nothing', () => {
 
   it(`refuses nodes of another partner: 404 "${MESSAGES.businessNodeNotFound}"`, async () => {
     const before = await snapshot();
-    const reply = await upload(admin, {}, { nodeIds: JSON.stringify([otherPartnerNode]) }, [file('a.png', await pngImage(), 'image/png'), file('b.png', await pngImage(), 'image/png')]);
+    const reply = await upload(admin, {}, { nodeIds: JSON.stringify([otherPartnerNode]) }, [
+      file('a.png', await pngImage(), 'image/png'),
+      file('b.png', await pngImage(), 'image/png'),
+    ]);
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.businessNodeNotFound });
-    const mixed = await upload(admin, {}, { nodeIds: `${acme.childNodeId},${otherPartnerNode}` }, [file('a.png', await pngImage(), 'image/png')]);
+    const mixed = await upload(admin, {}, { nodeIds: `${acme.childNodeId},${otherPartnerNode}` }, [
+      file('a.png', await pngImage(), 'image/png'),
+    ]);
     expect(mixed.status).toBe(404);
     await expectNothingKept(before);
   });
 
   // SLOW: streams 2 GiB + 1 byte of generated zeros through a real socket (never held in memory); the
   // server stages the first 2 GiB before it refuses. Bounded at 90 s; about 15-30 s on a quiet machine.
-  it(
-    `[slow, streams 2 GiB] refuses a file over ${MAX_ASSET_BYTES} bytes: 413 "${ASSET_TOO_LARGE}"`,
-    async () => {
-      const before = await snapshot();
-      const reply = await streamZeros(admin, MAX_ASSET_BYTES + 1);
-      expect(reply.status).toBe(413);
-      expect(reply.body).toMatchObject({ statusCode: 413, message: ASSET_TOO_LARGE });
-      await expectNothingKept(before);
-    },
-    90_000,
-  );
+  it(`[slow, streams 2 GiB] refuses a file over ${MAX_ASSET_BYTES} bytes: 413 "${ASSET_TOO_LARGE}"`, async () => {
+    const before = await snapshot();
+    const reply = await streamZeros(admin, MAX_ASSET_BYTES + 1);
+    expect(reply.status).toBe(413);
+    expect(reply.body).toMatchObject({ statusCode: 413, message: ASSET_TOO_LARGE });
+    await expectNothingKept(before);
+  }, 90_000);
 });
 
 describe('accepted uploads', () => {
   it('answers 202 with the uploaded assets; a PNG, a JPEG and an MP4 reach DONE with the tags and nodes given', async () => {
     const batch = uid();
-    const sent = [file('hero-shot.png', await pngImage(120, 80), 'image/png'), file('hero-photo.jpg', await jpegImage(90, 60), 'image/jpeg'), file('hero-clip.mp4', await mp4Video(), 'video/mp4')];
-    const reply = await upload(admin, { uid: batch }, { tags: JSON.stringify(['summer', ' hero ', 'summer']), nodeIds: JSON.stringify([acme.childNodeId]) }, sent);
+    const sent = [
+      file('hero-shot.png', await pngImage(120, 80), 'image/png'),
+      file('hero-photo.jpg', await jpegImage(90, 60), 'image/jpeg'),
+      file('hero-clip.mp4', await mp4Video(), 'video/mp4'),
+    ];
+    const reply = await upload(
+      admin,
+      { uid: batch },
+      { tags: JSON.stringify(['summer', ' hero ', 'summer']), nodeIds: JSON.stringify([acme.childNodeId]) },
+      sent,
+    );
     expect(reply.status).toBe(202);
     expect(reply.body).toMatchObject({ uid: batch, total: 3, mergedAssets: [] });
     expect(reply.body.uploadedAssets).toEqual(
-      sent.map((f) => ({ tempAssetId: expect.stringMatching(/^[0-9a-f]{24}$/), name: f.name, status: 'PENDING', loaded: 0, total: f.data.length })),
+      sent.map((f) => ({
+        tempAssetId: expect.stringMatching(/^[0-9a-f]{24}$/),
+        name: f.name,
+        status: 'PENDING',
+        loaded: 0,
+        total: f.data.length,
+      })),
     );
     expect(reply.body.results).toEqual(reply.body.uploadedAssets);
 
     const ids: string[] = reply.body.uploadedAssets.map((a: { tempAssetId: string }) => a.tempAssetId);
     const items = await Promise.all(ids.map((id) => waitForUpload(t, admin, id)));
     for (const [i, item] of items.entries()) {
-      expect(item).toMatchObject({ tempAssetId: ids[i], uid: batch, status: 'DONE', assetId: ids[i], loaded: sent[i]!.data.length, total: sent[i]!.data.length, data: { name: sent[i]!.name, errors: [] }, isLink: false });
+      expect(item).toMatchObject({
+        tempAssetId: ids[i],
+        uid: batch,
+        status: 'DONE',
+        assetId: ids[i],
+        loaded: sent[i]!.data.length,
+        total: sent[i]!.data.length,
+        data: { name: sent[i]!.name, errors: [] },
+        isLink: false,
+      });
     }
-    const [png, jpg, mp4] = await Promise.all(ids.map(async (id) => (await admin.get(`/assets/single-files/${id}`)).body));
+    const [png, jpg, mp4] = await Promise.all(
+      ids.map(async (id) => (await admin.get(`/assets/single-files/${id}`)).body),
+    );
     for (const asset of [png, jpg, mp4]) {
       expect(asset.tags).toEqual(['summer', 'hero']);
       expect(asset.businessNodes).toEqual([acme.childNodeId]);
       expect(asset.thumbLocation).toBe(`/api/v1/assets/single-files/${asset.id}/thumbnail`);
       expect(asset.url).toBe(`/api/v1/assets/single-files/${asset.id}/file`);
     }
-    expect(png).toMatchObject({ kind: 'image', format: 'png', dimension: '120x80', size: sent[0]!.data.length, durationSeconds: null });
+    expect(png).toMatchObject({
+      kind: 'image',
+      format: 'png',
+      dimension: '120x80',
+      size: sent[0]!.data.length,
+      durationSeconds: null,
+    });
     expect(jpg).toMatchObject({ kind: 'image', format: 'jpg', dimension: '90x60' });
     expect(mp4).toMatchObject({ kind: 'video', format: 'mp4', dimension: '320x240' });
     expect(mp4.durationSeconds).toBeCloseTo(2, 0);
@@ -203,16 +258,23 @@ describe('accepted uploads', () => {
   });
 
   it('takes tags as a comma list too', async () => {
-    const [item] = await uploadAndWait(t, admin, {}, { tags: 'spring,launch' }, [file('comma-tags.png', await pngImage(), 'image/png')]);
+    const [item] = await uploadAndWait(t, admin, {}, { tags: 'spring,launch' }, [
+      file('comma-tags.png', await pngImage(), 'image/png'),
+    ]);
     expect(item!.status).toBe('DONE');
-    expect((await admin.get(`/assets/single-files/${item!.tempAssetId}`)).body).toMatchObject({ tags: ['spring', 'launch'], businessNodes: [] });
+    expect((await admin.get(`/assets/single-files/${item!.tempAssetId}`)).body).toMatchObject({
+      tags: ['spring', 'launch'],
+      businessNodes: [],
+    });
   });
 
   it('a top admin uploads for a partner named in the query, and must name one', async () => {
     const missing = await upload(su, {}, {}, [file('for-acme.png', await pngImage(), 'image/png')]);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(MESSAGES.partnerRequired);
-    const [item] = await uploadAndWait(t, su, { partnerId: acme.partnerId }, {}, [file('for-acme.png', await pngImage(), 'image/png')]);
+    const [item] = await uploadAndWait(t, su, { partnerId: acme.partnerId }, {}, [
+      file('for-acme.png', await pngImage(), 'image/png'),
+    ]);
     expect(item!.status).toBe('DONE');
     expect((await library('for-acme')).total).toBe(1);
   });
@@ -221,7 +283,11 @@ describe('accepted uploads', () => {
     const reply = await upload(admin, {}, {}, [file('broken-picture.png', await corruptPng(), 'image/png')]);
     expect(reply.status).toBe(202);
     const item = await waitForUpload(t, admin, reply.body.uploadedAssets[0].tempAssetId);
-    expect(item).toMatchObject({ status: 'FAILED', assetId: null, data: { name: 'broken-picture.png', errors: [PROCESSING_FAILED] } });
+    expect(item).toMatchObject({
+      status: 'FAILED',
+      assetId: null,
+      data: { name: 'broken-picture.png', errors: [PROCESSING_FAILED] },
+    });
     expect((await library('broken-picture')).total).toBe(0);
     expect((await admin.get(`/assets/single-files/${item.tempAssetId}`)).status).toBe(404);
     expect((await kept(t)).staged).toEqual([]);
@@ -234,11 +300,22 @@ describe('accepted uploads', () => {
     const [first] = await uploadAndWait(t, admin, {}, {}, [file('twin.png', bytes, 'image/png')]);
     expect(first!.status).toBe('DONE');
     const [again] = await uploadAndWait(t, admin, {}, {}, [file('twin.png', bytes, 'image/png')]);
-    expect(again).toMatchObject({ status: 'MERGED', assetId: first!.tempAssetId, message: mergedDuplicatesMessage(1), data: { errors: [] } });
+    expect(again).toMatchObject({
+      status: 'MERGED',
+      assetId: first!.tempAssetId,
+      message: mergedDuplicatesMessage(1),
+      data: { errors: [] },
+    });
     expect(mergedDuplicatesMessage(1)).toBe('1 asset with the same data was already uploaded.');
     // Someone else uploading the same bytes hears it was already in the shared library.
-    const [bySomeoneElse] = await uploadAndWait(t, su, { partnerId: acme.partnerId }, {}, [file('twin-copy.png', bytes, 'image/png')]);
-    expect(bySomeoneElse).toMatchObject({ status: 'MERGED', assetId: first!.tempAssetId, message: mergedFromLibraryMessage(1) });
+    const [bySomeoneElse] = await uploadAndWait(t, su, { partnerId: acme.partnerId }, {}, [
+      file('twin-copy.png', bytes, 'image/png'),
+    ]);
+    expect(bySomeoneElse).toMatchObject({
+      status: 'MERGED',
+      assetId: first!.tempAssetId,
+      message: mergedFromLibraryMessage(1),
+    });
     expect(await t.system.deps.blobs.list(`assets/${acme.partnerId}/${again!.tempAssetId}`)).toEqual([]);
     const shown = await library('twin');
     expect(shown.total).toBe(1);
@@ -254,7 +331,9 @@ describe('accepted uploads', () => {
       'readme.txt': Buffer.from('not an asset'),
       '__MACOSX/._zipped-one.png': Buffer.from('resource fork'),
     });
-    const reply = await upload(admin, { uid: batch }, { unzip: 'true', tags: 'bundle' }, [file('bundle.zip', zip, 'application/zip')]);
+    const reply = await upload(admin, { uid: batch }, { unzip: 'true', tags: 'bundle' }, [
+      file('bundle.zip', zip, 'application/zip'),
+    ]);
     expect(reply.status).toBe(202);
     const zipId = reply.body.uploadedAssets[0].tempAssetId as string;
     expect(await waitForUpload(t, admin, zipId)).toMatchObject({ status: 'EXPANDED', assetId: null });
@@ -282,17 +361,30 @@ describe('accepted uploads', () => {
 describe('more files', () => {
   it('merges the same bytes sent twice in one call: one DONE, one MERGED', async () => {
     const bytes = await pngImage(33, 33);
-    const items = await uploadAndWait(t, admin, {}, {}, [file('pair-a.png', bytes, 'image/png'), file('pair-b.png', bytes, 'image/png')]);
+    const items = await uploadAndWait(t, admin, {}, {}, [
+      file('pair-a.png', bytes, 'image/png'),
+      file('pair-b.png', bytes, 'image/png'),
+    ]);
     expect(items.map((i) => i.status).sort()).toEqual(['DONE', 'MERGED']);
     const owner = items.find((i) => i.status === 'DONE')!;
-    expect(items.find((i) => i.status === 'MERGED')).toMatchObject({ assetId: owner.tempAssetId, message: mergedDuplicatesMessage(1) });
+    expect(items.find((i) => i.status === 'MERGED')).toMatchObject({
+      assetId: owner.tempAssetId,
+      message: mergedDuplicatesMessage(1),
+    });
     expect((await library('pair-')).total).toBe(1);
   });
 
   it('keeps a zip sent without unzip as an archive asset', async () => {
-    const [item] = await uploadAndWait(t, admin, {}, {}, [file('kept-whole.zip', await zipOf({ 'inside.png': await pngImage() }), 'application/zip')]);
+    const [item] = await uploadAndWait(t, admin, {}, {}, [
+      file('kept-whole.zip', await zipOf({ 'inside.png': await pngImage() }), 'application/zip'),
+    ]);
     expect(item!.status).toBe('DONE');
-    expect((await admin.get(`/assets/single-files/${item!.tempAssetId}`)).body).toMatchObject({ kind: 'archive', format: 'zip', thumbLocation: null, dimension: null });
+    expect((await admin.get(`/assets/single-files/${item!.tempAssetId}`)).body).toMatchObject({
+      kind: 'archive',
+      format: 'zip',
+      thumbLocation: null,
+      dimension: null,
+    });
     expect((await library('inside.png')).total).toBe(0);
   });
 
@@ -314,7 +406,9 @@ describe('more files', () => {
     const tiny = await pngImage(4, 4);
     const entries = Object.fromEntries(Array.from({ length: MAX_ZIP_ENTRIES + 1 }, (_, i) => [`flood-${i}.png`, tiny]));
     const before = await kept(t);
-    const reply = await upload(admin, {}, { unzip: 'true' }, [file('flood.zip', await zipOf(entries), 'application/zip')]);
+    const reply = await upload(admin, {}, { unzip: 'true' }, [
+      file('flood.zip', await zipOf(entries), 'application/zip'),
+    ]);
     expect(reply.status).toBe(202);
     const item = await waitForUpload(t, admin, reply.body.uploadedAssets[0].tempAssetId);
     expect(item.status).toBe('FAILED');
@@ -326,27 +420,46 @@ describe('more files', () => {
   it.each([
     // 20 MB of zeros in a zip of about 20 KB; and a zip whose central directory declares 3 GB for a tiny entry.
     [ZIP_RATIO_TOO_HIGH, 'dense.zip', async () => zipBomb(20 * 1024 * 1024, { 'fine.png': await pngImage() })],
-    [ZIP_TOO_LARGE, 'huge.zip', async () => declaringSize(await zipOf({ 'fine.png': await pngImage(), 'claims.png': await pngImage() }), 'claims.png', 3 * 1024 ** 3)],
-  ] as const)("fails a zip bomb sent with unzip=true with '%s', staging none of its entries and keeping not even the zip", async (message, name, bytes) => {
-    const [before, head] = [await kept(t), await t.system.deps.store.headPosition()];
-    const reply = await upload(admin, {}, { unzip: 'true' }, [file(name, await bytes(), 'application/zip')]);
-    expect(reply.status).toBe(202);
-    const zipId = reply.body.uploadedAssets[0].tempAssetId as string;
-    expect(await waitForUpload(t, admin, zipId)).toMatchObject({ status: 'FAILED', data: { errors: [message] } });
-    expect((await library('fine.png')).total).toBe(0);
-    const after = await kept(t);
-    const { rows } = await t.system.deps.pool.query<{ type: string }>(`SELECT type FROM es_event WHERE data->>'assetId' <> $1 AND type LIKE 'Asset%' AND position > $2`, [zipId, head]);
-    expect(rows, 'events of its entries').toEqual([]);
-    expect(after.staged.filter((key) => !before.staged.includes(key))).toEqual([]);
-    expect(after.partial.filter((key) => !before.partial.includes(key))).toEqual([]);
-    expect(await t.system.deps.blobs.list(`assets/${acme.partnerId}/${zipId}`)).toEqual([]);
-  });
+    [
+      ZIP_TOO_LARGE,
+      'huge.zip',
+      async () =>
+        declaringSize(
+          await zipOf({ 'fine.png': await pngImage(), 'claims.png': await pngImage() }),
+          'claims.png',
+          3 * 1024 ** 3,
+        ),
+    ],
+  ] as const)(
+    "fails a zip bomb sent with unzip=true with '%s', staging none of its entries and keeping not even the zip",
+    async (message, name, bytes) => {
+      const [before, head] = [await kept(t), await t.system.deps.store.headPosition()];
+      const reply = await upload(admin, {}, { unzip: 'true' }, [file(name, await bytes(), 'application/zip')]);
+      expect(reply.status).toBe(202);
+      const zipId = reply.body.uploadedAssets[0].tempAssetId as string;
+      expect(await waitForUpload(t, admin, zipId)).toMatchObject({ status: 'FAILED', data: { errors: [message] } });
+      expect((await library('fine.png')).total).toBe(0);
+      const after = await kept(t);
+      const { rows } = await t.system.deps.pool.query<{ type: string }>(
+        `SELECT type FROM es_event WHERE data->>'assetId' <> $1 AND type LIKE 'Asset%' AND position > $2`,
+        [zipId, head],
+      );
+      expect(rows, 'events of its entries').toEqual([]);
+      expect(after.staged.filter((key) => !before.staged.includes(key))).toEqual([]);
+      expect(after.partial.filter((key) => !before.partial.includes(key))).toEqual([]);
+      expect(await t.system.deps.blobs.list(`assets/${acme.partnerId}/${zipId}`)).toEqual([]);
+    },
+  );
 
   it("serves an uploaded SVG so that its script cannot run in the app's origin", async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/api/v1/users/admins")</script><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/api/v1/users/admins")</script><rect width="10" height="10"/></svg>',
+    );
     const [item] = await uploadAndWait(t, admin, {}, {}, [file('scripted.svg', svg, 'image/svg+xml')]);
     expect(item!.status).toBe('DONE');
-    const response = await fetch(`${t.baseUrl}/api/v1/assets/single-files/${item!.tempAssetId}/file`, { headers: { cookie: cookieOf(admin)! } });
+    const response = await fetch(`${t.baseUrl}/api/v1/assets/single-files/${item!.tempAssetId}/file`, {
+      headers: { cookie: cookieOf(admin)! },
+    });
     await response.arrayBuffer();
     const sandboxed = /sandbox/.test(response.headers.get('content-security-policy') ?? '');
     const downloaded = (response.headers.get('content-disposition') ?? '').startsWith('attachment');
@@ -389,7 +502,14 @@ describe('links', () => {
     const item = await waitForUpload(t, admin, reply.body.tempAssetId);
     expect(item).toMatchObject({ status: 'DONE', isLink: true, total: linkedPng.length });
     const asset = (await admin.get(`/assets/single-files/${reply.body.tempAssetId}`)).body;
-    expect(asset).toMatchObject({ name: 'linked.png', format: 'png', dimension: '40x30', isLink: true, tags: ['web'], businessNodes: [acme.rootNodeId] });
+    expect(asset).toMatchObject({
+      name: 'linked.png',
+      format: 'png',
+      dimension: '40x30',
+      isLink: true,
+      tags: ['web'],
+      businessNodes: [acme.rootNodeId],
+    });
     const bytes = await fetch(`${t.baseUrl}${asset.url}`, { headers: { cookie: cookieOf(admin)! } });
     expect(Buffer.from(await bytes.arrayBuffer()).equals(linkedPng)).toBe(true);
   });
@@ -412,7 +532,13 @@ describe('links', () => {
     expect(reply.status).toBe(202);
     const item = await waitForUpload(t, admin, reply.body.tempAssetId);
     const why = 'The link could not be downloaded: the server answered 404 Not Found';
-    expect(item).toMatchObject({ status: 'URL_FAILED', isLink: true, assetId: null, data: { name: 'missing.png', errors: [why] }, message: why });
+    expect(item).toMatchObject({
+      status: 'URL_FAILED',
+      isLink: true,
+      assetId: null,
+      data: { name: 'missing.png', errors: [why] },
+      message: why,
+    });
     expect((await library('missing.png')).total).toBe(0);
   });
 
@@ -423,17 +549,26 @@ describe('links', () => {
     const reply = await fromUrl({ url });
     expect(reply.status).toBe(202);
     const item = await waitForUpload(t, admin, reply.body.tempAssetId);
-    expect(item).toMatchObject({ status: 'URL_FAILED', message: 'The link could not be downloaded: the server refused the connection' });
+    expect(item).toMatchObject({
+      status: 'URL_FAILED',
+      message: 'The link could not be downloaded: the server refused the connection',
+    });
   });
 
   it('takes a link to a bracketed IPv6 address (the link guard judges the address when fetching)', async () => {
     const picture = await pngImage(41, 31);
-    const v6 = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(picture));
+    const v6 = http.createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'image/png' }).end(picture),
+    );
     await new Promise<void>((resolve) => v6.listen(0, '::1', resolve));
     try {
       const reply = await fromUrl({ url: `http://[::1]:${(v6.address() as AddressInfo).port}/media/v6.png` });
       expect(reply.status, JSON.stringify(reply.body)).toBe(202);
-      expect(await waitForUpload(t, admin, reply.body.tempAssetId)).toMatchObject({ status: 'DONE', isLink: true, total: picture.length });
+      expect(await waitForUpload(t, admin, reply.body.tempAssetId)).toMatchObject({
+        status: 'DONE',
+        isLink: true,
+        total: picture.length,
+      });
     } finally {
       await new Promise((resolve) => v6.close(resolve));
     }

@@ -14,7 +14,12 @@ describe('sign-in and sessions', () => {
     const reply = await client.post('/auth/login', { username: SUPER.email, password: SUPER.password });
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body).sort()).toEqual(['email', 'id', 'isConceptOnly', 'role', 'username']);
-    expect(reply.body).toMatchObject({ role: 'SUPER', username: SUPER.email, email: SUPER.email, isConceptOnly: false });
+    expect(reply.body).toMatchObject({
+      role: 'SUPER',
+      username: SUPER.email,
+      email: SUPER.email,
+      isConceptOnly: false,
+    });
     const cookie = reply.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -33,7 +38,8 @@ describe('sign-in and sessions', () => {
 
   it('rate-limits repeated failed logins with 429 Too Many Requests', async () => {
     const email = 'target@example.com';
-    for (let i = 0; i < MAX_CONSECUTIVE_FAILURES; i++) expect((await t.client().post('/auth/login', { username: email, password: 'x' })).status).toBe(401);
+    for (let i = 0; i < MAX_CONSECUTIVE_FAILURES; i++)
+      expect((await t.client().post('/auth/login', { username: email, password: 'x' })).status).toBe(401);
     const blocked = await t.client().post('/auth/login', { username: email, password: 'x' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('Too Many Requests');
@@ -66,7 +72,10 @@ describe('sign-in and sessions', () => {
   });
 
   it('stores passwords only as Argon2id hashes', async () => {
-    const { rows } = await t.system.deps.pool.query<{ password_hash: string }>('SELECT password_hash FROM user_account WHERE lower(email) = $1', [SUPER.email]);
+    const { rows } = await t.system.deps.pool.query<{ password_hash: string }>(
+      'SELECT password_hash FROM user_account WHERE lower(email) = $1',
+      [SUPER.email],
+    );
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(rows[0]!.password_hash).not.toContain(SUPER.password);
   });

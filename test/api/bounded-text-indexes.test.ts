@@ -21,9 +21,15 @@ beforeAll(async () => {
   su = await t.superClient();
   const acme = await partnerFixture(t, su, []);
   const campaign = await campaignWithTrees(su, acme, 'Long names');
-  tree = { stream: `PersonaliseTree-${campaign.google}`, path: `/campaigns/${campaign.campaignId}/personalize/${campaign.google}` };
+  tree = {
+    stream: `PersonaliseTree-${campaign.google}`,
+    path: `/campaigns/${campaign.campaignId}/personalize/${campaign.google}`,
+  };
   await newVariant(su, tree.path, 'Short');
-  expectStatus(await su.post(`${tree.path}/signal`, { name: 'Short segment', type: 'userSegment', segmentType: 'Custom' }), 201);
+  expectStatus(
+    await su.post(`${tree.path}/signal`, { name: 'Short segment', type: 'userSegment', segmentType: 'Custom' }),
+    201,
+  );
 });
 afterAll(() => t?.close());
 
@@ -40,14 +46,21 @@ describe('bounded text indexes', () => {
     const signalId = 'bbbbbbbbbbbbbbbbbbbbbbbb';
     const formatIds = ['cccccccccccccccccccccccc', 'dddddddddddddddddddddddd'];
     const variant = await like('VariantCreated', (data) => ({
-      ...data, variantId, name: LONG_NAME, formats: (data.formats as { formatId: string }[]).map((f, i) => ({ ...f, formatId: formatIds[i] })),
+      ...data,
+      variantId,
+      name: LONG_NAME,
+      formats: (data.formats as { formatId: string }[]).map((f, i) => ({ ...f, formatId: formatIds[i] })),
     }));
-    const signal = await like('SignalCreated', (data) => ({ ...data, signal: { ...data.signal, signalId, name: LONG_NAME } }));
+    const signal = await like('SignalCreated', (data) => ({
+      ...data,
+      signal: { ...data.signal, signalId, name: LONG_NAME },
+    }));
     await t.system.deps.store.append(tree.stream, [variant, signal], 'any');
     await caughtUp(t);
 
     const { rows } = await t.system.deps.pool.query<{ n: number }>(
-      `SELECT (SELECT length(name) FROM variant WHERE id = $1) + (SELECT length(name) FROM signal WHERE id = $2) AS n`, [variantId, signalId],
+      `SELECT (SELECT length(name) FROM variant WHERE id = $1) + (SELECT length(name) FROM signal WHERE id = $2) AS n`,
+      [variantId, signalId],
     );
     expect(rows[0]!.n).toBe(200_000);
     const page = expectStatus(await su.get(`${tree.path}/variants?sort=${encodeURIComponent('["name","DESC"]')}`), 200);

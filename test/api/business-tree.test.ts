@@ -18,14 +18,33 @@ describe('business-node tree', () => {
   it('builds, lists as a tree, renames and deletes nodes', async () => {
     const partnerId = await createPartner(su);
     const market = await su.post(`/markets/create/${partnerId}`, { name: 'France' });
-    const top = await su.post(`/business-nodes?partnerId=${partnerId}`, { parentId: null, name: 'Europe', type: 'region', marketId: null });
-    const fr = await su.post(`/business-nodes?partnerId=${partnerId}`, { parentId: top.body.id, name: 'France', type: 'market', marketId: market.body.id });
-    const adv = await su.post(`/business-nodes?partnerId=${partnerId}`, { parentId: fr.body.id, name: 'Bistro Co', type: 'advertiser' });
+    const top = await su.post(`/business-nodes?partnerId=${partnerId}`, {
+      parentId: null,
+      name: 'Europe',
+      type: 'region',
+      marketId: null,
+    });
+    const fr = await su.post(`/business-nodes?partnerId=${partnerId}`, {
+      parentId: top.body.id,
+      name: 'France',
+      type: 'market',
+      marketId: market.body.id,
+    });
+    const adv = await su.post(`/business-nodes?partnerId=${partnerId}`, {
+      parentId: fr.body.id,
+      name: 'Bistro Co',
+      type: 'advertiser',
+    });
     expect(adv.status).toBe(201);
 
     const tree = await su.get(`/business-nodes?partnerId=${partnerId}`);
     expect(tree.body).toHaveLength(1);
-    expect(tree.body[0]).toMatchObject({ name: 'Europe', children: [{ name: 'France', marketName: 'France', children: [{ name: 'Bistro Co', type: 'advertiser', children: [] }] }] });
+    expect(tree.body[0]).toMatchObject({
+      name: 'Europe',
+      children: [
+        { name: 'France', marketName: 'France', children: [{ name: 'Bistro Co', type: 'advertiser', children: [] }] },
+      ],
+    });
 
     expect((await su.put(`/business-nodes/${adv.body.id}`, { name: 'Bistro Group' })).body.name).toBe('Bistro Group');
     const inUse = await su.delete(`/business-nodes/${fr.body.id}`);
@@ -38,12 +57,24 @@ describe('business-node tree', () => {
   it('refuses a node with users on it, a missing parent, a sibling name clash and a bad type', async () => {
     const withUsers = await su.delete(`/business-nodes/${acme.childNodeId}`);
     expect(withUsers.body.message).toBe('Delete failed, entity in use');
-    const orphan = await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'X', type: 'market' });
+    const orphan = await su.post(`/business-nodes?partnerId=${acme.partnerId}`, {
+      parentId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+      name: 'X',
+      type: 'market',
+    });
     expect(orphan.status).toBe(404);
     expect(orphan.body.message).toBe('Business node was not found');
-    const clash = await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: acme.rootNodeId, name: 'germany', type: 'market' });
+    const clash = await su.post(`/business-nodes?partnerId=${acme.partnerId}`, {
+      parentId: acme.rootNodeId,
+      name: 'germany',
+      type: 'market',
+    });
     expect(clash.body.message).toBe('Already exist');
-    const badType = await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: null, name: 'Y', type: 'planet' });
+    const badType = await su.post(`/business-nodes?partnerId=${acme.partnerId}`, {
+      parentId: null,
+      name: 'Y',
+      type: 'planet',
+    });
     expect(badType.status).toBe(400);
   });
 
@@ -58,7 +89,10 @@ describe('business-node tree', () => {
     expect((await ssa.get('/business-nodes')).body[0].name).toBe('EMEA');
     const otherPartner = await createPartner(su);
     expect((await ssa.get(`/business-nodes?partnerId=${otherPartner}`)).status).toBe(403);
-    expect((await ssa.post(`/business-nodes?partnerId=${otherPartner}`, { parentId: null, name: 'Mine', type: 'region' })).status).toBe(403);
+    expect(
+      (await ssa.post(`/business-nodes?partnerId=${otherPartner}`, { parentId: null, name: 'Mine', type: 'region' }))
+        .status,
+    ).toBe(403);
     const own = await ssa.post('/business-nodes', { parentId: null, name: 'APAC', type: 'region' });
     expect(own.body.partnerId).toBe(acme.partnerId);
     // Managers read the tree of their partner but may not change it.
@@ -73,7 +107,12 @@ describe('markets', () => {
     const partnerId = await createPartner(su);
     const uk = await su.post(`/markets/create/${partnerId}`, { name: 'United Kingdom' });
     const us = await su.post(`/markets/create/${partnerId}`, { name: 'United States' });
-    await su.post(`/business-nodes?partnerId=${partnerId}`, { parentId: null, name: 'UK', type: 'market', marketId: uk.body.id });
+    await su.post(`/business-nodes?partnerId=${partnerId}`, {
+      parentId: null,
+      name: 'UK',
+      type: 'market',
+      marketId: uk.body.id,
+    });
 
     const list = await su.get(`/markets/${partnerId}?sort=${q(['name', 'ASC'])}&range=${q([0, 9])}`);
     expect(list.body.map((m: { name: string; blockedToDelete: boolean }) => [m.name, m.blockedToDelete])).toEqual([
@@ -83,7 +122,9 @@ describe('markets', () => {
     expect(list.headers.get('content-range')).toBe('markets 0-1/2');
 
     expect((await su.put(`/markets/update/${us.body.id}`, { name: 'USA' })).body.name).toBe('USA');
-    expect((await su.put(`/markets/update/${us.body.id}`, { name: 'united kingdom' })).body.message).toBe('Already exist');
+    expect((await su.put(`/markets/update/${us.body.id}`, { name: 'united kingdom' })).body.message).toBe(
+      'Already exist',
+    );
     const blocked = await su.delete(`/markets/delete/${partnerId}/${uk.body.id}`);
     expect(blocked.status).toBe(409);
     expect(blocked.body.message).toBe('Delete failed, entity in use');

@@ -28,20 +28,45 @@ beforeAll(async () => {
   globex = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
   // EMEA ─┬─ Germany (every acme user's node)
   //       └─ France
-  france = (await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: acme.rootNodeId, name: 'France', type: 'market', marketId: null })).body.id;
+  france = (
+    await su.post(`/business-nodes?partnerId=${acme.partnerId}`, {
+      parentId: acme.rootNodeId,
+      name: 'France',
+      type: 'market',
+      marketId: null,
+    })
+  ).body.id;
   concept = await readyConcept(su, 'Seasons', [acme.rootNodeId], acme.partnerId);
   const create = async (client: HttpClient, name: string, fields: Record<string, unknown>) => {
-    const reply = await client.post('/campaigns', { conceptId: concept.conceptId, name, platforms: ['google'], templateIds: [concept.templates.banner], ...fields });
+    const reply = await client.post('/campaigns', {
+      conceptId: concept.conceptId,
+      name,
+      platforms: ['google'],
+      templateIds: [concept.templates.banner],
+      ...fields,
+    });
     if (reply.status !== 201) throw new Error(JSON.stringify(reply.body));
     return reply.body.id as string;
   };
   campaign.alpha = await create(su, 'Alpha', { businessNodes: [acme.childNodeId] });
-  campaign.bravo = await create(su, 'Bravo', { businessNodes: [france], platforms: ['facebook'], templateIds: [concept.templates.feed] });
-  campaign.charlie = await create(su, 'Charlie', { businessNodes: [acme.childNodeId, france], platforms: ['google', 'facebook'], templateIds: [concept.templates.banner, concept.templates.feed] });
+  campaign.bravo = await create(su, 'Bravo', {
+    businessNodes: [france],
+    platforms: ['facebook'],
+    templateIds: [concept.templates.feed],
+  });
+  campaign.charlie = await create(su, 'Charlie', {
+    businessNodes: [acme.childNodeId, france],
+    platforms: ['google', 'facebook'],
+    templateIds: [concept.templates.banner, concept.templates.feed],
+  });
   campaign.delta = await create(su, 'Delta', { businessNodes: [acme.childNodeId] });
   await su.put(`/campaigns/${campaign.delta}/archive`, { archived: true });
   const other = await readyConcept(su, 'Echo concept', [globex.childNodeId], globex.partnerId);
-  campaign.echo = await create(su, 'Echo', { conceptId: other.conceptId, businessNodes: [globex.childNodeId], templateIds: [other.templates.banner] });
+  campaign.echo = await create(su, 'Echo', {
+    conceptId: other.conceptId,
+    businessNodes: [globex.childNodeId],
+    templateIds: [other.templates.banner],
+  });
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -56,14 +81,21 @@ describe('roles', () => {
   it('the REVIEWER and the MANAGER read campaigns; the ANALYST reads none', async () => {
     expect(await names(as('REVIEWER'))).toEqual(['Alpha', 'Charlie', 'Delta']);
     expect((await as('MANAGER').get(`/campaigns/${campaign.alpha}`)).status).toBe(200);
-    for (const reply of [await as('ANALYST').get('/campaigns'), await as('ANALYST').get(`/campaigns/${campaign.alpha}`)]) {
+    for (const reply of [
+      await as('ANALYST').get('/campaigns'),
+      await as('ANALYST').get(`/campaigns/${campaign.alpha}`),
+    ]) {
       expect(reply.status).toBe(403);
       expect(reply.body.message).toBe(WRONG_ROLES_MESSAGE);
     }
   });
 
   it('signed out, campaign calls answer 401', async () => {
-    for (const reply of [await t.client().get('/campaigns'), await t.client().get(`/campaigns/${campaign.alpha}`), await t.client().post('/campaigns', {})]) {
+    for (const reply of [
+      await t.client().get('/campaigns'),
+      await t.client().get(`/campaigns/${campaign.alpha}`),
+      await t.client().post('/campaigns', {}),
+    ]) {
       expect(reply.status).toBe(401);
     }
   });
@@ -95,7 +127,13 @@ describe('partner scope', () => {
       await intruder.get(`/campaigns?${filter({ partnerId: acme.partnerId })}`),
       await intruder.get(`/campaigns?partnerId=${acme.partnerId}`),
       await intruder.get(`/campaigns/exists?partnerId=${acme.partnerId}&name=Alpha`),
-      await intruder.post('/campaigns', { conceptId: concept.conceptId, name: 'Stolen', businessNodes: [globex.childNodeId], platforms: ['google'], templateIds: [concept.templates.banner] }),
+      await intruder.post('/campaigns', {
+        conceptId: concept.conceptId,
+        name: 'Stolen',
+        businessNodes: [globex.childNodeId],
+        platforms: ['google'],
+        templateIds: [concept.templates.banner],
+      }),
     ]) {
       expect(reply.status, JSON.stringify(reply.body)).toBe(403);
       expect(reply.body.message).toBe(MESSAGES.accessDenied);
@@ -113,7 +151,10 @@ describe('partner scope', () => {
   });
 
   it("an unknown campaign, or one named with another partner, is 'Campaign not found'", async () => {
-    for (const reply of [await su.get(`/campaigns/${'a'.repeat(24)}`), await su.get(`/campaigns/${campaign.alpha}?partnerId=${globex.partnerId}`)]) {
+    for (const reply of [
+      await su.get(`/campaigns/${'a'.repeat(24)}`),
+      await su.get(`/campaigns/${campaign.alpha}?partnerId=${globex.partnerId}`),
+    ]) {
       expect(reply.status).toBe(404);
       expect(reply.body.message).toBe(CAMPAIGN_NOT_FOUND);
     }
@@ -153,14 +194,27 @@ describe('the list', () => {
     expect(await names(admin(), filter({ nodeIds: [] }))).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
     expect(await names(admin(), filter({ platform: 'facebook' }))).toEqual(['Bravo', 'Charlie']);
     expect(await names(admin(), filter({ archived: true }))).toEqual(['Delta']);
-    expect(await names(admin(), filter({ archived: false, platform: 'google', nodeIds: [acme.childNodeId] }))).toEqual(['Alpha', 'Charlie']);
+    expect(await names(admin(), filter({ archived: false, platform: 'google', nodeIds: [acme.childNodeId] }))).toEqual([
+      'Alpha',
+      'Charlie',
+    ]);
     expect(await names(admin(), filter({ conceptId: concept.conceptId, q: 'delta' }))).toEqual(['Delta']);
   });
 
   it('answers rows with their trees and variant counts', async () => {
     const [row] = (await admin().get(`/campaigns?${filter({ q: 'charlie' })}`)).body;
-    expect(row).toMatchObject({ id: campaign.charlie, conceptName: 'Seasons', platforms: ['google', 'facebook'], status: 'draft', activeVariants: 0, totalVariants: 0 });
-    expect(row.trees.map((tree: { platform: string; format: string }) => `${tree.platform}/${tree.format}`)).toEqual(['google/display', 'facebook/social']);
+    expect(row).toMatchObject({
+      id: campaign.charlie,
+      conceptName: 'Seasons',
+      platforms: ['google', 'facebook'],
+      status: 'draft',
+      activeVariants: 0,
+      totalVariants: 0,
+    });
+    expect(row.trees.map((tree: { platform: string; format: string }) => `${tree.platform}/${tree.format}`)).toEqual([
+      'google/display',
+      'facebook/social',
+    ]);
   });
 
   it('sorts and pages, saying the range in Content-Range', async () => {
@@ -171,7 +225,7 @@ describe('the list', () => {
     expect(await names(admin(), `sort=${q(['createdAt', 'ASC'])}&range=${q([0, 0])}`)).toEqual(['Alpha']);
   });
 
-  it("refuses a sort field it does not name and a filter it does not read: 400", async () => {
+  it('refuses a sort field it does not name and a filter it does not read: 400', async () => {
     const badSort = await admin().get(`/campaigns?sort=${q(['brief', 'ASC'])}`);
     expect(badSort.status).toBe(400);
     const badFilter = await admin().get(`/campaigns?${filter({ nodeIds: ['not an id'] })}`);

@@ -70,23 +70,63 @@ describe('POST /campaigns', () => {
     const reply = await as('SELF_SERVICE_ADMIN').get(`/campaigns/${id}?partnerId=${acme.partnerId}`);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toMatchObject({
-      id, _id: id, name: 'Summer', partnerId: acme.partnerId, conceptId: concept.conceptId, conceptName: 'Summer concept', businessNodes: [acme.childNodeId],
-      platforms: ['google', 'facebook'], status: 'draft', archived: false, locked: false, flightStart: dayFromToday(0), flightEnd: dayFromToday(30),
-      personalizationType: 'DECISION_TREE', deliveryTypes: { google: 'NON_TRAFFICKED', facebook: 'FACEBOOK_DIRECT' },
-      templateIds: [concept.templates.banner, concept.templates.feed], activeVariants: 0, totalVariants: 0, createdBy: acme.users.SELF_SERVICE_ADMIN!.id,
+      id,
+      _id: id,
+      name: 'Summer',
+      partnerId: acme.partnerId,
+      conceptId: concept.conceptId,
+      conceptName: 'Summer concept',
+      businessNodes: [acme.childNodeId],
+      platforms: ['google', 'facebook'],
+      status: 'draft',
+      archived: false,
+      locked: false,
+      flightStart: dayFromToday(0),
+      flightEnd: dayFromToday(30),
+      personalizationType: 'DECISION_TREE',
+      deliveryTypes: { google: 'NON_TRAFFICKED', facebook: 'FACEBOOK_DIRECT' },
+      templateIds: [concept.templates.banner, concept.templates.feed],
+      activeVariants: 0,
+      totalVariants: 0,
+      createdBy: acme.users.SELF_SERVICE_ADMIN!.id,
     });
-    expect(reply.body.trees.map((tree: { platform: string; format: string }) => [tree.platform, tree.format])).toEqual([['google', 'display'], ['facebook', 'social']]);
+    expect(reply.body.trees.map((tree: { platform: string; format: string }) => [tree.platform, tree.format])).toEqual([
+      ['google', 'display'],
+      ['facebook', 'social'],
+    ]);
     expect(reply.body.templates).toEqual([
-      { templateId: concept.templates.banner, name: '300x250-Banner', size: '300x250', version: 1, kind: 'html', suitableChannels: ['display'] },
-      { templateId: concept.templates.feed, name: '1080x1080-Feed', size: '1080x1080', version: 1, kind: 'html', suitableChannels: ['social'] },
+      {
+        templateId: concept.templates.banner,
+        name: '300x250-Banner',
+        size: '300x250',
+        version: 1,
+        kind: 'html',
+        suitableChannels: ['display'],
+      },
+      {
+        templateId: concept.templates.feed,
+        name: '1080x1080-Feed',
+        size: '1080x1080',
+        version: 1,
+        kind: 'html',
+        suitableChannels: ['social'],
+      },
     ]);
   });
 
   it('gives commands the tree definitions and the templates in use', async () => {
     const { trees } = (await su.get(`/campaigns/${id}`)).body as { trees: { id: string }[] };
     const tree = await t.system.deps.lookups.personaliseTree(trees[0]!.id);
-    expect(tree).toMatchObject({ treeId: trees[0]!.id, campaignId: id, partnerId: acme.partnerId, platform: 'google', format: 'display' });
-    expect(tree!.templates.map((template) => [template.templateId, template.dynamicFields.map((f) => f.name)])).toEqual([[concept.templates.banner, ['headline', 'hero']]]);
+    expect(tree).toMatchObject({
+      treeId: trees[0]!.id,
+      campaignId: id,
+      partnerId: acme.partnerId,
+      platform: 'google',
+      format: 'display',
+    });
+    expect(tree!.templates.map((template) => [template.templateId, template.dynamicFields.map((f) => f.name)])).toEqual(
+      [[concept.templates.banner, ['headline', 'hero']]],
+    );
     expect(await t.system.deps.lookups.templateInUse(concept.templates.banner)).toBe(true);
     expect(await t.system.deps.lookups.templateInUse(concept.templates.leaderboard)).toBe(false);
     expect(await t.system.deps.lookups.personaliseTree('f'.repeat(24))).toBeNull();
@@ -103,11 +143,26 @@ describe('POST /campaigns', () => {
   });
 
   it.each([
-    ["no template: 422 'Templates are not provided'", { name: 'No templates', templateIds: [] }, 422, TEMPLATES_NOT_PROVIDED],
+    [
+      "no template: 422 'Templates are not provided'",
+      { name: 'No templates', templateIds: [] },
+      422,
+      TEMPLATES_NOT_PROVIDED,
+    ],
     ['a start before today', { name: 'Late', flightStart: dayFromToday(-1) }, 422, FLIGHT_DATES_IN_PAST],
-    ['an end before the start', { name: 'Backwards', flightStart: dayFromToday(5), flightEnd: dayFromToday(4) }, 422, FLIGHT_END_BEFORE_START],
+    [
+      'an end before the start',
+      { name: 'Backwards', flightStart: dayFromToday(5), flightEnd: dayFromToday(4) },
+      422,
+      FLIGHT_END_BEFORE_START,
+    ],
     ["a name taken in another case: 409 'Already exist'", { name: 'SUMMER' }, 409, MESSAGES.alreadyExist],
-    ['a market of no node of the partner', { name: 'Nowhere', businessNodes: ['0'.repeat(24)] }, 404, MESSAGES.businessNodeNotFound],
+    [
+      'a market of no node of the partner',
+      { name: 'Nowhere', businessNodes: ['0'.repeat(24)] },
+      404,
+      MESSAGES.businessNodeNotFound,
+    ],
     ['a template of no version', { name: 'Ghost', templateIds: ['0'.repeat(24)] }, 404, MESSAGES.entityNotFound],
   ])('refuses %s, appending nothing', async (_, fields, status, message) => {
     await refused(() => as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign(fields)), status, message);
@@ -117,7 +172,12 @@ describe('POST /campaigns', () => {
     const now = new Date();
     const utc = isoDateIn(now, 'UTC');
     const create = (name: string, flightStart: string, timeZone?: string) =>
-      as('SELF_SERVICE_ADMIN').request('POST', '/campaigns', newCampaign({ name, flightStart }), timeZone ? { headers: { 'x-time-zone': timeZone } } : {});
+      as('SELF_SERVICE_ADMIN').request(
+        'POST',
+        '/campaigns',
+        newCampaign({ name, flightStart }),
+        timeZone ? { headers: { 'x-time-zone': timeZone } } : {},
+      );
     // Some zone's date differs from UTC's at any hour: 12 h behind until noon UTC, 14 h ahead from 10:00 UTC.
     const behind = isoDateIn(now, 'Etc/GMT+12');
     if (behind < utc) {
@@ -132,26 +192,51 @@ describe('POST /campaigns', () => {
 
   it('refuses a concept that is not ready, and a template of another concept', async () => {
     const draft = await createConcept(su, conceptBrief('Still a draft', [acme.childNodeId]), acme.partnerId);
-    await refused(() => as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign({ name: 'Early', conceptId: draft })), 422, CONCEPT_NOT_READY);
+    await refused(
+      () => as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign({ name: 'Early', conceptId: draft })),
+      422,
+      CONCEPT_NOT_READY,
+    );
     const other = await readyConcept(su, 'Other concept', [acme.childNodeId], acme.partnerId);
-    await refused(() => as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign({ name: 'Mixed', templateIds: [other.templates.banner] })), 404, MESSAGES.entityNotFound);
+    await refused(
+      () =>
+        as('SELF_SERVICE_ADMIN').post(
+          '/campaigns',
+          newCampaign({ name: 'Mixed', templateIds: [other.templates.banner] }),
+        ),
+      404,
+      MESSAGES.entityNotFound,
+    );
   });
 
   it('refuses an archived template', async () => {
     const archive = (verb: string) => patch(su, `/assets/templates/${verb}/2?conceptId=${concept.conceptId}`);
     expect((await archive('archive-generation')).status).toBe(200);
-    await refused(() => as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign({ name: 'Dusty', templateIds: [concept.templates.leaderboard] })), 422, TEMPLATE_ARCHIVED);
+    await refused(
+      () =>
+        as('SELF_SERVICE_ADMIN').post(
+          '/campaigns',
+          newCampaign({ name: 'Dusty', templateIds: [concept.templates.leaderboard] }),
+        ),
+      422,
+      TEMPLATE_ARCHIVED,
+    );
     expect((await archive('unarchive-generation')).status).toBe(200);
   });
 
   it(`refuses REVIEWER and ANALYST: 403 '${WRONG_ROLES_MESSAGE}'; MANAGER and SELF_SERVICE_MANAGER create`, async () => {
-    for (const role of ['REVIEWER', 'ANALYST'] as const) await refused(() => as(role).post('/campaigns', newCampaign({ name: role })), 403, WRONG_ROLES_MESSAGE);
+    for (const role of ['REVIEWER', 'ANALYST'] as const)
+      await refused(() => as(role).post('/campaigns', newCampaign({ name: role })), 403, WRONG_ROLES_MESSAGE);
     await create(as('MANAGER'), { name: 'By the manager' });
     await create(as('SELF_SERVICE_MANAGER'), { name: 'By the self-service manager', platforms: ['google'] });
   });
 
   it('refuses platforms that none of the templates suits', async () => {
-    await refused(() => as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign({ name: 'Tube', platforms: ['youtube'] })), 422, NO_TREE_FOR_PLATFORMS);
+    await refused(
+      () => as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign({ name: 'Tube', platforms: ['youtube'] })),
+      422,
+      NO_TREE_FOR_PLATFORMS,
+    );
   });
 });
 
@@ -165,29 +250,54 @@ describe('PATCH /campaigns/{id}/settings', () => {
   it('lets the MANAGER change the basic settings: name and flight dates', async () => {
     const reply = await settings(as('MANAGER'), { name: 'Autumn sale', flightEnd: dayFromToday(60) });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body).toMatchObject({ name: 'Autumn sale', flightStart: dayFromToday(0), flightEnd: dayFromToday(60) });
+    expect(reply.body).toMatchObject({
+      name: 'Autumn sale',
+      flightStart: dayFromToday(0),
+      flightEnd: dayFromToday(60),
+    });
   });
 
   it(`refuses the MANAGER the markets: 403 '${WRONG_ROLES_MESSAGE}'; the self-service manager changes them within reach`, async () => {
-    const berlin = (await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: acme.childNodeId, name: 'Berlin', type: 'market', marketId: null })).body.id;
+    const berlin = (
+      await su.post(`/business-nodes?partnerId=${acme.partnerId}`, {
+        parentId: acme.childNodeId,
+        name: 'Berlin',
+        type: 'market',
+        marketId: null,
+      })
+    ).body.id;
     await refused(() => settings(as('MANAGER'), { businessNodes: [berlin] }), 403, WRONG_ROLES_MESSAGE);
     // EMEA is above the user's node Germany: out of reach.
-    await refused(() => settings(as('SELF_SERVICE_MANAGER'), { businessNodes: [acme.childNodeId, acme.rootNodeId] }), 403, MESSAGES.businessNodeAccessDenied);
+    await refused(
+      () => settings(as('SELF_SERVICE_MANAGER'), { businessNodes: [acme.childNodeId, acme.rootNodeId] }),
+      403,
+      MESSAGES.businessNodeAccessDenied,
+    );
     const reply = await settings(as('SELF_SERVICE_MANAGER'), { businessNodes: [acme.childNodeId, berlin] });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.businessNodes).toEqual([acme.childNodeId, berlin]);
   });
 
   it('refuses past flight dates, an end before the start, a taken name; the REVIEWER changes nothing', async () => {
-    await refused(() => settings(as('SELF_SERVICE_ADMIN'), { flightStart: dayFromToday(-2) }), 422, FLIGHT_DATES_IN_PAST);
-    await refused(() => settings(as('SELF_SERVICE_ADMIN'), { flightStart: dayFromToday(90) }), 422, FLIGHT_END_BEFORE_START);
+    await refused(
+      () => settings(as('SELF_SERVICE_ADMIN'), { flightStart: dayFromToday(-2) }),
+      422,
+      FLIGHT_DATES_IN_PAST,
+    );
+    await refused(
+      () => settings(as('SELF_SERVICE_ADMIN'), { flightStart: dayFromToday(90) }),
+      422,
+      FLIGHT_END_BEFORE_START,
+    );
     await refused(() => settings(as('SELF_SERVICE_ADMIN'), { name: 'summer' }), 409, MESSAGES.alreadyExist);
     await refused(() => settings(as('REVIEWER'), { name: 'Reviewed' }), 403, WRONG_ROLES_MESSAGE);
   });
 
   it('appends nothing when nothing changes', async () => {
     const before = await head();
-    expect((await settings(as('SELF_SERVICE_ADMIN'), { name: 'Autumn sale', flightStart: dayFromToday(0) })).status).toBe(200);
+    expect(
+      (await settings(as('SELF_SERVICE_ADMIN'), { name: 'Autumn sale', flightStart: dayFromToday(0) })).status,
+    ).toBe(200);
     expect(await head()).toBe(before);
   });
 });
@@ -213,15 +323,23 @@ describe('lock, archive, restore and delete', () => {
     expect((await as('MANAGER').put(`/campaigns/${id}/archive`, { archived: false })).body.archived).toBe(false);
     await refused(() => as('REVIEWER').put(`/campaigns/${id}/archive`, { archived: true }), 403, WRONG_ROLES_MESSAGE);
     await refused(() => patch(as('REVIEWER'), `/campaigns/${id}/restore`), 403, WRONG_ROLES_MESSAGE);
-    await refused(() => su.put(`/campaigns/${id}/archive`, { archived: true, partnerId: 'f'.repeat(24) }), 404, CAMPAIGN_NOT_FOUND);
+    await refused(
+      () => su.put(`/campaigns/${id}/archive`, { archived: true, partnerId: 'f'.repeat(24) }),
+      404,
+      CAMPAIGN_NOT_FOUND,
+    );
   });
 
-  it("deletes: the campaign is then not found, off the list, and its name free", async () => {
+  it('deletes: the campaign is then not found, off the list, and its name free', async () => {
     await refused(() => patch(as('REVIEWER'), `/campaigns/${id}/delete`), 403, WRONG_ROLES_MESSAGE);
     const deleted = await patch(as('MANAGER'), `/campaigns/${id}/delete`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(deleted.body).toEqual({ id });
-    for (const reply of [await as('MANAGER').get(`/campaigns/${id}`), await patch(as('MANAGER'), `/campaigns/${id}/delete`), await patch(as('SELF_SERVICE_ADMIN'), `/campaigns/${id}/lock`)]) {
+    for (const reply of [
+      await as('MANAGER').get(`/campaigns/${id}`),
+      await patch(as('MANAGER'), `/campaigns/${id}/delete`),
+      await patch(as('SELF_SERVICE_ADMIN'), `/campaigns/${id}/lock`),
+    ]) {
       expect(reply.status).toBe(404);
       expect(reply.body.message).toBe(CAMPAIGN_NOT_FOUND);
     }
@@ -233,10 +351,15 @@ describe('lock, archive, restore and delete', () => {
 describe('audit trail', () => {
   it("files the campaign's events under the campaign, not under its concept", async () => {
     const id = await create(as('SELF_SERVICE_ADMIN'), { name: 'Audited' });
-    expect((await patch(as('SELF_SERVICE_ADMIN'), `/campaigns/${id}/settings`, { name: 'Audited twice' })).status).toBe(200);
+    expect((await patch(as('SELF_SERVICE_ADMIN'), `/campaigns/${id}/settings`, { name: 'Audited twice' })).status).toBe(
+      200,
+    );
     const trail = await as('SELF_SERVICE_ADMIN').get(`/audit?entityType=campaign&entityId=${id}`);
     expect(trail.status, JSON.stringify(trail.body)).toBe(200);
-    expect(trail.body.map((entry: { type: string }) => entry.type)).toEqual(['CampaignSettingsChanged', 'CampaignCreated']);
+    expect(trail.body.map((entry: { type: string }) => entry.type)).toEqual([
+      'CampaignSettingsChanged',
+      'CampaignCreated',
+    ]);
     const conceptTrail = await su.get(`/audit?entityType=concept&entityId=${concept.conceptId}`);
     expect(conceptTrail.body.map((entry: { type: string }) => entry.type)).not.toContain('CampaignCreated');
   });
@@ -248,8 +371,14 @@ describe('GET /campaigns/{id}/pending-operations', () => {
     const list = async () => (await as('REVIEWER').get(`/campaigns/${id}/pending-operations`)).body;
     expect(await list()).toEqual([]);
     let finish!: () => void;
-    const running = pendingOperationsOf(t.system.deps.store).track(id, { variants: ['a'.repeat(24)], column: 'headline' }, () => new Promise<void>((resolve) => (finish = resolve)));
-    expect(await list()).toEqual([{ operationId: expect.stringMatching(/^[0-9a-f]{24}$/), variants: ['a'.repeat(24)], column: 'headline' }]);
+    const running = pendingOperationsOf(t.system.deps.store).track(
+      id,
+      { variants: ['a'.repeat(24)], column: 'headline' },
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    expect(await list()).toEqual([
+      { operationId: expect.stringMatching(/^[0-9a-f]{24}$/), variants: ['a'.repeat(24)], column: 'headline' },
+    ]);
     finish();
     await running;
     expect(await list()).toEqual([]);

@@ -39,14 +39,26 @@ describe('commands on one stream', () => {
 
   it('renames and creates nodes on one tree concurrently, each seeing the others', async () => {
     const partnerId = await createPartner(su);
-    const root = await su.post(`/business-nodes?partnerId=${partnerId}`, { parentId: null, name: 'Root', type: 'region', marketId: null });
+    const root = await su.post(`/business-nodes?partnerId=${partnerId}`, {
+      parentId: null,
+      name: 'Root',
+      type: 'region',
+      marketId: null,
+    });
     const children = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        su.post(`/business-nodes?partnerId=${partnerId}`, { parentId: root.body.id, name: `Child ${i}`, type: 'brand', marketId: null }),
+        su.post(`/business-nodes?partnerId=${partnerId}`, {
+          parentId: root.body.id,
+          name: `Child ${i}`,
+          type: 'brand',
+          marketId: null,
+        }),
       ),
     );
     expect(children.map((r) => r.status)).toEqual(Array(16).fill(201));
-    const renames = await Promise.all(children.map((c, i) => su.put(`/business-nodes/${c.body.id}`, { name: `Renamed ${i}` })));
+    const renames = await Promise.all(
+      children.map((c, i) => su.put(`/business-nodes/${c.body.id}`, { name: `Renamed ${i}` })),
+    );
     expect(renames.map((r) => r.status)).toEqual(Array(16).fill(200));
     const tree = await su.get(`/business-nodes?partnerId=${partnerId}`);
     expect(tree.body[0].children.map((c: { name: string }) => c.name).sort()).toEqual(

@@ -52,15 +52,32 @@ describe('a mention in a comment', () => {
   it('tells the mentioned user in the bell and by mail, and not the author', async () => {
     const text = 'Please check the   headline\nbefore Friday';
     const posted = expectStatus(
-      await as('SELF_SERVICE_ADMIN').post(`/campaigns/${campaignId}/new-comments/new`, { text, mentions: [user('REVIEWER').id, user('SELF_SERVICE_ADMIN').id] }),
+      await as('SELF_SERVICE_ADMIN').post(`/campaigns/${campaignId}/new-comments/new`, {
+        text,
+        mentions: [user('REVIEWER').id, user('SELF_SERVICE_ADMIN').id],
+      }),
       201,
     ).body as { _id: string };
     commentId = posted._id;
-    const expected = mentionText({ author: 'SELF_SERVICE_ADMIN user', topicName: 'Summer', topicKind: 'campaign', text });
+    const expected = mentionText({
+      author: 'SELF_SERVICE_ADMIN user',
+      topicName: 'Summer',
+      topicKind: 'campaign',
+      text,
+    });
     expect(expected.message).toContain('“Please check the headline before Friday”');
     // The answer waited for the notification: the bell shows it at once.
     expect(await mentions('REVIEWER')).toEqual([
-      { id: `${commentId}-mentioned-${user('REVIEWER').id}`, kind: 'mentioned', ...expected, link: `/campaigns/${campaignId}`, campaignId, requestId: null, read: false, sentAt: expect.any(String) },
+      {
+        id: `${commentId}-mentioned-${user('REVIEWER').id}`,
+        kind: 'mentioned',
+        ...expected,
+        link: `/campaigns/${campaignId}`,
+        campaignId,
+        requestId: null,
+        read: false,
+        sentAt: expect.any(String),
+      },
     ]);
     expect(expectStatus(await as('REVIEWER').get('/notifications/unread-count'), 200).body).toEqual({ count: 1 });
     expect(await mentions('SELF_SERVICE_ADMIN')).toEqual([]);
@@ -71,24 +88,43 @@ describe('a mention in a comment', () => {
   });
 
   it('tells only a newcomer when the comment is edited', async () => {
-    const edited = await as('SELF_SERVICE_ADMIN').request('PUT', `/comments/${commentId}`, { text: 'Now the manager too', mentions: [user('REVIEWER').id, user('MANAGER').id], campaignId });
+    const edited = await as('SELF_SERVICE_ADMIN').request('PUT', `/comments/${commentId}`, {
+      text: 'Now the manager too',
+      mentions: [user('REVIEWER').id, user('MANAGER').id],
+      campaignId,
+    });
     expectStatus(edited, 200);
     expect(await mentions('REVIEWER')).toHaveLength(1);
-    expect((await mentions('MANAGER')).map((n) => n.title)).toEqual(['SELF_SERVICE_ADMIN user mentioned you in Summer']);
+    expect((await mentions('MANAGER')).map((n) => n.title)).toEqual([
+      'SELF_SERVICE_ADMIN user mentioned you in Summer',
+    ]);
     await eventually(() => expect(mailsTo('MANAGER')).toHaveLength(1));
     expect(mailsTo('REVIEWER')).toHaveLength(1);
   });
 
   it('in a concept’s comments tells the user too, with no campaign', async () => {
-    expectStatus(await as('REVIEWER').post(`/concepts/${conceptId}/comments`, { text: 'Looks good', mentions: [user('MANAGER').id] }), 201);
+    expectStatus(
+      await as('REVIEWER').post(`/concepts/${conceptId}/comments`, {
+        text: 'Looks good',
+        mentions: [user('MANAGER').id],
+      }),
+      201,
+    );
     const [told] = (await mentions('MANAGER')).filter((n) => n.campaignId === null);
-    expect(told).toMatchObject({ title: 'REVIEWER user mentioned you in Summer concept', link: `/concepts/${conceptId}/settings`, requestId: null });
+    expect(told).toMatchObject({
+      title: 'REVIEWER user mentioned you in Summer concept',
+      link: `/concepts/${conceptId}/settings`,
+      requestId: null,
+    });
     expect(told!.message).toContain('on the concept Summer concept');
   });
 
   it('tells no one when a mention is refused', async () => {
     const before = await t.system.deps.store.headPosition();
-    const refused = await as('SELF_SERVICE_ADMIN').post(`/campaigns/${campaignId}/new-comments/new`, { text: 'Hi', mentions: ['ffffffffffffffffffffffff'] });
+    const refused = await as('SELF_SERVICE_ADMIN').post(`/campaigns/${campaignId}/new-comments/new`, {
+      text: 'Hi',
+      mentions: ['ffffffffffffffffffffffff'],
+    });
     expect(refused.status).toBe(422);
     expect(await t.system.deps.store.headPosition()).toBe(before);
   });

@@ -21,7 +21,9 @@ beforeAll(async () => {
     (await inviteAndAccept(w.t, w.su, w.acme.partnerId, w.acme.childNodeId, role, { isConceptOnly: true })).client;
   only = { REVIEWER: await conceptOnly('REVIEWER'), SELF_SERVICE_ADMIN: await conceptOnly('SELF_SERVICE_ADMIN') };
   conceptId = expectStatus(await w.su.get(`/campaigns/${w.campaignId}`), 200).body.conceptId;
-  const doc = (await fetch(`${w.t.baseUrl}/api/docs/json`).then((r) => r.json())) as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await fetch(`${w.t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   operations = Object.entries(doc.paths)
     .filter(([path]) => /^\/api\/v1\/campaigns([/.]|$)/.test(path))
     .flatMap(([path, byMethod]) => Object.keys(byMethod).map((method) => ({ method: method.toUpperCase(), path })));
@@ -35,7 +37,8 @@ const concrete = (path: string) =>
     .replace('{id}', w.campaignId)
     .replace('{treeId}', w.google)
     .replace(/\{[^}]+\}/g, '0123456789abcdef01234567');
-const call = (client: HttpClient, op: { method: string; path: string }) => client.request(op.method, concrete(op.path), ['GET', 'DELETE'].includes(op.method) ? undefined : {});
+const call = (client: HttpClient, op: { method: string; path: string }) =>
+  client.request(op.method, concrete(op.path), ['GET', 'DELETE'].includes(op.method) ? undefined : {});
 const refusedAsConceptOnly = (reply: Reply) => reply.status === 403 && reply.body?.message === CONCEPTS_ONLY_MESSAGE;
 
 describe('a concept-only user', () => {
@@ -46,19 +49,35 @@ describe('a concept-only user', () => {
       expect([asAdmin.status, asAdmin.body?.message], `${op.method} ${op.path}`).toEqual([403, CONCEPTS_ONLY_MESSAGE]);
       expect((await call(only.REVIEWER, op)).status, `${op.method} ${op.path} as a concept-only reviewer`).toBe(403);
       // The same role without the flag is not refused for it (reads only: the writes would change the campaign).
-      if (op.method === 'GET') expect(refusedAsConceptOnly(await call(w.as('SELF_SERVICE_ADMIN'), op)), `${op.method} ${op.path} as a self-service admin`).toBe(false);
+      if (op.method === 'GET')
+        expect(
+          refusedAsConceptOnly(await call(w.as('SELF_SERVICE_ADMIN'), op)),
+          `${op.method} ${op.path} as a self-service admin`,
+        ).toBe(false);
     }
   });
 
   it('gets what the issue saw answered 200 refused, and no interim approval is recorded', async () => {
     const C = `/campaigns/${w.campaignId}`;
-    for (const path of ['/campaigns', C, `${C}/personalize/trees`, `${C}/creatives?treeId=${w.google}`, `${C}/approval-trail`, `${C}/comments/list`]) {
+    for (const path of [
+      '/campaigns',
+      C,
+      `${C}/personalize/trees`,
+      `${C}/creatives?treeId=${w.google}`,
+      `${C}/approval-trail`,
+      `${C}/comments/list`,
+    ]) {
       expect((await w.as('REVIEWER').get(path)).status, path).toBe(200);
       const reply = await only.REVIEWER.get(path);
       expect([reply.status, reply.body.message], path).toEqual([403, CONCEPTS_ONLY_MESSAGE]);
     }
     const head = await w.t.system.deps.store.headPosition();
-    const approval = await patch(only.REVIEWER, `${C}/creatives/approvals`, { treeId: w.google, approvals: [], rejections: [], final: false });
+    const approval = await patch(only.REVIEWER, `${C}/creatives/approvals`, {
+      treeId: w.google,
+      approvals: [],
+      rejections: [],
+      final: false,
+    });
     expect([approval.status, approval.body.message]).toEqual([403, CONCEPTS_ONLY_MESSAGE]);
     expect(await w.t.system.deps.store.headPosition()).toBe(head);
   });
@@ -66,7 +85,12 @@ describe('a concept-only user', () => {
   it('is refused a campaign named in the body or query, and keeps the concepts area', async () => {
     const client = only.SELF_SERVICE_ADMIN;
     const refusals = [
-      await client.post('/comments', { text: 'Hello', campaignId: w.campaignId, commentedEntityId: w.campaignId, commentedEntityType: 'campaign' }),
+      await client.post('/comments', {
+        text: 'Hello',
+        campaignId: w.campaignId,
+        commentedEntityId: w.campaignId,
+        commentedEntityType: 'campaign',
+      }),
       await client.get(`/comments/topic/0123456789abcdef01234567?campaignId=${w.campaignId}`),
       await client.get(`/users/mentions?campaignId=${w.campaignId}`),
     ];
@@ -82,13 +106,26 @@ describe('a concept-only user', () => {
     await Promise.all([mine.next((m) => m.type === 'ready'), reader.next((m) => m.type === 'ready')]);
     const admin = w.as('SELF_SERVICE_ADMIN');
     const onCampaign = expectStatus(
-      await admin.post(`/campaigns/${w.campaignId}/new-comments/new`, { text: 'On the campaign', commentedEntityId: w.campaignId, commentedEntityType: 'campaign', commentedEntityName: 'Summer' }),
+      await admin.post(`/campaigns/${w.campaignId}/new-comments/new`, {
+        text: 'On the campaign',
+        commentedEntityId: w.campaignId,
+        commentedEntityType: 'campaign',
+        commentedEntityName: 'Summer',
+      }),
       201,
     ).body;
     await reader.next((m) => m.type === 'comments' && m.payload?.commentId === onCampaign._id);
-    const onConcept = expectStatus(await admin.post(`/concepts/${conceptId}/comments`, { text: 'On the concept', commentedEntityId: conceptId, commentedEntityType: 'storyboards' }), 201).body;
+    const onConcept = expectStatus(
+      await admin.post(`/concepts/${conceptId}/comments`, {
+        text: 'On the concept',
+        commentedEntityId: conceptId,
+        commentedEntityType: 'storyboards',
+      }),
+      201,
+    ).body;
     await mine.next((m) => m.type === 'comments' && m.payload?.commentId === onConcept._id);
-    // Each broadcast waits on its own scope check: give the campaign's, sent first, time to arrive had it been let through.
+    // Each broadcast waits on its own scope check: give the campaign's, sent first, time to arrive had it been let
+    // through.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mine.messages.filter((m) => m.campaignId !== undefined)).toEqual([]);
     mine.close();

@@ -27,15 +27,22 @@ beforeAll(async () => {
   // EMEA ─┬─ Germany (every acme user's node) ── Berlin
   //       └─ France
   const node = async (parentId: string, name: string) =>
-    (await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId, name, type: 'market', marketId: null })).body.id as string;
+    (await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId, name, type: 'market', marketId: null }))
+      .body.id as string;
   nodes = { berlin: await node(acme.childNodeId, 'Berlin'), france: await node(acme.rootNodeId, 'France') };
   const create = (name: string, nodeIds: string[]) => createConcept(su, conceptBrief(name, nodeIds), acme.partnerId);
   concept.alpha = await create('Alpha', [acme.childNodeId]);
   concept.bravo = await create('Bravo', [nodes.berlin]);
   concept.charlie = await create('Charlie', [nodes.france]);
   concept.delta = await create('Delta', [acme.rootNodeId]);
-  concept.globex = await createConcept(globex.users.SELF_SERVICE_ADMIN!.client, conceptBrief('Echo', [globex.childNodeId]));
-  await su.request('PATCH', `/assets/concepts/${concept.bravo}/brief`, { brief: conceptBrief('Bravo', [nodes.berlin], { complete: true }), status: 'storyboardsProgress' });
+  concept.globex = await createConcept(
+    globex.users.SELF_SERVICE_ADMIN!.client,
+    conceptBrief('Echo', [globex.childNodeId]),
+  );
+  await su.request('PATCH', `/assets/concepts/${concept.bravo}/brief`, {
+    brief: conceptBrief('Bravo', [nodes.berlin], { complete: true }),
+    status: 'storyboardsProgress',
+  });
   await su.request('PATCH', `/assets/concepts/${concept.delta}/archive`);
 });
 afterAll(() => t?.close());
@@ -49,7 +56,9 @@ const names = async (client: HttpClient, query = '') => {
 describe('roles', () => {
   it(`REVIEWER may read but not create: 403 '${WRONG_ROLES_MESSAGE}', nothing appended`, async () => {
     const before = await head();
-    const reply = await as('REVIEWER').post('/assets/concepts', { newConcept: conceptBrief('Not mine', [acme.childNodeId]) });
+    const reply = await as('REVIEWER').post('/assets/concepts', {
+      newConcept: conceptBrief('Not mine', [acme.childNodeId]),
+    });
     expect(reply.status).toBe(403);
     expect(reply.body).toMatchObject({ code: 'NOT_ALLOWED', message: WRONG_ROLES_MESSAGE });
     expect(await head()).toBe(before);
@@ -77,7 +86,10 @@ describe('roles', () => {
   });
 
   it('signed out, concept calls answer 401', async () => {
-    for (const reply of [await t.client().get(`/assets/concepts/${concept.alpha}`), await t.client().post('/assets/concepts', { newConcept: conceptBrief('X', []) })]) {
+    for (const reply of [
+      await t.client().get(`/assets/concepts/${concept.alpha}`),
+      await t.client().post('/assets/concepts', { newConcept: conceptBrief('X', []) }),
+    ]) {
       expect(reply.status).toBe(401);
     }
   });
@@ -90,9 +102,14 @@ describe('partner scope', () => {
     for (const reply of [
       await admin.get(`/assets/concepts/${concept.globex}`),
       await admin.get(`/assets/concepts?partnerId=${globex.partnerId}`),
-      await admin.request('PATCH', `/assets/concepts/${concept.globex}/brief`, { brief: conceptBrief('Mine', [acme.childNodeId]), status: 'draft' }),
+      await admin.request('PATCH', `/assets/concepts/${concept.globex}/brief`, {
+        brief: conceptBrief('Mine', [acme.childNodeId]),
+        status: 'draft',
+      }),
       await admin.request('PATCH', `/assets/concepts/${concept.globex}/archive`),
-      await admin.post(`/assets/concepts?partnerId=${globex.partnerId}`, { newConcept: conceptBrief('Intruder', [globex.childNodeId]) }),
+      await admin.post(`/assets/concepts?partnerId=${globex.partnerId}`, {
+        newConcept: conceptBrief('Intruder', [globex.childNodeId]),
+      }),
     ]) {
       expect(reply.status, JSON.stringify(reply.body)).toBe(403);
       expect(reply.body.message).toBe(MESSAGES.accessDenied);
@@ -121,10 +138,19 @@ describe('partner scope', () => {
     ]) {
       expect(reply.status, JSON.stringify(reply.body)).toBe(422);
       expect(reply.body.message).toBe(`Assets: ${foreignAssetMessage('globex-logo.svg')}`);
-      expect(reply.body.details.steps).toEqual([{ step: 'ASSETS', label: 'Assets', errors: [{ field: 'assets.logos.0', message: foreignAssetMessage('globex-logo.svg') }] }]);
+      expect(reply.body.details.steps).toEqual([
+        {
+          step: 'ASSETS',
+          label: 'Assets',
+          errors: [{ field: 'assets.logos.0', message: foreignAssetMessage('globex-logo.svg') }],
+        },
+      ]);
     }
     expect(await head()).toBe(before);
-    const own = await admin.request('PATCH', `/assets/concepts/${concept.alpha}/brief`, { brief: withLogo('Alpha', ours, 'acme-logo.svg'), status: 'draft' });
+    const own = await admin.request('PATCH', `/assets/concepts/${concept.alpha}/brief`, {
+      brief: withLogo('Alpha', ours, 'acme-logo.svg'),
+      status: 'draft',
+    });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
   });
 
@@ -144,28 +170,45 @@ describe('partner scope', () => {
 
 describe('node scope', () => {
   it('the self-service admin sees the whole partner', async () => {
-    expect(await names(as('SELF_SERVICE_ADMIN'), `filter=${q({ search: 'a' })}`)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    expect(await names(as('SELF_SERVICE_ADMIN'), `filter=${q({ search: 'a' })}`)).toEqual([
+      'Alpha',
+      'Bravo',
+      'Charlie',
+      'Delta',
+    ]);
   });
 
-  it.each(['SELF_SERVICE_MANAGER', 'MANAGER'] as const)('%s on Germany reaches Germany and Berlin below it, not France nor EMEA above', async (role) => {
-    const client = as(role);
-    expect(await names(client, `filter=${q({ search: 'a' })}`)).toEqual(['Alpha', 'Bravo']);
-    expect((await client.get(`/assets/concepts/${concept.bravo}`)).status).toBe(200);
-    const before = await head();
-    for (const id of [concept.charlie, concept.delta]) {
-      for (const reply of [await client.get(`/assets/concepts/${id}`), await client.request('PATCH', `/assets/concepts/${id}/archive`)]) {
-        expect(reply.status).toBe(403);
-        expect(reply.body.message).toBe(MESSAGES.businessNodeAccessDenied);
+  it.each(['SELF_SERVICE_MANAGER', 'MANAGER'] as const)(
+    '%s on Germany reaches Germany and Berlin below it, not France nor EMEA above',
+    async (role) => {
+      const client = as(role);
+      expect(await names(client, `filter=${q({ search: 'a' })}`)).toEqual(['Alpha', 'Bravo']);
+      expect((await client.get(`/assets/concepts/${concept.bravo}`)).status).toBe(200);
+      const before = await head();
+      for (const id of [concept.charlie, concept.delta]) {
+        for (const reply of [
+          await client.get(`/assets/concepts/${id}`),
+          await client.request('PATCH', `/assets/concepts/${id}/archive`),
+        ]) {
+          expect(reply.status).toBe(403);
+          expect(reply.body.message).toBe(MESSAGES.businessNodeAccessDenied);
+        }
       }
-    }
-    const onFrance = await client.post('/assets/concepts', { newConcept: conceptBrief(`${role} in France`, [nodes.france]) });
-    expect(onFrance.status).toBe(422);
-    expect(onFrance.body.details.steps[0].errors).toEqual([{ field: 'intro.businessNodes', message: MESSAGES.businessNodeAccessDenied }]);
-    expect(await head()).toBe(before);
-  });
+      const onFrance = await client.post('/assets/concepts', {
+        newConcept: conceptBrief(`${role} in France`, [nodes.france]),
+      });
+      expect(onFrance.status).toBe(422);
+      expect(onFrance.body.details.steps[0].errors).toEqual([
+        { field: 'intro.businessNodes', message: MESSAGES.businessNodeAccessDenied },
+      ]);
+      expect(await head()).toBe(before);
+    },
+  );
 
-  it("a node of another partner is no market a concept may take, even for a top admin", async () => {
-    const reply = await su.post(`/assets/concepts?partnerId=${acme.partnerId}`, { newConcept: conceptBrief('Across', [globex.childNodeId]) });
+  it('a node of another partner is no market a concept may take, even for a top admin', async () => {
+    const reply = await su.post(`/assets/concepts?partnerId=${acme.partnerId}`, {
+      newConcept: conceptBrief('Across', [globex.childNodeId]),
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.details.steps[0].errors[0].message).toBe(MESSAGES.businessNodeAccessDenied);
   });
@@ -209,7 +252,9 @@ describe('the nodes a user may pick (GET /auth/current-user reachableNodeIds)', 
   });
 
   it('holds what the server enforces: a node outside them is refused for a new concept', async () => {
-    const refused = await as('MANAGER').post('/assets/concepts', { newConcept: conceptBrief('Foxtrot', [nodes.france]) });
+    const refused = await as('MANAGER').post('/assets/concepts', {
+      newConcept: conceptBrief('Foxtrot', [nodes.france]),
+    });
     expect(refused.status).toBe(422);
     const taken = await as('MANAGER').post('/assets/concepts', { newConcept: conceptBrief('Foxtrot', [nodes.berlin]) });
     expect(taken.status).toBe(201);

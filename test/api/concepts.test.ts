@@ -20,11 +20,17 @@ let t: TestApp;
 let su: HttpClient;
 let acme: PartnerFixture;
 const as = (role: Role) => acme.users[role]!.client;
-const brief = (name: string, options?: Parameters<typeof conceptBrief>[2]) => conceptBrief(name, [acme.childNodeId], options);
-const patch = (client: HttpClient, path: string, body?: unknown) => client.request('PATCH', `/assets/concepts/${path}`, body);
-const saveBrief = (client: HttpClient, id: string, body: Brief, status = 'draft') => patch(client, `${id}/brief`, { brief: body, status });
+const brief = (name: string, options?: Parameters<typeof conceptBrief>[2]) =>
+  conceptBrief(name, [acme.childNodeId], options);
+const patch = (client: HttpClient, path: string, body?: unknown) =>
+  client.request('PATCH', `/assets/concepts/${path}`, body);
+const saveBrief = (client: HttpClient, id: string, body: Brief, status = 'draft') =>
+  patch(client, `${id}/brief`, { brief: body, status });
 /** The concept's stream and the store's head: what a refused command must leave as they were. */
-const kept = async (id: string) => ({ head: await t.system.deps.store.headPosition(), stream: (await t.system.deps.store.readStream(`Concept-${id}`)).length });
+const kept = async (id: string) => ({
+  head: await t.system.deps.store.headPosition(),
+  stream: (await t.system.deps.store.readStream(`Concept-${id}`)).length,
+});
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -38,14 +44,27 @@ describe('the brief wizard', () => {
     const reply = await as('MANAGER').post('/assets/concepts', { newConcept: brief('Summer sale') });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     expect(reply.body).toMatchObject({
-      _id: reply.body.id, partnerId: acme.partnerId, name: 'Summer sale', status: 'draft', businessNodes: [acme.childNodeId], languages: ['en'],
-      archived: false, thumbnail: null, createdBy: acme.users.MANAGER!.id, submittedBy: null, templates: [], brief: brief('Summer sale'),
+      _id: reply.body.id,
+      partnerId: acme.partnerId,
+      name: 'Summer sale',
+      status: 'draft',
+      businessNodes: [acme.childNodeId],
+      languages: ['en'],
+      archived: false,
+      thumbnail: null,
+      createdBy: acme.users.MANAGER!.id,
+      submittedBy: null,
+      templates: [],
+      brief: brief('Summer sale'),
     });
   });
 
   it('saves a draft at the step the user is on, and reads it back at that step', async () => {
     const id = await createConcept(as('MANAGER'), brief('Winter sale'));
-    const atFormats: Brief = { ...brief('Winter sale', { complete: true }), meta: { currentStep: 'FORMATS', formatValues: {} } };
+    const atFormats: Brief = {
+      ...brief('Winter sale', { complete: true }),
+      meta: { currentStep: 'FORMATS', formatValues: {} },
+    };
     const saved = await saveBrief(as('MANAGER'), id, atFormats);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const read = await as('MANAGER').get(`/assets/concepts/${id}`);
@@ -58,24 +77,38 @@ describe('the brief wizard', () => {
     const id = await createConcept(as('MANAGER'), brief('Autumn sale'));
     const reply = await saveBrief(as('MANAGER'), id, brief('Autumn sale', { step: 'FORMATS' }));
     expect(reply.status).toBe(422);
-    expect(reply.body.details.steps).toEqual([{ step: 'CHANNELS', label: 'Channels', errors: [{ field: 'channels', message: CHANNEL_REQUIRED }] }]);
+    expect(reply.body.details.steps).toEqual([
+      { step: 'CHANNELS', label: 'Channels', errors: [{ field: 'channels', message: CHANNEL_REQUIRED }] },
+    ]);
   });
 
   it('changes the brief assets of a draft, and refuses a link that is no URL', async () => {
     const id = await createConcept(as('MANAGER'), brief('Spring sale'));
-    const assets = { ...brief('Spring sale').assets, logos: [{ assetId: 'logo', name: 'logo.svg', format: 'svg', link: null }] };
+    const assets = {
+      ...brief('Spring sale').assets,
+      logos: [{ assetId: 'logo', name: 'logo.svg', format: 'svg', link: null }],
+    };
     const changed = await patch(as('MANAGER'), `${id}/brief/assets`, { assets });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.brief.assets).toEqual(assets);
-    const bad = await patch(as('MANAGER'), `${id}/brief/assets`, { assets: { ...assets, other: [{ assetId: 'x', name: 'x', format: '', link: 'not a url' }] } });
+    const bad = await patch(as('MANAGER'), `${id}/brief/assets`, {
+      assets: { ...assets, other: [{ assetId: 'x', name: 'x', format: '', link: 'not a url' }] },
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body.details.steps).toEqual([{ step: 'ASSETS', label: 'Assets', errors: [{ field: 'assets.other.0', message: INVALID_URL }] }]);
+    expect(bad.body.details.steps).toEqual([
+      { step: 'ASSETS', label: 'Assets', errors: [{ field: 'assets.other.0', message: INVALID_URL }] },
+    ]);
   });
 
   it('submits a valid brief: storyboardsProgress, submittedBy, and BriefSubmitted in the audit trail with its actor', async () => {
     const manager = acme.users.MANAGER!;
     const id = await createConcept(manager.client, brief('Easter sale'));
-    const reply = await saveBrief(manager.client, id, brief('Easter sale', { step: 'SIGN_OFF', complete: true }), 'storyboardsProgress');
+    const reply = await saveBrief(
+      manager.client,
+      id,
+      brief('Easter sale', { step: 'SIGN_OFF', complete: true }),
+      'storyboardsProgress',
+    );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toMatchObject({ status: 'storyboardsProgress', submittedBy: manager.id });
     expect(Date.parse(reply.body.submittedAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -93,13 +126,18 @@ describe('the brief wizard', () => {
   it('refuses an invalid submission with 422 listing each failing step, and appends nothing', async () => {
     const id = await createConcept(as('MANAGER'), brief('Half done'));
     const before = await kept(id);
-    const incomplete: Brief = { ...brief('Half done'), intro: { name: 'Half done', businessNodes: [acme.childNodeId], languages: [] } };
+    const incomplete: Brief = {
+      ...brief('Half done'),
+      intro: { name: 'Half done', businessNodes: [acme.childNodeId], languages: [] },
+    };
     const reply = await saveBrief(as('MANAGER'), id, incomplete, 'storyboardsProgress');
     expect(reply.status).toBe(422);
     expect(reply.body.code).toBe('UNPROCESSABLE_ENTITY');
     const steps = reply.body.details.steps as { step: string; errors: { message: string }[] }[];
     expect(steps.map((s) => s.step)).toEqual(['INTRO', 'CHANNELS', 'ASSETS', 'OTHER_BUSINESS', 'SIGN_OFF']);
-    expect(steps.find((s) => s.step === 'OTHER_BUSINESS')!.errors).toEqual([{ field: 'otherBusiness.text', message: REQUIRED }]);
+    expect(steps.find((s) => s.step === 'OTHER_BUSINESS')!.errors).toEqual([
+      { field: 'otherBusiness.text', message: REQUIRED },
+    ]);
     expect(steps.at(-1)!.errors).toEqual([{ field: 'signOff.areAgreementsAccepted', message: AGREEMENT_REQUIRED }]);
     expect(reply.body.message).toContain(`Sign Off: ${AGREEMENT_REQUIRED}`);
     expect(await kept(id)).toEqual(before);
@@ -108,7 +146,8 @@ describe('the brief wizard', () => {
 });
 
 describe('the name', () => {
-  const intro = (reply: { body: { details: { steps: { step: string; errors: unknown[] }[] } } }) => reply.body.details.steps.find((s) => s.step === 'INTRO')?.errors;
+  const intro = (reply: { body: { details: { steps: { step: string; errors: unknown[] }[] } } }) =>
+    reply.body.details.steps.find((s) => s.step === 'INTRO')?.errors;
 
   it(`refuses another concept's name in any case with '${CONCEPT_NAME_USED}', allows the draft's own, and another partner's`, async () => {
     const id = await createConcept(as('MANAGER'), brief('Black Friday'));
@@ -120,10 +159,18 @@ describe('the name', () => {
 
     expect((await saveBrief(as('MANAGER'), id, brief('BLACK FRIDAY'))).status).toBe(200);
     const other = await createConcept(as('MANAGER'), brief('Cyber Monday'));
-    expect(intro(await saveBrief(as('MANAGER'), other, brief('Black friday')))).toEqual([{ field: 'intro.name', message: CONCEPT_NAME_USED }]);
+    expect(intro(await saveBrief(as('MANAGER'), other, brief('Black friday')))).toEqual([
+      { field: 'intro.name', message: CONCEPT_NAME_USED },
+    ]);
 
     const globex = await partnerFixture(t, su, []);
-    expect((await su.post(`/assets/concepts?partnerId=${globex.partnerId}`, { newConcept: conceptBrief('Black Friday', [globex.childNodeId]) })).status).toBe(201);
+    expect(
+      (
+        await su.post(`/assets/concepts?partnerId=${globex.partnerId}`, {
+          newConcept: conceptBrief('Black Friday', [globex.childNodeId]),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('answers the name check: taken in any case, not counting the concept named', async () => {
@@ -153,7 +200,9 @@ describe('status, archive and settings', () => {
     const reviewer = await status(as('REVIEWER'), submitted, 'templatesProgress');
     expect(reviewer.status).toBe(403);
     expect(reviewer.body.message).toBe(WRONG_ROLES_MESSAGE);
-    expect((await status(as('SELF_SERVICE_ADMIN'), submitted, 'templatesProgress')).body.status).toBe('templatesProgress');
+    expect((await status(as('SELF_SERVICE_ADMIN'), submitted, 'templatesProgress')).body.status).toBe(
+      'templatesProgress',
+    );
   });
 
   it('archives and unarchives (MANAGER may, REVIEWER may not)', async () => {
@@ -173,9 +222,21 @@ describe('status, archive and settings', () => {
       return data;
     };
     const admin = as('SELF_SERVICE_ADMIN');
-    const reply = await patch(admin, submitted, form({ name: 'Midsummer night', businessNodes: JSON.stringify([acme.rootNodeId]), languages: JSON.stringify(['en', 'sv']) }));
+    const reply = await patch(
+      admin,
+      submitted,
+      form({
+        name: 'Midsummer night',
+        businessNodes: JSON.stringify([acme.rootNodeId]),
+        languages: JSON.stringify(['en', 'sv']),
+      }),
+    );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body).toMatchObject({ name: 'Midsummer night', businessNodes: [acme.rootNodeId], languages: ['en', 'sv'] });
+    expect(reply.body).toMatchObject({
+      name: 'Midsummer night',
+      businessNodes: [acme.rootNodeId],
+      languages: ['en', 'sv'],
+    });
     expect((await patch(admin, submitted, form({ thumbnail: 'f'.repeat(24) }))).status).toBe(404);
     const file = form({});
     file.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'thumb.png');
@@ -183,7 +244,10 @@ describe('status, archive and settings', () => {
     expect((await patch(admin, submitted, { name: 'json' })).status).toBe(415);
     expect((await patch(as('MANAGER'), submitted, form({ name: 'Mine' }))).body.message).toBe(WRONG_ROLES_MESSAGE);
 
-    const moved = await as('SELF_SERVICE_ADMIN').put(`/assets/concepts/${submitted}/business-nodes`, { businessNodes: [acme.childNodeId], additionalNodes: [acme.rootNodeId] });
+    const moved = await as('SELF_SERVICE_ADMIN').put(`/assets/concepts/${submitted}/business-nodes`, {
+      businessNodes: [acme.childNodeId],
+      additionalNodes: [acme.rootNodeId],
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body).toMatchObject({ businessNodes: [acme.childNodeId], additionalNodes: [acme.rootNodeId] });
   });
@@ -210,14 +274,21 @@ describe('status, archive and settings', () => {
     const admin = as('SELF_SERVICE_ADMIN');
     const upload = async (generation?: number) => {
       const form = new FormData();
-      form.append('file', new Blob(['<!doctype html><html><head></head><body>Hi</body></html>'], { type: 'text/html' }), '300x250-Grouped.html');
+      form.append(
+        'file',
+        new Blob(['<!doctype html><html><head></head><body>Hi</body></html>'], { type: 'text/html' }),
+        '300x250-Grouped.html',
+      );
       if (generation) form.append('generation', String(generation));
       const reply = await admin.post(`/assets/concepts/${submitted}/templates`, form);
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     };
     await upload();
     await upload(1);
-    const versions = async (query: string) => (await as('REVIEWER').get(`/assets/concepts/${submitted}${query}`)).body.templates.map((v: { version: number }) => v.version);
+    const versions = async (query: string) =>
+      (await as('REVIEWER').get(`/assets/concepts/${submitted}${query}`)).body.templates.map(
+        (v: { version: number }) => v.version,
+      );
     expect(await versions('')).toEqual([2]);
     expect(await versions('?groupTemplates=true')).toEqual([2]);
     expect(await versions('?groupTemplates=false')).toEqual([1, 2]);

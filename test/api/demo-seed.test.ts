@@ -19,7 +19,12 @@ import type { HttpClient } from '../support/http';
 
 describe('whether a start loads the demo', () => {
   const defaults = loadConfig({});
-  const firstStart: BootFacts = { demo: defaults.demo, databaseUrl: defaults.databaseUrl, untouched: true, seedUnfinished: false };
+  const firstStart: BootFacts = {
+    demo: defaults.demo,
+    databaseUrl: defaults.databaseUrl,
+    untouched: true,
+    seedUnfinished: false,
+  };
 
   it('loads it on the embedded defaults with DEMO unset and nothing done yet', () => {
     expect(shouldSeedDemo(firstStart)).toBe(true);
@@ -80,7 +85,9 @@ interface LibraryAsset {
 }
 async function library(partner: string): Promise<LibraryAsset[]> {
   // The library lists DONE assets only.
-  const reply = await su.get<{ results: LibraryAsset[] }>(`/assets/single-files?partnerId=${await partnerId(partner)}&limit=100`);
+  const reply = await su.get<{ results: LibraryAsset[] }>(
+    `/assets/single-files?partnerId=${await partnerId(partner)}&limit=100`,
+  );
   return reply.body.results.sort(byName);
 }
 
@@ -92,7 +99,9 @@ async function inventory() {
   const assets: string[] = [];
   for (const name of PARTNERS.map((p) => p.name)) {
     const id = await partnerId(name);
-    users.push(...(await su.get<{ email: string }[]>(list(`/users/by-partner?partnerId=${id}`))).body.map((u) => u.email));
+    users.push(
+      ...(await su.get<{ email: string }[]>(list(`/users/by-partner?partnerId=${id}`))).body.map((u) => u.email),
+    );
     assets.push(...(await library(name)).map((a) => `${name}: ${a.name}`));
   }
   return { partners, users: [...admins, ...users].sort(), assets: assets.sort() };
@@ -117,14 +126,18 @@ async function conceptsOf(partner: string): Promise<ConceptRow[]> {
 let seededConcepts: Record<string, ConceptRow> | undefined;
 async function demoConcepts(): Promise<Record<string, ConceptRow>> {
   const partners = [...new Set(DEMO_CONCEPTS.map((c) => c.partner))];
-  return (seededConcepts ??= Object.fromEntries((await Promise.all(partners.map(conceptsOf))).flat().map((c) => [c.name, c])));
+  return (seededConcepts ??= Object.fromEntries(
+    (await Promise.all(partners.map(conceptsOf))).flat().map((c) => [c.name, c]),
+  ));
 }
 
 /** What the library should show for a demo file: dimensions of each picture, a video's too. */
 const expectedAssets = (f: DemoFile) =>
-  f.kind === 'banner' ? [{ name: f.banner.name, kind: 'image', dimension: `${f.banner.width}x${f.banner.height}` }]
-  : f.kind === 'video' ? [{ name: f.name, kind: 'video', dimension: `${f.card.width}x${f.card.height}` }]
-  : f.entries.map((e) => ({ name: e.name, kind: 'image', dimension: `${e.width}x${e.height}` }));
+  f.kind === 'banner'
+    ? [{ name: f.banner.name, kind: 'image', dimension: `${f.banner.width}x${f.banner.height}` }]
+    : f.kind === 'video'
+      ? [{ name: f.name, kind: 'video', dimension: `${f.card.width}x${f.card.height}` }]
+      : f.entries.map((e) => ({ name: e.name, kind: 'image', dimension: `${e.width}x${e.height}` }));
 
 describe('the demo on a fresh product', () => {
   let printed = '';
@@ -145,12 +158,18 @@ describe('the demo on a fresh product', () => {
   });
 
   it('loads through the API and prints where to sign in, and who can', async () => {
-    const loaded = await loadDemo(embedded, t.baseUrl, { logger: pino({ level: 'silent' }), print: (text) => (printed += text) });
+    const loaded = await loadDemo(embedded, t.baseUrl, {
+      logger: pino({ level: 'silent' }),
+      print: (text) => (printed += text),
+    });
     expect(loaded).toBe(true);
     expect(printed).toContain(`Sign in at ${t.baseUrl}`);
     expect(printed).toContain(`Every demo user's password: ${DEMO_PASSWORD}`);
-    for (const email of [SUPER.email, ...INTERNAL_USERS.map((u) => u.email), ...partnerUsers.map((u) => u.email)]) expect(printed).toContain(email);
-    expect(printed).toMatch(new RegExp(`paul\\.pending\\S+ +MANAGER .*\\(invitation pending: ${t.baseUrl}/join/\\w+\\)`));
+    for (const email of [SUPER.email, ...INTERNAL_USERS.map((u) => u.email), ...partnerUsers.map((u) => u.email)])
+      expect(printed).toContain(email);
+    expect(printed).toMatch(
+      new RegExp(`paul\\.pending\\S+ +MANAGER .*\\(invitation pending: ${t.baseUrl}/join/\\w+\\)`),
+    );
     // Not due any more: someone (the seed) has acted, and it finished.
     expect(await demoDueAtBoot(embedded, t.system.deps.store)).toBe(false);
   }, 300_000);
@@ -165,7 +184,9 @@ describe('the demo on a fresh product', () => {
     }
     expect([...roles].sort()).toEqual([...ROLES].sort());
     const pending = partnerUsers.find((u) => u.pending)!;
-    expect((await t.client().post('/auth/login', { username: pending.email, password: DEMO_PASSWORD })).status).toBe(401);
+    expect((await t.client().post('/auth/login', { username: pending.email, password: DEMO_PASSWORD })).status).toBe(
+      401,
+    );
   });
 
   it('uploaded its pictures, video and zip entries: DONE in the library on their node, with thumbnails and dimensions', async () => {
@@ -193,7 +214,9 @@ describe('the demo on a fresh product', () => {
       expect(concept!.thumbnail !== null, `${spec.name} thumbnail`).toBe(!!spec.thumbnail);
       expect(concept!.submittedAt !== null, `${spec.name} submitted`).toBe(spec.status !== 'draft');
     }
-    expect(new Set(DEMO_CONCEPTS.map((c) => c.status))).toEqual(new Set(['draft', 'storyboardsProgress', 'review', 'templatesProgress', 'ready']));
+    expect(new Set(DEMO_CONCEPTS.map((c) => c.status))).toEqual(
+      new Set(['draft', 'storyboardsProgress', 'review', 'templatesProgress', 'ready']),
+    );
   });
 
   it('keeps a draft concept at its step, and points a brief at the uploaded library files', async () => {
@@ -211,7 +234,9 @@ describe('the demo on a fresh product', () => {
     const max = t.client();
     expect((await max.login('max.manager@northwind.example', DEMO_PASSWORD)).status).toBe(200);
     const summer = first['Cola Summer Splash 2026']!;
-    const picture = await fetch(`${t.baseUrl}/api/v1/assets/concepts/${summer.id}/thumbnail`, { headers: { cookie: max.cookieHeader() } });
+    const picture = await fetch(`${t.baseUrl}/api/v1/assets/concepts/${summer.id}/thumbnail`, {
+      headers: { cookie: max.cookieHeader() },
+    });
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('jpeg');
@@ -224,8 +249,13 @@ describe('the demo on a fresh product', () => {
     const summer = (await demoConcepts())['Cola Summer Splash 2026']!;
     const rob = t.client();
     expect((await rob.login('rob.reviewer@northwind.example', DEMO_PASSWORD)).status).toBe(200);
-    const threads = (await rob.get(`/concepts/${summer.id}/comments`)).body as { commentedEntityType: string; threadedComments: unknown[] }[];
-    expect(new Set(threads.map((c) => c.commentedEntityType))).toEqual(new Set(['storyboards', 'storyboard', 'template']));
+    const threads = (await rob.get(`/concepts/${summer.id}/comments`)).body as {
+      commentedEntityType: string;
+      threadedComments: unknown[];
+    }[];
+    expect(new Set(threads.map((c) => c.commentedEntityType))).toEqual(
+      new Set(['storyboards', 'storyboard', 'template']),
+    );
     expect(threads.find((c) => c.commentedEntityType === 'storyboard')!.threadedComments).toHaveLength(1);
   });
 
@@ -233,18 +263,29 @@ describe('the demo on a fresh product', () => {
     const first = await demoConcepts();
     // The demo's templates render in the background; their thumbnails are the first run's last events.
     await eventually(async () => {
-      const { rows } = await t.system.deps.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM template_version WHERE render_status = 'pending'");
+      const { rows } = await t.system.deps.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM template_version WHERE render_status = 'pending'",
+      );
       expect(rows[0]!.n).toBe(0);
     }, 120_000);
     const before = await inventory();
     expect(before.assets).toHaveLength(DEMO_ASSETS.flatMap((g) => g.files.flatMap(libraryNames)).length);
     const head = await t.system.deps.store.headPosition();
     const lines: string[] = [];
-    await seedDemo({ baseUrl: t.baseUrl, superEmail: SUPER.email, superPassword: SUPER.password, log: (line) => lines.push(line) });
+    await seedDemo({
+      baseUrl: t.baseUrl,
+      superEmail: SUPER.email,
+      superPassword: SUPER.password,
+      log: (line) => lines.push(line),
+    });
     expect(lines.filter((line) => line.startsWith('+'))).toEqual([]);
     expect((await t.system.deps.store.readAll(head, 100)).map((e) => e.type)).toEqual([]);
     expect(await inventory()).toEqual(before);
     const again = (await conceptsOf('Northwind Beverages')).map((c) => c.id).sort();
-    expect(again).toEqual(DEMO_CONCEPTS.filter((c) => c.partner === 'Northwind Beverages').map((c) => first[c.name]!.id).sort());
+    expect(again).toEqual(
+      DEMO_CONCEPTS.filter((c) => c.partner === 'Northwind Beverages')
+        .map((c) => first[c.name]!.id)
+        .sort(),
+    );
   }, 300_000);
 });

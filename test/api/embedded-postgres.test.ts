@@ -48,9 +48,19 @@ async function selectOne(url: string): Promise<number> {
 async function uncleanlyStopped(): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-pg-'));
   dirs.push(dataDir);
-  const owner = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../support/embedded-postgres-child.ts', import.meta.url)), dataDir, 'probe'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const owner = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('../support/embedded-postgres-child.ts', import.meta.url)),
+      dataDir,
+      'probe',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     owner.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     owner.once('exit', (code) => reject(new Error(`the Postgres owner ended (${code}) before its server was ready`)));

@@ -9,9 +9,12 @@ afterAll(async () => {
   if ('url' in engine) await engine.stop();
 });
 
-describe.skipIf('skipped' in engine)('url' in engine ? 'EventStoreDbEventStore' : `EventStoreDB adapter (skipped: ${engine.skipped})`, () => {
-  eventStoreContract(async () => {
-    const store = connectEventStoreDb((engine as { url: string }).url);
-    return { store, cleanup: () => store.close() };
-  });
-});
+describe.skipIf('skipped' in engine)(
+  'url' in engine ? 'EventStoreDbEventStore' : `EventStoreDB adapter (skipped: ${engine.skipped})`,
+  () => {
+    eventStoreContract(async () => {
+      const store = connectEventStoreDb((engine as { url: string }).url);
+      return { store, cleanup: () => store.close() };
+    });
+  },
+);

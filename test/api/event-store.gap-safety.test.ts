@@ -59,7 +59,12 @@ describe('Postgres event store gap safety', () => {
   });
 
   /** BEGIN, the adapter's append statement, a pause with the transaction open, then COMMIT or ROLLBACK. */
-  async function appendInOpenTransaction(streamId: string, batch: NewEvent[], holdMs: number, end: 'COMMIT' | 'ROLLBACK') {
+  async function appendInOpenTransaction(
+    streamId: string,
+    batch: NewEvent[],
+    holdMs: number,
+    end: 'COMMIT' | 'ROLLBACK',
+  ) {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -98,7 +103,12 @@ describe('Postgres event store gap safety', () => {
           committed.events += batch.length;
         } else {
           const holdMs = 20 + ((w * 37 + i * 11) % 100);
-          const position = await appendInOpenTransaction(newStreamId(), batch, holdMs, fate === 'held' ? 'COMMIT' : 'ROLLBACK');
+          const position = await appendInOpenTransaction(
+            newStreamId(),
+            batch,
+            holdMs,
+            fate === 'held' ? 'COMMIT' : 'ROLLBACK',
+          );
           if (fate === 'held') {
             commitOrder.push(position);
             committed.events += batch.length;
@@ -141,16 +151,24 @@ describe('Postgres event store gap safety', () => {
       delivered.push(...batch.map((e) => e.position));
     });
     const naiveRead = async (after: number) =>
-      (await pool.query<{ position: string }>('SELECT position FROM es_event WHERE position > $1 ORDER BY position', [after])).rows.map(
-        (r) => Number(r.position),
-      );
+      (
+        await pool.query<{ position: string }>('SELECT position FROM es_event WHERE position > $1 ORDER BY position', [
+          after,
+        ])
+      ).rows.map((r) => Number(r.position));
 
     const first = await pool.connect();
     const second = await pool.connect();
     try {
       await first.query('BEGIN');
-      const lower = Number((await first.query<{ position: string }>(appendQuery(newStreamId(), events(1, {}), 'no_stream'))).rows[0]!.position);
-      const higher = Number((await second.query<{ position: string }>(appendQuery(newStreamId(), events(1, {}), 'no_stream'))).rows[0]!.position);
+      const lower = Number(
+        (await first.query<{ position: string }>(appendQuery(newStreamId(), events(1, {}), 'no_stream'))).rows[0]!
+          .position,
+      );
+      const higher = Number(
+        (await second.query<{ position: string }>(appendQuery(newStreamId(), events(1, {}), 'no_stream'))).rows[0]!
+          .position,
+      );
       expect(lower).toBeLessThan(higher);
 
       // The higher position is committed (its statement ran on its own); the lower is still open.

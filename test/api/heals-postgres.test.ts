@@ -16,13 +16,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const postmasterPid = async () => Number((await readFile(path.join(t.config.dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+const postmasterPid = async () =>
+  Number((await readFile(path.join(t.config.dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a killed embedded Postgres', () => {
   it('is started again: writes in flight get 503 with Retry-After, none acknowledged is lost, ok again within 15 s', async () => {
     expect(t.system.deps.databaseEmbedded).toBe(true);
-    const writers = startWriters(20, su, (client, n) => client.post('/partners', { name: `Heal ${n}`, type: 'Client' }));
+    const writers = startWriters(20, su, (client, n) =>
+      client.post('/partners', { name: `Heal ${n}`, type: 'Client' }),
+    );
     await sleep(1_000);
     const killed = await postmasterPid();
     process.kill(killed, 'SIGKILL');
@@ -37,7 +40,10 @@ describe('a killed embedded Postgres', () => {
     expect(statuses).toEqual([201, 503]);
     expect(answers.filter((a) => a.status === 503 && a.retryAfter === null)).toEqual([]);
     const acknowledged = answers.filter((a) => a.status === 201).map((a) => `Partner-${a.id}`);
-    const { rows } = await t.system.deps.pool.query<{ stream_id: string }>('SELECT DISTINCT stream_id FROM es_event WHERE stream_id = ANY($1)', [acknowledged]);
+    const { rows } = await t.system.deps.pool.query<{ stream_id: string }>(
+      'SELECT DISTINCT stream_id FROM es_event WHERE stream_id = ANY($1)',
+      [acknowledged],
+    );
     expect(acknowledged.length - rows.length, 'acknowledged writes missing from the event store').toBe(0);
     // The projections resumed: every acknowledged partner is in the read model, and nothing was parked.
     expect(await t.system.runner.waitFor(await t.system.deps.store.headPosition(), 10_000)).toBe(true);

@@ -63,19 +63,36 @@ beforeAll(async () => {
   const { templates } = (await su.get(`/assets/concepts/${conceptId}`)).body as { templates: { id: string }[] };
   const tree = `/campaigns/${campaign.campaignId}/personalize/${campaign.google}`;
   const variant = await newVariant(su, tree, 'Sweep variant');
-  const signal = expectStatus(await su.post(`${tree}/signal`, { name: 'Sweep segment', type: 'userSegment', segmentType: 'Custom' }), 201).body.id as string;
-  ids = { partner: acme.partnerId, node: acme.childNodeId, concept: conceptId, campaign: campaign.campaignId, tree: campaign.google, template: templates[0]!.id, variant, signal };
+  const signal = expectStatus(
+    await su.post(`${tree}/signal`, { name: 'Sweep segment', type: 'userSegment', segmentType: 'Custom' }),
+    201,
+  ).body.id as string;
+  ids = {
+    partner: acme.partnerId,
+    node: acme.childNodeId,
+    concept: conceptId,
+    campaign: campaign.campaignId,
+    tree: campaign.google,
+    template: templates[0]!.id,
+    variant,
+    signal,
+  };
   doc = await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json());
 }, 120_000);
 afterAll(() => t?.close());
 
 function resolve(schema: Schema | undefined): Schema {
   let s = schema ?? {};
-  while (s.$ref) s = s.$ref.replace(/^#\//, '').split('/').reduce((node: any, key) => node[key], doc) as Schema;
+  while (s.$ref)
+    s = s.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node: any, key) => node[key], doc) as Schema;
   return s;
 }
 const options = (s: Schema) => (s.anyOf ?? s.oneOf ?? []).map(resolve).filter((o) => o.type !== 'null');
-const isFreeString = (s: Schema) => s.type === 'string' && s.enum === undefined && s.const === undefined && s.format !== 'binary';
+const isFreeString = (s: Schema) =>
+  s.type === 'string' && s.enum === undefined && s.const === undefined && s.format !== 'binary';
 
 /** A value the schema takes, as far as a sample can: the real ids where an id goes. */
 function sample(schema: Schema | undefined, id: string): unknown {
@@ -113,10 +130,12 @@ function* withBig(schema: Schema | undefined, id: string, where = ''): Generator
   if (s.type === 'array' && s.items) for (const [at, value] of withBig(s.items, id, `${where}[]`)) yield [at, [value]];
   if (s.type !== 'object') return;
   const base = sample(s, id) as Record<string, unknown>;
-  for (const [key, property] of Object.entries(s.properties ?? {})) for (const [at, value] of withBig(property, id, `${where}.${key}`)) yield [at, { ...base, [key]: value }];
+  for (const [key, property] of Object.entries(s.properties ?? {}))
+    for (const [at, value] of withBig(property, id, `${where}.${key}`)) yield [at, { ...base, [key]: value }];
   const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined;
   if (extra) for (const [at, value] of withBig(extra, id, `${where}{*}`)) yield [at, { ...base, k: value }];
-  if (s.propertyNames && isFreeString(resolve(s.propertyNames))) yield [`${where}<key>`, { ...base, [BIG]: sample(extra, id) }];
+  if (s.propertyNames && isFreeString(resolve(s.propertyNames)))
+    yield [`${where}<key>`, { ...base, [BIG]: sample(extra, id) }];
 }
 
 /** The real id a path parameter names, by the resource the path is about. */
@@ -144,7 +163,9 @@ function probes(): Probe[] {
     Object.entries(byMethod).flatMap(([method, op]) => {
       const params = op.parameters ?? [];
       const url = (override?: Parameter) => {
-        const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(override?.in === 'path' && override.name === name ? BIG : idFor(path, name)));
+        const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          encodeURIComponent(override?.in === 'path' && override.name === name ? BIG : idFor(path, name)),
+        );
         const query = params
           .filter((p) => p.in === 'query' && (p.required || p === override))
           .map((p) => `${p.name}=${encodeURIComponent(p === override ? BIG : String(sample(p.schema, ids.partner!)))}`);
@@ -157,7 +178,14 @@ function probes(): Probe[] {
       const asParams = params.filter((p) => ['query', 'path'].includes(p.in) && isFreeString(resolve(p.schema)));
       return [
         ...asParams.map((p): Probe => ({ label: `${label} ${p.in}:${p.name}`, method, url: url(p), body: jsonBody })),
-        ...(json ? [...withBig(json, bodyId(path))].map(([at, body]): Probe => ({ label: `${label} body${at}`, method, url: url(), body: JSON.stringify(body) })) : []),
+        ...(json
+          ? [...withBig(json, bodyId(path))].map(([at, body]): Probe => ({
+              label: `${label} body${at}`,
+              method,
+              url: url(),
+              body: JSON.stringify(body),
+            }))
+          : []),
         ...Object.entries(resolve(form).properties ?? {})
           .filter(([, field]) => isFreeString(resolve(field)))
           .map(([name]): Probe => {
@@ -199,10 +227,17 @@ describe('input limits sweep', () => {
     const unbounded = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
       Object.entries(byMethod).flatMap(([method, op]) => {
         const schemas = [
-          ...(op.parameters ?? []).filter((p) => p.in === 'query').map((p): [string, Schema] => [`query:${p.name}`, p.schema]),
-          ...Object.entries(op.requestBody?.content ?? {}).map(([type, { schema }]): [string, Schema] => [type, schema]),
+          ...(op.parameters ?? [])
+            .filter((p) => p.in === 'query')
+            .map((p): [string, Schema] => [`query:${p.name}`, p.schema]),
+          ...Object.entries(op.requestBody?.content ?? {}).map(([type, { schema }]): [string, Schema] => [
+            type,
+            schema,
+          ]),
         ];
-        return schemas.flatMap(([where, schema]) => freeTexts(schema, where).map((at) => `${method.toUpperCase()} ${path} ${at}`));
+        return schemas.flatMap(([where, schema]) =>
+          freeTexts(schema, where).map((at) => `${method.toUpperCase()} ${path} ${at}`),
+        );
       }),
     );
     expect(unbounded).toEqual([]);
@@ -213,7 +248,13 @@ describe('input limits sweep', () => {
 function freeTexts(schema: Schema | undefined, where: string): string[] {
   const s = resolve(schema);
   if (where.split(/[.[{<]/).length > 8) return [];
-  const own = isFreeString(s) && s.format === undefined && (s.pattern === undefined || s.pattern === NO_NUL) && s.maxLength === undefined ? [where] : [];
+  const own =
+    isFreeString(s) &&
+    s.format === undefined &&
+    (s.pattern === undefined || s.pattern === NO_NUL) &&
+    s.maxLength === undefined
+      ? [where]
+      : [];
   const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined;
   return [
     ...own,

@@ -26,7 +26,8 @@ async function openChannel(client: HttpClient) {
   await socket.next((m) => m.type === 'ready');
   return socket;
 }
-const user = (role: 'REVIEWER' | 'MANAGER' = 'REVIEWER') => inviteAndAccept(t, su, acme.partnerId, acme.childNodeId, role);
+const user = (role: 'REVIEWER' | 'MANAGER' = 'REVIEWER') =>
+  inviteAndAccept(t, su, acme.partnerId, acme.childNodeId, role);
 /** The same user signed in a second time: another session. */
 async function secondSession(email: string) {
   const client = new HttpClient(t.baseUrl);
@@ -49,7 +50,7 @@ describe('the live channel ends with its session', () => {
     otherSocket.close();
   });
 
-  it("closes every channel of a user a super deactivates, and refuses the reconnect", async () => {
+  it('closes every channel of a user a super deactivates, and refuses the reconnect', async () => {
     const { id, email, client } = await user();
     const sockets = [await openChannel(client), await openChannel(await secondSession(email))];
     expect((await su.post(`/users/${id}/deactivate`)).status).toBe(200);

@@ -2,7 +2,12 @@
 // behind a configured proxy (TRUST_PROXY), the count keys on the email as sign-in reads it, and one
 // account's failures from any address add up; an address past its limit is slowed, never shut.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ADDRESS_TURN_SECONDS, MAX_CONSECUTIVE_FAILURES, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../api/auth/login-throttle';
+import {
+  MAX_ADDRESS_TURN_SECONDS,
+  MAX_CONSECUTIVE_FAILURES,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+} from '../../api/auth/login-throttle';
 import { startTestApp, SUPER, type TestApp } from '../support/app';
 
 let direct: TestApp;
@@ -38,17 +43,27 @@ describe('without a trusted proxy', () => {
   });
 
   it('counts " Email@Example.com " as the email sign-in reads', async () => {
-    for (let i = 0; i < MAX_CONSECUTIVE_FAILURES; i++) expect((await signIn(direct, 'spaced@example.com', 'x')).status).toBe(401);
-    for (const variant of ['spaced@example.com ', ' Spaced@Example.COM']) expect((await signIn(direct, variant, 'x')).status).toBe(429);
+    for (let i = 0; i < MAX_CONSECUTIVE_FAILURES; i++)
+      expect((await signIn(direct, 'spaced@example.com', 'x')).status).toBe(401);
+    for (const variant of ['spaced@example.com ', ' Spaced@Example.COM'])
+      expect((await signIn(direct, variant, 'x')).status).toBe(429);
   });
 
   it("answers 429 'Too Many Requests' with Retry-After", async () => {
     await wrongPasswords(direct, 'waiting@example.com', MAX_CONSECUTIVE_FAILURES);
     const blocked = await signIn(direct, 'waiting@example.com', 'x');
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ statusCode: 429, code: 'DEFAULT_ERROR', error: 'Too Many Requests', message: 'Too Many Requests' });
+    expect(await blocked.json()).toEqual({
+      statusCode: 429,
+      code: 'DEFAULT_ERROR',
+      error: 'Too Many Requests',
+      message: 'Too Many Requests',
+    });
     const retryAfter = Number(blocked.headers.get('retry-after'));
-    expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 15 * 60, `Retry-After: ${blocked.headers.get('retry-after')}`).toBe(true);
+    expect(
+      Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 15 * 60,
+      `Retry-After: ${blocked.headers.get('retry-after')}`,
+    ).toBe(true);
   });
 });
 

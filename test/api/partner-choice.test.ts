@@ -32,9 +32,18 @@ beforeAll(async () => {
   t = await startTestApp();
   su = await t.superClient();
   acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
-  const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as { paths: Record<string, Record<string, { parameters?: Parameter[] }>> };
+  const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
+    paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+  };
   withPartner = Object.entries(doc.paths)
-    .flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, parameters: op.parameters ?? [] })))
+    .flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, op]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+      })),
+    )
     .filter((op) => op.parameters.some((p) => p.in === 'query' && p.name === 'partnerId'));
 }, 120_000);
 afterAll(() => t?.close());

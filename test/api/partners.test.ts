@@ -27,7 +27,9 @@ describe('partners', () => {
     expect(created.headers.get('x-position')).toMatch(/^\d+$/);
 
     // Read your own writes: the list read right after the command already shows it.
-    const list = await su.get(`/partners/admin?sort=${q(['name', 'ASC'])}&range=${q([0, 9])}&filter=${q({ q: 'glob' })}`);
+    const list = await su.get(
+      `/partners/admin?sort=${q(['name', 'ASC'])}&range=${q([0, 9])}&filter=${q({ q: 'glob' })}`,
+    );
     expect(list.status).toBe(200);
     expect(list.body.map((p: { name: string }) => p.name)).toEqual(['Globex']);
     expect(list.headers.get('content-range')).toBe('partners 0-0/1');
@@ -41,7 +43,7 @@ describe('partners', () => {
     expect(unarchived.body.archived).toBe(false);
   });
 
-  it("keeps names with quotes, backslashes and placeholders intact through the batched projection", async () => {
+  it('keeps names with quotes, backslashes and placeholders intact through the batched projection', async () => {
     const name = "O'Brien \\ Sons $1 ; DROP TABLE partner_list; --";
     const created = await su.post('/partners', { name, type: 'Client' });
     expect(created.body.name).toBe(name);
@@ -51,7 +53,9 @@ describe('partners', () => {
 
   it('pages and sorts the admin list', async () => {
     for (const name of ['Page A', 'Page B', 'Page C']) await su.post('/partners', { name, type: 'Demo' });
-    const page = await su.get(`/partners/admin?sort=${q(['name', 'DESC'])}&range=${q([1, 2])}&filter=${q({ q: 'Page ' })}`);
+    const page = await su.get(
+      `/partners/admin?sort=${q(['name', 'DESC'])}&range=${q([1, 2])}&filter=${q({ q: 'Page ' })}`,
+    );
     expect(page.body.map((p: { name: string }) => p.name)).toEqual(['Page B', 'Page A']);
     expect(page.headers.get('content-range')).toBe('partners 1-2/3');
   });
@@ -70,14 +74,33 @@ describe('partners', () => {
     ['a wrong type', { body: { name: 5, type: 'Client' } }, 'body/name must be string'],
     ['a missing field', { body: { name: 'Nameless' } }, 'body/type is required'],
     ['an unknown field', { body: { name: 'X', type: 'Client', archived: true } }, 'body/archived is not allowed'],
-    ['a leading space', { body: { name: ' Spacey', type: 'Client' } }, 'Spaces are not allowed in the beginning of the name'],
+    [
+      'a leading space',
+      { body: { name: ' Spacey', type: 'Client' } },
+      'Spaces are not allowed in the beginning of the name',
+    ],
     ['an empty name', { body: { name: '', type: 'Client' } }, 'Required'],
-    ['an unknown type', { body: { name: 'Typo', type: 'Agency' } }, 'Partner type must be one of Internal, Demo, Client'],
+    [
+      'an unknown type',
+      { body: { name: 'Typo', type: 'Agency' } },
+      'Partner type must be one of Internal, Demo, Client',
+    ],
   ])('answers 400 naming the problem for %s, and appends nothing', async (_label, input, message) => {
     const before = await eventCount();
-    const reply = await su.request('POST', '/partners', 'body' in input ? input.body : undefined, 'rawBody' in input ? { rawBody: input.rawBody } : {});
+    const reply = await su.request(
+      'POST',
+      '/partners',
+      'body' in input ? input.body : undefined,
+      'rawBody' in input ? { rawBody: input.rawBody } : {},
+    );
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ statusCode: 400, code: 'UNPROCESSABLE_ENTITY', error: 'Bad Request', message, ...(reply.body.details ? { details: reply.body.details } : {}) });
+    expect(reply.body).toEqual({
+      statusCode: 400,
+      code: 'UNPROCESSABLE_ENTITY',
+      error: 'Bad Request',
+      message,
+      ...(reply.body.details ? { details: reply.body.details } : {}),
+    });
     expect(await eventCount()).toBe(before);
   });
 
@@ -104,7 +127,10 @@ describe('partners', () => {
     const admin = acme.users.SELF_SERVICE_ADMIN!.client;
     const count = async () => (await su.get(`/partners/${acme.partnerId}`)).body.activeConceptsCount;
     expect(await count()).toBe(0);
-    const ids = [await createConcept(admin, conceptBrief('Spring', [acme.childNodeId])), await createConcept(admin, conceptBrief('Autumn', [acme.childNodeId]))];
+    const ids = [
+      await createConcept(admin, conceptBrief('Spring', [acme.childNodeId])),
+      await createConcept(admin, conceptBrief('Autumn', [acme.childNodeId])),
+    ];
     expect(await count()).toBe(2);
     expect((await admin.request('PATCH', `/assets/concepts/${ids[0]}/archive`)).status).toBe(200);
     expect(await count()).toBe(1);
@@ -113,16 +139,24 @@ describe('partners', () => {
   it("counts a partner's active campaigns from the campaigns read model: archived and deleted ones do not count", async () => {
     const acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
     const other = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
-    const count = async (partnerId = acme.partnerId) => (await su.get(`/partners/${partnerId}`)).body.activeCampaignsCount;
+    const count = async (partnerId = acme.partnerId) =>
+      (await su.get(`/partners/${partnerId}`)).body.activeCampaignsCount;
     const { name } = (await su.get(`/partners/${acme.partnerId}`)).body;
     const listed = async () =>
-      (await su.get(`/partners/admin?filter=${q({ q: name })}`)).body.find((p: { id: string }) => p.id === acme.partnerId)?.activeCampaignsCount;
+      (await su.get(`/partners/admin?filter=${q({ q: name })}`)).body.find(
+        (p: { id: string }) => p.id === acme.partnerId,
+      )?.activeCampaignsCount;
     expect(await count()).toBe(0);
     const concept = await readyConcept(su, 'Campaign count concept', [acme.childNodeId], acme.partnerId);
     const create = async (name: string) => {
       const reply = await su.post('/campaigns', {
-        conceptId: concept.conceptId, name, businessNodes: [acme.childNodeId], platforms: ['google'],
-        templateIds: [concept.templates.banner], flightStart: dayFromToday(0), flightEnd: dayFromToday(30),
+        conceptId: concept.conceptId,
+        name,
+        businessNodes: [acme.childNodeId],
+        platforms: ['google'],
+        templateIds: [concept.templates.banner],
+        flightStart: dayFromToday(0),
+        flightEnd: dayFromToday(30),
       });
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
       return reply.body.id as string;

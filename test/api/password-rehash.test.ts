@@ -21,7 +21,11 @@ function legacyScrypt(password: string): string {
 }
 
 const storedHash = async (userId: string) =>
-  (await t.system.deps.pool.query<{ password_hash: string }>('SELECT password_hash FROM user_account WHERE id = $1', [userId])).rows[0]!.password_hash;
+  (
+    await t.system.deps.pool.query<{ password_hash: string }>('SELECT password_hash FROM user_account WHERE id = $1', [
+      userId,
+    ])
+  ).rows[0]!.password_hash;
 
 describe('password hashes', () => {
   it('are Argon2id at 19 MiB, 2 passes, 1 lane, and verify only the right password', async () => {
@@ -30,7 +34,9 @@ describe('password hashes', () => {
     expect(await verifyPassword('Right-password-1', hash)).toBe(true);
     expect(await verifyPassword('Wrong-password-1', hash)).toBe(false);
     expect(needsRehash(hash)).toBe(false);
-    expect(needsRehash('$argon2id$v=19$m=4096,t=1,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
+    expect(
+      needsRehash('$argon2id$v=19$m=4096,t=1,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    ).toBe(true);
   });
 
   it('rehashes a legacy scrypt password at its next sign-in, which then verifies the new hash', async () => {
@@ -41,11 +47,20 @@ describe('password hashes', () => {
     expect(needsRehash(legacy)).toBe(true);
     const appended = await t.system.deps.store.append(
       `User-${userId}`,
-      [{
-        type: 'InternalUserCreated',
-        data: { userId, email, name: 'Legacy Admin', role: 'ADMIN', passwordHash: legacy },
-        metadata: { actor: { userId: 'SYSTEM', role: 'SYSTEM' }, partnerId: null, correlationId: 'legacy', causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1 },
-      }],
+      [
+        {
+          type: 'InternalUserCreated',
+          data: { userId, email, name: 'Legacy Admin', role: 'ADMIN', passwordHash: legacy },
+          metadata: {
+            actor: { userId: 'SYSTEM', role: 'SYSTEM' },
+            partnerId: null,
+            correlationId: 'legacy',
+            causationId: null,
+            occurredAt: new Date().toISOString(),
+            schemaVersion: 1,
+          },
+        },
+      ],
       'no_stream',
     );
     await t.system.runner.waitFor(appended.position);

@@ -26,7 +26,10 @@ async function idsOf(client: HttpClient, campaignId: string, treeId: string): Pr
   const path = `/campaigns/${campaignId}/personalize/${treeId}`;
   const variantId = await newVariant(client, path, `Access ${treeId.slice(-4)}`);
   const formatId = (await variant(client, path, variantId)).formats[0]!.id;
-  const signalId = expectStatus(await client.post(`${path}/signal`, { name: 'Access segment', type: 'userSegment', segmentType: 'Custom' }), 201).body.id;
+  const signalId = expectStatus(
+    await client.post(`${path}/signal`, { name: 'Access segment', type: 'userSegment', segmentType: 'Custom' }),
+    201,
+  ).body.id;
   return { campaignId, treeId, variantId, formatId, signalId };
 }
 
@@ -52,10 +55,22 @@ const ROUTES: [string, number, Call][] = [
   ['GET available-filters', 200, (c, i) => c.get(`${P(i)}/available-filters`)],
   ['GET signals', 200, (c, i) => c.get(`${P(i)}/signals`)],
   ['GET signals/exist', 200, (c, i) => c.get(`${P(i)}/signals/exist?name=x`)],
-  ['GET variants/fallback/signals/count', 200, (c, i) => c.get(`${P(i)}/variants/fallback/signals/count?signalType=userSegment`)],
-  ['GET list-accessible-to-clone', 200, (c, i) => c.get(`/campaigns/personalize/list-accessible-to-clone?variantId=${i.variantId}`)],
+  [
+    'GET variants/fallback/signals/count',
+    200,
+    (c, i) => c.get(`${P(i)}/variants/fallback/signals/count?signalType=userSegment`),
+  ],
+  [
+    'GET list-accessible-to-clone',
+    200,
+    (c, i) => c.get(`/campaigns/personalize/list-accessible-to-clone?variantId=${i.variantId}`),
+  ],
   ['POST variant', 201, (c, i, n) => c.post(`${P(i)}/variant`, { name: `New ${n}` })],
-  ['POST variant/clone', 201, (c, i, n) => c.post(`${P(i)}/variant/clone`, { variantId: i.variantId, name: `Clone ${n}` })],
+  [
+    'POST variant/clone',
+    201,
+    (c, i, n) => c.post(`${P(i)}/variant/clone`, { variantId: i.variantId, name: `Clone ${n}` }),
+  ],
   ['PATCH rename', 200, (c, i, n) => patch(c, `${P(i)}/variants/${i.variantId}/rename`, { name: `Renamed ${n}` })],
   ['PATCH archive', 200, (c, i) => patch(c, `${P(i)}/variants/${i.variantId}/archive`)],
   ['PATCH restore', 200, (c, i) => patch(c, `${P(i)}/variants/${i.variantId}/restore`)],
@@ -64,16 +79,61 @@ const ROUTES: [string, number, Call][] = [
   ['PATCH fallback', 200, (c, i) => patch(c, `${P(i)}/variants/${i.variantId}/fallback`)],
   ['PATCH activate', 422, (c, i) => patch(c, `${P(i)}/variants/${i.variantId}/activate`)],
   ['PATCH deactivate', 200, (c, i) => patch(c, `${P(i)}/variants/${i.variantId}/deactivate`)],
-  ['PATCH bulk activate', 422, (c, i) => patch(c, `${P(i)}/bulk/variants/activate`, { variants: [{ id: i.variantId }], includeArchived: false })],
+  [
+    'PATCH bulk activate',
+    422,
+    (c, i) => patch(c, `${P(i)}/bulk/variants/activate`, { variants: [{ id: i.variantId }], includeArchived: false }),
+  ],
   ['PATCH bulk deactivate', 200, (c, i) => patch(c, `${P(i)}/bulk/variants/deactivate`, { variants: [i.variantId] })],
-  ['PATCH formats/dynamic-elements', 200, (c, i, n) => patch(c, `${P(i)}/formats/dynamic-elements`, { formats: [i.formatId], elements: { headline: { value: `Hi ${n}` } } })],
-  ['PATCH formats/signals', 200, (c, i) => patch(c, `${P(i)}/formats/signals`, { formats: [i.formatId], signals: [i.signalId] })],
-  ['POST signal', 201, (c, i, n) => c.post(`${P(i)}/signal`, { name: `Segment ${n}`, type: 'userSegment', segmentType: 'Custom' })],
-  ['PUT signals/{id}', 200, (c, i) => c.put(`${P(i)}/signals/${i.signalId}`, { name: 'Access segment', type: 'userSegment', segmentType: 'CM Ad' })],
-  ['POST signals/upload', 200, (c, i, n) => c.post(`${P(i)}/signals/upload`, { csvData: `Segment name,Value\nUpload ${n},1\n`, segmentType: 'Custom' })],
+  [
+    'PATCH formats/dynamic-elements',
+    200,
+    (c, i, n) =>
+      patch(c, `${P(i)}/formats/dynamic-elements`, {
+        formats: [i.formatId],
+        elements: { headline: { value: `Hi ${n}` } },
+      }),
+  ],
+  [
+    'PATCH formats/signals',
+    200,
+    (c, i) => patch(c, `${P(i)}/formats/signals`, { formats: [i.formatId], signals: [i.signalId] }),
+  ],
+  [
+    'POST signal',
+    201,
+    (c, i, n) => c.post(`${P(i)}/signal`, { name: `Segment ${n}`, type: 'userSegment', segmentType: 'Custom' }),
+  ],
+  [
+    'PUT signals/{id}',
+    200,
+    (c, i) =>
+      c.put(`${P(i)}/signals/${i.signalId}`, { name: 'Access segment', type: 'userSegment', segmentType: 'CM Ad' }),
+  ],
+  [
+    'POST signals/upload',
+    200,
+    (c, i, n) =>
+      c.post(`${P(i)}/signals/upload`, { csvData: `Segment name,Value\nUpload ${n},1\n`, segmentType: 'Custom' }),
+  ],
   // No platform is connected in production: the far end answers 503 once the caller is let through.
-  ['POST signals/import/lineitems', 503, (c, i) => c.post(`${P(i)}/signals/import/lineitems`, { campaignIds: ['1'], advertiserId: '2', excludeCompleted: false })],
-  ['POST signals/import/adsets', 503, (c, i) => c.post(`${P(i)}/signals/import/adsets`, { campaignIds: ['1'], facebookAdAccountId: '2', facebookPageId: '3', excludeCompleted: false })],
+  [
+    'POST signals/import/lineitems',
+    503,
+    (c, i) =>
+      c.post(`${P(i)}/signals/import/lineitems`, { campaignIds: ['1'], advertiserId: '2', excludeCompleted: false }),
+  ],
+  [
+    'POST signals/import/adsets',
+    503,
+    (c, i) =>
+      c.post(`${P(i)}/signals/import/adsets`, {
+        campaignIds: ['1'],
+        facebookAdAccountId: '2',
+        facebookPageId: '3',
+        excludeCompleted: false,
+      }),
+  ],
   // The google banners are no carousels.
   ['POST cards/new', 422, (c, i) => c.post(`${P(i)}/cards/new`, { formats: [i.formatId] })],
   ['DELETE cards/latest', 422, (c, i) => c.request('DELETE', `${P(i)}/cards/latest`, { formats: [i.formatId] })],
@@ -83,20 +143,26 @@ const ROUTES: [string, number, Call][] = [
 const head = () => w.t.system.deps.store.headPosition();
 
 describe('every personalise route', () => {
-  it.each(ROUTES.map(([name, status, call], n) => [name, status, call, n] as const))('%s: refused to the MANAGER and on a foreign campaign, allowed to the self-service admin', async (_name, status, call, n) => {
-    const before = await head();
-    const manager = await call(w.as('MANAGER'), own, n);
-    expect([manager.status, manager.body.message]).toEqual([403, WRONG_ROLES_MESSAGE]);
-    const foreignReply = await call(w.as('SELF_SERVICE_ADMIN'), foreign, n);
-    expect([foreignReply.status, foreignReply.body.message]).toEqual([403, WRONG_CAMPAIGNS]);
-    expect(await head()).toBe(before);
-    const allowed = await call(w.as('SELF_SERVICE_ADMIN'), own, n);
-    expect(allowed.status, JSON.stringify(allowed.body)).toBe(status);
-  });
+  it.each(ROUTES.map(([name, status, call], n) => [name, status, call, n] as const))(
+    '%s: refused to the MANAGER and on a foreign campaign, allowed to the self-service admin',
+    async (_name, status, call, n) => {
+      const before = await head();
+      const manager = await call(w.as('MANAGER'), own, n);
+      expect([manager.status, manager.body.message]).toEqual([403, WRONG_ROLES_MESSAGE]);
+      const foreignReply = await call(w.as('SELF_SERVICE_ADMIN'), foreign, n);
+      expect([foreignReply.status, foreignReply.body.message]).toEqual([403, WRONG_CAMPAIGNS]);
+      expect(await head()).toBe(before);
+      const allowed = await call(w.as('SELF_SERVICE_ADMIN'), own, n);
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(status);
+    },
+  );
 
   it("a tree of another campaign under this campaign's path is not found", async () => {
     const mixed = { ...own, treeId: foreign.treeId };
-    for (const reply of [await w.as('SELF_SERVICE_ADMIN').get(`${P(mixed)}/variants`), await w.as('SELF_SERVICE_ADMIN').post(`${P(mixed)}/variant`, { name: 'Mixed' })]) {
+    for (const reply of [
+      await w.as('SELF_SERVICE_ADMIN').get(`${P(mixed)}/variants`),
+      await w.as('SELF_SERVICE_ADMIN').post(`${P(mixed)}/variant`, { name: 'Mixed' }),
+    ]) {
       expect([reply.status, reply.body.message]).toEqual([404, MESSAGES.entityNotFound]);
     }
   });
@@ -122,7 +188,11 @@ describe('the trees and the approvals', () => {
     const before = await head();
     const analyst = await patch(w.as('ANALYST'), `/campaigns/${own.campaignId}/creatives/approvals`, body(own));
     expect([analyst.status, analyst.body.message]).toEqual([403, WRONG_ROLES_MESSAGE]);
-    const foreignReply = await patch(w.as('SELF_SERVICE_ADMIN'), `/campaigns/${foreign.campaignId}/creatives/approvals`, body(foreign));
+    const foreignReply = await patch(
+      w.as('SELF_SERVICE_ADMIN'),
+      `/campaigns/${foreign.campaignId}/creatives/approvals`,
+      body(foreign),
+    );
     expect([foreignReply.status, foreignReply.body.message]).toEqual([403, WRONG_CAMPAIGNS]);
     expect(await head()).toBe(before);
     expectStatus(await patch(w.as('REVIEWER'), `/campaigns/${own.campaignId}/creatives/approvals`, body(own)), 200);

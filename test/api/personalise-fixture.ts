@@ -24,23 +24,43 @@ export interface PersonaliseWorld {
   path(treeId: string): string;
 }
 
-export async function campaignWithTrees(su: HttpClient, partner: PartnerFixture, name: string): Promise<{ campaignId: string; google: string; facebook: string }> {
+export async function campaignWithTrees(
+  su: HttpClient,
+  partner: PartnerFixture,
+  name: string,
+): Promise<{ campaignId: string; google: string; facebook: string }> {
   const concept = await readyConcept(su, `${name} concept`, [partner.childNodeId], partner.partnerId);
   const created = await su.post('/campaigns', {
-    conceptId: concept.conceptId, name, businessNodes: [partner.childNodeId], platforms: ['google', 'facebook'],
+    conceptId: concept.conceptId,
+    name,
+    businessNodes: [partner.childNodeId],
+    platforms: ['google', 'facebook'],
     templateIds: [concept.templates.banner, concept.templates.leaderboard, concept.templates.feed],
   });
   if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
   const trees = await su.get(`/campaigns/${created.body.id}/personalize/trees`);
   if (trees.status !== 200) throw new Error(`trees: ${JSON.stringify(trees.body)}`);
-  const tree = (platform: string) => (trees.body as { id: string; platform: string }[]).find((t) => t.platform === platform)!.id;
+  const tree = (platform: string) =>
+    (trees.body as { id: string; platform: string }[]).find((t) => t.platform === platform)!.id;
   return { campaignId: created.body.id, google: tree('google'), facebook: tree('facebook') };
 }
 
-const ROLES: readonly Role[] = ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'MANAGER', 'REVIEWER', 'ANALYST'];
+const ROLES: readonly Role[] = [
+  'SELF_SERVICE_ADMIN',
+  'SELF_SERVICE_MANAGER',
+  'SELF_SERVICE_REVIEWER',
+  'MANAGER',
+  'REVIEWER',
+  'ANALYST',
+];
 
-/** `runWorker`: the upload workflow runs, for tests that fill image elements with library assets; `parts`: stand-in far ends. */
-export async function personaliseWorld({ roles = ROLES, runWorker = false, parts = {} }: { roles?: readonly Role[]; runWorker?: boolean; parts?: SystemParts } = {}): Promise<PersonaliseWorld> {
+/** `runWorker`: the upload workflow runs, for tests that fill image elements with library assets; `parts`: stand-in far
+ * ends. */
+export async function personaliseWorld({
+  roles = ROLES,
+  runWorker = false,
+  parts = {},
+}: { roles?: readonly Role[]; runWorker?: boolean; parts?: SystemParts } = {}): Promise<PersonaliseWorld> {
   const t = await startTestApp({ runWorker }, parts);
   const su = await t.superClient();
   const acme = await partnerFixture(t, su, roles);
@@ -51,12 +71,19 @@ export async function personaliseWorld({ roles = ROLES, runWorker = false, parts
   // that check a refusal appended nothing need a quiet log, so the renders end first.
   if (runWorker) {
     await eventually(async () => {
-      const { rows } = await t.system.deps.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM template_version WHERE render_status = 'pending'");
+      const { rows } = await t.system.deps.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM template_version WHERE render_status = 'pending'",
+      );
       if (rows[0]!.n > 0) throw new Error(`${rows[0]!.n} template renders still pending`);
     }, 60_000);
   }
   return {
-    t, su, acme, globex, ...own, foreign: { campaignId: other.campaignId, treeId: other.google },
+    t,
+    su,
+    acme,
+    globex,
+    ...own,
+    foreign: { campaignId: other.campaignId, treeId: other.google },
     as: (role) => acme.users[role]!.client,
     path: (treeId) => `/campaigns/${own.campaignId}/personalize/${treeId}`,
   };
@@ -66,7 +93,8 @@ export const patch = (client: HttpClient, path: string, body?: unknown) => clien
 
 /** The reply's status, failing with its body when it is not the expected one. */
 export function expectStatus<T>(reply: Reply<T>, status: number): Reply<T> {
-  if (reply.status !== status) throw new Error(`expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
+  if (reply.status !== status)
+    throw new Error(`expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply;
 }
 
@@ -78,16 +106,37 @@ export async function newVariant(client: HttpClient, treePath: string, name: str
 /** A variant as GET P/variants/{id} answers it. */
 export async function variant(client: HttpClient, treePath: string, id: string) {
   return expectStatus(await client.get(`${treePath}/variants/${id}`), 200).body as {
-    id: string; name: string; enabled: boolean; archived: boolean; isFallback: boolean; statusTags: string[]; filled: boolean;
-    activationBlockers: string[]; activationTooltip: string | null;
+    id: string;
+    name: string;
+    enabled: boolean;
+    archived: boolean;
+    isFallback: boolean;
+    statusTags: string[];
+    filled: boolean;
+    activationBlockers: string[];
+    activationTooltip: string | null;
     signals: Record<'userSegment' | 'schedule' | 'location', { id: string; name: string }[]>;
-    formats: { id: string; templateId: string; approval: string; archived: boolean; filled: boolean; signals: string[]; dynamicElements: Record<string, { value: string | null; type: string }>; hash: string }[];
+    formats: {
+      id: string;
+      templateId: string;
+      approval: string;
+      archived: boolean;
+      filled: boolean;
+      signals: string[];
+      dynamicElements: Record<string, { value: string | null; type: string }>;
+      hash: string;
+    }[];
   };
 }
 
 /** A PNG in acme's library, uploaded by its self-service admin and processed (needs `runWorker`). */
 export async function imageAsset(world: PersonaliseWorld): Promise<string> {
-  return uploadedAsset(world.t, world.as('SELF_SERVICE_ADMIN'), {}, file('hero.png', await pngImage(300, 250), 'image/png'));
+  return uploadedAsset(
+    world.t,
+    world.as('SELF_SERVICE_ADMIN'),
+    {},
+    file('hero.png', await pngImage(300, 250), 'image/png'),
+  );
 }
 
 /** A value each element type takes: the image asset for images, a URL for URLs, a call to action Meta takes. */
@@ -103,6 +152,9 @@ export async function fill(client: HttpClient, treePath: string, id: string, ima
   const v = await variant(client, treePath, id);
   const cells = v.formats.flatMap((f) => Object.entries(f.dynamicElements));
   const elements = Object.fromEntries(cells.map(([name, cell]) => [name, valueFor(name, cell.type, imageId)]));
-  expectStatus(await patch(client, `${treePath}/formats/dynamic-elements`, { formats: v.formats.map((f) => f.id), elements }), 200);
+  expectStatus(
+    await patch(client, `${treePath}/formats/dynamic-elements`, { formats: v.formats.map((f) => f.id), elements }),
+    200,
+  );
   return v.formats.map((f) => f.id);
 }

@@ -25,24 +25,43 @@ beforeAll(async () => {
 afterAll(() => w?.t.close());
 
 const segments = async (treeId: string) =>
-  (expectStatus(await w.as('SELF_SERVICE_ADMIN').get(`${w.path(treeId)}/signals?type=userSegment`), 200).body as { name: string; segmentType: string; values: string[] }[]).map((s) => [
-    s.name, s.segmentType, s.values,
-  ]);
+  (
+    expectStatus(await w.as('SELF_SERVICE_ADMIN').get(`${w.path(treeId)}/signals?type=userSegment`), 200).body as {
+      name: string;
+      segmentType: string;
+      values: string[];
+    }[]
+  ).map((s) => [s.name, s.segmentType, s.values]);
 
 describe('platform imports', () => {
   it("DV360 line items of the advertiser's campaigns become segments of a google tree, completed ones left out", async () => {
-    const reply = await w.as('SELF_SERVICE_ADMIN').post(`${w.path(w.google)}/signals/import/lineitems`, { campaignIds: ['c-1'], advertiserId: 'adv-1', excludeCompleted: true });
+    const reply = await w.as('SELF_SERVICE_ADMIN').post(`${w.path(w.google)}/signals/import/lineitems`, {
+      campaignIds: ['c-1'],
+      advertiserId: 'adv-1',
+      excludeCompleted: true,
+    });
     expect([reply.status, reply.body]).toEqual([200, { imported: 1 }]);
     expect(await segments(w.google)).toEqual([['Line one', 'DV360 Line Item', ['li-1']]]);
   });
 
   it('Meta ad sets become segments of the Meta tree; a google tree does not take them and imports nothing', async () => {
-    const body = { campaignIds: ['fb-1'], facebookAdAccountId: 'act-1', facebookPageId: 'page-1', excludeCompleted: false };
+    const body = {
+      campaignIds: ['fb-1'],
+      facebookAdAccountId: 'act-1',
+      facebookPageId: 'page-1',
+      excludeCompleted: false,
+    };
     const head = await w.t.system.deps.store.headPosition();
     const refused = await w.as('SELF_SERVICE_ADMIN').post(`${w.path(w.google)}/signals/import/adsets`, body);
     expect(refused.status).toBe(422);
     expect(await w.t.system.deps.store.headPosition()).toBe(head);
-    expect(expectStatus(await w.as('SELF_SERVICE_ADMIN').post(`${w.path(w.facebook)}/signals/import/adsets`, body), 200).body).toEqual({ imported: 2 });
-    expect(await segments(w.facebook)).toEqual([['Set one', 'Meta Ad Set', ['as-1']], ['Set two', 'Meta Ad Set', ['as-2']]]);
+    expect(
+      expectStatus(await w.as('SELF_SERVICE_ADMIN').post(`${w.path(w.facebook)}/signals/import/adsets`, body), 200)
+        .body,
+    ).toEqual({ imported: 2 });
+    expect(await segments(w.facebook)).toEqual([
+      ['Set one', 'Meta Ad Set', ['as-1']],
+      ['Set two', 'Meta Ad Set', ['as-2']],
+    ]);
   });
 });

@@ -3,7 +3,16 @@
 // accepted ones decided).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../domain/shared/events';
-import { expectStatus, fill, imageAsset, newVariant, patch, personaliseWorld, variant, type PersonaliseWorld } from './personalise-fixture';
+import {
+  expectStatus,
+  fill,
+  imageAsset,
+  newVariant,
+  patch,
+  personaliseWorld,
+  variant,
+  type PersonaliseWorld,
+} from './personalise-fixture';
 
 let w: PersonaliseWorld;
 let G: string;
@@ -24,32 +33,60 @@ async function ready(name: string, signals: string[]): Promise<{ id: string; for
   const id = await newVariant(one(), G, name);
   const formats = await fill(one(), G, id, image);
   if (signals.length > 0) expectStatus(await patch(one(), `${G}/formats/signals`, { formats, signals }), 200);
-  expectStatus(await patch(w.su, `/campaigns/${w.campaignId}/creatives/approvals`, { treeId: w.google, approvals: formats, rejections: [], final: true }), 200);
+  expectStatus(
+    await patch(w.su, `/campaigns/${w.campaignId}/creatives/approvals`, {
+      treeId: w.google,
+      approvals: formats,
+      rejections: [],
+      final: true,
+    }),
+    200,
+  );
   return { id, formats };
 }
 
 describe('concurrent commands on one tree', () => {
   it('eight creates of one name: one variant, seven refusals, one VariantCreated', async () => {
-    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? one() : two()).post(`${G}/variant`, { name: i % 3 ? 'Same name' : 'same NAME' })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? one() : two()).post(`${G}/variant`, { name: i % 3 ? 'Same name' : 'same NAME' }),
+      ),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    const created = (await stream()).filter((e) => e.type === 'VariantCreated' && (e.data as { name: string }).name.toLowerCase() === 'same name');
+    const created = (await stream()).filter(
+      (e) => e.type === 'VariantCreated' && (e.data as { name: string }).name.toLowerCase() === 'same name',
+    );
     expect(created).toHaveLength(1);
-    const listed = expectStatus(await one().get(`${G}/variants?filter=${encodeURIComponent(JSON.stringify({ q: 'same name' }))}`), 200).body;
+    const listed = expectStatus(
+      await one().get(`${G}/variants?filter=${encodeURIComponent(JSON.stringify({ q: 'same name' }))}`),
+      200,
+    ).body;
     expect(listed).toHaveLength(1);
   });
 
   it('two users setting two fallbacks at once leave exactly one', async () => {
     const [a, b] = [await newVariant(one(), G, 'Fallback A'), await newVariant(one(), G, 'Fallback B')];
-    const replies = await Promise.all([patch(one(), `${G}/variants/${a}/fallback`), patch(two(), `${G}/variants/${b}/fallback`)]);
+    const replies = await Promise.all([
+      patch(one(), `${G}/variants/${a}/fallback`),
+      patch(two(), `${G}/variants/${b}/fallback`),
+    ]);
     expect(replies.map((r) => r.status)).toEqual([200, 200]);
     const fallbacks = [(await variant(one(), G, a)).isFallback, (await variant(one(), G, b)).isFallback];
     expect(fallbacks.filter(Boolean)).toHaveLength(1);
-    const tree = (expectStatus(await one().get(`/campaigns/${w.campaignId}/personalize/trees`), 200).body as { id: string; fallbackVariantId: string }[]).find((t) => t.id === w.google)!;
+    const tree = (
+      expectStatus(await one().get(`/campaigns/${w.campaignId}/personalize/trees`), 200).body as {
+        id: string;
+        fallbackVariantId: string;
+      }[]
+    ).find((t) => t.id === w.google)!;
     expect(tree.fallbackVariantId).toBe(fallbacks[0] ? a : b);
   });
 
   it('turning a variant on while its only segment is taken away never leaves it on without one', async () => {
-    const segment = expectStatus(await one().post(`${G}/signal`, { name: 'Race segment', type: 'userSegment', segmentType: 'Custom' }), 201).body.id;
+    const segment = expectStatus(
+      await one().post(`${G}/signal`, { name: 'Race segment', type: 'userSegment', segmentType: 'Custom' }),
+      201,
+    ).body.id;
     const fallback = await ready('Race fallback', []);
     expectStatus(await patch(one(), `${G}/variants/${fallback.id}/fallback`), 200);
     expectStatus(await patch(one(), `${G}/variants/${fallback.id}/activate`), 200);
@@ -66,7 +103,11 @@ describe('concurrent commands on one tree', () => {
       expect(after.enabled).toBe(false);
     }
     // However the races went, no variant that is on fails a rule now.
-    const page = expectStatus(await one().get(`${G}/variants?range=[0,999]`), 200).body as { name: string; enabled: boolean; activationBlockers: string[] }[];
+    const page = expectStatus(await one().get(`${G}/variants?range=[0,999]`), 200).body as {
+      name: string;
+      enabled: boolean;
+      activationBlockers: string[];
+    }[];
     expect(page.filter((v) => v.enabled && v.activationBlockers.length > 0)).toEqual([]);
   });
 

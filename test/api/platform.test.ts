@@ -37,7 +37,9 @@ describe('platform', () => {
   it('serves the OpenAPI document at /api/docs', async () => {
     const json = await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json());
     expect(json.openapi).toMatch(/^3\./);
-    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/v1/partners', '/api/v1/auth/login', '/api/v1/audit']));
+    expect(Object.keys(json.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/partners', '/api/v1/auth/login', '/api/v1/audit']),
+    );
     expect((await fetch(`${t.baseUrl}/api/docs`)).status).toBe(200);
   });
 

@@ -8,11 +8,26 @@ import { expectStatus, patch, personaliseWorld, type PersonaliseWorld } from './
 
 let w: PersonaliseWorld;
 
-const health = async () => (await w.su.get('/health')).body as { status: string; projections: { name: string; state: string; parked: number; held: number }[] };
+const health = async () =>
+  (await w.su.get('/health')).body as {
+    status: string;
+    projections: { name: string; state: string; parked: number; held: number }[];
+  };
 const personalise = async () => {
   const all = expectStatus(await w.su.get('/projections'), 200).body as {
-    name: string; state: string; parked: number; held: number;
-    parkedEvents: { position: number; streamId: string; type: string; reason: string; error: string; attempts: number; firstSeen: string }[];
+    name: string;
+    state: string;
+    parked: number;
+    held: number;
+    parkedEvents: {
+      position: number;
+      streamId: string;
+      type: string;
+      reason: string;
+      error: string;
+      attempts: number;
+      firstSeen: string;
+    }[];
   }[];
   return all.find((p) => p.name === 'personalise')!;
 };
@@ -41,7 +56,13 @@ describe('an event the personalise projection cannot apply', () => {
     const { parkedEvents, state } = await personalise();
     expect(state).toBe('holding');
     expect(parkedEvents).toEqual([
-      expect.objectContaining({ streamId: `PersonaliseTree-${w.google}`, type: 'VariantCreated', reason: 'failed', attempts: 1, error: expect.stringContaining('planted_failure') }),
+      expect.objectContaining({
+        streamId: `PersonaliseTree-${w.google}`,
+        type: 'VariantCreated',
+        reason: 'failed',
+        attempts: 1,
+        error: expect.stringContaining('planted_failure'),
+      }),
     ]);
     expect(Date.parse(parkedEvents[0]!.firstSeen)).not.toBeNaN();
     expect(await variantRow(poisoned)).toBeNull();
@@ -63,11 +84,15 @@ describe('an event the personalise projection cannot apply', () => {
     expect(facebook.status).toBe(201);
     expect(facebook.headers.get('x-projections-lagging')).toBeNull();
     expect(await variantRow(facebook.body.id)).toEqual({ name: 'Healthy' });
-    const foreign = await w.su.post(`/campaigns/${w.foreign.campaignId}/personalize/${w.foreign.treeId}/variant`, { name: 'Elsewhere' });
+    const foreign = await w.su.post(`/campaigns/${w.foreign.campaignId}/personalize/${w.foreign.treeId}/variant`, {
+      name: 'Elsewhere',
+    });
     expect(foreign.headers.get('x-projections-lagging')).toBeNull();
     expect(await variantRow(foreign.body.id)).toEqual({ name: 'Elsewhere' });
     // The approval trail, another projection of the same event, holds the variant.
-    const { rows } = await w.t.system.deps.pool.query('SELECT name FROM approval_variant WHERE variant_id = $1', [poisoned]);
+    const { rows } = await w.t.system.deps.pool.query('SELECT name FROM approval_variant WHERE variant_id = $1', [
+      poisoned,
+    ]);
     expect(rows).toEqual([{ name: 'Poison' }]);
   });
 
@@ -78,7 +103,10 @@ describe('an event the personalise projection cannot apply', () => {
   });
 
   it('stays parked when retried before a fix, with the new attempt counted', async () => {
-    expect(expectStatus(await w.su.post('/projections/personalise/retry', {}), 200).body).toEqual({ applied: 0, parked: 2 });
+    expect(expectStatus(await w.su.post('/projections/personalise/retry', {}), 200).body).toEqual({
+      applied: 0,
+      parked: 2,
+    });
     expect((await personalise()).parkedEvents[0]).toMatchObject({ attempts: 2, reason: 'failed' });
     expect((await w.su.post('/projections/nonesuch/retry', {})).status).toBe(404);
   });

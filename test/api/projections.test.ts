@@ -17,47 +17,97 @@ beforeAll(async () => {
   const fixture = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'REVIEWER', 'ANALYST']);
   await su.post(`/users/${fixture.users.REVIEWER!.id}/deactivate`);
   await su.put(`/partners/archive/${fixture.partnerId}`, { archived: true });
-  const extra = await su.post(`/business-nodes?partnerId=${fixture.partnerId}`, { parentId: null, name: 'Gone', type: 'brand' });
+  const extra = await su.post(`/business-nodes?partnerId=${fixture.partnerId}`, {
+    parentId: null,
+    name: 'Gone',
+    type: 'brand',
+  });
   await su.delete(`/business-nodes/${extra.body.id}`);
   await su.put(`/markets/update/${fixture.marketId}`, { name: 'Deutschland' });
   // An upload request for the assets projection (no worker here: it stays PENDING, a row all the same).
-  const uploaded = await upload(su, { partnerId: fixture.partnerId }, { tags: JSON.stringify(['rebuild']) }, [file('pending.png', new Uint8Array([1, 2, 3]), 'image/png')]);
+  const uploaded = await upload(su, { partnerId: fixture.partnerId }, { tags: JSON.stringify(['rebuild']) }, [
+    file('pending.png', new Uint8Array([1, 2, 3]), 'image/png'),
+  ]);
   expect(uploaded.status).toBe(202);
   // A concept, submitted, for the concepts projection.
   const conceptId = await createConcept(su, conceptBrief('Rebuild', [fixture.childNodeId]), fixture.partnerId);
-  const submitted = await su.request('PATCH', `/assets/concepts/${conceptId}/brief`, { brief: conceptBrief('Rebuild', [fixture.childNodeId], { complete: true }), status: 'storyboardsProgress' });
+  const submitted = await su.request('PATCH', `/assets/concepts/${conceptId}/brief`, {
+    brief: conceptBrief('Rebuild', [fixture.childNodeId], { complete: true }),
+    status: 'storyboardsProgress',
+  });
   expect(submitted.status).toBe(200);
   // A storyboard with a version and its approval, for the storyboards projection.
-  const storyboard = await su.post(`/assets/concepts/${conceptId}/storyboards`, { storyboard: { name: 'Rebuild', type: 'video' } });
+  const storyboard = await su.post(`/assets/concepts/${conceptId}/storyboards`, {
+    storyboard: { name: 'Rebuild', type: 'video' },
+  });
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'frame.png');
-  expect((await su.request('POST', `/assets/concepts/${conceptId}/storyboards/${storyboard.body.id}/versions`, form)).status).toBe(201);
-  expect((await su.post(`/assets/concepts/${conceptId}/storyboards/${storyboard.body.id}/approve`, {})).status).toBe(200);
+  expect(
+    (await su.request('POST', `/assets/concepts/${conceptId}/storyboards/${storyboard.body.id}/versions`, form)).status,
+  ).toBe(201);
+  expect((await su.post(`/assets/concepts/${conceptId}/storyboards/${storyboard.body.id}/approve`, {})).status).toBe(
+    200,
+  );
   // A template with its approval, for the templates projection.
   const templateForm = new FormData();
-  templateForm.append('file', new Blob(['<!doctype html><title>Rebuild</title>'], { type: 'text/html' }), '300x250-Rebuild.html');
+  templateForm.append(
+    'file',
+    new Blob(['<!doctype html><title>Rebuild</title>'], { type: 'text/html' }),
+    '300x250-Rebuild.html',
+  );
   const template = await su.request('POST', `/assets/concepts/${conceptId}/templates`, templateForm);
   expect(template.status).toBe(201);
-  expect((await su.request('PATCH', `/assets/concepts/${conceptId}/templates/${template.body.templates[0].id}/approve`)).status).toBe(200);
+  expect(
+    (await su.request('PATCH', `/assets/concepts/${conceptId}/templates/${template.body.templates[0].id}/approve`))
+      .status,
+  ).toBe(200);
   // The concept made ready, and a campaign of it, for the campaigns projection.
-  for (const status of ['review', 'templatesProgress', 'ready']) await su.request('PATCH', `/assets/concepts/${conceptId}/status`, { status });
-  const campaign = await su.post('/campaigns', { conceptId, name: 'Rebuild', businessNodes: [fixture.childNodeId], platforms: ['google'], templateIds: [template.body.templates[0].id] });
+  for (const status of ['review', 'templatesProgress', 'ready'])
+    await su.request('PATCH', `/assets/concepts/${conceptId}/status`, { status });
+  const campaign = await su.post('/campaigns', {
+    conceptId,
+    name: 'Rebuild',
+    businessNodes: [fixture.childNodeId],
+    platforms: ['google'],
+    templateIds: [template.body.templates[0].id],
+  });
   expect(campaign.status).toBe(201);
   expect((await su.request('PATCH', `/campaigns/${campaign.body.id}/settings`, { name: 'Rebuilt' })).status).toBe(200);
-  // A variant with a segment on its formats, renamed, for the personalise projection (the template has no dynamic fields).
+  // A variant with a segment on its formats, renamed, for the personalise projection (the template has no dynamic
+  // fields).
   const tree = `/campaigns/${campaign.body.id}/personalize/${(await su.get(`/campaigns/${campaign.body.id}/personalize/trees`)).body[0].id}`;
   const variant = (await su.post(`${tree}/variant`, { name: 'Rebuild' })).body.id;
   const formats = (await su.get(`${tree}/variants/${variant}`)).body.formats.map((f: { id: string }) => f.id);
-  const segment = (await su.post(`${tree}/signal`, { name: 'Rebuild segment', type: 'userSegment', segmentType: 'Custom' })).body.id;
+  const segment = (
+    await su.post(`${tree}/signal`, { name: 'Rebuild segment', type: 'userSegment', segmentType: 'Custom' })
+  ).body.id;
   expect((await su.request('PATCH', `${tree}/formats/signals`, { formats, signals: [segment] })).status).toBe(200);
   expect((await su.request('PATCH', `${tree}/variants/${variant}/rename`, { name: 'Rebuilt' })).status).toBe(200);
   // A final approval of its formats (approvals), a comment (comments), a review request (reviews) and its notice
   // to the reviewer (notifications).
   const treeId = tree.split('/').pop();
-  const approved = await su.request('PATCH', `/campaigns/${campaign.body.id}/creatives/approvals`, { treeId, approvals: formats, rejections: [], final: true, comment: 'Fine' });
+  const approved = await su.request('PATCH', `/campaigns/${campaign.body.id}/creatives/approvals`, {
+    treeId,
+    approvals: formats,
+    rejections: [],
+    final: true,
+    comment: 'Fine',
+  });
   expect(approved.status).toBe(200);
-  expect((await su.post(`/campaigns/${campaign.body.id}/new-comments/new`, { text: 'Rebuild me', commentedEntityId: variant, commentedEntityType: 'variant', commentedEntityName: 'Rebuilt' })).status).toBe(201);
-  const requested = await su.post(`/campaigns/${campaign.body.id}/request-approval`, { userIds: [fixture.users.SELF_SERVICE_ADMIN!.id], isFinal: false });
+  expect(
+    (
+      await su.post(`/campaigns/${campaign.body.id}/new-comments/new`, {
+        text: 'Rebuild me',
+        commentedEntityId: variant,
+        commentedEntityType: 'variant',
+        commentedEntityName: 'Rebuilt',
+      })
+    ).status,
+  ).toBe(201);
+  const requested = await su.post(`/campaigns/${campaign.body.id}/request-approval`, {
+    userIds: [fixture.users.SELF_SERVICE_ADMIN!.id],
+    isFinal: false,
+  });
   expect(requested.status).toBe(201);
   await eventually(async () => {
     const { rows } = await t.system.deps.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification');
@@ -87,7 +137,10 @@ describe('projections', () => {
   it('a rebuild from the start gives exactly the rows the live projection built', async () => {
     for (const projection of allProjections) {
       const live = await snapshot(projection.tables);
-      expect(Object.values(live).some((rows) => rows.length > 0), projection.name).toBe(true);
+      expect(
+        Object.values(live).some((rows) => rows.length > 0),
+        projection.name,
+      ).toBe(true);
       await t.system.runner.rebuild(projection.name);
       expect(await snapshot(projection.tables)).toEqual(live);
     }
@@ -109,7 +162,9 @@ describe('projections', () => {
   it('a command answers only once every projection holds its events', async () => {
     const created = await su.post('/partners', { name: 'Read Your Writes', type: 'Demo' });
     const position = Number(created.headers.get('x-position'));
-    const { rows } = await t.system.deps.pool.query<{ name: string; position: string }>('SELECT name, position FROM projection_checkpoint');
+    const { rows } = await t.system.deps.pool.query<{ name: string; position: string }>(
+      'SELECT name, position FROM projection_checkpoint',
+    );
     for (const row of rows) expect(Number(row.position)).toBeGreaterThanOrEqual(position);
   });
 

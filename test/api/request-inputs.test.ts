@@ -15,7 +15,14 @@ import { INVALID_NODE_TYPE } from '../../domain/business-tree';
 import { INVALID_PARTNER_TYPE } from '../../domain/partner';
 import { INVALID_ROLE_MESSAGE } from '../../domain/roles';
 import { PASSWORD_RULES_MESSAGE, passwordError } from '../../domain/shared/password-rules';
-import { emailError, INVALID_EMAIL, LEADING_SPACE, NAME_TOO_LONG, nameError, REQUIRED } from '../../domain/shared/validation';
+import {
+  emailError,
+  INVALID_EMAIL,
+  LEADING_SPACE,
+  NAME_TOO_LONG,
+  nameError,
+  REQUIRED,
+} from '../../domain/shared/validation';
 import { AUDIT_LIST } from '../../projections/audit/queries';
 import { MARKET_LIST } from '../../projections/business-tree/queries';
 import { PARTNER_LIST } from '../../projections/partners/queries';
@@ -44,16 +51,27 @@ const lists = (): [string, string, ListDefinition][] => [
   ['/api/v1/markets/{partnerId}', `/markets/${acme.partnerId}?`, MARKET_LIST],
   ['/api/v1/audit', `/audit?entityType=partner&entityId=${acme.partnerId}&`, AUDIT_LIST],
 ];
-const fieldsOf = (list: ListDefinition) => (Array.isArray(list.sorts) ? list.sorts : Object.keys(list.sorts)) as string[];
+const fieldsOf = (list: ListDefinition) =>
+  (Array.isArray(list.sorts) ? list.sorts : Object.keys(list.sorts)) as string[];
 
 describe('list sorting', () => {
   it('refuses object property names and columns a list does not offer: 400 naming sort and the fields it takes', async () => {
     for (const [, url, list] of lists()) {
-      for (const field of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'password_hash', 'lower(name)', '']) {
+      for (const field of [
+        'constructor',
+        '__proto__',
+        'toString',
+        'hasOwnProperty',
+        'password_hash',
+        'lower(name)',
+        '',
+      ]) {
         const reply = await su.get(`${url}sort=${q([field, 'ASC'])}`);
         expect(reply.status, `${url} ${field}`).toBe(400);
         expect(reply.body).toMatchObject({ code: 'UNPROCESSABLE_ENTITY', details: { field: 'sort' } });
-        expect(reply.body.message).toBe(`querystring/sort must be ["<field>","ASC"|"DESC"] with a field of: ${fieldsOf(list).join(', ')}`);
+        expect(reply.body.message).toBe(
+          `querystring/sort must be ["<field>","ASC"|"DESC"] with a field of: ${fieldsOf(list).join(', ')}`,
+        );
       }
       expect((await su.get(`${url}sort=${q(['id', 'UP'])}`)).status, url).toBe(400);
     }
@@ -63,14 +81,18 @@ describe('list sorting', () => {
     for (const [, url, list] of lists()) {
       expect((await su.get(url)).status, url).toBe(200);
       for (const field of fieldsOf(list)) {
-        for (const order of ['ASC', 'DESC']) expect((await su.get(`${url}sort=${q([field, order])}`)).status, `${url} ${field} ${order}`).toBe(200);
+        for (const order of ['ASC', 'DESC'])
+          expect((await su.get(`${url}sort=${q([field, order])}`)).status, `${url} ${field} ${order}`).toBe(200);
       }
     }
   });
 
   it('says in OpenAPI which fields each list sorts by', async () => {
     const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
-      paths: Record<string, { get: { parameters: { name: string; description: string; schema: { pattern: string } }[] } }>;
+      paths: Record<
+        string,
+        { get: { parameters: { name: string; description: string; schema: { pattern: string } }[] } }
+      >;
     };
     for (const [path, , list] of lists()) {
       const sort = doc.paths[path]!.get.parameters.find((p) => p.name === 'sort')!;
@@ -86,7 +108,9 @@ describe('list sorting', () => {
 
 describe('list filters', () => {
   it('ignores a filter value of another type than the list reads', async () => {
-    const partners = await su.get(`/partners/admin?filter=${q({ archived: 'maybe', type: 5, q: null, colour: 'red' })}`);
+    const partners = await su.get(
+      `/partners/admin?filter=${q({ archived: 'maybe', type: 5, q: null, colour: 'red' })}`,
+    );
     expect(partners.status).toBe(200);
     expect(partners.body.length).toBeGreaterThan(0);
     expect((await su.get(`/users/admins?filter=${q({ status: true, role: 1 })}`)).status).toBe(200);
@@ -98,12 +122,43 @@ const matches = (schema: { pattern?: string; maxLength?: number }, value: string
 
 describe('patterns say what the domain rules take', () => {
   it('names: a visible character, no leading space, at most 128 characters', () => {
-    const samples = ['Acme', 'a', ' Acme', 'Acme ', '', ' ', '\u200B', '\u200Bx', 'e\u0301', '\u0301', '\u2800', '\u3000', '\t', 'x'.repeat(128), 'x'.repeat(129), '日本', '\u00A0a', '🎉'];
+    const samples = [
+      'Acme',
+      'a',
+      ' Acme',
+      'Acme ',
+      '',
+      ' ',
+      '\u200B',
+      '\u200Bx',
+      'e\u0301',
+      '\u0301',
+      '\u2800',
+      '\u3000',
+      '\t',
+      'x'.repeat(128),
+      'x'.repeat(129),
+      '日本',
+      '\u00A0a',
+      '🎉',
+    ];
     for (const name of samples) expect(matches(Name, name), JSON.stringify(name)).toBe(nameError(name) === null);
   });
 
   it('emails, spaces around them aside', () => {
-    const samples = ['a@b.co', ' a@b.co ', 'a@b', 'a b@c.de', '@b.co', 'a@@b.co', 'a@b.c', '\u00A0a@b.co\uFEFF', `${'a'.repeat(250)}@b.co`, `${'a'.repeat(247)}@b.co`, ''];
+    const samples = [
+      'a@b.co',
+      ' a@b.co ',
+      'a@b',
+      'a b@c.de',
+      '@b.co',
+      'a@@b.co',
+      'a@b.c',
+      '\u00A0a@b.co\uFEFF',
+      `${'a'.repeat(250)}@b.co`,
+      `${'a'.repeat(247)}@b.co`,
+      '',
+    ];
     for (const email of samples) expect(matches(Email, email), JSON.stringify(email)).toBe(emailError(email) === null);
   });
 
@@ -122,11 +177,32 @@ describe('patterns say what the domain rules take', () => {
       }
     };
     const samples = [
-      'https://example.com/a.png', 'http://example.com', 'ftp://files.example.com/x', 'www.example.com/x.png', 'HTTP://EXAMPLE.COM/A.PNG',
-      ' http://example.com/a.png ', 'http://127.0.0.1:8080/a', 'http://localhost/a', 'http://user:pw@example.com/a', 'http://example.com:65535/',
-      'http://999.999.999.999/a.png', 'http://example.com:99999/a.png', 'not a url', 'javascript:alert(1)', 'http://', 'file:///etc/passwd', '',
-      'http://example.com/a b', 'http://-a.com/', 'http://example.com/%ZZ',
-      'http://[2001:db8::1]/x', 'https://[::ffff:192.0.2.1]:8443/a', 'http://[1:2:3:4:5:6:7:8]', 'http://[1::2::3]/', 'http://[2001:db8::g]/', 'http://2001:db8::1/x',
+      'https://example.com/a.png',
+      'http://example.com',
+      'ftp://files.example.com/x',
+      'www.example.com/x.png',
+      'HTTP://EXAMPLE.COM/A.PNG',
+      ' http://example.com/a.png ',
+      'http://127.0.0.1:8080/a',
+      'http://localhost/a',
+      'http://user:pw@example.com/a',
+      'http://example.com:65535/',
+      'http://999.999.999.999/a.png',
+      'http://example.com:99999/a.png',
+      'not a url',
+      'javascript:alert(1)',
+      'http://',
+      'file:///etc/passwd',
+      '',
+      'http://example.com/a b',
+      'http://-a.com/',
+      'http://example.com/%ZZ',
+      'http://[2001:db8::1]/x',
+      'https://[::ffff:192.0.2.1]:8443/a',
+      'http://[1:2:3:4:5:6:7:8]',
+      'http://[1::2::3]/',
+      'http://[2001:db8::g]/',
+      'http://2001:db8::1/x',
     ];
     for (const url of samples) expect(matches(Url, url), url).toBe(urlError(url) === null && parses(url));
   });
@@ -138,14 +214,61 @@ describe('a refusal by a pattern answers the domain rule', () => {
     ['a name of spaces only', () => su.post(`/markets/create/${acme.partnerId}`, { name: '   ' }), REQUIRED, 'name'],
     ['a leading space', () => su.put(`/business-nodes/${acme.rootNodeId}`, { name: ' EMEA' }), LEADING_SPACE, 'name'],
     ['a long name', () => su.post('/partners', { name: 'x'.repeat(129), type: 'Client' }), NAME_TOO_LONG, 'name'],
-    ['an unknown partner type', () => su.post('/partners', { name: 'Typed', type: 'Agency' }), INVALID_PARTNER_TYPE, 'type'],
-    ['an unknown node type', () => su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: null, name: 'N', type: 'city' }), INVALID_NODE_TYPE, 'type'],
-    ['an email without a domain', () => su.post('/users', { name: 'N', role: 'ADMIN', email: 'nobody@', password: 'Aa1'.repeat(6) }), INVALID_EMAIL, 'email'],
-    ['a weak password', () => su.post('/users', { name: 'N', role: 'ADMIN', email: 'n@example.com', password: 'weak' }), PASSWORD_RULES_MESSAGE, 'password'],
-    ['an unknown role', () => su.post('/users', { name: 'N', role: 'OWNER', email: 'n@example.com', password: 'Aa1'.repeat(6) }), INVALID_ROLE_MESSAGE, 'role'],
-    ['a tag too long', () => su.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${acme.partnerId}`, { url: 'https://example.com/a.png', tags: ['x'.repeat(65)] }), INVALID_TAGS, 'tags'],
-    ['an unknown status', () => su.request('PATCH', '/assets/single-files', { ids: [acme.rootNodeId], status: 'lost' }), INVALID_LIBRARY_STATUS, 'status'],
-    ['a link that is no URL', () => su.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${acme.partnerId}`, { url: 'http://999.1.1.1/a.png' }), INVALID_URL, 'url'],
+    [
+      'an unknown partner type',
+      () => su.post('/partners', { name: 'Typed', type: 'Agency' }),
+      INVALID_PARTNER_TYPE,
+      'type',
+    ],
+    [
+      'an unknown node type',
+      () => su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: null, name: 'N', type: 'city' }),
+      INVALID_NODE_TYPE,
+      'type',
+    ],
+    [
+      'an email without a domain',
+      () => su.post('/users', { name: 'N', role: 'ADMIN', email: 'nobody@', password: 'Aa1'.repeat(6) }),
+      INVALID_EMAIL,
+      'email',
+    ],
+    [
+      'a weak password',
+      () => su.post('/users', { name: 'N', role: 'ADMIN', email: 'n@example.com', password: 'weak' }),
+      PASSWORD_RULES_MESSAGE,
+      'password',
+    ],
+    [
+      'an unknown role',
+      () => su.post('/users', { name: 'N', role: 'OWNER', email: 'n@example.com', password: 'Aa1'.repeat(6) }),
+      INVALID_ROLE_MESSAGE,
+      'role',
+    ],
+    [
+      'a tag too long',
+      () =>
+        su.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${acme.partnerId}`, {
+          url: 'https://example.com/a.png',
+          tags: ['x'.repeat(65)],
+        }),
+      INVALID_TAGS,
+      'tags',
+    ],
+    [
+      'an unknown status',
+      () => su.request('PATCH', '/assets/single-files', { ids: [acme.rootNodeId], status: 'lost' }),
+      INVALID_LIBRARY_STATUS,
+      'status',
+    ],
+    [
+      'a link that is no URL',
+      () =>
+        su.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${acme.partnerId}`, {
+          url: 'http://999.1.1.1/a.png',
+        }),
+      INVALID_URL,
+      'url',
+    ],
   ])('%s', async (_label, send, message, field) => {
     const reply = await send();
     expect(reply.status).toBe(400);
@@ -156,9 +279,16 @@ describe('a refusal by a pattern answers the domain rule', () => {
 describe('the upload calls in OpenAPI', () => {
   it('describes the multipart body, and with multipartEncodings the media types a file may have', async () => {
     type Form = { schema: { properties: Record<string, Record<string, unknown>> }; encoding?: unknown };
-    const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as { paths: Record<string, { post: { requestBody: { content: Record<string, Form> } } }> };
+    const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
+      paths: Record<string, { post: { requestBody: { content: Record<string, Form> } } }>;
+    };
     const form = () => doc.paths['/api/v1/assets/single-files']!.post.requestBody.content['multipart/form-data']!;
-    expect(form().schema).toMatchObject({ type: 'object', required: ['file'], additionalProperties: false, properties: { file: { type: 'string', format: 'binary' } } });
+    expect(form().schema).toMatchObject({
+      type: 'object',
+      required: ['file'],
+      additionalProperties: false,
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
     expect(Object.keys(form().schema.properties)).toEqual(['file', 'nodeIds', 'tags', 'unzip', 'parentId']);
     multipartEncodings({ openapiObject: doc as never });
     expect(form().encoding).toEqual({ file: { contentType: ACCEPTED_FILE_TYPES.join(', ') } });
@@ -168,20 +298,30 @@ describe('the upload calls in OpenAPI', () => {
   it('links only to operations the document has', async () => {
     type Link = { operationId?: string; operationRef?: string };
     const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
-      paths: Record<string, Record<string, { operationId?: string; responses: Record<string, { links?: Record<string, Link> }> }>>;
+      paths: Record<
+        string,
+        Record<string, { operationId?: string; responses: Record<string, { links?: Record<string, Link> }> }>
+      >;
     };
-    const operations = Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ path, method, op })));
-    const links = operations.flatMap(({ op }) => Object.values(op.responses).flatMap((answer) => Object.values(answer.links ?? {})));
+    const operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, op]) => ({ path, method, op })),
+    );
+    const links = operations.flatMap(({ op }) =>
+      Object.values(op.responses).flatMap((answer) => Object.values(answer.links ?? {})),
+    );
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
       const target = operations.find(({ path, method, op }) =>
-        link.operationId ? op.operationId === link.operationId : link.operationRef === `#/paths/${path.replaceAll('/', '~1')}/${method}`,
+        link.operationId
+          ? op.operationId === link.operationId
+          : link.operationRef === `#/paths/${path.replaceAll('/', '~1')}/${method}`,
       );
       expect(target, JSON.stringify(link)).toBeDefined();
     }
   });
 
   it('takes a file of every media type it names, whatever its name', () => {
-    for (const type of ACCEPTED_FILE_TYPES) expect(isAcceptedFile('file', type.replace('*', 'x-anything')), type).toBe(true);
+    for (const type of ACCEPTED_FILE_TYPES)
+      expect(isAcceptedFile('file', type.replace('*', 'x-anything')), type).toBe(true);
   });
 });

@@ -16,7 +16,11 @@ beforeAll(async () => {
   su = await t.superClient();
   acme = await partnerFixture(t, su, PARTNER_ROLES);
   const admin = await internalAdmin(t, su);
-  clients = { SUPER: su, ADMIN: admin.client, ...Object.fromEntries(Object.entries(acme.users).map(([role, u]) => [role, u.client])) } as Record<Role, HttpClient>;
+  clients = {
+    SUPER: su,
+    ADMIN: admin.client,
+    ...Object.fromEntries(Object.entries(acme.users).map(([role, u]) => [role, u.client])),
+  } as Record<Role, HttpClient>;
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -25,8 +29,17 @@ const uniq = () => `gate-${++n}-${Date.now()}`;
 
 /** Fresh objects for calls that change or remove what they touch. */
 const fresh = {
-  pendingUser: async () => (await su.post(`/business-nodes/invitations/node/${acme.childNodeId}`, { email: `${uniq()}@acme.test`, role: 'REVIEWER', partnerId: acme.partnerId })).body.id as string,
-  node: async () => (await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: null, name: uniq(), type: 'brand' })).body.id as string,
+  pendingUser: async () =>
+    (
+      await su.post(`/business-nodes/invitations/node/${acme.childNodeId}`, {
+        email: `${uniq()}@acme.test`,
+        role: 'REVIEWER',
+        partnerId: acme.partnerId,
+      })
+    ).body.id as string,
+  node: async () =>
+    (await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: null, name: uniq(), type: 'brand' })).body
+      .id as string,
   market: async () => (await su.post(`/markets/create/${acme.partnerId}`, { name: uniq() })).body.id as string,
 };
 
@@ -39,40 +52,146 @@ interface Gate {
 
 const gates: Gate[] = [
   { route: 'GET /partners/admin', allowed: 'SUPER', forbidden: 'ADMIN', call: (c) => c.get('/partners/admin') },
-  { route: 'POST /partners', allowed: 'SUPER', forbidden: 'ADMIN', call: (c) => c.post('/partners', { name: uniq(), type: 'Demo' }) },
-  { route: 'PUT /partners', allowed: 'SUPER', forbidden: 'SELF_SERVICE_ADMIN', call: (c) => c.put('/partners', { id: acme.partnerId, name: `Acme ${uniq()}`, type: 'Client' }) },
-  { route: 'PUT /partners/archive/{id}', allowed: 'SUPER', forbidden: 'ADMIN', call: (c) => c.put(`/partners/archive/${acme.partnerId}`, { archived: false }) },
+  {
+    route: 'POST /partners',
+    allowed: 'SUPER',
+    forbidden: 'ADMIN',
+    call: (c) => c.post('/partners', { name: uniq(), type: 'Demo' }),
+  },
+  {
+    route: 'PUT /partners',
+    allowed: 'SUPER',
+    forbidden: 'SELF_SERVICE_ADMIN',
+    call: (c) => c.put('/partners', { id: acme.partnerId, name: `Acme ${uniq()}`, type: 'Client' }),
+  },
+  {
+    route: 'PUT /partners/archive/{id}',
+    allowed: 'SUPER',
+    forbidden: 'ADMIN',
+    call: (c) => c.put(`/partners/archive/${acme.partnerId}`, { archived: false }),
+  },
   { route: 'GET /partners', allowed: 'ANALYST', forbidden: null, call: (c) => c.get('/partners') },
-  { route: 'GET /partners/{id}', allowed: 'REVIEWER', forbidden: null, call: (c) => c.get(`/partners/${acme.partnerId}`) },
+  {
+    route: 'GET /partners/{id}',
+    allowed: 'REVIEWER',
+    forbidden: null,
+    call: (c) => c.get(`/partners/${acme.partnerId}`),
+  },
   { route: 'GET /users/admins', allowed: 'SUPER', forbidden: 'ADMIN', call: (c) => c.get('/users/admins') },
-  { route: 'POST /users', allowed: 'SUPER', forbidden: 'ADMIN', call: (c) => c.post('/users', { email: `${uniq()}@varia.test`, name: 'I', role: 'ADMIN', password: PASSWORD }) },
-  { route: 'GET /users/by-partner', allowed: 'SELF_SERVICE_ADMIN', forbidden: 'SELF_SERVICE_MANAGER', call: (c) => c.get(`/users/by-partner?partnerId=${acme.partnerId}`) },
-  { route: 'GET /users/node/{id}', allowed: 'ADMIN', forbidden: 'MANAGER', call: (c) => c.get(`/users/node/${acme.childNodeId}`) },
-  { route: 'GET /users/{id}', allowed: 'SELF_SERVICE_ADMIN', forbidden: 'REVIEWER', call: (c) => c.get(`/users/${acme.users.ANALYST!.id}`) },
-  { route: 'PUT /users/{id}', allowed: 'SELF_SERVICE_ADMIN', forbidden: 'SELF_SERVICE_REVIEWER', call: (c) => c.put(`/users/${acme.users.ANALYST!.id}`, { name: uniq() }) },
+  {
+    route: 'POST /users',
+    allowed: 'SUPER',
+    forbidden: 'ADMIN',
+    call: (c) => c.post('/users', { email: `${uniq()}@varia.test`, name: 'I', role: 'ADMIN', password: PASSWORD }),
+  },
+  {
+    route: 'GET /users/by-partner',
+    allowed: 'SELF_SERVICE_ADMIN',
+    forbidden: 'SELF_SERVICE_MANAGER',
+    call: (c) => c.get(`/users/by-partner?partnerId=${acme.partnerId}`),
+  },
+  {
+    route: 'GET /users/node/{id}',
+    allowed: 'ADMIN',
+    forbidden: 'MANAGER',
+    call: (c) => c.get(`/users/node/${acme.childNodeId}`),
+  },
+  {
+    route: 'GET /users/{id}',
+    allowed: 'SELF_SERVICE_ADMIN',
+    forbidden: 'REVIEWER',
+    call: (c) => c.get(`/users/${acme.users.ANALYST!.id}`),
+  },
+  {
+    route: 'PUT /users/{id}',
+    allowed: 'SELF_SERVICE_ADMIN',
+    forbidden: 'SELF_SERVICE_REVIEWER',
+    call: (c) => c.put(`/users/${acme.users.ANALYST!.id}`, { name: uniq() }),
+  },
   {
     route: 'POST /business-nodes/invitations/node/{id}',
     allowed: 'ADMIN',
     forbidden: 'MANAGER',
-    call: (c) => c.post(`/business-nodes/invitations/node/${acme.childNodeId}`, { email: `${uniq()}@acme.test`, role: 'ANALYST', partnerId: acme.partnerId }),
+    call: (c) =>
+      c.post(`/business-nodes/invitations/node/${acme.childNodeId}`, {
+        email: `${uniq()}@acme.test`,
+        role: 'ANALYST',
+        partnerId: acme.partnerId,
+      }),
   },
-  { route: 'POST /users/{id}/reinvite', allowed: 'SELF_SERVICE_ADMIN', forbidden: 'ANALYST', call: async (c) => c.post(`/users/${await fresh.pendingUser()}/reinvite`) },
-  { route: 'POST /users/{id}/deactivate', allowed: 'ADMIN', forbidden: 'SELF_SERVICE_MANAGER', call: async (c) => c.post(`/users/${await fresh.pendingUser()}/deactivate`) },
-  { route: 'POST /users/{id}/activate', allowed: 'ADMIN', forbidden: 'REVIEWER', call: async (c) => c.post(`/users/${await fresh.pendingUser()}/activate`) },
-  { route: 'GET /business-nodes', allowed: 'ANALYST', forbidden: null, call: (c) => c.get(`/business-nodes?partnerId=${acme.partnerId}`) },
+  {
+    route: 'POST /users/{id}/reinvite',
+    allowed: 'SELF_SERVICE_ADMIN',
+    forbidden: 'ANALYST',
+    call: async (c) => c.post(`/users/${await fresh.pendingUser()}/reinvite`),
+  },
+  {
+    route: 'POST /users/{id}/deactivate',
+    allowed: 'ADMIN',
+    forbidden: 'SELF_SERVICE_MANAGER',
+    call: async (c) => c.post(`/users/${await fresh.pendingUser()}/deactivate`),
+  },
+  {
+    route: 'POST /users/{id}/activate',
+    allowed: 'ADMIN',
+    forbidden: 'REVIEWER',
+    call: async (c) => c.post(`/users/${await fresh.pendingUser()}/activate`),
+  },
+  {
+    route: 'GET /business-nodes',
+    allowed: 'ANALYST',
+    forbidden: null,
+    call: (c) => c.get(`/business-nodes?partnerId=${acme.partnerId}`),
+  },
   {
     route: 'POST /business-nodes',
     allowed: 'SELF_SERVICE_ADMIN',
     forbidden: 'SELF_SERVICE_MANAGER',
-    call: (c) => c.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: null, name: uniq(), type: 'region' }),
+    call: (c) =>
+      c.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: null, name: uniq(), type: 'region' }),
   },
-  { route: 'PUT /business-nodes/{id}', allowed: 'ADMIN', forbidden: 'MANAGER', call: async (c) => c.put(`/business-nodes/${await fresh.node()}`, { name: uniq() }) },
-  { route: 'DELETE /business-nodes/{id}', allowed: 'SELF_SERVICE_ADMIN', forbidden: 'REVIEWER', call: async (c) => c.delete(`/business-nodes/${await fresh.node()}`) },
-  { route: 'GET /markets/{partnerId}', allowed: 'REVIEWER', forbidden: null, call: (c) => c.get(`/markets/${acme.partnerId}`) },
-  { route: 'POST /markets/create/{partnerId}', allowed: 'ADMIN', forbidden: 'ANALYST', call: (c) => c.post(`/markets/create/${acme.partnerId}`, { name: uniq() }) },
-  { route: 'PUT /markets/update/{id}', allowed: 'SELF_SERVICE_ADMIN', forbidden: 'SELF_SERVICE_MANAGER', call: async (c) => c.put(`/markets/update/${await fresh.market()}`, { name: uniq() }) },
-  { route: 'DELETE /markets/delete/{partnerId}/{id}', allowed: 'SUPER', forbidden: 'MANAGER', call: async (c) => c.delete(`/markets/delete/${acme.partnerId}/${await fresh.market()}`) },
-  { route: 'GET /audit', allowed: 'SELF_SERVICE_ADMIN', forbidden: 'SELF_SERVICE_MANAGER', call: (c) => c.get(`/audit?entityType=partner&entityId=${acme.partnerId}`) },
+  {
+    route: 'PUT /business-nodes/{id}',
+    allowed: 'ADMIN',
+    forbidden: 'MANAGER',
+    call: async (c) => c.put(`/business-nodes/${await fresh.node()}`, { name: uniq() }),
+  },
+  {
+    route: 'DELETE /business-nodes/{id}',
+    allowed: 'SELF_SERVICE_ADMIN',
+    forbidden: 'REVIEWER',
+    call: async (c) => c.delete(`/business-nodes/${await fresh.node()}`),
+  },
+  {
+    route: 'GET /markets/{partnerId}',
+    allowed: 'REVIEWER',
+    forbidden: null,
+    call: (c) => c.get(`/markets/${acme.partnerId}`),
+  },
+  {
+    route: 'POST /markets/create/{partnerId}',
+    allowed: 'ADMIN',
+    forbidden: 'ANALYST',
+    call: (c) => c.post(`/markets/create/${acme.partnerId}`, { name: uniq() }),
+  },
+  {
+    route: 'PUT /markets/update/{id}',
+    allowed: 'SELF_SERVICE_ADMIN',
+    forbidden: 'SELF_SERVICE_MANAGER',
+    call: async (c) => c.put(`/markets/update/${await fresh.market()}`, { name: uniq() }),
+  },
+  {
+    route: 'DELETE /markets/delete/{partnerId}/{id}',
+    allowed: 'SUPER',
+    forbidden: 'MANAGER',
+    call: async (c) => c.delete(`/markets/delete/${acme.partnerId}/${await fresh.market()}`),
+  },
+  {
+    route: 'GET /audit',
+    allowed: 'SELF_SERVICE_ADMIN',
+    forbidden: 'SELF_SERVICE_MANAGER',
+    call: (c) => c.get(`/audit?entityType=partner&entityId=${acme.partnerId}`),
+  },
   { route: 'GET /projections', allowed: 'ADMIN', forbidden: 'SELF_SERVICE_ADMIN', call: (c) => c.get('/projections') },
   { route: 'GET /auth/current-user', allowed: 'ANALYST', forbidden: null, call: (c) => c.get('/auth/current-user') },
 ];

@@ -36,21 +36,37 @@ const CODE_OF_STATUS: Record<string, string> = {
   500: 'DEFAULT_ERROR',
   503: 'SERVICE_UNAVAILABLE',
 };
-/** The variations API pages in the spec's one order with no filter, and its full answer keeps the spec's {variations, users}. */
-const FIXED_ORDER_PAGES = ['GET /api/v1/campaigns/{id}/variations/full/{channel}/{formats}', 'GET /api/v1/campaigns/{id}/variations/list/{channel}/{formats}'];
-const PUBLIC = ['GET /api/v1/health', 'POST /api/v1/auth/login', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/mode', 'GET /api/v1/invitations/{id}', 'POST /api/v1/invitations/{id}/accept'];
+/** The variations API pages in the spec's one order with no filter, and its full answer keeps the spec's {variations,
+ * users}. */
+const FIXED_ORDER_PAGES = [
+  'GET /api/v1/campaigns/{id}/variations/full/{channel}/{formats}',
+  'GET /api/v1/campaigns/{id}/variations/list/{channel}/{formats}',
+];
+const PUBLIC = [
+  'GET /api/v1/health',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/auth/mode',
+  'GET /api/v1/invitations/{id}',
+  'POST /api/v1/invitations/{id}/accept',
+];
 
 let t: TestApp;
 let operations: [string, Operation][];
 
 beforeAll(async () => {
   t = await startTestApp();
-  const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as { paths: Record<string, Record<string, Operation>> };
-  operations = Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, op]): [string, Operation] => [`${method.toUpperCase()} ${path}`, op]));
+  const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]): [string, Operation] => [`${method.toUpperCase()} ${path}`, op]),
+  );
 });
 afterAll(() => t?.close());
 
-/** Every API route Fastify registered, as 'METHOD /api/v1/path/{param}', read from its route tree (HEAD routes are its copies of GET). */
+/** Every API route Fastify registered, as 'METHOD /api/v1/path/{param}', read from its route tree (HEAD routes are its
+ * copies of GET). */
 function registeredRoutes(): string[] {
   const prefixes: string[] = [];
   return t.app
@@ -63,7 +79,10 @@ function registeredRoutes(): string[] {
       prefixes[depth] = (prefixes[depth - 1] ?? '') + match[2];
       const path = prefixes[depth]!.replace(/:(\w+)/g, '{$1}');
       if (!path.startsWith('/api/v1') || !match[3]) return [];
-      return match[3].split(', ').filter((method) => method !== 'HEAD').map((method) => `${method} ${path}`);
+      return match[3]
+        .split(', ')
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${method} ${path}`);
     });
 }
 
@@ -78,7 +97,8 @@ describe('route contract', () => {
     for (const [name, op] of operations) {
       const success = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
       expect(success.length, name).toBeGreaterThan(0);
-      for (const [, answer] of success) expect(Object.values(answer.content ?? {})[0]?.schema.type, name).toMatch(/^(object|array|string)$/);
+      for (const [, answer] of success)
+        expect(Object.values(answer.content ?? {})[0]?.schema.type, name).toMatch(/^(object|array|string)$/);
     }
   });
 
@@ -88,10 +108,18 @@ describe('route contract', () => {
       expect(statuses, name).toContain('500');
       if (op.parameters?.length || op.requestBody) expect(statuses, name).toContain('400');
       if (!PUBLIC.includes(name)) expect(statuses, name).toContain('401');
-      for (const status of statuses.filter((s) => Number(s) >= 400 && !(name === 'GET /api/v1/health' && s === '503'))) {
+      for (const status of statuses.filter(
+        (s) => Number(s) >= 400 && !(name === 'GET /api/v1/health' && s === '503'),
+      )) {
         const schema = op.responses[status]!.content!['application/json']!.schema;
         expect(schema.required, `${name} ${status}`).toEqual(['statusCode', 'code', 'error', 'message']);
-        expect(Object.keys(schema.properties!), `${name} ${status}`).toEqual(['statusCode', 'code', 'error', 'message', 'details']);
+        expect(Object.keys(schema.properties!), `${name} ${status}`).toEqual([
+          'statusCode',
+          'code',
+          'error',
+          'message',
+          'details',
+        ]);
         expect(schema.additionalProperties).toBe(false);
         expect(schema.properties!.statusCode!.enum, `${name} ${status}`).toEqual([Number(status)]);
         expect(schema.properties!.code!.enum, `${name} ${status}`).toEqual([CODE_OF_STATUS[status]]);
@@ -102,7 +130,13 @@ describe('route contract', () => {
   it('answers lists with an array and Content-Range, and documents sort, range and filter as JSON', () => {
     const paged = operations.filter(([, op]) => op.parameters?.some((p) => p.in === 'query' && p.name === 'range'));
     expect(paged.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['GET /api/v1/partners/admin', 'GET /api/v1/users/admins', 'GET /api/v1/markets/{partnerId}', 'GET /api/v1/audit', ...FIXED_ORDER_PAGES]),
+      expect.arrayContaining([
+        'GET /api/v1/partners/admin',
+        'GET /api/v1/users/admins',
+        'GET /api/v1/markets/{partnerId}',
+        'GET /api/v1/audit',
+        ...FIXED_ORDER_PAGES,
+      ]),
     );
     for (const [name, op] of paged) {
       const answer = op.responses['200']!;
@@ -112,7 +146,8 @@ describe('route contract', () => {
       expect(JSON.parse(param('range').example!)).toEqual([expect.any(Number), expect.any(Number)]);
       if (FIXED_ORDER_PAGES.includes(name)) continue;
       expect(answer.content!['application/json']!.schema.type, name).toBe('array');
-      for (const key of ['sort', 'filter']) expect(param(key).description, `${name} ${key}`).toMatch(/^JSON (array|object)/);
+      for (const key of ['sort', 'filter'])
+        expect(param(key).description, `${name} ${key}`).toMatch(/^JSON (array|object)/);
       expect(JSON.parse(param('sort').example!)).toEqual([expect.any(String), expect.stringMatching(/^(ASC|DESC)$/)]);
       expect(JSON.parse(param('filter').example!)).toBeTypeOf('object');
     }
@@ -136,7 +171,12 @@ describe('methods a path does not list', () => {
     const reply = await su.delete('/partners/0123456789abcdef01234567');
     expect(reply.status).toBe(405);
     expect(reply.headers.get('allow')).toBe('GET, HEAD');
-    expect(reply.body).toEqual({ statusCode: 405, code: 'NOT_ALLOWED', error: 'Method Not Allowed', message: 'DELETE is not allowed here' });
+    expect(reply.body).toEqual({
+      statusCode: 405,
+      code: 'NOT_ALLOWED',
+      error: 'Method Not Allowed',
+      message: 'DELETE is not allowed here',
+    });
   });
 
   it('matches a literal path before a templated one, also before signing in', async () => {
@@ -168,7 +208,12 @@ describe('input refused before routing', () => {
   it('answers a too long path parameter with 414 and the error body', async () => {
     const reply = await t.client().put(`/partners/archive/${'x'.repeat(101)}`, { archived: true });
     expect(reply.status).toBe(414);
-    expect(reply.body).toEqual({ statusCode: 414, code: 'UNPROCESSABLE_ENTITY', error: 'URI Too Long', message: 'A path parameter is too long' });
+    expect(reply.body).toEqual({
+      statusCode: 414,
+      code: 'UNPROCESSABLE_ENTITY',
+      error: 'URI Too Long',
+      message: 'A path parameter is too long',
+    });
     expect(reply.headers.get('x-version')).toBeTruthy();
   });
 });
@@ -177,7 +222,10 @@ describe('input Postgres cannot store', () => {
   it('refuses a NUL character with 400 instead of failing in the query', async () => {
     const reply = await t.client().post('/auth/login', { username: 'a\u0000b', password: 'secret' });
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ code: 'UNPROCESSABLE_ENTITY', message: 'body/username must not contain a NUL character or an unpaired surrogate' });
+    expect(reply.body).toMatchObject({
+      code: 'UNPROCESSABLE_ENTITY',
+      message: 'body/username must not contain a NUL character or an unpaired surrogate',
+    });
     expect((await (await t.superClient()).get('/assets/single-files/many?ids=%00')).status).toBe(400);
   });
 });

@@ -30,25 +30,42 @@ describe('schemathesis against the running product', () => {
     const installed = await pipInstalled('schemathesis', SCHEMATHESIS_VERSION, { deps: true, log: console.info });
     if (installed.dir === null) throw new Error(`schemathesis cannot run: ${installed.why}`);
     const args = [
-      '-m', 'schemathesis.cli', '--config-file', CONFIG, 'run', `${t.baseUrl}/api/docs/json`,
-      '--url', t.baseUrl,
-      '--checks', 'all',
-      '--phases', 'examples,coverage,fuzzing,stateful',
-      '--max-examples', '25',
-      '--max-time', String(MAX_TIME_S),
-      '--seed', '20261123',
+      '-m',
+      'schemathesis.cli',
+      '--config-file',
+      CONFIG,
+      'run',
+      `${t.baseUrl}/api/docs/json`,
+      '--url',
+      t.baseUrl,
+      '--checks',
+      'all',
+      '--phases',
+      'examples,coverage,fuzzing,stateful',
+      '--max-examples',
+      '25',
+      '--max-time',
+      String(MAX_TIME_S),
+      '--seed',
+      '20261123',
       // One worker: CPython 3.11 before 3.11.8 counts ast recursion depth process-wide, so two threads parsing
       // source at once fail ('AST constructor recursion depth mismatch'), which hypothesis does when it first
       // describes a filter; a second worker brought no more test cases on two cores either.
-      '--workers', '1',
-      '--header', `Cookie: ${cookie}`,
+      '--workers',
+      '1',
+      '--header',
+      `Cookie: ${cookie}`,
       // Signing out would end the fuzzer's own session for the rest of the run.
-      '--exclude-path', '/api/v1/auth/logout',
+      '--exclude-path',
+      '/api/v1/auth/logout',
       '--no-color',
     ];
     const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-      execFile(installed.python, args, { cwd: installed.dir, env: { ...process.env, PYTHONPATH: installed.dir, NO_COLOR: '1' }, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      execFile(
+        installed.python,
+        args,
+        { cwd: installed.dir, env: { ...process.env, PYTHONPATH: installed.dir, NO_COLOR: '1' }, maxBuffer: 64 << 20 },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
       );
     });
     console.info(output.split('\n').slice(-12).join('\n'));

@@ -20,7 +20,13 @@ beforeAll(async () => {
 afterAll(() => Promise.all([plain?.close(), proxied?.close(), alwaysSecure?.close()]));
 
 function directives(policy: string | null): Map<string, string[]> {
-  return new Map((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 describe('Content-Security-Policy and frame protection', () => {

@@ -31,9 +31,17 @@ async function startProduct(port: number): Promise<{ output: string[] }> {
     cwd: ROOT,
     env: {
       ...process.env,
-      DATA_DIR: dataDir, DEMO: 'false', PORT: String(port), HOST: '127.0.0.1', TEMPORAL_UI_PORT: String(await freePort()),
-      DATABASE_URL: '', TEMPORAL_ADDRESS: '', SERVE_UI: 'false', LOG_LEVEL: 'info',
-      BOOTSTRAP_SUPER_EMAIL: SUPER.email, BOOTSTRAP_SUPER_PASSWORD: SUPER.password,
+      DATA_DIR: dataDir,
+      DEMO: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TEMPORAL_UI_PORT: String(await freePort()),
+      DATABASE_URL: '',
+      TEMPORAL_ADDRESS: '',
+      SERVE_UI: 'false',
+      LOG_LEVEL: 'info',
+      BOOTSTRAP_SUPER_EMAIL: SUPER.email,
+      BOOTSTRAP_SUPER_PASSWORD: SUPER.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -44,7 +52,9 @@ async function startProduct(port: number): Promise<{ output: string[] }> {
     };
     product!.stdout!.on('data', hear);
     product!.stderr!.on('data', hear);
-    product!.once('exit', (code) => reject(new Error(`the product ended (${code}) before listening: ${output.join('').slice(-3000)}`)));
+    product!.once('exit', (code) =>
+      reject(new Error(`the product ended (${code}) before listening: ${output.join('').slice(-3000)}`)),
+    );
   });
   await listening;
   return { output };
@@ -71,25 +81,52 @@ describe('stopping the product', () => {
     const cookie = client.cookieHeader();
 
     // A websocket client that completes the upgrade and then never answers (not even the close handshake).
-    const ws = await silentConnection(port, [
-      'GET /ws?key=stop-test HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Connection: Upgrade', 'Upgrade: websocket',
-      'Sec-WebSocket-Version: 13', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', `Cookie: ${cookie}`, '', '',
-    ].join('\r\n'));
-    const upgraded = await new Promise<string>((resolve) => ws.once('data', (data: Buffer) => resolve(data.toString())));
+    const ws = await silentConnection(
+      port,
+      [
+        'GET /ws?key=stop-test HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        'Connection: Upgrade',
+        'Upgrade: websocket',
+        'Sec-WebSocket-Version: 13',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+        `Cookie: ${cookie}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    const upgraded = await new Promise<string>((resolve) =>
+      ws.once('data', (data: Buffer) => resolve(data.toString())),
+    );
     expect(upgraded).toMatch(/^HTTP\/1\.1 101/);
     ws.pause();
     // A keep-alive connection that made one request and stays open, idle.
-    const idle = await silentConnection(port, `GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+    const idle = await silentConnection(
+      port,
+      `GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`,
+    );
     await new Promise((resolve) => idle.once('data', resolve));
     // A request that announced a body and sends only part of it.
-    const unfinished = await silentConnection(port, [
-      'POST /api/v1/partners HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 1000', `Cookie: ${cookie}`, '', '{"name":',
-    ].join('\r\n'));
+    const unfinished = await silentConnection(
+      port,
+      [
+        'POST /api/v1/partners HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        'Content-Length: 1000',
+        `Cookie: ${cookie}`,
+        '',
+        '{"name":',
+      ].join('\r\n'),
+    );
 
     const exited = new Promise<number | null>((resolve) => product!.once('exit', (code) => resolve(code)));
     const started = performance.now();
     product!.kill('SIGTERM');
-    const code = await Promise.race([exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 15_000))]);
+    const code = await Promise.race([
+      exited,
+      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 15_000)),
+    ]);
     const stopMs = Math.round(performance.now() - started);
     console.info('stop', { stopMs, code });
     for (const socket of [ws, idle, unfinished]) socket.destroy();

@@ -19,7 +19,14 @@ afterAll(() => t?.close());
 
 it('seeds three storyboards with picture versions and one approval, and a second run adds nothing', async () => {
   const partnerId = await createPartner(su);
-  const node = (await su.post(`/business-nodes?partnerId=${partnerId}`, { parentId: null, name: 'EMEA', type: 'region', marketId: null })).body.id;
+  const node = (
+    await su.post(`/business-nodes?partnerId=${partnerId}`, {
+      parentId: null,
+      name: 'EMEA',
+      type: 'region',
+      marketId: null,
+    })
+  ).body.id;
   const conceptId = await createConcept(su, conceptBrief('Demo storyboards', [node]), partnerId);
   const api = new ApiClient(t.baseUrl);
   await api.post('/auth/login', { username: SUPER.email, password: SUPER.password });
@@ -30,12 +37,22 @@ it('seeds three storyboards with picture versions and one approval, and a second
   expect(await t.system.deps.store.headPosition()).toBe(head);
 
   const list = (await su.get(`/assets/concepts/${conceptId}/storyboards`)).body as {
-    label: string; name: string; versions: { file: string; approvals: { role: string }[] }[];
+    label: string;
+    name: string;
+    versions: { file: string; approvals: { role: string }[] }[];
   }[];
   expect(list.map((s) => `${s.label}: ${s.name} (${s.versions.length})`)).toEqual([
-    'Display & Social 1: Hero banner (1)', 'Fix & Flex Guide 1: Layout guide (1)', 'Video 1: Opening scene (2)',
+    'Display & Social 1: Hero banner (1)',
+    'Fix & Flex Guide 1: Layout guide (1)',
+    'Video 1: Opening scene (2)',
   ]);
   expect(list[2]!.versions.map((v) => v.approvals.map((a) => a.role))).toEqual([[], ['SUPER']]);
-  const file = await fetch(`${t.baseUrl}/api/v1${list[0]!.versions[0]!.file}`, { headers: { cookie: su.cookieHeader() } });
-  expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 960, height: 540 });
+  const file = await fetch(`${t.baseUrl}/api/v1${list[0]!.versions[0]!.file}`, {
+    headers: { cookie: su.cookieHeader() },
+  });
+  expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({
+    format: 'png',
+    width: 960,
+    height: 540,
+  });
 });

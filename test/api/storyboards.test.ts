@@ -22,7 +22,8 @@ let conceptId: string;
 let france: string;
 const as = (role: Role) => acme.users[role]!.client;
 const base = (id = conceptId) => `/assets/concepts/${id}/storyboards`;
-const create = (client: HttpClient, storyboard: Record<string, unknown>, id = conceptId) => client.post(base(id), { storyboard });
+const create = (client: HttpClient, storyboard: Record<string, unknown>, id = conceptId) =>
+  client.post(base(id), { storyboard });
 
 function sendFile(client: HttpClient, url: string, name: string, data: Uint8Array, type: string) {
   const form = new FormData();
@@ -39,17 +40,37 @@ async function everything() {
 beforeAll(async () => {
   t = await startTestApp();
   su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'MANAGER', 'REVIEWER', 'ANALYST']);
+  acme = await partnerFixture(t, su, [
+    'SELF_SERVICE_ADMIN',
+    'SELF_SERVICE_MANAGER',
+    'SELF_SERVICE_REVIEWER',
+    'MANAGER',
+    'REVIEWER',
+    'ANALYST',
+  ]);
   globex = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
   conceptId = await createConcept(su, conceptBrief('Storyboarded', [acme.childNodeId]), acme.partnerId);
-  france = (await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: acme.rootNodeId, name: 'France', type: 'market', marketId: null })).body.id;
+  france = (
+    await su.post(`/business-nodes?partnerId=${acme.partnerId}`, {
+      parentId: acme.rootNodeId,
+      name: 'France',
+      type: 'market',
+      marketId: null,
+    })
+  ).body.id;
 });
 afterAll(() => t?.close());
 
 describe('creating and listing', () => {
   it('lists by type title, by name within a type, numbered within each type; unknown types become image', async () => {
     const id = await createConcept(su, conceptBrief('Sorted', [acme.childNodeId]), acme.partnerId);
-    for (const [name, type] of [['Scene 10', 'video'], ['Scene 2', 'video'], ['banner', 'display'], ['Guide', 'guide'], ['Mood', 'hologram']]) {
+    for (const [name, type] of [
+      ['Scene 10', 'video'],
+      ['Scene 2', 'video'],
+      ['banner', 'display'],
+      ['Guide', 'guide'],
+      ['Mood', 'hologram'],
+    ]) {
       const reply = await create(as('SELF_SERVICE_MANAGER'), { name, type }, id);
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     }
@@ -77,13 +98,23 @@ describe('creating and listing', () => {
     const id = await createConcept(su, conceptBrief('Reordered', [acme.childNodeId]), acme.partnerId);
     const a = (await create(as('SELF_SERVICE_ADMIN'), { name: 'A', type: 'video' }, id)).body.id;
     const b = (await create(as('SELF_SERVICE_ADMIN'), { name: 'B', type: 'video' }, id)).body.id;
-    const renamed = await as('SELF_SERVICE_ADMIN').put(`${base(id)}/${b}`, { storyboard: { name: 'Beta', type: 'display' } });
+    const renamed = await as('SELF_SERVICE_ADMIN').put(`${base(id)}/${b}`, {
+      storyboard: { name: 'Beta', type: 'display' },
+    });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Beta', type: 'display', label: 'Display & Social 1' });
     await as('SELF_SERVICE_ADMIN').put(`${base(id)}/${b}`, { storyboard: { type: 'video' } });
-    const reordered = await as('SELF_SERVICE_ADMIN').put(base(id), { storyboards: [{ _id: b, sortIndex: 0 }, { _id: a, sortIndex: 1 }] });
+    const reordered = await as('SELF_SERVICE_ADMIN').put(base(id), {
+      storyboards: [
+        { _id: b, sortIndex: 0 },
+        { _id: a, sortIndex: 1 },
+      ],
+    });
     expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
-    expect(reordered.body.map((s: { name: string; label: string }) => `${s.label}: ${s.name}`)).toEqual(['Video 1: Beta', 'Video 2: A']);
+    expect(reordered.body.map((s: { name: string; label: string }) => `${s.label}: ${s.name}`)).toEqual([
+      'Video 1: Beta',
+      'Video 2: A',
+    ]);
     const unknown = await as('SELF_SERVICE_ADMIN').put(base(id), { storyboards: [{ _id: conceptId, sortIndex: 0 }] });
     expect(unknown.status).toBe(404);
   });
@@ -93,14 +124,28 @@ describe('versions', () => {
   it('makes a version of each upload, serves its file with its type, and a deleted version answers the latest', async () => {
     const storyboard = (await create(as('SELF_SERVICE_ADMIN'), { name: 'Opening', type: 'image' })).body;
     const png = await pngImage();
-    const first = await sendFile(as('SELF_SERVICE_ADMIN'), `${base()}/${storyboard.id}/versions`, 'frame.png', png, 'image/png');
+    const first = await sendFile(
+      as('SELF_SERVICE_ADMIN'),
+      `${base()}/${storyboard.id}/versions`,
+      'frame.png',
+      png,
+      'image/png',
+    );
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    const second = await sendFile(as('SELF_SERVICE_MANAGER'), `${base()}/${storyboard.id}/versions`, 'frame-2.jpg', await jpegImage(), 'image/jpeg');
+    const second = await sendFile(
+      as('SELF_SERVICE_MANAGER'),
+      `${base()}/${storyboard.id}/versions`,
+      'frame-2.jpg',
+      await jpegImage(),
+      'image/jpeg',
+    );
     expect(second.status).toBe(201);
     expect(second.body.versions.map((v: { fileName: string }) => v.fileName)).toEqual(['frame.png', 'frame-2.jpg']);
     expect(second.body.latestVersion.fileName).toBe('frame-2.jpg');
 
-    const file = await fetch(`${t.baseUrl}/api/v1${first.body.latestVersion.file}`, { headers: { cookie: as('REVIEWER').cookieHeader() } });
+    const file = await fetch(`${t.baseUrl}/api/v1${first.body.latestVersion.file}`, {
+      headers: { cookie: as('REVIEWER').cookieHeader() },
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(png);
@@ -109,18 +154,36 @@ describe('versions', () => {
     const deleted = await as('SELF_SERVICE_ADMIN').delete(`${base()}/${storyboard.id}/version/${latest.id}`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(deleted.body.latestVersion).toMatchObject({ id: older.id, number: 1, fileName: 'frame.png' });
-    const gone = await fetch(`${t.baseUrl}/api/v1${latest.file}`, { headers: { cookie: as('REVIEWER').cookieHeader() } });
+    const gone = await fetch(`${t.baseUrl}/api/v1${latest.file}`, {
+      headers: { cookie: as('REVIEWER').cookieHeader() },
+    });
     expect(gone.status).toBe(404);
     expect(await t.system.deps.blobs.list(`storyboards/${conceptId}`)).toHaveLength(1);
     // A deleted version's number is not given again.
-    const third = await sendFile(as('SELF_SERVICE_ADMIN'), `${base()}/${storyboard.id}/versions`, 'frame-3.png', await pngImage(), 'image/png');
+    const third = await sendFile(
+      as('SELF_SERVICE_ADMIN'),
+      `${base()}/${storyboard.id}/versions`,
+      'frame-3.png',
+      await pngImage(),
+      'image/png',
+    );
     expect(third.body.versions.map((v: { number: number }) => v.number)).toEqual([1, 3]);
   });
 
   it('takes an mp4 as video/mp4 and imports a storyboard named after its file', async () => {
-    const imported = await sendFile(as('SELF_SERVICE_ADMIN'), `${base()}/import`, 'Hero cut.mp4', await mp4Video(), 'video/mp4');
+    const imported = await sendFile(
+      as('SELF_SERVICE_ADMIN'),
+      `${base()}/import`,
+      'Hero cut.mp4',
+      await mp4Video(),
+      'video/mp4',
+    );
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
-    expect(imported.body).toMatchObject({ name: 'Hero cut', type: 'video', latestVersion: { fileName: 'Hero cut.mp4', format: 'mp4', contentType: 'video/mp4' } });
+    expect(imported.body).toMatchObject({
+      name: 'Hero cut',
+      type: 'video',
+      latestVersion: { fileName: 'Hero cut.mp4', format: 'mp4', contentType: 'video/mp4' },
+    });
   });
 
   it.each([
@@ -155,7 +218,13 @@ describe('versions', () => {
 
   it('keeps no file when the storyboard does not exist', async () => {
     const before = await everything();
-    const reply = await sendFile(as('SELF_SERVICE_ADMIN'), `${base()}/${acme.partnerId}/versions`, 'ok.png', await pngImage(), 'image/png');
+    const reply = await sendFile(
+      as('SELF_SERVICE_ADMIN'),
+      `${base()}/${acme.partnerId}/versions`,
+      'ok.png',
+      await pngImage(),
+      'image/png',
+    );
     expect(reply.status).toBe(404);
     expect(await everything()).toEqual(before);
   });
@@ -167,8 +236,24 @@ describe('approval', () => {
     const nothing = await as('MANAGER').post(`${base()}/${storyboard.id}/approve`, {});
     expect(nothing.status).toBe(422);
     expect(nothing.body.message).toBe(NOTHING_TO_APPROVE);
-    const v1 = (await sendFile(as('SELF_SERVICE_ADMIN'), `${base()}/${storyboard.id}/versions`, 'one.png', await pngImage(), 'image/png')).body.latestVersion;
-    const v2 = (await sendFile(as('SELF_SERVICE_ADMIN'), `${base()}/${storyboard.id}/versions`, 'two.png', await pngImage(), 'image/png')).body.latestVersion;
+    const v1 = (
+      await sendFile(
+        as('SELF_SERVICE_ADMIN'),
+        `${base()}/${storyboard.id}/versions`,
+        'one.png',
+        await pngImage(),
+        'image/png',
+      )
+    ).body.latestVersion;
+    const v2 = (
+      await sendFile(
+        as('SELF_SERVICE_ADMIN'),
+        `${base()}/${storyboard.id}/versions`,
+        'two.png',
+        await pngImage(),
+        'image/png',
+      )
+    ).body.latestVersion;
 
     const approved = await as('MANAGER').post(`${base()}/${storyboard.id}/approve`, {});
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -182,13 +267,25 @@ describe('approval', () => {
     expect(users.status).toBe(200);
     expect(users.body).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: acme.users.SELF_SERVICE_ADMIN!.id, role: 'SELF_SERVICE_ADMIN', name: 'SELF_SERVICE_ADMIN user', uploaded: true, approved: false }),
+        expect.objectContaining({
+          id: acme.users.SELF_SERVICE_ADMIN!.id,
+          role: 'SELF_SERVICE_ADMIN',
+          name: 'SELF_SERVICE_ADMIN user',
+          uploaded: true,
+          approved: false,
+        }),
         expect.objectContaining({ id: acme.users.MANAGER!.id, role: 'MANAGER', uploaded: false, approved: true }),
       ]),
     );
     const audit = await su.get(`/audit?entityType=concept&entityId=${conceptId}`);
     expect(audit.status, JSON.stringify(audit.body)).toBe(200);
-    const approvals = (audit.body as { type: string; actor: { userId: string; role: string }; data: { storyboardId: string; versionId: string } }[])
+    const approvals = (
+      audit.body as {
+        type: string;
+        actor: { userId: string; role: string };
+        data: { storyboardId: string; versionId: string };
+      }[]
+    )
       .filter((e) => e.type === 'StoryboardApproved' && e.data.storyboardId === storyboard.id)
       .map((e) => [e.actor.userId, e.actor.role, e.data.versionId]);
     expect(approvals).toEqual(
@@ -199,15 +296,24 @@ describe('approval', () => {
     );
   });
 
-  it.each(['REVIEWER', 'SELF_SERVICE_REVIEWER'] as const)(`refuses %s with 403 '${WRONG_ROLES_MESSAGE}' and appends nothing`, async (role) => {
-    const storyboard = (await create(as('SELF_SERVICE_ADMIN'), { name: `Not for ${role}` })).body;
-    await sendFile(as('SELF_SERVICE_ADMIN'), `${base()}/${storyboard.id}/versions`, 'one.png', await pngImage(), 'image/png');
-    const before = await everything();
-    const reply = await as(role).post(`${base()}/${storyboard.id}/approve`, {});
-    expect(reply.status).toBe(403);
-    expect(reply.body.message).toBe(WRONG_ROLES_MESSAGE);
-    expect(await everything()).toEqual(before);
-  });
+  it.each(['REVIEWER', 'SELF_SERVICE_REVIEWER'] as const)(
+    `refuses %s with 403 '${WRONG_ROLES_MESSAGE}' and appends nothing`,
+    async (role) => {
+      const storyboard = (await create(as('SELF_SERVICE_ADMIN'), { name: `Not for ${role}` })).body;
+      await sendFile(
+        as('SELF_SERVICE_ADMIN'),
+        `${base()}/${storyboard.id}/versions`,
+        'one.png',
+        await pngImage(),
+        'image/png',
+      );
+      const before = await everything();
+      const reply = await as(role).post(`${base()}/${storyboard.id}/approve`, {});
+      expect(reply.status).toBe(403);
+      expect(reply.body.message).toBe(WRONG_ROLES_MESSAGE);
+      expect(await everything()).toEqual(before);
+    },
+  );
 });
 
 describe('scope', () => {

@@ -13,7 +13,12 @@ const supers: { id: string; email: string; password: string; client: HttpClient 
 beforeAll(async () => {
   t = await startTestApp();
   const first = await t.superClient();
-  supers.push({ id: (await first.get('/auth/current-user')).body.id, email: SUPER.email, password: SUPER.password, client: first });
+  supers.push({
+    id: (await first.get('/auth/current-user')).body.id,
+    email: SUPER.email,
+    password: SUPER.password,
+    client: first,
+  });
   const email = 'second-super@varia.test';
   const created = await first.post('/users', { email, name: 'Second Super', role: 'SUPER', password: PASSWORD });
   expect(created.status).toBe(201);
@@ -24,7 +29,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const activeSupers = async () =>
-  Number((await t.system.deps.pool.query<{ n: string }>("SELECT count(*) AS n FROM user_account WHERE role = 'SUPER' AND status = 'ACTIVE'")).rows[0]!.n);
+  Number(
+    (
+      await t.system.deps.pool.query<{ n: string }>(
+        "SELECT count(*) AS n FROM user_account WHERE role = 'SUPER' AND status = 'ACTIVE'",
+      )
+    ).rows[0]!.n,
+  );
 
 /** How one super removes the other: a demotion, or a deactivation. */
 const removals = {
@@ -33,7 +44,12 @@ const removals = {
 };
 
 describe('two super users removing each other at once', () => {
-  for (const [a, b] of [['demote', 'demote'], ['deactivate', 'deactivate'], ['demote', 'deactivate'], ['deactivate', 'demote']] as const) {
+  for (const [a, b] of [
+    ['demote', 'demote'],
+    ['deactivate', 'deactivate'],
+    ['demote', 'deactivate'],
+    ['deactivate', 'demote'],
+  ] as const) {
     it(`one ${a} and one ${b}: exactly one passes, an active super user remains`, async () => {
       for (let round = 0; round < 3; round++) {
         const [x, y] = supers;

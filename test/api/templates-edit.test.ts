@@ -28,26 +28,44 @@ let hero: Buffer;
 const kept = () => keptBy(t);
 
 const withFields = (blocks: Record<string, string>) =>
-  banner(code({ defaultValues: '{"headline": "Summer sale", "cta": "Shop now"}', possibleValues: '{"cta": ["Shop now", "Buy now"]}', ...blocks }));
+  banner(
+    code({
+      defaultValues: '{"headline": "Summer sale", "cta": "Shop now"}',
+      possibleValues: '{"cta": ["Shop now", "Buy now"]}',
+      ...blocks,
+    }),
+  );
 
 /** Uploads a zip banner (index.html and images/hero.png) and answers the new template. */
 async function zipTemplate(name: string, html = withFields({})) {
-  const reply = await uploadTemplate(admin, conceptId, `${name}.zip`, await zipOf({ 'index.html': html, 'images/hero.png': hero }));
+  const reply = await uploadTemplate(
+    admin,
+    conceptId,
+    `${name}.zip`,
+    await zipOf({ 'index.html': html, 'images/hero.png': hero }),
+  );
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body.templates[0] as { id: string; generation: number; version: number; title: string };
 }
 
-function edit(client: HttpClient, templateId: string, fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
+function edit(
+  client: HttpClient,
+  templateId: string,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Uint8Array },
+) {
   const form = new FormData();
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
   return client.request('POST', `/assets/concepts/${conceptId}/templates/${templateId}/edit`, form);
 }
-const codeOf = async (templateId: string) => (await admin.get(`/assets/templates/${templateId}/code`)).body.code as string;
+const codeOf = async (templateId: string) =>
+  (await admin.get(`/assets/templates/${templateId}/code`)).body.code as string;
 
 /** Once every render started so far has recorded its outcome, nothing appends but the calls under test. */
 const RENDERS_MS = 60_000;
-const rendersSettled = () => eventually(async () => expect(await pendingRenders(t.system.deps.pool)).toEqual([]), RENDERS_MS);
+const rendersSettled = () =>
+  eventually(async () => expect(await pendingRenders(t.system.deps.pool)).toEqual([]), RENDERS_MS);
 // Most tests first wait for the renders in Chromium to end, which on a loaded CI machine outlasts the default 30 s.
 vi.setConfig({ testTimeout: RENDERS_MS + 30_000 });
 
@@ -94,10 +112,19 @@ describe('POST …/templates/{templateId}/edit', () => {
   });
 
   it('writes new default values and CSS into a new version of the generation, its files carried over, rendered anew', async () => {
-    const reply = await edit(admin, source.id, { newDynamicFields: JSON.stringify({ headline: 'Winter </script> sale', cta: 'Buy now' }), editedCSS: 'h1 { color: red }' });
+    const reply = await edit(admin, source.id, {
+      newDynamicFields: JSON.stringify({ headline: 'Winter </script> sale', cta: 'Buy now' }),
+      editedCSS: 'h1 { color: red }',
+    });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-    expect(reply.body).toMatchObject({ generation: source.generation, version: source.version + 1, renderStatus: 'pending' });
-    expect(reply.body.dynamicFields.map((f: { name: string; defaultValue: unknown }) => [f.name, f.defaultValue])).toEqual([
+    expect(reply.body).toMatchObject({
+      generation: source.generation,
+      version: source.version + 1,
+      renderStatus: 'pending',
+    });
+    expect(
+      reply.body.dynamicFields.map((f: { name: string; defaultValue: unknown }) => [f.name, f.defaultValue]),
+    ).toEqual([
       ['headline', 'Winter </script> sale'],
       ['cta', 'Buy now'],
     ]);
@@ -105,7 +132,9 @@ describe('POST …/templates/{templateId}/edit', () => {
     expect(html).toContain('<style id="editedCSS">h1 { color: red }</style></head>');
     expect(html).toContain('"Winter \\u003c/script> sale"');
     // The carried-over image still loads beside the new index.html.
-    const page = await fetch(`${t.baseUrl}${reply.body.previewLocation}`, { headers: { cookie: admin.cookieHeader() } });
+    const page = await fetch(`${t.baseUrl}${reply.body.previewLocation}`, {
+      headers: { cookie: admin.cookieHeader() },
+    });
     const base = /<base href="([^"]+)">/.exec(await page.text())![1]!;
     expect((await fetch(new URL('images/hero.png', new URL(base, t.baseUrl)))).status).toBe(200);
 
@@ -119,16 +148,35 @@ describe('POST …/templates/{templateId}/edit', () => {
   });
 
   it('replaces index.html with an uploaded .html file, judged again', async () => {
-    const reply = await edit(admin, source.id, {}, { name: 'anything.html', bytes: banner(code({ defaultValues: '{"title": "New"}' })) });
+    const reply = await edit(
+      admin,
+      source.id,
+      {},
+      { name: 'anything.html', bytes: banner(code({ defaultValues: '{"title": "New"}' })) },
+    );
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-    expect(reply.body.dynamicFields).toEqual([{ name: 'title', type: 'text', defaultValue: 'New', possibleValues: null, imageSize: null, required: false }]);
+    expect(reply.body.dynamicFields).toEqual([
+      { name: 'title', type: 'text', defaultValue: 'New', possibleValues: null, imageSize: null, required: false },
+    ]);
   });
 
   it.each<[string, Record<string, string>, { name: string; bytes: Uint8Array } | undefined, number, string]>([
     ['new defaults that are not a JSON object', { newDynamicFields: '["a"]' }, undefined, 422, WRONG_DEFAULT_VALUES],
     ['new defaults that are no JSON', { newDynamicFields: '{"headline": ' }, undefined, 422, WRONG_DEFAULT_VALUES],
-    ['a default outside its possible values', { newDynamicFields: '{"cta": "Maybe"}' }, undefined, 422, WRONG_DEFAULT_VALUES],
-    ['a file with malformed image sizes', {}, { name: 'x.html', bytes: banner(code({ dynamicImageSizes: '{"hero": [1]}' })) }, 422, MALFORMED_IMAGE_SIZES],
+    [
+      'a default outside its possible values',
+      { newDynamicFields: '{"cta": "Maybe"}' },
+      undefined,
+      422,
+      WRONG_DEFAULT_VALUES,
+    ],
+    [
+      'a file with malformed image sizes',
+      {},
+      { name: 'x.html', bytes: banner(code({ dynamicImageSizes: '{"hero": [1]}' })) },
+      422,
+      MALFORMED_IMAGE_SIZES,
+    ],
     ['a file that is not .html', {}, { name: 'x.zip', bytes: Buffer.from('zip') }, 422, INVALID_FILE_FORMAT],
     ['nothing to change', {}, undefined, 400, NOTHING_TO_EDIT],
     ['an unknown field', { resizer: 'x' }, undefined, 400, 'body/resizer is not allowed'],
@@ -158,20 +206,34 @@ describe('POST …/templates/{templateId}/code-editor-preview', () => {
   it('serves the unsaved code under the sandbox, its relative files from the version, and saves nothing', async () => {
     await rendersSettled();
     const before = await kept();
-    const reply = await preview(admin, '<!doctype html><html><head></head><body><img src="images/hero.png">draft</body></html>');
+    const reply = await preview(
+      admin,
+      '<!doctype html><html><head></head><body><img src="images/hero.png">draft</body></html>',
+    );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body.previewLocation).toMatch(new RegExp(`^/api/v1/assets/templates/${template.id}/code-editor-preview/[0-9a-f]{24}/codeEditorPreview.html$`));
+    expect(reply.body.previewLocation).toMatch(
+      new RegExp(`^/api/v1/assets/templates/${template.id}/code-editor-preview/[0-9a-f]{24}/codeEditorPreview.html$`),
+    );
     expect((await kept()).head).toBe(before.head);
     expect(await codeOf(template.id)).not.toContain('draft');
-    const page = await fetch(`${t.baseUrl}${reply.body.previewLocation}`, { headers: { cookie: admin.cookieHeader() } });
+    const page = await fetch(`${t.baseUrl}${reply.body.previewLocation}`, {
+      headers: { cookie: admin.cookieHeader() },
+    });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toBe(PREVIEW_POLICY);
     const html = await page.text();
-    expect(html).toMatch(new RegExp(`^<!doctype html><html><head><base href="/api/template-previews/${template.id}/[^/"]+/"></head><body>`));
+    expect(html).toMatch(
+      new RegExp(
+        `^<!doctype html><html><head><base href="/api/template-previews/${template.id}/[^/"]+/"></head><body>`,
+      ),
+    );
     const image = await fetch(new URL('images/hero.png', new URL(/<base href="([^"]+)">/.exec(html)![1]!, t.baseUrl)));
     expect(Buffer.from(await image.arrayBuffer())).toEqual(hero);
     expect((await fetch(`${t.baseUrl}${reply.body.previewLocation}`)).status).toBe(401);
-    const unknown = reply.body.previewLocation.replace(/code-editor-preview\/[0-9a-f]{24}/, `code-editor-preview/${'a'.repeat(24)}`);
+    const unknown = reply.body.previewLocation.replace(
+      /code-editor-preview\/[0-9a-f]{24}/,
+      `code-editor-preview/${'a'.repeat(24)}`,
+    );
     expect((await fetch(`${t.baseUrl}${unknown}`, { headers: { cookie: admin.cookieHeader() } })).status).toBe(404);
   });
 
@@ -193,14 +255,26 @@ describe('POST …/resize-templates', () => {
     const reply = await resize(admin, ['728x90', '160x600']);
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     const [wide, tall] = reply.body.templates;
-    expect(wide).toMatchObject({ name: '728x90-Resize me', title: 'Resize me', size: '728x90', sizeGroup: '728x90', version: 1, formats: { display: ['728x90'] }, renderStatus: 'pending' });
+    expect(wide).toMatchObject({
+      name: '728x90-Resize me',
+      title: 'Resize me',
+      size: '728x90',
+      sizeGroup: '728x90',
+      version: 1,
+      formats: { display: ['728x90'] },
+      renderStatus: 'pending',
+    });
     expect(tall).toMatchObject({ name: '160x600-Resize me', size: '160x600', generation: wide.generation + 1 });
     expect(wide.dynamicFields.map((f: { name: string }) => f.name)).toEqual(['headline', 'cta']);
     expect(await codeOf(wide.id)).toBe(await codeOf(source.id));
     // Rendered like an upload, at its own size.
     await t.system.deps.renders.result({ templateId: wide.id, version: 1 });
-    await eventually(async () => expect((await admin.get(`/assets/templates/${wide.id}`)).body.renderStatus).toBe('done'));
-    const thumbnail = await fetch(`${t.baseUrl}/api/v1/assets/templates/${wide.id}/thumbnail`, { headers: { cookie: admin.cookieHeader() } });
+    await eventually(async () =>
+      expect((await admin.get(`/assets/templates/${wide.id}`)).body.renderStatus).toBe('done'),
+    );
+    const thumbnail = await fetch(`${t.baseUrl}/api/v1/assets/templates/${wide.id}/thumbnail`, {
+      headers: { cookie: admin.cookieHeader() },
+    });
     expect(await dimensionsOf(new Uint8Array(await thumbnail.arrayBuffer()))).toBe('728x90');
   });
 
@@ -221,24 +295,46 @@ describe('POST …/resize-templates', () => {
 
 describe('PATCH …/templates/{templateId}', () => {
   let template: { id: string; version: number };
-  const change = (client: HttpClient, body: Record<string, unknown>) => client.request('PATCH', `/assets/concepts/${conceptId}/templates/${template.id}`, body);
+  const change = (client: HttpClient, body: Record<string, unknown>) =>
+    client.request('PATCH', `/assets/concepts/${conceptId}/templates/${template.id}`, body);
   beforeAll(async () => {
     template = await zipTemplate('300x250-Rename me');
   });
 
   it('renames (size and title follow the name), sets channels and formats, without a new version; a new size renders again', async () => {
     await rendersSettled();
-    const reply = await change(admin, { name: '336x280-Renamed', suitableChannels: ['display', 'social'], formats: { display: ['336x280'], social: ['feed'], video: [] } });
+    const reply = await change(admin, {
+      name: '336x280-Renamed',
+      suitableChannels: ['display', 'social'],
+      formats: { display: ['336x280'], social: ['feed'], video: [] },
+    });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toMatchObject({
-      id: template.id, version: template.version, name: '336x280-Renamed', title: 'Renamed', size: '336x280', sizeGroup: '336x280', format: 'fixed',
-      suitableChannels: ['display', 'social'], formats: { display: ['336x280'], social: ['feed'], video: [] }, renderStatus: 'pending',
+      id: template.id,
+      version: template.version,
+      name: '336x280-Renamed',
+      title: 'Renamed',
+      size: '336x280',
+      sizeGroup: '336x280',
+      format: 'fixed',
+      suitableChannels: ['display', 'social'],
+      formats: { display: ['336x280'], social: ['feed'], video: [] },
+      renderStatus: 'pending',
     });
-    await eventually(async () => expect((await admin.get(`/assets/templates/${template.id}`)).body.renderStatus).toBe('done'), 60_000);
-    const thumbnail = await fetch(`${t.baseUrl}/api/v1/assets/templates/${template.id}/thumbnail`, { headers: { cookie: admin.cookieHeader() } });
+    await eventually(
+      async () => expect((await admin.get(`/assets/templates/${template.id}`)).body.renderStatus).toBe('done'),
+      60_000,
+    );
+    const thumbnail = await fetch(`${t.baseUrl}/api/v1/assets/templates/${template.id}/thumbnail`, {
+      headers: { cookie: admin.cookieHeader() },
+    });
     expect(await dimensionsOf(new Uint8Array(await thumbnail.arrayBuffer()))).toBe('336x280');
     const channelsOnly = await change(admin, { suitableChannels: ['video'] });
-    expect(channelsOnly.body).toMatchObject({ name: '336x280-Renamed', suitableChannels: ['video'], formats: { social: ['feed'] } });
+    expect(channelsOnly.body).toMatchObject({
+      name: '336x280-Renamed',
+      suitableChannels: ['video'],
+      formats: { social: ['feed'] },
+    });
     await rendersSettled();
     const before = await kept();
     expect((await change(admin, { suitableChannels: ['video'] })).status).toBe(200);

@@ -54,32 +54,91 @@ describe('upload', () => {
     const [template] = reply.body.templates;
     expect(reply.body.uploadStatus).toEqual({ isValid: true, errorMessage: null });
     expect(template).toMatchObject({
-      _id: template.id, conceptId, partnerId: acme.partnerId, name: '300x250-Summer sale', title: 'Summer sale', size: '300x250', sizeGroup: '300x250',
-      format: 'fixed', kind: 'html', formats: { display: ['300x250'], social: [], video: [] }, suitableChannels: ['display'], generation: 1, version: 1,
+      _id: template.id,
+      conceptId,
+      partnerId: acme.partnerId,
+      name: '300x250-Summer sale',
+      title: 'Summer sale',
+      size: '300x250',
+      sizeGroup: '300x250',
+      format: 'fixed',
+      kind: 'html',
+      formats: { display: ['300x250'], social: [], video: [] },
+      suitableChannels: ['display'],
+      generation: 1,
+      version: 1,
       dynamicFields: [
-        { name: 'headline', type: 'text', defaultValue: 'Summer sale', possibleValues: null, imageSize: null, required: false },
-        { name: 'hero', type: 'image', defaultValue: null, possibleValues: null, imageSize: { width: 300, height: 250 }, required: true },
+        {
+          name: 'headline',
+          type: 'text',
+          defaultValue: 'Summer sale',
+          possibleValues: null,
+          imageSize: null,
+          required: false,
+        },
+        {
+          name: 'hero',
+          type: 'image',
+          defaultValue: null,
+          possibleValues: null,
+          imageSize: { width: 300, height: 250 },
+          required: true,
+        },
       ],
-      approvals: { users: [] }, approved: false, inUse: false, archived: false, renderStatus: 'pending', thumbLocation: null,
-      previewLocation: `/api/v1/assets/templates/${template.id}/preview/index.html`, createdBy: acme.users.SELF_SERVICE_ADMIN!.id,
+      approvals: { users: [] },
+      approved: false,
+      inUse: false,
+      archived: false,
+      renderStatus: 'pending',
+      thumbLocation: null,
+      previewLocation: `/api/v1/assets/templates/${template.id}/preview/index.html`,
+      createdBy: acme.users.SELF_SERVICE_ADMIN!.id,
     });
   });
 
   it('takes one .html file, and an mp4 as a video template without a preview', async () => {
     const html = await uploadTemplate(as('SELF_SERVICE_ADMIN'), conceptId, '728x90-Leaderboard.html', banner(''));
     expect(html.status, JSON.stringify(html.body)).toBe(201);
-    expect(html.body.templates[0]).toMatchObject({ name: '728x90-Leaderboard', size: '728x90', kind: 'html', dynamicFields: [] });
-    const video = await uploadTemplate(as('SELF_SERVICE_ADMIN'), conceptId, 'responsive - vpaid - Intro.mp4', await mp4Video());
+    expect(html.body.templates[0]).toMatchObject({
+      name: '728x90-Leaderboard',
+      size: '728x90',
+      kind: 'html',
+      dynamicFields: [],
+    });
+    const video = await uploadTemplate(
+      as('SELF_SERVICE_ADMIN'),
+      conceptId,
+      'responsive - vpaid - Intro.mp4',
+      await mp4Video(),
+    );
     expect(video.status, JSON.stringify(video.body)).toBe(201);
-    expect(video.body.templates[0]).toMatchObject({ size: '640x360', format: 'vpaid', kind: 'video', previewLocation: null, suitableChannels: ['video'] });
+    expect(video.body.templates[0]).toMatchObject({
+      size: '640x360',
+      format: 'vpaid',
+      kind: 'video',
+      previewLocation: null,
+      suitableChannels: ['video'],
+    });
   });
 
   it.each([
     ['Summer.zip', TEMPLATE_NAME_WRONG_FORMAT, () => zipOf({ 'index.html': banner() })],
     ['big-Summer.zip', TEMPLATE_SIZE_WRONG_FORMAT, () => zipOf({ 'index.html': banner() })],
-    ['300x250-Summer.zip', WRONG_DEFAULT_VALUES, () => zipOf({ 'index.html': banner(code({ defaultValues: '{"headline": ' })) })],
-    ['300x250-Summer.html', WRONG_DEFAULT_VALUES, async () => banner(code({ defaultValues: '{"a": "x"}', possibleValues: '{"a": ["y"]}' }))],
-    ['300x250-Summer.zip', MALFORMED_IMAGE_SIZES, () => zipOf({ 'index.html': banner(code({ dynamicImageSizes: '{"hero": [300]}' })) })],
+    [
+      '300x250-Summer.zip',
+      WRONG_DEFAULT_VALUES,
+      () => zipOf({ 'index.html': banner(code({ defaultValues: '{"headline": ' })) }),
+    ],
+    [
+      '300x250-Summer.html',
+      WRONG_DEFAULT_VALUES,
+      async () => banner(code({ defaultValues: '{"a": "x"}', possibleValues: '{"a": ["y"]}' })),
+    ],
+    [
+      '300x250-Summer.zip',
+      MALFORMED_IMAGE_SIZES,
+      () => zipOf({ 'index.html': banner(code({ dynamicImageSizes: '{"hero": [300]}' })) }),
+    ],
     ['300x250-Summer.zip', INVALID_FILE_FORMAT, () => zipOf({ 'a/index.html': banner(), 'b/hero.png': hero })],
     ['300x250-Summer.zip', INVALID_FILE_FORMAT, () => zipOf({ 'main.html': banner() })],
     ['300x250-Summer.zip', INVALID_FILE_FORMAT, () => escapingZip()],
@@ -87,17 +146,27 @@ describe('upload', () => {
     // Zip bombs: past 10 MB, expanding more than 100 times, and one whose header declares 1000 bytes for 5 MB.
     ['300x250-Summer.zip', TEMPLATE_TOO_LARGE, () => zipBomb(20 * 1024 * 1024, { 'index.html': banner() })],
     ['300x250-Summer.zip', TEMPLATE_RATIO_TOO_HIGH, () => zipBomb(5 * 1024 * 1024, { 'index.html': banner() })],
-    ['300x250-Summer.zip', INVALID_FILE_FORMAT, async () => declaringSize(await zipBomb(5 * 1024 * 1024, { 'index.html': banner() }), 'bomb.png', 1000)],
+    [
+      '300x250-Summer.zip',
+      INVALID_FILE_FORMAT,
+      async () => declaringSize(await zipBomb(5 * 1024 * 1024, { 'index.html': banner() }), 'bomb.png', 1000),
+    ],
     ['300x250-Summer.txt', INVALID_FILE_FORMAT, async () => Buffer.from('hello')],
-  ] as const)("refuses %s: 422 '%s' with the upload result, and keeps no event and no file", async (name, message, bytes) => {
-    const before = await kept();
-    const reply = await uploadTemplate(as('SELF_SERVICE_ADMIN'), conceptId, name, await bytes(), {});
-    expect(reply.status, JSON.stringify(reply.body)).toBe(422);
-    expect(reply.body).toMatchObject({ message, details: { templates: [], uploadStatus: { isValid: false, errorMessage: message } } });
-    expect(await kept()).toEqual(before);
-  });
+  ] as const)(
+    "refuses %s: 422 '%s' with the upload result, and keeps no event and no file",
+    async (name, message, bytes) => {
+      const before = await kept();
+      const reply = await uploadTemplate(as('SELF_SERVICE_ADMIN'), conceptId, name, await bytes(), {});
+      expect(reply.status, JSON.stringify(reply.body)).toBe(422);
+      expect(reply.body).toMatchObject({
+        message,
+        details: { templates: [], uploadStatus: { isValid: false, errorMessage: message } },
+      });
+      expect(await kept()).toEqual(before);
+    },
+  );
 
-  it.each(['MANAGER', 'REVIEWER', 'ANALYST'] as const)("refuses the %s an upload: 403, nothing kept", async (role) => {
+  it.each(['MANAGER', 'REVIEWER', 'ANALYST'] as const)('refuses the %s an upload: 403, nothing kept', async (role) => {
     const before = await kept();
     const reply = await uploadTemplate(as(role), conceptId, '300x250-Mine.html', banner());
     expect(reply.status).toBe(403);
@@ -116,14 +185,26 @@ describe('generations and versions', () => {
   });
 
   it('makes an upload naming a generation its next version; lists show the highest version of each generation', async () => {
-    const second = await uploadTemplate(su, concept, '300x250-Alpha two.html', banner(''), { generation: '1', resizer: 'true' });
+    const second = await uploadTemplate(su, concept, '300x250-Alpha two.html', banner(''), {
+      generation: '1',
+      resizer: 'true',
+    });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body.templates[0]).toMatchObject({ generation: 1, version: 2, title: 'Alpha two' });
     const listed = (await su.get(`/assets/concepts/${concept}/templates`)).body;
-    expect(listed.map((x: { generation: number; version: number }) => [x.generation, x.version])).toEqual([[1, 2], [2, 1]]);
+    expect(listed.map((x: { generation: number; version: number }) => [x.generation, x.version])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
     const all = (await su.get(`/assets/concepts/${concept}/templates?fetchAll=true`)).body;
-    expect(all.map((x: { generation: number; version: number }) => [x.generation, x.version])).toEqual([[1, 1], [1, 2], [2, 1]]);
-    expect((await su.get(`/assets/templates/${first.id}/versions`)).body.map((x: { version: number }) => x.version)).toEqual([1, 2]);
+    expect(all.map((x: { generation: number; version: number }) => [x.generation, x.version])).toEqual([
+      [1, 1],
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(
+      (await su.get(`/assets/templates/${first.id}/versions`)).body.map((x: { version: number }) => x.version),
+    ).toEqual([1, 2]);
     expect((await su.get(`/assets/concepts/${concept}/templates/count`)).body).toEqual({ count: 2 });
     const read = await su.get(`/assets/concepts/${concept}`);
     expect(read.body.templates.map((x: { name: string }) => x.name)).toEqual(['300x250-Alpha two', '160x600-Bravo']);
@@ -138,22 +219,38 @@ describe('generations and versions', () => {
   });
 
   it('archives and unarchives a generation: its versions show archived', async () => {
-    const archived = await patch(as('SELF_SERVICE_ADMIN'), `/assets/templates/archive-generation/2?conceptId=${concept}`);
+    const archived = await patch(
+      as('SELF_SERVICE_ADMIN'),
+      `/assets/templates/archive-generation/2?conceptId=${concept}`,
+    );
     expect(archived.status, JSON.stringify(archived.body)).toBe(200);
     expect(archived.body).toEqual({ success: true });
     const listed = (await su.get(`/assets/concepts/${concept}/templates`)).body;
     expect(listed.map((x: { archived: boolean }) => x.archived)).toEqual([false, true]);
     expect((await patch(su, `/assets/templates/unarchive-generation/2?conceptId=${concept}`)).status).toBe(200);
-    expect((await su.get(`/assets/concepts/${concept}/templates`)).body.map((x: { archived: boolean }) => x.archived)).toEqual([false, false]);
-    expect((await patch(su, `/assets/templates/archive-generation/5?conceptId=${concept}`)).body.message).toBe(TEMPLATE_GENERATION_NOT_FOUND);
+    expect(
+      (await su.get(`/assets/concepts/${concept}/templates`)).body.map((x: { archived: boolean }) => x.archived),
+    ).toEqual([false, false]);
+    expect((await patch(su, `/assets/templates/archive-generation/5?conceptId=${concept}`)).body.message).toBe(
+      TEMPLATE_GENERATION_NOT_FOUND,
+    );
   });
 
   it('edits the code into a new version with the fields it now declares; bad code is refused and kept nowhere', async () => {
-    const edited = await patch(su, `/assets/concepts/${concept}/templates/${first.id}/edit-code`, { editedCode: banner(code({ defaultValues: '{"cta": "Buy"}' })).toString() });
+    const edited = await patch(su, `/assets/concepts/${concept}/templates/${first.id}/edit-code`, {
+      editedCode: banner(code({ defaultValues: '{"cta": "Buy"}' })).toString(),
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body).toMatchObject({ generation: 1, version: 3, dynamicFields: [{ name: 'cta', defaultValue: 'Buy' }], renderStatus: 'pending' });
+    expect(edited.body).toMatchObject({
+      generation: 1,
+      version: 3,
+      dynamicFields: [{ name: 'cta', defaultValue: 'Buy' }],
+      renderStatus: 'pending',
+    });
     const before = await kept();
-    const bad = await patch(su, `/assets/concepts/${concept}/templates/${first.id}/edit-code`, { editedCode: code({ dynamicImageSizes: '[1]' }) });
+    const bad = await patch(su, `/assets/concepts/${concept}/templates/${first.id}/edit-code`, {
+      editedCode: code({ dynamicImageSizes: '[1]' }),
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe(MALFORMED_IMAGE_SIZES);
     expect(await kept()).toEqual(before);
@@ -169,7 +266,11 @@ describe('generations and versions', () => {
     expect((await kept()).templates).toBe(before.templates - 1);
     expect((await su.get(`/assets/templates/${first.id}`)).status).toBe(404);
     const all = (await su.get(`/assets/concepts/${concept}/templates?fetchAll=true`)).body;
-    expect(all.map((x: { generation: number; version: number }) => [x.generation, x.version])).toEqual([[1, 2], [1, 3], [2, 1]]);
+    expect(all.map((x: { generation: number; version: number }) => [x.generation, x.version])).toEqual([
+      [1, 2],
+      [1, 3],
+      [2, 1],
+    ]);
   });
 });
 
@@ -184,18 +285,23 @@ describe('approvals', () => {
     const reply = await patch(manager.client, `/assets/concepts/${conceptId}/templates/${template.id}/approve`);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.approved).toBe(true);
-    expect(reply.body.approvals.users).toEqual([{ userId: manager.id, name: 'MANAGER user', role: 'MANAGER', approvedAt: expect.any(String) }]);
+    expect(reply.body.approvals.users).toEqual([
+      { userId: manager.id, name: 'MANAGER user', role: 'MANAGER', approvedAt: expect.any(String) },
+    ]);
     const audit = await su.get(`/audit?entityType=concept&entityId=${conceptId}`);
     expect(audit.body[0]).toMatchObject({ type: 'TemplateApproved', actor: { userId: manager.id, role: 'MANAGER' } });
   });
 
-  it.each(['REVIEWER', 'ANALYST'] as const)("refuses the %s: 403 'Wrong user roles', nothing appended", async (role) => {
-    const before = await kept();
-    const reply = await patch(as(role), `/assets/concepts/${conceptId}/templates/${template.id}/approve`);
-    expect(reply.status).toBe(403);
-    expect(reply.body.message).toBe(WRONG_ROLES_MESSAGE);
-    expect(await kept()).toEqual(before);
-  });
+  it.each(['REVIEWER', 'ANALYST'] as const)(
+    "refuses the %s: 403 'Wrong user roles', nothing appended",
+    async (role) => {
+      const before = await kept();
+      const reply = await patch(as(role), `/assets/concepts/${conceptId}/templates/${template.id}/approve`);
+      expect(reply.status).toBe(403);
+      expect(reply.body.message).toBe(WRONG_ROLES_MESSAGE);
+      expect(await kept()).toEqual(before);
+    },
+  );
 
   it('removes the approver’s own approval', async () => {
     const reply = await patch(as('MANAGER'), `/assets/concepts/${conceptId}/templates/${template.id}/unapprove`);
@@ -236,7 +342,8 @@ describe('scope', () => {
 describe('preview', () => {
   /** The signed folder the served HTML's <base> names. */
   const baseOf = (html: string) => /<base href="([^"]+)">/.exec(html)![1]!;
-  const preview = (location: string, cookie?: string) => fetch(`${t.baseUrl}${location}`, { headers: cookie ? { cookie } : {} });
+  const preview = (location: string, cookie?: string) =>
+    fetch(`${t.baseUrl}${location}`, { headers: cookie ? { cookie } : {} });
 
   it('serves a reader the files under the sandbox policy; the page’s relative image loads through the signed base without a session', async () => {
     const template = (await su.get(`/assets/concepts/${conceptId}/templates`)).body[0];
@@ -245,7 +352,9 @@ describe('preview', () => {
     expect(page.headers.get('content-security-policy')).toBe(PREVIEW_POLICY);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();
-    expect(html).toMatch(new RegExp(`^<!doctype html><html><head><base href="/api/template-previews/${template.id}/[^/"]+/">`));
+    expect(html).toMatch(
+      new RegExp(`^<!doctype html><html><head><base href="/api/template-previews/${template.id}/[^/"]+/">`),
+    );
     expect(html).toContain('<img src="images/hero.png">');
     const image = await fetch(new URL('images/hero.png', new URL(baseOf(html), t.baseUrl)));
     expect(image.status).toBe(200);
@@ -289,13 +398,51 @@ describe('the demo template (the example of docs/templates.md)', () => {
     await seedTemplates(seeding, acme.partnerId, concept);
     expect(await kept()).toEqual(before);
     const listed = (await su.get(`/assets/concepts/${concept}/templates`)).body;
-    expect(listed.map((x: { name: string; approved: boolean }) => [x.name, x.approved])).toEqual([[DEMO_TEMPLATE_NAMES[0], true], [DEMO_TEMPLATE_NAMES[1], false]]);
+    expect(listed.map((x: { name: string; approved: boolean }) => [x.name, x.approved])).toEqual([
+      [DEMO_TEMPLATE_NAMES[0], true],
+      [DEMO_TEMPLATE_NAMES[1], false],
+    ]);
     expect(listed[0].dynamicFields).toEqual([
-      { name: 'headline', type: 'text', defaultValue: 'Summer sale', possibleValues: null, imageSize: null, required: true },
-      { name: 'subline', type: 'text', defaultValue: 'Up to 50% off sunglasses', possibleValues: null, imageSize: null, required: false },
-      { name: 'cta', type: 'text', defaultValue: 'Shop now', possibleValues: ['Shop now', 'Buy now', 'Learn more'], imageSize: null, required: false },
-      { name: 'clickUrl', type: 'url', defaultValue: 'https://example.com/summer', possibleValues: null, imageSize: null, required: true },
-      { name: 'hero', type: 'image', defaultValue: 'hero.svg', possibleValues: null, imageSize: { width: 300, height: 150 }, required: false },
+      {
+        name: 'headline',
+        type: 'text',
+        defaultValue: 'Summer sale',
+        possibleValues: null,
+        imageSize: null,
+        required: true,
+      },
+      {
+        name: 'subline',
+        type: 'text',
+        defaultValue: 'Up to 50% off sunglasses',
+        possibleValues: null,
+        imageSize: null,
+        required: false,
+      },
+      {
+        name: 'cta',
+        type: 'text',
+        defaultValue: 'Shop now',
+        possibleValues: ['Shop now', 'Buy now', 'Learn more'],
+        imageSize: null,
+        required: false,
+      },
+      {
+        name: 'clickUrl',
+        type: 'url',
+        defaultValue: 'https://example.com/summer',
+        possibleValues: null,
+        imageSize: null,
+        required: true,
+      },
+      {
+        name: 'hero',
+        type: 'image',
+        defaultValue: 'hero.svg',
+        possibleValues: null,
+        imageSize: { width: 300, height: 150 },
+        required: false,
+      },
     ]);
   });
 });

@@ -41,11 +41,26 @@ describe('refused with 400 naming the field', () => {
   it('bodies of partners, users, markets, nodes and asset edits, nested fields included', async () => {
     const cases: [string, string, unknown, string][] = [
       ['POST', '/partners', { name: `Acme${HIGH}`, type: 'Client' }, 'body/name'],
-      ['POST', '/users', { email: 'someone@example.com', name: `N${NUL}`, role: 'ADMIN', password: 'Long-enough-password-1' }, 'body/name'],
+      [
+        'POST',
+        '/users',
+        { email: 'someone@example.com', name: `N${NUL}`, role: 'ADMIN', password: 'Long-enough-password-1' },
+        'body/name',
+      ],
       ['POST', `/markets/create/${partnerId}`, { name: `M${LOW}` }, 'body/name'],
-      ['POST', `/business-nodes?partnerId=${partnerId}`, { parentId: null, name: `${HIGH}EMEA`, type: 'region', marketId: null }, 'body/name'],
+      [
+        'POST',
+        `/business-nodes?partnerId=${partnerId}`,
+        { parentId: null, name: `${HIGH}EMEA`, type: 'region', marketId: null },
+        'body/name',
+      ],
       ['PATCH', `/assets/single-files/${SOME_ID}`, { tags: ['fine', `bad${NUL}`] }, 'body/tags/1'],
-      ['POST', '/assets/single-files/brief/create-temp-asset-from-url', { url: 'https://example.com/a.png', meta: { note: { deep: `x${HIGH}` } } }, 'body/meta/note/deep'],
+      [
+        'POST',
+        '/assets/single-files/brief/create-temp-asset-from-url',
+        { url: 'https://example.com/a.png', meta: { note: { deep: `x${HIGH}` } } },
+        'body/meta/note/deep',
+      ],
     ];
     for (const [method, path, body, field] of cases) {
       const reply = await admin.request(method, path, body);
@@ -70,7 +85,11 @@ describe('refused with 400 naming the field', () => {
 describe('let through', () => {
   it('a well-formed pair (an emoji) and text that only spells an escape', async () => {
     expect((await admin.post('/partners', { name: 'Acme 😀', type: 'Client' })).status).toBe(201);
-    expect((await admin.get(`/assets/single-files?partnerId=${partnerId}&search=${encodeURIComponent('\\u0000')}`)).status).toBe(200);
-    expect((await t.client().post('/auth/login', { username: '😀@example.com', password: 'whatever-password' })).status).toBe(401);
+    expect(
+      (await admin.get(`/assets/single-files?partnerId=${partnerId}&search=${encodeURIComponent('\\u0000')}`)).status,
+    ).toBe(200);
+    expect(
+      (await t.client().post('/auth/login', { username: '😀@example.com', password: 'whatever-password' })).status,
+    ).toBe(401);
   });
 });

@@ -27,15 +27,45 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const UNSAFE = 'must not contain a NUL character or an unpaired surrogate';
-const pictures = async (): Promise<UploadFile[]> => [file('first.png', await pngImage(), 'image/png'), file('second.png', await pngImage(), 'image/png')];
+const pictures = async (): Promise<UploadFile[]> => [
+  file('first.png', await pngImage(), 'image/png'),
+  file('second.png', await pngImage(), 'image/png'),
+];
 
 describe('a refused upload deletes what it staged', () => {
   it.each<[string, () => Promise<Reply>, number, string]>([
-    ['a tag over 64 characters', async () => upload(admin, {}, { tags: JSON.stringify(['ok', 'x'.repeat(65)]) }, await pictures()), 400, INVALID_TAGS],
-    ['51 tags', async () => upload(admin, {}, { tags: Array.from({ length: 51 }, (_, i) => `tag${i}`).join(',') }, await pictures()), 400, INVALID_TAGS],
-    ['a NUL in a file name', async () => upload(admin, {}, {}, [...(await pictures()), file('bad\u0000name.png', await pngImage(), 'image/png')]), 400, `body/file ${UNSAFE}`],
-    ['a NUL in a field sent after the files', async () => uploadFieldsLast(await pictures(), { tags: 'a\u0000b' }), 400, `body/tags ${UNSAFE}`],
-    ['a parent asset that does not exist', async () => upload(admin, {}, { parentId: newId() }, await pictures()), 404, ASSET_NOT_FOUND],
+    [
+      'a tag over 64 characters',
+      async () => upload(admin, {}, { tags: JSON.stringify(['ok', 'x'.repeat(65)]) }, await pictures()),
+      400,
+      INVALID_TAGS,
+    ],
+    [
+      '51 tags',
+      async () =>
+        upload(admin, {}, { tags: Array.from({ length: 51 }, (_, i) => `tag${i}`).join(',') }, await pictures()),
+      400,
+      INVALID_TAGS,
+    ],
+    [
+      'a NUL in a file name',
+      async () =>
+        upload(admin, {}, {}, [...(await pictures()), file('bad\u0000name.png', await pngImage(), 'image/png')]),
+      400,
+      `body/file ${UNSAFE}`,
+    ],
+    [
+      'a NUL in a field sent after the files',
+      async () => uploadFieldsLast(await pictures(), { tags: 'a\u0000b' }),
+      400,
+      `body/tags ${UNSAFE}`,
+    ],
+    [
+      'a parent asset that does not exist',
+      async () => upload(admin, {}, { parentId: newId() }, await pictures()),
+      404,
+      ASSET_NOT_FOUND,
+    ],
   ])('%s', async (_label, send, status, message) => {
     await settled(t);
     const before = await kept(t);
@@ -49,8 +79,16 @@ describe('a refused upload deletes what it staged', () => {
 describe('a body that is not well-formed multipart', () => {
   it('is a 400, not a 500', async () => {
     const cookie = cookieOf(admin)!;
-    for (const body of ['--b\r\nNone--b--\r\n', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx', 'no parts at all']) {
-      const reply = await fetch(`${t.baseUrl}/api/v1/assets/single-files`, { method: 'POST', headers: { cookie, 'content-type': 'multipart/form-data; boundary=b' }, body });
+    for (const body of [
+      '--b\r\nNone--b--\r\n',
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx',
+      'no parts at all',
+    ]) {
+      const reply = await fetch(`${t.baseUrl}/api/v1/assets/single-files`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'multipart/form-data; boundary=b' },
+        body,
+      });
       expect(reply.status, body).toBe(400);
       expect(await reply.json()).toMatchObject({ code: 'UNPROCESSABLE_ENTITY' });
     }
@@ -96,7 +134,11 @@ describe('the orphan sweep', () => {
       await plant(dir, `blobs/${stagingKey(needed)}`, old);
       await plant(dir, 'blobs/assets/p/a/kept.png', old);
 
-      expect(await sweepOrphans(blobs, { unfinishedUploads: async () => [needed], recorded: [] })).toEqual({ temporary: 1, staged: 1, unrecorded: 0 });
+      expect(await sweepOrphans(blobs, { unfinishedUploads: async () => [needed], recorded: [] })).toEqual({
+        temporary: 1,
+        staged: 1,
+        unrecorded: 0,
+      });
       expect(await blobs.list('staging')).toEqual([stagingKey(fresh), stagingKey(needed)].sort());
       expect(await blobs.list('assets')).toEqual(['assets/p/a/kept.png']);
       expect(await blobs.removeTemporary(new Date())).toBe(1);

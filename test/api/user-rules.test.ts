@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const eventCount = async () => Number((await t.system.deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_event')).rows[0]!.n);
+const eventCount = async () =>
+  Number((await t.system.deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_event')).rows[0]!.n);
 
 let made = 0;
 /** A new internal user of the role, signed in. */
@@ -46,7 +47,11 @@ describe('the last active super user', () => {
   it(`cannot demote itself: 422 '${LAST_SUPER_USER}', and keeps /partners and /users`, async () => {
     await expectRefused(() => su.put(`/users/${suId}`, { role: 'ADMIN' }), LAST_SUPER_USER);
     await expectRefused(() => su.put(`/users/${suId}`, { name: 'Still Super', role: 'ADMIN' }), LAST_SUPER_USER);
-    expect((await su.get(`/users/${suId}`)).body).toMatchObject({ role: 'SUPER', status: 'ACTIVE', name: 'Super Admin' });
+    expect((await su.get(`/users/${suId}`)).body).toMatchObject({
+      role: 'SUPER',
+      status: 'ACTIVE',
+      name: 'Super Admin',
+    });
     expect((await su.get('/partners/admin')).status).toBe(200);
     expect((await su.get('/users/admins')).status).toBe(200);
   });
@@ -56,7 +61,10 @@ describe('the last active super user', () => {
   });
 
   it('may still be renamed', async () => {
-    expect((await su.put(`/users/${suId}`, { name: 'Root', role: 'SUPER' })).body).toMatchObject({ name: 'Root', role: 'SUPER' });
+    expect((await su.put(`/users/${suId}`, { name: 'Root', role: 'SUPER' })).body).toMatchObject({
+      name: 'Root',
+      role: 'SUPER',
+    });
     expect((await su.put(`/users/${suId}`, { name: 'Super Admin' })).status).toBe(200);
   });
 
@@ -94,23 +102,43 @@ describe('emails', () => {
   const ofLength = (length: number, domain = '@varia.test') => `${'e'.repeat(length - domain.length)}${domain}`;
 
   it(`accepts an email of ${EMAIL_MAX_LENGTH} characters`, async () => {
-    const created = await su.post('/users', { email: ofLength(EMAIL_MAX_LENGTH), name: 'Long', role: 'ADMIN', password: PASSWORD });
+    const created = await su.post('/users', {
+      email: ofLength(EMAIL_MAX_LENGTH),
+      name: 'Long',
+      role: 'ADMIN',
+      password: PASSWORD,
+    });
     expect(created.status).toBe(201);
     expect(created.body.email).toBe(ofLength(EMAIL_MAX_LENGTH));
   });
 
-  it.each([EMAIL_MAX_LENGTH + 1, 10_240])(`refuses an internal user's email of %i characters: 400 '${EMAIL_TOO_LONG}'`, async (length) => {
-    const before = await eventCount();
-    const reply = await su.post('/users', { email: ofLength(length, '@other.test'), name: 'Long', role: 'ADMIN', password: PASSWORD });
-    expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ code: 'UNPROCESSABLE_ENTITY', message: EMAIL_TOO_LONG, details: { field: 'email' } });
-    expect(await eventCount()).toBe(before);
-  });
+  it.each([EMAIL_MAX_LENGTH + 1, 10_240])(
+    `refuses an internal user's email of %i characters: 400 '${EMAIL_TOO_LONG}'`,
+    async (length) => {
+      const before = await eventCount();
+      const reply = await su.post('/users', {
+        email: ofLength(length, '@other.test'),
+        name: 'Long',
+        role: 'ADMIN',
+        password: PASSWORD,
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({
+        code: 'UNPROCESSABLE_ENTITY',
+        message: EMAIL_TOO_LONG,
+        details: { field: 'email' },
+      });
+      expect(await eventCount()).toBe(before);
+    },
+  );
 
   it(`refuses an invitation to an email of more than ${EMAIL_MAX_LENGTH} characters`, async () => {
     const acme = await partnerFixture(t, su, []);
     const reply = await su.post(`/business-nodes/invitations/node/${acme.childNodeId}`, {
-      email: ofLength(EMAIL_MAX_LENGTH + 1, '@acme.test'), role: 'REVIEWER', partnerId: acme.partnerId, isConceptOnly: false,
+      email: ofLength(EMAIL_MAX_LENGTH + 1, '@acme.test'),
+      role: 'REVIEWER',
+      partnerId: acme.partnerId,
+      isConceptOnly: false,
     });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe(EMAIL_TOO_LONG);
@@ -118,7 +146,12 @@ describe('emails', () => {
 });
 
 it("refuses a name nobody can see: 400 'Required'", async () => {
-  const reply = await su.post('/users', { email: 'invisible@varia.test', name: '\u200B\u200B', role: 'ADMIN', password: PASSWORD });
+  const reply = await su.post('/users', {
+    email: 'invisible@varia.test',
+    name: '\u200B\u200B',
+    role: 'ADMIN',
+    password: PASSWORD,
+  });
   expect(reply.status).toBe(400);
   expect(reply.body).toMatchObject({ message: REQUIRED, details: { field: 'name' } });
 });

@@ -14,12 +14,22 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const invite = (client: HttpClient, email: string, role = 'REVIEWER', nodeId = acme.childNodeId, partnerId = acme.partnerId) =>
-  client.post(`/business-nodes/invitations/node/${nodeId}`, { email, role, partnerId, isConceptOnly: true });
+const invite = (
+  client: HttpClient,
+  email: string,
+  role = 'REVIEWER',
+  nodeId = acme.childNodeId,
+  partnerId = acme.partnerId,
+) => client.post(`/business-nodes/invitations/node/${nodeId}`, { email, role, partnerId, isConceptOnly: true });
 
 describe('internal users', () => {
   it('a super user creates, lists and edits internal users', async () => {
-    const created = await su.post('/users', { email: 'Ops@Varia.test', name: 'Ops', role: 'ADMIN', password: PASSWORD });
+    const created = await su.post('/users', {
+      email: 'Ops@Varia.test',
+      name: 'Ops',
+      role: 'ADMIN',
+      password: PASSWORD,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email: 'ops@varia.test', role: 'ADMIN', status: 'ACTIVE', partnerId: null });
     const list = await su.get(`/users/admins?filter=${q({ q: 'ops@' })}`);
@@ -32,15 +42,27 @@ describe('internal users', () => {
     const unknown = await su.post('/users', { email: 'x1@varia.test', name: 'X', role: 'OWNER', password: PASSWORD });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Please provide a correct user role');
-    const partnerRole = await su.post('/users', { email: 'x2@varia.test', name: 'X', role: 'ANALYST', password: PASSWORD });
+    const partnerRole = await su.post('/users', {
+      email: 'x2@varia.test',
+      name: 'X',
+      role: 'ANALYST',
+      password: PASSWORD,
+    });
     expect(partnerRole.body.message).toBe('Please provide a correct user role');
   });
 
   it('refuses a weak password and a duplicate email', async () => {
     const weak = await su.post('/users', { email: 'weak@varia.test', name: 'W', role: 'ADMIN', password: 'short1A' });
     expect(weak.status).toBe(400);
-    expect(weak.body.message).toBe('Password must have at least 16 characters, one lowercase letter, one uppercase letter and one digit');
-    const dup = await su.post('/users', { email: acme.users.SELF_SERVICE_ADMIN!.email.toUpperCase(), name: 'D', role: 'ADMIN', password: PASSWORD });
+    expect(weak.body.message).toBe(
+      'Password must have at least 16 characters, one lowercase letter, one uppercase letter and one digit',
+    );
+    const dup = await su.post('/users', {
+      email: acme.users.SELF_SERVICE_ADMIN!.email.toUpperCase(),
+      name: 'D',
+      role: 'ADMIN',
+      password: PASSWORD,
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('Already exist');
   });
@@ -50,34 +72,52 @@ describe('partner users', () => {
   it('invites a user to a node with a /join link; the user joins and signs in', async () => {
     const invited = await invite(su, 'newbie@acme.test');
     expect(invited.status).toBe(201);
-    expect(invited.body).toMatchObject({ status: 'PENDING', role: 'REVIEWER', isConceptOnly: true, businessNodes: [{ id: acme.childNodeId, name: 'Germany' }] });
+    expect(invited.body).toMatchObject({
+      status: 'PENDING',
+      role: 'REVIEWER',
+      isConceptOnly: true,
+      businessNodes: [{ id: acme.childNodeId, name: 'Germany' }],
+    });
     expect(invited.body.joinLink).toBe(`/join/${invited.body.invitationId}`);
 
     const shown = await t.client().get(`/invitations/${invited.body.invitationId}`);
     expect(shown.body).toMatchObject({ email: 'newbie@acme.test', role: 'REVIEWER' });
 
     const joiner = t.client();
-    const accepted = await joiner.post(`/invitations/${invited.body.invitationId}/accept`, { name: 'Newbie', password: PASSWORD });
+    const accepted = await joiner.post(`/invitations/${invited.body.invitationId}/accept`, {
+      name: 'Newbie',
+      password: PASSWORD,
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ role: 'REVIEWER', email: 'newbie@acme.test', isConceptOnly: true });
     expect((await joiner.get('/auth/current-user')).body.partnerId).toBe(acme.partnerId);
 
-    const again = await t.client().post(`/invitations/${invited.body.invitationId}/accept`, { name: 'Newbie', password: PASSWORD });
+    const again = await t
+      .client()
+      .post(`/invitations/${invited.body.invitationId}/accept`, { name: 'Newbie', password: PASSWORD });
     expect(again.status).toBe(404);
     const row = await su.get(`/users/${invited.body.id}`);
     expect(row.body).toMatchObject({ status: 'ACTIVE', name: 'Newbie', invitationId: null, joinLink: null });
   });
 
   it('refuses an unknown invitation with 404', async () => {
-    expect((await t.client().post('/invitations/aaaaaaaaaaaaaaaaaaaaaaaa/accept', { name: 'A', password: PASSWORD })).status).toBe(404);
+    expect(
+      (await t.client().post('/invitations/aaaaaaaaaaaaaaaaaaaaaaaa/accept', { name: 'A', password: PASSWORD })).status,
+    ).toBe(404);
     expect((await t.client().get('/invitations/aaaaaaaaaaaaaaaaaaaaaaaa')).status).toBe(404);
   });
 
   it.each([
     [{ name: ' Lead', password: PASSWORD }, 'Spaces are not allowed in the beginning of the name'],
     [{ name: '', password: PASSWORD }, 'Required'],
-    [{ name: 'Ok', password: 'alllowercase12345' }, 'Password must have at least 16 characters, one lowercase letter, one uppercase letter and one digit'],
-    [{ name: 'Ok', password: 'Short1a' }, 'Password must have at least 16 characters, one lowercase letter, one uppercase letter and one digit'],
+    [
+      { name: 'Ok', password: 'alllowercase12345' },
+      'Password must have at least 16 characters, one lowercase letter, one uppercase letter and one digit',
+    ],
+    [
+      { name: 'Ok', password: 'Short1a' },
+      'Password must have at least 16 characters, one lowercase letter, one uppercase letter and one digit',
+    ],
   ])('refuses to accept %j with its message and leaves the invitation usable', async (body, message) => {
     const invited = await invite(su, `rules-${Math.random().toString(16).slice(2)}@acme.test`);
     const reply = await t.client().post(`/invitations/${invited.body.invitationId}/accept`, body);
@@ -105,13 +145,17 @@ describe('partner users', () => {
     expect((await leaver.get('/auth/current-user')).status).toBe(200);
     await su.post(`/users/${invited.body.id}/deactivate`);
     expect((await leaver.get('/auth/current-user')).status).toBe(401);
-    expect((await t.client().post('/auth/login', { username: 'leaver@acme.test', password: PASSWORD })).status).toBe(401);
+    expect((await t.client().post('/auth/login', { username: 'leaver@acme.test', password: PASSWORD })).status).toBe(
+      401,
+    );
     await su.post(`/users/${invited.body.id}/activate`);
     await t.client().login('leaver@acme.test', PASSWORD);
   });
 
   it('lists users per partner and per node, with search and status filter', async () => {
-    const byPartner = await su.get(`/users/by-partner?partnerId=${acme.partnerId}&filter=${q({ status: 'ACTIVE' })}&range=${q([0, 39])}`);
+    const byPartner = await su.get(
+      `/users/by-partner?partnerId=${acme.partnerId}&filter=${q({ status: 'ACTIVE' })}&range=${q([0, 39])}`,
+    );
     expect(byPartner.status).toBe(200);
     expect(byPartner.body.every((u: { status: string }) => u.status === 'ACTIVE')).toBe(true);
     expect(byPartner.headers.get('content-range')).toMatch(/^users 0-\d+\/\d+$/);

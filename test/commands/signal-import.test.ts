@@ -2,7 +2,12 @@
 // ends of test/support/platform-far-ends.ts, and the production adapters that refuse until a platform is connected.
 import { describe, expect, it } from 'vitest';
 import {
-  adSetSegments, facebookSegmentsFromCsv, lineItemSegments, readCsv, signalsFromCsv, unconnectedPlatforms,
+  adSetSegments,
+  facebookSegmentsFromCsv,
+  lineItemSegments,
+  readCsv,
+  signalsFromCsv,
+  unconnectedPlatforms,
 } from '../../commands/signal-import';
 import { DomainError } from '../../domain/shared/errors';
 import { StandInDv360, StandInMetaAds } from '../support/platform-far-ends';
@@ -23,11 +28,18 @@ const unprocessable = (message: string) => ({ statusCode: 422, code: 'UNPROCESSA
 
 describe('readCsv', () => {
   it('drops a leading byte order mark and reads CRLF lines', () =>
-    expect(readCsv('\uFEFFSegment name,Ad ID\r\nSpring,1\r\nSummer,2\r\n')).toEqual([['Segment name', 'Ad ID'], ['Spring', '1'], ['Summer', '2']]));
+    expect(readCsv('\uFEFFSegment name,Ad ID\r\nSpring,1\r\nSummer,2\r\n')).toEqual([
+      ['Segment name', 'Ad ID'],
+      ['Spring', '1'],
+      ['Summer', '2'],
+    ]));
 
   it('reads quoted cells with commas, doubled quotes and line breaks in them', () =>
     expect(readCsv('Segment name,Ad ID\n"Spring, north","1"\n"The ""best""",2\n"Two\nlines",3')).toEqual([
-      ['Segment name', 'Ad ID'], ['Spring, north', '1'], ['The "best"', '2'], ['Two\nlines', '3'],
+      ['Segment name', 'Ad ID'],
+      ['Spring, north', '1'],
+      ['The "best"', '2'],
+      ['Two\nlines', '3'],
     ]));
 
   it('keeps blank lines and rows of any length, for the rules to judge with the file’s row numbers', () =>
@@ -38,13 +50,29 @@ describe('readCsv', () => {
   it.each([
     ['an unclosed quote', 'Segment name,Ad ID\n"Spring,1\n'],
     ['text after a closing quote', 'Segment name,Ad ID\n"Spring"x,1\n'],
-  ])(`refuses %s: 422 '${UNREADABLE}'`, async (_name, text) => expect(await refusal(() => readCsv(text))).toEqual(unprocessable(UNREADABLE)));
+  ])(`refuses %s: 422 '${UNREADABLE}'`, async (_name, text) =>
+    expect(await refusal(() => readCsv(text))).toEqual(unprocessable(UNREADABLE)),
+  );
 });
 
 describe('signalsFromCsv', () => {
   it('reads a file into the user segments of its type', () =>
-    expect(signalsFromCsv('\uFEFFSegment name,Line Item ID,Campaign Ids\r\nSpring,51,"7,8"\r\n', 'DV360 Line Item', 'google')).toEqual([
-      { name: 'Spring', type: 'userSegment', segmentType: 'DV360 Line Item', values: ['51'], campaignIds: ['7', '8'], schedule: null, countries: [] },
+    expect(
+      signalsFromCsv(
+        '\uFEFFSegment name,Line Item ID,Campaign Ids\r\nSpring,51,"7,8"\r\n',
+        'DV360 Line Item',
+        'google',
+      ),
+    ).toEqual([
+      {
+        name: 'Spring',
+        type: 'userSegment',
+        segmentType: 'DV360 Line Item',
+        values: ['51'],
+        campaignIds: ['7', '8'],
+        schedule: null,
+        countries: [],
+      },
     ]));
 
   it('refuses with 422 and the message of the first failure, rows numbered as a spreadsheet shows them', async () =>
@@ -53,10 +81,14 @@ describe('signalsFromCsv', () => {
     ));
 
   it('refuses a file it cannot read before any rule', async () =>
-    expect(await refusal(() => signalsFromCsv('Segment name,Ad ID\n"Spring', 'CM Ad', 'google'))).toEqual(unprocessable(UNREADABLE)));
+    expect(await refusal(() => signalsFromCsv('Segment name,Ad ID\n"Spring', 'CM Ad', 'google'))).toEqual(
+      unprocessable(UNREADABLE),
+    ));
 
   it("refuses a segment type the tree's platform does not take", async () =>
-    expect(await refusal(() => signalsFromCsv('Segment name,Ad Set ID,Campaign Ids\nSpring,1,2', 'Meta Ad Set', 'google'))).toEqual(unprocessable('This user segment type is not available on this platform')));
+    expect(
+      await refusal(() => signalsFromCsv('Segment name,Ad Set ID,Campaign Ids\nSpring,1,2', 'Meta Ad Set', 'google')),
+    ).toEqual(unprocessable('This user segment type is not available on this platform')));
 });
 
 const dv360 = new StandInDv360([
@@ -69,21 +101,35 @@ const dv360 = new StandInDv360([
   { advertiserId: 'adv1', campaignId: 'c3', lineItemId: 'li7', name: 'Other campaign', completed: false },
   { advertiserId: 'adv2', campaignId: 'c1', lineItemId: 'li8', name: 'Other advertiser', completed: false },
 ]);
-const lineItem = (name: string, id: string, campaignId: string) =>
-  ({ name, type: 'userSegment', segmentType: 'DV360 Line Item', values: [id], campaignIds: [campaignId], schedule: null, countries: [] });
+const lineItem = (name: string, id: string, campaignId: string) => ({
+  name,
+  type: 'userSegment',
+  segmentType: 'DV360 Line Item',
+  values: [id],
+  campaignIds: [campaignId],
+  schedule: null,
+  countries: [],
+});
 
 describe('lineItemSegments', () => {
   it('gives a DV360 Line Item segment per line item of the advertiser’s asked campaigns', async () =>
-    expect(await lineItemSegments(dv360, { advertiserId: 'adv1', campaignIds: ['c1'], excludeCompleted: false })).toEqual([
-      lineItem('Spring line', 'li1', 'c1'), lineItem('Old line', 'li2', 'c1'),
-    ]));
+    expect(
+      await lineItemSegments(dv360, { advertiserId: 'adv1', campaignIds: ['c1'], excludeCompleted: false }),
+    ).toEqual([lineItem('Spring line', 'li1', 'c1'), lineItem('Old line', 'li2', 'c1')]));
 
   it('leaves out completed line items when asked', async () =>
-    expect(await lineItemSegments(dv360, { advertiserId: 'adv1', campaignIds: ['c1'], excludeCompleted: true })).toEqual([lineItem('Spring line', 'li1', 'c1')]));
+    expect(
+      await lineItemSegments(dv360, { advertiserId: 'adv1', campaignIds: ['c1'], excludeCompleted: true }),
+    ).toEqual([lineItem('Spring line', 'li1', 'c1')]));
 
   it('makes names a segment may have: twins get their id, line breaks become spaces, a blank name is the id', async () =>
-    expect(await lineItemSegments(dv360, { advertiserId: 'adv1', campaignIds: ['c2'], excludeCompleted: false })).toEqual([
-      lineItem('Twin (li3)', 'li3', 'c2'), lineItem('twin (li4)', 'li4', 'c2'), lineItem('Two  lines', 'li5', 'c2'), lineItem('li6', 'li6', 'c2'),
+    expect(
+      await lineItemSegments(dv360, { advertiserId: 'adv1', campaignIds: ['c2'], excludeCompleted: false }),
+    ).toEqual([
+      lineItem('Twin (li3)', 'li3', 'c2'),
+      lineItem('twin (li4)', 'li4', 'c2'),
+      lineItem('Two  lines', 'li5', 'c2'),
+      lineItem('li6', 'li6', 'c2'),
     ]));
 });
 
@@ -100,37 +146,62 @@ const meta = new StandInMetaAds(
     { adAccountId: 'act2', campaignId: '900', adSetId: '901', name: 'Far', completed: false },
   ],
 );
-const adSet = (name: string, id: string, campaignId: string) =>
-  ({ name, type: 'userSegment', segmentType: 'Meta Ad Set', values: [id], campaignIds: [campaignId], schedule: null, countries: [] });
+const adSet = (name: string, id: string, campaignId: string) => ({
+  name,
+  type: 'userSegment',
+  segmentType: 'Meta Ad Set',
+  values: [id],
+  campaignIds: [campaignId],
+  schedule: null,
+  countries: [],
+});
 
 describe('adSetSegments', () => {
   it('gives a Meta Ad Set segment per ad set of the account’s asked campaigns, twins named with their id', async () =>
-    expect(await adSetSegments(meta, { facebookAdAccountId: 'act1', campaignIds: ['100', '101', '900'], excludeCompleted: false })).toEqual([
-      adSet('Young (201)', '201', '100'), adSet('Old', '202', '100'), adSet('Young (203)', '203', '101'),
-    ]));
+    expect(
+      await adSetSegments(meta, {
+        facebookAdAccountId: 'act1',
+        campaignIds: ['100', '101', '900'],
+        excludeCompleted: false,
+      }),
+    ).toEqual([adSet('Young (201)', '201', '100'), adSet('Old', '202', '100'), adSet('Young (203)', '203', '101')]));
 
   it('leaves out completed ad sets when asked', async () =>
-    expect(await adSetSegments(meta, { facebookAdAccountId: 'act1', campaignIds: ['100'], excludeCompleted: true })).toEqual([adSet('Young', '201', '100')]));
+    expect(
+      await adSetSegments(meta, { facebookAdAccountId: 'act1', campaignIds: ['100'], excludeCompleted: true }),
+    ).toEqual([adSet('Young', '201', '100')]));
 });
 
-const FACEBOOK_HEADER = 'UserSegment,FB Campaign ID,Ad Set ID,Ad Name,Square video,Horizontal video,Vertical video,Primary text,Website URL,CTA';
+const FACEBOOK_HEADER =
+  'UserSegment,FB Campaign ID,Ad Set ID,Ad Name,Square video,Horizontal video,Vertical video,Primary text,Website URL,CTA';
 
 describe('facebookSegmentsFromCsv', () => {
   it('reads segments whose campaigns are the account’s and whose ad sets are their campaign’s', async () =>
-    expect(await facebookSegmentsFromCsv(meta, 'act1', `${FACEBOOK_HEADER}\nYoung,100,201,Ad 1,,,,"Hi, you",https://example.com,SHOP_NOW\nOld,101,203,Ad 2,,,,,,`)).toMatchObject([
-      { signal: adSet('Young', '201', '100'), fields: { adName: 'Ad 1', primaryText: 'Hi, you', callToAction: 'Shop now' } },
+    expect(
+      await facebookSegmentsFromCsv(
+        meta,
+        'act1',
+        `${FACEBOOK_HEADER}\nYoung,100,201,Ad 1,,,,"Hi, you",https://example.com,SHOP_NOW\nOld,101,203,Ad 2,,,,,,`,
+      ),
+    ).toMatchObject([
+      {
+        signal: adSet('Young', '201', '100'),
+        fields: { adName: 'Ad 1', primaryText: 'Hi, you', callToAction: 'Shop now' },
+      },
       { signal: adSet('Old', '203', '101'), fields: { adName: 'Ad 2', primaryText: null, callToAction: null } },
     ]));
 
   it("refuses another account's campaign", async () =>
-    expect(await refusal(() => facebookSegmentsFromCsv(meta, 'act1', `${FACEBOOK_HEADER}\nYoung,100,201,Ad 1,,,,,,\nFar,900,901,Ad 2,,,,,,`))).toEqual(
-      unprocessable('Upload failed. Check column [FB Campaign ID] (rows: [3])'),
-    ));
+    expect(
+      await refusal(() =>
+        facebookSegmentsFromCsv(meta, 'act1', `${FACEBOOK_HEADER}\nYoung,100,201,Ad 1,,,,,,\nFar,900,901,Ad 2,,,,,,`),
+      ),
+    ).toEqual(unprocessable('Upload failed. Check column [FB Campaign ID] (rows: [3])')));
 
   it('refuses an ad set of another campaign of the account', async () =>
-    expect(await refusal(() => facebookSegmentsFromCsv(meta, 'act1', `${FACEBOOK_HEADER}\nYoung,101,201,Ad 1,,,,,,`))).toEqual(
-      unprocessable('Upload failed. Check column [Ad Set ID] (rows: [2])'),
-    ));
+    expect(
+      await refusal(() => facebookSegmentsFromCsv(meta, 'act1', `${FACEBOOK_HEADER}\nYoung,101,201,Ad 1,,,,,,`)),
+    ).toEqual(unprocessable('Upload failed. Check column [Ad Set ID] (rows: [2])')));
 });
 
 const DV360_NOT_CONNECTED = 'DV360 is not connected for this business node';
@@ -141,8 +212,22 @@ describe('the production adapters (no platform connected yet)', () => {
     ['DV360 line items', () => unconnectedPlatforms.dv360.lineItems('adv1', ['c1'], false), DV360_NOT_CONNECTED],
     ['Meta campaigns', () => unconnectedPlatforms.meta.campaigns('act1'), META_NOT_CONNECTED],
     ['Meta ad sets', () => unconnectedPlatforms.meta.adSets('act1', ['100'], true), META_NOT_CONNECTED],
-    ['a line item import', () => lineItemSegments(unconnectedPlatforms.dv360, { advertiserId: 'adv1', campaignIds: ['c1'], excludeCompleted: false }), DV360_NOT_CONNECTED],
-    ['a Facebook segment CSV', () => facebookSegmentsFromCsv(unconnectedPlatforms.meta, 'act1', `${FACEBOOK_HEADER}\nYoung,100,201,Ad 1,,,,,,`), META_NOT_CONNECTED],
+    [
+      'a line item import',
+      () =>
+        lineItemSegments(unconnectedPlatforms.dv360, {
+          advertiserId: 'adv1',
+          campaignIds: ['c1'],
+          excludeCompleted: false,
+        }),
+      DV360_NOT_CONNECTED,
+    ],
+    [
+      'a Facebook segment CSV',
+      () => facebookSegmentsFromCsv(unconnectedPlatforms.meta, 'act1', `${FACEBOOK_HEADER}\nYoung,100,201,Ad 1,,,,,,`),
+      META_NOT_CONNECTED,
+    ],
   ])('refuse %s: 503 SERVICE_UNAVAILABLE', async (_name, run, message) =>
-    expect(await refusal(run)).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message }));
+    expect(await refusal(run)).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message }),
+  );
 });

@@ -25,7 +25,9 @@ const TallyAggregate = {
   evolve: (state: Tally, event: Tagged): Tally => ({ count: state.count + 1, tags: event.data.tags }),
 };
 
-const tag = (tags: string[]) => (state: Tally): Tagged[] => [{ type: 'Tagged', data: { tags, seen: state.count } }];
+const tag =
+  (tags: string[]) =>
+  (state: Tally): Tagged[] => [{ type: 'Tagged', data: { tags, seen: state.count } }];
 
 const context: EventContext = {
   actor: { userId: 'a'.repeat(24), role: 'SUPER' },
@@ -64,7 +66,14 @@ const tagged = (count: number, from = 0): NewEvent[] =>
   Array.from({ length: count }, (_, i) => ({
     type: 'Tagged',
     data: { tags: [], seen: from + i },
-    metadata: { actor: context.actor, partnerId: null, correlationId: 'elsewhere', causationId: null, occurredAt: '2025-01-01T00:00:00.000Z', schemaVersion: 1 },
+    metadata: {
+      actor: context.actor,
+      partnerId: null,
+      correlationId: 'elsewhere',
+      causationId: null,
+      occurredAt: '2025-01-01T00:00:00.000Z',
+      schemaVersion: 1,
+    },
   }));
 
 const onTree = (store: EventStore, partnerId: string, command: BusinessTreeCommand) =>
@@ -81,7 +90,9 @@ describe('commands on one stream in one process', () => {
   it('queue: each decides on the state its predecessors left, none fails, and the lane goes when idle', async () => {
     const store = await openStore();
     const id = newId();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => execute(store, TallyAggregate, id, context, tag([`t${i}`]))));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => execute(store, TallyAggregate, id, context, tag([`t${i}`]))),
+    );
     expect(results.every((r) => r.position !== null)).toBe(true);
     const recorded = await store.readStream(`Tally-${id}`);
     expect(recorded.map((e) => (e.data as Tagged['data']).seen)).toEqual(Array.from({ length: 50 }, (_, i) => i));
@@ -102,7 +113,10 @@ describe('commands on one stream in one process', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409, message: 'Already exist' });
     expect(refuse).toHaveBeenCalledTimes(1);
-    expect((await store.readStream(`Tally-${id}`)).map((e) => (e.data as Tagged['data']).tags)).toEqual([['first'], ['last']]);
+    expect((await store.readStream(`Tally-${id}`)).map((e) => (e.data as Tagged['data']).tags)).toEqual([
+      ['first'],
+      ['last'],
+    ]);
 
     await expect(execute(store, TallyAggregate, id, context, refuse)).rejects.toThrow('Already exist');
     expect(refuse).toHaveBeenCalledTimes(2);
@@ -112,8 +126,12 @@ describe('commands on one stream in one process', () => {
   it('splits commands whose events together exceed one append over several appends', async () => {
     const store = await openStore();
     const id = newId();
-    const many = (state: Tally): Tagged[] => Array.from({ length: MAX_EVENTS_PER_APPEND / 2 + 1 }, () => tag([])(state)[0]!);
-    const [first, second] = await Promise.all([execute(store, TallyAggregate, id, context, many), execute(store, TallyAggregate, id, context, many)]);
+    const many = (state: Tally): Tagged[] =>
+      Array.from({ length: MAX_EVENTS_PER_APPEND / 2 + 1 }, () => tag([])(state)[0]!);
+    const [first, second] = await Promise.all([
+      execute(store, TallyAggregate, id, context, many),
+      execute(store, TallyAggregate, id, context, many),
+    ]);
     expect(first.position).not.toBe(second.position);
     expect(await store.readStream(`Tally-${id}`)).toHaveLength(MAX_EVENTS_PER_APPEND + 2);
   });
@@ -150,7 +168,9 @@ describe('a long stream', () => {
     const { events } = await execute(store, TallyAggregate, id, context, tag(['c']));
     expect(counter.eventsRead).toBe(2002);
     expect(events[0]!.data.seen).toBe(2004);
-    expect((await writer.readStream(streamId)).map((e) => e.revision)).toEqual(Array.from({ length: 2005 }, (_, i) => i));
+    expect((await writer.readStream(streamId)).map((e) => e.revision)).toEqual(
+      Array.from({ length: 2005 }, (_, i) => i),
+    );
   });
 });
 
@@ -158,7 +178,8 @@ describe('two processes on one stream', () => {
   it('retry each other’s conflicts until every command is decided on the current state', async () => {
     const [left, right] = [await openStore(), await openStore()];
     const partnerId = newId();
-    const create = (store: EventStore, name: string) => onTree(store, partnerId, { type: 'CreateMarket', marketId: newId(), name });
+    const create = (store: EventStore, name: string) =>
+      onTree(store, partnerId, { type: 'CreateMarket', marketId: newId(), name });
     const outcomes = await Promise.allSettled([
       ...Array.from({ length: 30 }, (_, i) => create(left, `Left ${i}`)),
       ...Array.from({ length: 30 }, (_, i) => create(right, `Right ${i}`)),
@@ -168,7 +189,9 @@ describe('two processes on one stream', () => {
     expect(outcomes.slice(0, 60).every((o) => o.status === 'fulfilled')).toBe(true);
     const clash = outcomes.slice(60);
     expect(clash.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    expect(clash.find((o) => o.status === 'rejected')).toMatchObject({ reason: { statusCode: 409, message: 'Already exist' } });
+    expect(clash.find((o) => o.status === 'rejected')).toMatchObject({
+      reason: { statusCode: 409, message: 'Already exist' },
+    });
 
     const recorded = await left.readStream(`PartnerTree-${partnerId}`);
     expect(recorded.map((e) => e.revision)).toEqual(Array.from({ length: 61 }, (_, i) => i));

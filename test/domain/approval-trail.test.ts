@@ -6,11 +6,22 @@ import { sharesOf, stateAfter, type FormatContent } from '../../domain/approval-
 
 const decision = { treeId: 't', campaignId: 'c', by: 'u', role: 'MANAGER', at: '2026-01-01T00:00:00.000Z' };
 const text = (value: string) => ({ value, assetId: null, thumbLocation: null });
-const content = (values: FormatContent['values'], version = 1, cards: number | null = null): FormatContent => ({ templateId: 'tpl', version, values, cards });
+const content = (values: FormatContent['values'], version = 1, cards: number | null = null): FormatContent => ({
+  templateId: 'tpl',
+  version,
+  values,
+  cards,
+});
 
 describe('a decision fans out into records', () => {
   it('approvals then rejections, each with the kind of the decision and the fingerprint the event bound it to', () => {
-    const shares = sharesOf({ ...decision, approvals: ['a', 'b'], rejections: ['c'], final: true, fingerprints: { a: 'fa', b: 'fb', c: 'fc' } });
+    const shares = sharesOf({
+      ...decision,
+      approvals: ['a', 'b'],
+      rejections: ['c'],
+      final: true,
+      fingerprints: { a: 'fa', b: 'fb', c: 'fc' },
+    });
     expect(shares).toEqual([
       { formatId: 'a', decision: 'approved', kind: 'final', fingerprint: 'fa' },
       { formatId: 'b', decision: 'approved', kind: 'final', fingerprint: 'fb' },
@@ -19,7 +30,9 @@ describe('a decision fans out into records', () => {
   });
 
   it('an event written before approvals were bound has no fingerprint: the projection computes it', () => {
-    expect(sharesOf({ ...decision, approvals: [], rejections: ['x'], final: false })).toEqual([{ formatId: 'x', decision: 'rejected', kind: 'interim', fingerprint: null }]);
+    expect(sharesOf({ ...decision, approvals: [], rejections: ['x'], final: false })).toEqual([
+      { formatId: 'x', decision: 'rejected', kind: 'interim', fingerprint: null },
+    ]);
   });
 });
 
@@ -39,12 +52,21 @@ describe('the state after the latest record', () => {
 describe('the diff of two contents', () => {
   it('names each element added, removed, changed or unchanged, in name order', () => {
     const before = content({ headline: text('Summer sale'), cta: text('Shop now'), legal: text('T&Cs apply') });
-    const after = content({ headline: text('Autumn sale'), cta: text('Shop now'), image: { value: 'hero.png', assetId: 'a1', thumbLocation: 't' } });
+    const after = content({
+      headline: text('Autumn sale'),
+      cta: text('Shop now'),
+      image: { value: 'hero.png', assetId: 'a1', thumbLocation: 't' },
+    });
     expect(diffContent(before, after)).toEqual({
       elements: [
         { name: 'cta', change: 'unchanged', before: text('Shop now'), after: text('Shop now') },
         { name: 'headline', change: 'changed', before: text('Summer sale'), after: text('Autumn sale') },
-        { name: 'image', change: 'added', before: null, after: { value: 'hero.png', assetId: 'a1', thumbLocation: 't' } },
+        {
+          name: 'image',
+          change: 'added',
+          before: null,
+          after: { value: 'hero.png', assetId: 'a1', thumbLocation: 't' },
+        },
         { name: 'legal', change: 'removed', before: text('T&Cs apply'), after: null },
       ],
       version: null,
@@ -56,6 +78,9 @@ describe('the diff of two contents', () => {
     const image = (assetId: string) => ({ value: 'hero.png', assetId, thumbLocation: null });
     const d = diffContent(content({ image: image('a1') }, 1, 3), content({ image: image('a2') }, 2, 4));
     expect(d.elements.map((e) => e.change)).toEqual(['changed']);
-    expect([d.version, d.cards]).toEqual([{ before: 1, after: 2 }, { before: 3, after: 4 }]);
+    expect([d.version, d.cards]).toEqual([
+      { before: 1, after: 2 },
+      { before: 3, after: 4 },
+    ]);
   });
 });

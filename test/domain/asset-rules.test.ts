@@ -67,9 +67,27 @@ describe('upload limits', () => {
 });
 
 describe('accepted files', () => {
-  it.each(['pdf', 'psd', 'doc', 'docx', 'otf', 'ttf', 'svg', 'ai', 'eps', 'psb', 'xd', 'woff', 'woff2', 'zip', 'xls', 'xlsx', 'ppt', 'pptx'])(
-    'accepts .%s by its extension alone',
-    (extension) => expect(isAcceptedFile(`file.${extension}`, 'application/octet-stream')).toBe(true),
+  it.each([
+    'pdf',
+    'psd',
+    'doc',
+    'docx',
+    'otf',
+    'ttf',
+    'svg',
+    'ai',
+    'eps',
+    'psb',
+    'xd',
+    'woff',
+    'woff2',
+    'zip',
+    'xls',
+    'xlsx',
+    'ppt',
+    'pptx',
+  ])('accepts .%s by its extension alone', (extension) =>
+    expect(isAcceptedFile(`file.${extension}`, 'application/octet-stream')).toBe(true),
   );
 
   it.each(['png', 'jpg', 'jpeg', 'gif', 'webp', 'mp4', 'mov', 'webm', 'mp3', 'wav', 'm4a'])(
@@ -120,7 +138,9 @@ describe('format', () => {
     expect(fileFormat('clip', 'video/quicktime')).toBe('mov');
     expect(fileFormat('song', 'audio/mpeg')).toBe('mp3');
     expect(fileFormat('guide', 'application/pdf')).toBe('pdf');
-    expect(fileFormat('deck.bin', 'application/vnd.openxmlformats-officedocument.presentationml.presentation')).toBe('pptx');
+    expect(fileFormat('deck.bin', 'application/vnd.openxmlformats-officedocument.presentationml.presentation')).toBe(
+      'pptx',
+    );
   });
 
   it('prefers a known extension over the mime type', () => expect(fileFormat('photo.png', 'image/jpeg')).toBe('png'));
@@ -168,11 +188,24 @@ describe('link URLs', () => {
     'http://[::ffff:192.0.2.1]/',
   ])('accepts %s', (url) => expect(urlError(url)).toBeNull());
 
-  it.each(['', '   ', null, undefined, 'example.com', 'www.example', 'https://', 'https://exa mple.com', 'mailto:a@b.com', 'javascript:alert(1)', 'file:///etc/passwd', 'http//example.com',
-    'http://2001:db8::1/x', 'http://[1::2::3]/', 'http://[2001:db8::g]/', 'http://[example.com]/'])(
-    'refuses %s',
-    (url) => expect(urlError(url)).toBe(INVALID_URL),
-  );
+  it.each([
+    '',
+    '   ',
+    null,
+    undefined,
+    'example.com',
+    'www.example',
+    'https://',
+    'https://exa mple.com',
+    'mailto:a@b.com',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'http//example.com',
+    'http://2001:db8::1/x',
+    'http://[1::2::3]/',
+    'http://[2001:db8::g]/',
+    'http://[example.com]/',
+  ])('refuses %s', (url) => expect(urlError(url)).toBe(INVALID_URL));
 
   it('says so in the spec words', () => expect(INVALID_URL).toBe('Please enter a valid URL'));
 });

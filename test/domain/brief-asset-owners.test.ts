@@ -15,7 +15,9 @@ const assets: BriefAssets = {
 
 describe('brief asset owners', () => {
   it('asks about library assets only, once each', () => {
-    expect(libraryAssetIds({ ...assets, other: [{ assetId: 'own', name: 'guide.pdf', format: 'pdf', link: null }] })).toEqual(['own', 'theirs']);
+    expect(
+      libraryAssetIds({ ...assets, other: [{ assetId: 'own', name: 'guide.pdf', format: 'pdf', link: null }] }),
+    ).toEqual(['own', 'theirs']);
   });
 
   it('refuses an asset of another partner on the Assets step, naming the entry', () => {
@@ -28,8 +30,17 @@ describe('brief asset owners', () => {
     })() as DomainError;
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal.message).toBe(`Assets: ${foreignAssetMessage('their-logo.svg')}`);
-    expect(refusal.details).toEqual({ steps: [{ step: 'ASSETS', label: 'Assets', errors: [{ field: 'assets.logos.1', message: foreignAssetMessage('their-logo.svg') }] }] });
+    expect(refusal.details).toEqual({
+      steps: [
+        {
+          step: 'ASSETS',
+          label: 'Assets',
+          errors: [{ field: 'assets.logos.1', message: foreignAssetMessage('their-logo.svg') }],
+        },
+      ],
+    });
   });
 
-  it('takes a brief whose assets are all its partner’s', () => expect(() => checkBriefAssetOwners(assets, [])).not.toThrow());
+  it('takes a brief whose assets are all its partner’s', () =>
+    expect(() => checkBriefAssetOwners(assets, [])).not.toThrow());
 });

@@ -39,25 +39,43 @@ describe('the format catalogue', () => {
     expect(FORMAT_CATALOGUE.google.video.map((f) => f.label)).toEqual(['16:9 15s', '16:9 20s', '16:9 30s']));
 
   it("sizes Meta's square, vertical and horizontal as the brief recommends", () =>
-    expect(FORMAT_CATALOGUE.facebook.social.slice(0, 3).map((f) => f.size)).toEqual(['1080x1080', '1080x1920', '1200x628']));
+    expect(FORMAT_CATALOGUE.facebook.social.slice(0, 3).map((f) => f.size)).toEqual([
+      '1080x1080',
+      '1080x1920',
+      '1200x628',
+    ]));
 
   it.each([
     ['facebook', 'social', 'carousel', { min: 2, max: 10, default: 3 }],
     ['youtube', 'video', 'bumper16x9', { min: 1, max: 6, default: 6 }],
     ['youtube', 'video', 'trueview9x16', { min: 12, max: 180, default: 15 }],
   ] as const)('ranges the value of %s %s %s', (platform, channel, id, range) =>
-    expect(slotFormats({ platform, channel }).find((f) => f.id === id)?.value).toMatchObject(range));
+    expect(slotFormats({ platform, channel }).find((f) => f.id === id)?.value).toMatchObject(range),
+  );
 
   it('gives every format a value dropdown: frames, seconds, or versions to design', () => {
-    for (const slot of CHANNEL_SLOTS) for (const format of slotFormats(slot)) expect(format.value.min).toBeLessThanOrEqual(format.value.default);
-    expect(slotFormats({ platform: 'google', channel: 'display' })[0]!.value).toEqual({ min: 1, max: 10, default: 1, unit: 'versions' });
-    expect(slotFormats({ platform: 'facebook', channel: 'social' }).find((f) => f.id === 'verticalVideo')!.value).toEqual({ min: 1, max: 5, default: 1, unit: 'versions' });
+    for (const slot of CHANNEL_SLOTS)
+      for (const format of slotFormats(slot)) expect(format.value.min).toBeLessThanOrEqual(format.value.default);
+    expect(slotFormats({ platform: 'google', channel: 'display' })[0]!.value).toEqual({
+      min: 1,
+      max: 10,
+      default: 1,
+      unit: 'versions',
+    });
+    expect(
+      slotFormats({ platform: 'facebook', channel: 'social' }).find((f) => f.id === 'verticalVideo')!.value,
+    ).toEqual({ min: 1, max: 5, default: 1, unit: 'versions' });
   });
 
   it('reads a format value, else its default', () => {
-    const brief: Brief = { ...emptyBrief(), meta: { currentStep: 'FORMATS', formatValues: { youtube: { video: { bumper16x9: 4 } } } } };
+    const brief: Brief = {
+      ...emptyBrief(),
+      meta: { currentStep: 'FORMATS', formatValues: { youtube: { video: { bumper16x9: 4 } } } },
+    };
     const values = (platform: 'youtube' | 'google', channel: 'video' | 'display', count: number) =>
-      slotFormats({ platform, channel }).slice(0, count).map((format) => formatValue(brief, { platform, channel }, format));
+      slotFormats({ platform, channel })
+        .slice(0, count)
+        .map((format) => formatValue(brief, { platform, channel }, format));
     expect(values('youtube', 'video', 3)).toEqual([4, 6, 15]);
     expect(values('google', 'display', 1)).toEqual([1]);
   });
@@ -67,7 +85,10 @@ describe('the funnel presets', () => {
   it('recommend for awareness the first 6 display sizes, video 15s and 30s, Meta square and vertical', () =>
     expect(recommendFromObjectives(['awareness'])).toEqual({
       channels: { google: { display: true, video: true }, facebook: { social: true } },
-      formats: { google: { display: firstSizes.slice(0, 6), video: ['15s', '30s'] }, facebook: { social: ['square', 'vertical'] } },
+      formats: {
+        google: { display: firstSizes.slice(0, 6), video: ['15s', '30s'] },
+        facebook: { social: ['square', 'vertical'] },
+      },
     }));
 
   it('recommend for consideration 6 sizes, video 15s, Meta square, vertical and carousel', () =>
@@ -83,10 +104,13 @@ describe('the funnel presets', () => {
     }));
 
   it("join several objectives' formats in the catalogue's order", () =>
-    expect(recommendFromObjectives(['action', 'consideration']).formats.facebook).toEqual({ social: ['square', 'vertical', 'horizontal', 'carousel'] }));
+    expect(recommendFromObjectives(['action', 'consideration']).formats.facebook).toEqual({
+      social: ['square', 'vertical', 'horizontal', 'carousel'],
+    }));
 
   it.each([[[]], [['custom']]] as const)('recommend nothing for %j', (objectives) =>
-    expect(recommendFromObjectives(objectives)).toEqual({ channels: {}, formats: {} }));
+    expect(recommendFromObjectives(objectives)).toEqual({ channels: {}, formats: {} }),
+  );
 });
 
 describe('the asset categories', () => {
@@ -109,7 +133,15 @@ describe('the wizard', () => {
   });
 
   it("labels Next with the next step's name, then 'Finish & Send'", () =>
-    expect(BRIEF_STEPS.map(nextLabel)).toEqual(['Objectives', 'Channels', 'Formats', 'Assets', 'Creative Direction', 'Sign Off', 'Finish & Send']));
+    expect(BRIEF_STEPS.map(nextLabel)).toEqual([
+      'Objectives',
+      'Channels',
+      'Formats',
+      'Assets',
+      'Creative Direction',
+      'Sign Off',
+      'Finish & Send',
+    ]));
 
   it('shows 6 formats per channel before Show all, 8 for google', () =>
     expect([formatsShown('google'), formatsShown('facebook'), formatsShown('youtube')]).toEqual([8, 6, 6]));
@@ -126,7 +158,15 @@ describe('the wizard', () => {
 describe('the summary', () => {
   const withAssets = (count: number): Brief => ({
     ...emptyBrief(),
-    assets: { ...emptyBrief().assets, other: Array.from({ length: count }, (_, i) => ({ assetId: `a${i}`, name: `${i}.png`, format: 'png', link: null })) },
+    assets: {
+      ...emptyBrief().assets,
+      other: Array.from({ length: count }, (_, i) => ({
+        assetId: `a${i}`,
+        name: `${i}.png`,
+        format: 'png',
+        link: null,
+      })),
+    },
   });
 
   it(`shows ${SUMMARY_ASSETS_SHOWN} assets, then '+ N more'`, () => {
@@ -137,6 +177,10 @@ describe('the summary', () => {
 
   it('counts the formats of each chosen channel', () =>
     expect(
-      formatCounts({ ...emptyBrief(), channels: { google: { display: true, video: false } }, formats: { google: { display: ['300x250', '728x90'], video: ['15s'] } } }),
+      formatCounts({
+        ...emptyBrief(),
+        channels: { google: { display: true, video: false } },
+        formats: { google: { display: ['300x250', '728x90'], video: ['15s'] } },
+      }),
     ).toEqual([{ platform: 'google', channel: 'display', count: 2 }]));
 });

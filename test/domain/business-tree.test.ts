@@ -15,7 +15,9 @@ import { spec } from '../support/given-when-then';
 import { INVISIBLE_NAMES } from '../support/invisible-names';
 
 const partnerId = 'a0000000000000000000000a';
-const given = spec(BusinessTreeAggregate, (command: BusinessTreeCommand, state) => decideBusinessTree(command, state, partnerId)).given;
+const given = spec(BusinessTreeAggregate, (command: BusinessTreeCommand, state) =>
+  decideBusinessTree(command, state, partnerId),
+).given;
 
 const ids = {
   europe: 'e00000000000000000000001',
@@ -28,8 +30,17 @@ const ids = {
   marketNew: 'f0000000000000000000000f',
 };
 
-const marketCreated = (marketId: string, name: string): BusinessTreeEvent => ({ type: 'MarketCreated', data: { partnerId, marketId, name } });
-const nodeCreated = (nodeId: string, parentId: string | null, name: string, type: NodeType, marketId: string | null = null): BusinessTreeEvent => ({
+const marketCreated = (marketId: string, name: string): BusinessTreeEvent => ({
+  type: 'MarketCreated',
+  data: { partnerId, marketId, name },
+});
+const nodeCreated = (
+  nodeId: string,
+  parentId: string | null,
+  name: string,
+  type: NodeType,
+  marketId: string | null = null,
+): BusinessTreeEvent => ({
   type: 'BusinessNodeCreated',
   data: { partnerId, nodeId, parentId, name, type, marketId },
 });
@@ -53,50 +64,83 @@ const tree = [germanyMarket, franceMarket, europe, germany, advertiser];
 
 describe('an empty tree', () => {
   describe('CreateBusinessNode', () => {
-    it('creates a root node', () => given([]).when(createNode()).then([nodeCreated(ids.fresh, null, 'Americas', 'region')]));
+    it('creates a root node', () =>
+      given([])
+        .when(createNode())
+        .then([nodeCreated(ids.fresh, null, 'Americas', 'region')]));
 
     it.each(['region', 'market', 'advertiser', 'brand'] as const)('accepts the type %s', (nodeType) =>
-      given([]).when(createNode({ nodeType })).then([nodeCreated(ids.fresh, null, 'Americas', nodeType)]));
+      given([])
+        .when(createNode({ nodeType }))
+        .then([nodeCreated(ids.fresh, null, 'Americas', nodeType)]),
+    );
 
     it('keeps the name without its trailing spaces', () =>
-      given([]).when(createNode({ name: 'Americas ' })).then([nodeCreated(ids.fresh, null, 'Americas', 'region')]));
+      given([])
+        .when(createNode({ name: 'Americas ' }))
+        .then([nodeCreated(ids.fresh, null, 'Americas', 'region')]));
 
-    it('refuses an unknown type', () => given([]).when(createNode({ nodeType: 'country' })).thenThrows(400, INVALID_NODE_TYPE));
+    it('refuses an unknown type', () =>
+      given([])
+        .when(createNode({ nodeType: 'country' }))
+        .thenThrows(400, INVALID_NODE_TYPE));
 
-    it("refuses a missing name: 'Required'", () => given([]).when(createNode({ name: '' })).thenThrows(400, REQUIRED));
+    it("refuses a missing name: 'Required'", () =>
+      given([])
+        .when(createNode({ name: '' }))
+        .thenThrows(400, REQUIRED));
 
-    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) => given([]).when(createNode({ name })).thenThrows(400, REQUIRED));
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) =>
+      given([]).when(createNode({ name })).thenThrows(400, REQUIRED),
+    );
 
-    it('refuses a name starting with a space', () => given([]).when(createNode({ name: ' Americas' })).thenThrows(400, LEADING_SPACE));
+    it('refuses a name starting with a space', () =>
+      given([])
+        .when(createNode({ name: ' Americas' }))
+        .thenThrows(400, LEADING_SPACE));
 
     it("refuses a parent that does not exist: 'Business node was not found'", () =>
-      given([]).when(createNode({ parentId: ids.europe })).thenThrows(404, MESSAGES.businessNodeNotFound));
+      given([])
+        .when(createNode({ parentId: ids.europe }))
+        .thenThrows(404, MESSAGES.businessNodeNotFound));
 
     it("refuses a market that does not exist: 'Market not found'", () =>
-      given([]).when(createNode({ nodeType: 'market', marketId: ids.marketDe })).thenThrows(404, MARKET_NOT_FOUND));
+      given([])
+        .when(createNode({ nodeType: 'market', marketId: ids.marketDe }))
+        .thenThrows(404, MARKET_NOT_FOUND));
   });
 
   it("RenameBusinessNode: 'Business node was not found'", () =>
-    given([]).when({ type: 'RenameBusinessNode', nodeId: ids.europe, name: 'EMEA' }).thenThrows(404, MESSAGES.businessNodeNotFound));
+    given([])
+      .when({ type: 'RenameBusinessNode', nodeId: ids.europe, name: 'EMEA' })
+      .thenThrows(404, MESSAGES.businessNodeNotFound));
 
   it("DeleteBusinessNode: 'Business node was not found'", () =>
-    given([]).when({ type: 'DeleteBusinessNode', nodeId: ids.europe, hasUsers: false }).thenThrows(404, MESSAGES.businessNodeNotFound));
+    given([])
+      .when({ type: 'DeleteBusinessNode', nodeId: ids.europe, hasUsers: false })
+      .thenThrows(404, MESSAGES.businessNodeNotFound));
 
   describe('CreateMarket', () => {
-    it('creates the market', () => given([]).when({ type: 'CreateMarket', marketId: ids.marketDe, name: 'Germany' }).then([germanyMarket]));
+    it('creates the market', () =>
+      given([]).when({ type: 'CreateMarket', marketId: ids.marketDe, name: 'Germany' }).then([germanyMarket]));
 
     it("refuses a missing name: 'Required'", () =>
       given([]).when({ type: 'CreateMarket', marketId: ids.marketDe, name: ' ' }).thenThrows(400, REQUIRED));
 
     it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) =>
-      given([]).when({ type: 'CreateMarket', marketId: ids.marketDe, name }).thenThrows(400, REQUIRED));
+      given([]).when({ type: 'CreateMarket', marketId: ids.marketDe, name }).thenThrows(400, REQUIRED),
+    );
 
     it('refuses a name starting with a space', () =>
-      given([]).when({ type: 'CreateMarket', marketId: ids.marketDe, name: ' Germany' }).thenThrows(400, LEADING_SPACE));
+      given([])
+        .when({ type: 'CreateMarket', marketId: ids.marketDe, name: ' Germany' })
+        .thenThrows(400, LEADING_SPACE));
   });
 
   it("UpdateMarket: 'Market not found'", () =>
-    given([]).when({ type: 'UpdateMarket', marketId: ids.marketDe, name: 'Deutschland' }).thenThrows(404, MARKET_NOT_FOUND));
+    given([])
+      .when({ type: 'UpdateMarket', marketId: ids.marketDe, name: 'Deutschland' })
+      .thenThrows(404, MARKET_NOT_FOUND));
 
   it("DeleteMarket: 'Market not found'", () =>
     given([]).when({ type: 'DeleteMarket', marketId: ids.marketDe }).thenThrows(404, MARKET_NOT_FOUND));
@@ -115,7 +159,9 @@ describe('a tree with nodes and markets', () => {
         .then([nodeCreated(ids.fresh, ids.advertiser, 'Northwind Cola', 'brand')]));
 
     it("refuses a sibling's name, whatever its case: 'Already exist'", () =>
-      given(tree).when(createNode({ name: 'EUROPE' })).thenThrows(409, MESSAGES.alreadyExist));
+      given(tree)
+        .when(createNode({ name: 'EUROPE' }))
+        .thenThrows(409, MESSAGES.alreadyExist));
 
     it('accepts a name held by a node under another parent', () =>
       given(tree)
@@ -139,18 +185,24 @@ describe('a tree with nodes and markets', () => {
   });
 
   it('CreateBusinessNode refuses an id already used by another node', () =>
-    given(tree).when(createNode({ nodeId: ids.germany, name: 'Elsewhere' })).thenThrows(409, MESSAGES.alreadyExist));
+    given(tree)
+      .when(createNode({ nodeId: ids.germany, name: 'Elsewhere' }))
+      .thenThrows(409, MESSAGES.alreadyExist));
 
   describe('RenameBusinessNode', () => {
     const rename = (nodeId: string, name: string) => ({ type: 'RenameBusinessNode', nodeId, name }) as const;
 
     it('renames the node', () =>
-      given(tree).when(rename(ids.europe, 'EMEA')).then([{ type: 'BusinessNodeRenamed', data: { partnerId, nodeId: ids.europe, name: 'EMEA' } }]));
+      given(tree)
+        .when(rename(ids.europe, 'EMEA'))
+        .then([{ type: 'BusinessNodeRenamed', data: { partnerId, nodeId: ids.europe, name: 'EMEA' } }]));
 
     it('records nothing when the name is unchanged', () => given(tree).when(rename(ids.europe, 'Europe')).then([]));
 
     it('changes only the case of its own name', () =>
-      given(tree).when(rename(ids.europe, 'EUROPE')).then([{ type: 'BusinessNodeRenamed', data: { partnerId, nodeId: ids.europe, name: 'EUROPE' } }]));
+      given(tree)
+        .when(rename(ids.europe, 'EUROPE'))
+        .then([{ type: 'BusinessNodeRenamed', data: { partnerId, nodeId: ids.europe, name: 'EUROPE' } }]));
 
     it("refuses a sibling's name: 'Already exist'", () =>
       given([...tree, nodeCreated(ids.france, ids.europe, 'France', 'market', ids.marketFr)])
@@ -159,9 +211,12 @@ describe('a tree with nodes and markets', () => {
 
     it("refuses a missing name: 'Required'", () => given(tree).when(rename(ids.europe, '')).thenThrows(400, REQUIRED));
 
-    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) => given(tree).when(rename(ids.europe, name)).thenThrows(400, REQUIRED));
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) =>
+      given(tree).when(rename(ids.europe, name)).thenThrows(400, REQUIRED),
+    );
 
-    it('refuses a name starting with a space', () => given(tree).when(rename(ids.europe, ' EMEA')).thenThrows(400, LEADING_SPACE));
+    it('refuses a name starting with a space', () =>
+      given(tree).when(rename(ids.europe, ' EMEA')).thenThrows(400, LEADING_SPACE));
 
     it('sees an earlier rename', () =>
       given([...tree, { type: 'BusinessNodeRenamed', data: { partnerId, nodeId: ids.europe, name: 'EMEA' } }])
@@ -173,7 +228,9 @@ describe('a tree with nodes and markets', () => {
     const remove = (nodeId: string, hasUsers = false) => ({ type: 'DeleteBusinessNode', nodeId, hasUsers }) as const;
 
     it('deletes a leaf without users', () =>
-      given(tree).when(remove(ids.advertiser)).then([{ type: 'BusinessNodeDeleted', data: { partnerId, nodeId: ids.advertiser } }]));
+      given(tree)
+        .when(remove(ids.advertiser))
+        .then([{ type: 'BusinessNodeDeleted', data: { partnerId, nodeId: ids.advertiser } }]));
 
     it("refuses a node with children: 'Delete failed, entity in use'", () =>
       given(tree).when(remove(ids.germany)).thenThrows(409, MESSAGES.deleteInUse));
@@ -189,12 +246,18 @@ describe('a tree with nodes and markets', () => {
 
   describe('CreateMarket', () => {
     it('creates another market', () =>
-      given(tree).when({ type: 'CreateMarket', marketId: ids.marketNew, name: 'Spain' }).then([marketCreated(ids.marketNew, 'Spain')]));
+      given(tree)
+        .when({ type: 'CreateMarket', marketId: ids.marketNew, name: 'Spain' })
+        .then([marketCreated(ids.marketNew, 'Spain')]));
 
     it("refuses a market's name, whatever its case: 'Already exist'", () =>
-      given(tree).when({ type: 'CreateMarket', marketId: ids.marketNew, name: 'germany' }).thenThrows(409, MESSAGES.alreadyExist));
+      given(tree)
+        .when({ type: 'CreateMarket', marketId: ids.marketNew, name: 'germany' })
+        .thenThrows(409, MESSAGES.alreadyExist));
     it('refuses an id already used by another market', () =>
-      given(tree).when({ type: 'CreateMarket', marketId: ids.marketDe, name: 'Spain' }).thenThrows(409, MESSAGES.alreadyExist));
+      given(tree)
+        .when({ type: 'CreateMarket', marketId: ids.marketDe, name: 'Spain' })
+        .thenThrows(409, MESSAGES.alreadyExist));
   });
 
   describe('UpdateMarket', () => {
@@ -207,21 +270,28 @@ describe('a tree with nodes and markets', () => {
       given(tree).when({ type: 'UpdateMarket', marketId: ids.marketDe, name: 'Germany' }).then([]));
 
     it("refuses another market's name: 'Already exist'", () =>
-      given(tree).when({ type: 'UpdateMarket', marketId: ids.marketDe, name: 'FRANCE' }).thenThrows(409, MESSAGES.alreadyExist));
+      given(tree)
+        .when({ type: 'UpdateMarket', marketId: ids.marketDe, name: 'FRANCE' })
+        .thenThrows(409, MESSAGES.alreadyExist));
 
     it("refuses a missing name: 'Required'", () =>
       given(tree).when({ type: 'UpdateMarket', marketId: ids.marketDe, name: '' }).thenThrows(400, REQUIRED));
 
     it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) =>
-      given(tree).when({ type: 'UpdateMarket', marketId: ids.marketDe, name }).thenThrows(400, REQUIRED));
+      given(tree).when({ type: 'UpdateMarket', marketId: ids.marketDe, name }).thenThrows(400, REQUIRED),
+    );
 
     it('refuses a name starting with a space', () =>
-      given(tree).when({ type: 'UpdateMarket', marketId: ids.marketDe, name: ' Deutschland' }).thenThrows(400, LEADING_SPACE));
+      given(tree)
+        .when({ type: 'UpdateMarket', marketId: ids.marketDe, name: ' Deutschland' })
+        .thenThrows(400, LEADING_SPACE));
   });
 
   describe('DeleteMarket', () => {
     it('deletes a market no node uses', () =>
-      given(tree).when({ type: 'DeleteMarket', marketId: ids.marketFr }).then([{ type: 'MarketDeleted', data: { partnerId, marketId: ids.marketFr } }]));
+      given(tree)
+        .when({ type: 'DeleteMarket', marketId: ids.marketFr })
+        .then([{ type: 'MarketDeleted', data: { partnerId, marketId: ids.marketFr } }]));
 
     it("refuses a market a node uses: 'Delete failed, entity in use'", () =>
       given(tree).when({ type: 'DeleteMarket', marketId: ids.marketDe }).thenThrows(409, MESSAGES.deleteInUse));

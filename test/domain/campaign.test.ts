@@ -33,45 +33,97 @@ const createdAt = '2026-11-23T08:00:00.000Z';
 const today = '2026-11-23';
 const nodes = { germany: 'e00000000000000000000002', france: 'e00000000000000000000003' };
 
-const template = (templateId: string, kind: CampaignTemplate['kind'], suitableChannels: CampaignTemplate['suitableChannels']): CampaignTemplate => ({
-  templateId, name: `300x250-${templateId}`, size: '300x250', version: 1, kind, suitableChannels,
+const template = (
+  templateId: string,
+  kind: CampaignTemplate['kind'],
+  suitableChannels: CampaignTemplate['suitableChannels'],
+): CampaignTemplate => ({
+  templateId,
+  name: `300x250-${templateId}`,
+  size: '300x250',
+  version: 1,
+  kind,
+  suitableChannels,
 });
 const banner = template('t1', 'html', ['display']);
 const socialVideo = template('t2', 'video', ['social', 'video']);
 const socialImage = template('t3', 'html', ['social']);
 
 let treeCounter = 0;
-const trees = (platforms: CreateCampaign['platforms'], templates: CampaignTemplate[]) => treesOf(platforms, templates, () => `tree${++treeCounter}`);
+const trees = (platforms: CreateCampaign['platforms'], templates: CampaignTemplate[]) =>
+  treesOf(platforms, templates, () => `tree${++treeCounter}`);
 
 const create = (fields: Partial<CreateCampaign> = {}): CreateCampaign => {
   const platforms = fields.platforms ?? ['google'];
   const templates = fields.templates ?? [banner];
   return {
-    type: 'CreateCampaign', campaignId, partnerId, conceptId, name: 'Summer', businessNodes: [nodes.germany], platforms, templates,
-    trees: trees(platforms, templates), flightStart: null, flightEnd: null, createdBy: userId, createdAt, nameTaken: false, today, ...fields,
+    type: 'CreateCampaign',
+    campaignId,
+    partnerId,
+    conceptId,
+    name: 'Summer',
+    businessNodes: [nodes.germany],
+    platforms,
+    templates,
+    trees: trees(platforms, templates),
+    flightStart: null,
+    flightEnd: null,
+    createdBy: userId,
+    createdAt,
+    nameTaken: false,
+    today,
+    ...fields,
   };
 };
 /** The event a creation gives, computed from the command as the domain must. */
-const created = (command: CreateCampaign, data: Partial<Extract<CampaignEvent, { type: 'CampaignCreated' }>['data']> = {}): CampaignEvent => ({
+const created = (
+  command: CreateCampaign,
+  data: Partial<Extract<CampaignEvent, { type: 'CampaignCreated' }>['data']> = {},
+): CampaignEvent => ({
   type: 'CampaignCreated',
   data: {
-    campaignId, partnerId, conceptId, name: command.name, businessNodes: command.businessNodes, flightStart: command.flightStart, flightEnd: command.flightEnd,
-    platforms: command.platforms, templates: command.templates, trees: command.trees, personalizationType: 'DECISION_TREE', deliveryTypes: { google: 'NON_TRAFFICKED' },
-    createdBy: userId, createdAt, ...data,
+    campaignId,
+    partnerId,
+    conceptId,
+    name: command.name,
+    businessNodes: command.businessNodes,
+    flightStart: command.flightStart,
+    flightEnd: command.flightEnd,
+    platforms: command.platforms,
+    templates: command.templates,
+    trees: command.trees,
+    personalizationType: 'DECISION_TREE',
+    deliveryTypes: { google: 'NON_TRAFFICKED' },
+    createdBy: userId,
+    createdAt,
+    ...data,
   },
 });
-const settings = (fields: Partial<ChangeCampaignSettings> = {}): CampaignCommand => ({ type: 'ChangeCampaignSettings', hasSelectedAssets: false, nameTaken: false, today, ...fields });
+const settings = (fields: Partial<ChangeCampaignSettings> = {}): CampaignCommand => ({
+  type: 'ChangeCampaignSettings',
+  hasSelectedAssets: false,
+  nameTaken: false,
+  today,
+  ...fields,
+});
 const existing = create({ flightStart: '2026-12-01', flightEnd: '2026-12-31' });
 const live = [created(existing)];
-const changed = (data: Omit<Extract<CampaignEvent, { type: 'CampaignSettingsChanged' }>['data'], 'campaignId'>): CampaignEvent => ({
-  type: 'CampaignSettingsChanged', data: { campaignId, ...data },
+const changed = (
+  data: Omit<Extract<CampaignEvent, { type: 'CampaignSettingsChanged' }>['data'], 'campaignId'>,
+): CampaignEvent => ({
+  type: 'CampaignSettingsChanged',
+  data: { campaignId, ...data },
 });
-const flagged = (type: 'CampaignLocked' | 'CampaignUnlocked' | 'CampaignArchived' | 'CampaignRestored' | 'CampaignDeleted'): CampaignEvent => ({ type, data: { campaignId } });
+const flagged = (
+  type: 'CampaignLocked' | 'CampaignUnlocked' | 'CampaignArchived' | 'CampaignRestored' | 'CampaignDeleted',
+): CampaignEvent => ({ type, data: { campaignId } });
 
 describe('CreateCampaign', () => {
   it('creates the campaign with its trees, personalisation type and delivery types', () => {
     const command = create({ name: 'Summer  ', flightStart: today, flightEnd: '2027-01-31' });
-    given([]).when(command).then([created(command, { name: 'Summer' })]);
+    given([])
+      .when(command)
+      .then([created(command, { name: 'Summer' })]);
   });
 
   it('is ASSEMBLY with social video on Meta, and delivers Meta direct when static social formats exist, else through Campaign Manager', () => {
@@ -81,19 +133,40 @@ describe('CreateCampaign', () => {
       ['google', 'video', ['t2']],
       ['facebook', 'social', ['t2']],
     ]);
-    given([]).when(video).then([created(video, { platforms: ['google', 'facebook'], personalizationType: 'ASSEMBLY', deliveryTypes: { google: 'NON_TRAFFICKED', facebook: 'FACEBOOK_DCM_TRACKING' } })]);
+    given([])
+      .when(video)
+      .then([
+        created(video, {
+          platforms: ['google', 'facebook'],
+          personalizationType: 'ASSEMBLY',
+          deliveryTypes: { google: 'NON_TRAFFICKED', facebook: 'FACEBOOK_DCM_TRACKING' },
+        }),
+      ]);
     const image = create({ platforms: ['facebook'], templates: [socialImage, socialVideo] });
-    given([]).when(image).then([created(image, { personalizationType: 'ASSEMBLY', deliveryTypes: { facebook: 'FACEBOOK_DIRECT' } })]);
+    given([])
+      .when(image)
+      .then([created(image, { personalizationType: 'ASSEMBLY', deliveryTypes: { facebook: 'FACEBOOK_DIRECT' } })]);
   });
 
   it('is ASSEMBLY with YouTube video formats; other platforms deliver as assemblies', () => {
     const command = create({ platforms: ['youtube', 'dv360'], templates: [socialVideo] });
-    given([]).when(command).then([created(command, { personalizationType: 'ASSEMBLY', deliveryTypes: { youtube: 'ASSEMBLY', dv360: 'ASSEMBLY' } })]);
+    given([])
+      .when(command)
+      .then([
+        created(command, {
+          personalizationType: 'ASSEMBLY',
+          deliveryTypes: { youtube: 'ASSEMBLY', dv360: 'ASSEMBLY' },
+        }),
+      ]);
   });
 
   it.each([
     ['no template', { templates: [], trees: [] }, TEMPLATES_NOT_PROVIDED],
-    ['templates that suit none of the platforms', { platforms: ['facebook' as const], trees: [] }, NO_TREE_FOR_PLATFORMS],
+    [
+      'templates that suit none of the platforms',
+      { platforms: ['facebook' as const], trees: [] },
+      NO_TREE_FOR_PLATFORMS,
+    ],
     ['no platform', { platforms: [] }, PLATFORMS_NOT_PROVIDED],
     ['no market', { businessNodes: [] }, BUSINESS_NODES_NOT_PROVIDED],
     ['an empty name', { name: '   ' }, REQUIRED],
@@ -107,7 +180,9 @@ describe('CreateCampaign', () => {
   });
 
   it("refuses a name another of the partner's campaigns has: 409 'Already exist'", () => {
-    given([]).when(create({ nameTaken: true })).thenThrows(409, MESSAGES.alreadyExist);
+    given([])
+      .when(create({ nameTaken: true }))
+      .thenThrows(409, MESSAGES.alreadyExist);
   });
 
   it('refuses a second creation on the same stream', () => {
@@ -117,55 +192,102 @@ describe('CreateCampaign', () => {
 
 describe('ChangeCampaignSettings', () => {
   it('records only what differs', () => {
-    given(live).when(settings({ name: 'Winter', businessNodes: [nodes.germany], flightStart: '2026-12-01', flightEnd: '2027-01-15' }))
+    given(live)
+      .when(
+        settings({
+          name: 'Winter',
+          businessNodes: [nodes.germany],
+          flightStart: '2026-12-01',
+          flightEnd: '2027-01-15',
+        }),
+      )
       .then([changed({ name: 'Winter', flightEnd: '2027-01-15' })]);
-    given(live).when(settings({ name: 'Summer', businessNodes: [nodes.germany] })).then([]);
+    given(live)
+      .when(settings({ name: 'Summer', businessNodes: [nodes.germany] }))
+      .then([]);
   });
 
   it('changes markets until a variant holds a library asset', () => {
-    given(live).when(settings({ businessNodes: [nodes.germany, nodes.france] })).then([changed({ businessNodes: [nodes.germany, nodes.france] })]);
-    given(live).when(settings({ businessNodes: [nodes.france], hasSelectedAssets: true })).thenThrows(422, MARKETS_LOCKED);
+    given(live)
+      .when(settings({ businessNodes: [nodes.germany, nodes.france] }))
+      .then([changed({ businessNodes: [nodes.germany, nodes.france] })]);
+    given(live)
+      .when(settings({ businessNodes: [nodes.france], hasSelectedAssets: true }))
+      .thenThrows(422, MARKETS_LOCKED);
     // The same markets in another order are no change, so they are no refusal either.
     given([created(create({ businessNodes: [nodes.germany, nodes.france] }))])
       .when(settings({ businessNodes: [nodes.france, nodes.germany], hasSelectedAssets: true }))
       .then([]);
-    given(live).when(settings({ businessNodes: [] })).thenThrows(422, BUSINESS_NODES_NOT_PROVIDED);
+    given(live)
+      .when(settings({ businessNodes: [] }))
+      .thenThrows(422, BUSINESS_NODES_NOT_PROVIDED);
   });
 
   it('judges only the dates that change against today: a started flight keeps its start', () => {
     const started = [created(create({ flightStart: today, flightEnd: '2026-12-31' }))];
     const tomorrow = '2026-11-24';
-    given(started).when(settings({ today: tomorrow, flightStart: today, flightEnd: '2027-01-31' })).then([changed({ flightEnd: '2027-01-31' })]);
-    given(started).when(settings({ today: tomorrow, flightStart: '2026-11-20' })).thenThrows(422, FLIGHT_DATES_IN_PAST);
-    given(started).when(settings({ flightEnd: '2026-11-22' })).thenThrows(422, FLIGHT_DATES_IN_PAST);
+    given(started)
+      .when(settings({ today: tomorrow, flightStart: today, flightEnd: '2027-01-31' }))
+      .then([changed({ flightEnd: '2027-01-31' })]);
+    given(started)
+      .when(settings({ today: tomorrow, flightStart: '2026-11-20' }))
+      .thenThrows(422, FLIGHT_DATES_IN_PAST);
+    given(started)
+      .when(settings({ flightEnd: '2026-11-22' }))
+      .thenThrows(422, FLIGHT_DATES_IN_PAST);
   });
 
   it('keeps the end after the start, with the dates it does not name as they are', () => {
-    given(live).when(settings({ flightStart: '2027-01-01' })).thenThrows(422, FLIGHT_END_BEFORE_START);
-    given(live).when(settings({ flightEnd: null })).then([changed({ flightEnd: null })]);
+    given(live)
+      .when(settings({ flightStart: '2027-01-01' }))
+      .thenThrows(422, FLIGHT_END_BEFORE_START);
+    given(live)
+      .when(settings({ flightEnd: null }))
+      .then([changed({ flightEnd: null })]);
   });
 
   it("refuses a name taken by another campaign: 409 'Already exist'", () => {
-    given(live).when(settings({ name: 'Autumn', nameTaken: true })).thenThrows(409, MESSAGES.alreadyExist);
+    given(live)
+      .when(settings({ name: 'Autumn', nameTaken: true }))
+      .thenThrows(409, MESSAGES.alreadyExist);
   });
 });
 
 describe('lock, archive, restore and delete', () => {
   it('sets each flag once: a repeated command changes nothing', () => {
-    given(live).when({ type: 'LockCampaign' }).then([flagged('CampaignLocked')]);
-    given([...live, flagged('CampaignLocked')]).when({ type: 'LockCampaign' }).then([]);
-    given([...live, flagged('CampaignLocked')]).when({ type: 'UnlockCampaign' }).then([flagged('CampaignUnlocked')]);
+    given(live)
+      .when({ type: 'LockCampaign' })
+      .then([flagged('CampaignLocked')]);
+    given([...live, flagged('CampaignLocked')])
+      .when({ type: 'LockCampaign' })
+      .then([]);
+    given([...live, flagged('CampaignLocked')])
+      .when({ type: 'UnlockCampaign' })
+      .then([flagged('CampaignUnlocked')]);
     given(live).when({ type: 'UnlockCampaign' }).then([]);
-    given(live).when({ type: 'ArchiveCampaign' }).then([flagged('CampaignArchived')]);
-    given([...live, flagged('CampaignArchived')]).when({ type: 'ArchiveCampaign' }).then([]);
-    given([...live, flagged('CampaignArchived')]).when({ type: 'RestoreCampaign' }).then([flagged('CampaignRestored')]);
+    given(live)
+      .when({ type: 'ArchiveCampaign' })
+      .then([flagged('CampaignArchived')]);
+    given([...live, flagged('CampaignArchived')])
+      .when({ type: 'ArchiveCampaign' })
+      .then([]);
+    given([...live, flagged('CampaignArchived')])
+      .when({ type: 'RestoreCampaign' })
+      .then([flagged('CampaignRestored')]);
     given(live).when({ type: 'RestoreCampaign' }).then([]);
   });
 
   it("after a delete, or before any creation, every command answers 404 'Campaign not found'", () => {
-    given(live).when({ type: 'DeleteCampaign' }).then([flagged('CampaignDeleted')]);
+    given(live)
+      .when({ type: 'DeleteCampaign' })
+      .then([flagged('CampaignDeleted')]);
     const deleted = [...live, flagged('CampaignDeleted')];
-    for (const command of [{ type: 'DeleteCampaign' }, { type: 'RestoreCampaign' }, { type: 'LockCampaign' }, settings({ name: 'Again' })] as CampaignCommand[]) {
+    for (const command of [
+      { type: 'DeleteCampaign' },
+      { type: 'RestoreCampaign' },
+      { type: 'LockCampaign' },
+      settings({ name: 'Again' }),
+    ] as CampaignCommand[]) {
       given(deleted).when(command).thenThrows(404, CAMPAIGN_NOT_FOUND);
       given([]).when(command).thenThrows(404, CAMPAIGN_NOT_FOUND);
     }
@@ -174,13 +296,28 @@ describe('lock, archive, restore and delete', () => {
 
 describe('evolve', () => {
   it('folds settings, flags and the delete into the state', () => {
-    const events = [...live, changed({ name: 'Winter', flightStart: null }), flagged('CampaignLocked'), flagged('CampaignArchived')];
+    const events = [
+      ...live,
+      changed({ name: 'Winter', flightStart: null }),
+      flagged('CampaignLocked'),
+      flagged('CampaignArchived'),
+    ];
     const state = events.reduce(CampaignAggregate.evolve, CampaignAggregate.initialState());
-    expect(state).toMatchObject({ status: 'live', name: 'Winter', flightStart: null, flightEnd: '2026-12-31', locked: true, archived: true, trees: existing.trees });
+    expect(state).toMatchObject({
+      status: 'live',
+      name: 'Winter',
+      flightStart: null,
+      flightEnd: '2026-12-31',
+      locked: true,
+      archived: true,
+      trees: existing.trees,
+    });
     expect(CampaignAggregate.evolve(state, flagged('CampaignDeleted')).status).toBe('deleted');
   });
 
   it('knows a real calendar date', () => {
-    expect([isIsoDate('2028-02-29'), isIsoDate('2027-02-29'), isIsoDate('2026-1-01'), isIsoDate('2026-13-01')]).toEqual([true, false, false, false]);
+    expect([isIsoDate('2028-02-29'), isIsoDate('2027-02-29'), isIsoDate('2026-1-01'), isIsoDate('2026-13-01')]).toEqual(
+      [true, false, false, false],
+    );
   });
 });

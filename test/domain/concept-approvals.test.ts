@@ -14,10 +14,14 @@ describe.each(ROLES.map((role) => [role, approvers.includes(role)] as const))('%
   it(approves ? 'gives the final approval' : "is refused: 403 'Wrong user roles'", () => {
     expect(mayApproveStoryboardsAndTemplates(role)).toBe(approves);
     if (approves) expect(() => checkStoryboardTemplateApprover(role)).not.toThrow();
-    else expect(() => checkStoryboardTemplateApprover(role)).toThrow(expect.objectContaining({ statusCode: 403, message: WRONG_ROLES_MESSAGE }));
+    else
+      expect(() => checkStoryboardTemplateApprover(role)).toThrow(
+        expect.objectContaining({ statusCode: 403, message: WRONG_ROLES_MESSAGE }),
+      );
   });
 
-  it('agrees with the approval type of brief-related approvals', () => expect(approvalType(role) === 'Final').toBe(approves));
+  it('agrees with the approval type of brief-related approvals', () =>
+    expect(approvalType(role) === 'Final').toBe(approves));
 });
 
 it('tells the user a template version was approved, or its approval removed', () => {

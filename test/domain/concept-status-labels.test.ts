@@ -5,7 +5,13 @@ import { CONCEPT_STATUS_LABELS, nextConceptStatus } from '../../domain/concept/s
 
 describe('concept status labels', () => {
   it("names the spec's statuses as the spec writes them, and the others in their style", () => {
-    expect(CONCEPT_STATUSES.map((s) => CONCEPT_STATUS_LABELS[s])).toEqual(['Draft', 'StoryboardsInProgress', 'Review', 'TemplatesInProgress', 'Ready']);
+    expect(CONCEPT_STATUSES.map((s) => CONCEPT_STATUS_LABELS[s])).toEqual([
+      'Draft',
+      'StoryboardsInProgress',
+      'Review',
+      'TemplatesInProgress',
+      'Ready',
+    ]);
   });
 
   it('moves a submitted concept one step on; a draft only by its submission, ready nowhere', () => {

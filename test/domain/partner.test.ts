@@ -31,7 +31,10 @@ const update = (fields: Partial<UpdatePartner> = {}): UpdatePartner => ({
   ...fields,
 });
 
-const created: PartnerEvent = { type: 'PartnerCreated', data: { partnerId, name: 'Northwind Beverages', type: 'Client' } };
+const created: PartnerEvent = {
+  type: 'PartnerCreated',
+  data: { partnerId, name: 'Northwind Beverages', type: 'Client' },
+};
 const archived: PartnerEvent = { type: 'PartnerArchived', data: { partnerId } };
 const unarchived: PartnerEvent = { type: 'PartnerUnarchived', data: { partnerId } };
 
@@ -40,26 +43,49 @@ describe('no partner yet', () => {
     it('creates the partner', () => given([]).when(create()).then([created]));
 
     it.each(['Internal', 'Demo', 'Client'] as const)('accepts the type %s', (type) =>
-      given([]).when(create({ partnerType: type })).then([{ type: 'PartnerCreated', data: { partnerId, name: 'Northwind Beverages', type } }]));
+      given([])
+        .when(create({ partnerType: type }))
+        .then([{ type: 'PartnerCreated', data: { partnerId, name: 'Northwind Beverages', type } }]),
+    );
 
     it('keeps the name without its trailing spaces', () =>
-      given([]).when(create({ name: 'Northwind Beverages  ' })).then([created]));
+      given([])
+        .when(create({ name: 'Northwind Beverages  ' }))
+        .then([created]));
 
-    it("refuses a missing name: 'Required'", () => given([]).when(create({ name: '' })).thenThrows(400, REQUIRED));
+    it("refuses a missing name: 'Required'", () =>
+      given([])
+        .when(create({ name: '' }))
+        .thenThrows(400, REQUIRED));
 
-    it("refuses a blank name: 'Required'", () => given([]).when(create({ name: '   ' })).thenThrows(400, REQUIRED));
+    it("refuses a blank name: 'Required'", () =>
+      given([])
+        .when(create({ name: '   ' }))
+        .thenThrows(400, REQUIRED));
 
-    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) => given([]).when(create({ name })).thenThrows(400, REQUIRED));
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) =>
+      given([]).when(create({ name })).thenThrows(400, REQUIRED),
+    );
 
-    it('refuses a name starting with a space', () => given([]).when(create({ name: ' Northwind' })).thenThrows(400, LEADING_SPACE));
+    it('refuses a name starting with a space', () =>
+      given([])
+        .when(create({ name: ' Northwind' }))
+        .thenThrows(400, LEADING_SPACE));
 
     it(`refuses a name longer than ${NAME_MAX_LENGTH} characters`, () =>
-      given([]).when(create({ name: 'N'.repeat(NAME_MAX_LENGTH + 1) })).thenThrows(400, NAME_TOO_LONG));
+      given([])
+        .when(create({ name: 'N'.repeat(NAME_MAX_LENGTH + 1) }))
+        .thenThrows(400, NAME_TOO_LONG));
 
-    it('refuses an unknown type', () => given([]).when(create({ partnerType: 'Agency' })).thenThrows(400, INVALID_PARTNER_TYPE));
+    it('refuses an unknown type', () =>
+      given([])
+        .when(create({ partnerType: 'Agency' }))
+        .thenThrows(400, INVALID_PARTNER_TYPE));
 
     it("refuses a name another partner holds: 'Already exist'", () =>
-      given([]).when(create({ nameTaken: true })).thenThrows(409, MESSAGES.alreadyExist));
+      given([])
+        .when(create({ nameTaken: true }))
+        .thenThrows(409, MESSAGES.alreadyExist));
   });
 
   it("UpdatePartner: 'Partner not found'", () => given([]).when(update()).thenThrows(404, MESSAGES.partnerNotFound));
@@ -69,7 +95,8 @@ describe('no partner yet', () => {
 });
 
 describe('an active partner', () => {
-  it("CreatePartner again: 'Already exist'", () => given([created]).when(create()).thenThrows(409, MESSAGES.alreadyExist));
+  it("CreatePartner again: 'Already exist'", () =>
+    given([created]).when(create()).thenThrows(409, MESSAGES.alreadyExist));
 
   describe('UpdatePartner', () => {
     it('renames the partner', () =>
@@ -84,19 +111,34 @@ describe('an active partner', () => {
 
     it('records nothing when nothing changes', () => given([created]).when(update()).then([]));
 
-    it('records nothing when only trailing spaces differ', () => given([created]).when(update({ name: 'Northwind Beverages ' })).then([]));
+    it('records nothing when only trailing spaces differ', () =>
+      given([created])
+        .when(update({ name: 'Northwind Beverages ' }))
+        .then([]));
 
-    it("refuses a missing name: 'Required'", () => given([created]).when(update({ name: '' })).thenThrows(400, REQUIRED));
+    it("refuses a missing name: 'Required'", () =>
+      given([created])
+        .when(update({ name: '' }))
+        .thenThrows(400, REQUIRED));
 
-    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) => given([created]).when(update({ name })).thenThrows(400, REQUIRED));
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) =>
+      given([created]).when(update({ name })).thenThrows(400, REQUIRED),
+    );
 
     it('refuses a name starting with a space', () =>
-      given([created]).when(update({ name: ' Northwind' })).thenThrows(400, LEADING_SPACE));
+      given([created])
+        .when(update({ name: ' Northwind' }))
+        .thenThrows(400, LEADING_SPACE));
 
-    it('refuses an unknown type', () => given([created]).when(update({ partnerType: 'client' })).thenThrows(400, INVALID_PARTNER_TYPE));
+    it('refuses an unknown type', () =>
+      given([created])
+        .when(update({ partnerType: 'client' }))
+        .thenThrows(400, INVALID_PARTNER_TYPE));
 
     it("refuses a name another partner holds: 'Already exist'", () =>
-      given([created]).when(update({ name: 'Contoso Retail', nameTaken: true })).thenThrows(409, MESSAGES.alreadyExist));
+      given([created])
+        .when(update({ name: 'Contoso Retail', nameTaken: true }))
+        .thenThrows(409, MESSAGES.alreadyExist));
 
     it('sees a later update', () =>
       given([created, { type: 'PartnerUpdated', data: { partnerId, name: 'Northwind Drinks', type: 'Client' } }])
@@ -105,7 +147,8 @@ describe('an active partner', () => {
   });
 
   describe('SetPartnerArchived', () => {
-    it('archives the partner', () => given([created]).when({ type: 'SetPartnerArchived', archived: true }).then([archived]));
+    it('archives the partner', () =>
+      given([created]).when({ type: 'SetPartnerArchived', archived: true }).then([archived]));
 
     it('records nothing when unarchiving an active partner', () =>
       given([created]).when({ type: 'SetPartnerArchived', archived: false }).then([]));
@@ -113,7 +156,8 @@ describe('an active partner', () => {
 });
 
 describe('an archived partner', () => {
-  it('unarchives the partner', () => given([created, archived]).when({ type: 'SetPartnerArchived', archived: false }).then([unarchived]));
+  it('unarchives the partner', () =>
+    given([created, archived]).when({ type: 'SetPartnerArchived', archived: false }).then([unarchived]));
 
   it('records nothing when archiving it again', () =>
     given([created, archived]).when({ type: 'SetPartnerArchived', archived: true }).then([]));

@@ -46,9 +46,24 @@ describe('groups', () => {
     ADMIN_GROUP: ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN'],
     MANAGERS: ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'MANAGER'],
     LOW_MANAGERS: ['SELF_SERVICE_MANAGER', 'MANAGER'],
-    CAMPAIGN_CREATORS: ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'MANAGER'],
+    CAMPAIGN_CREATORS: [
+      'SUPER',
+      'ADMIN',
+      'SELF_SERVICE_ADMIN',
+      'SELF_SERVICE_MANAGER',
+      'SELF_SERVICE_REVIEWER',
+      'MANAGER',
+    ],
     ANALYSTS: ['ANALYST'],
-    NOT_ANALYSTS: ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'MANAGER', 'REVIEWER'],
+    NOT_ANALYSTS: [
+      'SUPER',
+      'ADMIN',
+      'SELF_SERVICE_ADMIN',
+      'SELF_SERVICE_MANAGER',
+      'SELF_SERVICE_REVIEWER',
+      'MANAGER',
+      'REVIEWER',
+    ],
     ALL: [...ROLES],
   };
 
@@ -56,16 +71,26 @@ describe('groups', () => {
 
   describe.each(Object.entries(members) as [Group, Role[]][])('%s', (group, expected) => {
     it.each(ROLES.map((role) => [role, expected.includes(role)] as const))('%s is a member: %s', (role, member) =>
-      expect(inGroup(role, group)).toBe(member));
+      expect(inGroup(role, group)).toBe(member),
+    );
   });
 
   it('internal roles are the top admins', () => expect([...INTERNAL_ROLES]).toEqual(['SUPER', 'ADMIN']));
 
   it('partner roles are all the others', () =>
-    expect([...PARTNER_ROLES]).toEqual(['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'MANAGER', 'REVIEWER', 'ANALYST']));
+    expect([...PARTNER_ROLES]).toEqual([
+      'SELF_SERVICE_ADMIN',
+      'SELF_SERVICE_MANAGER',
+      'SELF_SERVICE_REVIEWER',
+      'MANAGER',
+      'REVIEWER',
+      'ANALYST',
+    ]));
 
-  it.each(ROLES.map((role) => [role, role === 'SUPER' || role === 'ADMIN'] as const))('%s is a top admin: %s', (role, top) =>
-    expect(isTopAdmin(role)).toBe(top));
+  it.each(ROLES.map((role) => [role, role === 'SUPER' || role === 'ADMIN'] as const))(
+    '%s is a top admin: %s',
+    (role, top) => expect(isTopAdmin(role)).toBe(top),
+  );
 
   it.each(ROLES.map((role) => [role, !['MANAGER', 'REVIEWER', 'ANALYST'].includes(role)] as const))(
     '%s has admin status for partner choice: %s',
@@ -76,16 +101,19 @@ describe('groups', () => {
 describe('parseRole', () => {
   it.each(ROLES)('accepts %s', (role) => expect(parseRole(role)).toBe(role));
 
-  it.each([['OWNER'], ['admin'], [''], [null], [undefined], [3]])("refuses %j: 'Please provide a correct user role'", (value) => {
-    let error: unknown;
-    try {
-      parseRole(value);
-    } catch (thrown) {
-      error = thrown;
-    }
-    expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ statusCode: 400, code: 'UNPROCESSABLE_ENTITY', message: INVALID_ROLE_MESSAGE });
-  });
+  it.each([['OWNER'], ['admin'], [''], [null], [undefined], [3]])(
+    "refuses %j: 'Please provide a correct user role'",
+    (value) => {
+      let error: unknown;
+      try {
+        parseRole(value);
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ statusCode: 400, code: 'UNPROCESSABLE_ENTITY', message: INVALID_ROLE_MESSAGE });
+    },
+  );
 });
 
 describe('approvalType', () => {
@@ -106,10 +134,13 @@ describe('homePath', () => {
 
   it('sends a concept-only analyst to the reporter too', () => expect(homePath('ANALYST', true)).toBe('/reporter'));
 
-  it.each(ROLES.filter((r) => r !== 'ANALYST'))('sends %s to the concepts', (role) => expect(homePath(role)).toBe('/concepts'));
+  it.each(ROLES.filter((r) => r !== 'ANALYST'))('sends %s to the concepts', (role) =>
+    expect(homePath(role)).toBe('/concepts'),
+  );
 
   it.each(PARTNER_ROLES.filter((r) => r !== 'ANALYST'))('sends a concept-only %s to the concepts-only page', (role) =>
-    expect(homePath(role, true)).toBe('/concepts-only'));
+    expect(homePath(role, true)).toBe('/concepts-only'),
+  );
 
   it.each(INTERNAL_ROLES)('ignores concept-only for %s', (role) => expect(homePath(role, true)).toBe('/concepts'));
 });
@@ -124,8 +155,15 @@ describe('permissions', () => {
     ['treeRenameNode', ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN']],
     ['treeEditUser', ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN']],
     ['finalApproveCreatives', ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'MANAGER']],
-    ['interimApproveCreatives', ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'REVIEWER']],
-    ['createCampaign', ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'MANAGER']],
+    [
+      'interimApproveCreatives',
+      ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'REVIEWER'],
+    ],
+    [
+      'createCampaign',
+      ['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER', 'MANAGER'],
+    ],
   ] as const)('%s is given to %j', (permission, allowed) =>
-    expect(ROLES.filter((role) => can(role, permission))).toEqual([...allowed]));
+    expect(ROLES.filter((role) => can(role, permission))).toEqual([...allowed]),
+  );
 });

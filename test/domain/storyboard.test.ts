@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { WRONG_ROLES_MESSAGE, type Role } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
-import { LEADING_SPACE, NAME_MAX_LENGTH, NAME_TOO_LONG, REQUIRED, TEXT_DIRECTION_CONTROL } from '../../domain/shared/validation';
+import {
+  LEADING_SPACE,
+  NAME_MAX_LENGTH,
+  NAME_TOO_LONG,
+  REQUIRED,
+  TEXT_DIRECTION_CONTROL,
+} from '../../domain/shared/validation';
 import {
   coerceStoryboardType,
   decideStoryboards,
@@ -29,44 +35,85 @@ const userId = 'b0000000000000000000000b';
 const at = '2026-11-23T05:00:00.000Z';
 
 const version = (versionId: string, fileName = `${versionId}.png`): NewStoryboardVersion => ({
-  versionId, fileName, format: 'png', size: 10, location: `storyboards/${conceptId}/${versionId}.png`, uploadedBy: userId, uploadedAt: at,
+  versionId,
+  fileName,
+  format: 'png',
+  size: 10,
+  location: `storyboards/${conceptId}/${versionId}.png`,
+  uploadedBy: userId,
+  uploadedAt: at,
 });
 const create = (fields: Partial<Extract<StoryboardCommand, { type: 'CreateStoryboard' }>> = {}): StoryboardCommand => ({
-  type: 'CreateStoryboard', conceptId, partnerId, storyboardId, name: 'Opening', storyboardType: 'video', sortIndex: null, createdBy: userId, ...fields,
+  type: 'CreateStoryboard',
+  conceptId,
+  partnerId,
+  storyboardId,
+  name: 'Opening',
+  storyboardType: 'video',
+  sortIndex: null,
+  createdBy: userId,
+  ...fields,
 });
 const created: StoryboardEvent = {
   type: 'StoryboardCreated',
-  data: { conceptId, partnerId, storyboardId, name: 'Opening', storyboardType: 'video', sortIndex: null, createdBy: userId },
+  data: {
+    conceptId,
+    partnerId,
+    storyboardId,
+    name: 'Opening',
+    storyboardType: 'video',
+    sortIndex: null,
+    createdBy: userId,
+  },
 };
 const added = (versionId: string, number = Number(versionId.slice(1))): StoryboardEvent => ({
-  type: 'StoryboardVersionAdded', data: { conceptId, storyboardId, ...version(versionId), number },
+  type: 'StoryboardVersionAdded',
+  data: { conceptId, storyboardId, ...version(versionId), number },
 });
-const approve = (role: Role, versionId: string | null = null): StoryboardCommand => ({ type: 'ApproveStoryboard', storyboardId, versionId, approvedBy: userId, role, approvedAt: at });
+const approve = (role: Role, versionId: string | null = null): StoryboardCommand => ({
+  type: 'ApproveStoryboard',
+  storyboardId,
+  versionId,
+  approvedBy: userId,
+  role,
+  approvedAt: at,
+});
 const approved = (versionId: string, role: Role = 'MANAGER'): StoryboardEvent => ({
-  type: 'StoryboardApproved', data: { conceptId, storyboardId, versionId, approvedBy: userId, role, approvedAt: at },
+  type: 'StoryboardApproved',
+  data: { conceptId, storyboardId, versionId, approvedBy: userId, role, approvedAt: at },
 });
 
 describe('types', () => {
   it('titles the types exactly; unknown, empty and missing types become image', () => {
-    expect(STORYBOARD_TYPE_TITLES).toMatchObject({ video: 'Video', display: 'Display & Social', guide: 'Fix & Flex Guide' });
-    expect(['video', 'display', 'guide', 'image', 'hologram', '', null, undefined, 'VIDEO'].map(coerceStoryboardType)).toEqual([
-      'video', 'display', 'guide', 'image', 'image', 'image', 'image', 'image', 'image',
-    ]);
+    expect(STORYBOARD_TYPE_TITLES).toMatchObject({
+      video: 'Video',
+      display: 'Display & Social',
+      guide: 'Fix & Flex Guide',
+    });
+    expect(
+      ['video', 'display', 'guide', 'image', 'hologram', '', null, undefined, 'VIDEO'].map(coerceStoryboardType),
+    ).toEqual(['video', 'display', 'guide', 'image', 'image', 'image', 'image', 'image', 'image']);
   });
 
   it('creating with an unknown type records image', () =>
-    given([]).when(create({ storyboardType: 'hologram' })).then([{ ...created, data: { ...created.data, storyboardType: 'image' } } as StoryboardEvent]));
+    given([])
+      .when(create({ storyboardType: 'hologram' }))
+      .then([{ ...created, data: { ...created.data, storyboardType: 'image' } } as StoryboardEvent]));
 });
 
 describe('names', () => {
-  it('records a trimmed name', () => given([]).when(create({ name: 'Opening  ' })).then([created]));
+  it('records a trimmed name', () =>
+    given([])
+      .when(create({ name: 'Opening  ' }))
+      .then([created]));
   it.each([
     ['', REQUIRED],
     ['   ', REQUIRED],
     [' Opening', LEADING_SPACE],
     ['x'.repeat(NAME_MAX_LENGTH + 1), NAME_TOO_LONG],
   ])('refuses %j with 422 %s', (name, message) => given([]).when(create({ name })).thenThrows(422, message));
-  it('refuses a second storyboard with the same id', () => given([created]).when(create()).thenThrows(409, MESSAGES.alreadyExist));
+  it('refuses a second storyboard with the same id', () =>
+    given([created]).when(create()).thenThrows(409, MESSAGES.alreadyExist));
   it('an imported file names its storyboard: no extension, trimmed, cut to the longest name', () => {
     expect(nameFromFile('Hero cut.mp4')).toBe('Hero cut');
     expect(nameFromFile('archive.tar.pdf')).toBe('archive.tar');
@@ -75,11 +122,27 @@ describe('names', () => {
 });
 
 describe('sorting and numbering (spec 3 §9)', () => {
-  const board = (name: string, type: 'video' | 'display' | 'guide' | 'image', sortIndex: number | null = null) => ({ name, type, sortIndex });
+  const board = (name: string, type: 'video' | 'display' | 'guide' | 'image', sortIndex: number | null = null) => ({
+    name,
+    type,
+    sortIndex,
+  });
   it('groups by type title, sorts by name within a type (digits as numbers), numbers within each type', () => {
-    const list = numberStoryboards([board('Scene 10', 'video'), board('b', 'display'), board('Scene 2', 'video'), board('A', 'display'), board('Mood', 'image'), board('Fix', 'guide')]);
+    const list = numberStoryboards([
+      board('Scene 10', 'video'),
+      board('b', 'display'),
+      board('Scene 2', 'video'),
+      board('A', 'display'),
+      board('Mood', 'image'),
+      board('Fix', 'guide'),
+    ]);
     expect(list.map((s) => `${s.label}: ${s.name}`)).toEqual([
-      'Display & Social 1: A', 'Display & Social 2: b', 'Fix & Flex Guide 1: Fix', 'Image 1: Mood', 'Video 1: Scene 2', 'Video 2: Scene 10',
+      'Display & Social 1: A',
+      'Display & Social 2: b',
+      'Fix & Flex Guide 1: Fix',
+      'Image 1: Mood',
+      'Video 1: Scene 2',
+      'Video 2: Scene 10',
     ]);
   });
   it('a sort index from a reorder comes before the name within a type', () => {
@@ -115,41 +178,90 @@ describe('files (spec 3 §5)', () => {
 });
 
 describe('versions', () => {
-  it('each upload is a version', () => given([created, added('v1')]).when({ type: 'AddStoryboardVersion', storyboardId, version: version('v2') }).then([added('v2')]));
+  it('each upload is a version', () =>
+    given([created, added('v1')])
+      .when({ type: 'AddStoryboardVersion', storyboardId, version: version('v2') })
+      .then([added('v2')]));
   it(`a version of a missing storyboard: 404 '${STORYBOARD_NOT_FOUND}'`, () =>
-    given([]).when({ type: 'AddStoryboardVersion', storyboardId, version: version('v1') }).thenThrows(404, STORYBOARD_NOT_FOUND));
+    given([])
+      .when({ type: 'AddStoryboardVersion', storyboardId, version: version('v1') })
+      .thenThrows(404, STORYBOARD_NOT_FOUND));
   it('deletes a version', () =>
-    given([created, added('v1')]).when({ type: 'DeleteStoryboardVersion', storyboardId, versionId: 'v1' }).then([
-      { type: 'StoryboardVersionDeleted', data: { conceptId, storyboardId, versionId: 'v1' } },
-    ]));
-  it('numbers versions by upload: a deleted version\'s number is not reused', () =>
-    given([created, added('v1'), added('v2'), { type: 'StoryboardVersionDeleted', data: { conceptId, storyboardId, versionId: 'v2' } }])
+    given([created, added('v1')])
+      .when({ type: 'DeleteStoryboardVersion', storyboardId, versionId: 'v1' })
+      .then([{ type: 'StoryboardVersionDeleted', data: { conceptId, storyboardId, versionId: 'v1' } }]));
+  it("numbers versions by upload: a deleted version's number is not reused", () =>
+    given([
+      created,
+      added('v1'),
+      added('v2'),
+      { type: 'StoryboardVersionDeleted', data: { conceptId, storyboardId, versionId: 'v2' } },
+    ])
       .when({ type: 'AddStoryboardVersion', storyboardId, version: version('v3') })
       .then([added('v3', 3)]));
   it(`deleting a version twice: 404 '${STORYBOARD_VERSION_NOT_FOUND}'`, () =>
-    given([created, added('v1'), { type: 'StoryboardVersionDeleted', data: { conceptId, storyboardId, versionId: 'v1' } }])
+    given([
+      created,
+      added('v1'),
+      { type: 'StoryboardVersionDeleted', data: { conceptId, storyboardId, versionId: 'v1' } },
+    ])
       .when({ type: 'DeleteStoryboardVersion', storyboardId, versionId: 'v1' })
       .thenThrows(404, STORYBOARD_VERSION_NOT_FOUND));
   it('an import is a new storyboard named after its file with the file as its first version; an mp4 makes a video', () =>
-    given([]).when({ type: 'ImportStoryboard', conceptId, partnerId, storyboardId, createdBy: userId, version: { ...version('v1', 'Hero.mp4'), format: 'mp4' } }).then([
-      { type: 'StoryboardCreated', data: { conceptId, partnerId, storyboardId, name: 'Hero', storyboardType: 'video', sortIndex: null, createdBy: userId } },
-      { type: 'StoryboardVersionAdded', data: { conceptId, storyboardId, ...version('v1', 'Hero.mp4'), format: 'mp4', number: 1 } },
-    ]));
+    given([])
+      .when({
+        type: 'ImportStoryboard',
+        conceptId,
+        partnerId,
+        storyboardId,
+        createdBy: userId,
+        version: { ...version('v1', 'Hero.mp4'), format: 'mp4' },
+      })
+      .then([
+        {
+          type: 'StoryboardCreated',
+          data: {
+            conceptId,
+            partnerId,
+            storyboardId,
+            name: 'Hero',
+            storyboardType: 'video',
+            sortIndex: null,
+            createdBy: userId,
+          },
+        },
+        {
+          type: 'StoryboardVersionAdded',
+          data: { conceptId, storyboardId, ...version('v1', 'Hero.mp4'), format: 'mp4', number: 1 },
+        },
+      ]));
 });
 
 describe('changes, reorder, delete', () => {
   it('records only what changes; nothing changed is no event', () => {
-    given([created]).when({ type: 'ChangeStoryboard', storyboardId, name: 'Opening', storyboardType: 'guide' }).then([
-      { type: 'StoryboardChanged', data: { conceptId, storyboardId, storyboardType: 'guide' } },
-    ]);
-    given([created]).when({ type: 'ChangeStoryboard', storyboardId, name: 'Opening', storyboardType: 'video' }).then([]);
+    given([created])
+      .when({ type: 'ChangeStoryboard', storyboardId, name: 'Opening', storyboardType: 'guide' })
+      .then([{ type: 'StoryboardChanged', data: { conceptId, storyboardId, storyboardType: 'guide' } }]);
+    given([created])
+      .when({ type: 'ChangeStoryboard', storyboardId, name: 'Opening', storyboardType: 'video' })
+      .then([]);
   });
   it('reorders the named storyboards; an unknown one is 404, a repeated one 400', () => {
-    given([created]).when({ type: 'ReorderStoryboards', order: [{ storyboardId, sortIndex: 3 }] }).then([
-      { type: 'StoryboardsReordered', data: { conceptId, order: [{ storyboardId, sortIndex: 3 }] } },
-    ]);
-    given([created]).when({ type: 'ReorderStoryboards', order: [{ storyboardId: 'x', sortIndex: 3 }] }).thenThrows(404, STORYBOARD_NOT_FOUND);
-    given([created]).when({ type: 'ReorderStoryboards', order: [{ storyboardId, sortIndex: 1 }, { storyboardId, sortIndex: 2 }] }).thenThrows(400, MESSAGES.wrongParams);
+    given([created])
+      .when({ type: 'ReorderStoryboards', order: [{ storyboardId, sortIndex: 3 }] })
+      .then([{ type: 'StoryboardsReordered', data: { conceptId, order: [{ storyboardId, sortIndex: 3 }] } }]);
+    given([created])
+      .when({ type: 'ReorderStoryboards', order: [{ storyboardId: 'x', sortIndex: 3 }] })
+      .thenThrows(404, STORYBOARD_NOT_FOUND);
+    given([created])
+      .when({
+        type: 'ReorderStoryboards',
+        order: [
+          { storyboardId, sortIndex: 1 },
+          { storyboardId, sortIndex: 2 },
+        ],
+      })
+      .thenThrows(400, MESSAGES.wrongParams);
   });
   it('deletes a storyboard, after which it is not found', () => {
     const deleted: StoryboardEvent = { type: 'StoryboardDeleted', data: { conceptId, storyboardId } };
@@ -159,30 +271,58 @@ describe('changes, reorder, delete', () => {
 });
 
 describe('approval (spec 3 §4, §6)', () => {
-  it.each(['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'MANAGER'] as const)('%s approves the latest version by default', (role) =>
-    given([created, added('v1'), added('v2')]).when(approve(role)).then([approved('v2', role)]));
-  it.each(['SELF_SERVICE_REVIEWER', 'REVIEWER', 'ANALYST'] as const)(`%s is refused: 403 '${WRONG_ROLES_MESSAGE}'`, (role) =>
-    given([created, added('v1')]).when(approve(role)).thenThrows(403, WRONG_ROLES_MESSAGE));
-  it('approves a named version', () => given([created, added('v1'), added('v2')]).when(approve('MANAGER', 'v1')).then([approved('v1')]));
+  it.each(['SUPER', 'ADMIN', 'SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'MANAGER'] as const)(
+    '%s approves the latest version by default',
+    (role) =>
+      given([created, added('v1'), added('v2')])
+        .when(approve(role))
+        .then([approved('v2', role)]),
+  );
+  it.each(['SELF_SERVICE_REVIEWER', 'REVIEWER', 'ANALYST'] as const)(
+    `%s is refused: 403 '${WRONG_ROLES_MESSAGE}'`,
+    (role) =>
+      given([created, added('v1')])
+        .when(approve(role))
+        .thenThrows(403, WRONG_ROLES_MESSAGE),
+  );
+  it('approves a named version', () =>
+    given([created, added('v1'), added('v2')])
+      .when(approve('MANAGER', 'v1'))
+      .then([approved('v1')]));
   it(`a storyboard without a version: 422 '${NOTHING_TO_APPROVE}'; an unknown version: 404`, () => {
     given([created]).when(approve('MANAGER')).thenThrows(422, NOTHING_TO_APPROVE);
-    given([created, added('v1')]).when(approve('MANAGER', 'nope')).thenThrows(404, STORYBOARD_VERSION_NOT_FOUND);
+    given([created, added('v1')])
+      .when(approve('MANAGER', 'nope'))
+      .thenThrows(404, STORYBOARD_VERSION_NOT_FOUND);
   });
   it('the same user approving the same version again changes nothing; a deleted version takes its approvals with it', () => {
-    given([created, added('v1'), approved('v1')]).when(approve('MANAGER')).then([]);
-    given([created, added('v1'), added('v2'), approved('v2'), { type: 'StoryboardVersionDeleted', data: { conceptId, storyboardId, versionId: 'v2' } }])
+    given([created, added('v1'), approved('v1')])
+      .when(approve('MANAGER'))
+      .then([]);
+    given([
+      created,
+      added('v1'),
+      added('v2'),
+      approved('v2'),
+      { type: 'StoryboardVersionDeleted', data: { conceptId, storyboardId, versionId: 'v2' } },
+    ])
       .when(approve('MANAGER'))
       .then([approved('v1')]);
   });
 });
 
 describe('storyboard type (issue 17 §1)', () => {
-  it.each(INVISIBLE_NAMES)('refuses a type of %s, on create and change, rather than taking it as image', (_label, storyboardType) => {
-    given([]).when(create({ storyboardType })).thenThrows(422, REQUIRED);
-    given([created]).when({ type: 'ChangeStoryboard', storyboardId, storyboardType }).thenThrows(422, REQUIRED);
-  });
+  it.each(INVISIBLE_NAMES)(
+    'refuses a type of %s, on create and change, rather than taking it as image',
+    (_label, storyboardType) => {
+      given([]).when(create({ storyboardType })).thenThrows(422, REQUIRED);
+      given([created]).when({ type: 'ChangeStoryboard', storyboardId, storyboardType }).thenThrows(422, REQUIRED);
+    },
+  );
 
   it('refuses a name with text-direction controls', () => {
-    given([]).when(create({ name: 'probe\u202Egnp.exe' })).thenThrows(422, TEXT_DIRECTION_CONTROL);
+    given([])
+      .when(create({ name: 'probe\u202Egnp.exe' }))
+      .thenThrows(422, TEXT_DIRECTION_CONTROL);
   });
 });

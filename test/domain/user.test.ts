@@ -2,7 +2,13 @@ import { describe, it } from 'vitest';
 import { INVALID_ROLE_MESSAGE, PARTNER_ROLES } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import { PASSWORD_RULES_MESSAGE } from '../../domain/shared/password-rules';
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, INVALID_EMAIL, LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_TOO_LONG,
+  INVALID_EMAIL,
+  LEADING_SPACE,
+  REQUIRED,
+} from '../../domain/shared/validation';
 import {
   decideUser,
   INVITATION_NOT_FOUND,
@@ -63,7 +69,11 @@ const accept = (fields: Partial<AcceptInvitation> = {}): AcceptInvitation => ({
 });
 
 /** Commands that may take away a super user carry how many other active ones there are: one unless a spec says. */
-const update = (fields: Partial<Omit<UpdateUser, 'type'>>): UpdateUser => ({ type: 'UpdateUser', otherActiveSuperUsers: 1, ...fields });
+const update = (fields: Partial<Omit<UpdateUser, 'type'>>): UpdateUser => ({
+  type: 'UpdateUser',
+  otherActiveSuperUsers: 1,
+  ...fields,
+});
 const deactivate: DeactivateUser = { type: 'DeactivateUser', otherActiveSuperUsers: 1 };
 
 /** A lower-case address of exactly `length` characters. */
@@ -75,9 +85,20 @@ const internalCreated: UserEvent = {
 };
 const invited: UserEvent = {
   type: 'UserInvited',
-  data: { userId, invitationId, email: 'mia@northwind.example', role: 'MANAGER', partnerId, businessNodeId, isConceptOnly: false },
+  data: {
+    userId,
+    invitationId,
+    email: 'mia@northwind.example',
+    role: 'MANAGER',
+    partnerId,
+    businessNodeId,
+    isConceptOnly: false,
+  },
 };
-const accepted: UserEvent = { type: 'InvitationAccepted', data: { userId, invitationId, name: 'Mia Manager', passwordHash } };
+const accepted: UserEvent = {
+  type: 'InvitationAccepted',
+  data: { userId, invitationId, name: 'Mia Manager', passwordHash },
+};
 const reinvited: UserEvent = { type: 'UserReinvited', data: { userId, invitationId: secondInvitationId } };
 const deactivated: UserEvent = { type: 'UserDeactivated', data: { userId } };
 const activated: UserEvent = { type: 'UserActivated', data: { userId } };
@@ -101,38 +122,68 @@ describe('no user yet', () => {
         .then([{ type: 'InternalUserCreated', data: { ...internalCreated.data, role: 'SUPER' } } as UserEvent]));
 
     it('stores the email trimmed and in lower case', () =>
-      given([]).when(createInternal({ email: ' Ada@Varia.Local ' })).then([internalCreated]));
+      given([])
+        .when(createInternal({ email: ' Ada@Varia.Local ' }))
+        .then([internalCreated]));
 
     it.each(PARTNER_ROLES)('refuses the partner role %s', (role) =>
-      given([]).when(createInternal({ role })).thenThrows(400, INVALID_ROLE_MESSAGE));
+      given([]).when(createInternal({ role })).thenThrows(400, INVALID_ROLE_MESSAGE),
+    );
 
-    it('refuses an unknown role', () => given([]).when(createInternal({ role: 'OWNER' })).thenThrows(400, INVALID_ROLE_MESSAGE));
+    it('refuses an unknown role', () =>
+      given([])
+        .when(createInternal({ role: 'OWNER' }))
+        .thenThrows(400, INVALID_ROLE_MESSAGE));
 
-    it("refuses a missing name: 'Required'", () => given([]).when(createInternal({ name: '' })).thenThrows(400, REQUIRED));
+    it("refuses a missing name: 'Required'", () =>
+      given([])
+        .when(createInternal({ name: '' }))
+        .thenThrows(400, REQUIRED));
 
-    it('refuses a name starting with a space', () => given([]).when(createInternal({ name: ' Ada' })).thenThrows(400, LEADING_SPACE));
+    it('refuses a name starting with a space', () =>
+      given([])
+        .when(createInternal({ name: ' Ada' }))
+        .thenThrows(400, LEADING_SPACE));
 
     it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) =>
-      given([]).when(createInternal({ name })).thenThrows(400, REQUIRED));
+      given([]).when(createInternal({ name })).thenThrows(400, REQUIRED),
+    );
 
-    it("refuses a missing email: 'Required'", () => given([]).when(createInternal({ email: '' })).thenThrows(400, REQUIRED));
+    it("refuses a missing email: 'Required'", () =>
+      given([])
+        .when(createInternal({ email: '' }))
+        .thenThrows(400, REQUIRED));
 
     it.each(['ada', 'ada@varia', 'ada varia@varia.local', '@varia.local'])('refuses the email %j', (email) =>
-      given([]).when(createInternal({ email })).thenThrows(400, INVALID_EMAIL));
+      given([]).when(createInternal({ email })).thenThrows(400, INVALID_EMAIL),
+    );
 
     it(`accepts an email of ${EMAIL_MAX_LENGTH} characters`, () =>
       given([])
         .when(createInternal({ email: emailOfLength(EMAIL_MAX_LENGTH) }))
-        .then([{ type: 'InternalUserCreated', data: { ...internalCreated.data, email: emailOfLength(EMAIL_MAX_LENGTH) } } as UserEvent]));
+        .then([
+          {
+            type: 'InternalUserCreated',
+            data: { ...internalCreated.data, email: emailOfLength(EMAIL_MAX_LENGTH) },
+          } as UserEvent,
+        ]));
 
     it.each([EMAIL_MAX_LENGTH + 1, 10_000])(`refuses an email of %i characters: '${EMAIL_TOO_LONG}'`, (length) =>
-      given([]).when(createInternal({ email: emailOfLength(length) })).thenThrows(400, EMAIL_TOO_LONG));
+      given([])
+        .when(createInternal({ email: emailOfLength(length) }))
+        .thenThrows(400, EMAIL_TOO_LONG),
+    );
 
     it("refuses an email another user holds: 'Already exist'", () =>
-      given([]).when(createInternal({ emailTaken: true })).thenThrows(409, MESSAGES.alreadyExist));
+      given([])
+        .when(createInternal({ emailTaken: true }))
+        .thenThrows(409, MESSAGES.alreadyExist));
 
     it.each(BAD_PASSWORDS)('refuses a password that %s', (_, bad) =>
-      given([]).when(createInternal({ password: bad })).thenThrows(400, PASSWORD_RULES_MESSAGE));
+      given([])
+        .when(createInternal({ password: bad }))
+        .thenThrows(400, PASSWORD_RULES_MESSAGE),
+    );
   });
 
   describe('InviteUser', () => {
@@ -146,20 +197,32 @@ describe('no user yet', () => {
     it.each(PARTNER_ROLES)('accepts the partner role %s', (role) =>
       given([])
         .when(invite({ role }))
-        .then([{ type: 'UserInvited', data: { ...invited.data, role } } as UserEvent]));
+        .then([{ type: 'UserInvited', data: { ...invited.data, role } } as UserEvent]),
+    );
 
     it.each(['SUPER', 'ADMIN'])('refuses the internal role %s', (role) =>
-      given([]).when(invite({ role })).thenThrows(400, INVALID_ROLE_MESSAGE));
+      given([]).when(invite({ role })).thenThrows(400, INVALID_ROLE_MESSAGE),
+    );
 
-    it('refuses an unknown role', () => given([]).when(invite({ role: 'manager' })).thenThrows(400, INVALID_ROLE_MESSAGE));
+    it('refuses an unknown role', () =>
+      given([])
+        .when(invite({ role: 'manager' }))
+        .thenThrows(400, INVALID_ROLE_MESSAGE));
 
-    it('refuses an invalid email', () => given([]).when(invite({ email: 'mia.northwind' })).thenThrows(400, INVALID_EMAIL));
+    it('refuses an invalid email', () =>
+      given([])
+        .when(invite({ email: 'mia.northwind' }))
+        .thenThrows(400, INVALID_EMAIL));
 
     it(`refuses an email of more than ${EMAIL_MAX_LENGTH} characters`, () =>
-      given([]).when(invite({ email: emailOfLength(EMAIL_MAX_LENGTH + 1) })).thenThrows(400, EMAIL_TOO_LONG));
+      given([])
+        .when(invite({ email: emailOfLength(EMAIL_MAX_LENGTH + 1) }))
+        .thenThrows(400, EMAIL_TOO_LONG));
 
     it("refuses an email another user holds: 'Already exist'", () =>
-      given([]).when(invite({ emailTaken: true })).thenThrows(409, MESSAGES.alreadyExist));
+      given([])
+        .when(invite({ emailTaken: true }))
+        .thenThrows(409, MESSAGES.alreadyExist));
   });
 
   it("AcceptInvitation: 'Invitation not found'", () => given([]).when(accept()).thenThrows(404, INVITATION_NOT_FOUND));
@@ -184,10 +247,15 @@ describe('a pending user', () => {
   describe('AcceptInvitation', () => {
     it('accepts the invitation', () => given([invited]).when(accept()).then([accepted]));
 
-    it('keeps the name without its trailing spaces', () => given([invited]).when(accept({ name: 'Mia Manager ' })).then([accepted]));
+    it('keeps the name without its trailing spaces', () =>
+      given([invited])
+        .when(accept({ name: 'Mia Manager ' }))
+        .then([accepted]));
 
     it("refuses a wrong invitation: 'Invitation not found'", () =>
-      given([invited]).when(accept({ invitationId: secondInvitationId })).thenThrows(404, INVITATION_NOT_FOUND));
+      given([invited])
+        .when(accept({ invitationId: secondInvitationId }))
+        .thenThrows(404, INVITATION_NOT_FOUND));
 
     it("refuses the old invitation after a re-invite: 'Invitation not found'", () =>
       given([invited, reinvited]).when(accept()).thenThrows(404, INVITATION_NOT_FOUND));
@@ -195,13 +263,23 @@ describe('a pending user', () => {
     it('accepts the new invitation after a re-invite', () =>
       given([invited, reinvited])
         .when(accept({ invitationId: secondInvitationId }))
-        .then([{ type: 'InvitationAccepted', data: { ...accepted.data, invitationId: secondInvitationId } } as UserEvent]));
+        .then([
+          { type: 'InvitationAccepted', data: { ...accepted.data, invitationId: secondInvitationId } } as UserEvent,
+        ]));
 
-    it("refuses a missing name: 'Required'", () => given([invited]).when(accept({ name: '  ' })).thenThrows(400, REQUIRED));
+    it("refuses a missing name: 'Required'", () =>
+      given([invited])
+        .when(accept({ name: '  ' }))
+        .thenThrows(400, REQUIRED));
 
-    it('refuses a name starting with a space', () => given([invited]).when(accept({ name: ' Mia' })).thenThrows(400, LEADING_SPACE));
+    it('refuses a name starting with a space', () =>
+      given([invited])
+        .when(accept({ name: ' Mia' }))
+        .thenThrows(400, LEADING_SPACE));
 
-    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) => given([invited]).when(accept({ name })).thenThrows(400, REQUIRED));
+    it.each(INVISIBLE_NAMES)("refuses a name of %s: 'Required'", (_, name) =>
+      given([invited]).when(accept({ name })).thenThrows(400, REQUIRED),
+    );
 
     it('keeps a name with a combining accent', () =>
       given([invited])
@@ -209,18 +287,27 @@ describe('a pending user', () => {
         .then([{ type: 'InvitationAccepted', data: { ...accepted.data, name: 'Jose\u0301' } } as UserEvent]));
 
     it.each(BAD_PASSWORDS)('refuses a password that %s', (_, bad) =>
-      given([invited]).when(accept({ password: bad })).thenThrows(400, PASSWORD_RULES_MESSAGE));
+      given([invited])
+        .when(accept({ password: bad }))
+        .thenThrows(400, PASSWORD_RULES_MESSAGE),
+    );
   });
 
   describe('UpdateUser', () => {
     it('changes the role to another partner role', () =>
-      given([invited]).when(update({ role: 'ANALYST' })).then([{ type: 'UserUpdated', data: { userId, role: 'ANALYST' } }]));
+      given([invited])
+        .when(update({ role: 'ANALYST' }))
+        .then([{ type: 'UserUpdated', data: { userId, role: 'ANALYST' } }]));
 
     it('refuses an internal role', () =>
-      given([invited]).when(update({ role: 'ADMIN' })).thenThrows(400, INVALID_ROLE_MESSAGE));
+      given([invited])
+        .when(update({ role: 'ADMIN' }))
+        .thenThrows(400, INVALID_ROLE_MESSAGE));
 
     it('sets concept-only', () =>
-      given([invited]).when(update({ isConceptOnly: true })).then([{ type: 'UserUpdated', data: { userId, isConceptOnly: true } }]));
+      given([invited])
+        .when(update({ isConceptOnly: true }))
+        .then([{ type: 'UserUpdated', data: { userId, isConceptOnly: true } }]));
   });
 
   it('DeactivateUser deactivates the user', () => given([invited]).when(deactivate).then([deactivated]));
@@ -232,7 +319,9 @@ describe('an active partner user', () => {
   const active = [invited, accepted];
 
   it("ReinviteUser: 'Only a pending user can be re-invited'", () =>
-    given(active).when({ type: 'ReinviteUser', invitationId: secondInvitationId }).thenThrows(422, ONLY_PENDING_REINVITE));
+    given(active)
+      .when({ type: 'ReinviteUser', invitationId: secondInvitationId })
+      .thenThrows(422, ONLY_PENDING_REINVITE));
 
   it("AcceptInvitation with the used invitation: 'Invitation not found'", () =>
     given(active).when(accept()).thenThrows(404, INVITATION_NOT_FOUND));
@@ -249,25 +338,36 @@ describe('an active partner user', () => {
         .then([{ type: 'UserUpdated', data: { userId, isConceptOnly: true } }]));
 
     it('records nothing when nothing changes', () =>
-      given(active).when(update({ name: 'Mia Manager', role: 'MANAGER', isConceptOnly: false })).then([]));
+      given(active)
+        .when(update({ name: 'Mia Manager', role: 'MANAGER', isConceptOnly: false }))
+        .then([]));
 
     it('records nothing for an empty update', () => given(active).when(update({})).then([]));
 
     it('records nothing when only trailing spaces differ', () =>
-      given(active).when(update({ name: 'Mia Manager ' })).then([]));
+      given(active)
+        .when(update({ name: 'Mia Manager ' }))
+        .then([]));
 
     it('sees an earlier update', () =>
       given([...active, { type: 'UserUpdated', data: { userId, name: 'Mia Miller' } }])
         .when(update({ name: 'Mia Miller', role: 'MANAGER' }))
         .then([]));
 
-    it("refuses a blank name: 'Required'", () => given(active).when(update({ name: '' })).thenThrows(400, REQUIRED));
+    it("refuses a blank name: 'Required'", () =>
+      given(active)
+        .when(update({ name: '' }))
+        .thenThrows(400, REQUIRED));
 
     it('refuses a name starting with a space', () =>
-      given(active).when(update({ name: ' Mia' })).thenThrows(400, LEADING_SPACE));
+      given(active)
+        .when(update({ name: ' Mia' }))
+        .thenThrows(400, LEADING_SPACE));
 
     it('refuses an unknown role', () =>
-      given(active).when(update({ role: 'OWNER' })).thenThrows(400, INVALID_ROLE_MESSAGE));
+      given(active)
+        .when(update({ role: 'OWNER' }))
+        .thenThrows(400, INVALID_ROLE_MESSAGE));
   });
 
   it('DeactivateUser deactivates the user', () => given(active).when(deactivate).then([deactivated]));
@@ -280,15 +380,19 @@ describe('an active internal user', () => {
     given([internalCreated]).when(createInternal()).thenThrows(409, MESSAGES.alreadyExist));
 
   it('UpdateUser changes the role to the other internal role', () =>
-    given([internalCreated]).when(update({ role: 'SUPER' })).then([{ type: 'UserUpdated', data: { userId, role: 'SUPER' } }]));
+    given([internalCreated])
+      .when(update({ role: 'SUPER' }))
+      .then([{ type: 'UserUpdated', data: { userId, role: 'SUPER' } }]));
 
   it.each(PARTNER_ROLES)('UpdateUser refuses the partner role %s', (role) =>
-    given([internalCreated]).when(update({ role })).thenThrows(400, INVALID_ROLE_MESSAGE));
+    given([internalCreated]).when(update({ role })).thenThrows(400, INVALID_ROLE_MESSAGE),
+  );
 
   it("ReinviteUser: 'Only a pending user can be re-invited'", () =>
     given([internalCreated]).when({ type: 'ReinviteUser', invitationId }).thenThrows(422, ONLY_PENDING_REINVITE));
 
-  it("AcceptInvitation: 'Invitation not found'", () => given([internalCreated]).when(accept()).thenThrows(404, INVITATION_NOT_FOUND));
+  it("AcceptInvitation: 'Invitation not found'", () =>
+    given([internalCreated]).when(accept()).thenThrows(404, INVITATION_NOT_FOUND));
 });
 
 describe('a deactivated user', () => {
@@ -298,16 +402,22 @@ describe('a deactivated user', () => {
     it('ActivateUser activates the user', () => given(history).when({ type: 'ActivateUser' }).then([activated]));
 
     it('returns to PENDING on activation: the invitation may then be accepted', () =>
-      given([...history, activated]).when(accept()).then([accepted]));
+      given([...history, activated])
+        .when(accept())
+        .then([accepted]));
 
     it('returns to PENDING on activation: it may then be re-invited', () =>
-      given([...history, activated]).when({ type: 'ReinviteUser', invitationId: secondInvitationId }).then([reinvited]));
+      given([...history, activated])
+        .when({ type: 'ReinviteUser', invitationId: secondInvitationId })
+        .then([reinvited]));
 
     it("AcceptInvitation while deactivated: 'Invitation not found'", () =>
       given(history).when(accept()).thenThrows(404, INVITATION_NOT_FOUND));
 
     it("ReinviteUser while deactivated: 'Only a pending user can be re-invited'", () =>
-      given(history).when({ type: 'ReinviteUser', invitationId: secondInvitationId }).thenThrows(422, ONLY_PENDING_REINVITE));
+      given(history)
+        .when({ type: 'ReinviteUser', invitationId: secondInvitationId })
+        .thenThrows(422, ONLY_PENDING_REINVITE));
   });
 
   describe('who had accepted the invitation', () => {
@@ -316,10 +426,14 @@ describe('a deactivated user', () => {
     it('ActivateUser activates the user', () => given(history).when({ type: 'ActivateUser' }).then([activated]));
 
     it('returns to ACTIVE on activation: it may not be re-invited', () =>
-      given([...history, activated]).when({ type: 'ReinviteUser', invitationId: secondInvitationId }).thenThrows(422, ONLY_PENDING_REINVITE));
+      given([...history, activated])
+        .when({ type: 'ReinviteUser', invitationId: secondInvitationId })
+        .thenThrows(422, ONLY_PENDING_REINVITE));
 
     it('returns to ACTIVE on activation: it may be deactivated again', () =>
-      given([...history, activated]).when(deactivate).then([deactivated]));
+      given([...history, activated])
+        .when(deactivate)
+        .then([deactivated]));
   });
 
   it('DeactivateUser records nothing', () => given([invited, accepted, deactivated]).when(deactivate).then([]));
@@ -340,18 +454,27 @@ describe('a deactivated user', () => {
 });
 
 describe('super users', () => {
-  const superCreated: UserEvent = { type: 'InternalUserCreated', data: { ...internalCreated.data, role: 'SUPER' } } as UserEvent;
+  const superCreated: UserEvent = {
+    type: 'InternalUserCreated',
+    data: { ...internalCreated.data, role: 'SUPER' },
+  } as UserEvent;
   const demoted: UserEvent = { type: 'UserUpdated', data: { userId, role: 'ADMIN' } };
 
   describe('the last active one', () => {
     it(`UpdateUser to another role: '${LAST_SUPER_USER}'`, () =>
-      given([superCreated]).when(update({ role: 'ADMIN', otherActiveSuperUsers: 0 })).thenThrows(422, LAST_SUPER_USER));
+      given([superCreated])
+        .when(update({ role: 'ADMIN', otherActiveSuperUsers: 0 }))
+        .thenThrows(422, LAST_SUPER_USER));
 
     it(`UpdateUser to another role with a new name too: '${LAST_SUPER_USER}', nothing changes`, () =>
-      given([superCreated]).when(update({ name: 'Ada Lovelace', role: 'ADMIN', otherActiveSuperUsers: 0 })).thenThrows(422, LAST_SUPER_USER));
+      given([superCreated])
+        .when(update({ name: 'Ada Lovelace', role: 'ADMIN', otherActiveSuperUsers: 0 }))
+        .thenThrows(422, LAST_SUPER_USER));
 
     it(`DeactivateUser: '${LAST_SUPER_USER}'`, () =>
-      given([superCreated]).when({ type: 'DeactivateUser', otherActiveSuperUsers: 0 }).thenThrows(422, LAST_SUPER_USER));
+      given([superCreated])
+        .when({ type: 'DeactivateUser', otherActiveSuperUsers: 0 })
+        .thenThrows(422, LAST_SUPER_USER));
 
     it('UpdateUser of the name alone renames it', () =>
       given([superCreated])
@@ -359,11 +482,16 @@ describe('super users', () => {
         .then([{ type: 'UserUpdated', data: { userId, name: 'Ada Lovelace' } }]));
 
     it('once activated again, is the last one again', () =>
-      given([superCreated, deactivated, activated]).when(update({ role: 'ADMIN', otherActiveSuperUsers: 0 })).thenThrows(422, LAST_SUPER_USER));
+      given([superCreated, deactivated, activated])
+        .when(update({ role: 'ADMIN', otherActiveSuperUsers: 0 }))
+        .thenThrows(422, LAST_SUPER_USER));
   });
 
   describe('while another active one remains', () => {
-    it('UpdateUser demotes it', () => given([superCreated]).when(update({ role: 'ADMIN', otherActiveSuperUsers: 1 })).then([demoted]));
+    it('UpdateUser demotes it', () =>
+      given([superCreated])
+        .when(update({ role: 'ADMIN', otherActiveSuperUsers: 1 }))
+        .then([demoted]));
 
     it('DeactivateUser deactivates it', () =>
       given([superCreated]).when({ type: 'DeactivateUser', otherActiveSuperUsers: 1 }).then([deactivated]));
@@ -371,16 +499,21 @@ describe('super users', () => {
 
   describe('a deactivated one, which keeps nobody in', () => {
     it('may be demoted with no other active one', () =>
-      given([superCreated, deactivated]).when(update({ role: 'ADMIN', otherActiveSuperUsers: 0 })).then([demoted]));
+      given([superCreated, deactivated])
+        .when(update({ role: 'ADMIN', otherActiveSuperUsers: 0 }))
+        .then([demoted]));
 
     it('DeactivateUser records nothing', () =>
       given([superCreated, deactivated]).when({ type: 'DeactivateUser', otherActiveSuperUsers: 0 }).then([]));
 
-    it('ActivateUser activates it', () => given([superCreated, deactivated]).when({ type: 'ActivateUser' }).then([activated]));
+    it('ActivateUser activates it', () =>
+      given([superCreated, deactivated]).when({ type: 'ActivateUser' }).then([activated]));
   });
 
   it('an admin becomes a super user with no other active one', () =>
-    given([internalCreated]).when(update({ role: 'SUPER', otherActiveSuperUsers: 0 })).then([{ type: 'UserUpdated', data: { userId, role: 'SUPER' } }]));
+    given([internalCreated])
+      .when(update({ role: 'SUPER', otherActiveSuperUsers: 0 }))
+      .then([{ type: 'UserUpdated', data: { userId, role: 'SUPER' } }]));
 
   it('an admin is deactivated with no active super user besides', () =>
     given([internalCreated]).when({ type: 'DeactivateUser', otherActiveSuperUsers: 0 }).then([deactivated]));
@@ -389,7 +522,9 @@ describe('super users', () => {
 describe('RehashPassword', () => {
   const rehash = { type: 'RehashPassword', passwordHash: '$argon2id$new' } as const;
   it('stores the stronger hash of an active user', () =>
-    given([internalCreated]).when(rehash).then([{ type: 'PasswordRehashed', data: { userId, passwordHash: '$argon2id$new' } }]));
+    given([internalCreated])
+      .when(rehash)
+      .then([{ type: 'PasswordRehashed', data: { userId, passwordHash: '$argon2id$new' } }]));
   it('changes nothing for a user deactivated meanwhile, or one still invited', () => {
     given([internalCreated, deactivated]).when(rehash).then([]);
     given([invited]).when(rehash).then([]);

@@ -4,12 +4,22 @@ import { fileNameError } from '../../domain/asset/rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG, passwordError } from '../../domain/shared/password-rules';
 import { FILE_NAME_MAX_LENGTH, tooLong } from '../../domain/shared/text-limits';
 import {
-  EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, emailError, INVALID_EMAIL, NAME_MAX_LENGTH, NAME_TOO_LONG, nameError, REQUIRED, TEXT_DIRECTION_CONTROL,
+  EMAIL_MAX_LENGTH,
+  EMAIL_TOO_LONG,
+  emailError,
+  INVALID_EMAIL,
+  NAME_MAX_LENGTH,
+  NAME_TOO_LONG,
+  nameError,
+  REQUIRED,
+  TEXT_DIRECTION_CONTROL,
 } from '../../domain/shared/validation';
 import { INVISIBLE_NAMES } from '../support/invisible-names';
 
 describe('nameError', () => {
-  it.each(INVISIBLE_NAMES)("counts a name of %s as empty: 'Required'", (_, name) => expect(nameError(name)).toBe(REQUIRED));
+  it.each(INVISIBLE_NAMES)("counts a name of %s as empty: 'Required'", (_, name) =>
+    expect(nameError(name)).toBe(REQUIRED),
+  );
 
   it.each([
     ['a single letter', 'x'],
@@ -28,9 +38,12 @@ describe('emailError', () => {
 
   it(`accepts ${EMAIL_MAX_LENGTH} characters`, () => expect(emailError(ofLength(EMAIL_MAX_LENGTH))).toBeNull());
 
-  it.each([EMAIL_MAX_LENGTH + 1, 10_240])(`refuses %i characters: '${EMAIL_TOO_LONG}'`, (length) => expect(emailError(ofLength(length))).toBe(EMAIL_TOO_LONG));
+  it.each([EMAIL_MAX_LENGTH + 1, 10_240])(`refuses %i characters: '${EMAIL_TOO_LONG}'`, (length) =>
+    expect(emailError(ofLength(length))).toBe(EMAIL_TOO_LONG),
+  );
 
-  it('measures the address without the spaces around it', () => expect(emailError(`  ${ofLength(EMAIL_MAX_LENGTH)}  `)).toBeNull());
+  it('measures the address without the spaces around it', () =>
+    expect(emailError(`  ${ofLength(EMAIL_MAX_LENGTH)}  `)).toBeNull());
 
   it('still checks the shape', () => expect(emailError('not-an-email')).toBe(INVALID_EMAIL));
 });

@@ -7,7 +7,8 @@ import { PASSWORD, partnerFixture, type PartnerFixture } from '../support/fixtur
 import { signIn, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
 /** Runs a confirm-and-run button: opens its dialog, confirms, waits for the toast. */
 async function confirmCommand(page: Page, button: string, title: string, toast: string) {
@@ -41,7 +42,9 @@ describe('Admin commands', () => {
     await rowOf(page, manager).waitFor();
 
     expect(await page.getByRole('button', { name: `Deactivate ${me}` }).isDisabled()).toBe(true);
-    expect(await tooltipOf(page, page.getByRole('button', { name: `Deactivate ${me}` }))).toBe('You cannot deactivate yourself');
+    expect(await tooltipOf(page, page.getByRole('button', { name: `Deactivate ${me}` }))).toBe(
+      'You cannot deactivate yourself',
+    );
 
     await confirmCommand(page, `Deactivate ${manager}`, `Deactivate ${manager}?`, `User ${manager} deactivated`);
     await rowOf(page, manager).getByText('DEACTIVATED').waitFor();
@@ -57,7 +60,9 @@ describe('Admin commands', () => {
     await openFromUserMenu(page, 'Markets', 'Markets');
     await rowOf(page, 'Germany').waitFor();
     expect(await page.getByRole('button', { name: 'Delete Germany' }).isDisabled()).toBe(true);
-    expect(await tooltipOf(page, page.getByRole('button', { name: 'Delete Germany' }))).toBe('This market is used by business nodes and cannot be deleted');
+    expect(await tooltipOf(page, page.getByRole('button', { name: 'Delete Germany' }))).toBe(
+      'This market is used by business nodes and cannot be deleted',
+    );
 
     await page.getByRole('button', { name: 'Rename Germany' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename Germany' });

@@ -27,8 +27,12 @@ describe('Approval trail screen', () => {
     fixture = await partnerFixture(suite.app, su, ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER', 'ANALYST']);
     const concept = await readyConcept(su, `Trail ${stamp}`, [fixture.childNodeId], fixture.partnerId);
     const created = await su.post('/campaigns', {
-      partnerId: fixture.partnerId, conceptId: concept.conceptId, name: `Trail campaign ${stamp}`, businessNodes: [fixture.childNodeId],
-      platforms: ['google'], templateIds: [concept.templates.banner, concept.templates.leaderboard],
+      partnerId: fixture.partnerId,
+      conceptId: concept.conceptId,
+      name: `Trail campaign ${stamp}`,
+      businessNodes: [fixture.childNodeId],
+      platforms: ['google'],
+      templateIds: [concept.templates.banner, concept.templates.leaderboard],
     });
     if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
     campaignId = created.body.id;
@@ -36,12 +40,16 @@ describe('Approval trail screen', () => {
     const tree = `/campaigns/${campaignId}/personalize/${treeId}`;
     const admin = fixture.users.SELF_SERVICE_ADMIN!.client;
     const variantId = (await admin.post(`${tree}/variant`, { name: 'Berlin' })).body.id as string;
-    const [a, b] = (await admin.get(`${tree}/variants/${variantId}`)).body.formats.map((f: { id: string }) => f.id) as [string, string];
+    const [a, b] = (await admin.get(`${tree}/variants/${variantId}`)).body.formats.map((f: { id: string }) => f.id) as [
+      string,
+      string,
+    ];
     const call = async (client: HttpClient, path: string, body: unknown) => {
       const reply = await client.request('PATCH', path, body);
       if (reply.status !== 200) throw new Error(`${path}: ${JSON.stringify(reply.body)}`);
     };
-    const headline = (value: string, formats: string[]) => call(admin, `${tree}/formats/dynamic-elements`, { formats, elements: { headline: { value } } });
+    const headline = (value: string, formats: string[]) =>
+      call(admin, `${tree}/formats/dynamic-elements`, { formats, elements: { headline: { value } } });
     const decide = (client: HttpClient, approvals: string[], rejections: string[], final: boolean) =>
       call(client, `/campaigns/${campaignId}/creatives/approvals`, { treeId, approvals, rejections, final });
     await headline('Summer sale', [a, b]);
@@ -62,8 +70,17 @@ describe('Approval trail screen', () => {
     await page.waitForURL(`**/campaigns/${campaignId}/approvals`);
     await rows(page).nth(5).waitFor();
     const decisions = await rows(page).locator('td:nth-child(5)').allTextContents();
-    expect(decisions).toEqual(['Final approved', 'Lapsed by an edit', 'Final rejected', 'Final approved', 'Interim approved', 'Interim approved']);
-    await expect(tooltipOf(page, page.getByRole('button', { name: 'Compare' }))).resolves.toBe('Pick two records to compare their content');
+    expect(decisions).toEqual([
+      'Final approved',
+      'Lapsed by an edit',
+      'Final rejected',
+      'Final approved',
+      'Interim approved',
+      'Interim approved',
+    ]);
+    await expect(tooltipOf(page, page.getByRole('button', { name: 'Compare' }))).resolves.toBe(
+      'Pick two records to compare their content',
+    );
   }, 60_000);
 
   it('filters by decision, kept in the URL through a reload', async () => {
@@ -109,14 +126,19 @@ describe('Approval trail screen', () => {
     const asOf = page.getByTestId('as-of-row');
     await asOf.nth(1).waitFor();
     const texts = await asOf.allTextContents();
-    expect(texts.filter((t) => t.includes('Approved') && t.includes('Summer sale') && t.includes('MANAGER'))).toHaveLength(1);
+    expect(
+      texts.filter((t) => t.includes('Approved') && t.includes('Summer sale') && t.includes('MANAGER')),
+    ).toHaveLength(1);
     expect(texts.filter((t) => t.includes('Rejected') && t.includes('Summer sale'))).toHaveLength(1);
     await page.getByRole('button', { name: 'Trail' }).click();
     await rows(page).nth(5).waitFor();
   }, 60_000);
 
   it('exports the trail as CSV', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
     const text = await readFile((await download.path())!, 'utf8');
     const lines = text.trim().split('\n');
     expect(lines[0]).toMatch(/^At,Decision,Type,User,/);

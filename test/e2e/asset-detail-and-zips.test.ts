@@ -13,7 +13,12 @@ import { browserSuite } from './suite';
 
 async function partnerWithNode(client: HttpClient, name: string, node: string): Promise<string> {
   const partnerId = await createPartner(client, name);
-  const created = await client.post(`/business-nodes?partnerId=${partnerId}`, { parentId: null, name: node, type: 'region', marketId: null });
+  const created = await client.post(`/business-nodes?partnerId=${partnerId}`, {
+    parentId: null,
+    name: node,
+    type: 'region',
+    marketId: null,
+  });
   if (created.status !== 201) throw new Error(`node: ${JSON.stringify(created.body)}`);
   return partnerId;
 }
@@ -30,7 +35,12 @@ describe('Asset detail and zips', () => {
     const client = await suite.app.superClient();
     demo = await partnerWithNode(client, `Demo Motors ${stamp}`, 'Demo EMEA');
     northwind = await partnerWithNode(client, `Northwind ${stamp}`, 'Northwind EMEA');
-    assetId = await uploadedAsset(suite.app, client, { partnerId: northwind }, file(`northwind-${stamp}.png`, await pngImage(), 'image/png'));
+    assetId = await uploadedAsset(
+      suite.app,
+      client,
+      { partnerId: northwind },
+      file(`northwind-${stamp}.png`, await pngImage(), 'image/png'),
+    );
     ({ page } = await suite.newPage());
     await signIn(page, SUPER.email, SUPER.password);
   }, 120_000);
@@ -55,19 +65,28 @@ describe('Asset detail and zips', () => {
 
   it("shows 'Unpacking' while a zip is expanded, and its unsupported entries as 'Invalid file format' rows", async () => {
     // A large entry keeps the zip in expansion long enough to be seen.
-    const zip = await zipOf({ [`photo-${stamp}.png`]: await pngImage(), [`notes-${stamp}.txt`]: Buffer.from('not an asset'), 'brochure.pdf': randomBytes(24 * 1024 * 1024) });
+    const zip = await zipOf({
+      [`photo-${stamp}.png`]: await pngImage(),
+      [`notes-${stamp}.txt`]: Buffer.from('not an asset'),
+      'brochure.pdf': randomBytes(24 * 1024 * 1024),
+    });
 
     await page.goto(`/assets-manager?partner=${demo}`);
     await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Upload assets' });
     // 24 MB cross into the page over the DevTools protocol: on a busy two-core machine that takes longer than a click.
-    await dialog.getByTestId('upload-input').setInputFiles({ name: `bundle-${stamp}.zip`, mimeType: 'application/zip', buffer: zip }, { timeout: 60_000 });
-    for (const step of ['Next: Details', 'Next: Tags', 'Next: Permissions']) await dialog.getByRole('button', { name: step }).click();
+    await dialog
+      .getByTestId('upload-input')
+      .setInputFiles({ name: `bundle-${stamp}.zip`, mimeType: 'application/zip', buffer: zip }, { timeout: 60_000 });
+    for (const step of ['Next: Details', 'Next: Tags', 'Next: Permissions'])
+      await dialog.getByRole('button', { name: step }).click();
     // Every label the zip's row shows, however briefly.
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { seenLabels: string[] }).seenLabels = seen;
-      new MutationObserver(() => document.querySelectorAll('[data-testid="upload-status"]').forEach((s) => seen.push(s.textContent ?? ''))).observe(document.body, {
+      new MutationObserver(() =>
+        document.querySelectorAll('[data-testid="upload-status"]').forEach((s) => seen.push(s.textContent ?? '')),
+      ).observe(document.body, {
         subtree: true,
         childList: true,
         characterData: true,

@@ -13,9 +13,17 @@ import { chooseClient, signIn } from './browser';
 import { browserSuite } from './suite';
 
 /** A PNG of one colour; each run's colours differ, so no upload is merged with an earlier one. */
-async function png(dir: string, name: string, width: number, height: number, rgb: [number, number, number]): Promise<string> {
+async function png(
+  dir: string,
+  name: string,
+  width: number,
+  height: number,
+  rgb: [number, number, number],
+): Promise<string> {
   const file = path.join(dir, name);
-  await sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toFile(file);
+  await sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -68,7 +76,8 @@ describe('Assets screens', () => {
     const rows = dialog.getByTestId('upload-row');
     await dialog.locator('[data-testid="upload-row"][data-status="DONE"]').nth(1).waitFor({ timeout: 60_000 });
     expect(await rows.count()).toBe(2);
-    for (const name of names) await expect(rows.filter({ hasText: name }).getByRole('img', { name: 'Done' }).count()).resolves.toBe(1);
+    for (const name of names)
+      await expect(rows.filter({ hasText: name }).getByRole('img', { name: 'Done' }).count()).resolves.toBe(1);
     await expect(dialog.getByTestId('upload-summary').textContent()).resolves.toContain('Finished: 2 of 2 done');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -14,8 +14,10 @@ import { banner, uploadTemplate } from '../support/templates';
 import { signIn, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
-const listFilter = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const listFilter = (page: Page) =>
+  JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 /** A date `days` from today (UTC), as the date inputs take it. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -34,8 +36,12 @@ describe('Campaign screens', () => {
   async function readyConcept(name: string): Promise<string> {
     const brief = conceptBrief(name, [fixture.childNodeId], { step: 'SIGN_OFF', complete: true });
     const id = await createConcept(superClient, brief, fixture.partnerId);
-    expect((await superClient.request('PATCH', `/assets/concepts/${id}/brief`, { brief, status: 'storyboardsProgress' })).status).toBe(200);
-    for (const status of ['review', 'templatesProgress']) expect((await superClient.request('PATCH', `/assets/concepts/${id}/status`, { status })).status).toBe(200);
+    expect(
+      (await superClient.request('PATCH', `/assets/concepts/${id}/brief`, { brief, status: 'storyboardsProgress' }))
+        .status,
+    ).toBe(200);
+    for (const status of ['review', 'templatesProgress'])
+      expect((await superClient.request('PATCH', `/assets/concepts/${id}/status`, { status })).status).toBe(200);
     templateIds = [];
     for (const file of ['300x250-Summer sale.html', '728x90-Leaderboard.html']) {
       const reply = await uploadTemplate(superClient, id, file, banner());
@@ -58,7 +64,12 @@ describe('Campaign screens', () => {
     conceptId = await readyConcept(conceptName);
     // A campaign of the partner already holds this name.
     const taken = await superClient.post('/campaigns', {
-      partnerId: fixture.partnerId, conceptId, name: takenName, businessNodes: [fixture.childNodeId], platforms: ['google'], templateIds: [templateIds[0]],
+      partnerId: fixture.partnerId,
+      conceptId,
+      name: takenName,
+      businessNodes: [fixture.childNodeId],
+      platforms: ['google'],
+      templateIds: [templateIds[0]],
     });
     expect(taken.status, JSON.stringify(taken.body)).toBe(201);
   }, 120_000);
@@ -76,14 +87,19 @@ describe('Campaign screens', () => {
     await name.fill(takenName.toUpperCase());
     await form.getByText(MESSAGES.alreadyExist, { exact: true }).waitFor();
     await name.fill(campaignName);
-    await form.getByRole('group', { name: 'Business nodes' }).getByRole('checkbox', { name: /^Germany/ }).check();
+    await form
+      .getByRole('group', { name: 'Business nodes' })
+      .getByRole('checkbox', { name: /^Germany/ })
+      .check();
     await form.getByRole('checkbox', { name: 'Google Campaign Manager' }).check();
     await form.getByRole('checkbox', { name: '300x250-Summer sale' }).check();
     await form.getByRole('checkbox', { name: '728x90-Leaderboard' }).check();
     const summary = page.getByTestId('campaign-summary');
     await summary.getByText('Google Campaign Manager · display').waitFor();
     await summary.getByText('2 template(s): 300x250-Summer sale, 728x90-Leaderboard').waitFor();
-    await expect(summary.getByTestId('personalization-type').textContent()).resolves.toContain('Personalisation type: DECISION_TREE');
+    await expect(summary.getByTestId('personalization-type').textContent()).resolves.toContain(
+      'Personalisation type: DECISION_TREE',
+    );
 
     // Yesterday is refused on screen, before anything is sent.
     await form.getByLabel('Flight start').fill(day(-1));
@@ -100,8 +116,20 @@ describe('Campaign screens', () => {
     const row = rowOf(page, campaignName);
     await expect(row.textContent()).resolves.toContain(conceptName);
     await expect(row.textContent()).resolves.toContain('0/0');
-    const listed = (await superClient.get(`/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: campaignName }))}`)).body;
-    expect(listed).toMatchObject([{ name: campaignName, platforms: ['google'], flightStart: day(1), flightEnd: day(30), businessNodes: [fixture.childNodeId] }]);
+    const listed = (
+      await superClient.get(
+        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: campaignName }))}`,
+      )
+    ).body;
+    expect(listed).toMatchObject([
+      {
+        name: campaignName,
+        platforms: ['google'],
+        flightStart: day(1),
+        flightEnd: day(30),
+        businessNodes: [fixture.childNodeId],
+      },
+    ]);
   });
 
   it("shows the server's refusal as 'Something went wrong :(' with its message, and keeps it on screen", async () => {
@@ -110,13 +138,23 @@ describe('Campaign screens', () => {
     await page.goto(`/concepts/${conceptId}/campaign`);
     const form = page.getByRole('form', { name: 'New campaign' });
     await form.getByLabel('Campaign name').fill(raced);
-    await form.getByRole('group', { name: 'Business nodes' }).getByRole('checkbox', { name: /^Germany/ }).check();
+    await form
+      .getByRole('group', { name: 'Business nodes' })
+      .getByRole('checkbox', { name: /^Germany/ })
+      .check();
     await form.getByRole('checkbox', { name: 'Google Campaign Manager' }).check();
     await form.getByRole('checkbox', { name: '300x250-Summer sale' }).check();
     const create = form.getByRole('button', { name: 'Create campaign' });
     await expect.poll(() => create.isEnabled(), { timeout: 10_000 }).toBe(true);
     // Someone else takes the name after it was checked.
-    const other = { partnerId: fixture.partnerId, conceptId, name: raced, businessNodes: [fixture.childNodeId], platforms: ['google'], templateIds: [templateIds[0]] };
+    const other = {
+      partnerId: fixture.partnerId,
+      conceptId,
+      name: raced,
+      businessNodes: [fixture.childNodeId],
+      platforms: ['google'],
+      templateIds: [templateIds[0]],
+    };
     expect((await superClient.post('/campaigns', other)).status).toBe(201);
     await create.click();
     const refusal = page.getByTestId('campaign-create-error');
@@ -163,20 +201,29 @@ describe('Campaign screens', () => {
     await page.waitForURL((url) => url.pathname === '/campaigns/new');
     await page.getByRole('list', { name: 'Ready concepts' }).getByRole('button', { name: conceptName }).click();
     await page.waitForURL((url) => url.searchParams.get('concept') === conceptId);
-    await page.getByRole('form', { name: 'New campaign' }).getByRole('checkbox', { name: '728x90-Leaderboard' }).waitFor();
+    await page
+      .getByRole('form', { name: 'New campaign' })
+      .getByRole('checkbox', { name: '728x90-Leaderboard' })
+      .waitFor();
     await page.getByText(`From the concept ${conceptName}`).waitFor();
   });
 
   it("opens a campaign on its first tree's personalize page, with the self-service tabs", async () => {
     const page = await signedIn('SELF_SERVICE_ADMIN');
-    const [campaign] = (await superClient.get(`/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: campaignName }))}`)).body;
+    const [campaign] = (
+      await superClient.get(
+        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: campaignName }))}`,
+      )
+    ).body;
     await page.goto('/campaigns');
     await page.getByRole('link', { name: campaignName, exact: true }).click();
     await page.waitForURL(`**/campaigns/${campaign.id}/personalize/${campaign.trees[0].id}`);
     await page.getByRole('heading', { name: campaignName }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Campaign sections' }).getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['Personalize', 'Creatives', 'Settings', 'Tools']);
-    await expect(page.getByRole('combobox', { name: 'Tree' }).textContent()).resolves.toBe('Google Campaign Manager · display');
+    await expect(page.getByRole('combobox', { name: 'Tree' }).textContent()).resolves.toBe(
+      'Google Campaign Manager · display',
+    );
     // The tree's personalise screen is mounted: the new campaign has no variants yet.
     await page.getByText('No variants yet').waitFor();
     // The history entry was replaced: back leaves the campaign.
@@ -192,7 +239,9 @@ describe('Campaign screens', () => {
     await page.waitForURL(/\/campaigns\/[0-9a-f]{24}\/settings$/);
     const form = page.getByRole('form', { name: 'Campaign settings' });
     await form.getByRole('group', { name: 'Business nodes' }).waitFor();
-    expect(await tooltipOf(page, form.getByRole('button', { name: 'Save' }))).toBe('Nothing to save: change something first');
+    expect(await tooltipOf(page, form.getByRole('button', { name: 'Save' }))).toBe(
+      'Nothing to save: change something first',
+    );
     await form.getByLabel('Campaign name').fill(`${campaignName} v2`);
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`Settings of ${campaignName} v2 saved`).waitFor();
@@ -217,7 +266,10 @@ describe('Campaign screens', () => {
     await rowOf(page, renamed).getByText('Archived', { exact: true }).waitFor();
     await page.getByRole('button', { name: `Actions of ${renamed}` }).click();
     await page.getByRole('menuitem', { name: 'Restore' }).click();
-    await page.getByRole('dialog', { name: `Restore ${renamed}?` }).getByRole('button', { name: 'Restore' }).click();
+    await page
+      .getByRole('dialog', { name: `Restore ${renamed}?` })
+      .getByRole('button', { name: 'Restore' })
+      .click();
     await page.getByText(`Campaign ${renamed} restored`).waitFor();
     await page.getByLabel('Archived').uncheck();
     await rowOf(page, renamed).waitFor();
@@ -229,25 +281,36 @@ describe('Campaign screens', () => {
     await rowOf(page, takenName).waitFor();
     await expect(page.getByRole('link', { name: 'Create campaign' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: `Actions of ${takenName}` }).click();
-    for (const item of ['Settings', 'Lock', 'Archive', 'Delete']) await expect(page.getByRole('menuitem', { name: item }).getAttribute('aria-disabled')).resolves.toBe('true');
+    for (const item of ['Settings', 'Lock', 'Archive', 'Delete'])
+      await expect(page.getByRole('menuitem', { name: item }).getAttribute('aria-disabled')).resolves.toBe('true');
     // Every item gives the same reason; the items sit close together, so a neighbour's tooltip may still be closing.
     await page.getByRole('menuitem', { name: 'Archive' }).hover({ force: true });
     await page.getByRole('tooltip').filter({ hasText: WRONG_ROLES_MESSAGE }).first().waitFor();
     await page.keyboard.press('Escape');
 
-    const [campaign] = (await superClient.get(`/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: takenName }))}`)).body;
+    const [campaign] = (
+      await superClient.get(
+        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: takenName }))}`,
+      )
+    ).body;
     // Personalize is for full access: the same tree's creatives instead.
     await page.goto(`/campaigns/${campaign.id}/personalize/${campaign.trees[0].id}`);
     await page.waitForURL(`**/campaigns/${campaign.id}/creatives/${campaign.trees[0].id}`);
     await page.getByTestId('campaign-creatives').getByText('No creatives to review yet').waitFor();
-    expect(await page.getByRole('tablist', { name: 'Campaign sections' }).getByRole('tab').allTextContents()).toEqual(['Creatives']);
+    expect(await page.getByRole('tablist', { name: 'Campaign sections' }).getByRole('tab').allTextContents()).toEqual([
+      'Creatives',
+    ]);
     await page.goto('/campaigns/new');
     await page.waitForURL('**/404');
   });
 
   it('gives a MANAGER the creatives and settings tabs, and only the basic settings', async () => {
     const page = await signedIn('MANAGER');
-    const [campaign] = (await superClient.get(`/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: takenName }))}`)).body;
+    const [campaign] = (
+      await superClient.get(
+        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: takenName }))}`,
+      )
+    ).body;
     await page.goto(`/campaigns/${campaign.id}`);
     await page.waitForURL(`**/campaigns/${campaign.id}/creatives/${campaign.trees[0].id}`);
     await page.getByRole('tab', { name: 'Settings' }).click();
@@ -255,7 +318,10 @@ describe('Campaign screens', () => {
     const form = page.getByRole('form', { name: 'Campaign settings' });
     await form.getByLabel('Campaign name').waitFor();
     await form.getByLabel('Flight start').waitFor();
-    expect(await page.getByRole('tablist', { name: 'Campaign sections' }).getByRole('tab').allTextContents()).toEqual(['Creatives', 'Settings']);
+    expect(await page.getByRole('tablist', { name: 'Campaign sections' }).getByRole('tab').allTextContents()).toEqual([
+      'Creatives',
+      'Settings',
+    ]);
     await expect(form.getByRole('region', { name: 'Markets' }).count()).resolves.toBe(0);
     // The qa flag is for top admins and the self-service group.
     const lock = page.getByRole('region', { name: 'Campaign actions' }).getByRole('button', { name: 'Lock' });
@@ -265,10 +331,17 @@ describe('Campaign screens', () => {
 
   it('deletes a campaign from its settings after confirming, and lands on the list', async () => {
     const page = await signedIn('SELF_SERVICE_ADMIN');
-    const [campaign] = (await superClient.get(`/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: takenName }))}`)).body;
+    const [campaign] = (
+      await superClient.get(
+        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: takenName }))}`,
+      )
+    ).body;
     await page.goto(`/campaigns/${campaign.id}/settings`);
     await page.getByRole('region', { name: 'Campaign actions' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: `Delete ${takenName}?` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete ${takenName}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText(`Campaign ${takenName} deleted`).waitFor();
     await page.waitForURL((url) => url.pathname === '/campaigns');
     await rowOf(page, `${campaignName} v2`).waitFor();

@@ -30,12 +30,20 @@ describe('Comments panel', () => {
     const concept = await readyConcept(su, `Comments ${stamp}`, [fixture.childNodeId], fixture.partnerId);
     conceptId = concept.conceptId;
     const created = await su.post('/campaigns', {
-      partnerId: fixture.partnerId, conceptId: concept.conceptId, name: `Talk ${stamp}`, businessNodes: [fixture.childNodeId], platforms: ['google'], templateIds: [concept.templates.banner],
+      partnerId: fixture.partnerId,
+      conceptId: concept.conceptId,
+      name: `Talk ${stamp}`,
+      businessNodes: [fixture.childNodeId],
+      platforms: ['google'],
+      templateIds: [concept.templates.banner],
     });
     if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
     campaignId = created.body.id;
     treeId = (await su.get(`/campaigns/${campaignId}/personalize/trees`)).body[0].id;
-    const variant = await fixture.users.SELF_SERVICE_ADMIN!.client.post(`/campaigns/${campaignId}/personalize/${treeId}/variant`, { name: 'Berlin' });
+    const variant = await fixture.users.SELF_SERVICE_ADMIN!.client.post(
+      `/campaigns/${campaignId}/personalize/${treeId}/variant`,
+      { name: 'Berlin' },
+    );
     if (variant.status !== 201) throw new Error(`variant: ${JSON.stringify(variant.body)}`);
     variantId = variant.body.id;
     ({ page: admin } = await suite.newPage());
@@ -63,7 +71,12 @@ describe('Comments panel', () => {
     await reviewer.goto(`/campaigns/${campaignId}/creatives/${treeId}?${query}`);
     const shown = thread(reviewer, 'The logo is too small');
     await shown.waitFor();
-    await expect(panel(reviewer).getByRole('switch', { name: 'Show for me' }).or(panel(reviewer).getByLabel('Show for me')).isChecked()).resolves.toBe(true);
+    await expect(
+      panel(reviewer)
+        .getByRole('switch', { name: 'Show for me' })
+        .or(panel(reviewer).getByLabel('Show for me'))
+        .isChecked(),
+    ).resolves.toBe(true);
     await shown.getByRole('button', { name: 'Reply' }).click();
     await shown.getByRole('textbox', { name: 'Reply' }).fill('Agreed, doubling it');
     await shown.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Reply' }).click();
@@ -84,7 +97,11 @@ describe('Comments panel', () => {
 
   it('a comment pointing at a place of the picture shows where', async () => {
     const posted = await fixture.users.REVIEWER!.client.post(`/campaigns/${campaignId}/new-comments/new`, {
-      text: 'Move the badge here', commentedEntityId: variantId, commentedEntityType: 'variant', commentedEntityName: 'Berlin', hotspot: { x: 0.25, y: 0.75 },
+      text: 'Move the badge here',
+      commentedEntityId: variantId,
+      commentedEntityType: 'variant',
+      commentedEntityName: 'Berlin',
+      hotspot: { x: 0.25, y: 0.75 },
     });
     expect(posted.status).toBe(201);
     await admin.getByRole('button', { name: 'Comments: Berlin (1 unresolved)' }).click();
@@ -109,7 +126,10 @@ describe('Comments panel', () => {
 
   it("a template's comments open in the Template context with the spec's empty text", async () => {
     await reviewer.goto(`/concepts/${conceptId}/templates`);
-    await reviewer.getByRole('button', { name: /^Comments: .+ v\d+$/ }).first().click();
+    await reviewer
+      .getByRole('button', { name: /^Comments: .+ v\d+$/ })
+      .first()
+      .click();
     await panel(reviewer).getByText(EMPTY_TEXTS.template).waitFor();
     await expect(panel(reviewer).locator('[data-context]').getAttribute('data-context')).resolves.toBe('Template');
     await panel(reviewer).getByLabel('Comment', { exact: true }).fill('Headline is clipped');

@@ -57,7 +57,9 @@ describe('The brief wizard', () => {
 
   async function moveOn(label: string, step: number): Promise<void> {
     await next(label).click();
-    await indicator().filter({ hasText: `Step ${step} of 7` }).waitFor();
+    await indicator()
+      .filter({ hasText: `Step ${step} of 7` })
+      .waitFor();
   }
 
   const concept = async () => (await user().client.get(`/assets/concepts/${conceptId}`)).body;
@@ -94,7 +96,9 @@ describe('The brief wizard', () => {
 
     const nameField = drawer().getByLabel('Concept name');
     await nameField.fill(name);
-    await drawer().getByRole('checkbox', { name: /^Germany/ }).check();
+    await drawer()
+      .getByRole('checkbox', { name: /^Germany/ })
+      .check();
     await heldBack('Objectives', LANGUAGES_REQUIRED);
     await drawer().getByRole('combobox', { name: 'Languages' }).fill('Eng');
     await page.getByRole('option', { name: 'English' }).click();
@@ -201,15 +205,25 @@ describe('The brief wizard', () => {
     // Markets are fixed once the brief holds assets.
     await drawer().getByRole('navigation', { name: 'Brief steps' }).getByRole('button', { name: 'Details' }).click();
     await indicator().filter({ hasText: 'Step 1 of 7' }).waitFor();
-    await expect(drawer().getByRole('checkbox', { name: /^Germany/ }).isDisabled()).resolves.toBe(true);
+    await expect(
+      drawer()
+        .getByRole('checkbox', { name: /^Germany/ })
+        .isDisabled(),
+    ).resolves.toBe(true);
     await drawer().getByText('You cannot change markets once assets have been selected').first().waitFor();
-    await drawer().getByRole('navigation', { name: 'Brief steps' }).getByRole('button', { name: 'Creative Direction' }).click();
+    await drawer()
+      .getByRole('navigation', { name: 'Brief steps' })
+      .getByRole('button', { name: 'Creative Direction' })
+      .click();
     await indicator().filter({ hasText: 'Step 6 of 7' }).waitFor();
   }, 60_000);
 
   it('Save Draft asks, saves and closes; the draft reopens at its step', async () => {
     await drawer().getByRole('button', { name: WIZARD_TEXTS.saveDraft }).click();
-    await page.getByRole('dialog', { name: 'Save this brief as a draft?' }).getByRole('button', { name: WIZARD_TEXTS.saveDraft }).click();
+    await page
+      .getByRole('dialog', { name: 'Save this brief as a draft?' })
+      .getByRole('button', { name: WIZARD_TEXTS.saveDraft })
+      .click();
     // While the confirmation is open the drawer is hidden from the accessibility tree: wait for the URL instead.
     await page.waitForURL((url) => !url.searchParams.has('brief'));
     await drawer().waitFor({ state: 'detached' });
@@ -220,7 +234,9 @@ describe('The brief wizard', () => {
     // The upload merged into the library's logo: the brief points to that asset.
     expect(saved.brief.assets.other[0]).toEqual({ assetId: logoId, name: moodboard, format: 'png', link: null });
     expect(saved.brief.assets.other).toHaveLength(10);
-    expect(saved.brief.assets.fonts).toEqual([expect.objectContaining({ name: 'brand.otf', link: 'https://example.com/fonts/brand.otf' })]);
+    expect(saved.brief.assets.fonts).toEqual([
+      expect.objectContaining({ name: 'brand.otf', link: 'https://example.com/fonts/brand.otf' }),
+    ]);
 
     await page.goto(`/assets-manager?brief=${conceptId}`);
     await indicator().filter({ hasText: 'Step 6 of 7' }).waitFor();
@@ -268,7 +284,9 @@ describe('The brief wizard', () => {
     await readOnly.getByRole('heading', { name: briefTitle(name) }).waitFor();
     await expect(readOnly.getByText(WIZARD_TEXTS.title, { exact: true }).count()).resolves.toBe(0);
     await expect(readOnly.getByLabel('Concept name').isDisabled()).resolves.toBe(true);
-    await expect(readOnly.getByRole('navigation', { name: 'Brief steps' }).getByRole('img', { name: 'Finished' }).count()).resolves.toBe(7);
+    await expect(
+      readOnly.getByRole('navigation', { name: 'Brief steps' }).getByRole('img', { name: 'Finished' }).count(),
+    ).resolves.toBe(7);
     await expect(readOnly.getByRole('button', { name: WIZARD_TEXTS.saveDraft }).count()).resolves.toBe(0);
     await readOnly.getByRole('navigation', { name: 'Brief steps' }).getByRole('button', { name: 'Sign Off' }).click();
     await expect(readOnly.getByRole('checkbox', { name: 'I agree to these terms' }).isDisabled()).resolves.toBe(true);
@@ -287,7 +305,9 @@ describe('The brief wizard', () => {
     const raced = `Raced ${stamp}`;
     await page.goto('/assets-manager?brief=new');
     await drawer().getByLabel('Concept name').fill(raced);
-    await drawer().getByRole('checkbox', { name: /^Germany/ }).check();
+    await drawer()
+      .getByRole('checkbox', { name: /^Germany/ })
+      .check();
     await drawer().getByRole('combobox', { name: 'Languages' }).fill('Ger');
     await page.getByRole('option', { name: 'German' }).click();
     await next('Objectives').and(page.locator(':enabled')).waitFor();
@@ -301,7 +321,9 @@ describe('The brief wizard', () => {
     await drawer().getByRole('button', { name: WIZARD_TEXTS.cancel }).click();
     await page.getByRole('dialog', { name: 'Cancel this brief?' }).getByRole('button', { name: 'Discard' }).click();
     await page.waitForURL((url) => !url.searchParams.has('brief'));
-    const listed = await user().client.get(`/assets/concepts?filter=${encodeURIComponent(JSON.stringify({ search: raced }))}`);
+    const listed = await user().client.get(
+      `/assets/concepts?filter=${encodeURIComponent(JSON.stringify({ search: raced }))}`,
+    );
     expect(listed.body.map((c: { name: string }) => c.name)).toEqual([raced]);
   });
   it('offers a manager only the markets within their nodes: the others are disabled and say why', async () => {
@@ -310,7 +332,9 @@ describe('The brief wizard', () => {
     const { page: own } = await suite.newPage();
     await signIn(own, manager.email, PASSWORD);
     await own.goto('/concepts?brief=new');
-    const markets = own.getByRole('dialog', { name: WIZARD_TEXTS.title }).getByRole('group', { name: 'Business nodes' });
+    const markets = own
+      .getByRole('dialog', { name: WIZARD_TEXTS.title })
+      .getByRole('group', { name: 'Business nodes' });
     const emea = markets.getByRole('checkbox', { name: /^EMEA/ });
     await emea.waitFor();
     await expect(emea.isDisabled()).resolves.toBe(true);

@@ -15,7 +15,8 @@ import { signIn, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 const rows = (page: Page) => page.locator('tbody tr');
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 const search = (page: Page) => new URL(page.url()).searchParams;
 const listFilter = (page: Page) => JSON.parse(search(page).get('filter') ?? '{}') as Record<string, unknown>;
 
@@ -28,11 +29,19 @@ describe('Concept screens', () => {
   let draftId: string;
   let conceptOnlyEmail: string;
 
-  const concept = async (name: string, step: BriefStep = 'OBJECTIVES') => createConcept(superClient, conceptBrief(name, [fixture.childNodeId], { step }), fixture.partnerId);
+  const concept = async (name: string, step: BriefStep = 'OBJECTIVES') =>
+    createConcept(superClient, conceptBrief(name, [fixture.childNodeId], { step }), fixture.partnerId);
 
   async function submitted(name: string): Promise<string> {
-    const id = await createConcept(superClient, conceptBrief(name, [fixture.childNodeId], { step: 'SIGN_OFF', complete: true }), fixture.partnerId);
-    const reply = await superClient.request('PATCH', `/assets/concepts/${id}/brief`, { brief: conceptBrief(name, [fixture.childNodeId], { step: 'SIGN_OFF', complete: true }), status: 'storyboardsProgress' });
+    const id = await createConcept(
+      superClient,
+      conceptBrief(name, [fixture.childNodeId], { step: 'SIGN_OFF', complete: true }),
+      fixture.partnerId,
+    );
+    const reply = await superClient.request('PATCH', `/assets/concepts/${id}/brief`, {
+      brief: conceptBrief(name, [fixture.childNodeId], { step: 'SIGN_OFF', complete: true }),
+      status: 'storyboardsProgress',
+    });
     expect(reply.status).toBe(200);
     return id;
   }
@@ -52,10 +61,19 @@ describe('Concept screens', () => {
     for (let i = 1; i <= 10; i += 1) await concept(`Paging ${String(i).padStart(2, '0')}`);
     conceptOnlyEmail = `concept-only-${process.pid}@example.com`;
     const invited = await superClient.post(`/business-nodes/invitations/node/${fixture.childNodeId}`, {
-      email: conceptOnlyEmail, role: 'REVIEWER', partnerId: fixture.partnerId, isConceptOnly: true,
+      email: conceptOnlyEmail,
+      role: 'REVIEWER',
+      partnerId: fixture.partnerId,
+      isConceptOnly: true,
     });
     expect(invited.status).toBe(201);
-    expect((await suite.app.client().post(`/invitations/${invited.body.invitationId}/accept`, { name: 'Concept Only', password: PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await suite.app
+          .client()
+          .post(`/invitations/${invited.body.invitationId}/accept`, { name: 'Concept Only', password: PASSWORD })
+      ).status,
+    ).toBe(200);
   }, 120_000);
 
   it('lands a manager on the concept list, pages it and keeps search, filters and the page in the URL', async () => {
@@ -186,7 +204,9 @@ describe('Concept screens', () => {
     await name.waitFor();
     // The markets arrive after the form: wait for them, so the Save button stays where it is.
     await form.getByRole('group', { name: 'Business nodes' }).waitFor();
-    expect(await tooltipOf(page, form.getByRole('button', { name: 'Save' }))).toBe('Nothing to save: change something first');
+    expect(await tooltipOf(page, form.getByRole('button', { name: 'Save' }))).toBe(
+      'Nothing to save: change something first',
+    );
 
     await name.fill('Autumn Draft');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -209,6 +229,8 @@ describe('Concept screens', () => {
     await page.getByRole('heading', { name: 'Summer Splash 2026' }).waitFor();
     await page.getByRole('tab', { name: 'Storyboards' }).click();
     await page.waitForURL(`**/concepts-only/${submittedId}/storyboards`);
-    await expect(page.getByRole('tablist', { name: 'Main navigation' }).getByRole('tab').allTextContents()).resolves.toEqual(['Concepts']);
+    await expect(
+      page.getByRole('tablist', { name: 'Main navigation' }).getByRole('tab').allTextContents(),
+    ).resolves.toEqual(['Concepts']);
   });
 });

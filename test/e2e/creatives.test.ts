@@ -46,13 +46,23 @@ describe('Creatives screen', () => {
     owner = fixture.users.SELF_SERVICE_ADMIN!.client;
     const concept = await readyConcept(su, `Creatives ${stamp}`, [fixture.childNodeId], fixture.partnerId);
     const created = await su.post('/campaigns', {
-      partnerId: fixture.partnerId, conceptId: concept.conceptId, name: `Creatives campaign ${stamp}`, businessNodes: [fixture.childNodeId],
-      platforms: ['google'], templateIds: [concept.templates.banner, concept.templates.leaderboard],
+      partnerId: fixture.partnerId,
+      conceptId: concept.conceptId,
+      name: `Creatives campaign ${stamp}`,
+      businessNodes: [fixture.childNodeId],
+      platforms: ['google'],
+      templateIds: [concept.templates.banner, concept.templates.leaderboard],
     });
     if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
     campaignId = created.body.id;
     treeId = (await su.get<{ id: string }[]>(`/campaigns/${campaignId}/personalize/trees`)).body[0]!.id;
-    const image = await uploadedAsset(suite.app, owner, {}, file(`hero-${stamp}.png`, await pngImage(300, 250), 'image/png'), { nodeIds: JSON.stringify([fixture.childNodeId]) });
+    const image = await uploadedAsset(
+      suite.app,
+      owner,
+      {},
+      file(`hero-${stamp}.png`, await pngImage(300, 250), 'image/png'),
+      { nodeIds: JSON.stringify([fixture.childNodeId]) },
+    );
     variantId = await newVariant(owner, tree(), 'Berlin');
     formats = await fill(owner, tree(), variantId, image);
     expectStatus(await patch(owner, `${tree()}/variants/${variantId}/fallback`), 200);
@@ -67,23 +77,36 @@ describe('Creatives screen', () => {
     await expect(format(reviewer, '300x250').getByTestId('format-status').textContent()).resolves.toBe('unapproved');
     await reviewer.getByText('Interim approval').waitFor();
     await decideAll(reviewer, 'Looks right');
-    for (const size of SIZES) await format(reviewer, size).getByTestId('format-status').getByText('interim approved').waitFor();
+    for (const size of SIZES)
+      await format(reviewer, size).getByTestId('format-status').getByText('interim approved').waitFor();
 
     await manager.goto(screen());
     await manager.getByText('Final approval').waitFor();
     await decideAll(manager, null);
-    for (const size of SIZES) await format(manager, size).getByTestId('format-status').getByText('approved', { exact: true }).waitFor();
+    for (const size of SIZES)
+      await format(manager, size).getByTestId('format-status').getByText('approved', { exact: true }).waitFor();
   }, 90_000);
 
   it('an edit lapses the approval; the reviewer sees it live with the diff', async () => {
-    expectStatus(await patch(owner, `${tree()}/formats/dynamic-elements`, { formats: [formats[0]], elements: { headline: { value: 'Autumn sale' } } }), 200);
-    const badge = format(reviewer, '300x250').getByRole('button', { name: /Show what changed since the last approval/ });
+    expectStatus(
+      await patch(owner, `${tree()}/formats/dynamic-elements`, {
+        formats: [formats[0]],
+        elements: { headline: { value: 'Autumn sale' } },
+      }),
+      200,
+    );
+    const badge = format(reviewer, '300x250').getByRole('button', {
+      name: /Show what changed since the last approval/,
+    });
     await badge.waitFor();
     await expect(badge.textContent()).resolves.toBe(CHANGED_SINCE_APPROVAL);
     await expect(format(reviewer, '300x250').getByTestId('format-status').textContent()).resolves.toBe('unapproved');
     await badge.click();
     const dialog = reviewer.getByRole('dialog', { name: /Changes since the last approval/ });
-    const changed = dialog.getByRole('table', { name: 'Changed elements' }).getByRole('row').filter({ hasText: 'headline' });
+    const changed = dialog
+      .getByRole('table', { name: 'Changed elements' })
+      .getByRole('row')
+      .filter({ hasText: 'headline' });
     await expect(changed.getByTestId('diff-removed').allTextContents()).resolves.toEqual(['headline value']);
     await expect(changed.getByTestId('diff-added').allTextContents()).resolves.toEqual(['Autumn sale']);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -97,7 +120,11 @@ describe('Creatives screen', () => {
     await manager.getByTestId('approval-submit-bar').getByRole('button', { name: 'Submit decisions' }).click();
     await manager.getByText(updated(1)).waitFor();
     await format(manager, '300x250').getByTestId('format-status').getByText('approved', { exact: true }).waitFor();
-    await expect(format(manager, '300x250').getByRole('button', { name: /Show what changed/ }).count()).resolves.toBe(0);
+    await expect(
+      format(manager, '300x250')
+        .getByRole('button', { name: /Show what changed/ })
+        .count(),
+    ).resolves.toBe(0);
     expectStatus(await patch(owner, `${tree()}/variants/${variantId}/activate`), 200);
   }, 60_000);
 });

@@ -44,7 +44,9 @@ describe('Forms and controls', () => {
     await page.goto(`/assets-manager?partner=${partnerId}`);
     await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
     const upload = page.getByRole('dialog', { name: 'Upload assets' });
-    expect(await tooltipOf(page, upload.getByRole('button', { name: 'Next: Details' }))).toBe('Add files or links first');
+    expect(await tooltipOf(page, upload.getByRole('button', { name: 'Next: Details' }))).toBe(
+      'Add files or links first',
+    );
     expect(await tooltipOf(page, upload.getByRole('button', { name: 'Add link' }))).toBe('Enter a URL first');
     await upload.getByLabel('Link to URL').fill('not a link');
     expect(await tooltipOf(page, upload.getByRole('button', { name: 'Add link' }))).toBe('Please enter a valid URL');
@@ -76,13 +78,18 @@ describe('Forms and controls', () => {
   });
 
   it('continues with the new role once the change is accepted', async () => {
-    const created = await (await suite.app.superClient()).post('/users', { email: 'second-super@example.com', name: 'Second Super', role: 'SUPER', password: PASSWORD });
+    const created = await (
+      await suite.app.superClient()
+    ).post('/users', { email: 'second-super@example.com', name: 'Second Super', role: 'SUPER', password: PASSWORD });
     expect(created.status).toBe(201);
     await page.goto(`/users/${superId}`);
     await page.getByLabel('Role').click();
     await page.getByRole('option', { name: 'Admin', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('dialog', { name: 'Change your own role?' }).getByRole('button', { name: 'Change my role' }).click();
+    await page
+      .getByRole('dialog', { name: 'Change your own role?' })
+      .getByRole('button', { name: 'Change my role' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/concepts');
     await page.getByRole('button', { name: 'User menu' }).getByText('Admin', { exact: true }).waitFor();
   });

@@ -24,7 +24,12 @@ describe('Request approval and the notification bell', () => {
     fixture = await partnerFixture(suite.app, su, ['SELF_SERVICE_ADMIN', 'REVIEWER']);
     const concept = await readyConcept(su, `Review concept ${stamp}`, [fixture.childNodeId], fixture.partnerId);
     const created = await su.post('/campaigns', {
-      partnerId: fixture.partnerId, conceptId: concept.conceptId, name: campaignName, businessNodes: [fixture.childNodeId], platforms: ['google'], templateIds: [concept.templates.banner],
+      partnerId: fixture.partnerId,
+      conceptId: concept.conceptId,
+      name: campaignName,
+      businessNodes: [fixture.childNodeId],
+      platforms: ['google'],
+      templateIds: [concept.templates.banner],
     });
     if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
     campaignId = created.body.id;
@@ -52,7 +57,10 @@ describe('Request approval and the notification bell', () => {
     expect(await tooltipOf(admin, submit)).toBe('Choose at least one reviewer');
     await dialog.getByLabel('Reviewers').fill('reviewer');
     // Only users who may give interim approval are offered.
-    await admin.getByRole('option', { name: /Reviewer/ }).first().click();
+    await admin
+      .getByRole('option', { name: /Reviewer/ })
+      .first()
+      .click();
     await submit.click();
     await admin.getByText('Interim approval requested').waitFor();
     await dialog.getByRole('list', { name: 'Approval requests' }).getByText('#1 Interim approval').waitFor();
@@ -68,14 +76,19 @@ describe('Request approval and the notification bell', () => {
   it('withdraws the request after confirming; the reviewer hears of it', async () => {
     const dialog = admin.getByRole('dialog', { name: `Request approval: ${campaignName}` });
     await dialog.getByRole('button', { name: /Withdraw/ }).click();
-    await admin.getByRole('dialog', { name: /Withdraw/ }).getByRole('button', { name: 'Withdraw' }).click();
+    await admin
+      .getByRole('dialog', { name: /Withdraw/ })
+      .getByRole('button', { name: 'Withdraw' })
+      .click();
     await dialog.getByText('withdrawn').waitFor();
     await reviewer.getByRole('button', { name: 'Notifications (1 unread)' }).waitFor({ timeout: 30_000 });
     await bell(reviewer).click();
     await reviewer.getByText(`Approval request withdrawn: ${campaignName}`).waitFor();
     const markAll = reviewer.getByRole('button', { name: 'Mark all as read' });
     await markAll.click();
-    await reviewer.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Mark all as read' && b.disabled));
+    await reviewer.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent === 'Mark all as read' && b.disabled),
+    );
     await reviewer.keyboard.press('Escape');
     // The bell's own label, whether or not the closing popover still hides the page from the accessibility tree.
     await reviewer.locator('button[aria-label="Notifications"]').waitFor();

@@ -68,7 +68,10 @@ describe('Partners screen', () => {
     await expect.poll(inSwitcher).toBe(false);
 
     await row.getByRole('button', { name: `Unarchive ${name}` }).click();
-    await page.getByRole('dialog', { name: `Unarchive ${name}?` }).getByRole('button', { name: 'Unarchive' }).click();
+    await page
+      .getByRole('dialog', { name: `Unarchive ${name}?` })
+      .getByRole('button', { name: 'Unarchive' })
+      .click();
     await page.getByText(`Partner ${name} unarchived`).waitFor();
     await row.getByText('Active', { exact: true }).waitFor();
     await expect.poll(inSwitcher).toBe(true);
@@ -80,4 +83,3 @@ describe('Partners screen', () => {
     await page.getByText('Sorry, the page you visited does not exist.').waitFor();
   });
 });
-

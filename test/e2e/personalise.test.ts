@@ -6,7 +6,17 @@
 // a rename live without a reload, and the table pages on the server with a selection that spans pages.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHECK, couldNotTurnOn, EDIT_APPROVED_WARNING, FALLBACK_OFF_WARNING, FILE_TYPE_NOT_ALLOWED, PLEASE_CHECK, TOOLTIP, updated, VARIANT_NAME_TAKEN } from '../../domain/personalise/messages';
+import {
+  CHECK,
+  couldNotTurnOn,
+  EDIT_APPROVED_WARNING,
+  FALLBACK_OFF_WARNING,
+  FILE_TYPE_NOT_ALLOWED,
+  PLEASE_CHECK,
+  TOOLTIP,
+  updated,
+  VARIANT_NAME_TAKEN,
+} from '../../domain/personalise/messages';
 import { readyConcept } from '../support/campaigns';
 import { partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
@@ -24,7 +34,8 @@ describe('Personalise screen', () => {
   let page: Page;
   let watcher: Page;
   const screen = () => `/campaigns/${campaignId}/personalize/${treeId}`;
-  const row = (p: Page, name: string) => p.getByTestId('variant-row').filter({ has: p.getByRole('button', { name, exact: true }) });
+  const row = (p: Page, name: string) =>
+    p.getByTestId('variant-row').filter({ has: p.getByRole('button', { name, exact: true }) });
   const notice = (p: Page) => p.getByTestId('tree-notice');
   /** The library asset's name, however the library spells the file's. */
   const hero = new RegExp(`hero-${stamp}`);
@@ -43,11 +54,15 @@ describe('Personalise screen', () => {
     });
     if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
     campaignId = created.body.id;
-    const trees = await admin.get<{ id: string; platform: string; format: string }[]>(`/campaigns/${campaignId}/personalize/trees`);
+    const trees = await admin.get<{ id: string; platform: string; format: string }[]>(
+      `/campaigns/${campaignId}/personalize/trees`,
+    );
     if (trees.status !== 200) throw new Error(`trees: ${JSON.stringify(trees.body)}`);
     treeId = trees.body.find((t) => t.platform === 'google' && t.format === 'display')!.id;
     const owner = fixture.users.SELF_SERVICE_ADMIN!;
-    await uploadedAsset(suite.app, owner.client, {}, file(`hero-${stamp}.png`, await pngImage(300, 250), 'image/png'), { nodeIds: JSON.stringify([fixture.childNodeId]) });
+    await uploadedAsset(suite.app, owner.client, {}, file(`hero-${stamp}.png`, await pngImage(300, 250), 'image/png'), {
+      nodeIds: JSON.stringify([fixture.childNodeId]),
+    });
     ({ page } = await suite.newPage());
     await signIn(page, owner.email, PASSWORD);
   }, 180_000);
@@ -112,7 +127,9 @@ describe('Personalise screen', () => {
     await expect(page.getByRole('menuitem', { name: 'Archive' }).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
 
-    await expect(tooltipOf(page, row(page, 'Berlin').getByRole('switch', { name: 'Active: Berlin' }))).resolves.toBe(TOOLTIP.requiredFields);
+    await expect(tooltipOf(page, row(page, 'Berlin').getByRole('switch', { name: 'Active: Berlin' }))).resolves.toBe(
+      TOOLTIP.requiredFields,
+    );
     await row(page, 'Berlin').getByRole('checkbox', { name: 'Select Berlin' }).check();
     await row(page, 'Munich').getByRole('checkbox', { name: 'Select Munich' }).check();
     await page.getByTestId('bulk-bar').getByRole('button', { name: 'Turn on' }).click();
@@ -136,19 +153,35 @@ describe('Personalise screen', () => {
     await dialog.getByTestId('media-current').getByText(hero).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await row(page, 'Berlin').getByRole('button', { name: 'Edit hero of Berlin', exact: true }).getByText(hero).waitFor();
+    await row(page, 'Berlin')
+      .getByRole('button', { name: 'Edit hero of Berlin', exact: true })
+      .getByText(hero)
+      .waitFor();
     // Filled, the fallback now waits only for its approval.
-    await expect(tooltipOf(page, row(page, 'Berlin').getByRole('switch', { name: 'Active: Berlin' }))).resolves.toBe(TOOLTIP.pendingApproval);
+    await expect(tooltipOf(page, row(page, 'Berlin').getByRole('switch', { name: 'Active: Berlin' }))).resolves.toBe(
+      TOOLTIP.pendingApproval,
+    );
   }, 60_000);
 
   it('turns the approved fallback on, and warns before turning it off', async () => {
-    const variants = await admin.get<{ id: string; name: string; formats: { id: string }[] }[]>(`/campaigns/${campaignId}/personalize/${treeId}/variants?filter=${encodeURIComponent('{}')}`);
+    const variants = await admin.get<{ id: string; name: string; formats: { id: string }[] }[]>(
+      `/campaigns/${campaignId}/personalize/${treeId}/variants?filter=${encodeURIComponent('{}')}`,
+    );
     const berlin = variants.body.find((v) => v.name === 'Berlin')!;
-    const approved = await admin.request('PATCH', `/campaigns/${campaignId}/creatives/approvals`, { treeId, approvals: berlin.formats.map((f) => f.id), rejections: [], final: true });
+    const approved = await admin.request('PATCH', `/campaigns/${campaignId}/creatives/approvals`, {
+      treeId,
+      approvals: berlin.formats.map((f) => f.id),
+      rejections: [],
+      final: true,
+    });
     expect(approved.status).toBeLessThan(300);
     // Another user's approval reaches the page live.
     const toggle = row(page, 'Berlin').getByRole('switch', { name: 'Active: Berlin' });
-    await page.waitForFunction(() => !document.querySelector('input[aria-label="Active: Berlin"]')?.hasAttribute('disabled'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => !document.querySelector('input[aria-label="Active: Berlin"]')?.hasAttribute('disabled'),
+      undefined,
+      { timeout: 15_000 },
+    );
     // Pessimistic: the switch moves once the server has turned the variant on.
     await toggle.click();
     await page.getByText(updated(1)).waitFor();
@@ -185,7 +218,9 @@ describe('Personalise screen', () => {
       transfer.items.add(new File(['notes'], 'notes.txt', { type: 'text/plain' }));
       return transfer;
     });
-    await row(page, 'Munich').getByRole('button', { name: 'Edit hero of Munich', exact: true }).dispatchEvent('drop', { dataTransfer });
+    await row(page, 'Munich')
+      .getByRole('button', { name: 'Edit hero of Munich', exact: true })
+      .dispatchEvent('drop', { dataTransfer });
     await page.getByText(FILE_TYPE_NOT_ALLOWED).waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
   }, 30_000);
@@ -209,7 +244,9 @@ describe('Personalise screen', () => {
 
   it('pages on the server: rows per page and Page X of Y, in the URL', async () => {
     for (let i = 1; i <= 23; i += 1) {
-      const made = await admin.post(`/campaigns/${campaignId}/personalize/${treeId}/variant`, { name: `Extra ${String(i).padStart(2, '0')}` });
+      const made = await admin.post(`/campaigns/${campaignId}/personalize/${treeId}/variant`, {
+        name: `Extra ${String(i).padStart(2, '0')}`,
+      });
       expect(made.status).toBe(201);
     }
     await page.goto(screen());
@@ -218,7 +255,9 @@ describe('Personalise screen', () => {
     await page.getByRole('option', { name: '10', exact: true }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="variant-row"]').length === 10);
     await expect(page.getByText('of 3', { exact: true }).count()).resolves.toBe(1);
-    const pageRequest = page.waitForRequest((r) => r.url().includes('/variants?') && decodeURIComponent(r.url()).includes('range=[10,19]'));
+    const pageRequest = page.waitForRequest(
+      (r) => r.url().includes('/variants?') && decodeURIComponent(r.url()).includes('range=[10,19]'),
+    );
     await page.getByRole('button', { name: 'Next page' }).click();
     await pageRequest;
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');

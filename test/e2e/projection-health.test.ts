@@ -17,26 +17,37 @@ describe('A tree held behind a parked event', () => {
   let screen: string;
   let page: Page;
   let health: Page;
-  const row = (name: string) => page.getByTestId('variant-row').filter({ has: page.getByRole('button', { name, exact: true }) });
+  const row = (name: string) =>
+    page.getByTestId('variant-row').filter({ has: page.getByRole('button', { name, exact: true }) });
 
   beforeAll(async () => {
     const su = await suite.app.superClient();
     const fixture = await partnerFixture(suite.app, su, ['SELF_SERVICE_ADMIN']);
     const concept = await readyConcept(su, 'Held concept', [fixture.childNodeId], fixture.partnerId);
     const created = await su.post('/campaigns', {
-      partnerId: fixture.partnerId, conceptId: concept.conceptId, name: 'Held campaign', businessNodes: [fixture.childNodeId],
-      platforms: ['google'], templateIds: [concept.templates.banner],
+      partnerId: fixture.partnerId,
+      conceptId: concept.conceptId,
+      name: 'Held campaign',
+      businessNodes: [fixture.childNodeId],
+      platforms: ['google'],
+      templateIds: [concept.templates.banner],
     });
     if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
     const trees = await su.get<{ id: string }[]>(`/campaigns/${created.body.id}/personalize/trees`);
     screen = `/campaigns/${created.body.id}/personalize/${trees.body[0]!.id}`;
     // The fault: a rule of the read model that one variant's row breaks. Its event is parked and the tree held.
-    await suite.app.system.deps.pool.query(`ALTER TABLE variant ADD CONSTRAINT planted_failure CHECK (name <> 'Poison')`);
+    await suite.app.system.deps.pool.query(
+      `ALTER TABLE variant ADD CONSTRAINT planted_failure CHECK (name <> 'Poison')`,
+    );
     // Made by the same user, so the screen's own-change filter ignores the tree's live messages: only the
     // caught-up message can refresh it.
-    expect((await fixture.users.SELF_SERVICE_ADMIN!.client.post(`${screen}/variant`, { name: 'Poison' })).status).toBe(201);
+    expect((await fixture.users.SELF_SERVICE_ADMIN!.client.post(`${screen}/variant`, { name: 'Poison' })).status).toBe(
+      201,
+    );
     await eventually(async () => {
-      const { rows } = await suite.app.system.deps.pool.query("SELECT 1 FROM projection_parked_event WHERE reason = 'failed'");
+      const { rows } = await suite.app.system.deps.pool.query(
+        "SELECT 1 FROM projection_parked_event WHERE reason = 'failed'",
+      );
       expect(rows).toHaveLength(1);
     }, 20_000);
     ({ page } = await suite.newPage());
@@ -61,8 +72,12 @@ describe('A tree held behind a parked event', () => {
     await health.getByTestId('projection-health-degraded').getByText('personalise').waitFor();
     const parked = health.getByTestId('parked-event');
     await expect(parked.count()).resolves.toBe(1);
-    await expect(parked.textContent()).resolves.toMatch(/personalise.*PersonaliseTree-.*VariantCreated.*planted_failure/);
-    await expect(health.getByTestId('projection-personalise').textContent()).resolves.toContain('Holding parked events');
+    await expect(parked.textContent()).resolves.toMatch(
+      /personalise.*PersonaliseTree-.*VariantCreated.*planted_failure/,
+    );
+    await expect(health.getByTestId('projection-personalise').textContent()).resolves.toContain(
+      'Holding parked events',
+    );
   }, 60_000);
 
   it('after the fix, Retry applies it and the held edit, and the first screen shows the edit without a reload', async () => {

@@ -26,7 +26,11 @@ function routeTable(ids: { superId: string; userId: string; nodeId: string }): R
   const area = (base: string): Row[] => [
     { path: base, group: 'NOT_ANALYSTS' },
     { path: `${base}/${ID}`, group: 'NOT_ANALYSTS', needsRecord: concept(base) },
-    ...['creatives', 'storyboards', 'templates'].map((s): Row => ({ path: `${base}/${ID}/${s}/${ID}`, group: 'NOT_ANALYSTS', needsRecord: concept(base, s) })),
+    ...['creatives', 'storyboards', 'templates'].map((s): Row => ({
+      path: `${base}/${ID}/${s}/${ID}`,
+      group: 'NOT_ANALYSTS',
+      needsRecord: concept(base, s),
+    })),
     { path: `${base}/${ID}/creatives`, group: 'NOT_ANALYSTS', needsRecord: base === '/campaigns' },
     // Campaigns: without full access, personalize opens creatives (below).
     ...(base === '/campaigns' ? [] : [{ path: `${base}/${ID}/personalize/${ID}`, group: 'NOT_ANALYSTS' } as Row]),
@@ -71,7 +75,8 @@ function routeTable(ids: { superId: string; userId: string; nodeId: string }): R
 
 const byWeight = [...ROLES].sort((a, b) => ROLE_WEIGHTS[a] - ROLE_WEIGHTS[b]);
 const lowestIn = (group: Group) => byWeight.find((r) => (GROUPS[group] as readonly Role[]).includes(r))!;
-const highestOutside = (group: Group) => [...byWeight].reverse().find((r) => !(GROUPS[group] as readonly Role[]).includes(r));
+const highestOutside = (group: Group) =>
+  [...byWeight].reverse().find((r) => !(GROUPS[group] as readonly Role[]).includes(r));
 
 /** In-app navigation, as a link would do it (a full load per route would take minutes). */
 async function go(page: Page, path: string): Promise<void> {
@@ -106,7 +111,10 @@ describe('Routes and their gates', () => {
     const admin = await internalAdmin(suite.app, superClient);
     const superId = (await superClient.get('/auth/current-user')).body.id as string;
     rows = routeTable({ superId, userId: fixture.users.MANAGER!.id, nodeId: fixture.childNodeId });
-    const credentials = new Map<string, [string, string]>([['SUPER', [SUPER.email, SUPER.password]], ['ADMIN', [admin.email, PASSWORD]]]);
+    const credentials = new Map<string, [string, string]>([
+      ['SUPER', [SUPER.email, SUPER.password]],
+      ['ADMIN', [admin.email, PASSWORD]],
+    ]);
     for (const [role, user] of Object.entries(fixture.users)) credentials.set(role, [user.email, PASSWORD]);
     const signedOut = (await suite.newPage()).page;
     await signedOut.goto('/password');
@@ -139,7 +147,8 @@ describe('Routes and their gates', () => {
 
   it('lets the lowest role of each route group in, and sends the highest role outside it to /404', async () => {
     for (const { path, group, needsRecord } of rows) {
-      if (!needsRecord) expect(await land(pages.get(lowestIn(group))!, path), `${lowestIn(group)} on ${path}`).toBe(path);
+      if (!needsRecord)
+        expect(await land(pages.get(lowestIn(group))!, path), `${lowestIn(group)} on ${path}`).toBe(path);
       const outsider = highestOutside(group);
       if (outsider) expect(await land(pages.get(outsider)!, path), `${outsider} on ${path}`).toBe('/404');
     }
@@ -147,7 +156,12 @@ describe('Routes and their gates', () => {
 
   it('shows a coming-soon page for areas still being built', async () => {
     const page = pages.get('SUPER')!;
-    for (const path of ['/analyze', '/custom-conversions', `/admin/integration/${ID}`, `/admin/external-storage/${ID}`]) {
+    for (const path of [
+      '/analyze',
+      '/custom-conversions',
+      `/admin/integration/${ID}`,
+      `/admin/external-storage/${ID}`,
+    ]) {
       await land(page, path);
       await page.getByTestId('coming-soon').waitFor();
     }
@@ -175,7 +189,14 @@ describe('Routes and their gates', () => {
 
   it('shows the 404 page or a human message, never the validator text, for malformed ids', async () => {
     const page = pages.get('SUPER')!;
-    for (const path of ['/users/nope', '/admin/users/nope', '/admin/node-users/nope', '/assets-manager/nope', '/concepts/nope', `/campaigns/nope/creatives`]) {
+    for (const path of [
+      '/users/nope',
+      '/admin/users/nope',
+      '/admin/node-users/nope',
+      '/assets-manager/nope',
+      '/concepts/nope',
+      `/campaigns/nope/creatives`,
+    ]) {
       expect(await land(page, path), path).toBe('/404');
     }
     await page.goto('/assets-manager?partner=nope');

@@ -35,7 +35,9 @@ describe('Sign-in and concept-only mode', () => {
 
   it("labels Log Out 'Back to the parent application' in concept-only mode, which ends the session and leaves", async () => {
     const { context, page } = await suite.newPage();
-    await context.route(`${PARENT}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Parent application</h1>' }));
+    await context.route(`${PARENT}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Parent application</h1>' }),
+    );
     await signIn(page, conceptOnlyEmail, PASSWORD);
     await page.goto('/concepts-only', { referer: PARENT });
     await page.getByRole('button', { name: 'User menu' }).click();

@@ -43,9 +43,13 @@ describe('Storyboards tab', () => {
     const storyboard = page.getByRole('region', { name: 'Video 1 Opening scene' });
     await storyboard.waitFor();
     await storyboard.getByText('No versions yet').waitFor();
-    await storyboard.getByTestId('storyboard-input').setInputFiles({ name: `frame-${stamp}.png`, mimeType: 'image/png', buffer: await pngImage(320, 180) });
+    await storyboard
+      .getByTestId('storyboard-input')
+      .setInputFiles({ name: `frame-${stamp}.png`, mimeType: 'image/png', buffer: await pngImage(320, 180) });
     await page.getByText(`frame-${stamp}.png uploaded`).waitFor();
-    await storyboard.getByTestId('storyboard-input').setInputFiles({ name: `frame-${stamp}-b.jpg`, mimeType: 'image/jpeg', buffer: await jpegImage(320, 180) });
+    await storyboard
+      .getByTestId('storyboard-input')
+      .setInputFiles({ name: `frame-${stamp}-b.jpg`, mimeType: 'image/jpeg', buffer: await jpegImage(320, 180) });
     await page.getByText(`frame-${stamp}-b.jpg uploaded`).waitFor();
 
     const versions = storyboard.getByTestId('storyboard-version');
@@ -55,11 +59,18 @@ describe('Storyboards tab', () => {
     expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
     await versions.nth(1).getByText('Latest').waitFor();
     // Both previews are the files themselves, loaded.
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="storyboard-version"] img')].every((img) => img.complete && img.naturalWidth === 320));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="storyboard-version"] img')].every(
+        (img) => img.complete && img.naturalWidth === 320,
+      ),
+    );
   });
 
   it(`refuses a file that is no picture with '${INVALID_FILE_FORMAT}'`, async () => {
-    await page.getByTestId('storyboard-input').first().setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+    await page
+      .getByTestId('storyboard-input')
+      .first()
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
     await page.getByText(INVALID_FILE_FORMAT).waitFor();
     await expect(page.getByTestId('storyboard-version').count()).resolves.toBe(2);
   });
@@ -83,7 +94,13 @@ describe('Storyboards tab', () => {
 
   it('reorders within a type from the keyboard, deletes a version after confirming, renames and retypes', async () => {
     const admin = await suite.app.superClient();
-    expect((await admin.post(`/assets/concepts/${conceptId}/storyboards`, { storyboard: { name: 'Closing scene', type: 'video' } })).status).toBe(201);
+    expect(
+      (
+        await admin.post(`/assets/concepts/${conceptId}/storyboards`, {
+          storyboard: { name: 'Closing scene', type: 'video' },
+        })
+      ).status,
+    ).toBe(201);
     await page.reload();
     const labels = () => page.getByTestId('storyboard-label').allTextContents();
     await page.getByRole('region', { name: 'Video 1 Closing scene' }).waitFor();
@@ -108,14 +125,20 @@ describe('Storyboards tab', () => {
     await edit.getByLabel('Type').click();
     await page.getByRole('option', { name: 'Display & Social' }).click();
     await edit.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('region', { name: 'Display & Social' }).getByRole('region', { name: 'Display & Social 1 Finale' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Display & Social' })
+      .getByRole('region', { name: 'Display & Social 1 Finale' })
+      .waitFor();
   });
 
   it('shows a reviewer the storyboard the path names, and the approve button disabled, saying why', async () => {
     const { page: reviewer } = await suite.newPage();
     await signIn(reviewer, fixture.users.REVIEWER!.email, PASSWORD);
     // A storyboard named in the path is the one shown.
-    const listed = (await (await suite.app.superClient()).get(`/assets/concepts/${conceptId}/storyboards`)).body as { id: string; name: string }[];
+    const listed = (await (await suite.app.superClient()).get(`/assets/concepts/${conceptId}/storyboards`)).body as {
+      id: string;
+      name: string;
+    }[];
     await reviewer.goto(`${tab()}/${listed.find((s) => s.name === 'Opening scene')!.id}`);
     await reviewer.locator('[aria-current="true"]').getByText('Opening scene').waitFor();
     const latest = reviewer.getByRole('article', { name: 'Opening scene Version 2' });

@@ -37,7 +37,13 @@ describe('Template preview sandbox', () => {
     const acme = await partnerFixture(suite.app, su, []);
     const conceptId = await createConcept(su, conceptBrief('Sandbox', [acme.childNodeId]), acme.partnerId);
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await zipOf({ 'index.html': Buffer.from(HTML), 'images/hero.png': await pngImage(30, 20) }))]), '300x250-Probe.zip');
+    form.append(
+      'file',
+      new Blob([
+        new Uint8Array(await zipOf({ 'index.html': Buffer.from(HTML), 'images/hero.png': await pngImage(30, 20) })),
+      ]),
+      '300x250-Probe.zip',
+    );
     const uploaded = await su.request('POST', `/assets/concepts/${conceptId}/templates`, form);
     if (uploaded.status !== 201) throw new Error(`upload: ${JSON.stringify(uploaded.body)}`);
     previewLocation = uploaded.body.templates[0].previewLocation;
@@ -76,7 +82,11 @@ describe('Template preview sandbox', () => {
     // The iframe element's own frame: a lookup by name can run before the frame has taken its name.
     const frame = (await (await page.waitForSelector('iframe[name=preview]')).contentFrame())!;
     const result = await probed(frame);
-    expect(result).toEqual({ cookie: 'refused: SecurityError', parent: 'refused: SecurityError', api: 'refused: TypeError' });
+    expect(result).toEqual({
+      cookie: 'refused: SecurityError',
+      parent: 'refused: SecurityError',
+      api: 'refused: TypeError',
+    });
     await expect.poll(() => frame.locator('#hero').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(30);
   });
 });

@@ -26,9 +26,14 @@ const BANNER = `<!doctype html>
 
 /** Waits until the card's thumbnail has loaded a picture. */
 async function thumbnailLoaded(page: Page, templateName: string): Promise<void> {
-  await page.getByRole('article', { name: templateName, exact: true }).getByTestId('template-thumbnail').waitFor({ timeout: 90_000 });
+  await page
+    .getByRole('article', { name: templateName, exact: true })
+    .getByTestId('template-thumbnail')
+    .waitFor({ timeout: 90_000 });
   await page.waitForFunction((label) => {
-    const img = document.querySelector<HTMLImageElement>(`article[aria-label="${label}"] [data-testid="template-thumbnail"]`);
+    const img = document.querySelector<HTMLImageElement>(
+      `article[aria-label="${label}"] [data-testid="template-thumbnail"]`,
+    );
     return !!img && img.complete && img.naturalWidth > 0;
   }, templateName);
 }
@@ -38,7 +43,9 @@ async function recordTexts(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { seenTexts: string[] }).seenTexts = seen;
-    new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => seen.push(n.textContent ?? '')))).observe(document.body, { subtree: true, childList: true });
+    new MutationObserver((changes) =>
+      changes.forEach((c) => c.addedNodes.forEach((n) => seen.push(n.textContent ?? ''))),
+    ).observe(document.body, { subtree: true, childList: true });
   });
 }
 
@@ -65,7 +72,11 @@ describe('Templates tab', () => {
     await page.goto(tab());
     await page.getByTestId('empty-state').getByText('No templates yet').waitFor();
     await recordTexts(page);
-    await page.getByTestId('template-input').setInputFiles({ name: fileName, mimeType: 'application/zip', buffer: await zipOf({ 'index.html': Buffer.from(BANNER) }) });
+    await page.getByTestId('template-input').setInputFiles({
+      name: fileName,
+      mimeType: 'application/zip',
+      buffer: await zipOf({ 'index.html': Buffer.from(BANNER) }),
+    });
     await page.getByText(templateUploadedMessage(fileName)).waitFor({ timeout: 30_000 });
 
     const card = page.getByTestId('template-card');
@@ -101,15 +112,22 @@ describe('Templates tab', () => {
     await page.getByText(TEMPLATE_APPROVED).waitFor();
     const card = page.getByTestId('template-card');
     await card.getByText('Approved', { exact: true }).waitFor();
-    await card.getByTestId('template-approvers').getByText(/Super admin/).waitFor();
+    await card
+      .getByTestId('template-approvers')
+      .getByText(/Super admin/)
+      .waitFor();
     await page.getByRole('button', { name: `Remove approval of 300x250-Summer sale ${stamp} v1` }).waitFor();
   });
 
   it("refuses a badly named file with 'template name has wrong format' and keeps nothing", async () => {
-    await page.getByTestId('template-input').setInputFiles({ name: `summer${stamp}.html`, mimeType: 'text/html', buffer: Buffer.from(BANNER) });
+    await page
+      .getByTestId('template-input')
+      .setInputFiles({ name: `summer${stamp}.html`, mimeType: 'text/html', buffer: Buffer.from(BANNER) });
     await page.getByText(TEMPLATE_NAME_WRONG_FORMAT, { exact: true }).waitFor();
     await expect(page.getByTestId('template-card').count()).resolves.toBe(1);
-    await expect(admin.get(`/assets/concepts/${conceptId}/templates/count`).then((r) => r.body)).resolves.toEqual({ count: 1 });
+    await expect(admin.get(`/assets/concepts/${conceptId}/templates/count`).then((r) => r.body)).resolves.toEqual({
+      count: 1,
+    });
   });
 
   it('shows a REVIEWER the approve button disabled, saying why', async () => {
@@ -128,7 +146,13 @@ describe('Templates tab', () => {
 
   it('uploads a new version from the card and lists both versions', async () => {
     const card = page.getByTestId('template-card');
-    await page.getByLabel(`New version of ${name}`, { exact: true }).setInputFiles({ name: fileName, mimeType: 'application/zip', buffer: await zipOf({ 'index.html': Buffer.from(BANNER.replace('<h1 id="headline">Summer sale', '<h1 id="headline">Summer sale 2')) }) });
+    await page.getByLabel(`New version of ${name}`, { exact: true }).setInputFiles({
+      name: fileName,
+      mimeType: 'application/zip',
+      buffer: await zipOf({
+        'index.html': Buffer.from(BANNER.replace('<h1 id="headline">Summer sale', '<h1 id="headline">Summer sale 2')),
+      }),
+    });
     await page.getByText(templateUploadedMessage(fileName)).waitFor({ timeout: 30_000 });
     await card.getByTestId('template-version').getByText('v2').waitFor();
     await card.getByText('Not approved').waitFor();
@@ -136,7 +160,10 @@ describe('Templates tab', () => {
     await page.getByRole('button', { name: `Versions of ${name}` }).click();
     const items = page.getByRole('menuitem');
     await items.nth(1).waitFor();
-    await expect(items.allTextContents()).resolves.toEqual([expect.stringMatching(/^v2/), expect.stringMatching(/^v1Approved$/)]);
+    await expect(items.allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^v2/),
+      expect.stringMatching(/^v1Approved$/),
+    ]);
     await items.nth(1).click();
     await expect(card.textContent()).resolves.toContain('Generation 1 · v1 (latest v2)');
     await card.getByText('Approved', { exact: true }).waitFor();
@@ -173,19 +200,28 @@ describe('Templates tab', () => {
     await page.getByTestId('template-card').getByText('Archived', { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('archived')).toBe('true');
     await page.getByRole('button', { name: 'Unarchive Generation 1' }).click();
-    await page.getByRole('dialog', { name: 'Unarchive Generation 1?' }).getByRole('button', { name: 'Unarchive' }).click();
+    await page
+      .getByRole('dialog', { name: 'Unarchive Generation 1?' })
+      .getByRole('button', { name: 'Unarchive' })
+      .click();
     await page.getByText('Generation 1 unarchived').waitFor();
     await page.getByLabel('Show archived (0)').waitFor();
   });
 
   it("groups the templates by size, 'Other' last", async () => {
     for (const file of [`0x0-Odd ${stamp}.html`, `responsive - display - Wide ${stamp}.html`]) {
-      await page.getByTestId('template-input').setInputFiles({ name: file, mimeType: 'text/html', buffer: Buffer.from(BANNER) });
+      await page
+        .getByTestId('template-input')
+        .setInputFiles({ name: file, mimeType: 'text/html', buffer: Buffer.from(BANNER) });
       await page.getByText(templateUploadedMessage(file)).waitFor({ timeout: 30_000 });
     }
     const groups = page.getByTestId('template-group');
     await groups.nth(2).waitFor();
-    await expect(groups.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['300x250', '640x360', 'Other']);
+    await expect(groups.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
+      '300x250',
+      '640x360',
+      'Other',
+    ]);
     await groups.nth(2).getByText(`Odd ${stamp}`).waitFor();
   });
 
@@ -194,7 +230,9 @@ describe('Templates tab', () => {
     const editor = page.getByRole('dialog', { name: `Edit code of ${name} · v2` });
     const code = editor.getByLabel('HTML');
     // The code as stored: no <base> of the preview in it.
-    await expect(code.inputValue()).resolves.toBe(BANNER.replace('<h1 id="headline">Summer sale', '<h1 id="headline">Summer sale 2'));
+    await expect(code.inputValue()).resolves.toBe(
+      BANNER.replace('<h1 id="headline">Summer sale', '<h1 id="headline">Summer sale 2'),
+    );
     await code.fill(BANNER.replace('<h1 id="headline">Summer sale', '<h1 id="headline">Draft headline'));
     await editor.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: `Unsaved preview of ${name}` });
@@ -206,7 +244,9 @@ describe('Templates tab', () => {
     await preview.waitFor({ state: 'detached' });
     await editor.getByRole('button', { name: 'Cancel' }).click();
     await editor.waitFor({ state: 'detached' });
-    await expect(page.getByRole('article', { name, exact: true }).getByTestId('template-version').textContent()).resolves.toBe('v2');
+    await expect(
+      page.getByRole('article', { name, exact: true }).getByTestId('template-version').textContent(),
+    ).resolves.toBe('v2');
   });
 
   it('edits a default value and the CSS into a new version', async () => {
@@ -217,7 +257,11 @@ describe('Templates tab', () => {
     const save = dialog.getByRole('button', { name: 'Save as new version' });
     await expect(save.isDisabled()).resolves.toBe(true);
     // A new preview file is parsed by the upload's rules: refused with the server's message, nothing kept.
-    await dialog.getByLabel('New preview file (file)').setInputFiles({ name: 'index.html', mimeType: 'text/html', buffer: Buffer.from(BANNER.replace('"cta": "Shop now"}', '"cta": "Shop now"')) });
+    await dialog.getByLabel('New preview file (file)').setInputFiles({
+      name: 'index.html',
+      mimeType: 'text/html',
+      buffer: Buffer.from(BANNER.replace('"cta": "Shop now"}', '"cta": "Shop now"')),
+    });
     await dialog.getByTestId('edit-preview-file').getByText('index.html').waitFor();
     await save.click();
     await page.getByText(WRONG_DEFAULT_VALUES, { exact: true }).waitFor();
@@ -270,7 +314,10 @@ describe('Templates tab', () => {
     const group = page.getByRole('region', { name: 'Size 728x90' });
     await group.getByRole('article', { name: `728x90-Summer sale ${stamp}`, exact: true }).waitFor();
     await thumbnailLoaded(page, `728x90-Summer sale ${stamp}`);
-    const size = await page.getByRole('article', { name: `728x90-Summer sale ${stamp}`, exact: true }).getByTestId('template-thumbnail').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    const size = await page
+      .getByRole('article', { name: `728x90-Summer sale ${stamp}`, exact: true })
+      .getByTestId('template-thumbnail')
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size[0]! / size[1]!).toBeCloseTo(728 / 90, 0);
   }, 120_000);
 
@@ -292,7 +339,9 @@ describe('Templates tab', () => {
     await expect(card.getByTestId('template-version').textContent()).resolves.toBe('v1');
     await page.getByRole('button', { name: `Details of 728x90-Leaderboard ${stamp} v1` }).click();
     const again = page.getByRole('dialog', { name: `Details of 728x90-Leaderboard ${stamp} · v1` });
-    await expect(again.getByRole('group', { name: 'Suitable channels' }).getByLabel('Social').isChecked()).resolves.toBe(true);
+    await expect(
+      again.getByRole('group', { name: 'Suitable channels' }).getByLabel('Social').isChecked(),
+    ).resolves.toBe(true);
     await again.getByRole('button', { name: 'Cancel' }).click();
   });
 });

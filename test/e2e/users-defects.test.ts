@@ -29,12 +29,18 @@ describe('defects found as a user', () => {
     fixture = await partnerFixture(suite.app, admin, ['SELF_SERVICE_ADMIN']);
     const concept = await readyConcept(admin, `Defects ${stamp}`, [fixture.childNodeId], fixture.partnerId);
     const created = await admin.post('/campaigns', {
-      partnerId: fixture.partnerId, conceptId: concept.conceptId, name: `Defects campaign ${stamp}`, businessNodes: [fixture.childNodeId], platforms: ['google'],
+      partnerId: fixture.partnerId,
+      conceptId: concept.conceptId,
+      name: `Defects campaign ${stamp}`,
+      businessNodes: [fixture.childNodeId],
+      platforms: ['google'],
       templateIds: [concept.templates.banner, concept.templates.leaderboard],
     });
     if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
     campaignId = created.body.id;
-    const trees = await admin.get<{ id: string; platform: string; format: string }[]>(`/campaigns/${campaignId}/personalize/trees`);
+    const trees = await admin.get<{ id: string; platform: string; format: string }[]>(
+      `/campaigns/${campaignId}/personalize/trees`,
+    );
     treeId = trees.body.find((t) => t.platform === 'google' && t.format === 'display')!.id;
     const owner = fixture.users.SELF_SERVICE_ADMIN!;
     const csvData = `Segment name,Value\n${Array.from({ length: 60 }, (_, i) => `${segmentName(i)},${i}`).join('\n')}\n`;
@@ -62,7 +68,8 @@ describe('defects found as a user', () => {
     // One page of 20, the actions above the first row.
     await expect(list.getByRole('listitem').count()).resolves.toBe(20);
     const firstRow = (await list.getByRole('listitem').first().boundingBox())!;
-    for (const action of ['New user segment', 'Import CSV']) expect((await dialog.getByRole('button', { name: action }).boundingBox())!.y).toBeLessThan(firstRow.y);
+    for (const action of ['New user segment', 'Import CSV'])
+      expect((await dialog.getByRole('button', { name: action }).boundingBox())!.y).toBeLessThan(firstRow.y);
     await dialog.getByText('Page', { exact: true }).waitFor();
     await dialog.getByText('of 3', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Next page' }).click();
@@ -75,7 +82,10 @@ describe('defects found as a user', () => {
     await dialog.getByLabel('Search user segments').fill('nothing like it');
     await dialog.getByTestId('signals-empty').waitFor();
     // The template has the columns the chosen segment type needs.
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download template' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download template' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('user-segments-cm-ad-template.csv');
     expect(await readFile((await download.path())!, 'utf8')).toBe(`${signalsCsvHeader('CM Ad').join(',')}\r\n`);
     expect(signalsCsvHeader('CM Ad')).toEqual(['Segment name', 'Ad ID']);
@@ -96,7 +106,9 @@ describe('defects found as a user', () => {
   }, 60_000);
 
   it('request approval is disabled on an archived campaign, saying why', async () => {
-    const archived = await fixture.users.SELF_SERVICE_ADMIN!.client.request('PUT', `/campaigns/${campaignId}/archive`, { archived: true });
+    const archived = await fixture.users.SELF_SERVICE_ADMIN!.client.request('PUT', `/campaigns/${campaignId}/archive`, {
+      archived: true,
+    });
     expect(archived.status).toBe(200);
     await page.goto(`/campaigns/${campaignId}`);
     const button = page.getByRole('button', { name: 'Request approval' });

@@ -10,7 +10,19 @@ const eslint = new ESLint({
   cwd: root,
   overrideConfig: {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['domain/*.ts', 'projections/*.ts', 'workflows/*.ts', 'admin-ui/src/*.tsx', 'api/*.ts', 'commands/*.ts', 'demo/*.ts'] } },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            'domain/*.ts',
+            'projections/*.ts',
+            'workflows/*.ts',
+            'admin-ui/src/*.tsx',
+            'api/*.ts',
+            'commands/*.ts',
+            'demo/*.ts',
+          ],
+        },
+      },
     },
   },
 });
@@ -40,19 +52,28 @@ describe('lint rules', { timeout: 60_000 }, () => {
   });
 
   it('keep workflow files deterministic', async () => {
-    const found = await refusals('workflows/planted.workflow.ts', "import os from 'node:os';\nexport const t = () => [Date.now(), os.hostname()];\n");
-    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: 'node:os'/), expect.stringMatching(/^no-restricted-syntax: No Date\.now\(\)/)]);
+    const found = await refusals(
+      'workflows/planted.workflow.ts',
+      "import os from 'node:os';\nexport const t = () => [Date.now(), os.hostname()];\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^no-restricted-imports: 'node:os'/),
+      expect.stringMatching(/^no-restricted-syntax: No Date\.now\(\)/),
+    ]);
   });
 
   it('hold the arrows: projections/ ↛ commands/, workflows/ ↛ api/, admin-ui/ ↛ server code but domain/', async () => {
-    expect(await refusals('projections/planted.ts', "import { execute } from '../commands/execute';\nexport { execute };\n")).toEqual([
-      expect.stringMatching(/projections\/ never imports commands\//),
-    ]);
-    expect(await refusals('workflows/planted.ts', "import { buildApp } from '../api/app';\nexport { buildApp };\n")).toEqual([
-      expect.stringMatching(/workflows\/ never imports api\//),
-    ]);
     expect(
-      await refusals('admin-ui/src/planted.tsx', "import { MESSAGES } from '../../domain/shared/errors';\nimport { loadConfig } from '../../runtime/config';\nexport { MESSAGES, loadConfig };\n"),
+      await refusals('projections/planted.ts', "import { execute } from '../commands/execute';\nexport { execute };\n"),
+    ).toEqual([expect.stringMatching(/projections\/ never imports commands\//)]);
+    expect(
+      await refusals('workflows/planted.ts', "import { buildApp } from '../api/app';\nexport { buildApp };\n"),
+    ).toEqual([expect.stringMatching(/workflows\/ never imports api\//)]);
+    expect(
+      await refusals(
+        'admin-ui/src/planted.tsx',
+        "import { MESSAGES } from '../../domain/shared/errors';\nimport { loadConfig } from '../../runtime/config';\nexport { MESSAGES, loadConfig };\n",
+      ),
     ).toEqual([expect.stringMatching(/admin-ui\/ imports nothing from the server but domain\//)]);
   });
 
@@ -72,7 +93,8 @@ describe('lint rules', { timeout: 60_000 }, () => {
   });
 
   it('keep tools and tests outside the product: nothing of it imports scripts/, bench/ or test/', async () => {
-    const planted = "import { startBenchProduct } from '../bench/product';\nimport { eventually } from '../test/support/eventually';\nimport '../scripts/seed-demo';\nexport { startBenchProduct, eventually };\n";
+    const planted =
+      "import { startBenchProduct } from '../bench/product';\nimport { eventually } from '../test/support/eventually';\nimport '../scripts/seed-demo';\nexport { startBenchProduct, eventually };\n";
     for (const target of ['api', 'demo']) {
       expect(await refusals(`${target}/planted.ts`, planted)).toEqual([
         expect.stringMatching(/Nothing of the product imports bench\//),
@@ -92,5 +114,34 @@ describe('lint rules', { timeout: 60_000 }, () => {
       expect.stringMatching(/^@typescript-eslint\/no-misused-promises/),
       expect.stringMatching(/^@typescript-eslint\/no-misused-promises/),
     ]);
+  });
+
+  it('hold lines to 120 characters, comments included (long strings may run on)', async () => {
+    const comment = `// ${'word '.repeat(30)}\n`;
+    const text = `export const s = '${'x'.repeat(150)}';\n`;
+    expect(await refusals('api/planted.ts', comment + text)).toEqual([
+      expect.stringMatching(/^@stylistic\/max-len: This line has a length of 153/),
+    ]);
+  });
+
+  it('hold the rules of hooks in the UI', async () => {
+    const found = await refusals(
+      'admin-ui/src/planted.tsx',
+      "import { useEffect, useState } from 'react';\nexport function Planted({ on, id }: { on: boolean; id: string }) {\n  const [n, setN] = on ? useState(0) : [0, () => {}];\n  useEffect(() => setN(id.length), []);\n  return n;\n}\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^react-hooks\/rules-of-hooks: React Hook "useState" is called conditionally/),
+      expect.stringMatching(/^react-hooks\/exhaustive-deps: React Hook useEffect has missing dependencies/),
+    ]);
+  });
+});
+
+describe('the formatter', () => {
+  it('refuses code laid out by hand', async () => {
+    const prettier = await import('prettier');
+    const options = { ...(await prettier.resolveConfig(`${root}api/planted.ts`)), filepath: `${root}api/planted.ts` };
+    expect(await prettier.check('export const a = {b:1,\n  c : 2}\n', options)).toBe(false);
+    expect(await prettier.check('export const a = { b: 1, c: 2 };\n', options)).toBe(true);
+    expect(options.printWidth).toBe(120);
   });
 });

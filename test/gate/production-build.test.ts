@@ -48,17 +48,22 @@ async function assembleImage(dir: string): Promise<void> {
     const intoFolder = destination.endsWith('/') || sources.length > 1;
     if (intoFolder) await mkdir(target, { recursive: true });
     for (const source of sources) {
-      await cp(path.join(ROOT, source), intoFolder ? path.join(target, path.basename(source)) : target, { recursive: true });
+      await cp(path.join(ROOT, source), intoFolder ? path.join(target, path.basename(source)) : target, {
+        recursive: true,
+      });
     }
   }
   await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  // What the project fetched itself (Chromium, and whatever a start fetches) is kept, as a restarted container keeps it.
+  // What the project fetched itself (Chromium, and whatever a start fetches) is kept, as a restarted container keeps
+  // it.
   await symlink(path.join(ROOT, '.cache'), path.join(dir, '.cache'), 'dir');
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 describe('the production build', { timeout: 180_000 }, () => {
@@ -72,7 +77,10 @@ describe('the production build', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     assertUiBuilt();
-    await Promise.all([run(npm, ['run', 'build:server'], { cwd: ROOT }), run(npm, ['run', 'build:workflows'], { cwd: ROOT })]);
+    await Promise.all([
+      run(npm, ['run', 'build:server'], { cwd: ROOT }),
+      run(npm, ['run', 'build:workflows'], { cwd: ROOT }),
+    ]);
     image = await mkdtemp(path.join(os.tmpdir(), 'varia-image-'));
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-image-data-'));
     await assembleImage(image);
@@ -84,7 +92,12 @@ describe('the production build', { timeout: 180_000 }, () => {
       mediaTools(() => undefined),
     ]);
     baseUrl = `http://127.0.0.1:${port}`;
-    const { NODE_OPTIONS: _nodeOptions, BLOB_STORE_URL: _blobStore, EVENTSTORE_URL: _eventStore, ...inherited } = process.env;
+    const {
+      NODE_OPTIONS: _nodeOptions,
+      BLOB_STORE_URL: _blobStore,
+      EVENTSTORE_URL: _eventStore,
+      ...inherited
+    } = process.env;
     env = {
       ...inherited,
       // As the image sets it: no loader, so no tsx.
@@ -117,11 +130,16 @@ describe('the production build', { timeout: 180_000 }, () => {
       await exited;
       clearTimeout(timer);
     }
-    await Promise.all([image && rm(image, { recursive: true, force: true }), dataDir && rm(dataDir, { recursive: true, force: true })]);
+    await Promise.all([
+      image && rm(image, { recursive: true, force: true }),
+      dataDir && rm(dataDir, { recursive: true, force: true }),
+    ]);
   });
 
   it('ships the built files and no TypeScript source', async () => {
-    const files = (await filesUnder(image)).filter((file) => !file.startsWith('node_modules') && !file.startsWith('.cache'));
+    const files = (await filesUnder(image)).filter(
+      (file) => !file.startsWith('node_modules') && !file.startsWith('.cache'),
+    );
     expect(files.filter((file) => /\.(ts|tsx|mts|cts)$/.test(file))).toEqual([]);
     expect(files).toEqual(
       expect.arrayContaining([

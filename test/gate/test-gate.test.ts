@@ -16,19 +16,34 @@ interface Run {
 
 function runFixture(fixture: string): Promise<Run> {
   return new Promise((resolve) => {
-    const env = { ...process.env, GATE_FIXTURE: `test/gate/fixtures/${fixture}`, TEST_DATABASE_URL: '', TEST_TEMPORAL_ADDRESS: '' };
-    execFile(process.execPath, [vitest, 'run', '--config', 'test/gate/fixtures/vitest.config.ts'], { cwd: root, env, maxBuffer: 32 << 20 }, (error, stdout, stderr) => {
-      const output = `${stdout}${stderr}`;
-      const closingLine = output.match(/^\d+ passed, \d+ failed, \d+ skipped$/m)?.[0] ?? '(no closing line)';
-      resolve({ exitCode: error ? (typeof error.code === 'number' ? error.code : 1) : 0, closingLine, output });
-    });
+    const env = {
+      ...process.env,
+      GATE_FIXTURE: `test/gate/fixtures/${fixture}`,
+      TEST_DATABASE_URL: '',
+      TEST_TEMPORAL_ADDRESS: '',
+    };
+    execFile(
+      process.execPath,
+      [vitest, 'run', '--config', 'test/gate/fixtures/vitest.config.ts'],
+      { cwd: root, env, maxBuffer: 32 << 20 },
+      (error, stdout, stderr) => {
+        const output = `${stdout}${stderr}`;
+        const closingLine = output.match(/^\d+ passed, \d+ failed, \d+ skipped$/m)?.[0] ?? '(no closing line)';
+        resolve({ exitCode: error ? (typeof error.code === 'number' ? error.code : 1) : 0, closingLine, output });
+      },
+    );
   });
 }
 
 describe('npm test fails when a test fails', { timeout: 180_000 }, () => {
   const cases = [
     ['a failing assertion', 'failing-assertion.fixture.ts', '1 passed, 1 failed, 0 skipped', 1],
-    ['a throwing beforeAll (its tests count as failed, not skipped)', 'throwing-before-all.fixture.ts', '0 passed, 2 failed, 0 skipped', 1],
+    [
+      'a throwing beforeAll (its tests count as failed, not skipped)',
+      'throwing-before-all.fixture.ts',
+      '0 passed, 2 failed, 0 skipped',
+      1,
+    ],
     ['a file that fails to load', 'load-error.fixture.ts', '0 passed, 1 failed, 0 skipped', 1],
     ['nothing wrong (the control)', 'passing.fixture.ts', '1 passed, 0 failed, 0 skipped', 0],
   ] as const;
@@ -37,6 +52,9 @@ describe('npm test fails when a test fails', { timeout: 180_000 }, () => {
 
   it.each(cases)('%s', async (_name, fixture, closingLine, exitCode) => {
     const run = await runs.get(fixture)!;
-    expect({ exitCode: run.exitCode === 0 ? 0 : 1, closingLine: run.closingLine }, run.output.slice(-3000)).toEqual({ exitCode, closingLine });
+    expect({ exitCode: run.exitCode === 0 ? 0 : 1, closingLine: run.closingLine }, run.output.slice(-3000)).toEqual({
+      exitCode,
+      closingLine,
+    });
   });
 });

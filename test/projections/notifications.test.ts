@@ -4,18 +4,31 @@ import { notificationsProjection } from '../../projections/notifications/project
 import { at, date, projectionSpec, stream } from '../support/projection-spec';
 
 const spec = projectionSpec(notificationsProjection);
-const ROWS = 'SELECT id, user_id, kind, campaign_id, request_id, title, message, link, sent_at, read_at FROM notification ORDER BY id';
+const ROWS =
+  'SELECT id, user_id, kind, campaign_id, request_id, title, message, link, sent_at, read_at FROM notification ORDER BY id';
 
 const notification = (id: string, overrides: Partial<Notification> = {}): Notification => ({
-  notificationId: id, userId: 'u1', kind: 'approvalRequested', campaignId: 'c1', requestId: 'r1', title: 'Approval requested', message: 'Please review',
-  link: '/campaigns/c1', at: at(1), ...overrides,
+  notificationId: id,
+  userId: 'u1',
+  kind: 'approvalRequested',
+  campaignId: 'c1',
+  requestId: 'r1',
+  title: 'Approval requested',
+  message: 'Please review',
+  link: '/campaigns/c1',
+  at: at(1),
+  ...overrides,
 });
 
 const sent = () => {
   const event = stream<NotificationEvent>('Notifications-u1');
   const given = [
     event('NotificationSent', notification('n1'), 1),
-    event('NotificationSent', notification('n2', { kind: 'mentioned', campaignId: null, requestId: null, title: 'Mentioned', at: at(2) }), 2),
+    event(
+      'NotificationSent',
+      notification('n2', { kind: 'mentioned', campaignId: null, requestId: null, title: 'Mentioned', at: at(2) }),
+      2,
+    ),
   ];
   return { event, given };
 };
@@ -25,19 +38,38 @@ describe('notifications projection', () => {
     const { given } = sent();
     await spec.given(given).then(ROWS, [
       {
-        id: 'n1', user_id: 'u1', kind: 'approvalRequested', campaign_id: 'c1', request_id: 'r1', title: 'Approval requested', message: 'Please review',
-        link: '/campaigns/c1', sent_at: date(1), read_at: null,
+        id: 'n1',
+        user_id: 'u1',
+        kind: 'approvalRequested',
+        campaign_id: 'c1',
+        request_id: 'r1',
+        title: 'Approval requested',
+        message: 'Please review',
+        link: '/campaigns/c1',
+        sent_at: date(1),
+        read_at: null,
       },
       {
-        id: 'n2', user_id: 'u1', kind: 'mentioned', campaign_id: null, request_id: null, title: 'Mentioned', message: 'Please review', link: '/campaigns/c1',
-        sent_at: date(2), read_at: null,
+        id: 'n2',
+        user_id: 'u1',
+        kind: 'mentioned',
+        campaign_id: null,
+        request_id: null,
+        title: 'Mentioned',
+        message: 'Please review',
+        link: '/campaigns/c1',
+        sent_at: date(2),
+        read_at: null,
       },
     ]);
   });
 
   it('keeps the store position, the order the centre lists them in', async () => {
     const { given } = sent();
-    await spec.given(given).then('SELECT id, position FROM notification ORDER BY id', given.map((e, i) => ({ id: `n${i + 1}`, position: String(e.position) })));
+    await spec.given(given).then(
+      'SELECT id, position FROM notification ORDER BY id',
+      given.map((e, i) => ({ id: `n${i + 1}`, position: String(e.position) })),
+    );
   });
 
   it('marks the read ones read once, at the first reading', async () => {

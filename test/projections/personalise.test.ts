@@ -8,22 +8,50 @@ const spec = projectionSpec(personaliseProjection);
 const on = { treeId: 'tr1', campaignId: 'c1' };
 
 const template: TreeTemplate = {
-  templateId: 't1', name: 'Banner', shortName: '300x250', size: '300x250', version: 1, kind: 'html', facebookFormat: null, elements: [], cardElements: [],
+  templateId: 't1',
+  name: 'Banner',
+  shortName: '300x250',
+  size: '300x250',
+  version: 1,
+  kind: 'html',
+  facebookFormat: null,
+  elements: [],
+  cardElements: [],
 };
 
 /** A format of variant v: its headline required, filled when given. */
 const format = (v: string, headline: string | null): FormatSeed => ({
-  formatId: `${v}-f1`, templateId: 't1', values: headline === null ? {} : { headline: { value: headline, assetId: null, thumbLocation: null } }, signalIds: [],
-  cards: null, required: ['headline'],
+  formatId: `${v}-f1`,
+  templateId: 't1',
+  values: headline === null ? {} : { headline: { value: headline, assetId: null, thumbLocation: null } },
+  signalIds: [],
+  cards: null,
+  required: ['headline'],
 });
 
 /** A tree with two variants: v1 filled, v2 not. */
 const tree = () => {
   const event = stream<PersonaliseEvent>('PersonaliseTree-tr1');
   const variant = (variantId: string, name: string, headline: string | null, minute: number) =>
-    event('VariantCreated', { ...on, variantId, name, formats: [format(variantId, headline)], clonedFrom: null, createdBy: 'u1', createdAt: at(minute) }, minute);
+    event(
+      'VariantCreated',
+      {
+        ...on,
+        variantId,
+        name,
+        formats: [format(variantId, headline)],
+        clonedFrom: null,
+        createdBy: 'u1',
+        createdAt: at(minute),
+      },
+      minute,
+    );
   const given = [
-    event('PersonaliseTreeCreated', { ...on, partnerId: 'p1', platform: 'google', format: 'display', templates: [template] }, 1),
+    event(
+      'PersonaliseTreeCreated',
+      { ...on, partnerId: 'p1', platform: 'google', format: 'display', templates: [template] },
+      1,
+    ),
     variant('v1', 'Default', 'Hello', 2),
     variant('v2', '  Berlin ', null, 3),
   ];
@@ -35,41 +63,102 @@ describe('personalise projection', () => {
     const { given } = tree();
     await spec
       .given(given.slice(0, 1))
-      .then('SELECT tree_id, campaign_id, partner_id, platform, format, templates, fallback_variant_id, is_fallback_enabled, version FROM personalise_tree_state', [
-        {
-          tree_id: 'tr1', campaign_id: 'c1', partner_id: 'p1', platform: 'google', format: 'display', templates: [template], fallback_variant_id: null,
-          is_fallback_enabled: false, version: '0',
-        },
-      ]);
+      .then(
+        'SELECT tree_id, campaign_id, partner_id, platform, format, templates, fallback_variant_id, is_fallback_enabled, version FROM personalise_tree_state',
+        [
+          {
+            tree_id: 'tr1',
+            campaign_id: 'c1',
+            partner_id: 'p1',
+            platform: 'google',
+            format: 'display',
+            templates: [template],
+            fallback_variant_id: null,
+            is_fallback_enabled: false,
+            version: '0',
+          },
+        ],
+      );
     await spec.given(given).then('SELECT version FROM personalise_tree_state', [{ version: '2' }]);
   });
 
   it('holds created variants off, in creation order, filled as their formats are', async () => {
     const { given } = tree();
-    await spec
-      .given(given)
-      .then(
-        `SELECT id, tree_id, campaign_id, partner_id, name, name_lower, enabled, archived, is_fallback, seq, cloned_from, created_by, created_at, updated_at,
+    await spec.given(given).then(
+      `SELECT id, tree_id, campaign_id, partner_id, name, name_lower, enabled, archived, is_fallback, seq, cloned_from, created_by, created_at, updated_at,
            filled, approved, rejected, any_format_archived, has_segment, has_schedule, signal_ids FROM variant ORDER BY seq`,
-        [
-          { id: 'v1', name: 'Default', name_lower: 'default', seq: String(given[1]!.position), filled: true, created_at: date(2), updated_at: date(2) },
-          { id: 'v2', name: '  Berlin ', name_lower: 'berlin', seq: String(given[2]!.position), filled: false, created_at: date(3), updated_at: date(3) },
-        ].map((row) => ({
-          tree_id: 'tr1', campaign_id: 'c1', partner_id: 'p1', enabled: false, archived: false, is_fallback: false, cloned_from: null, created_by: 'u1',
-          approved: false, rejected: false, any_format_archived: false, has_segment: false, has_schedule: false, signal_ids: [], ...row,
-        })),
-      );
+      [
+        {
+          id: 'v1',
+          name: 'Default',
+          name_lower: 'default',
+          seq: String(given[1]!.position),
+          filled: true,
+          created_at: date(2),
+          updated_at: date(2),
+        },
+        {
+          id: 'v2',
+          name: '  Berlin ',
+          name_lower: 'berlin',
+          seq: String(given[2]!.position),
+          filled: false,
+          created_at: date(3),
+          updated_at: date(3),
+        },
+      ].map((row) => ({
+        tree_id: 'tr1',
+        campaign_id: 'c1',
+        partner_id: 'p1',
+        enabled: false,
+        archived: false,
+        is_fallback: false,
+        cloned_from: null,
+        created_by: 'u1',
+        approved: false,
+        rejected: false,
+        any_format_archived: false,
+        has_segment: false,
+        has_schedule: false,
+        signal_ids: [],
+        ...row,
+      })),
+    );
   });
 
   it("holds each variant's formats with their values", async () => {
     const { given } = tree();
-    await spec.given(given).then('SELECT id, variant_id, tree_id, template_id, sort, archived, approval, "values", required, filled FROM variant_format ORDER BY id', [
-      {
-        id: 'v1-f1', variant_id: 'v1', tree_id: 'tr1', template_id: 't1', sort: 1, archived: false, approval: 'unapproved',
-        values: { headline: { value: 'Hello', assetId: null, thumbLocation: null } }, required: ['headline'], filled: true,
-      },
-      { id: 'v2-f1', variant_id: 'v2', tree_id: 'tr1', template_id: 't1', sort: 1, archived: false, approval: 'unapproved', values: {}, required: ['headline'], filled: false },
-    ]);
+    await spec
+      .given(given)
+      .then(
+        'SELECT id, variant_id, tree_id, template_id, sort, archived, approval, "values", required, filled FROM variant_format ORDER BY id',
+        [
+          {
+            id: 'v1-f1',
+            variant_id: 'v1',
+            tree_id: 'tr1',
+            template_id: 't1',
+            sort: 1,
+            archived: false,
+            approval: 'unapproved',
+            values: { headline: { value: 'Hello', assetId: null, thumbLocation: null } },
+            required: ['headline'],
+            filled: true,
+          },
+          {
+            id: 'v2-f1',
+            variant_id: 'v2',
+            tree_id: 'tr1',
+            template_id: 't1',
+            sort: 1,
+            archived: false,
+            approval: 'unapproved',
+            values: {},
+            required: ['headline'],
+            filled: false,
+          },
+        ],
+      );
   });
 
   it('renames a variant', async () => {
@@ -97,10 +186,13 @@ describe('personalise projection', () => {
   it('sets the fallback, and moves it', async () => {
     const { event, given } = tree();
     const first = event('FallbackSet', { ...on, variantId: 'v1', previousVariantId: null }, 4);
-    await spec.given(given).when([first]).then('SELECT id, is_fallback FROM variant ORDER BY id', [
-      { id: 'v1', is_fallback: true },
-      { id: 'v2', is_fallback: false },
-    ]);
+    await spec
+      .given(given)
+      .when([first])
+      .then('SELECT id, is_fallback FROM variant ORDER BY id', [
+        { id: 'v1', is_fallback: true },
+        { id: 'v2', is_fallback: false },
+      ]);
     await spec
       .given([...given, first])
       .when([event('FallbackSet', { ...on, variantId: 'v2', previousVariantId: 'v1' }, 5)])

@@ -10,7 +10,19 @@ const ROWS = `SELECT id, email, name, role, status, partner_id, is_concept_only,
 const invited = () => {
   const event = stream<UserEvent>('User-u1');
   const given = [
-    event('UserInvited', { userId: 'u1', invitationId: 'i1', email: 'ann@example.com', role: 'MANAGER', partnerId: 'p1', businessNodeId: 'n1', isConceptOnly: false }, 1),
+    event(
+      'UserInvited',
+      {
+        userId: 'u1',
+        invitationId: 'i1',
+        email: 'ann@example.com',
+        role: 'MANAGER',
+        partnerId: 'p1',
+        businessNodeId: 'n1',
+        isConceptOnly: false,
+      },
+      1,
+    ),
   ];
   return { event, given };
 };
@@ -18,20 +30,48 @@ const invited = () => {
 describe('users projection', () => {
   it('holds an internal user as active with its password hash', async () => {
     const event = stream<UserEvent>('User-u0');
-    await spec.given([event('InternalUserCreated', { userId: 'u0', email: 'root@example.com', name: 'Root', role: 'ADMIN', passwordHash: 'h0' }, 1)]).then(ROWS, [
-      {
-        id: 'u0', email: 'root@example.com', name: 'Root', role: 'ADMIN', status: 'ACTIVE', partner_id: null, is_concept_only: false, password_hash: 'h0',
-        invitation_id: null, business_node_ids: [], created_at: date(1), updated_at: date(1),
-      },
-    ]);
+    await spec
+      .given([
+        event(
+          'InternalUserCreated',
+          { userId: 'u0', email: 'root@example.com', name: 'Root', role: 'ADMIN', passwordHash: 'h0' },
+          1,
+        ),
+      ])
+      .then(ROWS, [
+        {
+          id: 'u0',
+          email: 'root@example.com',
+          name: 'Root',
+          role: 'ADMIN',
+          status: 'ACTIVE',
+          partner_id: null,
+          is_concept_only: false,
+          password_hash: 'h0',
+          invitation_id: null,
+          business_node_ids: [],
+          created_at: date(1),
+          updated_at: date(1),
+        },
+      ]);
   });
 
   it('holds an invited user as pending on its partner and node, without a name', async () => {
     const { given } = invited();
     await spec.given(given).then(ROWS, [
       {
-        id: 'u1', email: 'ann@example.com', name: null, role: 'MANAGER', status: 'PENDING', partner_id: 'p1', is_concept_only: false, password_hash: null,
-        invitation_id: 'i1', business_node_ids: ['n1'], created_at: date(1), updated_at: date(1),
+        id: 'u1',
+        email: 'ann@example.com',
+        name: null,
+        role: 'MANAGER',
+        status: 'PENDING',
+        partner_id: 'p1',
+        is_concept_only: false,
+        password_hash: null,
+        invitation_id: 'i1',
+        business_node_ids: ['n1'],
+        created_at: date(1),
+        updated_at: date(1),
       },
     ]);
   });
@@ -49,15 +89,23 @@ describe('users projection', () => {
   it('changes only the fields an update names', async () => {
     const { event, given } = invited();
     await spec
-      .given([...given, event('InvitationAccepted', { userId: 'u1', invitationId: 'i1', name: 'Ann', passwordHash: 'h1' }, 2)])
+      .given([
+        ...given,
+        event('InvitationAccepted', { userId: 'u1', invitationId: 'i1', name: 'Ann', passwordHash: 'h1' }, 2),
+      ])
       .when([event('UserUpdated', { userId: 'u1', role: 'REVIEWER', isConceptOnly: true }, 3)])
-      .then('SELECT name, role, is_concept_only, updated_at FROM user_account', [{ name: 'Ann', role: 'REVIEWER', is_concept_only: true, updated_at: date(3) }]);
+      .then('SELECT name, role, is_concept_only, updated_at FROM user_account', [
+        { name: 'Ann', role: 'REVIEWER', is_concept_only: true, updated_at: date(3) },
+      ]);
   });
 
   it('deactivates a user; activated again, one who never set a password is pending', async () => {
     const { event, given } = invited();
     const deactivated = event('UserDeactivated', { userId: 'u1' }, 2);
-    await spec.given(given).when([deactivated]).then('SELECT status FROM user_account', [{ status: 'DEACTIVATED' }]);
+    await spec
+      .given(given)
+      .when([deactivated])
+      .then('SELECT status FROM user_account', [{ status: 'DEACTIVATED' }]);
     await spec
       .given([...given, deactivated])
       .when([event('UserActivated', { userId: 'u1' }, 3)])

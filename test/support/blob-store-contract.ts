@@ -5,7 +5,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlobNotFoundError, type BlobStore, BlobTooLargeError, InvalidBlobKeyError } from '../../commands/blob-store/port';
+import {
+  BlobNotFoundError,
+  type BlobStore,
+  BlobTooLargeError,
+  InvalidBlobKeyError,
+} from '../../commands/blob-store/port';
 
 export interface ContractBlobStore {
   store: BlobStore;
@@ -35,7 +40,8 @@ function generated(total: number, block = randomBytes(MiB)) {
     },
   });
   const hash = createHash('sha256');
-  for (let done = 0; done < total; done += block.length) hash.update(block.subarray(0, Math.min(block.length, total - done)));
+  for (let done = 0; done < total; done += block.length)
+    hash.update(block.subarray(0, Math.min(block.length, total - done)));
   return { stream, sha256: hash.digest('hex') };
 }
 
@@ -160,7 +166,9 @@ export function blobStoreContract(make: () => Promise<ContractBlobStore>): void 
     const data = randomBytes(2 * MiB);
     await store.put(`${prefix}/original`, bodyOf(data));
     const progress: number[] = [];
-    const copied = await store.copy(`${prefix}/original`, `${prefix}/crops/copy`, { onProgress: (b) => progress.push(b) });
+    const copied = await store.copy(`${prefix}/original`, `${prefix}/crops/copy`, {
+      onProgress: (b) => progress.push(b),
+    });
     expect(copied).toEqual({ size: data.length, sha256: sha256(data) });
     expect(progress.at(-1)).toBe(data.length);
     expect(sha256(await readAll(await store.open(`${prefix}/crops/copy`)))).toBe(sha256(data));
@@ -216,7 +224,17 @@ export function blobStoreContract(make: () => Promise<ContractBlobStore>): void 
   });
 
   describe('keys', () => {
-    const badKeys = ['', '/absolute', '../escape', 'a/../../escape', 'a/./b', 'a//b', 'trailing/', 'back\\slash', 'nul\0'];
+    const badKeys = [
+      '',
+      '/absolute',
+      '../escape',
+      'a/../../escape',
+      'a/./b',
+      'a//b',
+      'trailing/',
+      'back\\slash',
+      'nul\0',
+    ];
 
     it.each(badKeys)('refuses %j everywhere', async (key) => {
       const calls = [

@@ -10,17 +10,31 @@ export interface ReadyConcept {
 }
 
 /** `admin` must be a final approver who reaches the nodes (a top admin does); a top admin names the partner. */
-export async function readyConcept(admin: HttpClient, name: string, nodeIds: string[], partnerId?: string): Promise<ReadyConcept> {
+export async function readyConcept(
+  admin: HttpClient,
+  name: string,
+  nodeIds: string[],
+  partnerId?: string,
+): Promise<ReadyConcept> {
   const conceptId = await createConcept(admin, conceptBrief(name, nodeIds), partnerId);
-  const submitted = await admin.request('PATCH', `/assets/concepts/${conceptId}/brief`, { brief: conceptBrief(name, nodeIds, { complete: true }), status: 'storyboardsProgress' });
+  const submitted = await admin.request('PATCH', `/assets/concepts/${conceptId}/brief`, {
+    brief: conceptBrief(name, nodeIds, { complete: true }),
+    status: 'storyboardsProgress',
+  });
   if (submitted.status !== 200) throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
   const template = async (fileName: string) => {
     const reply = await uploadTemplate(admin, conceptId, fileName, banner());
     if (reply.status !== 201) throw new Error(`template: ${JSON.stringify(reply.body)}`);
     return reply.body.templates[0].id as string;
   };
-  const templates = { banner: await template('300x250-Banner.html'), leaderboard: await template('728x90-Leaderboard.html'), feed: await template('1080x1080-Feed.html') };
-  const social = await admin.request('PATCH', `/assets/concepts/${conceptId}/templates/${templates.feed}`, { suitableChannels: ['social'] });
+  const templates = {
+    banner: await template('300x250-Banner.html'),
+    leaderboard: await template('728x90-Leaderboard.html'),
+    feed: await template('1080x1080-Feed.html'),
+  };
+  const social = await admin.request('PATCH', `/assets/concepts/${conceptId}/templates/${templates.feed}`, {
+    suitableChannels: ['social'],
+  });
   if (social.status !== 200) throw new Error(`channels: ${JSON.stringify(social.body)}`);
   for (const status of ['review', 'templatesProgress', 'ready']) {
     const moved = await admin.request('PATCH', `/assets/concepts/${conceptId}/status`, { status });

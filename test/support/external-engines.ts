@@ -19,7 +19,10 @@ async function dockerMissing(): Promise<string | null> {
   }
 }
 
-async function fromContainer(container: GenericContainer, url: (started: StartedTestContainer) => string): Promise<ExternalEngine> {
+async function fromContainer(
+  container: GenericContainer,
+  url: (started: StartedTestContainer) => string,
+): Promise<ExternalEngine> {
   const started = await container.start();
   return { url: url(started), stop: async () => void (await started.stop()) };
 }
@@ -32,19 +35,33 @@ export async function eventStoreDbEngine(): Promise<ExternalEngine> {
   const container = new GenericContainer('kurrentplatform/kurrentdb:26.1.1')
     .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_RUN_PROJECTIONS: 'None', KURRENTDB_MEM_DB: 'true' })
     .withExposedPorts(2113)
-    .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCodeMatching((status) => status >= 200 && status < 300));
+    .withWaitStrategy(
+      Wait.forHttp('/health/live', 2113).forStatusCodeMatching((status) => status >= 200 && status < 300),
+    );
   return fromContainer(container, (c) => `esdb://${c.getHost()}:${c.getMappedPort(2113)}?tls=false`);
 }
 
 /** SeaweedFS, as docker-compose.yml runs it, in a container: its S3 gateway on 8333, one identity with these keys. */
 async function seaweedFsContainer(accessKey: string, secretKey: string): Promise<ExternalEngine> {
-  const identities = { identities: [{ name: 'varia-test', credentials: [{ accessKey, secretKey }], actions: ['Admin', 'Read', 'List', 'Tagging', 'Write'] }] };
+  const identities = {
+    identities: [
+      {
+        name: 'varia-test',
+        credentials: [{ accessKey, secretKey }],
+        actions: ['Admin', 'Read', 'List', 'Tagging', 'Write'],
+      },
+    ],
+  };
   const container = new GenericContainer('chrislusf/seaweedfs:4.44')
     .withCopyContentToContainer([{ content: JSON.stringify(identities), target: '/etc/seaweedfs/s3.json' }])
     .withCommand(['server', '-s3', '-s3.port=8333', '-s3.config=/etc/seaweedfs/s3.json'])
     .withExposedPorts(8333)
     .withWaitStrategy(Wait.forHttp('/healthz', 8333));
-  return fromContainer(container, (c) => `s3://varia-test?endpoint=http://${c.getHost()}:${c.getMappedPort(8333)}&region=us-east-1&forcePathStyle=true`);
+  return fromContainer(
+    container,
+    (c) =>
+      `s3://varia-test?endpoint=http://${c.getHost()}:${c.getMappedPort(8333)}&region=us-east-1&forcePathStyle=true`,
+  );
 }
 
 const MOTO = '5.2.5';
@@ -67,7 +84,12 @@ async function motoServer(): Promise<ExternalEngine> {
   server.stderr.on('data', (chunk: Buffer) => (log = `${log}${chunk.toString()}`.slice(-4000)));
   const endpoint = `http://127.0.0.1:${port}`;
   const deadline = performance.now() + 60_000;
-  while (!(await fetch(endpoint).then(() => true, () => false))) {
+  while (
+    !(await fetch(endpoint).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     if (server.exitCode !== null || performance.now() > deadline) {
       server.kill();
       throw new Error(`moto's S3 server (moto[server]==${MOTO}) did not answer on ${endpoint}:\n${log}`);

@@ -24,20 +24,44 @@ export async function createPartner(admin: HttpClient, name = unique('Partner'))
   return reply.body.id;
 }
 
-export async function inviteAndAccept(t: TestApp, admin: HttpClient, partnerId: string, nodeId: string, role: Role, { isConceptOnly = false } = {}) {
+export async function inviteAndAccept(
+  t: TestApp,
+  admin: HttpClient,
+  partnerId: string,
+  nodeId: string,
+  role: Role,
+  { isConceptOnly = false } = {},
+) {
   const email = `${unique(role.toLowerCase())}@example.com`;
-  const invited = await admin.post(`/business-nodes/invitations/node/${nodeId}`, { email, role, partnerId, isConceptOnly });
+  const invited = await admin.post(`/business-nodes/invitations/node/${nodeId}`, {
+    email,
+    role,
+    partnerId,
+    isConceptOnly,
+  });
   if (invited.status !== 201) throw new Error(`invite: ${JSON.stringify(invited.body)}`);
   const client = t.client();
-  const accepted = await client.post(`/invitations/${invited.body.invitationId}/accept`, { name: `${role} user`, password: PASSWORD });
+  const accepted = await client.post(`/invitations/${invited.body.invitationId}/accept`, {
+    name: `${role} user`,
+    password: PASSWORD,
+  });
   if (accepted.status !== 200) throw new Error(`accept: ${JSON.stringify(accepted.body)}`);
   return { id: invited.body.id as string, email, client };
 }
 
-export async function partnerFixture(t: TestApp, admin: HttpClient, roles: readonly Role[] = PARTNER_ROLES): Promise<PartnerFixture> {
+export async function partnerFixture(
+  t: TestApp,
+  admin: HttpClient,
+  roles: readonly Role[] = PARTNER_ROLES,
+): Promise<PartnerFixture> {
   const partnerId = await createPartner(admin);
   const market = await admin.post(`/markets/create/${partnerId}`, { name: 'Germany' });
-  const root = await admin.post(`/business-nodes?partnerId=${partnerId}`, { parentId: null, name: 'EMEA', type: 'region', marketId: null });
+  const root = await admin.post(`/business-nodes?partnerId=${partnerId}`, {
+    parentId: null,
+    name: 'EMEA',
+    type: 'region',
+    marketId: null,
+  });
   const child = await admin.post(`/business-nodes?partnerId=${partnerId}`, {
     parentId: root.body.id,
     name: 'Germany',
@@ -52,16 +76,30 @@ export async function partnerFixture(t: TestApp, admin: HttpClient, roles: reado
 /** An internal ADMIN (top admin, not super) signed in. */
 export async function internalAdmin(t: TestApp, superClient: HttpClient) {
   const email = `${unique('admin')}@example.com`;
-  const created = await superClient.post('/users', { email, name: 'Internal Admin', role: 'ADMIN', password: PASSWORD });
+  const created = await superClient.post('/users', {
+    email,
+    name: 'Internal Admin',
+    role: 'ADMIN',
+    password: PASSWORD,
+  });
   if (created.status !== 201) throw new Error(`admin: ${JSON.stringify(created.body)}`);
   const client = t.client();
   await client.login(email, PASSWORD);
   return { id: created.body.id as string, email, client };
 }
 
-/** A concept's brief: Details filled and the user at `step`; `complete` answers every step (action's funnel preset, the required assets, signed off). */
-export function conceptBrief(name: string, businessNodes: string[], { step = 'OBJECTIVES', complete = false }: { step?: BriefStep; complete?: boolean } = {}): Brief {
-  const draft: Brief = { ...emptyBrief(), intro: { name, businessNodes, languages: ['en'] }, meta: { currentStep: step, formatValues: {} } };
+/** A concept's brief: Details filled and the user at `step`; `complete` answers every step (action's funnel preset, the
+ * required assets, signed off). */
+export function conceptBrief(
+  name: string,
+  businessNodes: string[],
+  { step = 'OBJECTIVES', complete = false }: { step?: BriefStep; complete?: boolean } = {},
+): Brief {
+  const draft: Brief = {
+    ...emptyBrief(),
+    intro: { name, businessNodes, languages: ['en'] },
+    meta: { currentStep: step, formatValues: {} },
+  };
   if (!complete) return draft;
   const asset = (file: string) => ({ assetId: file, name: file, format: file.split('.')[1]!, link: null });
   return {
@@ -76,7 +114,9 @@ export function conceptBrief(name: string, businessNodes: string[], { step = 'OB
 
 /** Creates a concept from the brief (top admins name the partner); answers its id. */
 export async function createConcept(client: HttpClient, brief: Brief, partnerId?: string): Promise<string> {
-  const reply = await client.post(`/assets/concepts${partnerId ? `?partnerId=${partnerId}` : ''}`, { newConcept: brief });
+  const reply = await client.post(`/assets/concepts${partnerId ? `?partnerId=${partnerId}` : ''}`, {
+    newConcept: brief,
+  });
   if (reply.status !== 201) throw new Error(`concept: ${JSON.stringify(reply.body)}`);
   return reply.body.id;
 }

@@ -29,7 +29,11 @@ export function spec<C, S, E>(aggregate: Aggregate<S, E>, decide: Decide<C, S, E
     given(events) {
       return {
         when(command) {
-          const run = () => decide(command, events.reduce((state, event) => aggregate.evolve(state, event), aggregate.initialState()));
+          const run = () =>
+            decide(
+              command,
+              events.reduce((state, event) => aggregate.evolve(state, event), aggregate.initialState()),
+            );
           return {
             then(expected) {
               expect(run()).toEqual(expected);

@@ -15,7 +15,12 @@ export class HttpClient {
     return this.cookie ?? '';
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, init: { rawBody?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookie) headers.cookie = this.cookie;
     let payload: string | FormData | undefined;
@@ -55,7 +60,8 @@ export class HttpClient {
 
   async login(email: string, password: string): Promise<Reply> {
     const reply = await this.post('/auth/login', { username: email, password });
-    if (reply.status !== 200) throw new Error(`login failed for ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    if (reply.status !== 200)
+      throw new Error(`login failed for ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
     return reply;
   }
 }

@@ -14,7 +14,11 @@ export async function pathWith(commands: (string | [string, string])[]): Promise
   const bin = await mkdtemp(path.join(os.tmpdir(), 'varia-path-'));
   for (const entry of ['sh', 'sleep', ...commands]) {
     const [name, given] = typeof entry === 'string' ? [entry, null] : entry;
-    const found = given ?? (name === 'python3' ? execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim() : await onPath(name));
+    const found =
+      given ??
+      (name === 'python3'
+        ? execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim()
+        : await onPath(name));
     if (!found) throw new Error(`${name} is not on PATH`);
     await symlink(found, path.join(bin, name));
   }

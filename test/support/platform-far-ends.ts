@@ -21,7 +21,10 @@ export class StandInDv360 implements Dv360Port {
   lineItems(advertiserId: string, campaignIds: readonly string[], excludeCompleted: boolean): Promise<Dv360LineItem[]> {
     return Promise.resolve(
       this.items
-        .filter((i) => i.advertiserId === advertiserId && campaignIds.includes(i.campaignId) && !(excludeCompleted && i.completed))
+        .filter(
+          (i) =>
+            i.advertiserId === advertiserId && campaignIds.includes(i.campaignId) && !(excludeCompleted && i.completed),
+        )
         .map(({ lineItemId, name, campaignId }) => ({ lineItemId, name, campaignId })),
     );
   }
@@ -34,13 +37,20 @@ export class StandInMetaAds implements MetaAdsPort {
   ) {}
 
   campaigns(adAccountId: string): Promise<PlatformCampaign[]> {
-    return Promise.resolve(this.accountCampaigns.filter((c) => c.adAccountId === adAccountId).map(({ campaignId, name }) => ({ campaignId, name })));
+    return Promise.resolve(
+      this.accountCampaigns
+        .filter((c) => c.adAccountId === adAccountId)
+        .map(({ campaignId, name }) => ({ campaignId, name })),
+    );
   }
 
   adSets(adAccountId: string, campaignIds: readonly string[], excludeCompleted: boolean): Promise<MetaAdSet[]> {
     return Promise.resolve(
       this.accountAdSets
-        .filter((a) => a.adAccountId === adAccountId && campaignIds.includes(a.campaignId) && !(excludeCompleted && a.completed))
+        .filter(
+          (a) =>
+            a.adAccountId === adAccountId && campaignIds.includes(a.campaignId) && !(excludeCompleted && a.completed),
+        )
         .map(({ adSetId, name, campaignId }) => ({ adSetId, name, campaignId })),
     );
   }

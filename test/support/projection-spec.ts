@@ -23,7 +23,8 @@ let lastPosition = 0;
 
 /**
  * The events of one stream as the store records them: revisions from 0 and store-wide positions in the order they
- * are made. `event(type, data, minute)` takes the stream's next revision; the metadata says it happened at `at(minute)`.
+ * are made. `event(type, data, minute)` takes the stream's next revision; the metadata says it happened at
+ * `at(minute)`.
  */
 export function stream<E extends DomainEvent>(streamId: string) {
   let revision = 0;
@@ -40,7 +41,8 @@ export function stream<E extends DomainEvent>(streamId: string) {
   };
 }
 
-/** Its `then` makes it a thenable, like the domain's: call `.then(query, rows)` and await that, never the spec itself. */
+/** Its `then` makes it a thenable, like the domain's: call `.then(query, rows)` and await that, never the spec itself.
+ * */
 export interface ProjectionThen {
   /** The query reads exactly these rows (give it an ORDER BY when it reads more than one). */
   then(query: string, rows: Row[]): Promise<void>;

@@ -5,7 +5,11 @@ import { inject } from 'vitest';
 import { connectTemporal, type TemporalRuntime } from '../../workflows/runtime/temporal';
 
 export function testTemporal(): Promise<TemporalRuntime> {
-  return connectTemporal({ address: inject('temporalAddress'), dataDir: inject('temporalDataDir'), log: () => undefined });
+  return connectTemporal({
+    address: inject('temporalAddress'),
+    dataDir: inject('temporalDataDir'),
+    log: () => undefined,
+  });
 }
 
 export function testTaskQueue(name: string): string {

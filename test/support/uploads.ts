@@ -34,8 +34,12 @@ async function picture(width: number, height: number, format: 'png' | 'jpeg'): P
   const n = ++made;
   const background = { r: (n * 67) % 256, g: (n * 131) % 256, b: (n * 199) % 256 };
   const patch = Math.max(1, Math.min(8, width, height));
-  const noise = await sharp(randomBytes(patch * patch * 3), { raw: { width: patch, height: patch, channels: 3 } }).png().toBuffer();
-  const image = sharp({ create: { width, height, channels: 3, background } }).composite([{ input: noise, left: 0, top: 0 }]);
+  const noise = await sharp(randomBytes(patch * patch * 3), { raw: { width: patch, height: patch, channels: 3 } })
+    .png()
+    .toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background } }).composite([
+    { input: noise, left: 0, top: 0 },
+  ]);
   return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 95 }).toBuffer();
 }
 
@@ -53,8 +57,20 @@ export async function mp4Video(): Promise<Buffer> {
   try {
     const file = path.join(dir, 'clip.mp4');
     await runTool(FFMPEG, [
-      '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2', '-pix_fmt', 'yuv420p',
-      '-metadata', `comment=${randomBytes(8).toString('hex')}`, file,
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=10',
+      '-t',
+      '2',
+      '-pix_fmt',
+      'yuv420p',
+      '-metadata',
+      `comment=${randomBytes(8).toString('hex')}`,
+      file,
     ]);
     return await readFile(file);
   } finally {
@@ -101,7 +117,12 @@ function queryString(query: Query): string {
 }
 
 /** POST /assets/single-files as multipart/form-data: the fields first, then the files, on the client's session. */
-export async function upload<T = any>(client: HttpClient, query: Query = {}, fields: Record<string, string> = {}, files: UploadFile[] = []): Promise<Reply<T>> {
+export async function upload<T = any>(
+  client: HttpClient,
+  query: Query = {},
+  fields: Record<string, string> = {},
+  files: UploadFile[] = [],
+): Promise<Reply<T>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const f of files) form.append(f.field ?? 'file', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
@@ -113,9 +134,16 @@ export async function upload<T = any>(client: HttpClient, query: Query = {}, fie
  * memory), through node's http.request. Resolves with the answer as soon as it comes, even if the server
  * answers before the body is sent; the rest of the body is then dropped.
  */
-export function streamZeros(client: HttpClient, size: number, query: Query = {}, name = 'huge.mp4'): Promise<{ status: number; body: any; sent: number }> {
+export function streamZeros(
+  client: HttpClient,
+  size: number,
+  query: Query = {},
+  name = 'huge.mp4',
+): Promise<{ status: number; body: any; sent: number }> {
   const boundary = `----varia${randomBytes(12).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: video/mp4\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = Buffer.alloc(1024 * 1024);
   let sent = 0;
@@ -179,13 +207,18 @@ export function streamZeros(client: HttpClient, size: number, query: Query = {},
  */
 export async function abandonedUpload(t: TestApp, client: HttpClient, size: number, sent: number): Promise<void> {
   const boundary = `----varia${randomBytes(12).toString('hex')}`;
-  const part = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: video/mp4\r\n\r\n`;
+  const part = (name: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: video/mp4\r\n\r\n`;
   const head = Buffer.from(`${part('whole.mp4')}whole\r\n${part('cut.mp4')}`);
   const cookie = cookieOf(client);
   const before = new Set((await kept(t)).partial);
   const request = http.request(new URL(`${client.baseUrl}/api/v1/assets/single-files`), {
     method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size), ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + size),
+      ...(cookie ? { cookie } : {}),
+    },
   });
   request.on('error', () => undefined);
   request.write(Buffer.concat([head, Buffer.alloc(sent)]));
@@ -214,7 +247,12 @@ export async function caughtUp(t: TestApp): Promise<void> {
 }
 
 /** Waits for the upload's workflow to end and the read model to show it, then answers its upload item. */
-export async function waitForUpload(t: TestApp, client: HttpClient, assetId: string, timeoutMs = 30_000): Promise<UploadItem> {
+export async function waitForUpload(
+  t: TestApp,
+  client: HttpClient,
+  assetId: string,
+  timeoutMs = 30_000,
+): Promise<UploadItem> {
   await within(t.system.deps.uploads.result(assetId), timeoutMs, `upload ${assetId}`);
   await caughtUp(t);
   // The workflow's last event can reach the whole-log read a moment after its append (gap safety): read again
@@ -230,7 +268,13 @@ export async function waitForUpload(t: TestApp, client: HttpClient, assetId: str
 }
 
 /** Uploads the files (expecting 202) and waits for each to finish; answers the items in the order sent. */
-export async function uploadAndWait(t: TestApp, client: HttpClient, query: Query, fields: Record<string, string>, files: UploadFile[]): Promise<UploadItem[]> {
+export async function uploadAndWait(
+  t: TestApp,
+  client: HttpClient,
+  query: Query,
+  fields: Record<string, string>,
+  files: UploadFile[],
+): Promise<UploadItem[]> {
   const reply = await upload(client, query, fields, files);
   if (reply.status !== 202) throw new Error(`upload: ${reply.status} ${JSON.stringify(reply.body)}`);
   const ids = (reply.body.uploadedAssets as { tempAssetId: string }[]).map((a) => a.tempAssetId);
@@ -238,7 +282,13 @@ export async function uploadAndWait(t: TestApp, client: HttpClient, query: Query
 }
 
 /** One picture uploaded and DONE; answers its asset id. */
-export async function uploadedAsset(t: TestApp, client: HttpClient, query: Query, f: UploadFile, fields: Record<string, string> = {}): Promise<string> {
+export async function uploadedAsset(
+  t: TestApp,
+  client: HttpClient,
+  query: Query,
+  f: UploadFile,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const [item] = await uploadAndWait(t, client, query, fields, [f]);
   if (item?.status !== 'DONE') throw new Error(`upload of ${f.name} ended ${JSON.stringify(item)}`);
   return item.tempAssetId;
@@ -292,7 +342,9 @@ export async function serveFiles(files: Record<string, { type: string; data: Uin
   const server = http.createServer((request, response) => {
     const found = files[new URL(request.url ?? '/', 'http://x').pathname];
     if (!found) return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    response.writeHead(200, { 'content-type': found.type, 'content-length': String(found.data.length) }).end(found.data);
+    response
+      .writeHead(200, { 'content-type': found.type, 'content-length': String(found.data.length) })
+      .end(found.data);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -310,10 +362,16 @@ interface WsClient {
   on(event: 'message', listener: (data: Buffer) => void): void;
   on(event: 'close', listener: (code: number, reason: Buffer) => void): void;
   on(event: 'error', listener: (error: Error) => void): void;
-  on(event: 'unexpected-response', listener: (request: http.ClientRequest, response: http.IncomingMessage) => void): void;
+  on(
+    event: 'unexpected-response',
+    listener: (request: http.ClientRequest, response: http.IncomingMessage) => void,
+  ): void;
   close(): void;
 }
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, options?: { headers?: Record<string, string> }) => WsClient;
+const WebSocket = createRequire(import.meta.url)('ws') as new (
+  url: string,
+  options?: { headers?: Record<string, string> },
+) => WsClient;
 
 export interface LiveMessage {
   type: string;
@@ -333,7 +391,9 @@ export interface LiveSocket {
 /** Opens ws://…/ws?key=… with the client's session cookie, or a cookie header given as text, or none (null). */
 export function liveSocket(t: TestApp, session: HttpClient | string | null, key: string): LiveSocket {
   const cookie = typeof session === 'string' ? session : session ? cookieOf(session) : null;
-  const socket = new WebSocket(`${t.baseUrl.replace(/^http/, 'ws')}/ws?key=${encodeURIComponent(key)}`, { headers: cookie ? { cookie } : {} });
+  const socket = new WebSocket(`${t.baseUrl.replace(/^http/, 'ws')}/ws?key=${encodeURIComponent(key)}`, {
+    headers: cookie ? { cookie } : {},
+  });
   const messages: LiveMessage[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
@@ -351,7 +411,9 @@ export function liveSocket(t: TestApp, session: HttpClient | string | null, key:
     socket.on('error', (error) => reject(error));
   });
   opened.catch(() => undefined);
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') })),
+  );
   return {
     messages,
     opened,

@@ -21,7 +21,11 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** A bound on each loop, whatever happens to the stop signal. */
 const MAX_REQUESTS_PER_WRITER = 2_000;
 
-export function startWriters(count: number, client: HttpClient, write: (client: HttpClient, n: number) => Promise<Reply>): Writers {
+export function startWriters(
+  count: number,
+  client: HttpClient,
+  write: (client: HttpClient, n: number) => Promise<Reply>,
+): Writers {
   const answers: Answer[] = [];
   let stopping = false;
   const failures: unknown[] = [];
@@ -32,7 +36,9 @@ export function startWriters(count: number, client: HttpClient, write: (client: 
       const timeout = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new Error(`a write hung for ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
       });
-      const reply = await Promise.race([write(client, writer * MAX_REQUESTS_PER_WRITER + i), timeout]).finally(() => clearTimeout(timer));
+      const reply = await Promise.race([write(client, writer * MAX_REQUESTS_PER_WRITER + i), timeout]).finally(() =>
+        clearTimeout(timer),
+      );
       const ok = reply.status >= 200 && reply.status < 300;
       answers.push({
         status: reply.status,

@@ -3,7 +3,8 @@
 import { zipOf } from './uploads';
 
 /** A zip holding `entries` and `zeros` bytes of zeros as `bomb.png`: about a thousand times smaller than it expands. */
-export const zipBomb = (zeros: number, entries: Record<string, Uint8Array> = {}) => zipOf({ ...entries, 'bomb.png': Buffer.alloc(zeros) });
+export const zipBomb = (zeros: number, entries: Record<string, Uint8Array> = {}) =>
+  zipOf({ ...entries, 'bomb.png': Buffer.alloc(zeros) });
 
 const CENTRAL_HEADER = 0x02014b50;
 

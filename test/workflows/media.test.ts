@@ -44,7 +44,9 @@ async function readAll(stream: Readable): Promise<Buffer> {
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'varia-media-'));
   await sharp({ create: { width: 640, height: 480, channels: 4, background: '#ff0000' } })
-    .composite([{ input: { create: { width: 320, height: 480, channels: 4, background: '#0000ff' } }, left: 320, top: 0 }])
+    .composite([
+      { input: { create: { width: 320, height: 480, channels: 4, background: '#0000ff' } }, left: 320, top: 0 },
+    ])
     .png()
     .toFile(at('halves.png'));
   // Stored 800x600, shown 600x800: EXIF orientation 6 turns it a quarter right.
@@ -57,7 +59,17 @@ beforeAll(async () => {
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><rect width="100" height="50" fill="#123456"/></svg>',
   );
   await ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2', '-pix_fmt', 'yuv420p', at('clip.mp4'));
-  await ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '0.5', '-pix_fmt', 'yuv420p', at('short.mp4'));
+  await ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=10',
+    '-t',
+    '0.5',
+    '-pix_fmt',
+    'yuv420p',
+    at('short.mp4'),
+  );
   // As a phone stores it: the picture sideways, and a display matrix saying how to turn it (ffmpeg 6 and newer
   // ignore the old 'rotate' tag when writing).
   await ffmpeg('-display_rotation', '90', '-i', at('clip.mp4'), '-c', 'copy', at('sideways.mp4'));
@@ -69,7 +81,10 @@ beforeAll(async () => {
   await writeFile(at('garbage.mp4'), randomBytes(20_000));
   await writeFile(at('truncated.mp4'), (await readFile(at('clip.mp4'))).subarray(0, 4000));
   // A playlist posing as a video would have ffmpeg read other local files.
-  await writeFile(at('playlist.mp4'), `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\n${at('clip.mp4')}\n#EXT-X-ENDLIST\n`);
+  await writeFile(
+    at('playlist.mp4'),
+    `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\n${at('clip.mp4')}\n#EXT-X-ENDLIST\n`,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -123,7 +138,8 @@ describe('probeMedia', () => {
     ['playlist.mp4', 'mp4'],
     ['garbage.png', 'mp3'],
   ])('refuses %s read as %s with MediaUnreadableError', async (name, format) =>
-    expect(probeMedia(at(name), format)).rejects.toBeInstanceOf(MediaUnreadableError));
+    expect(probeMedia(at(name), format)).rejects.toBeInstanceOf(MediaUnreadableError),
+  );
 });
 
 describe('makeThumbnail', () => {
@@ -133,25 +149,46 @@ describe('makeThumbnail', () => {
   };
 
   it('makes a 320px-wide JPEG of a PNG', async () =>
-    expect(await sizeOf(await makeThumbnail(at('halves.png'), 'image'))).toEqual({ format: 'jpeg', width: 320, height: 240 }));
+    expect(await sizeOf(await makeThumbnail(at('halves.png'), 'image'))).toEqual({
+      format: 'jpeg',
+      width: 320,
+      height: 240,
+    }));
 
   it('makes an upright one of an oriented JPEG', async () =>
-    expect(await sizeOf(await makeThumbnail(at('portrait.jpg'), 'image'))).toEqual({ format: 'jpeg', width: 320, height: 427 }));
+    expect(await sizeOf(await makeThumbnail(at('portrait.jpg'), 'image'))).toEqual({
+      format: 'jpeg',
+      width: 320,
+      height: 427,
+    }));
 
   it('renders a small SVG at the thumbnail width', async () =>
-    expect(await sizeOf(await makeThumbnail(at('logo.svg'), 'image'))).toEqual({ format: 'jpeg', width: 320, height: 160 }));
+    expect(await sizeOf(await makeThumbnail(at('logo.svg'), 'image'))).toEqual({
+      format: 'jpeg',
+      width: 320,
+      height: 160,
+    }));
 
   it('grabs a frame of a video', async () =>
-    expect(await sizeOf(await makeThumbnail(at('clip.mp4'), 'video'))).toEqual({ format: 'jpeg', width: 320, height: 240 }));
+    expect(await sizeOf(await makeThumbnail(at('clip.mp4'), 'video'))).toEqual({
+      format: 'jpeg',
+      width: 320,
+      height: 240,
+    }));
 
   it('grabs the first frame of a video shorter than a second', async () =>
-    expect(await sizeOf(await makeThumbnail(at('short.mp4'), 'video'))).toEqual({ format: 'jpeg', width: THUMBNAIL_WIDTH, height: 240 }));
+    expect(await sizeOf(await makeThumbnail(at('short.mp4'), 'video'))).toEqual({
+      format: 'jpeg',
+      width: THUMBNAIL_WIDTH,
+      height: 240,
+    }));
 
   it('turns a sideways video upright', async () =>
     expect(await sizeOf(await makeThumbnail(at('sideways.mp4'), 'video'))).toMatchObject({ width: 320, height: 427 }));
 
   it.each(['audio', 'document', 'font', 'archive', 'other'] as const)('has none for %s', async (kind) =>
-    expect(await makeThumbnail(at('tone.mp3'), kind)).toBeNull());
+    expect(await makeThumbnail(at('tone.mp3'), kind)).toBeNull(),
+  );
 
   it.each([
     ['truncated.png', 'image'],
@@ -159,7 +196,8 @@ describe('makeThumbnail', () => {
     ['garbage.mp4', 'video'],
     ['playlist.mp4', 'video'],
   ] as const)('refuses %s with MediaUnreadableError', async (name, kind) =>
-    expect(makeThumbnail(at(name), kind)).rejects.toBeInstanceOf(MediaUnreadableError));
+    expect(makeThumbnail(at(name), kind)).rejects.toBeInstanceOf(MediaUnreadableError),
+  );
 });
 
 describe('cropImage', () => {
@@ -171,7 +209,9 @@ describe('cropImage', () => {
 
   it('cuts where asked: left of the middle is red, right of it blue', async () => {
     const colour = async (x: number) => {
-      const { dominant } = await sharp(await cropImage(at('halves.png'), { x, y: 0, width: 10, height: 10, format: 'png' })).stats();
+      const { dominant } = await sharp(
+        await cropImage(at('halves.png'), { x, y: 0, width: 10, height: 10, format: 'png' }),
+      ).stats();
       return dominant;
     };
     expect(await colour(100)).toMatchObject({ r: 248, b: 8 });
@@ -179,10 +219,17 @@ describe('cropImage', () => {
   });
 
   it('keeps the source format with auto', async () => {
-    expect((await sharp(await cropImage(at('halves.png'), { x: 0, y: 0, width: 10, height: 10, format: 'auto' })).metadata()).format).toBe('png');
-    expect((await sharp(await cropImage(at('portrait.jpg'), { x: 0, y: 0, width: 10, height: 10, format: 'auto' })).metadata()).format).toBe(
-      'jpeg',
-    );
+    expect(
+      (await sharp(await cropImage(at('halves.png'), { x: 0, y: 0, width: 10, height: 10, format: 'auto' })).metadata())
+        .format,
+    ).toBe('png');
+    expect(
+      (
+        await sharp(
+          await cropImage(at('portrait.jpg'), { x: 0, y: 0, width: 10, height: 10, format: 'auto' }),
+        ).metadata()
+      ).format,
+    ).toBe('jpeg');
   });
 
   it('uses the coordinates of the picture as shown', async () => {
@@ -226,7 +273,9 @@ describe('expandZip', () => {
     }
     await writeFile(safe, bytes);
     const entries: string[] = [];
-    await expect(expandZip(safe, roomy, async (name) => void entries.push(name))).rejects.toBeInstanceOf(UnsafeZipEntryError);
+    await expect(expandZip(safe, roomy, async (name) => void entries.push(name))).rejects.toBeInstanceOf(
+      UnsafeZipEntryError,
+    );
     expect(entries).toEqual([]);
   });
 
@@ -255,7 +304,10 @@ describe('expandZip', () => {
     it('is refused by its compression ratio, past the first MB', async () => {
       await writeFile(at('dense.zip'), await zipBomb(20 * MB));
       const seen: string[] = [];
-      await expect(expandInto(at('dense.zip'), roomy, seen)).rejects.toMatchObject({ name: 'ZipTooLargeError', limit: 'ratio' });
+      await expect(expandInto(at('dense.zip'), roomy, seen)).rejects.toMatchObject({
+        name: 'ZipTooLargeError',
+        limit: 'ratio',
+      });
       expect(seen).toEqual([]);
       await writeFile(at('small-dense.zip'), await zipBomb(ZIP_RATIO_GRACE_BYTES));
       await expandInto(at('small-dense.zip'), roomy, seen);
@@ -263,8 +315,14 @@ describe('expandZip', () => {
     });
 
     it('is refused by its declared size even when its entries are small', async () => {
-      await writeFile(at('claims.zip'), declaringSize(await zipOf({ 'a.txt': Buffer.from('tiny') }), 'a.txt', 3 * 1024 ** 3));
-      await expect(expandInto(at('claims.zip'), roomy, [])).rejects.toMatchObject({ name: 'ZipTooLargeError', limit: 'size' });
+      await writeFile(
+        at('claims.zip'),
+        declaringSize(await zipOf({ 'a.txt': Buffer.from('tiny') }), 'a.txt', 3 * 1024 ** 3),
+      );
+      await expect(expandInto(at('claims.zip'), roomy, [])).rejects.toMatchObject({
+        name: 'ZipTooLargeError',
+        limit: 'size',
+      });
     });
 
     it('is cut off when an entry inflates past the size it declared (a lying header)', async () => {

@@ -8,16 +8,52 @@ import { fetchLink, type FetchLinkOptions } from '../../workflows/upload/public-
 
 describe('public addresses', () => {
   it.each([
-    '127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '255.255.255.255',
-    '224.0.0.1', '192.0.0.170', '198.18.0.1', '::', '::1', 'fd00::1', 'fc00::1', 'fe80::1', 'ff02::1', '2001:db8::1',
-    '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '::ffff:a00:1', '::7f00:1', // mapped and IPv4-compatible
-    '64:ff9b::7f00:1', '64:ff9b::a9fe:a9fe', '64:ff9b::c0a8:101', '64:ff9b:1::808:808', // NAT64
-    '2002:7f00:1::1', '2002:c0a8:101::1', '2002:a9fe:a9fe::', '2001::1', // 6to4, Teredo
-    '2130706433', '0x7f.1', '0177.0.0.1', 'localhost', // not addresses the socket layer takes literally
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '255.255.255.255',
+    '224.0.0.1',
+    '192.0.0.170',
+    '198.18.0.1',
+    '::',
+    '::1',
+    'fd00::1',
+    'fc00::1',
+    'fe80::1',
+    'ff02::1',
+    '2001:db8::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:a9fe:a9fe',
+    '::ffff:a00:1',
+    '::7f00:1', // mapped and IPv4-compatible
+    '64:ff9b::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::c0a8:101',
+    '64:ff9b:1::808:808', // NAT64
+    '2002:7f00:1::1',
+    '2002:c0a8:101::1',
+    '2002:a9fe:a9fe::',
+    '2001::1', // 6to4, Teredo
+    '2130706433',
+    '0x7f.1',
+    '0177.0.0.1',
+    'localhost', // not addresses the socket layer takes literally
   ])('%s is not public', (address) => expect(isPublicAddress(address)).toBe(false));
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '2606:4700::1111', '::ffff:808:808', '64:ff9b::808:808', '2002:808:808::1'])(
-    '%s is public', (address) => expect(isPublicAddress(address)).toBe(true));
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '2606:4700::1111',
+    '::ffff:808:808',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+  ])('%s is public', (address) => expect(isPublicAddress(address)).toBe(true));
 });
 
 /** A loopback listener that counts the connections reaching it; `/hop?to=URL` redirects. */
@@ -41,21 +77,37 @@ describe('link fetching refuses private targets before connecting', () => {
   let v4: Awaited<ReturnType<typeof listener>>;
   let v6: Awaited<ReturnType<typeof listener>>;
   let front: Awaited<ReturnType<typeof listener>>; // the "public" first hop of the redirect tests
-  beforeAll(async () => ([v4, v6, front] = await Promise.all([listener('127.0.0.1'), listener('::1'), listener('127.0.0.1')])));
+  beforeAll(
+    async () => ([v4, v6, front] = await Promise.all([listener('127.0.0.1'), listener('::1'), listener('127.0.0.1')])),
+  );
   afterAll(() => Promise.all([v4, v6, front].map((l) => l.close())));
 
   const at = (template: string) =>
     template.replace('{v4}', String(v4.port)).replace('{v6}', String(v6.port)).replace('{front}', String(front.port));
   const counts = () => [v4, v6, front].map((l) => l.connections());
-  const publicOpts = (extra: Partial<FetchLinkOptions> = {}): FetchLinkOptions => ({ allowPrivate: false, timeoutMs: 2000, ...extra });
+  const publicOpts = (extra: Partial<FetchLinkOptions> = {}): FetchLinkOptions => ({
+    allowPrivate: false,
+    timeoutMs: 2000,
+    ...extra,
+  });
   // The front listener stands in for a public server: exactly that loopback address and port pass.
-  const frontIsPublic: TargetPolicy = (address, port) => (address === '127.0.0.1' && port === front.port) || isPublicAddress(address);
+  const frontIsPublic: TargetPolicy = (address, port) =>
+    (address === '127.0.0.1' && port === front.port) || isPublicAddress(address);
   const hop = (target: string) => at(`http://127.0.0.1:{front}/hop?to=${encodeURIComponent(at(target))}`);
 
   const bypasses = [
-    'http://127.0.0.1:{v4}/', 'http://127.1:{v4}/', 'http://2130706433:{v4}/', 'http://0x7f.1:{v4}/', 'http://0177.0.0.1:{v4}/',
-    'http://0.0.0.0:{v4}/', 'http://[::ffff:127.0.0.1]:{v4}/', 'http://[::ffff:7f00:1]:{v4}/', 'https://[::ffff:7f00:1]:{v4}/',
-    'http://[::1]:{v6}/', 'http://[::]:{v6}/', 'http://[0:0:0:0:0:0:0:1]:{v6}/',
+    'http://127.0.0.1:{v4}/',
+    'http://127.1:{v4}/',
+    'http://2130706433:{v4}/',
+    'http://0x7f.1:{v4}/',
+    'http://0177.0.0.1:{v4}/',
+    'http://0.0.0.0:{v4}/',
+    'http://[::ffff:127.0.0.1]:{v4}/',
+    'http://[::ffff:7f00:1]:{v4}/',
+    'https://[::ffff:7f00:1]:{v4}/',
+    'http://[::1]:{v6}/',
+    'http://[::]:{v6}/',
+    'http://[0:0:0:0:0:0:0:1]:{v6}/',
   ];
 
   it.each(bypasses)('refuses %s', async (link) => {
@@ -99,14 +151,25 @@ describe('link fetching refuses private targets before connecting', () => {
 
   it('fetches loopback, redirects included, when private links are allowed', async () => {
     const allowed = { allowPrivate: true, timeoutMs: 2000 };
-    for (const link of ['http://127.0.0.1:{v4}/file', 'http://[::1]:{v6}/file', hop('http://[::1]:{v6}/file'), hop('/file')]) {
+    for (const link of [
+      'http://127.0.0.1:{v4}/file',
+      'http://[::1]:{v6}/file',
+      hop('http://[::1]:{v6}/file'),
+      hop('/file'),
+    ]) {
       expect(await (await fetchLink(at(link), allowed)).text()).toBe('ok');
     }
-    expect(await (await fetchLink(at('http://files.example:{v4}/'), { ...allowed, resolve: async () => ['127.0.0.1'] })).text()).toBe('ok');
+    expect(
+      await (
+        await fetchLink(at('http://files.example:{v4}/'), { ...allowed, resolve: async () => ['127.0.0.1'] })
+      ).text(),
+    ).toBe('ok');
   });
 
   it('fetches only http and https', async () => {
-    await expect(fetchLink('file:///etc/passwd', { allowPrivate: true, timeoutMs: 2000 })).rejects.toThrow('not fetched');
+    await expect(fetchLink('file:///etc/passwd', { allowPrivate: true, timeoutMs: 2000 })).rejects.toThrow(
+      'not fetched',
+    );
   });
 });
 
@@ -134,12 +197,31 @@ describe('a link that cannot be fetched says why', () => {
 
   it.each<[string, () => string, Partial<FetchLinkOptions>, string]>([
     ['a private address', () => 'http://[::1]:8080/', { allowPrivate: false }, '::1 is not a public address'],
-    ['a name resolving to a private address', () => 'http://files.example/', { allowPrivate: false, resolve: async () => ['10.0.0.1'] }, 'files.example is not a public address'],
-    ['a host name that does not resolve', () => 'http://files.example/', { resolve: async () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND files.example'), { code: 'ENOTFOUND' })) }, 'its host name was not found'],
+    [
+      'a name resolving to a private address',
+      () => 'http://files.example/',
+      { allowPrivate: false, resolve: async () => ['10.0.0.1'] },
+      'files.example is not a public address',
+    ],
+    [
+      'a host name that does not resolve',
+      () => 'http://files.example/',
+      {
+        resolve: async () =>
+          Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND files.example'), { code: 'ENOTFOUND' })),
+      },
+      'its host name was not found',
+    ],
     ['a closed port', () => `http://127.0.0.1:${closedPort}/`, {}, 'the server refused the connection'],
-    ['a server that never answers', () => `http://127.0.0.1:${slowPort}/`, {}, 'the server did not answer within 2 seconds'],
+    [
+      'a server that never answers',
+      () => `http://127.0.0.1:${slowPort}/`,
+      {},
+      'the server did not answer within 2 seconds',
+    ],
     ['a scheme it does not fetch', () => 'ftp://files.example/a.png', {}, 'links over ftp are not fetched'],
   ])('%s', async (_case, link, opts, expected) => expect(await why(link(), opts)).toBe(expected));
 
-  it('an answer without a file: the status', () => expect(answerFailure(404, 'Not Found')).toBe('the server answered 404 Not Found'));
+  it('an answer without a file: the status', () =>
+    expect(answerFailure(404, 'Not Found')).toBe('the server answered 404 Not Found'));
 });

@@ -34,7 +34,9 @@ async function rendered(template: { id: string; version: number }) {
 }
 
 async function thumbnail(templateId: string) {
-  const reply = await fetch(`${t.baseUrl}/api/v1/assets/templates/${templateId}/thumbnail`, { headers: { cookie: su.cookieHeader() } });
+  const reply = await fetch(`${t.baseUrl}/api/v1/assets/templates/${templateId}/thumbnail`, {
+    headers: { cookie: su.cookieHeader() },
+  });
   expect(reply.status).toBe(200);
   expect(reply.headers.get('content-type')).toBe('image/png');
   return Buffer.from(await reply.arrayBuffer());
@@ -58,11 +60,18 @@ describe('render workflow', () => {
   it('renders an HTML template in Chromium to a PNG of its size, with its own files and its script run', async () => {
     const html = `<!doctype html><html><head><link rel="stylesheet" href="css/style.css"></head>
       <body><div id="box"></div><script>document.getElementById('box').style.background = 'rgb(0, 0, 255)';</script></body></html>`;
-    const css = 'html, body { margin: 0; background: rgb(255, 0, 0); } #box { position: absolute; left: 0; top: 0; width: 100px; height: 50px; }';
-    const template = await upload('300x250-Red.zip', await zipOf({ 'index.html': Buffer.from(html), 'css/style.css': Buffer.from(css) }));
+    const css =
+      'html, body { margin: 0; background: rgb(255, 0, 0); } #box { position: absolute; left: 0; top: 0; width: 100px; height: 50px; }';
+    const template = await upload(
+      '300x250-Red.zip',
+      await zipOf({ 'index.html': Buffer.from(html), 'css/style.css': Buffer.from(css) }),
+    );
     const { outcome, template: done } = await rendered(template);
     expect(outcome).toBe('rendered');
-    expect(done).toMatchObject({ renderStatus: 'done', thumbLocation: `/api/v1/assets/templates/${template.id}/thumbnail` });
+    expect(done).toMatchObject({
+      renderStatus: 'done',
+      thumbLocation: `/api/v1/assets/templates/${template.id}/thumbnail`,
+    });
     const png = await thumbnail(template.id);
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 300, height: 250 });
     expect(await pixel(png, 10, 10)).toEqual([0, 0, 255]);
@@ -77,7 +86,12 @@ describe('render workflow', () => {
     const template = await upload('responsive - vpaid - Intro.mp4', await mp4Video());
     expect((await rendered(template)).template.renderStatus).toBe('done');
     expect(await socket.next((m) => m.type === 'template-render' && m.templateId === template.id)).toEqual({
-      type: 'template-render', templateId: template.id, conceptId, version: 1, renderStatus: 'done', thumbLocation: `/api/v1/assets/templates/${template.id}/thumbnail`,
+      type: 'template-render',
+      templateId: template.id,
+      conceptId,
+      version: 1,
+      renderStatus: 'done',
+      thumbLocation: `/api/v1/assets/templates/${template.id}/thumbnail`,
     });
     socket.close();
     expect(await sharp(await thumbnail(template.id)).metadata()).toMatchObject({ width: 640, height: 360 });
@@ -102,9 +116,17 @@ describe('render workflow', () => {
       expect((await rendered(template)).template.renderStatus).toBe('done');
       expect(asked).toEqual([]);
       expect(await pixel(await thumbnail(template.id), 60, 30)).toEqual([255, 0, 0]);
-      // Chromium would refuse loopback to this page on its own (private network access): the renderer's refusals show it refused first.
-      const direct = await renderPng((await chromiumExecutable(t.config.chromiumPath, () => undefined)).path, { entry: 'index.html', width: 120, height: 60, file: async (p) => (p === 'index.html' ? Buffer.from(html) : null) });
-      expect(direct.blocked.sort()).toEqual([`${url}/data`, `${url}/pixel.png`, `${url}/style.css`, `${url.replace('http', 'ws')}/socket`].sort());
+      // Chromium would refuse loopback to this page on its own (private network access): the renderer's refusals show
+      // it refused first.
+      const direct = await renderPng((await chromiumExecutable(t.config.chromiumPath, () => undefined)).path, {
+        entry: 'index.html',
+        width: 120,
+        height: 60,
+        file: async (p) => (p === 'index.html' ? Buffer.from(html) : null),
+      });
+      expect(direct.blocked.sort()).toEqual(
+        [`${url}/data`, `${url}/pixel.png`, `${url}/style.css`, `${url.replace('http', 'ws')}/socket`].sort(),
+      );
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -124,7 +146,11 @@ describe('render workflow', () => {
     await api.post('/auth/login', { username: SUPER.email, password: SUPER.password });
     const concept = await createConcept(su, conceptBrief('Demo renders', [acme.childNodeId]), acme.partnerId);
     await seedTemplates({ api, log: () => undefined }, acme.partnerId, concept);
-    const templates = (await su.get(`/assets/concepts/${concept}/templates`)).body as { id: string; version: number; size: string }[];
+    const templates = (await su.get(`/assets/concepts/${concept}/templates`)).body as {
+      id: string;
+      version: number;
+      size: string;
+    }[];
     for (const template of templates) {
       expect((await rendered(template)).template.renderStatus).toBe('done');
       const png = await thumbnail(template.id);

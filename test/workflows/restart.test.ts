@@ -16,11 +16,20 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** The product as `npm start` runs it: its own local Temporal under DATA_DIR, the worker in process. */
 async function startProduct(databaseUrl?: string): Promise<TestApp> {
-  return startTestApp({ dataDir, temporalAddress: null, temporalUiPort: await freePort(), runWorker: true, ...(databaseUrl ? { databaseUrl } : {}) });
+  return startTestApp({
+    dataDir,
+    temporalAddress: null,
+    temporalUiPort: await freePort(),
+    runWorker: true,
+    ...(databaseUrl ? { databaseUrl } : {}),
+  });
 }
 
 async function uploadEvents(app: TestApp, assetId: string): Promise<string[]> {
-  const { rows } = await app.system.deps.pool.query(`SELECT type FROM es_event WHERE stream_id = $1 ORDER BY position`, [`Asset-${assetId}`]);
+  const { rows } = await app.system.deps.pool.query(
+    `SELECT type FROM es_event WHERE stream_id = $1 ORDER BY position`,
+    [`Asset-${assetId}`],
+  );
   return rows.map((row: { type: string }) => row.type);
 }
 
@@ -30,7 +39,11 @@ describe('an upload on the local Temporal CLI server, across a restart', { timeo
     expect(first.system.temporal.kind).toBe('temporal-cli');
     const uiUrl = first.system.temporal.uiUrl!;
     expect(uiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect((await first.client().get('/health')).body.workflowEngine).toEqual({ kind: 'temporal-cli', uiUrl, ok: true });
+    expect((await first.client().get('/health')).body.workflowEngine).toEqual({
+      kind: 'temporal-cli',
+      uiUrl,
+      ok: true,
+    });
     expect((await fetch(uiUrl)).status).toBe(200);
     const databaseUrl = first.config.databaseUrl!;
     let assetId: string;
@@ -38,13 +51,17 @@ describe('an upload on the local Temporal CLI server, across a restart', { timeo
     try {
       const client = await first.superClient();
       const partnerId = await createPartner(client);
-      const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#36c' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#36c' } })
+        .png()
+        .toBuffer();
       const reply = await upload(client, { partnerId, uid: 'restart' }, {}, [file('restart.png', png, 'image/png')]);
       expect(reply.status).toBe(202);
       assetId = reply.body.uploadedAssets[0].tempAssetId;
       await first.system.deps.uploads.result(assetId);
       // The head read waits for older transactions anywhere on the run's Postgres: poll the row instead.
-      await eventually(async () => expect((await client.get(`/assets/single-files/uploads/${assetId}`)).body.status).toBe('DONE'));
+      await eventually(async () =>
+        expect((await client.get(`/assets/single-files/uploads/${assetId}`)).body.status).toBe('DONE'),
+      );
       eventsBefore = await uploadEvents(first, assetId);
     } finally {
       await first.close();

@@ -15,7 +15,14 @@ import type { RunningWorker } from '../../workflows/runtime/worker';
 import { workflowStarters, type WorkflowStarters } from '../../workflows/starters';
 import { smtpMailer } from '../../workflows/review/mailer';
 import { startReviewWorker } from '../../workflows/review/worker';
-import { campaignWithTrees, expectStatus, newVariant, patch, personaliseWorld, type PersonaliseWorld } from '../api/personalise-fixture';
+import {
+  campaignWithTrees,
+  expectStatus,
+  newVariant,
+  patch,
+  personaliseWorld,
+  type PersonaliseWorld,
+} from '../api/personalise-fixture';
 import { startTestApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { partnerFixture } from '../support/fixtures';
@@ -26,14 +33,19 @@ import { testTaskQueue } from '../support/temporal';
 /** Each user's notification kinds, as the notifications read model holds them. */
 async function notified(t: TestApp): Promise<Record<string, string[]>> {
   await t.system.runner.waitFor(await t.system.deps.store.headPosition());
-  const { rows } = await t.system.deps.pool.query<{ user_id: string; kind: string }>(`SELECT user_id, kind FROM notification ORDER BY sent_at, kind`);
+  const { rows } = await t.system.deps.pool.query<{ user_id: string; kind: string }>(
+    `SELECT user_id, kind FROM notification ORDER BY sent_at, kind`,
+  );
   const byUser: Record<string, string[]> = {};
   for (const row of rows) (byUser[row.user_id] ??= []).push(row.kind);
   return byUser;
 }
 
 async function campaignEvents(t: TestApp, campaignId: string): Promise<string[]> {
-  const { rows } = await t.system.deps.pool.query<{ type: string }>(`SELECT type FROM es_event WHERE stream_id = $1 ORDER BY position`, [`Campaign-${campaignId}`]);
+  const { rows } = await t.system.deps.pool.query<{ type: string }>(
+    `SELECT type FROM es_event WHERE stream_id = $1 ORDER BY position`,
+    [`Campaign-${campaignId}`],
+  );
   return rows.map((r) => r.type).filter((type) => type !== 'CampaignCreated');
 }
 
@@ -41,11 +53,21 @@ async function campaignEvents(t: TestApp, campaignId: string): Promise<string[]>
 async function variantWithFormats(client: HttpClient, campaignId: string, treeId: string, name: string) {
   const treePath = `/campaigns/${campaignId}/personalize/${treeId}`;
   const variantId = await newVariant(client, treePath, name);
-  const variant = expectStatus(await client.get(`${treePath}/variants/${variantId}`), 200).body as { formats: { id: string }[] };
+  const variant = expectStatus(await client.get(`${treePath}/variants/${variantId}`), 200).body as {
+    formats: { id: string }[];
+  };
   return variant.formats.map((f) => f.id);
 }
 const approve = async (client: HttpClient, campaignId: string, treeId: string, formatIds: string[], final: boolean) =>
-  expectStatus(await patch(client, `/campaigns/${campaignId}/creatives/approvals`, { treeId, approvals: formatIds, rejections: [], final }), 200);
+  expectStatus(
+    await patch(client, `/campaigns/${campaignId}/creatives/approvals`, {
+      treeId,
+      approvals: formatIds,
+      rejections: [],
+      final,
+    }),
+    200,
+  );
 
 describe('with time skipping', () => {
   let w: PersonaliseWorld;
@@ -58,13 +80,28 @@ describe('with time skipping', () => {
   beforeAll(async () => {
     smtp = await smtpStandIn();
     w = await personaliseWorld();
-    env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: await javaTestServerExecutable(inject('temporalDataDir'), () => undefined) } } });
+    env = await TestWorkflowEnvironment.createTimeSkipping({
+      server: {
+        executable: {
+          type: 'existing-path',
+          path: await javaTestServerExecutable(inject('temporalDataDir'), () => undefined),
+        },
+      },
+    });
     const taskQueue = testTaskQueue('review');
     const pool = w.t.system.deps.pool;
-    worker = await startReviewWorker({ nativeConnection: env.nativeConnection, namespace: env.namespace ?? 'default', log: () => undefined }, taskQueue, {
-      commands: { store: w.t.system.deps.store }, mailer: smtpMailer(smtp.url, 'Varia <no-reply@varia.test>'),
-      directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (campaignId) => campaignAdmins(pool, campaignId) },
-    });
+    worker = await startReviewWorker(
+      { nativeConnection: env.nativeConnection, namespace: env.namespace ?? 'default', log: () => undefined },
+      taskQueue,
+      {
+        commands: { store: w.t.system.deps.store },
+        mailer: smtpMailer(smtp.url, 'Varia <no-reply@varia.test>'),
+        directory: {
+          users: (ids) => directoryUsers(pool, ids),
+          campaignAdmins: (campaignId) => campaignAdmins(pool, campaignId),
+        },
+      },
+    );
     reviews = workflowStarters(env.client, { upload: taskQueue, render: taskQueue, review: taskQueue }).reviews;
   }, 240_000);
   afterAll(async () => {
@@ -77,21 +114,41 @@ describe('with time skipping', () => {
   it('tells the reviewers, reminds the one who has not decided before the due date, escalates after it, completes when all is approved', async () => {
     const formats = await variantWithFormats(w.as('SELF_SERVICE_ADMIN'), w.campaignId, w.google, 'Review me');
     const requested = expectStatus(
-      await w.as('SELF_SERVICE_ADMIN').post(`/campaigns/${w.campaignId}/request-approval`, { userIds: [id('REVIEWER'), id('SELF_SERVICE_REVIEWER')], watcherIds: [id('MANAGER')], isFinal: false }),
+      await w.as('SELF_SERVICE_ADMIN').post(`/campaigns/${w.campaignId}/request-approval`, {
+        userIds: [id('REVIEWER'), id('SELF_SERVICE_REVIEWER')],
+        watcherIds: [id('MANAGER')],
+        isFinal: false,
+      }),
       201,
     ).body;
     const target = { campaignId: w.campaignId, requestId: requested.id as string, n: requested.n as number };
     await reviews.start(target);
-    await eventually(async () => expect(await notified(w.t)).toEqual({ [id('REVIEWER')]: ['approvalRequested'], [id('SELF_SERVICE_REVIEWER')]: ['approvalRequested'], [id('MANAGER')]: ['approvalRequested'] }));
+    await eventually(async () =>
+      expect(await notified(w.t)).toEqual({
+        [id('REVIEWER')]: ['approvalRequested'],
+        [id('SELF_SERVICE_REVIEWER')]: ['approvalRequested'],
+        [id('MANAGER')]: ['approvalRequested'],
+      }),
+    );
     // Mail follows each recorded notification.
-    await eventually(() => expect(smtp.mails.flatMap((m) => m.to).sort()).toEqual([w.acme.users.REVIEWER!.email, w.acme.users.SELF_SERVICE_REVIEWER!.email, w.acme.users.MANAGER!.email].sort()));
+    await eventually(() =>
+      expect(smtp.mails.flatMap((m) => m.to).sort()).toEqual(
+        [w.acme.users.REVIEWER!.email, w.acme.users.SELF_SERVICE_REVIEWER!.email, w.acme.users.MANAGER!.email].sort(),
+      ),
+    );
     expect(smtp.mails[0]!.raw).toMatch(/Subject: Approval requested: Summer/);
     // The watcher is kept informed, never asked for an approval; the reviewers are.
-    const { rows: texts } = await w.t.system.deps.pool.query<{ user_id: string; message: string }>(`SELECT user_id, message FROM notification WHERE kind = 'approvalRequested'`);
+    const { rows: texts } = await w.t.system.deps.pool.query<{ user_id: string; message: string }>(
+      `SELECT user_id, message FROM notification WHERE kind = 'approvalRequested'`,
+    );
     const text = Object.fromEntries(texts.map((r) => [r.user_id, r.message]));
-    expect(text[id('MANAGER')]).toMatch(/^The interim approval of the creatives of Summer is requested by .* You are a watcher of this request\.$/);
+    expect(text[id('MANAGER')]).toMatch(
+      /^The interim approval of the creatives of Summer is requested by .* You are a watcher of this request\.$/,
+    );
     expect(text[id('REVIEWER')]).toMatch(/^Your interim approval/);
-    expect(smtp.mails.find((m) => m.to.includes(w.acme.users.MANAGER!.email))!.raw).not.toMatch(/Your interim approval/);
+    expect(smtp.mails.find((m) => m.to.includes(w.acme.users.MANAGER!.email))!.raw).not.toMatch(
+      /Your interim approval/,
+    );
 
     // The REVIEWER decides on one format: not complete, and no reminder for them.
     await approve(w.as('REVIEWER'), w.campaignId, w.google, [formats[0]!], false);
@@ -99,7 +156,9 @@ describe('with time skipping', () => {
     await env.sleep('47 hours');
     expect(await campaignEvents(w.t, w.campaignId)).toEqual(['ApprovalRequested']);
     await env.sleep('2 hours');
-    await eventually(async () => expect(await campaignEvents(w.t, w.campaignId)).toEqual(['ApprovalRequested', 'ApprovalReminderSent']));
+    await eventually(async () =>
+      expect(await campaignEvents(w.t, w.campaignId)).toEqual(['ApprovalRequested', 'ApprovalReminderSent']),
+    );
     const afterReminder = await notified(w.t);
     expect(afterReminder[id('SELF_SERVICE_REVIEWER')]).toEqual(['approvalRequested', 'approvalReminder']);
     expect(afterReminder[id('REVIEWER')]).toEqual(['approvalRequested']);
@@ -107,7 +166,13 @@ describe('with time skipping', () => {
     expect(smtp.mails.at(-1)).toMatchObject({ to: [w.acme.users.SELF_SERVICE_REVIEWER!.email] });
 
     await env.sleep('1 day');
-    await eventually(async () => expect(await campaignEvents(w.t, w.campaignId)).toEqual(['ApprovalRequested', 'ApprovalReminderSent', 'ApprovalRequestEscalated']));
+    await eventually(async () =>
+      expect(await campaignEvents(w.t, w.campaignId)).toEqual([
+        'ApprovalRequested',
+        'ApprovalReminderSent',
+        'ApprovalRequestEscalated',
+      ]),
+    );
     // The requester is the campaign partner's self-service admin; the watcher hears it too.
     const afterEscalation = await notified(w.t);
     expect(afterEscalation[id('SELF_SERVICE_ADMIN')]).toEqual(['approvalEscalated']);
@@ -116,23 +181,43 @@ describe('with time skipping', () => {
     await approve(w.as('SELF_SERVICE_REVIEWER'), w.campaignId, w.google, [formats[1]!], false);
     await reviews.approvalsChanged(target);
     expect(await reviews.result(target)).toBe('completed');
-    expect(await campaignEvents(w.t, w.campaignId)).toEqual(['ApprovalRequested', 'ApprovalReminderSent', 'ApprovalRequestEscalated', 'ApprovalRequestCompleted']);
+    expect(await campaignEvents(w.t, w.campaignId)).toEqual([
+      'ApprovalRequested',
+      'ApprovalReminderSent',
+      'ApprovalRequestEscalated',
+      'ApprovalRequestCompleted',
+    ]);
     const done = await notified(w.t);
     expect(done[id('SELF_SERVICE_ADMIN')]).toEqual(['approvalEscalated', 'approvalCompleted']);
-    expect((await w.as('REVIEWER').get(`/campaigns/${w.campaignId}/approval-requests`)).body[0]).toMatchObject({ status: 'completed' });
+    expect((await w.as('REVIEWER').get(`/campaigns/${w.campaignId}/approval-requests`)).body[0]).toMatchObject({
+      status: 'completed',
+    });
   });
 
   it('ends when the request is withdrawn, telling its reviewers', async () => {
-    const requested = expectStatus(await w.as('SELF_SERVICE_ADMIN').post(`/campaigns/${w.campaignId}/request-approval`, { userIds: [id('MANAGER')], isFinal: true }), 201).body;
+    const requested = expectStatus(
+      await w
+        .as('SELF_SERVICE_ADMIN')
+        .post(`/campaigns/${w.campaignId}/request-approval`, { userIds: [id('MANAGER')], isFinal: true }),
+      201,
+    ).body;
     const target = { campaignId: w.campaignId, requestId: requested.id as string, n: requested.n as number };
     const told = async () => {
       await w.t.system.runner.waitFor(await w.t.system.deps.store.headPosition());
-      const { rows } = await w.t.system.deps.pool.query<{ kind: string }>(`SELECT kind FROM notification WHERE request_id = $1 AND user_id = $2 ORDER BY sent_at`, [target.requestId, id('MANAGER')]);
+      const { rows } = await w.t.system.deps.pool.query<{ kind: string }>(
+        `SELECT kind FROM notification WHERE request_id = $1 AND user_id = $2 ORDER BY sent_at`,
+        [target.requestId, id('MANAGER')],
+      );
       return rows.map((r) => r.kind);
     };
     await reviews.start(target);
     await eventually(async () => expect(await told()).toEqual(['approvalRequested']));
-    expectStatus(await w.as('SELF_SERVICE_ADMIN').request('DELETE', `/campaigns/${w.campaignId}/request-approval/${target.requestId}`), 200);
+    expectStatus(
+      await w
+        .as('SELF_SERVICE_ADMIN')
+        .request('DELETE', `/campaigns/${w.campaignId}/request-approval/${target.requestId}`),
+      200,
+    );
     await reviews.withdrawn(target);
     expect(await reviews.result(target)).toBe('withdrawn');
     // The notice's event can reach the projections a moment after the workflow ends (the log's gap safety).
@@ -148,7 +233,13 @@ describe('on the real local Temporal, across a restart of the product', { timeou
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-review-restart-'));
     dirs.push(dataDir);
     const smtp = await smtpStandIn();
-    const fixed = { dataDir, temporalAddress: null, runWorker: true, uploadTaskQueue: testTaskQueue('review-restart'), smtpUrl: smtp.url };
+    const fixed = {
+      dataDir,
+      temporalAddress: null,
+      runWorker: true,
+      uploadTaskQueue: testTaskQueue('review-restart'),
+      smtpUrl: smtp.url,
+    };
     const first = await startTestApp({ ...fixed, temporalUiPort: await freePort() });
     let target: { campaignId: string; requestId: string; n: number };
     let runId: string;
@@ -165,7 +256,14 @@ describe('on the real local Temporal, across a restart of the product', { timeou
       treeId = campaign.google;
       formats = await variantWithFormats(su, campaign.campaignId, treeId, 'Across');
       const dueAt = new Date(Date.now() + 16_000).toISOString();
-      const requested = expectStatus(await su.post(`/campaigns/${campaign.campaignId}/request-approval`, { userIds: [reviewer.id], isFinal: false, dueAt }), 201).body;
+      const requested = expectStatus(
+        await su.post(`/campaigns/${campaign.campaignId}/request-approval`, {
+          userIds: [reviewer.id],
+          isFinal: false,
+          dueAt,
+        }),
+        201,
+      ).body;
       target = { campaignId: campaign.campaignId, requestId: requested.id, n: requested.n };
       await eventually(async () => expect((await notified(first))[reviewer.id]).toEqual(['approvalRequested']));
       runId = (await first.system.temporal.client.workflow.getHandle(`review-${target.campaignId}-1`).describe()).runId;
@@ -178,7 +276,15 @@ describe('on the real local Temporal, across a restart of the product', { timeou
     try {
       const handle = second.system.temporal.client.workflow.getHandle(`review-${target.campaignId}-1`);
       expect((await handle.describe()).runId).toBe(runId);
-      await eventually(async () => expect(await campaignEvents(second, target.campaignId)).toEqual(['ApprovalRequested', 'ApprovalReminderSent', 'ApprovalRequestEscalated']), 60_000);
+      await eventually(
+        async () =>
+          expect(await campaignEvents(second, target.campaignId)).toEqual([
+            'ApprovalRequested',
+            'ApprovalReminderSent',
+            'ApprovalRequestEscalated',
+          ]),
+        60_000,
+      );
       expect((await notified(second))[reviewer.id]).toEqual(['approvalRequested', 'approvalReminder']);
       await eventually(() => expect(smtp.mails.filter((m) => m.to.includes(reviewer.email))).toHaveLength(2));
       await approve(await second.superClient(), target.campaignId, treeId, formats, true);

@@ -32,7 +32,11 @@ describe('on the run’s Temporal', () => {
   });
 
   it('runs a workflow and its activity end to end', async () => {
-    const result = await temporal.client.workflow.execute(greeting, { taskQueue, workflowId: `greeting-${taskQueue}`, args: ['Ada'] });
+    const result = await temporal.client.workflow.execute(greeting, {
+      taskQueue,
+      workflowId: `greeting-${taskQueue}`,
+      args: ['Ada'],
+    });
     expect(result).toBe('Hello, Ada');
   });
 

@@ -32,9 +32,23 @@ async function finished(app: TestApp, assetId: string) {
 
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'varia-media-'));
-  files.png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } }).png().toBuffer();
+  files.png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
   const video = path.join(dir, 'clip.mp4');
-  await runTool(FFMPEG, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2', '-pix_fmt', 'yuv420p', video]);
+  await runTool(FFMPEG, [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=10',
+    '-t',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    video,
+  ]);
   files.mp4 = await readFile(video);
   await rm(dir, { recursive: true, force: true });
   t = await startTestApp({ runWorker: true });
@@ -48,7 +62,13 @@ describe('upload workflow', () => {
     const id = await upload(su, 'hero.png', files.png!, 'image/png');
     expect(await finished(t, id)).toMatchObject({ status: 'DONE', assetId: id, loaded: files.png!.length });
     const asset = (await su.get(`/assets/single-files/${id}`)).body;
-    expect(asset).toMatchObject({ format: 'png', kind: 'image', dimension: '800x600', size: files.png!.length, type: 'other' });
+    expect(asset).toMatchObject({
+      format: 'png',
+      kind: 'image',
+      dimension: '800x600',
+      size: files.png!.length,
+      type: 'other',
+    });
     const thumb = await fetch(`${t.baseUrl}${asset.thumbLocation}`, { headers: { cookie: su.cookieHeader() } });
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(320);
   });
@@ -65,18 +85,31 @@ describe('upload workflow', () => {
   it('fails a corrupt file with the spec message, keeping nothing in the library', async () => {
     const id = await upload(su, 'broken.png', Buffer.from('this is not a png at all'), 'image/png');
     const item = await finished(t, id);
-    expect(item).toMatchObject({ status: 'FAILED', data: { errors: ['We could not process your file. Please try again.'] } });
+    expect(item).toMatchObject({
+      status: 'FAILED',
+      data: { errors: ['We could not process your file. Please try again.'] },
+    });
     expect((await su.get(`/assets/single-files/${id}`)).status).toBe(404);
   });
 
   it('merges a duplicate into the asset already in the library', async () => {
-    const bytes = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
     const first = await upload(su, 'one.png', bytes, 'image/png');
     await finished(t, first);
     const second = await upload(su, 'two.png', bytes, 'image/png');
-    expect(await finished(t, second)).toMatchObject({ status: 'MERGED', assetId: first, message: '1 asset with the same data was already uploaded.' });
+    expect(await finished(t, second)).toMatchObject({
+      status: 'MERGED',
+      assetId: first,
+      message: '1 asset with the same data was already uploaded.',
+    });
     const library = (await su.get(`/assets/single-files?partnerId=${partnerId}&search=.png&limit=100`)).body;
-    expect(library.results.filter((a: { hash: string }) => a.hash === library.results.find((r: { id: string }) => r.id === first).hash)).toHaveLength(1);
+    expect(
+      library.results.filter(
+        (a: { hash: string }) => a.hash === library.results.find((r: { id: string }) => r.id === first).hash,
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -103,7 +136,13 @@ describe('a product restart in the middle of processing', () => {
     await workflowStep(commands, asset, { type: 'StartUpload' });
     const location = `assets/${partnerId}/${id}/restart.png`;
     const stored = await deps.blobs.copy(asset.source.stagingKey, location);
-    const started = await workflowStep(commands, asset, { type: 'StartProcessing', location, size: stored.size, hash: stored.sha256, format: 'png' });
+    const started = await workflowStep(commands, asset, {
+      type: 'StartProcessing',
+      location,
+      size: stored.size,
+      hash: stored.sha256,
+      format: 'png',
+    });
     await before.system.runner.waitFor(started.position!);
     expect((await client.get(`/assets/single-files/uploads/${id}`)).body.status).toBe('PROCESSING');
     const databaseUrl = before.config.databaseUrl;

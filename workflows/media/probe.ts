@@ -54,7 +54,17 @@ interface FfprobeOutput {
 async function avMeasures(file: string): Promise<Measures> {
   let output: FfprobeOutput;
   try {
-    const args = [...INPUT_LIMITS, '-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-i', inputOf(file)];
+    const args = [
+      ...INPUT_LIMITS,
+      '-v',
+      'error',
+      '-print_format',
+      'json',
+      '-show_format',
+      '-show_streams',
+      '-i',
+      inputOf(file),
+    ];
     output = JSON.parse((await runTool(FFPROBE, args)).toString('utf8')) as FfprobeOutput;
   } catch (error) {
     throw new MediaUnreadableError(file, 'not a readable video or audio file', { cause: error });
@@ -62,7 +72,8 @@ async function avMeasures(file: string): Promise<Measures> {
   const streams = output.streams ?? [];
   // Cover art in an audio file is a video stream marked attached_pic; it gives the file no picture size.
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height);
-  if (!video && !streams.some((s) => s.codec_type === 'audio')) throw new MediaUnreadableError(file, 'no video or audio stream');
+  if (!video && !streams.some((s) => s.codec_type === 'audio'))
+    throw new MediaUnreadableError(file, 'no video or audio stream');
   const duration = Number(output.format?.duration);
   return { ...displaySize(video), durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : null };
 }
@@ -70,7 +81,9 @@ async function avMeasures(file: string): Promise<Measures> {
 /** Phone videos are often stored sideways with a rotation to apply when shown. */
 function displaySize(video: FfprobeStream | undefined): Pick<Measures, 'width' | 'height'> {
   if (!video?.width || !video.height) return { width: null, height: null };
-  const rotation = Number(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0);
+  const rotation = Number(
+    video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0,
+  );
   const sideways = Math.abs(rotation) % 180 === 90;
   return sideways ? { width: video.height, height: video.width } : { width: video.width, height: video.height };
 }

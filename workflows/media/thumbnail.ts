@@ -14,7 +14,12 @@ export async function makeThumbnail(file: string, kind: MediaKind): Promise<Buff
 }
 
 const toJpeg = (image: Sharp) =>
-  image.autoOrient().resize({ width: THUMBNAIL_WIDTH }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+  image
+    .autoOrient()
+    .resize({ width: THUMBNAIL_WIDTH })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 async function pictureThumbnail(file: string): Promise<Buffer> {
   try {
@@ -31,11 +36,18 @@ async function pictureThumbnail(file: string): Promise<Buffer> {
 async function videoThumbnail(file: string): Promise<Buffer> {
   for (const seconds of ['1', '0']) {
     const args = [...INPUT_LIMITS, '-v', 'error', '-ss', seconds, '-i', inputOf(file), '-frames:v', '1'];
-    const frame = await runTool(FFMPEG, [...args, '-vf', `scale=${THUMBNAIL_WIDTH}:-1`, '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']).catch(
-      (error: unknown) => {
-        throw new MediaUnreadableError(file, 'no frame could be read', { cause: error });
-      },
-    );
+    const frame = await runTool(FFMPEG, [
+      ...args,
+      '-vf',
+      `scale=${THUMBNAIL_WIDTH}:-1`,
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'png',
+      'pipe:1',
+    ]).catch((error: unknown) => {
+      throw new MediaUnreadableError(file, 'no frame could be read', { cause: error });
+    });
     if (frame.length > 0) return toJpeg(sharp(frame));
   }
   throw new MediaUnreadableError(file, 'the video has no frame');

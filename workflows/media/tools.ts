@@ -20,7 +20,11 @@ export const INPUT_LIMITS = [
 export const inputOf = (file: string) => `file:${path.resolve(file)}`;
 
 class ToolFailedError extends Error {
-  constructor(tool: string, exit: number | string | null, readonly stderr: string) {
+  constructor(
+    tool: string,
+    exit: number | string | null,
+    readonly stderr: string,
+  ) {
     super(`${tool} exited with ${exit}: ${stderr.slice(-500)}`);
     this.name = 'ToolFailedError';
   }
@@ -40,7 +44,9 @@ export async function runTool(tool: MediaTool, args: string[], timeoutMs = 120_0
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     child.on('error', reject);
     child.on('close', (code, signal) =>
-      code === 0 ? resolve(Buffer.concat(stdout)) : reject(new ToolFailedError(path.basename(binary), code ?? signal, stderr)),
+      code === 0
+        ? resolve(Buffer.concat(stdout))
+        : reject(new ToolFailedError(path.basename(binary), code ?? signal, stderr)),
     );
   });
 }

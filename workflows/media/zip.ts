@@ -53,7 +53,8 @@ const unreadable = (file: string) => (error: unknown) => {
 // validateEntrySizes (yauzl's default, stated here because the limits rest on it) fails an entry's stream
 // with the first chunk that would take it past its declared size, so no entry, and no package, ever yields
 // more than its central directory declared and checkDeclaredBytes judged.
-const open = (file: string) => yauzl.openPromise(file, { decodeStrings: false, validateEntrySizes: true }).catch(unreadable(file));
+const open = (file: string) =>
+  yauzl.openPromise(file, { decodeStrings: false, validateEntrySizes: true }).catch(unreadable(file));
 
 /** Every entry of the central directory with its decoded name; unsafe names refuse the whole zip. */
 async function* entriesOf(file: string, zip: Zip): AsyncGenerator<{ entry: yauzl.Entry; name: string }> {
@@ -79,7 +80,8 @@ async function checkDeclaredBytes(file: string, limits: ZipLimits): Promise<void
     let total = 0;
     for await (const { entry } of entriesOf(file, zip)) total += entry.uncompressedSize;
     if (total > limits.maxBytes) throw new ZipTooLargeError(file, 'size', total);
-    if (total > Math.max(ZIP_RATIO_GRACE_BYTES, limits.maxRatio * zip.fileSize)) throw new ZipTooLargeError(file, 'ratio', total);
+    if (total > Math.max(ZIP_RATIO_GRACE_BYTES, limits.maxRatio * zip.fileSize))
+      throw new ZipTooLargeError(file, 'ratio', total);
   } finally {
     zip.close();
   }
@@ -102,8 +104,11 @@ export async function expandZip(
     for await (const { entry, name } of entriesOf(file, zip)) {
       const raw = await zip.openReadStreamPromise(entry).catch(unreadable(file));
       const stream = new PassThrough();
-      raw.on('error', (error) => stream.destroy(new MediaUnreadableError(file, 'not a readable zip', { cause: error })));
-      // Until onEntry's consumer listens, an error here would be uncaught (and end the process); it still reaches the consumer.
+      raw.on('error', (error) =>
+        stream.destroy(new MediaUnreadableError(file, 'not a readable zip', { cause: error })),
+      );
+      // Until onEntry's consumer listens, an error here would be uncaught (and end the process); it still reaches the
+      // consumer.
       stream.on('error', () => undefined);
       stream.on('close', () => raw.destroy());
       raw.pipe(stream);

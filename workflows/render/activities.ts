@@ -23,8 +23,10 @@ const FALLBACK_RENDER_SIZE = { width: 300, height: 250 };
 /** Not worth retrying: the workflow records the failure at once. */
 const unrenderable = (message: string) => ApplicationFailure.nonRetryable(message, 'Unrenderable');
 
-export const renderWorkflowId = (target: Pick<RenderTarget, 'templateId' | 'version'>) => `render-template-${target.templateId}-${target.version}`;
-const thumbnailKey = (t: Pick<TemplateVersion, 'partnerId' | 'conceptId' | 'templateId'>) => `template-renders/${t.partnerId}/${t.conceptId}/${t.templateId}.png`;
+export const renderWorkflowId = (target: Pick<RenderTarget, 'templateId' | 'version'>) =>
+  `render-template-${target.templateId}-${target.version}`;
+const thumbnailKey = (t: Pick<TemplateVersion, 'partnerId' | 'conceptId' | 'templateId'>) =>
+  `template-renders/${t.partnerId}/${t.conceptId}/${t.templateId}.png`;
 
 function renderSize(t: Pick<TemplateVersion, 'sizeGroup'>): { width: number; height: number } {
   if (t.sizeGroup === OTHER_SIZE) return FALLBACK_RENDER_SIZE;
@@ -44,21 +46,46 @@ async function fileOf(deps: RenderDeps, key: string): Promise<Buffer | null> {
   }
 }
 
-async function videoFrame(deps: RenderDeps, t: TemplateVersion, size: { width: number; height: number }): Promise<Buffer> {
-  const frame = await deps.blobs.withLocalFile(`${t.storage}/${t.entry}`, (file) =>
-    runTool(FFMPEG, [...INPUT_LIMITS, '-v', 'error', '-i', inputOf(file), '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']),
-  ).catch(() => {
-    throw unrenderable('The video has no frame that can be read');
-  });
-  return sharp(frame).resize({ ...size, fit: 'contain', background: '#000000' }).png().toBuffer();
+async function videoFrame(
+  deps: RenderDeps,
+  t: TemplateVersion,
+  size: { width: number; height: number },
+): Promise<Buffer> {
+  const frame = await deps.blobs
+    .withLocalFile(`${t.storage}/${t.entry}`, (file) =>
+      runTool(FFMPEG, [
+        ...INPUT_LIMITS,
+        '-v',
+        'error',
+        '-i',
+        inputOf(file),
+        '-frames:v',
+        '1',
+        '-f',
+        'image2pipe',
+        '-c:v',
+        'png',
+        'pipe:1',
+      ]),
+    )
+    .catch(() => {
+      throw unrenderable('The video has no frame that can be read');
+    });
+  return sharp(frame)
+    .resize({ ...size, fit: 'contain', background: '#000000' })
+    .png()
+    .toBuffer();
 }
 
 export function createRenderActivities(deps: RenderDeps) {
-  /** An HTML template in Chromium; what it asked of the network is refused, and logged so a bare thumbnail is explained. */
+  /** An HTML template in Chromium; what it asked of the network is refused, and logged so a bare thumbnail is
+   * explained. */
   const renderPage = async (t: TemplateVersion, size: { width: number; height: number }) => {
-    const file = (path: string) => (t.files.includes(path) ? fileOf(deps, `${t.storage}/${path}`) : Promise.resolve(null));
+    const file = (path: string) =>
+      t.files.includes(path) ? fileOf(deps, `${t.storage}/${path}`) : Promise.resolve(null);
     const { png, blocked } = await renderPng(deps.chromiumPath, { entry: t.entry, ...size, file });
-    if (blocked.length > 0) Context.current().log.info('render refused remote requests', { templateId: t.templateId, blocked });
+    if (blocked.length > 0)
+      Context.current().log.info('render refused remote requests', { templateId: t.templateId, blocked });
     return png;
   };
 
@@ -66,7 +93,11 @@ export function createRenderActivities(deps: RenderDeps) {
     const t = (await loadConceptTemplates(deps.commands, target.conceptId)).templates[target.templateId];
     return t && t.version === target.version ? t : null;
   };
-  const outcomeTarget = (t: TemplateVersion) => ({ conceptId: t.conceptId, partnerId: t.partnerId, workflowId: renderWorkflowId(t) });
+  const outcomeTarget = (t: TemplateVersion) => ({
+    conceptId: t.conceptId,
+    partnerId: t.partnerId,
+    workflowId: renderWorkflowId(t),
+  });
 
   return {
     /** Renders the version to a PNG at its size and records it; false when there was nothing to do. */
@@ -77,12 +108,24 @@ export function createRenderActivities(deps: RenderDeps) {
       const png = t.kind === 'video' ? await videoFrame(deps, t, size) : await renderPage(t, size);
       const thumbLocation = thumbnailKey(t);
       await deps.blobs.put(thumbLocation, Readable.from(png), { contentType: 'image/png' });
-      await recordRenderOutcome(deps.commands, outcomeTarget(t), { type: 'RecordTemplateRender', templateId: t.templateId, version: t.version, thumbLocation, ...size });
+      await recordRenderOutcome(deps.commands, outcomeTarget(t), {
+        type: 'RecordTemplateRender',
+        templateId: t.templateId,
+        version: t.version,
+        thumbLocation,
+        ...size,
+      });
       return true;
     },
     async failRender(target: RenderTarget, reason: string): Promise<void> {
       const t = await live(target);
-      if (t) await recordRenderOutcome(deps.commands, outcomeTarget(t), { type: 'FailTemplateRender', templateId: t.templateId, version: t.version, reason });
+      if (t)
+        await recordRenderOutcome(deps.commands, outcomeTarget(t), {
+          type: 'FailTemplateRender',
+          templateId: t.templateId,
+          version: t.version,
+          reason,
+        });
     },
   };
 }

@@ -17,7 +17,10 @@ export async function renderTemplate(target: RenderTarget): Promise<string> {
     return (await work.renderTemplate(target)) ? 'rendered' : 'finished';
   } catch (error) {
     const cause = error instanceof ActivityFailure ? error.cause : null;
-    await record.failRender(target, cause instanceof ApplicationFailure && cause.type === 'Unrenderable' ? cause.message : RENDER_FAILED);
+    await record.failRender(
+      target,
+      cause instanceof ApplicationFailure && cause.type === 'Unrenderable' ? cause.message : RENDER_FAILED,
+    );
     return 'failed';
   }
 }

@@ -33,9 +33,17 @@ export interface Rendered {
 }
 
 export async function renderPng(chromiumPath: string, page: RenderPage): Promise<Rendered> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS, proxy: NO_NETWORK });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    proxy: NO_NETWORK,
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: page.width, height: page.height }, javaScriptEnabled: true });
+    const context = await browser.newContext({
+      viewport: { width: page.width, height: page.height },
+      javaScriptEnabled: true,
+    });
     const blocked: string[] = [];
     await context.route('**/*', async (route) => {
       const url = new URL(route.request().url());
@@ -52,7 +60,10 @@ export async function renderPng(chromiumPath: string, page: RenderPage): Promise
       return socket.close();
     });
     const tab = await context.newPage();
-    await tab.goto(`${RENDER_ORIGIN}/${page.entry.split('/').map(encodeURIComponent).join('/')}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await tab.goto(`${RENDER_ORIGIN}/${page.entry.split('/').map(encodeURIComponent).join('/')}`, {
+      waitUntil: 'load',
+      timeout: LOAD_TIMEOUT_MS,
+    });
     await tab.waitForTimeout(SETTLE_MS);
     const png = await tab.screenshot({ type: 'png', clip: { x: 0, y: 0, width: page.width, height: page.height } });
     return { png, blocked };

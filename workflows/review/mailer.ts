@@ -21,4 +21,5 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-export const mailerOf = (config: { smtpUrl: string | null; mailFrom: string }): Mailer | null => (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null);
+export const mailerOf = (config: { smtpUrl: string | null; mailFrom: string }): Mailer | null =>
+  config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;

@@ -11,7 +11,10 @@ export const approvalsChanged = defineSignal('approvalsChanged');
 /** Sent by the API after the request is withdrawn. */
 export const withdrawn = defineSignal('withdrawn');
 
-const act = proxyActivities<ReviewActivities>({ startToCloseTimeout: '1 minute', retry: { initialInterval: '2 seconds', maximumAttempts: 10 } });
+const act = proxyActivities<ReviewActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '2 seconds', maximumAttempts: 10 },
+});
 
 export async function reviewRequest(target: ReviewTarget): Promise<string> {
   let changed = true;

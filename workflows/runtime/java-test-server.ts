@@ -28,14 +28,20 @@ async function testServerScript(dataDir: string, java: string, log: (message: st
   // Written aside and renamed so a concurrent start never runs a half-written script.
   const temp = `${script}.${process.pid}`;
   const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
-  await writeFile(temp, `#!/bin/sh\nexec ${quote(java)} -cp ${quote(classpath)} io.temporal.testserver.TestServer "$@"\n`);
+  await writeFile(
+    temp,
+    `#!/bin/sh\nexec ${quote(java)} -cp ${quote(classpath)} io.temporal.testserver.TestServer "$@"\n`,
+  );
   await chmod(temp, 0o755);
   await rename(temp, script);
   return script;
 }
 
 /** The test server's script on the chosen Java (JAVA_HOME, PATH, else the packaged one); the log says which. */
-export async function javaTestServerExecutable(dataDir: string, log: (message: string, extra?: object) => void): Promise<string> {
+export async function javaTestServerExecutable(
+  dataDir: string,
+  log: (message: string, extra?: object) => void,
+): Promise<string> {
   const java = await javaExecutable(log);
   return testServerScript(dataDir, java.path, log);
 }

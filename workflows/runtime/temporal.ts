@@ -48,7 +48,10 @@ export async function connectTemporal(opts: ConnectTemporalOptions): Promise<Tem
   try {
     connection = await connectWhenReady(address, namespace);
     const nativeConnection = await NativeConnection.connect({ address });
-    opts.log(`Temporal: ${kind} at ${address}, namespace ${namespace}${local?.uiUrl ? `, Web UI ${local.uiUrl}` : ''}`, { kind, address, namespace, uiUrl: local?.uiUrl ?? null });
+    opts.log(
+      `Temporal: ${kind} at ${address}, namespace ${namespace}${local?.uiUrl ? `, Web UI ${local.uiUrl}` : ''}`,
+      { kind, address, namespace, uiUrl: local?.uiUrl ?? null },
+    );
     const { workflowService } = connection;
     const client = new Client({ connection, namespace });
     return {
@@ -62,7 +65,10 @@ export async function connectTemporal(opts: ConnectTemporalOptions): Promise<Tem
       ping: () =>
         client.connection
           .withDeadline(Date.now() + CALL_DEADLINE_MS, () => workflowService.getSystemInfo({}))
-          .then(() => true, () => false),
+          .then(
+            () => true,
+            () => false,
+          ),
       async close() {
         await nativeConnection.close();
         await client.connection.close();
@@ -84,12 +90,16 @@ async function connectWhenReady(address: string, namespace: string): Promise<Con
     try {
       connection = await Connection.connect({ address, connectTimeout: CALL_DEADLINE_MS });
       const { workflowService } = connection;
-      await connection.withDeadline(Date.now() + CALL_DEADLINE_MS, () => workflowService.describeNamespace({ namespace }));
+      await connection.withDeadline(Date.now() + CALL_DEADLINE_MS, () =>
+        workflowService.describeNamespace({ namespace }),
+      );
       return connection;
     } catch (error) {
       await connection?.close();
       if (Date.now() > deadline) {
-        throw new Error(`Temporal at ${address} did not answer for namespace '${namespace}' within ${CONNECT_TIMEOUT_MS / 1000} s: ${String(error)}`);
+        throw new Error(
+          `Temporal at ${address} did not answer for namespace '${namespace}' within ${CONNECT_TIMEOUT_MS / 1000} s: ${String(error)}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

@@ -34,7 +34,10 @@ async function prebuilt(workflowsPath: string): Promise<{ codePath: string } | n
   const [bundle, source] = await Promise.all([stat(codePath).catch(() => null), stat(workflowsPath).catch(() => null)]);
   // The production image ships the bundles and no workflow source: there, the bundle is the only choice.
   if (!source) {
-    if (!bundle) throw new Error(`No workflow bundle at ${codePath} and no source at ${workflowsPath}: run \`npm run build:workflows\``);
+    if (!bundle)
+      throw new Error(
+        `No workflow bundle at ${codePath} and no source at ${workflowsPath}: run \`npm run build:workflows\``,
+      );
     return { codePath };
   }
   return bundle && bundle.mtimeMs >= source.mtimeMs ? { codePath } : null;
@@ -47,7 +50,9 @@ export function bundleWorkflows(workflowsPath: string): Promise<WorkflowBundleWi
 function bundleOnce(workflowsPath: string): Promise<WorkflowBundle> {
   let bundle = bundles.get(workflowsPath);
   if (!bundle) {
-    bundle = prebuilt(workflowsPath).then((ready): Promise<WorkflowBundle> | WorkflowBundle => ready ?? bundleWorkflows(workflowsPath));
+    bundle = prebuilt(workflowsPath).then(
+      (ready): Promise<WorkflowBundle> | WorkflowBundle => ready ?? bundleWorkflows(workflowsPath),
+    );
     bundles.set(workflowsPath, bundle);
     bundle.catch(() => bundles.delete(workflowsPath));
   }

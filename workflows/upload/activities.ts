@@ -23,7 +23,8 @@ export function createUploadActivities(deps: UploadDeps) {
     async processUpload(assetId: string): Promise<ProcessOutcome> {
       return processUpload(deps, await deps.assets.upload(assetId));
     },
-    /** `reason`: why a step refused the upload, when it said (an UnprocessableUpload, a DownloadBroken); else the spec's message. */
+    /** `reason`: why a step refused the upload, when it said (an UnprocessableUpload, a DownloadBroken); else the
+     * spec's message. */
     async failUpload(assetId: string, reason: string | null = null): Promise<void> {
       const asset = await deps.assets.upload(assetId);
       const link = asset.source.kind === 'link';

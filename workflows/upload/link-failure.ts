@@ -29,10 +29,14 @@ function codeOf(error: unknown): string | undefined {
 }
 
 const isTimeout = (error: unknown, code: string | undefined) =>
-  (error instanceof DOMException && error.name === 'TimeoutError') || code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
-const isCertificate = (code: string | undefined) => code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)/.test(code);
+  (error instanceof DOMException && error.name === 'TimeoutError') ||
+  code === 'ETIMEDOUT' ||
+  code === 'UND_ERR_CONNECT_TIMEOUT';
+const isCertificate = (code: string | undefined) =>
+  code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)/.test(code);
 
-/** The why of a fetch that failed before an answer (undici reports socket errors as "fetch failed" with the error as its cause). */
+/** The why of a fetch that failed before an answer (undici reports socket errors as "fetch failed" with the error as
+ * its cause). */
 export function fetchFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof PrivateAddressError) return `${error.host} is not a public address`;
   if (error instanceof LinkNotFetchedError) return error.message;
@@ -45,4 +49,5 @@ export function fetchFailure(error: unknown, timeoutMs: number): string {
 }
 
 /** The why of an answer that carries no file. */
-export const answerFailure = (status: number, statusText: string) => `the server answered ${status}${statusText ? ` ${statusText}` : ''}`;
+export const answerFailure = (status: number, statusText: string) =>
+  `the server answered ${status}${statusText ? ` ${statusText}` : ''}`;

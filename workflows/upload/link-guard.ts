@@ -10,7 +10,8 @@ export type ResolveHost = (hostname: string) => Promise<string[]>;
 /** Whether a socket may connect to this address and port. */
 export type TargetPolicy = (address: string, port: number) => boolean;
 
-export const resolveWithDns: ResolveHost = async (hostname) => (await lookup(hostname, { all: true })).map((a) => a.address);
+export const resolveWithDns: ResolveHost = async (hostname) =>
+  (await lookup(hostname, { all: true })).map((a) => a.address);
 
 export class PrivateAddressError extends Error {
   constructor(readonly host: string) {
@@ -19,18 +20,26 @@ export class PrivateAddressError extends Error {
   }
 }
 
-async function checkedAddresses(hostname: string, port: number, resolve: ResolveHost, accepts: TargetPolicy): Promise<string[]> {
+async function checkedAddresses(
+  hostname: string,
+  port: number,
+  resolve: ResolveHost,
+  accepts: TargetPolicy,
+): Promise<string[]> {
   const addresses = net.isIP(hostname) ? [hostname] : await resolve(hostname);
-  if (addresses.length === 0 || !addresses.every((address) => accepts(address, port))) throw new PrivateAddressError(hostname);
+  if (addresses.length === 0 || !addresses.every((address) => accepts(address, port)))
+    throw new PrivateAddressError(hostname);
   return addresses;
 }
 
 // net.connect calls this instead of DNS; it never calls a lookup for an IP literal, which it connects to as checked.
-const pinnedLookup = (addresses: string[]): net.LookupFunction => (_hostname, options, callback) => {
-  const all = addresses.map((address) => ({ address, family: net.isIP(address) }));
-  if (options.all) callback(null, all);
-  else callback(null, all[0]!.address, all[0]!.family);
-};
+const pinnedLookup =
+  (addresses: string[]): net.LookupFunction =>
+  (_hostname, options, callback) => {
+    const all = addresses.map((address) => ({ address, family: net.isIP(address) }));
+    if (options.all) callback(null, all);
+    else callback(null, all[0]!.address, all[0]!.family);
+  };
 
 /** An undici `connect` that refuses, before any byte is sent, a host resolving to an address the policy refuses. */
 export function guardedConnector(resolve: ResolveHost, accepts: TargetPolicy): buildConnector.connector {

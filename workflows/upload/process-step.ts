@@ -21,7 +21,13 @@ import {
   ZIP_RATIO_TOO_HIGH,
   ZIP_TOO_LARGE,
 } from '../../domain/asset/rules';
-import { claimAssetHash, refuseZipEntries, requestZipEntries, restoreMergeTarget, workflowStep } from '../../commands/assets';
+import {
+  claimAssetHash,
+  refuseZipEntries,
+  requestZipEntries,
+  restoreMergeTarget,
+  workflowStep,
+} from '../../commands/assets';
 import { stagingKey } from '../../commands/blob-store/orphans';
 import { MediaUnreadableError, probeMedia } from '../media/probe';
 import { makeThumbnail } from '../media/thumbnail';
@@ -41,7 +47,8 @@ export const MAX_ZIP_ENTRIES = 500;
 const TOO_MANY_ZIP_ENTRIES = `A zip may hold at most ${MAX_ZIP_ENTRIES} files`;
 
 /** Entry ids derive from the zip's id and the entry's index, so expanding again after a crash adds nothing. */
-const entryId = (zipId: string, index: number) => createHash('sha256').update(`${zipId}:${index}`).digest('hex').slice(0, 24);
+const entryId = (zipId: string, index: number) =>
+  createHash('sha256').update(`${zipId}:${index}`).digest('hex').slice(0, 24);
 
 async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
   const entries: { assetId: string; name: string; format: string; size: number; stagingKey: string }[] = [];
@@ -67,16 +74,27 @@ async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
     // Entries staged before the failure belong to no upload: remove them. A damaged zip stays damaged, and one
     // past its limits was refused before any entry was staged.
     await Promise.all(entries.map((e) => deps.blobs.delete(e.stagingKey)));
-    if (error instanceof ZipTooLargeError) throw unprocessable(error.limit === 'size' ? ZIP_TOO_LARGE : ZIP_RATIO_TOO_HIGH);
+    if (error instanceof ZipTooLargeError)
+      throw unprocessable(error.limit === 'size' ? ZIP_TOO_LARGE : ZIP_RATIO_TOO_HIGH);
     throw error instanceof MediaUnreadableError ? unprocessable(PROCESSING_FAILED) : error;
   }
   const entryUpload = (e: { assetId: string; name: string; format: string; size: number; stagingKey: string }) => ({
-    assetId: e.assetId, uploadId: zip.uploadId, name: e.name, format: e.format, size: e.size, source: { kind: 'file' as const, stagingKey: e.stagingKey },
-    businessNodes: zip.businessNodes, tags: zip.tags, parentId: null, unzip: false,
+    assetId: e.assetId,
+    uploadId: zip.uploadId,
+    name: e.name,
+    format: e.format,
+    size: e.size,
+    source: { kind: 'file' as const, stagingKey: e.stagingKey },
+    businessNodes: zip.businessNodes,
+    tags: zip.tags,
+    parentId: null,
+    unzip: false,
   });
   await requestZipEntries(deps.commands, zip, entries.map(entryUpload));
   // Entries the library does not take stay visible as rows saying why (their bytes were never kept).
-  const refusedUploads = refused.map((r) => entryUpload({ ...r, format: fileFormat(r.name, null), size: 0, stagingKey: stagingKey(r.assetId) }));
+  const refusedUploads = refused.map((r) =>
+    entryUpload({ ...r, format: fileFormat(r.name, null), size: 0, stagingKey: stagingKey(r.assetId) }),
+  );
   await refuseZipEntries(deps.commands, zip, refusedUploads, INVALID_FILE_FORMAT);
   const children = entries.map((e) => e.assetId);
   await workflowStep(deps.commands, zip, { type: 'ExpandZip', childAssetIds: children });
@@ -92,7 +110,9 @@ async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
 async function mergeInto(deps: UploadDeps, asset: Stored, ownerId: string): Promise<ProcessOutcome> {
   const reason = (await deps.assets.uploader(ownerId)) === asset.uploadedBy ? 'upload' : 'library';
   const merged = reason === 'upload' ? mergedDuplicatesMessage(1) : mergedFromLibraryMessage(1);
-  const message = (await restoreMergeTarget(deps.commands, asset, ownerId)) ? `${merged} ${RESTORED_FROM_ARCHIVE}` : merged;
+  const message = (await restoreMergeTarget(deps.commands, asset, ownerId))
+    ? `${merged} ${RESTORED_FROM_ARCHIVE}`
+    : merged;
   await workflowStep(deps.commands, asset, { type: 'MergeUpload', existingAssetId: ownerId, reason, message });
   // The bytes live on in the owner; this copy is no longer needed.
   await deps.blobs.delete(asset.location);
@@ -107,7 +127,10 @@ export async function processUpload(deps: UploadDeps, asset: AssetUpload): Promi
 
   const kind = mediaKind(stored.format);
   const media = await deps.blobs
-    .withLocalFile(stored.location, async (file) => ({ probe: await probeMedia(file, stored.format), thumbnail: await makeThumbnail(file, kind) }))
+    .withLocalFile(stored.location, async (file) => ({
+      probe: await probeMedia(file, stored.format),
+      thumbnail: await makeThumbnail(file, kind),
+    }))
     .catch((error: unknown) => {
       throw error instanceof MediaUnreadableError ? unprocessable(PROCESSING_FAILED) : error;
     });

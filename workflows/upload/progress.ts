@@ -16,8 +16,15 @@ export function progressReporter(live: LivePublisher, asset: AssetUpload, total:
     last = now;
     // The same item the upload screen gets from the read model, at the moment it is being stored.
     const item: UploadItem = {
-      tempAssetId: asset.id, uid: asset.uploadId, status: 'UPLOADING', loaded, total, data: { name: asset.name, errors: [] },
-      isLink: asset.source.kind === 'link', assetId: null, message: null,
+      tempAssetId: asset.id,
+      uid: asset.uploadId,
+      status: 'UPLOADING',
+      loaded,
+      total,
+      data: { name: asset.name, errors: [] },
+      isLink: asset.source.kind === 'link',
+      assetId: null,
+      message: null,
     };
     live.publish(asset.uploadedBy, { type: 'upload', item }).catch(() => undefined);
   };

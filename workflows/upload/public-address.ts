@@ -23,7 +23,8 @@ function isPublicIPv6(ip: ipaddr.IPv6): boolean {
   return ip.range() === 'unicast' && ip.match(GLOBAL_UNICAST);
 }
 
-/** Whether a socket address (as the socket layer takes it: no hex, octal or short IPv4 forms) is on the public internet. */
+/** Whether a socket address (as the socket layer takes it: no hex, octal or short IPv4 forms) is on the public
+ * internet. */
 export function isPublicAddress(address: string): boolean {
   if (!net.isIP(address)) return false;
   const ip = ipaddr.parse(address);

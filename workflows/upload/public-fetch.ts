@@ -2,7 +2,13 @@
 // (each hop: redirects are followed by hand) connects only to addresses the link guard checked and found
 // public, unless ALLOW_PRIVATE_LINKS is set.
 import { Agent, fetch, type Response } from 'undici';
-import { guardedConnector, PrivateAddressError, resolveWithDns, type ResolveHost, type TargetPolicy } from './link-guard';
+import {
+  guardedConnector,
+  PrivateAddressError,
+  resolveWithDns,
+  type ResolveHost,
+  type TargetPolicy,
+} from './link-guard';
 import { LinkNotFetchedError } from './link-failure';
 import { isPublicAddress } from './public-address';
 
@@ -29,7 +35,8 @@ export async function fetchLink(link: string, opts: FetchLinkOptions): Promise<R
   const signal = AbortSignal.timeout(opts.timeoutMs);
   let url = new URL(link);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (!['http:', 'https:'].includes(url.protocol)) throw new LinkNotFetchedError(`links over ${url.protocol.slice(0, -1)} are not fetched`);
+    if (!['http:', 'https:'].includes(url.protocol))
+      throw new LinkNotFetchedError(`links over ${url.protocol.slice(0, -1)} are not fetched`);
     const response = await fetch(url, { signal, redirect: 'manual', dispatcher }).catch(unwrapRefusal);
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return response;

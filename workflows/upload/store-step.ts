@@ -3,7 +3,13 @@
 import { Readable } from 'node:stream';
 import { ApplicationFailure } from '@temporalio/activity';
 import type { AssetUpload } from '../../domain/asset';
-import { ASSET_TOO_LARGE, fileFormat, isAcceptedFile, INVALID_FILE_FORMAT, MAX_ASSET_BYTES } from '../../domain/asset/rules';
+import {
+  ASSET_TOO_LARGE,
+  fileFormat,
+  isAcceptedFile,
+  INVALID_FILE_FORMAT,
+  MAX_ASSET_BYTES,
+} from '../../domain/asset/rules';
 import { workflowStep } from '../../commands/assets';
 import { BlobTooLargeError, type BlobInfo } from '../../commands/blob-store/port';
 import { cropImage } from '../media/crop';
@@ -24,11 +30,18 @@ function storageKey(asset: AssetUpload): string {
   return `assets/${asset.partnerId}/${asset.id}/${safe}`;
 }
 
-async function downloadLink(deps: UploadDeps, asset: AssetUpload, url: string, location: string): Promise<BlobInfo & { format: string }> {
+async function downloadLink(
+  deps: UploadDeps,
+  asset: AssetUpload,
+  url: string,
+  location: string,
+): Promise<BlobInfo & { format: string }> {
   const target = url.startsWith('www.') ? `http://${url}` : url;
-  const response = await fetchLink(target, { allowPrivate: deps.allowPrivateLinks, timeoutMs: LINK_TIMEOUT_MS }).catch((error: unknown) => {
-    throw unprocessable(linkFailed(fetchFailure(error, LINK_TIMEOUT_MS)));
-  });
+  const response = await fetchLink(target, { allowPrivate: deps.allowPrivateLinks, timeoutMs: LINK_TIMEOUT_MS }).catch(
+    (error: unknown) => {
+      throw unprocessable(linkFailed(fetchFailure(error, LINK_TIMEOUT_MS)));
+    },
+  );
   const refuse = async (message: string) => {
     await response.body?.cancel();
     throw unprocessable(message);
@@ -36,14 +49,17 @@ async function downloadLink(deps: UploadDeps, asset: AssetUpload, url: string, l
   if (!response.ok) return refuse(linkFailed(answerFailure(response.status, response.statusText)));
   if (!response.body) return refuse(linkFailed('the server sent no file'));
   const format = fileFormat(asset.name, response.headers.get('content-type'));
-  if (!isAcceptedFile(`${asset.name}.${format}`, response.headers.get('content-type'))) return refuse(INVALID_FILE_FORMAT);
+  if (!isAcceptedFile(`${asset.name}.${format}`, response.headers.get('content-type')))
+    return refuse(INVALID_FILE_FORMAT);
   const total = Number(response.headers.get('content-length')) || null;
   if (total !== null && total > MAX_ASSET_BYTES) return refuse(ASSET_TOO_LARGE);
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-  const info = await deps.blobs.put(location, body, { maxBytes: MAX_ASSET_BYTES, onProgress: progressReporter(deps.live, asset, total) }).catch((error: unknown) => {
-    if (error instanceof BlobTooLargeError) throw unprocessable(ASSET_TOO_LARGE);
-    throw downloadBroken(linkFailed(`the download broke off (${fetchFailure(error, LINK_TIMEOUT_MS)})`));
-  });
+  const info = await deps.blobs
+    .put(location, body, { maxBytes: MAX_ASSET_BYTES, onProgress: progressReporter(deps.live, asset, total) })
+    .catch((error: unknown) => {
+      if (error instanceof BlobTooLargeError) throw unprocessable(ASSET_TOO_LARGE);
+      throw downloadBroken(linkFailed(`the download broke off (${fetchFailure(error, LINK_TIMEOUT_MS)})`));
+    });
   return { ...info, format };
 }
 
@@ -63,7 +79,9 @@ export async function storeUpload(deps: UploadDeps, asset: AssetUpload): Promise
   let format = asset.format;
   switch (asset.source.kind) {
     case 'file':
-      info = await deps.blobs.copy(asset.source.stagingKey, location, { onProgress: progressReporter(deps.live, asset, asset.size) });
+      info = await deps.blobs.copy(asset.source.stagingKey, location, {
+        onProgress: progressReporter(deps.live, asset, asset.size),
+      });
       break;
     case 'link':
       ({ format, ...info } = await downloadLink(deps, asset, asset.source.url, location));
@@ -72,5 +90,11 @@ export async function storeUpload(deps: UploadDeps, asset: AssetUpload): Promise
       info = await cropParent(deps, asset, location);
       break;
   }
-  await workflowStep(deps.commands, asset, { type: 'StartProcessing', location, size: info.size, hash: info.sha256, format });
+  await workflowStep(deps.commands, asset, {
+    type: 'StartProcessing',
+    location,
+    size: info.size,
+    hash: info.sha256,
+    format,
+  });
 }

@@ -2,7 +2,13 @@
 // PROCESSING → DONE, MERGED (a duplicate) or EXPANDED (a zip), or FAILED / URL_FAILED. Workflow id
 // `upload-<assetId>`. Deterministic: only activities touch the world, and each of them is idempotent,
 // so a restart (the boot reconciler runs this again) finishes the upload exactly once.
-import { ActivityFailure, ApplicationFailure, ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  ParentClosePolicy,
+  proxyActivities,
+  startChild,
+} from '@temporalio/workflow';
 import type { UploadActivities } from './activities';
 
 export const uploadWorkflowId = (assetId: string) => `upload-${assetId}`;
@@ -22,9 +28,11 @@ export async function uploadAsset(assetId: string): Promise<string> {
     for (const child of outcome.children) {
       // Children run on the parent's task queue. One already running (started before a restart, or by the
       // reconciler) is fine: it finishes on its own.
-      await startChild(uploadAsset, { workflowId: uploadWorkflowId(child), args: [child], parentClosePolicy: ParentClosePolicy.ABANDON }).catch(
-        () => undefined,
-      );
+      await startChild(uploadAsset, {
+        workflowId: uploadWorkflowId(child),
+        args: [child],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+      }).catch(() => undefined);
     }
     return outcome.status;
   } catch (error) {

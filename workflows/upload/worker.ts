@@ -12,7 +12,11 @@ const WORKFLOWS = fromRoot('workflows', 'upload', 'upload.workflow.ts');
 /** The event store (in `commands`), the blob store and the live channel: the worker reads no read model. */
 type UploadWorkerDeps = Omit<UploadDeps, 'assets'>;
 
-export async function startUploadWorker(host: WorkerHost, taskQueue: string, deps: UploadWorkerDeps): Promise<RunningWorker> {
+export async function startUploadWorker(
+  host: WorkerHost,
+  taskQueue: string,
+  deps: UploadWorkerDeps,
+): Promise<RunningWorker> {
   // ffmpeg and ffprobe chosen (and fetched, the first time) now, the log saying which, not at the first upload.
   await mediaTools(host.log);
   // sharp's file cache would keep deleted temp files (S3 downloads) open; uploads are read once anyway.

@@ -1,6 +1,7 @@
 // /campaigns/{id}/approvals (issue 10 §3): every approval decision of the campaign, or of one variant (?variantId),
 // with filters in the URL, a diff of two picked records, the "As approved at" view and the CSV export. Every role
-// that sees the campaign reads it (not the analyst: APPROVAL_TRAIL_ACCESS), so the page asks only the trail's own calls.
+// that sees the campaign reads it (not the analyst: APPROVAL_TRAIL_ACCESS), so the page asks only the trail's own
+// calls.
 import { Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -49,7 +50,8 @@ export const ApprovalTrailPage = () => {
     enabled: params.view === 'trail',
     placeholderData: keepPreviousData,
   });
-  const pick = (id: string) => setPicked((now) => (now.includes(id) ? now.filter((p) => p !== id) : [...now, id].slice(-2)));
+  const pick = (id: string) =>
+    setPicked((now) => (now.includes(id) ? now.filter((p) => p !== id) : [...now, id].slice(-2)));
   const onUser = (r: ApprovalRecordRow) => {
     setNames((n) => ({ ...n, user: userName(r) }));
     change({ filter: { user: r.by.userId } });
@@ -82,20 +84,35 @@ export const ApprovalTrailPage = () => {
         }
       />
       <ToggleButtonGroup
-        exclusive size="small" value={params.view} sx={{ mb: 2 }} aria-label="View"
+        exclusive
+        size="small"
+        value={params.view}
+        sx={{ mb: 2 }}
+        aria-label="View"
         onChange={(_, view: 'trail' | 'asOf' | null) => view && change({ view, page: 1 })}
       >
         <ToggleButton value="trail">Trail</ToggleButton>
         <ToggleButton value="asOf">As approved at</ToggleButton>
       </ToggleButtonGroup>
       {params.view === 'asOf' ? (
-        <AsOfView campaignId={campaignId} at={params.at} variantId={params.filter.variantId} page={params.page} perPage={params.perPage} onChange={change} />
+        <AsOfView
+          campaignId={campaignId}
+          at={params.at}
+          variantId={params.filter.variantId}
+          page={params.page}
+          perPage={params.perPage}
+          onChange={change}
+        />
       ) : (
         <>
           <TrailFilters filter={params.filter} names={chipNames} onChange={(filter) => change({ filter, page: 1 })} />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
             <WhyDisabled reason={picked.length !== 2 && COMPARE_HINT}>
-              <Button variant="contained" disabled={picked.length !== 2} onClick={() => setComparing([...picked].sort(byAge) as [string, string])}>
+              <Button
+                variant="contained"
+                disabled={picked.length !== 2}
+                onClick={() => setComparing([...picked].sort(byAge) as [string, string])}
+              >
                 Compare
               </Button>
             </WhyDisabled>
@@ -108,12 +125,22 @@ export const ApprovalTrailPage = () => {
               <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
             ) : query.data.rows.length === 0 ? (
               <EmptyState
-                title={Object.keys(params.filter).length > 0 ? 'No decisions match these filters' : 'No approval decisions yet'}
+                title={
+                  Object.keys(params.filter).length > 0
+                    ? 'No decisions match these filters'
+                    : 'No approval decisions yet'
+                }
                 text="Approvals, rejections and edits that send creatives back for approval appear here."
               />
             ) : (
               <Box>
-                <TrailTable rows={query.data.rows} picked={picked} onPick={pick} onUser={onUser} onVariant={onVariant} />
+                <TrailTable
+                  rows={query.data.rows}
+                  picked={picked}
+                  onPick={pick}
+                  onUser={onUser}
+                  onVariant={onVariant}
+                />
                 <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
                   <PageNavigator page={params.page} pages={pages} onPage={(page) => change({ page })} />
                 </Stack>

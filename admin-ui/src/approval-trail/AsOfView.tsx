@@ -1,5 +1,17 @@
 // "As approved at": pick a moment and see, for each format then, its state, who decided it and with which content.
-import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState } from '../common/ListStates';
 import { PageNavigator } from '../common/Pager';
@@ -17,7 +29,10 @@ interface AsOfViewProps {
   onChange: (next: { at?: string | null; page?: number }) => void;
 }
 
-const contentOf = (values: Record<string, { value: string }>) => Object.entries(values).map(([name, v]) => `${name}: ${v.value}`).join(' · ');
+const contentOf = (values: Record<string, { value: string }>) =>
+  Object.entries(values)
+    .map(([name, v]) => `${name}: ${v.value}`)
+    .join(' · ');
 
 export const AsOfView = ({ campaignId, at, variantId, page, perPage, onChange }: AsOfViewProps) => {
   const query = useQuery({
@@ -30,11 +45,18 @@ export const AsOfView = ({ campaignId, at, variantId, page, perPage, onChange }:
   return (
     <Stack spacing={2}>
       <TextField
-        size="small" type="datetime-local" label="As approved at" value={toLocalInput(at)} sx={{ maxWidth: 280 }}
-        onChange={(e) => onChange({ at: fromLocalInput(e.target.value), page: 1 })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+        size="small"
+        type="datetime-local"
+        label="As approved at"
+        value={toLocalInput(at)}
+        sx={{ maxWidth: 280 }}
+        onChange={(e) => onChange({ at: fromLocalInput(e.target.value), page: 1 })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
       />
       {at === null ? (
-        <Alert severity="info">Pick a moment to see which creatives were approved then, by whom, and with which content.</Alert>
+        <Alert severity="info">
+          Pick a moment to see which creatives were approved then, by whom, and with which content.
+        </Alert>
       ) : query.isPending ? (
         <PageLoader />
       ) : query.error ? (
@@ -61,7 +83,9 @@ export const AsOfView = ({ campaignId, at, variantId, page, perPage, onChange }:
               {query.data.rows.map((r) => (
                 <TableRow key={r.formatId} data-testid="as-of-row">
                   <TableCell>{r.variantName}</TableCell>
-                  <TableCell>{r.record ? `${r.record.templateName} (v${r.record.content.version})` : r.templateName}</TableCell>
+                  <TableCell>
+                    {r.record ? `${r.record.templateName} (v${r.record.content.version})` : r.templateName}
+                  </TableCell>
                   <TableCell>
                     <StateChip state={r.state} />
                   </TableCell>

@@ -33,22 +33,36 @@ export const TrailTable = ({ rows, picked, onPick, onUser, onVariant }: TrailTab
       {rows.map((r) => (
         <TableRow key={r.id} hover selected={picked.includes(r.id)} data-testid="trail-row">
           <TableCell padding="checkbox">
-            <Checkbox checked={picked.includes(r.id)} onChange={() => onPick(r.id)} slotProps={{ input: { 'aria-label': `Compare ${r.variantName} ${r.templateName} at ${formatTime(r.at)}` } }} />
+            <Checkbox
+              checked={picked.includes(r.id)}
+              onChange={() => onPick(r.id)}
+              slotProps={{
+                input: { 'aria-label': `Compare ${r.variantName} ${r.templateName} at ${formatTime(r.at)}` },
+              }}
+            />
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(r.at)}</TableCell>
           <TableCell>
-            <Link component="button" type="button" onClick={() => onVariant(r)}>{r.variantName}</Link>
+            <Link component="button" type="button" onClick={() => onVariant(r)}>
+              {r.variantName}
+            </Link>
           </TableCell>
-          <TableCell>{r.templateName} (v{r.content.version})</TableCell>
+          <TableCell>
+            {r.templateName} (v{r.content.version})
+          </TableCell>
           <TableCell>
             <DecisionChip decision={r.decision} kind={r.kind} />
           </TableCell>
           <TableCell>
-            <Link component="button" type="button" onClick={() => onUser(r)}>{userName(r)}</Link>
+            <Link component="button" type="button" onClick={() => onUser(r)}>
+              {userName(r)}
+            </Link>
           </TableCell>
           <TableCell>{r.role}</TableCell>
           <TableCell>
-            <Tooltip title={`${r.fingerprint}${r.fingerprintRecorded ? '' : ' (computed: recorded before approvals were bound)'}`}>
+            <Tooltip
+              title={`${r.fingerprint}${r.fingerprintRecorded ? '' : ' (computed: recorded before approvals were bound)'}`}
+            >
               <code tabIndex={0}>{shortFingerprint(r.fingerprint)}</code>
             </Tooltip>
           </TableCell>

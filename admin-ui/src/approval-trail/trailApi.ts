@@ -30,13 +30,26 @@ async function page<T>(path: string, signal?: AbortSignal): Promise<Page<T>> {
 }
 
 export const trailPage = (campaignId: string, filter: TrailFilter, p: number, perPage: number, signal?: AbortSignal) =>
-  page<ApprovalRecordRow>(`${base(campaignId)}${queryString({ sort: '["at","DESC"]', range: range(p, perPage), filter: filterText(filter) })}`, signal);
+  page<ApprovalRecordRow>(
+    `${base(campaignId)}${queryString({ sort: '["at","DESC"]', range: range(p, perPage), filter: filterText(filter) })}`,
+    signal,
+  );
 
-export const asOfPage = (campaignId: string, at: string, variantId: string | undefined, p: number, perPage: number, signal?: AbortSignal) =>
-  page<AsOfRow>(`${base(campaignId)}/as-of${queryString({ at, variantId, range: range(p, perPage) })}`, signal);
+export const asOfPage = (
+  campaignId: string,
+  at: string,
+  variantId: string | undefined,
+  p: number,
+  perPage: number,
+  signal?: AbortSignal,
+) => page<AsOfRow>(`${base(campaignId)}/as-of${queryString({ at, variantId, range: range(p, perPage) })}`, signal);
 
 export const recordDiff = (campaignId: string, from: string, to: string, signal?: AbortSignal) =>
-  get<ContentDiff & { from: ApprovalRecordRow; to: ApprovalRecordRow }>(`${base(campaignId)}/diff${queryString({ from, to })}`, { signal });
+  get<ContentDiff & { from: ApprovalRecordRow; to: ApprovalRecordRow }>(
+    `${base(campaignId)}/diff${queryString({ from, to })}`,
+    { signal },
+  );
 
 /** The export's address: the browser downloads it with the session cookie, streamed as the server writes it. */
-export const csvHref = (campaignId: string, filter: TrailFilter) => `${API_URL}${base(campaignId)}.csv${queryString({ filter: filterText(filter) })}`;
+export const csvHref = (campaignId: string, filter: TrailFilter) =>
+  `${API_URL}${base(campaignId)}.csv${queryString({ filter: filterText(filter) })}`;

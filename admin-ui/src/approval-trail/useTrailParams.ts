@@ -17,7 +17,8 @@ interface TrailParams {
   at: string | null;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 const FILTER_KEYS = ['user', 'kind', 'decision', 'variantId', 'from', 'to'] as const;
 
 export function useTrailParams() {
@@ -26,8 +27,12 @@ export function useTrailParams() {
     const perPage = Number(search.get('perPage'));
     const text = (key: string) => search.get(key) || undefined;
     const filter: TrailFilter = {
-      user: text('user'), kind: oneOf(APPROVAL_KINDS, search.get('kind')), decision: oneOf(APPROVAL_DECISIONS, search.get('decision')),
-      variantId: text('variantId'), from: text('from'), to: text('to'),
+      user: text('user'),
+      kind: oneOf(APPROVAL_KINDS, search.get('kind')),
+      decision: oneOf(APPROVAL_DECISIONS, search.get('decision')),
+      variantId: text('variantId'),
+      from: text('from'),
+      to: text('to'),
     };
     return {
       view: search.get('view') === 'asOf' ? 'asOf' : 'trail',
@@ -43,7 +48,8 @@ export function useTrailParams() {
       setSearch(
         (prev) => {
           const out = new URLSearchParams(prev);
-          const set = (key: string, value: string | null | undefined) => (value ? out.set(key, value) : out.delete(key));
+          const set = (key: string, value: string | null | undefined) =>
+            value ? out.set(key, value) : out.delete(key);
           for (const key of FILTER_KEYS) if (next.filter && key in next.filter) set(key, next.filter[key]);
           if (next.view) set('view', next.view === 'trail' ? null : next.view);
           if (next.at !== undefined) set('at', next.at);

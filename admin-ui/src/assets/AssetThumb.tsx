@@ -27,10 +27,27 @@ export const KindIcon = ({ format, size = 48 }: { format: string | null | undefi
   return <Icon sx={{ fontSize: size, color: 'text.disabled' }} />;
 };
 
-export const AssetThumb = ({ asset, height = 140, iconSize = 48 }: { asset: Pick<Asset, 'name' | 'format' | 'thumbLocation'>; height?: number | string; iconSize?: number }) => {
+export const AssetThumb = ({
+  asset,
+  height = 140,
+  iconSize = 48,
+}: {
+  asset: Pick<Asset, 'name' | 'format' | 'thumbLocation'>;
+  height?: number | string;
+  iconSize?: number;
+}) => {
   const [failed, setFailed] = useState(false);
   return (
-    <Box sx={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', overflow: 'hidden' }}>
+    <Box
+      sx={{
+        height,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        overflow: 'hidden',
+      }}
+    >
       {asset.thumbLocation && !failed ? (
         <Box
           component="img"

@@ -1,5 +1,6 @@
 // Business nodes to choose from the partner's tree (GET /business-nodes?partnerId), as an indented checklist. Only
-// the nodes within the user's reach can be picked (unless all are); the others stay visible for their place in the tree.
+// the nodes within the user's reach can be picked (unless all are); the others stay visible for their place in the
+// tree.
 import { Alert, Box, Checkbox, FormControlLabel, Skeleton, Typography } from '@mui/material';
 import { WhyDisabled } from '../common/WhyDisabled';
 import { useReachableNodes } from '../auth/useReachableNodes';
@@ -31,7 +32,12 @@ export const NodeChecklist = ({ partnerId, value, onChange, disabledReason }: No
             <WhyDisabled reason={!disabledReason && outside(node.id) && OUTSIDE_REACH}>
               <FormControlLabel
                 control={
-                  <Checkbox size="small" checked={value.includes(node.id)} disabled={!!disabledReason || outside(node.id)} onChange={(e) => toggle(node.id, e.target.checked)} />
+                  <Checkbox
+                    size="small"
+                    checked={value.includes(node.id)}
+                    disabled={!!disabledReason || outside(node.id)}
+                    onChange={(e) => toggle(node.id, e.target.checked)}
+                  />
                 }
                 label={
                   <>

@@ -13,7 +13,10 @@ interface TagsInputProps {
 export const TagsInput = ({ value, onChange, label = 'Tags', helperText }: TagsInputProps) => {
   const [text, setText] = useState('');
   const add = (raw: string) => {
-    const tags = raw.split(',').map((t) => t.trim().slice(0, MAX_TAG_LENGTH)).filter(Boolean);
+    const tags = raw
+      .split(',')
+      .map((t) => t.trim().slice(0, MAX_TAG_LENGTH))
+      .filter(Boolean);
     if (tags.length) onChange([...new Set([...value, ...tags])].slice(0, MAX_TAGS));
     setText('');
   };
@@ -24,8 +27,12 @@ export const TagsInput = ({ value, onChange, label = 'Tags', helperText }: TagsI
       options={[]}
       value={value}
       inputValue={text}
-      onInputChange={(_, next, reason) => (reason === 'input' && next.endsWith(',') ? add(next) : setText(reason === 'reset' ? '' : next))}
-      onChange={(_, next) => onChange([...new Set(next.map((t) => t.trim().slice(0, MAX_TAG_LENGTH)).filter(Boolean))].slice(0, MAX_TAGS))}
+      onInputChange={(_, next, reason) =>
+        reason === 'input' && next.endsWith(',') ? add(next) : setText(reason === 'reset' ? '' : next)
+      }
+      onChange={(_, next) =>
+        onChange([...new Set(next.map((t) => t.trim().slice(0, MAX_TAG_LENGTH)).filter(Boolean))].slice(0, MAX_TAGS))
+      }
       onBlur={() => text.trim() && add(text)}
       renderValue={(tags, getItemProps) =>
         tags.map((tag, index) => {
@@ -34,7 +41,12 @@ export const TagsInput = ({ value, onChange, label = 'Tags', helperText }: TagsI
         })
       }
       renderInput={(params) => (
-        <TextField {...params} label={label} placeholder={value.length ? '' : 'Type a tag and press Enter'} helperText={helperText ?? `Up to ${MAX_TAGS} tags`} />
+        <TextField
+          {...params}
+          label={label}
+          placeholder={value.length ? '' : 'Type a tag and press Enter'}
+          helperText={helperText ?? `Up to ${MAX_TAGS} tags`}
+        />
       )}
     />
   );

@@ -14,7 +14,8 @@ export function formatBytes(bytes: number | null | undefined): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
-export const categoryLabel = (type: string | null | undefined) => (type ? (ASSET_CATEGORY_LABELS[type as AssetCategory] ?? type) : '—');
+export const categoryLabel = (type: string | null | undefined) =>
+  type ? (ASSET_CATEGORY_LABELS[type as AssetCategory] ?? type) : '—';
 
 export const kindOf = (format: string | null | undefined): MediaKind => mediaKind(format ?? '');
 

@@ -1,6 +1,18 @@
 // Audit trail (GET /audit): who, what, when and the event's data, newest first.
 import { Fragment, useState } from 'react';
-import { Box, Collapse, IconButton, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  IconButton,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { ListBase, useListContext } from 'react-admin';
@@ -27,7 +39,12 @@ const AuditRow = ({ entry }: { entry: AuditEntry }) => {
         <TableCell>{eventInWords(entry.type)}</TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(entry.occurredAt)}</TableCell>
         <TableCell padding="checkbox">
-          <IconButton size="small" aria-label={open ? 'Hide data' : 'Show data'} aria-expanded={open} onClick={() => setOpen(!open)}>
+          <IconButton
+            size="small"
+            aria-label={open ? 'Hide data' : 'Show data'}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
             {open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
           </IconButton>
         </TableCell>
@@ -35,7 +52,10 @@ const AuditRow = ({ entry }: { entry: AuditEntry }) => {
       <TableRow>
         <TableCell colSpan={4} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
           <Collapse in={open} unmountOnExit>
-            <Box component="pre" sx={{ m: 1, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflow: 'auto' }}>
+            <Box
+              component="pre"
+              sx={{ m: 1, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflow: 'auto' }}
+            >
               {JSON.stringify(entry.data, null, 2)}
             </Box>
           </Collapse>
@@ -69,7 +89,15 @@ const AuditTable = () => {
   );
 };
 
-export const AuditTrail = ({ entityType, entityId, title = 'Audit trail' }: { entityType: AuditEntityType; entityId: string; title?: string | false }) => (
+export const AuditTrail = ({
+  entityType,
+  entityId,
+  title = 'Audit trail',
+}: {
+  entityType: AuditEntityType;
+  entityId: string;
+  title?: string | false;
+}) => (
   <Paper variant="outlined" sx={{ mt: 3 }} data-testid="audit-trail">
     {title && (
       <Typography variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 600 }}>

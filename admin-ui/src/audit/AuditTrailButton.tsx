@@ -5,7 +5,15 @@ import type { AuditEntityType } from '../providers/types';
 import { AuditTrail } from './AuditTrail';
 
 /** Opens the audit trail of one entity in a dialog. */
-export const AuditTrailButton = ({ entityType, entityId, name }: { entityType: AuditEntityType; entityId: string; name: string }) => {
+export const AuditTrailButton = ({
+  entityType,
+  entityId,
+  name,
+}: {
+  entityType: AuditEntityType;
+  entityId: string;
+  name: string;
+}) => {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -16,7 +24,9 @@ export const AuditTrailButton = ({ entityType, entityId, name }: { entityType: A
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md">
         <DialogTitle>Audit trail: {name}</DialogTitle>
-        <DialogContent sx={{ pt: 0 }}>{open && <AuditTrail entityType={entityType} entityId={entityId} title={false} />}</DialogContent>
+        <DialogContent sx={{ pt: 0 }}>
+          {open && <AuditTrail entityType={entityType} entityId={entityId} title={false} />}
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Close</Button>
         </DialogActions>

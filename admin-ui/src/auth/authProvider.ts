@@ -25,7 +25,11 @@ export function startSession(answer: SessionAnswer): string {
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    const { json: mode } = await httpClient<AuthModeAnswer>('/auth/mode', { method: 'POST', body: jsonBody({ username }), handle: [404, 429] });
+    const { json: mode } = await httpClient<AuthModeAnswer>('/auth/mode', {
+      method: 'POST',
+      body: jsonBody({ username }),
+      handle: [404, 429],
+    });
     if (mode.authMode !== 'password') {
       window.location.assign(`${API_URL}/auth/${mode.authMode}-login?username=${encodeURIComponent(username)}`);
       return { redirectTo: '/login' };

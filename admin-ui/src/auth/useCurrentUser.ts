@@ -7,5 +7,9 @@ import { getSession } from './session';
 
 export function useCurrentUser() {
   const dataProvider = useDataProvider<VariaDataProvider>();
-  return useQuery({ queryKey: ['current-user', getSession()?.id], queryFn: () => dataProvider.currentUser(), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['current-user', getSession()?.id],
+    queryFn: () => dataProvider.currentUser(),
+    staleTime: 60_000,
+  });
 }

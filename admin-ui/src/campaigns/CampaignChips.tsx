@@ -16,7 +16,13 @@ const COLORS: Record<CampaignStatus, 'default' | 'info' | 'warning' | 'secondary
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = CONCEPT_STATUS_LABELS;
 
 export const CampaignStatusChip = ({ status }: { status: CampaignStatus }) => (
-  <Chip size="small" label={CAMPAIGN_STATUS_LABELS[status]} color={COLORS[status]} variant={status === 'draft' ? 'outlined' : 'filled'} data-testid="campaign-status" />
+  <Chip
+    size="small"
+    label={CAMPAIGN_STATUS_LABELS[status]}
+    color={COLORS[status]}
+    variant={status === 'draft' ? 'outlined' : 'filled'}
+    data-testid="campaign-status"
+  />
 );
 
 export const PlatformChips = ({ platforms }: { platforms: readonly Platform[] }) => (

@@ -14,10 +14,20 @@ export const QA_ACCESS: Group = CAMPAIGN_ACCESS.qa;
 const CAMPAIGN_TABS = ['personalize', 'creatives', 'settings', 'tools'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
-export const TAB_LABELS: Record<CampaignTab, string> = { personalize: 'Personalize', creatives: 'Creatives', settings: 'Settings', tools: 'Tools' };
+export const TAB_LABELS: Record<CampaignTab, string> = {
+  personalize: 'Personalize',
+  creatives: 'Creatives',
+  settings: 'Settings',
+  tools: 'Tools',
+};
 
 /** The group each tab's route is gated to (routing/routeTable.tsx holds the same). */
-const TAB_GROUPS: Record<CampaignTab, Group> = { personalize: FULL_ACCESS, creatives: CAMPAIGN_ACCESS.read, settings: SETTINGS_ACCESS.basic, tools: FULL_ACCESS };
+const TAB_GROUPS: Record<CampaignTab, Group> = {
+  personalize: FULL_ACCESS,
+  creatives: CAMPAIGN_ACCESS.read,
+  settings: SETTINGS_ACCESS.basic,
+  tools: FULL_ACCESS,
+};
 
 /** Self-service and admins: all four; MANAGER: creatives and settings; REVIEWER: creatives only (spec 2 §6). */
 export const tabsOf = (role: Role): CampaignTab[] => CAMPAIGN_TABS.filter((tab) => inGroup(role, TAB_GROUPS[tab]));
@@ -26,4 +36,5 @@ export const tabsOf = (role: Role): CampaignTab[] => CAMPAIGN_TABS.filter((tab) 
 export const mayChangeMarkets = (role: Role) => inGroup(role, SETTINGS_ACCESS.advanced);
 
 /** Why the role may not do what the group may, or null. */
-export const whyNot = (role: Role | undefined, group: Group): string | null => (role && inGroup(role, group) ? null : WRONG_ROLES_MESSAGE);
+export const whyNot = (role: Role | undefined, group: Group): string | null =>
+  role && inGroup(role, group) ? null : WRONG_ROLES_MESSAGE;

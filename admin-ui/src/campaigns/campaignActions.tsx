@@ -35,7 +35,9 @@ export function campaignActions(campaign: CampaignRow, role: Role | undefined): 
       command: 'lockCampaign',
       params: { id, locked: !locked },
       verb: locked ? UNLOCK : LOCK,
-      content: locked ? 'The QA mark is taken off the campaign.' : 'The campaign is marked for QA (locked) until it is unlocked.',
+      content: locked
+        ? 'The QA mark is taken off the campaign.'
+        : 'The campaign is marked for QA (locked) until it is unlocked.',
       disabledReason: whyNot(role, QA_ACCESS),
     },
     {

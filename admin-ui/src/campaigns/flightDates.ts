@@ -11,13 +11,24 @@ export interface Flight {
 export const todayIso = () => isoDateIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** Why these dates cannot be sent, or null; `checked` limits the past-date rule to the dates being changed. */
-export function flightError({ flightStart, flightEnd }: Flight, today: string, checked: Flight = { flightStart, flightEnd }): string | null {
-  if ((checked.flightStart && checked.flightStart < today) || (checked.flightEnd && checked.flightEnd < today)) return FLIGHT_DATES_IN_PAST;
+export function flightError(
+  { flightStart, flightEnd }: Flight,
+  today: string,
+  checked: Flight = { flightStart, flightEnd },
+): string | null {
+  if ((checked.flightStart && checked.flightStart < today) || (checked.flightEnd && checked.flightEnd < today))
+    return FLIGHT_DATES_IN_PAST;
   if (flightStart && flightEnd && flightEnd < flightStart) return FLIGHT_END_BEFORE_START;
   return null;
 }
 
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const day = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 
 /** '1 Dec 2026 – 31 Dec 2026', an open end as '…', no dates as '—'. */
 export const flightText = ({ flightStart, flightEnd }: Flight) =>

@@ -44,7 +44,11 @@ export const CommentForm = ({ topic, entity, threadId, defaultMessage = '', onDo
   const busy = posting.isPending || attaching.isPending;
   const seconds = timeCode.trim() === '' ? null : Number(timeCode);
   const textError = text === '' ? null : commentTextError(text);
-  const why = busy ? WORKING : text.trim() === '' ? 'Write a comment first' : textError ?? (seconds !== null && !(seconds >= 0) ? 'The time code is a number of seconds' : null);
+  const why = busy
+    ? WORKING
+    : text.trim() === ''
+      ? 'Write a comment first'
+      : (textError ?? (seconds !== null && !(seconds >= 0) ? 'The time code is a number of seconds' : null));
 
   const reset = () => {
     setText('');
@@ -56,7 +60,16 @@ export const CommentForm = ({ topic, entity, threadId, defaultMessage = '', onDo
   const send = () => {
     if (why) return;
     const comment: NewCommentInput = {
-      text, mentions: mentions.map((m) => m._id), ...(threadId ? { threadId } : { private: isPrivate, commentedEntityId: entity.id, commentedEntityType: entity.type, commentedEntityName: entity.name }),
+      text,
+      mentions: mentions.map((m) => m._id),
+      ...(threadId
+        ? { threadId }
+        : {
+            private: isPrivate,
+            commentedEntityId: entity.id,
+            commentedEntityType: entity.type,
+            commentedEntityName: entity.name,
+          }),
       ...(seconds !== null ? { timeCode: seconds } : {}),
     };
     void post(
@@ -73,7 +86,12 @@ export const CommentForm = ({ topic, entity, threadId, defaultMessage = '', onDo
   };
 
   return (
-    <Stack spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), send())} aria-label={threadId ? 'Reply' : 'New comment'}>
+    <Stack
+      spacing={1}
+      component="form"
+      onSubmit={(e) => (e.preventDefault(), send())}
+      aria-label={threadId ? 'Reply' : 'New comment'}
+    >
       <TextField
         multiline
         minRows={threadId ? 1 : 2}
@@ -99,8 +117,20 @@ export const CommentForm = ({ topic, entity, threadId, defaultMessage = '', onDo
         renderInput={(params) => <TextField {...params} label="Mention" placeholder="Name or email" />}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {!threadId && <FormControlLabel control={<Checkbox size="small" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />} label="Private" />}
-        <TextField size="small" label="Time code (s)" value={timeCode} onChange={(e) => setTimeCode(e.target.value)} sx={{ width: 120 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        {!threadId && (
+          <FormControlLabel
+            control={<Checkbox size="small" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />}
+            label="Private"
+          />
+        )}
+        <TextField
+          size="small"
+          label="Time code (s)"
+          value={timeCode}
+          onChange={(e) => setTimeCode(e.target.value)}
+          sx={{ width: 120 }}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
         <Button component="label" size="small" startIcon={<AttachFile fontSize="small" />}>
           {file ? file.name : 'Attach'}
           <input hidden type="file" aria-label="Attach a file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />

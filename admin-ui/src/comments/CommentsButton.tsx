@@ -28,17 +28,31 @@ const CommentsButton = ({ entity, unresolved, size = 'small' }: ButtonProps) => 
 };
 
 /** About one entity of the campaign or concept (a variant, the Storyboards tab, a storyboard, a template). */
-export const EntityCommentsButton = ({ topic, entity, size }: Pick<ButtonProps, 'entity' | 'size'> & { topic: CommentTopic }) => {
+export const EntityCommentsButton = ({
+  topic,
+  entity,
+  size,
+}: Pick<ButtonProps, 'entity' | 'size'> & { topic: CommentTopic }) => {
   const count = useCommentCount(topic, entity.id);
   return <CommentsButton entity={entity} unresolved={count.data ?? 0} size={size} />;
 };
 
-export const VariantCommentsButton = ({ campaignId, variant }: { campaignId: string; variant: { id: string; name: string } }) => (
-  <EntityCommentsButton topic={{ campaignId }} entity={{ id: variant.id, type: 'variant', name: variant.name }} />
-);
+export const VariantCommentsButton = ({
+  campaignId,
+  variant,
+}: {
+  campaignId: string;
+  variant: { id: string; name: string };
+}) => <EntityCommentsButton topic={{ campaignId }} entity={{ id: variant.id, type: 'variant', name: variant.name }} />;
 
 /** The campaign's general comments; its badge counts every unresolved thread of the campaign. */
 export const CampaignCommentsButton = ({ campaign }: { campaign: { id: string; name: string } }) => {
   const summary = useCampaignSummary(campaign.id);
-  return <CommentsButton entity={{ id: campaign.id, type: 'campaign', name: campaign.name }} unresolved={summary.data?.unresolved ?? 0} size="medium" />;
+  return (
+    <CommentsButton
+      entity={{ id: campaign.id, type: 'campaign', name: campaign.name }}
+      unresolved={summary.data?.unresolved ?? 0}
+      size="medium"
+    />
+  );
 };

@@ -3,9 +3,26 @@
 // with the switches 'Show for me', resolved, with time code, sort by time code and hide general comments; empty texts
 // and errors are the spec's; a commentsScrollToId scrolls to that comment. Other users' comments arrive live.
 import { useEffect } from 'react';
-import { Alert, Box, Drawer, FormControlLabel, IconButton, LinearProgress, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Drawer,
+  FormControlLabel,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import Close from '@mui/icons-material/Close';
-import { COMMENT_MESSAGES, emptyText, panelThreads, type CommentTopic, type PanelContext, type PanelSwitches } from '../../../domain/comment';
+import {
+  COMMENT_MESSAGES,
+  emptyText,
+  panelThreads,
+  type CommentTopic,
+  type PanelContext,
+  type PanelSwitches,
+} from '../../../domain/comment';
 import { useSession } from '../auth/session';
 import { CommentForm } from './CommentForm';
 import { commentElementId, CommentThread } from './CommentThread';
@@ -31,7 +48,12 @@ export const CommentsPanel = ({ topic, context }: CommentsPanelProps) => {
   const params = usePanelParams();
   const open = params.open && params.entity !== null;
   return (
-    <Drawer anchor="right" open={open} onClose={params.close} slotProps={{ paper: { sx: { width: 420 }, role: 'dialog', 'aria-label': PANEL_TITLE } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={params.close}
+      slotProps={{ paper: { sx: { width: 420 }, role: 'dialog', 'aria-label': PANEL_TITLE } }}
+    >
       {open && <PanelBody topic={topic} context={context} entity={params.entity!} />}
     </Drawer>
   );
@@ -44,7 +66,8 @@ const PanelBody = ({ topic, context, entity }: CommentsPanelProps & { entity: Pa
   const shown = threads.data && session ? panelThreads(threads.data, params.switches, session.id) : [];
   const { scrollToId } = params;
   useEffect(() => {
-    if (scrollToId && threads.data) document.getElementById(commentElementId(scrollToId))?.scrollIntoView({ block: 'center' });
+    if (scrollToId && threads.data)
+      document.getElementById(commentElementId(scrollToId))?.scrollIntoView({ block: 'center' });
   }, [scrollToId, threads.data]);
 
   return (
@@ -65,7 +88,13 @@ const PanelBody = ({ topic, context, entity }: CommentsPanelProps & { entity: Pa
           <FormControlLabel
             key={key}
             label={<Typography variant="body2">{SWITCH_LABELS[key]}</Typography>}
-            control={<Switch size="small" checked={params.switches[key]} onChange={(e) => params.setSwitch(key, e.target.checked)} />}
+            control={
+              <Switch
+                size="small"
+                checked={params.switches[key]}
+                onChange={(e) => params.setSwitch(key, e.target.checked)}
+              />
+            }
           />
         ))}
       </Stack>

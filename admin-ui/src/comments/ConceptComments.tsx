@@ -5,7 +5,11 @@ import { CommentsPanel } from './CommentsPanel';
 import { useCommentsLive } from './useComments';
 import { usePanelParams } from './usePanelParams';
 
-const CONTEXTS: Partial<Record<CommentedEntityType, PanelContext>> = { storyboards: 'StoryboardIndex', storyboard: 'Storyboard', template: 'Template' };
+const CONTEXTS: Partial<Record<CommentedEntityType, PanelContext>> = {
+  storyboards: 'StoryboardIndex',
+  storyboard: 'Storyboard',
+  template: 'Template',
+};
 
 export const ConceptComments = ({ conceptId }: { conceptId: string }) => {
   useCommentsLive({ conceptId });

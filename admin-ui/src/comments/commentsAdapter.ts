@@ -2,7 +2,12 @@
 // the threads about some entities, the unresolved counts, the campaign's summary and who may be mentioned; post,
 // resolve, delete and attach as commands. A creation the server answers with nothing is 'Something went wrong, try
 // again later.' (spec 2 §8).
-import { COMMENT_MESSAGES, type CommentedEntityType, type CommentTopic, type CommentView } from '../../../domain/comment';
+import {
+  COMMENT_MESSAGES,
+  type CommentedEntityType,
+  type CommentTopic,
+  type CommentView,
+} from '../../../domain/comment';
 import { multipartForm, postMultipart } from '../providers/multipartUpload';
 import { del, enc, get, patch, post, queryString } from '../providers/requests';
 
@@ -28,7 +33,10 @@ export interface NewCommentInput {
   commentedEntityName?: string | null;
 }
 
-const base = (topic: CommentTopic) => (topic.campaignId !== undefined ? `/campaigns/${enc(topic.campaignId)}/new-comments` : `/concepts/${enc(topic.conceptId)}/comments`);
+const base = (topic: CommentTopic) =>
+  topic.campaignId !== undefined
+    ? `/campaigns/${enc(topic.campaignId)}/new-comments`
+    : `/concepts/${enc(topic.conceptId)}/comments`;
 const one = (topic: CommentTopic, commentId: string) => `${base(topic)}/${enc(commentId)}`;
 
 interface OfComment {
@@ -47,19 +55,28 @@ export const comments = {
       topic.campaignId !== undefined
         ? post<CommentCount[]>(`${base(topic)}/variant`, { entityIds: [] })
         : get<CommentCount[]>(`${base(topic)}/counts`),
-    campaignCommentSummary: (campaignId: string) => get<{ unresolved: number; total: number }>(`/campaigns/${enc(campaignId)}/comments`),
+    campaignCommentSummary: (campaignId: string) =>
+      get<{ unresolved: number; total: number }>(`/campaigns/${enc(campaignId)}/comments`),
     mentionCandidates: ({ topic, input }: { topic: CommentTopic; input: string }) =>
-      get<MentionCandidate[]>(`/users/mentions${queryString({ campaignId: topic.campaignId, conceptId: topic.conceptId, input })}`),
+      get<MentionCandidate[]>(
+        `/users/mentions${queryString({ campaignId: topic.campaignId, conceptId: topic.conceptId, input })}`,
+      ),
   },
   commands: {
     postComment: async ({ topic, comment }: { topic: CommentTopic; comment: NewCommentInput }) => {
-      const created = await post<CommentView | null>(topic.campaignId !== undefined ? `${base(topic)}/new` : base(topic), comment);
+      const created = await post<CommentView | null>(
+        topic.campaignId !== undefined ? `${base(topic)}/new` : base(topic),
+        comment,
+      );
       if (!created) throw new Error(COMMENT_MESSAGES.tryAgainLater);
       return created;
     },
     resolveComment: ({ topic, commentId, resolved }: OfComment & { resolved: boolean }) =>
-      patch<CommentView>(topic.campaignId !== undefined ? `${one(topic, commentId)}/resolve` : one(topic, commentId), { resolved }),
+      patch<CommentView>(topic.campaignId !== undefined ? `${one(topic, commentId)}/resolve` : one(topic, commentId), {
+        resolved,
+      }),
     deleteComment: ({ topic, commentId }: OfComment) => del<{ id: string }>(one(topic, commentId)),
-    attachToComment: ({ topic, commentId, file }: OfComment & { file: File }) => postMultipart<CommentView>(`${one(topic, commentId)}/attachments`, multipartForm({}, file)).done,
+    attachToComment: ({ topic, commentId, file }: OfComment & { file: File }) =>
+      postMultipart<CommentView>(`${one(topic, commentId)}/attachments`, multipartForm({}, file)).done,
   },
 };

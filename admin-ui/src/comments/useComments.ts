@@ -33,7 +33,10 @@ export function useCommentCount(topic: CommentTopic, entityId: string) {
 
 export function useCampaignSummary(campaignId: string) {
   const dataProvider = useDataProvider<VariaDataProvider>();
-  return useQuery({ queryKey: ['comments', campaignId, 'summary'], queryFn: () => dataProvider.campaignCommentSummary(campaignId) });
+  return useQuery({
+    queryKey: ['comments', campaignId, 'summary'],
+    queryFn: () => dataProvider.campaignCommentSummary(campaignId),
+  });
 }
 
 const refetch = (id: string) => void queryClient.invalidateQueries({ queryKey: ['comments', id] });

@@ -2,7 +2,14 @@
 // is about and a comment to scroll to, so a link reopens exactly what was shown.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { COMMENTED_ENTITY_TYPES, flag, flagText, PANEL_PARAMS, type CommentedEntityType, type PanelSwitches } from '../../../domain/comment';
+import {
+  COMMENTED_ENTITY_TYPES,
+  flag,
+  flagText,
+  PANEL_PARAMS,
+  type CommentedEntityType,
+  type PanelSwitches,
+} from '../../../domain/comment';
 
 export interface PanelEntity {
   id: string;
@@ -18,18 +25,23 @@ const SWITCH_PARAMS: Record<keyof PanelSwitches, string> = {
   hideGeneralComments: 'commentsHideGeneralComments',
 };
 
-const isEntityType = (value: string | null): value is CommentedEntityType => (COMMENTED_ENTITY_TYPES as readonly (string | null)[]).includes(value);
+const isEntityType = (value: string | null): value is CommentedEntityType =>
+  (COMMENTED_ENTITY_TYPES as readonly (string | null)[]).includes(value);
 
 export function usePanelParams() {
   const [search, setSearch] = useSearchParams();
   const open = flag(search.get('commentsOpen'));
   const switches = useMemo(
-    () => Object.fromEntries(Object.entries(SWITCH_PARAMS).map(([key, param]) => [key, flag(search.get(param))])) as unknown as PanelSwitches,
+    () =>
+      Object.fromEntries(
+        Object.entries(SWITCH_PARAMS).map(([key, param]) => [key, flag(search.get(param))]),
+      ) as unknown as PanelSwitches,
     [search],
   );
   const type = search.get('commentsCommentedEntityType');
   const id = search.get('commentsCommentedEntityId');
-  const entity: PanelEntity | null = id && isEntityType(type) ? { id, type, name: search.get('commentsCommentedEntityName') } : null;
+  const entity: PanelEntity | null =
+    id && isEntityType(type) ? { id, type, name: search.get('commentsCommentedEntityName') } : null;
   const update = useCallback(
     (change: (next: URLSearchParams) => void) =>
       setSearch(
@@ -55,6 +67,18 @@ export function usePanelParams() {
     [update],
   );
   const close = useCallback(() => update((next) => PANEL_PARAMS.forEach((p) => next.delete(p))), [update]);
-  const setSwitch = useCallback((key: keyof PanelSwitches, on: boolean) => update((next) => next.set(SWITCH_PARAMS[key], flagText(on))), [update]);
-  return { open, switches, entity, scrollToId: search.get('commentsScrollToId'), defaultMessage: search.get('commentsDefaultMessage') ?? '', openFor, close, setSwitch };
+  const setSwitch = useCallback(
+    (key: keyof PanelSwitches, on: boolean) => update((next) => next.set(SWITCH_PARAMS[key], flagText(on))),
+    [update],
+  );
+  return {
+    open,
+    switches,
+    entity,
+    scrollToId: search.get('commentsScrollToId'),
+    defaultMessage: search.get('commentsDefaultMessage') ?? '',
+    openFor,
+    close,
+    setSwitch,
+  };
 }

@@ -26,7 +26,11 @@ export const ClientListPage = ({ resource, title, filters, create, emptyText, ta
   const noun = title.toLowerCase();
   return (
     <>
-      <PageHeader title={title} subtitle={partnerName ? `${title} of ${partnerName}` : undefined} actions={partnerId && create} />
+      <PageHeader
+        title={title}
+        subtitle={partnerName ? `${title} of ${partnerName}` : undefined}
+        actions={partnerId && create}
+      />
       {!partnerId ? (
         isPending ? (
           <PageLoader />

@@ -15,7 +15,8 @@ interface ConfirmCommandButtonProps<N extends CommandName> {
   command: N;
   params: CommandParams<N>;
   verb: Verb;
-  /** What the command acts on (a name, an email, '3 assets'): in the dialog title, the toast and the button's accessible name. */
+  /** What the command acts on (a name, an email, '3 assets'): in the dialog title, the toast and the button's
+   * accessible name. */
   subject: string;
   /** What kind of thing the subject is, for the toast ('Partner'). */
   entity?: string;
@@ -45,7 +46,10 @@ export function ConfirmCommandButton<N extends CommandName>(props: ConfirmComman
   const confirm = () =>
     run(params, {
       onSuccess: () => {
-        notify(`${entity ? `${entity} ` : ''}${subject} ${verb.done}`, { type: 'success', autoHideDuration: props.doneDuration });
+        notify(`${entity ? `${entity} ` : ''}${subject} ${verb.done}`, {
+          type: 'success',
+          autoHideDuration: props.doneDuration,
+        });
         setOpen(false);
         props.onDone?.();
       },

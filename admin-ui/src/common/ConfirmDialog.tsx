@@ -18,7 +18,17 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export const ConfirmDialog = ({ open, title, content, confirm, cancel = 'Cancel', destructive, pending, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  open,
+  title,
+  content,
+  confirm,
+  cancel = 'Cancel',
+  destructive,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) => {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
@@ -31,7 +41,13 @@ export const ConfirmDialog = ({ open, title, content, confirm, cancel = 'Cancel'
           {cancel}
         </Button>
         <WhyDisabled reason={pending && WORKING}>
-          <Button variant="contained" color={destructive ? 'warning' : 'primary'} disabled={pending} onClick={onConfirm} autoFocus>
+          <Button
+            variant="contained"
+            color={destructive ? 'warning' : 'primary'}
+            disabled={pending}
+            onClick={onConfirm}
+            autoFocus
+          >
             {confirm}
           </Button>
         </WhyDisabled>

@@ -13,7 +13,17 @@ export const DialogToolbar = ({ onCancel, saveLabel = 'Save' }: { onCancel: () =
   </Toolbar>
 );
 
-export const FormDialog = ({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) => (
+export const FormDialog = ({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) => (
   <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="form-dialog-title">
     <DialogTitle id="form-dialog-title">{title}</DialogTitle>
     {open && children}

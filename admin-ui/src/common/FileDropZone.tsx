@@ -32,7 +32,17 @@ interface FileDropZoneProps {
   testId: string;
 }
 
-export const FileDropZone = ({ label, target, hint, accept, onFile, progress, disabledReason, compact = false, testId }: FileDropZoneProps) => {
+export const FileDropZone = ({
+  label,
+  target,
+  hint,
+  accept,
+  onFile,
+  progress,
+  disabledReason,
+  compact = false,
+  testId,
+}: FileDropZoneProps) => {
   const name = target ? `${label}: ${target}` : label;
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -53,9 +63,18 @@ export const FileDropZone = ({ label, target, hint, accept, onFile, progress, di
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
       sx={{
-        border: 2, borderStyle: 'dashed', borderRadius: 2, p: compact ? 1 : 2, textAlign: 'center', minWidth: 200,
-        display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center',
-        borderColor: over ? 'primary.main' : 'divider', bgcolor: over ? 'action.hover' : 'transparent',
+        border: 2,
+        borderStyle: 'dashed',
+        borderRadius: 2,
+        p: compact ? 1 : 2,
+        textAlign: 'center',
+        minWidth: 200,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        alignItems: 'center',
+        borderColor: over ? 'primary.main' : 'divider',
+        bgcolor: over ? 'action.hover' : 'transparent',
       }}
     >
       {progress ? (
@@ -63,7 +82,12 @@ export const FileDropZone = ({ label, target, hint, accept, onFile, progress, di
           <Typography variant="body2">
             Uploading {progress.fileName}… {progress.percent}%
           </Typography>
-          <LinearProgress variant="determinate" value={progress.percent} sx={{ mt: 1 }} aria-label={`Uploading ${progress.fileName}`} />
+          <LinearProgress
+            variant="determinate"
+            value={progress.percent}
+            sx={{ mt: 1 }}
+            aria-label={`Uploading ${progress.fileName}`}
+          />
         </Box>
       ) : (
         <>
@@ -71,7 +95,15 @@ export const FileDropZone = ({ label, target, hint, accept, onFile, progress, di
             {hint}
           </Typography>
           <WhyDisabled reason={disabledReason}>
-            <Button variant={compact ? 'outlined' : 'contained'} size={compact ? 'small' : 'medium'} startIcon={<CloudUpload />} sx={{ mt: 1 }} disabled={disabled} aria-label={name} onClick={() => input.current?.click()}>
+            <Button
+              variant={compact ? 'outlined' : 'contained'}
+              size={compact ? 'small' : 'medium'}
+              startIcon={<CloudUpload />}
+              sx={{ mt: 1 }}
+              disabled={disabled}
+              aria-label={name}
+              onClick={() => input.current?.click()}
+            >
               {label}
             </Button>
           </WhyDisabled>

@@ -23,7 +23,11 @@ export const PageHeader = ({ title, subtitle, actions }: PageHeaderProps) => {
           </Typography>
         )}
       </Box>
-      {actions && <Stack direction="row" spacing={1}>{actions}</Stack>}
+      {actions && (
+        <Stack direction="row" spacing={1}>
+          {actions}
+        </Stack>
+      )}
     </Stack>
   );
 };

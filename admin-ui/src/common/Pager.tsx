@@ -9,7 +9,15 @@ export const PAGE_SIZES = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** 'Page X of Y' with previous and next; pages count from 1. */
-export const PageNavigator = ({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) => (
+export const PageNavigator = ({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
     <Typography variant="body2">Page</Typography>
     <Select

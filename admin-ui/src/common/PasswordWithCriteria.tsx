@@ -28,7 +28,13 @@ const PasswordCriteria = ({ value, touched }: { value: string; touched: boolean 
   </List>
 );
 
-export const PasswordWithCriteria = ({ source = 'password', label = 'Password' }: { source?: string; label?: string }) => {
+export const PasswordWithCriteria = ({
+  source = 'password',
+  label = 'Password',
+}: {
+  source?: string;
+  label?: string;
+}) => {
   const value = (useWatch({ name: source }) as string | undefined) ?? '';
   const { touchedFields, dirtyFields } = useFormState({ name: source });
   const touched = Boolean(touchedFields[source] || dirtyFields[source]);

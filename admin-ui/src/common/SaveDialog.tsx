@@ -15,7 +15,15 @@ interface SaveDialogProps {
   maxWidth?: 'xs' | 'sm';
 }
 
-export const SaveDialog = ({ title, saveLabel, whyNotSave, onSave, onClose, children, maxWidth = 'sm' }: SaveDialogProps) => {
+export const SaveDialog = ({
+  title,
+  saveLabel,
+  whyNotSave,
+  onSave,
+  onClose,
+  children,
+  maxWidth = 'sm',
+}: SaveDialogProps) => {
   const titleId = useId();
   const formId = useId();
   return (

@@ -13,7 +13,12 @@ const STATUS_COLORS: Record<UserStatus, 'warning' | 'success' | 'default'> = {
 };
 
 export const StatusChip = ({ status }: { status: UserStatus }) => (
-  <Chip size="small" label={status} color={STATUS_COLORS[status] ?? 'default'} variant={status === 'DEACTIVATED' ? 'outlined' : 'filled'} />
+  <Chip
+    size="small"
+    label={status}
+    color={STATUS_COLORS[status] ?? 'default'}
+    variant={status === 'DEACTIVATED' ? 'outlined' : 'filled'}
+  />
 );
 
 export const roleChoices = (roles: readonly Role[]) => roles.map((role) => ({ id: role, name: ROLE_LABELS[role] }));

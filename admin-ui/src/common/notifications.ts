@@ -8,7 +8,10 @@ export const BULK_SUCCESS_MS = 3_000;
 
 export function useNotifyError(): (error: Error) => void {
   const notify = useNotify();
-  return useCallback((error: Error) => notify(error.message, { type: 'error', autoHideDuration: ERROR_TOAST_MS }), [notify]);
+  return useCallback(
+    (error: Error) => notify(error.message, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
+    [notify],
+  );
 }
 
 /**

@@ -19,5 +19,10 @@ export interface Verb {
 export const ARCHIVE: Verb = { label: 'Archive', icon: <Archive fontSize="small" />, done: 'archived' };
 export const UNARCHIVE: Verb = { label: 'Unarchive', icon: <Unarchive fontSize="small" />, done: 'unarchived' };
 export const DELETE: Verb = { label: 'Delete', icon: <Delete fontSize="small" />, done: 'deleted', destructive: true };
-export const DEACTIVATE: Verb = { label: 'Deactivate', icon: <Block fontSize="small" />, done: 'deactivated', destructive: true };
+export const DEACTIVATE: Verb = {
+  label: 'Deactivate',
+  icon: <Block fontSize="small" />,
+  done: 'deactivated',
+  destructive: true,
+};
 export const ACTIVATE: Verb = { label: 'Activate', icon: <CheckCircleOutline fontSize="small" />, done: 'activated' };

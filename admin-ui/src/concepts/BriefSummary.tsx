@@ -7,7 +7,12 @@ import { BRIEF_STEP_LABELS, type Brief } from '../../../domain/concept/brief';
 import { languageName } from '../../../domain/concept/languages';
 import { formatCounts, summaryAssets } from '../../../domain/concept/wizard';
 
-const OBJECTIVE_LABELS = { action: 'Action', consideration: 'Consideration', awareness: 'Awareness', custom: 'Custom' } as const;
+const OBJECTIVE_LABELS = {
+  action: 'Action',
+  consideration: 'Consideration',
+  awareness: 'Awareness',
+  custom: 'Custom',
+} as const;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -33,7 +38,9 @@ const Chips = ({ items, empty = '—' }: { items: string[]; empty?: string }) =>
 export const BriefSummary = ({ brief, marketNames }: { brief: Brief; marketNames: string[] }) => {
   const counts = formatCounts(brief);
   const assets = summaryAssets(brief);
-  const category = new Map(ASSET_CATEGORIES.flatMap((c) => brief.assets[c].map((a) => [a.assetId, ASSET_CATEGORY_LABELS[c]] as const)));
+  const category = new Map(
+    ASSET_CATEGORIES.flatMap((c) => brief.assets[c].map((a) => [a.assetId, ASSET_CATEGORY_LABELS[c]] as const)),
+  );
   const { elements, customText } = brief.objectives;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="brief-summary">
@@ -46,7 +53,10 @@ export const BriefSummary = ({ brief, marketNames }: { brief: Brief; marketNames
         <Typography variant="body2">Languages: {brief.intro.languages.map(languageName).join(', ') || '—'}</Typography>
       </Section>
       <Section title={BRIEF_STEP_LABELS.OBJECTIVES}>
-        <Chips items={elements.map((e) => (e === 'custom' && customText ? `Custom: ${customText}` : OBJECTIVE_LABELS[e]))} empty="None chosen" />
+        <Chips
+          items={elements.map((e) => (e === 'custom' && customText ? `Custom: ${customText}` : OBJECTIVE_LABELS[e]))}
+          empty="None chosen"
+        />
       </Section>
       <Section title={BRIEF_STEP_LABELS.CHANNELS}>
         <Chips items={counts.map((s) => `${capital(s.platform)} ${s.channel}`)} empty="None chosen" />

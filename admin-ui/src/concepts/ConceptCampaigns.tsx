@@ -14,7 +14,10 @@ import type { VariaDataProvider } from '../providers/dataProvider';
 export const ConceptCampaigns = ({ conceptId }: { conceptId: string }) => {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const link = usePartnerLink();
-  const campaigns = useQuery({ queryKey: ['concepts', conceptId, 'campaigns'], queryFn: () => dataProvider.conceptCampaigns(conceptId) });
+  const campaigns = useQuery({
+    queryKey: ['concepts', conceptId, 'campaigns'],
+    queryFn: () => dataProvider.conceptCampaigns(conceptId),
+  });
   const create = <CreateCampaignButton to={`/concepts/${encodeURIComponent(conceptId)}/campaign`} />;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="concept-campaigns">
@@ -29,7 +32,11 @@ export const ConceptCampaigns = ({ conceptId }: { conceptId: string }) => {
       ) : campaigns.error ? (
         <Alert severity="error">{campaigns.error.message}</Alert>
       ) : campaigns.data.length === 0 ? (
-        <EmptyState title="No campaigns yet" text="Campaigns built from this concept's templates will be listed here." action={create} />
+        <EmptyState
+          title="No campaigns yet"
+          text="Campaigns built from this concept's templates will be listed here."
+          action={create}
+        />
       ) : (
         <List dense>
           {campaigns.data.map((c) => (

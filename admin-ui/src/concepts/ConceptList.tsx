@@ -33,11 +33,26 @@ const ConceptTable = ({ partnerId }: { partnerId: string }) => {
   // Rows take clicks only: the name is the keyboard's way in, to the same place.
   const nameLink = (c: ConceptRow) =>
     c.status === 'draft' ? (
-      <Link component="button" type="button" underline="hover" color="inherit" onClick={(e) => { e.stopPropagation(); openBrief(c.id); }}>
+      <Link
+        component="button"
+        type="button"
+        underline="hover"
+        color="inherit"
+        onClick={(e) => {
+          e.stopPropagation();
+          openBrief(c.id);
+        }}
+      >
         {c.name}
       </Link>
     ) : (
-      <Link component={RouterLink} to={link(conceptPath(area, c.id))} underline="hover" color="inherit" onClick={(e) => e.stopPropagation()}>
+      <Link
+        component={RouterLink}
+        to={link(conceptPath(area, c.id))}
+        underline="hover"
+        color="inherit"
+        onClick={(e) => e.stopPropagation()}
+      >
         {c.name}
       </Link>
     );
@@ -45,9 +60,15 @@ const ConceptTable = ({ partnerId }: { partnerId: string }) => {
     <DataTable<ConceptRow>
       rowClick={(id, _resource, record) => open(String(id), record as ConceptRow)}
       bulkActionButtons={false}
-      empty={<EmptyState title="No concepts match these filters" text="Change the search or the filters to see more." />}
+      empty={
+        <EmptyState title="No concepts match these filters" text="Change the search or the filters to see more." />
+      }
     >
-      <DataTable.Col<ConceptRow> label="Thumbnail" disableSort render={(c) => <ConceptThumb conceptId={c.id} thumbnail={c.thumbnail} name={c.name} />} />
+      <DataTable.Col<ConceptRow>
+        label="Thumbnail"
+        disableSort
+        render={(c) => <ConceptThumb conceptId={c.id} thumbnail={c.thumbnail} name={c.name} />}
+      />
       <DataTable.Col<ConceptRow>
         source="name"
         label="Name"
@@ -60,9 +81,21 @@ const ConceptTable = ({ partnerId }: { partnerId: string }) => {
           </Stack>
         )}
       />
-      <DataTable.Col<ConceptRow> source="status" label="Status" render={(c) => <ConceptStatusChip status={c.status} />} />
-      <DataTable.Col<ConceptRow> label="Markets" disableSort render={(c) => markets.namesOf(c.businessNodes).join(', ') || '—'} />
-      <DataTable.Col<ConceptRow> label="Languages" disableSort render={(c) => c.languages.map(languageName).join(', ') || '—'} />
+      <DataTable.Col<ConceptRow>
+        source="status"
+        label="Status"
+        render={(c) => <ConceptStatusChip status={c.status} />}
+      />
+      <DataTable.Col<ConceptRow>
+        label="Markets"
+        disableSort
+        render={(c) => markets.namesOf(c.businessNodes).join(', ') || '—'}
+      />
+      <DataTable.Col<ConceptRow>
+        label="Languages"
+        disableSort
+        render={(c) => c.languages.map(languageName).join(', ') || '—'}
+      />
       <DataTable.Col source="updatedAt" label="Updated" field={DateField} />
     </DataTable>
   );
@@ -72,8 +105,23 @@ export const ConceptList = () => {
   const markets = useMarketNames(useCurrentPartner().partnerId);
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder="Search concepts" />,
-    <SelectInput key="status" source="status" label="Status" alwaysOn emptyText="All statuses" choices={statusChoices} />,
-    <SelectArrayInput key="markets" source="markets" label="Markets" alwaysOn choices={markets.choices} isPending={markets.isPending} sx={{ minWidth: 180 }} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="Status"
+      alwaysOn
+      emptyText="All statuses"
+      choices={statusChoices}
+    />,
+    <SelectArrayInput
+      key="markets"
+      source="markets"
+      label="Markets"
+      alwaysOn
+      choices={markets.choices}
+      isPending={markets.isPending}
+      sx={{ minWidth: 180 }}
+    />,
     <BooleanInput key="archived" source="archived" label="Archived" alwaysOn />,
   ];
   return (

@@ -15,14 +15,17 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 
 const Submission = ({ concept }: { concept: ConceptDetail }) => {
   const session = useSession();
-  const by = concept.submittedBy === session?.id ? ' by you' : concept.submittedByName ? ` by ${concept.submittedByName}` : '';
+  const by =
+    concept.submittedBy === session?.id ? ' by you' : concept.submittedByName ? ` by ${concept.submittedByName}` : '';
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <ConceptThumb conceptId={concept.id} thumbnail={concept.thumbnail} name={concept.name} size={64} />
         <Box>
           <Typography variant="body2" data-testid="concept-submitted">
-            {concept.submittedAt ? `Submitted ${when(concept.submittedAt)}${by}` : 'Not submitted yet: the brief is a draft'}
+            {concept.submittedAt
+              ? `Submitted ${when(concept.submittedAt)}${by}`
+              : 'Not submitted yet: the brief is a draft'}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Created {when(concept.createdAt)} · updated {when(concept.updatedAt)}

@@ -19,7 +19,8 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /** The fields of a 422 (details.steps[].errors); other refusals have none. */
 function refusedFields(error: unknown): Map<string, string> {
-  const steps = (error as { body?: { details?: { steps?: { errors: FieldError[] }[] } } } | null)?.body?.details?.steps ?? [];
+  const steps =
+    (error as { body?: { details?: { steps?: { errors: FieldError[] }[] } } } | null)?.body?.details?.steps ?? [];
   return new Map(steps.flatMap((step) => step.errors.map((e) => [e.field, e.message] as const)));
 }
 
@@ -30,7 +31,12 @@ interface Values {
   thumbnail: string | null;
 }
 
-const valuesOf = (concept: ConceptDetail): Values => ({ name: concept.name, businessNodes: concept.businessNodes, languages: concept.languages, thumbnail: concept.thumbnail });
+const valuesOf = (concept: ConceptDetail): Values => ({
+  name: concept.name,
+  businessNodes: concept.businessNodes,
+  languages: concept.languages,
+  thumbnail: concept.thumbnail,
+});
 
 /** Only what differs from the saved concept. */
 function changesOf(concept: ConceptDetail, values: Values): ConceptSettingsChange {
@@ -47,7 +53,9 @@ export const ConceptSettings = ({ concept }: { concept: ConceptDetail }) => {
   const [values, setValues] = useState<Values>(() => valuesOf(concept));
   const [picking, setPicking] = useState(false);
   useEffect(() => setValues(valuesOf(concept)), [concept]);
-  const [run, save] = useCommand('changeConceptSettings', { onSuccess: () => notify(`Settings of ${concept.name} saved`, { type: 'success' }) });
+  const [run, save] = useCommand('changeConceptSettings', {
+    onSuccess: () => notify(`Settings of ${concept.name} saved`, { type: 'success' }),
+  });
   const refused = refusedFields(save.error);
   // A refusal is about the values sent: editing clears it.
   const set = (changes: Partial<Values>) => {
@@ -56,13 +64,33 @@ export const ConceptSettings = ({ concept }: { concept: ConceptDetail }) => {
   };
 
   // The server also checks uniqueness and the allowed markets; these are the rules the screen can check itself.
-  const nameError = conceptNameError(values.name, { isNameTaken: () => false, ownName: concept.name, lockedMarkets: null, allowedNodeIds: 'all' }) ?? refused.get('name');
+  const nameError =
+    conceptNameError(values.name, {
+      isNameTaken: () => false,
+      ownName: concept.name,
+      lockedMarkets: null,
+      allowedNodeIds: 'all',
+    }) ?? refused.get('name');
   const languageError = languagesError(values.languages) ?? refused.get('languages') ?? null;
   const change = changesOf(concept, values);
-  const blocked = save.isPending ? WORKING : Object.keys(change).length === 1 ? NOTHING_CHANGED : nameError || languageError || (values.businessNodes.length === 0 && 'Please choose at least one market');
+  const blocked = save.isPending
+    ? WORKING
+    : Object.keys(change).length === 1
+      ? NOTHING_CHANGED
+      : nameError || languageError || (values.businessNodes.length === 0 && 'Please choose at least one market');
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, maxWidth: 720 }} component="form" noValidate aria-label="Concept settings" onSubmit={(e) => { e.preventDefault(); if (!blocked) void run(change); }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, maxWidth: 720 }}
+      component="form"
+      noValidate
+      aria-label="Concept settings"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!blocked) void run(change);
+      }}
+    >
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
         Settings
       </Typography>
@@ -72,7 +100,15 @@ export const ConceptSettings = ({ concept }: { concept: ConceptDetail }) => {
         </Alert>
       )}
       <Stack spacing={2}>
-        <TextField label="Name" value={values.name} onChange={(e) => set({ name: e.target.value })} error={!!nameError} helperText={nameError ?? ' '} required fullWidth />
+        <TextField
+          label="Name"
+          value={values.name}
+          onChange={(e) => set({ name: e.target.value })}
+          error={!!nameError}
+          helperText={nameError ?? ' '}
+          required
+          fullWidth
+        />
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             Markets
@@ -82,9 +118,19 @@ export const ConceptSettings = ({ concept }: { concept: ConceptDetail }) => {
               {refused.get('businessNodes')}
             </Alert>
           )}
-          <NodeChecklist partnerId={concept.partnerId} value={values.businessNodes} onChange={(businessNodes) => set({ businessNodes })} disabledReason={save.isPending && WORKING} />
+          <NodeChecklist
+            partnerId={concept.partnerId}
+            value={values.businessNodes}
+            onChange={(businessNodes) => set({ businessNodes })}
+            disabledReason={save.isPending && WORKING}
+          />
         </Box>
-        <LanguagePicker value={values.languages} disabled={save.isPending} error={languageError} onChange={(languages) => set({ languages })} />
+        <LanguagePicker
+          value={values.languages}
+          disabled={save.isPending}
+          error={languageError}
+          onChange={(languages) => set({ languages })}
+        />
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 500, mb: 1 }}>
             Thumbnail
@@ -95,7 +141,11 @@ export const ConceptSettings = ({ concept }: { concept: ConceptDetail }) => {
               Choose from library
             </Button>
             <WhyDisabled reason={values.thumbnail === null && 'There is no thumbnail to reset'}>
-              <Button color="inherit" disabled={values.thumbnail === null || save.isPending} onClick={() => set({ thumbnail: null })}>
+              <Button
+                color="inherit"
+                disabled={values.thumbnail === null || save.isPending}
+                onClick={() => set({ thumbnail: null })}
+              >
                 Reset thumbnail
               </Button>
             </WhyDisabled>
@@ -114,7 +164,11 @@ export const ConceptSettings = ({ concept }: { concept: ConceptDetail }) => {
           </Button>
         </WhyDisabled>
         <WhyDisabled reason={Object.keys(change).length === 1 && NOTHING_CHANGED}>
-          <Button color="inherit" disabled={Object.keys(change).length === 1 || save.isPending} onClick={() => setValues(valuesOf(concept))}>
+          <Button
+            color="inherit"
+            disabled={Object.keys(change).length === 1 || save.isPending}
+            onClick={() => setValues(valuesOf(concept))}
+          >
             Reset
           </Button>
         </WhyDisabled>

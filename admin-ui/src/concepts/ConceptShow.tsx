@@ -47,13 +47,23 @@ export const ConceptShow = () => {
   const link = usePartnerLink();
   const openBrief = useOpenBrief();
   // Its own cache entry: react-admin files each list row (which has no brief) as that row's getOne answer.
-  const { data: concept, isPending, error } = useGetOne<ConceptDetail>('concepts', { id, meta: { withBrief: true } }, useLoadFailed());
+  const {
+    data: concept,
+    isPending,
+    error,
+  } = useGetOne<ConceptDetail>('concepts', { id, meta: { withBrief: true } }, useLoadFailed());
   const back = <BackButton to={link(area)} label="Concepts" />;
   const role = session?.role;
   const tabs = CONCEPT_TABS.filter((t) => t !== 'settings' || (role && inGroup(role, CONCEPT_SETTINGS)));
   const tab = tabOfPath(pathname);
 
-  if (error) return (<><PageHeader title="Concept" actions={back} /><Alert severity="error">{error.message}</Alert></>);
+  if (error)
+    return (
+      <>
+        <PageHeader title="Concept" actions={back} />
+        <Alert severity="error">{error.message}</Alert>
+      </>
+    );
   if (isPending || !concept) return <PageLoader />;
   return (
     <>
@@ -78,13 +88,22 @@ export const ConceptShow = () => {
                 record={concept}
                 variant="button"
                 content={{
-                  archive: 'The concept leaves the list of active concepts; its brief, storyboards and templates are kept and it can be unarchived.',
+                  archive:
+                    'The concept leaves the list of active concepts; its brief, storyboards and templates are kept and it can be unarchived.',
                   unarchive: 'The concept returns to the list of active concepts.',
                 }}
               />
             )}
-            {role && inGroup(role, AUDIT_READERS) && <AuditTrailButton entityType="concept" entityId={concept.id} name={concept.name} />}
-            {tab === 'storyboards' && <EntityCommentsButton topic={{ conceptId: concept.id }} entity={{ id: concept.id, type: 'storyboards', name: 'Storyboards' }} size="medium" />}
+            {role && inGroup(role, AUDIT_READERS) && (
+              <AuditTrailButton entityType="concept" entityId={concept.id} name={concept.name} />
+            )}
+            {tab === 'storyboards' && (
+              <EntityCommentsButton
+                topic={{ conceptId: concept.id }}
+                entity={{ id: concept.id, type: 'storyboards', name: 'Storyboards' }}
+                size="medium"
+              />
+            )}
           </>
         }
       />

@@ -40,7 +40,11 @@ export const ConceptStatusCard = ({ concept }: { concept: ConceptDetail }) => {
           <ConfirmCommandButton
             command="changeConceptStatus"
             params={{ id: concept.id, status: next }}
-            verb={{ label: `Move to ${CONCEPT_STATUS_LABELS[next]}`, icon: <ArrowForward fontSize="small" />, done: `moved to ${CONCEPT_STATUS_LABELS[next]}` }}
+            verb={{
+              label: `Move to ${CONCEPT_STATUS_LABELS[next]}`,
+              icon: <ArrowForward fontSize="small" />,
+              done: `moved to ${CONCEPT_STATUS_LABELS[next]}`,
+            }}
             entity="Concept"
             subject={`“${concept.name}”`}
             content={`The concept moves from ${CONCEPT_STATUS_LABELS[concept.status]} to ${CONCEPT_STATUS_LABELS[next]}. A concept moves one step at a time and does not move back.`}

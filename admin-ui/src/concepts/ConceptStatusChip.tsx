@@ -11,5 +11,11 @@ const COLORS: Record<ConceptStatus, 'default' | 'info' | 'warning' | 'secondary'
 };
 
 export const ConceptStatusChip = ({ status }: { status: ConceptStatus }) => (
-  <Chip size="small" label={CONCEPT_STATUS_LABELS[status]} color={COLORS[status]} variant={status === 'draft' ? 'outlined' : 'filled'} data-testid="concept-status" />
+  <Chip
+    size="small"
+    label={CONCEPT_STATUS_LABELS[status]}
+    color={COLORS[status]}
+    variant={status === 'draft' ? 'outlined' : 'filled'}
+    data-testid="concept-status"
+  />
 );

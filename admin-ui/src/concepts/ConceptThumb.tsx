@@ -23,9 +23,27 @@ export const ConceptThumb = ({ conceptId, thumbnail, name, size = 48 }: ConceptT
   const [failed, setFailed] = useState<string | null>(null);
   const shown = thumbnail && failed !== thumbnail;
   return (
-    <Box sx={{ width: size * 1.5, height: size, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Box
+      sx={{
+        width: size * 1.5,
+        height: size,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'grey.100',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
       {shown ? (
-        <Box component="img" src={conceptId ? conceptThumbnail(conceptId, thumbnail) : assetThumbnail(thumbnail)} alt={`Thumbnail of ${name}`} loading="lazy" onError={() => setFailed(thumbnail)} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'cover' }} />
+        <Box
+          component="img"
+          src={conceptId ? conceptThumbnail(conceptId, thumbnail) : assetThumbnail(thumbnail)}
+          alt={`Thumbnail of ${name}`}
+          loading="lazy"
+          onError={() => setFailed(thumbnail)}
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'cover' }}
+        />
       ) : (
         <Lightbulb sx={{ fontSize: size * 0.6, color: 'text.disabled' }} />
       )}

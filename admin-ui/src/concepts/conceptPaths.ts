@@ -5,7 +5,12 @@ import { useLocation } from 'react-router-dom';
 export const CONCEPT_TABS = ['overview', 'storyboards', 'templates', 'settings'] as const;
 export type ConceptTab = (typeof CONCEPT_TABS)[number];
 
-export const TAB_LABELS: Record<ConceptTab, string> = { overview: 'Overview', storyboards: 'Storyboards', templates: 'Templates', settings: 'Settings' };
+export const TAB_LABELS: Record<ConceptTab, string> = {
+  overview: 'Overview',
+  storyboards: 'Storyboards',
+  templates: 'Templates',
+  settings: 'Settings',
+};
 
 /** '/concepts' or '/concepts-only', whichever the page is under. */
 export function useConceptArea(): string {

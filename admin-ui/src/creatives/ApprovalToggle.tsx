@@ -12,7 +12,13 @@ const OPTIONS: { value: ToggleValue; label: string; icon: typeof Check; color: '
   { value: 1, label: 'Approve', icon: Check, color: 'success' },
 ];
 
-export const ApprovalToggle = ({ label, value, changed, disabledReason, onChange }: {
+export const ApprovalToggle = ({
+  label,
+  value,
+  changed,
+  disabledReason,
+  onChange,
+}: {
   label: string;
   value: ToggleValue;
   /** The value differs from the decision on record (not yet submitted). */

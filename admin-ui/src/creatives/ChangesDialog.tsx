@@ -7,7 +7,15 @@ import { ChangedElementsTable, elementText } from '../common/ChangedElementsTabl
 import { WordDiff } from '../common/WordDiff';
 import type { CreativeFormat } from '../../../domain/personalise/creative-view';
 
-export const ChangesDialog = ({ variantName, format, onClose }: { variantName: string; format: CreativeFormat; onClose: () => void }) => {
+export const ChangesDialog = ({
+  variantName,
+  format,
+  onClose,
+}: {
+  variantName: string;
+  format: CreativeFormat;
+  onClose: () => void;
+}) => {
   const titleId = useId();
   const approved = format.lastApproved;
   const changed = approved ? diffElements(approved.values, format.values).filter((e) => e.change !== 'unchanged') : [];

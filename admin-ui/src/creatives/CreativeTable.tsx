@@ -1,12 +1,20 @@
 // The creatives of one page: per variant its formats with their status label, the 'changed since the last approval'
 // badge (opening the diff), what they hold, who approved them last, and the three-way toggle of the reviewer's kind.
 import { Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { CHANGED_SINCE_APPROVAL, toggleOf, type ApprovalKind, type ToggleValue } from '../../../domain/personalise/approvals';
+import {
+  CHANGED_SINCE_APPROVAL,
+  toggleOf,
+  type ApprovalKind,
+  type ToggleValue,
+} from '../../../domain/personalise/approvals';
 import { ApprovalToggle } from './ApprovalToggle';
 import type { CreativeFormat, CreativeRow } from '../../../domain/personalise/creative-view';
 
 const STATUS_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  approved: 'success', rejected: 'error', 'interim approved': 'info', 'interim rejected': 'warning',
+  approved: 'success',
+  rejected: 'error',
+  'interim approved': 'info',
+  'interim rejected': 'warning',
 };
 /** What a format holds, briefly: its first values. */
 const SHOWN_VALUES = 3;
@@ -16,16 +24,27 @@ const ARCHIVED_FORMAT = 'This format is archived';
 
 const Content = ({ format }: { format: CreativeFormat }) => {
   const entries = Object.entries(format.values).sort(([a], [b]) => a.localeCompare(b));
-  if (entries.length === 0) return <Typography variant="body2" color="text.secondary">No content yet</Typography>;
+  if (entries.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No content yet
+      </Typography>
+    );
   return (
     <Stack>
       {entries.slice(0, SHOWN_VALUES).map(([name, v]) => (
         <Typography key={name} variant="body2" noWrap sx={{ maxWidth: 320 }} title={`${name}: ${v.value}`}>
-          <Typography component="span" variant="body2" color="text.secondary">{name}: </Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {name}:{' '}
+          </Typography>
           {v.value}
         </Typography>
       ))}
-      {entries.length > SHOWN_VALUES && <Typography variant="caption" color="text.secondary">+{entries.length - SHOWN_VALUES} more</Typography>}
+      {entries.length > SHOWN_VALUES && (
+        <Typography variant="caption" color="text.secondary">
+          +{entries.length - SHOWN_VALUES} more
+        </Typography>
+      )}
     </Stack>
   );
 };
@@ -43,7 +62,9 @@ export const CreativeTable = ({ rows, kind, decisions, onDecide, onShowChanges }
     {rows.map((variant) => (
       <Paper key={variant.id} variant="outlined" data-testid={`creative-${variant.name}`}>
         <Stack direction="row" spacing={1} sx={{ px: 2, pt: 1.5, alignItems: 'center' }}>
-          <Typography variant="subtitle1" component="h3">{variant.name}</Typography>
+          <Typography variant="subtitle1" component="h3">
+            {variant.name}
+          </Typography>
           {variant.isFallback && <Chip size="small" label="fallback" variant="outlined" />}
           {variant.enabled && <Chip size="small" label="active" color="success" variant="outlined" />}
         </Stack>
@@ -65,18 +86,33 @@ export const CreativeTable = ({ rows, kind, decisions, onDecide, onShowChanges }
                 <TableRow key={format.id} data-testid={`format-${variant.name}-${format.size}`}>
                   <TableCell>
                     <Typography variant="body2">{format.size}</Typography>
-                    <Typography variant="caption" color="text.secondary">{format.name}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {format.name}
+                    </Typography>
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Chip size="small" label={format.status} color={STATUS_COLORS[format.status] ?? 'default'} data-testid="format-status" />
+                      <Chip
+                        size="small"
+                        label={format.status}
+                        color={STATUS_COLORS[format.status] ?? 'default'}
+                        data-testid="format-status"
+                      />
                       {format.changedSinceApproval && (
-                        <Chip size="small" color="warning" variant="outlined" label={CHANGED_SINCE_APPROVAL} onClick={() => onShowChanges(variant, format)}
-                          aria-label={`Show what changed since the last approval of ${variant.name} ${format.size}`} />
+                        <Chip
+                          size="small"
+                          color="warning"
+                          variant="outlined"
+                          label={CHANGED_SINCE_APPROVAL}
+                          onClick={() => onShowChanges(variant, format)}
+                          aria-label={`Show what changed since the last approval of ${variant.name} ${format.size}`}
+                        />
                       )}
                     </Stack>
                   </TableCell>
-                  <TableCell><Content format={format} /></TableCell>
+                  <TableCell>
+                    <Content format={format} />
+                  </TableCell>
                   <TableCell>
                     {format.lastApproved ? (
                       <Typography variant="body2">
@@ -86,7 +122,9 @@ export const CreativeTable = ({ rows, kind, decisions, onDecide, onShowChanges }
                         </Typography>
                       </Typography>
                     ) : (
-                      <Typography variant="body2" color="text.secondary">—</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        —
+                      </Typography>
                     )}
                   </TableCell>
                   <TableCell align="right">

@@ -4,14 +4,34 @@
 // final, by role), the bulk submit, and the diff of what changed since the last approval. Other users' changes
 // refetch it live. Mounted by the campaign shell at /campaigns/{campaignId}/creatives/{treeId}.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Chip, LinearProgress, MenuItem, Paper, Select, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Chip,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Select,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import {
-  APPROVAL_NOTICES, approvalKinds, CREATIVE_STATUSES, CREATIVES_VIEW_MODES, FORMAT_STATUS_LABELS, mayView, CHANGED_SINCE_APPROVAL,
-  type ApprovalKind, type CreativeStatus, type ToggleValue,
+  APPROVAL_NOTICES,
+  approvalKinds,
+  CREATIVE_STATUSES,
+  CREATIVES_VIEW_MODES,
+  FORMAT_STATUS_LABELS,
+  mayView,
+  CHANGED_SINCE_APPROVAL,
+  type ApprovalKind,
+  type CreativeStatus,
+  type ToggleValue,
 } from '../../../domain/personalise/approvals';
-import { useDebounced } from '../assets/useDebounced';
+import { useSettledSearch } from '../common/useSettledSearch';
 import { useSession } from '../auth/session';
 import { EmptyState, ErrorState } from '../common/ListStates';
 import { PageNavigator } from '../common/Pager';
@@ -25,7 +45,6 @@ import { creativeCountsText, type CreativeFormat, type CreativeRow } from '../..
 import { SubmitBar } from './SubmitBar';
 import { CREATIVES_PAGE_SIZES, useCreativesParams } from './useCreativesParams';
 
-const SEARCH_DEBOUNCE_MS = 400;
 const VIEW_LABELS = { admin: 'Admin view', client: 'Client view' } as const;
 const KIND_LABELS: Record<ApprovalKind, string> = { interim: 'Interim', final: 'Final' };
 const STATUS_LABELS: Record<CreativeStatus, string> = { ...FORMAT_STATUS_LABELS, changed: CHANGED_SINCE_APPROVAL };
@@ -50,16 +69,16 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
   const [decisions, setDecisions] = useState<Record<string, ToggleValue>>({});
   const [changes, setChanges] = useState<{ variant: CreativeRow; format: CreativeFormat } | null>(null);
   const { params, change } = useCreativesParams(views);
-  const [search, setSearch] = useState(params.filter.q ?? '');
-  const settledSearch = useDebounced(search, SEARCH_DEBOUNCE_MS).trim();
-  // The search box writes the URL once typing settles.
-  useEffect(() => {
-    if (settledSearch !== (params.filter.q ?? '')) change({ q: settledSearch });
-  }, [settledSearch]);
+  const [search, setSearch] = useSettledSearch(params.filter.q ?? '', (q) => change({ q }));
   useTreeLive(treeRef);
   const dataProvider = useDataProvider<VariaDataProvider>();
 
-  const query = { mode: params.mode, filter: params.filter, from: (params.page - 1) * params.perPage, to: params.page * params.perPage - 1 };
+  const query = {
+    mode: params.mode,
+    filter: params.filter,
+    from: (params.page - 1) * params.perPage,
+    to: params.page * params.perPage - 1,
+  };
   const page = useQuery({
     queryKey: ['personalise', campaignId, treeId, 'creatives', query],
     queryFn: ({ signal }) => dataProvider.creativesPage(treeRef, query, signal),
@@ -81,22 +100,62 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
     <Stack spacing={2} data-testid="campaign-creatives">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {views.length > 1 && (
-          <ToggleButtonGroup size="small" exclusive value={params.mode} onChange={(_e, mode) => mode && change({ mode })} aria-label="Creatives view">
-            {views.map((m) => <ToggleButton key={m} value={m}>{VIEW_LABELS[m]}</ToggleButton>)}
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={params.mode}
+            onChange={(_e, mode) => mode && change({ mode })}
+            aria-label="Creatives view"
+          >
+            {views.map((m) => (
+              <ToggleButton key={m} value={m}>
+                {VIEW_LABELS[m]}
+              </ToggleButton>
+            ))}
           </ToggleButtonGroup>
         )}
         {kinds.length > 1 && (
-          <ToggleButtonGroup size="small" exclusive value={kind}
-            onChange={(_e, next: ApprovalKind | null) => { if (next) { setKind(next); setDecisions({}); } }} aria-label="Approval type">
-            {kinds.map((k) => <ToggleButton key={k} value={k}>{KIND_LABELS[k]}</ToggleButton>)}
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={kind}
+            onChange={(_e, next: ApprovalKind | null) => {
+              if (next) {
+                setKind(next);
+                setDecisions({});
+              }
+            }}
+            aria-label="Approval type"
+          >
+            {kinds.map((k) => (
+              <ToggleButton key={k} value={k}>
+                {KIND_LABELS[k]}
+              </ToggleButton>
+            ))}
           </ToggleButtonGroup>
         )}
         {kinds.length === 1 && <Chip label={`${KIND_LABELS[kinds[0]!]} approval`} variant="outlined" />}
-        <TextField size="small" fullWidth={false} sx={{ width: 260 }} label="Search variants" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Select size="small" displayEmpty value={params.filter.status ?? ''} onChange={(e) => change({ status: e.target.value as CreativeStatus | '' })}
-          inputProps={{ 'aria-label': 'Status' }}>
+        <TextField
+          size="small"
+          fullWidth={false}
+          sx={{ width: 260 }}
+          label="Search variants"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Select
+          size="small"
+          displayEmpty
+          value={params.filter.status ?? ''}
+          onChange={(e) => change({ status: e.target.value as CreativeStatus | '' })}
+          inputProps={{ 'aria-label': 'Status' }}
+        >
           <MenuItem value="">Any status</MenuItem>
-          {CREATIVE_STATUSES.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
+          {CREATIVE_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </MenuItem>
+          ))}
         </Select>
         {counts.data && (
           <Typography variant="body2" color="text.secondary" data-testid="creative-counts">
@@ -106,28 +165,63 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
       </Stack>
       {page.isFetching && <LinearProgress aria-label="Loading creatives" />}
       {page.error ? (
-        <ErrorState message={`${APPROVAL_NOTICES.fetchFailed}: ${page.error.message}`} onRetry={() => void page.refetch()} />
+        <ErrorState
+          message={`${APPROVAL_NOTICES.fetchFailed}: ${page.error.message}`}
+          onRetry={() => void page.refetch()}
+        />
       ) : page.isPending ? null : page.data.rows.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState
             title={params.filter.q || params.filter.status ? 'No creatives match' : 'No creatives to review yet'}
-            text={params.filter.q || params.filter.status ? 'Change the search or the status filter.' : params.mode === 'client' ? 'Creatives show here once all their required fields are filled.' : 'Variants created on the personalise tab show here.'}
+            text={
+              params.filter.q || params.filter.status
+                ? 'Change the search or the status filter.'
+                : params.mode === 'client'
+                  ? 'Creatives show here once all their required fields are filled.'
+                  : 'Variants created on the personalise tab show here.'
+            }
           />
         </Paper>
       ) : (
-        <CreativeTable rows={page.data.rows} kind={kind} decisions={decisions} onDecide={decide} onShowChanges={(variant, format) => setChanges({ variant, format })} />
+        <CreativeTable
+          rows={page.data.rows}
+          kind={kind}
+          decisions={decisions}
+          onDecide={decide}
+          onShowChanges={(variant, format) => setChanges({ variant, format })}
+        />
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-        <Typography variant="body2" color="text.secondary">Variants per page</Typography>
-        <Select size="small" variant="standard" value={params.perPage} onChange={(e) => change({ perPage: Number(e.target.value) })} inputProps={{ 'aria-label': 'Variants per page' }}>
-          {CREATIVES_PAGE_SIZES.map((size) => <MenuItem key={size} value={size}>{size}</MenuItem>)}
+        <Typography variant="body2" color="text.secondary">
+          Variants per page
+        </Typography>
+        <Select
+          size="small"
+          variant="standard"
+          value={params.perPage}
+          onChange={(e) => change({ perPage: Number(e.target.value) })}
+          inputProps={{ 'aria-label': 'Variants per page' }}
+        >
+          {CREATIVES_PAGE_SIZES.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
         </Select>
         <PageNavigator page={params.page} pages={pages} onPage={(p) => change({ page: p, perPage: params.perPage })} />
       </Stack>
       {kind && pending > 0 && (
-        <SubmitBar treeRef={treeRef} kind={kind} decisions={decisions} onDone={() => setDecisions({})} onDiscard={() => setDecisions({})} />
+        <SubmitBar
+          treeRef={treeRef}
+          kind={kind}
+          decisions={decisions}
+          onDone={() => setDecisions({})}
+          onDiscard={() => setDecisions({})}
+        />
       )}
-      {changes && <ChangesDialog variantName={changes.variant.name} format={changes.format} onClose={() => setChanges(null)} />}
+      {changes && (
+        <ChangesDialog variantName={changes.variant.name} format={changes.format} onClose={() => setChanges(null)} />
+      )}
     </Stack>
   );
 };

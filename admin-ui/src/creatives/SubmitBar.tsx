@@ -4,7 +4,13 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { APPROVAL_COMMENT_MAX, APPROVAL_NOTICES, approvalRequest, type ApprovalKind, type ToggleValue } from '../../../domain/personalise/approvals';
+import {
+  APPROVAL_COMMENT_MAX,
+  APPROVAL_NOTICES,
+  approvalRequest,
+  type ApprovalKind,
+  type ToggleValue,
+} from '../../../domain/personalise/approvals';
 import { couldNotUpdate, updated } from '../../../domain/personalise/messages';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { BULK_SUCCESS_MS, ERROR_TOAST_MS } from '../common/notifications';
@@ -12,7 +18,13 @@ import { WhyDisabled, WORKING } from '../common/WhyDisabled';
 import type { TreeRef } from '../providers/adapters/personalise';
 import { useCommand } from '../providers/useCommand';
 
-export const SubmitBar = ({ treeRef, kind, decisions, onDone, onDiscard }: {
+export const SubmitBar = ({
+  treeRef,
+  kind,
+  decisions,
+  onDone,
+  onDiscard,
+}: {
   treeRef: TreeRef;
   kind: ApprovalKind;
   /** The changed toggles (neutral ones send nothing). */
@@ -41,13 +53,18 @@ export const SubmitBar = ({ treeRef, kind, decisions, onDone, onDiscard }: {
           setComment('');
           onDone();
         },
-        onError: (error) => notify(`${APPROVAL_NOTICES.failed}: ${error.message}`, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
+        onError: (error) =>
+          notify(`${APPROVAL_NOTICES.failed}: ${error.message}`, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
       },
     );
   };
 
   return (
-    <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, p: 2, mt: 2, zIndex: 1 }} data-testid="approval-submit-bar">
+    <Paper
+      elevation={3}
+      sx={{ position: 'sticky', bottom: 0, p: 2, mt: 2, zIndex: 1 }}
+      data-testid="approval-submit-bar"
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Typography sx={{ flexShrink: 0 }}>
           {approvals.length} to approve, {rejections.length} to reject ({kind === 'final' ? 'final' : 'interim'})
@@ -66,8 +83,22 @@ export const SubmitBar = ({ treeRef, kind, decisions, onDone, onDiscard }: {
         <Button color="inherit" onClick={onDiscard} disabled={isPending}>
           Discard
         </Button>
-        <WhyDisabled reason={isPending ? WORKING : asked === 0 ? 'Choose approve or reject on a format first' : tooLong ? `At most ${APPROVAL_COMMENT_MAX} characters` : null}>
-          <Button variant="contained" disabled={isPending || asked === 0 || tooLong} onClick={() => (rejections.length > 0 ? setConfirming(true) : submit())}>
+        <WhyDisabled
+          reason={
+            isPending
+              ? WORKING
+              : asked === 0
+                ? 'Choose approve or reject on a format first'
+                : tooLong
+                  ? `At most ${APPROVAL_COMMENT_MAX} characters`
+                  : null
+          }
+        >
+          <Button
+            variant="contained"
+            disabled={isPending || asked === 0 || tooLong}
+            onClick={() => (rejections.length > 0 ? setConfirming(true) : submit())}
+          >
             Submit decisions
           </Button>
         </WhyDisabled>

@@ -16,8 +16,17 @@ export interface CreativesQuery {
 
 const base = (campaignId: string) => `/campaigns/${enc(campaignId)}/creatives`;
 
-async function creativesPage({ campaignId, treeId }: TreeRef, { mode, filter, from, to }: CreativesQuery, signal?: AbortSignal) {
-  const query = queryString({ treeId, viewmode: mode, filter: JSON.stringify(filter), range: JSON.stringify([from, to]) });
+async function creativesPage(
+  { campaignId, treeId }: TreeRef,
+  { mode, filter, from, to }: CreativesQuery,
+  signal?: AbortSignal,
+) {
+  const query = queryString({
+    treeId,
+    viewmode: mode,
+    filter: JSON.stringify(filter),
+    range: JSON.stringify([from, to]),
+  });
   const { json, headers } = await httpClient<CreativeRow[]>(`${base(campaignId)}${query}`, { signal });
   const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
   return { rows: json, total: Number.isFinite(total) ? total : json.length };
@@ -30,7 +39,10 @@ export const creatives = {
       get<CreativeCounts>(`${base(campaignId)}/count${queryString({ treeId, viewmode: mode })}`),
   },
   commands: {
-    changeCreativeApprovals: ({ campaignId, ...body }: TreeRef & { approvals: string[]; rejections: string[]; final: boolean; comment: string | null }) =>
+    changeCreativeApprovals: ({
+      campaignId,
+      ...body
+    }: TreeRef & { approvals: string[]; rejections: string[]; final: boolean; comment: string | null }) =>
       patch<{ updatedFormats: number }>(`${base(campaignId)}/approvals`, body),
   },
 };

@@ -31,7 +31,9 @@ export function useCreativesParams(views: readonly CreativesViewMode[]) {
   }, [search, views]);
 
   const change = useCallback(
-    (next: Partial<{ mode: CreativesViewMode; page: number; perPage: number; q: string; status: CreativeStatus | '' }>) =>
+    (
+      next: Partial<{ mode: CreativesViewMode; page: number; perPage: number; q: string; status: CreativeStatus | '' }>,
+    ) =>
       setSearch(
         (current) => {
           const out = new URLSearchParams(current);

@@ -20,7 +20,13 @@ export const InternalUserCreate = () => {
         <SimpleForm toolbar={<UserSaveToolbar label="Create" />} record={INITIAL}>
           <TextInput source="email" label="Email" type="email" validate={validateEmail} fullWidth autoFocus />
           <TextInput source="name" label="Name" validate={validateName} fullWidth />
-          <SelectInput source="role" label="Role" choices={roleChoices(INTERNAL_ROLES)} validate={required()} fullWidth />
+          <SelectInput
+            source="role"
+            label="Role"
+            choices={roleChoices(INTERNAL_ROLES)}
+            validate={required()}
+            fullWidth
+          />
           <PasswordWithCriteria />
         </SimpleForm>
       </Create>

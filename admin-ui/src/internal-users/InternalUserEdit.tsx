@@ -30,11 +30,26 @@ export const InternalUserEdit = () => {
   return (
     <>
       <PageHeader title="Internal user" actions={<BackButton to="/users" label="Internal Users" />} />
-      <Edit resource="internal-users" id={id} title={false} actions={false} mutationMode="pessimistic" queryOptions={loadFailed} mutationOptions={saved} sx={{ maxWidth: 640 }}>
+      <Edit
+        resource="internal-users"
+        id={id}
+        title={false}
+        actions={false}
+        mutationMode="pessimistic"
+        queryOptions={loadFailed}
+        mutationOptions={saved}
+        sx={{ maxWidth: 640 }}
+      >
         <SimpleForm toolbar={<UserSaveToolbar />}>
           <Summary />
           <TextInput source="name" label="Name" validate={validateName} fullWidth />
-          <SelectInput source="role" label="Role" choices={roleChoices(INTERNAL_ROLES)} validate={required()} fullWidth />
+          <SelectInput
+            source="role"
+            label="Role"
+            choices={roleChoices(INTERNAL_ROLES)}
+            validate={required()}
+            fullWidth
+          />
         </SimpleForm>
       </Edit>
       {id && <AuditTrail entityType="user" entityId={id} />}

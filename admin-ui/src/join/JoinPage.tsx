@@ -35,14 +35,23 @@ export const JoinPage = () => {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const wellFormed = isId(id);
-  const invitation = useQuery({ queryKey: ['invitation', id], queryFn: () => dataProvider.invitation(id), retry: false, enabled: wellFormed });
+  const invitation = useQuery({
+    queryKey: ['invitation', id],
+    queryFn: () => dataProvider.invitation(id),
+    retry: false,
+    enabled: wellFormed,
+  });
 
   if (!wellFormed || (invitation.error as { status?: number } | null)?.status === 404) return <Invalid />;
 
   const accept = async (values: Record<string, any>) => {
     setSubmitError(null);
     try {
-      const session = await dataProvider.acceptInvitation({ invitationId: id, name: values.name, password: values.password });
+      const session = await dataProvider.acceptInvitation({
+        invitationId: id,
+        name: values.name,
+        password: values.password,
+      });
       queryClient.clear();
       void navigate(startSession(session), { replace: true });
     } catch (e) {
@@ -64,8 +73,8 @@ export const JoinPage = () => {
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            You were invited to <strong>{invitation.data.partnerName}</strong> as {ROLE_LABELS[invitation.data.role] ?? invitation.data.role}.
-            Choose your name and a password to finish.
+            You were invited to <strong>{invitation.data.partnerName}</strong> as{' '}
+            {ROLE_LABELS[invitation.data.role] ?? invitation.data.role}. Choose your name and a password to finish.
           </Typography>
           {submitError && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -73,7 +82,13 @@ export const JoinPage = () => {
             </Alert>
           )}
           <Form onSubmit={accept}>
-            <TextField label="Email" value={invitation.data.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} sx={{ mb: 2 }} />
+            <TextField
+              label="Email"
+              value={invitation.data.email}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
+              sx={{ mb: 2 }}
+            />
             <TextInput source="name" label="Name" validate={validateName} fullWidth autoFocus />
             <PasswordWithCriteria />
             <SaveButton label="Join" icon={<></>} fullWidth size="large" alwaysEnable />

@@ -33,7 +33,15 @@ export const ClientSwitcher = () => {
       onChange={(_, option) => select(option?.id ?? null)}
       noOptionsText="No clients found"
       renderInput={(params) => (
-        <TextField {...params} variant="outlined" placeholder="Client Name" slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Client Name', maxLength: 100 } }} />
+        <TextField
+          {...params}
+          variant="outlined"
+          placeholder="Client Name"
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Client Name', maxLength: 100 },
+          }}
+        />
       )}
     />
   );

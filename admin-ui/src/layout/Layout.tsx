@@ -14,12 +14,26 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
       {session && <TopBar />}
-      <Box component="main" sx={{ flex: 1, px: { xs: 2, md: 4 }, py: 3, maxWidth: 1400, width: '100%', mx: 'auto', boxSizing: 'border-box' }}>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          px: { xs: 2, md: 4 },
+          py: 3,
+          maxWidth: 1400,
+          width: '100%',
+          mx: 'auto',
+          boxSizing: 'border-box',
+        }}
+      >
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </Box>
       {session && <SessionExpiryDialog />}
       {session && <BriefWizardHost />}
-      <Backdrop open={loggingOut} sx={{ color: '#fff', zIndex: (theme) => theme.zIndex.modal + 1, flexDirection: 'column', gap: 2 }}>
+      <Backdrop
+        open={loggingOut}
+        sx={{ color: '#fff', zIndex: (theme) => theme.zIndex.modal + 1, flexDirection: 'column', gap: 2 }}
+      >
         <CircularProgress color="inherit" aria-label="Logging out" />
         <Typography>Logging out…</Typography>
       </Backdrop>

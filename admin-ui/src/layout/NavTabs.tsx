@@ -25,8 +25,13 @@ export const NavTabs = () => {
       : { label: 'Concepts', to: '/concepts', match: '/concepts' },
   ];
   if (!conceptOnly) {
-    tabs.push({ label: 'Campaigns', to: partnerId ? `/campaigns?partner=${partnerId}` : '/campaigns', match: '/campaigns' });
-    if (inGroup(session.role, 'ADMINS_AND_SELF_SERVICE')) tabs.push({ label: 'Assets', to: '/assets-manager', match: '/assets-manager' });
+    tabs.push({
+      label: 'Campaigns',
+      to: partnerId ? `/campaigns?partner=${partnerId}` : '/campaigns',
+      match: '/campaigns',
+    });
+    if (inGroup(session.role, 'ADMINS_AND_SELF_SERVICE'))
+      tabs.push({ label: 'Assets', to: '/assets-manager', match: '/assets-manager' });
   }
   const current = tabs.find((t) => location.pathname === t.match || location.pathname.startsWith(`${t.match}/`));
 

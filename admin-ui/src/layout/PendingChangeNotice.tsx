@@ -19,7 +19,10 @@ export const PendingChangeNotice = () => {
   const { pendingChange } = useNotices();
   useEffect(() => {
     if (!pendingChange) return;
-    return subscribeLive({ onMessage: (message) => message.type === READ_MODEL_CAUGHT_UP && showChanges(), onReconnect: () => void queryClient.invalidateQueries() });
+    return subscribeLive({
+      onMessage: (message) => message.type === READ_MODEL_CAUGHT_UP && showChanges(),
+      onReconnect: () => void queryClient.invalidateQueries(),
+    });
   }, [pendingChange]);
   return (
     <Snackbar open={pendingChange} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>

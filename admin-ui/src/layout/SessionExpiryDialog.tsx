@@ -67,8 +67,8 @@ export const SessionExpiryDialog = () => {
       <DialogTitle id="session-expiry-title">Your session is about to expire</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          For your security you will be logged out in <strong data-testid="session-countdown">{formatSeconds(remaining)}</strong>.
-          Do you want to stay signed in?
+          For your security you will be logged out in{' '}
+          <strong data-testid="session-countdown">{formatSeconds(remaining)}</strong>. Do you want to stay signed in?
         </DialogContentText>
       </DialogContent>
       <DialogActions>

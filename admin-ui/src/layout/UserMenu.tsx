@@ -1,8 +1,20 @@
 // User menu (spec 1 §2.3): Admin group (Partner tree, Users, Markets: admin group; Internal Users, Cloud
-// connector: super only), Global settings (SSO configuration and Projection health: top admins; Partners: super only), Log Out
+// connector: super only), Global settings (SSO configuration and Projection health: top admins; Partners: super only),
+// Log Out
 // ('Back to the parent application' in concept-only mode).
 import { useState, type ReactNode } from 'react';
-import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Business from '@mui/icons-material/Business';
 import Cloud from '@mui/icons-material/Cloud';
@@ -29,7 +41,13 @@ interface Entry {
 }
 
 const ADMIN_ENTRIES: Entry[] = [
-  { label: 'Partner tree', to: '/admin/tree', group: 'ADMIN_GROUP', icon: <AccountTree fontSize="small" />, keepPartner: true },
+  {
+    label: 'Partner tree',
+    to: '/admin/tree',
+    group: 'ADMIN_GROUP',
+    icon: <AccountTree fontSize="small" />,
+    keepPartner: true,
+  },
   { label: 'Users', to: '/admin/users', group: 'ADMIN_GROUP', icon: <Group fontSize="small" />, keepPartner: true },
   { label: 'Markets', to: '/admin/markets', group: 'ADMIN_GROUP', icon: <Place fontSize="small" />, keepPartner: true },
   { label: 'Internal Users', to: '/users', group: 'SUPER_ONLY', icon: <SupervisorAccount fontSize="small" /> },
@@ -37,7 +55,12 @@ const ADMIN_ENTRIES: Entry[] = [
 ];
 const GLOBAL_ENTRIES: Entry[] = [
   { label: 'SSO configuration', to: '/sso-configs', group: 'ADMINS_TOP', icon: <Security fontSize="small" /> },
-  { label: 'Projection health', to: '/system/projections', group: 'ADMINS_TOP', icon: <MonitorHeart fontSize="small" /> },
+  {
+    label: 'Projection health',
+    to: '/system/projections',
+    group: 'ADMINS_TOP',
+    icon: <MonitorHeart fontSize="small" />,
+  },
   { label: 'Partners', to: '/partners', group: 'SUPER_ONLY', icon: <Business fontSize="small" /> },
 ];
 
@@ -91,7 +114,13 @@ export const UserMenu = () => {
           </Typography>
         </Box>
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         {items}
         {items.length > 0 && <Divider />}
         <MenuItem

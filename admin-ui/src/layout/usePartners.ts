@@ -57,7 +57,13 @@ export function useCurrentPartner(): CurrentPartner {
 
   if (!canSwitch) {
     const me = identity as CurrentUser | undefined;
-    return { partnerId: me?.partnerId ?? null, partnerName: me?.partnerName ?? null, canSwitch, isPending: identityPending, select };
+    return {
+      partnerId: me?.partnerId ?? null,
+      partnerName: me?.partnerName ?? null,
+      canSwitch,
+      isPending: identityPending,
+      select,
+    };
   }
   // A malformed ?partner= names no partner (and must not reach the API's validator).
   const wanted = searchParams.get('partner') ?? localStorage.getItem(REMEMBERED_PARTNER);

@@ -22,7 +22,11 @@ export const MarketList = () => {
     <>
       <PageHeader title="Markets" subtitle={partnerName ? `Markets of ${partnerName}` : undefined} actions={create} />
       {!partnerId ? (
-        isPending ? <PageLoader /> : <SelectClientPrompt />
+        isPending ? (
+          <PageLoader />
+        ) : (
+          <SelectClientPrompt />
+        )
       ) : (
         <ListPage
           key={partnerId}
@@ -30,7 +34,9 @@ export const MarketList = () => {
           filter={{ partnerId }}
           filters={filters}
           sort={{ field: 'name', order: 'ASC' }}
-          empty={<EmptyState title="No markets yet" text="Markets group business nodes by where they run." action={create} />}
+          empty={
+            <EmptyState title="No markets yet" text="Markets group business nodes by where they run." action={create} />
+          }
         >
           <DataTable<Market> rowClick={false} bulkActionButtons={false}>
             <DataTable.Col source="name" label="Name" />

@@ -22,7 +22,13 @@ export const LoginPage = () => {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const blocked = pending ? 'Signing in…' : !email.trim() ? 'Enter your email first' : !password ? 'Enter your password first' : null;
+  const blocked = pending
+    ? 'Signing in…'
+    : !email.trim()
+      ? 'Enter your email first'
+      : !password
+        ? 'Enter your password first'
+        : null;
   if (session && !pending) return <Navigate to={homePath(session.role, session.isConceptOnly)} replace />;
 
   const submit = async (event: FormEvent) => {

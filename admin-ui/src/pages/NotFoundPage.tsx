@@ -17,7 +17,11 @@ export const NotFoundPage = () => {
         404
       </Typography>
       <Typography sx={{ my: 2 }}>{NOT_FOUND_TEXT}</Typography>
-      <Button variant="contained" component={Link} to={session ? homePath(session.role, session.isConceptOnly) : '/login'}>
+      <Button
+        variant="contained"
+        component={Link}
+        to={session ? homePath(session.role, session.isConceptOnly) : '/login'}
+      >
         Back Home
       </Button>
     </PublicFrame>

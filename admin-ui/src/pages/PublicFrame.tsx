@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 
 /** Centered card for the public pages (login, join, 404). */
-export const PublicFrame = ({ title, children, width = 420 }: { title?: string; children: ReactNode; width?: number }) => (
+export const PublicFrame = ({
+  title,
+  children,
+  width = 420,
+}: {
+  title?: string;
+  children: ReactNode;
+  width?: number;
+}) => (
   <Box
     sx={{
       minHeight: '100vh',

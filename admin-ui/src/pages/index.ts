@@ -3,9 +3,13 @@ import { PageLoader } from '../common/PageLoader';
 import type { ComingSoonProps } from './ComingSoonPage';
 
 /** A page loaded on demand, with a loading indicator meanwhile (spec 1 §2.1). */
-function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fullScreen = false): ComponentType<P> {
+function onDemand<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  fullScreen = false,
+): ComponentType<P> {
   const Page = lazy(load);
-  const OnDemand = (props: P) => createElement(Suspense, { fallback: createElement(PageLoader, { fullScreen }) }, createElement(Page, props));
+  const OnDemand = (props: P) =>
+    createElement(Suspense, { fallback: createElement(PageLoader, { fullScreen }) }, createElement(Page, props));
   return OnDemand;
 }
 
@@ -18,5 +22,8 @@ export const pages = {
   Reporter: onDemand(() => import('./ReporterPage')),
   ProjectionHealth: onDemand(() => import('../system/ProjectionHealthPage')),
   ComingSoon: onDemand<ComingSoonProps>(() => import('./ComingSoonPage')),
-  PublicComingSoon: onDemand<ComingSoonProps>(() => import('./ComingSoonPage').then((m) => ({ default: m.PublicComingSoonPage })), true),
+  PublicComingSoon: onDemand<ComingSoonProps>(
+    () => import('./ComingSoonPage').then((m) => ({ default: m.PublicComingSoonPage })),
+    true,
+  ),
 };

@@ -36,7 +36,8 @@ export const InviteUserButton = ({ partnerId, nodeId }: { partnerId: string; nod
       notify(`User ${user.email} invited`, { type: 'success' });
     },
   });
-  const submit = (v: InviteValues) => void run({ nodeId: v.nodeId, partnerId, email: v.email.trim(), role: v.role, isConceptOnly: !!v.isConceptOnly });
+  const submit = (v: InviteValues) =>
+    void run({ nodeId: v.nodeId, partnerId, email: v.email.trim(), role: v.role, isConceptOnly: !!v.isConceptOnly });
 
   const close = () => {
     setOpen(false);
@@ -78,11 +79,18 @@ export const InviteUserButton = ({ partnerId, nodeId }: { partnerId: string; nod
               )}
               {tree.data && nodeChoices.length === 0 && (
                 <Alert severity="warning" sx={{ mb: 2 }}>
-                  This partner has no business nodes yet. Add one in the <Link to="/admin/tree">Partner tree</Link> first.
+                  This partner has no business nodes yet. Add one in the <Link to="/admin/tree">Partner tree</Link>{' '}
+                  first.
                 </Alert>
               )}
               <TextInput source="email" label="Email" type="email" validate={validateEmail} fullWidth autoFocus />
-              <SelectInput source="role" label="Role" choices={roleChoices(PARTNER_ROLES)} validate={required()} fullWidth />
+              <SelectInput
+                source="role"
+                label="Role"
+                choices={roleChoices(PARTNER_ROLES)}
+                validate={required()}
+                fullWidth
+              />
               <SelectInput
                 source="nodeId"
                 label="Business node"

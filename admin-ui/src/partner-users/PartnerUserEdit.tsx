@@ -55,11 +55,26 @@ const UserEdit = () => {
   return (
     <>
       <PageHeader title="User" actions={<BackButton to={link('/admin/users')} label="Users" />} />
-      <Edit resource="partner-users" id={id} title={false} actions={false} mutationMode="pessimistic" queryOptions={loadFailed} mutationOptions={saved} sx={{ maxWidth: 800 }}>
+      <Edit
+        resource="partner-users"
+        id={id}
+        title={false}
+        actions={false}
+        mutationMode="pessimistic"
+        queryOptions={loadFailed}
+        mutationOptions={saved}
+        sx={{ maxWidth: 800 }}
+      >
         <SimpleForm toolbar={<UserSaveToolbar />}>
           <Summary />
           <NameInput />
-          <SelectInput source="role" label="Role" choices={roleChoices(PARTNER_ROLES)} validate={required()} fullWidth />
+          <SelectInput
+            source="role"
+            label="Role"
+            choices={roleChoices(PARTNER_ROLES)}
+            validate={required()}
+            fullWidth
+          />
           <CheckboxInput source="isConceptOnly" label="Concept-only user" />
         </SimpleForm>
       </Edit>

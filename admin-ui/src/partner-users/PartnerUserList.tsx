@@ -17,7 +17,11 @@ export const PartnerUserList = () => {
     <>
       <PageHeader title="Users" subtitle={partnerName ? `Users of ${partnerName}` : undefined} actions={invite} />
       {!partnerId ? (
-        isPending ? <PageLoader /> : <SelectClientPrompt />
+        isPending ? (
+          <PageLoader />
+        ) : (
+          <SelectClientPrompt />
+        )
       ) : (
         <ListPage
           key={partnerId}

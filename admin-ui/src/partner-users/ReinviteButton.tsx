@@ -22,7 +22,10 @@ export const ReinviteButton = ({ variant = 'icon' }: { variant?: 'icon' | 'butto
   const reinvite = () => run({ id: user.id });
   return (
     <>
-      <WhyDisabled reason={isPending && 'Sending the invitation again'} title={variant === 'icon' ? 'Re-invite' : undefined}>
+      <WhyDisabled
+        reason={isPending && 'Sending the invitation again'}
+        title={variant === 'icon' ? 'Re-invite' : undefined}
+      >
         {variant === 'icon' ? (
           <IconButton size="small" aria-label={label} disabled={isPending} onClick={() => void reinvite()}>
             <Send fontSize="small" />

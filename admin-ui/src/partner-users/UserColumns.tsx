@@ -11,7 +11,13 @@ export const PartnerUserTable = ({ rowLink }: { rowLink: (id: string) => string 
     <DataTable.Col
       source="name"
       label="Name"
-      render={(u) => u.name || <Typography variant="body2" color="text.disabled">Not joined yet</Typography>}
+      render={(u) =>
+        u.name || (
+          <Typography variant="body2" color="text.disabled">
+            Not joined yet
+          </Typography>
+        )
+      }
     />
     <DataTable.Col source="email" label="Email" />
     <DataTable.Col source="role" label="Role" render={(u) => roleLabel(u.role)} />

@@ -10,5 +10,7 @@ const CONTENT = {
 
 export const ArchivePartnerButton = () => {
   const partner = useRecordContext<Partner>();
-  return partner ? <ArchiveButton command="archivePartner" entity="Partner" record={partner} content={CONTENT} /> : null;
+  return partner ? (
+    <ArchiveButton command="archivePartner" entity="Partner" record={partner} content={CONTENT} />
+  ) : null;
 };

@@ -38,7 +38,13 @@ export const PartnerList = () => (
       resource="partners"
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
-      empty={<EmptyState title="No partners yet" text="Create the first partner to get started." action={<CreatePartnerButton />} />}
+      empty={
+        <EmptyState
+          title="No partners yet"
+          text="Create the first partner to get started."
+          action={<CreatePartnerButton />}
+        />
+      }
     >
       <DataTable<Partner> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" label="Name" />
@@ -46,7 +52,14 @@ export const PartnerList = () => (
         <DataTable.Col
           source="archived"
           label="Status"
-          render={(p) => <Chip size="small" label={p.archived ? 'Archived' : 'Active'} color={p.archived ? 'default' : 'success'} variant="outlined" />}
+          render={(p) => (
+            <Chip
+              size="small"
+              label={p.archived ? 'Archived' : 'Active'}
+              color={p.archived ? 'default' : 'success'}
+              variant="outlined"
+            />
+          )}
         />
         <DataTable.NumberCol source="usersCount" label="Users" />
         <DataTable.Col source="createdAt" label="Created" field={DateField} />

@@ -26,7 +26,17 @@ interface BulkBarProps {
   onSignals: (type: 'userSegment' | 'schedule') => void;
 }
 
-export const BulkBar = ({ treeRef, tree, filter, selection, formatCount, matching, onSelectAll, onClear, onSignals }: BulkBarProps) => {
+export const BulkBar = ({
+  treeRef,
+  tree,
+  filter,
+  selection,
+  formatCount,
+  matching,
+  onSelectAll,
+  onClear,
+  onSignals,
+}: BulkBarProps) => {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const notifyError = useNotifyError();
   const [loadingAll, setLoadingAll] = useState(false);
@@ -65,7 +75,12 @@ export const BulkBar = ({ treeRef, tree, filter, selection, formatCount, matchin
           </Button>
         </WhyDisabled>
         <WhyDisabled reason={busy}>
-          <Button size="small" variant="outlined" disabled={pending} onClick={() => (fallbackAmong ? setConfirmOff(true) : turnOff())}>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={pending}
+            onClick={() => (fallbackAmong ? setConfirmOff(true) : turnOff())}
+          >
             Turn off
           </Button>
         </WhyDisabled>

@@ -3,7 +3,18 @@
 // thousands of segments: they are searched by name, the chosen ones first, and at most SEGMENTS_SHOWN are listed.
 import { useState } from 'react';
 import {
-  Alert, Autocomplete, Box, Button, Checkbox, Drawer, FormControlLabel, FormGroup, LinearProgress, Stack, TextField, Typography,
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Checkbox,
+  Drawer,
+  FormControlLabel,
+  FormGroup,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -22,7 +33,12 @@ interface FiltersDrawerProps {
 }
 
 export const FiltersDrawer = (props: FiltersDrawerProps) => (
-  <Drawer anchor="right" open={props.open} onClose={props.onClose} slotProps={{ paper: { sx: { width: 380 }, role: 'dialog', 'aria-label': FILTERS_TITLE } }}>
+  <Drawer
+    anchor="right"
+    open={props.open}
+    onClose={props.onClose}
+    slotProps={{ paper: { sx: { width: 380 }, role: 'dialog', 'aria-label': FILTERS_TITLE } }}
+  >
     {props.open && <FiltersBody {...props} />}
   </Drawer>
 );
@@ -37,24 +53,44 @@ function shownOptions(options: { id: string; name: string }[], chosen: string[],
   return { shown: ordered.slice(0, Math.max(SEGMENTS_SHOWN, chosen.length)), matching: matching.length };
 }
 
-const toggled = <T,>(list: T[] | undefined, value: T) => (list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value]);
+const toggled = <T,>(list: T[] | undefined, value: T) =>
+  list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value];
 const withoutEmpty = (filter: VariantFilter): VariantFilter =>
-  Object.fromEntries(Object.entries(filter).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : !!v))) as VariantFilter;
+  Object.fromEntries(
+    Object.entries(filter).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : !!v)),
+  ) as VariantFilter;
 
 const FiltersBody = ({ treeRef, filter, onApply, onClose }: FiltersDrawerProps) => {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const [draft, setDraft] = useState<VariantFilter>(filter);
   const [segmentSearch, setSegmentSearch] = useState('');
-  const available = useQuery({ queryKey: [...treeKey(treeRef), 'available-filters'], queryFn: () => dataProvider.availableFilters(treeRef) });
-  const checkboxes = (title: string, options: { id: string; name: string }[], key: 'statuses' | 'formats' | 'segments', searchable = false) => {
-    const { shown, matching } = searchable ? shownOptions(options, (draft[key] ?? []) as string[], segmentSearch) : { shown: options, matching: options.length };
+  const available = useQuery({
+    queryKey: [...treeKey(treeRef), 'available-filters'],
+    queryFn: () => dataProvider.availableFilters(treeRef),
+  });
+  const checkboxes = (
+    title: string,
+    options: { id: string; name: string }[],
+    key: 'statuses' | 'formats' | 'segments',
+    searchable = false,
+  ) => {
+    const { shown, matching } = searchable
+      ? shownOptions(options, (draft[key] ?? []) as string[], segmentSearch)
+      : { shown: options, matching: options.length };
     return (
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
           {title}
         </Typography>
         {searchable && options.length > 0 && (
-          <TextField size="small" fullWidth label={`Search ${title.toLowerCase()}`} value={segmentSearch} onChange={(e) => setSegmentSearch(e.target.value)} sx={{ mb: 1 }} />
+          <TextField
+            size="small"
+            fullWidth
+            label={`Search ${title.toLowerCase()}`}
+            value={segmentSearch}
+            onChange={(e) => setSegmentSearch(e.target.value)}
+            sx={{ mb: 1 }}
+          />
         )}
         {options.length ? (
           <FormGroup>
@@ -97,9 +133,17 @@ const FiltersBody = ({ treeRef, filter, onApply, onClose }: FiltersDrawerProps) 
       {available.error && <Alert severity="error">{available.error.message}</Alert>}
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         <Stack spacing={2}>
-          {checkboxes('Statuses', VARIANT_STATUSES.map((s) => ({ id: s, name: STATUS_LABELS[s] })), 'statuses')}
+          {checkboxes(
+            'Statuses',
+            VARIANT_STATUSES.map((s) => ({ id: s, name: STATUS_LABELS[s] })),
+            'statuses',
+          )}
           {checkboxes('Formats', available.data?.formats ?? [], 'formats')}
-          <VariantsPicker treeRef={treeRef} value={draft.variants ?? []} onChange={(variants) => setDraft((d) => ({ ...d, variants }))} />
+          <VariantsPicker
+            treeRef={treeRef}
+            value={draft.variants ?? []}
+            onChange={(variants) => setDraft((d) => ({ ...d, variants }))}
+          />
           {checkboxes('Segments', available.data?.segments ?? [], 'segments', true)}
         </Stack>
       </Box>
@@ -125,22 +169,40 @@ const FiltersBody = ({ treeRef, filter, onApply, onClose }: FiltersDrawerProps) 
 };
 
 /** Variants by name: the first 20 matching what is typed, from the same paged list. */
-const VariantsPicker = ({ treeRef, value, onChange }: { treeRef: TreeRef; value: string[]; onChange: (ids: string[]) => void }) => {
+const VariantsPicker = ({
+  treeRef,
+  value,
+  onChange,
+}: {
+  treeRef: TreeRef;
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) => {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const [input, setInput] = useState('');
   const q = useDebounced(input, 300);
   const search = useQuery({
     queryKey: [...treeKey(treeRef), 'variant-options', q],
-    queryFn: () => dataProvider.variantsPage(treeRef, { filter: q ? { q } : {}, sort: 'name', order: 'ASC', from: 0, to: 19 }),
+    queryFn: () =>
+      dataProvider.variantsPage(treeRef, { filter: q ? { q } : {}, sort: 'name', order: 'ASC', from: 0, to: 19 }),
     placeholderData: keepPreviousData,
   });
   // The chosen ones by name, however far down the list they are.
   const chosen = useQuery({
     queryKey: [...treeKey(treeRef), 'variant-options', 'chosen', value],
-    queryFn: () => dataProvider.variantsPage(treeRef, { filter: { variants: value, statuses: [...VARIANT_STATUSES] }, sort: 'name', order: 'ASC', from: 0, to: value.length - 1 }),
+    queryFn: () =>
+      dataProvider.variantsPage(treeRef, {
+        filter: { variants: value, statuses: [...VARIANT_STATUSES] },
+        sort: 'name',
+        order: 'ASC',
+        from: 0,
+        to: value.length - 1,
+      }),
     enabled: value.length > 0,
   });
-  const names = new Map<string, string>([...(chosen.data?.rows ?? []), ...(search.data?.rows ?? [])].map((r) => [r.id, r.name]));
+  const names = new Map<string, string>(
+    [...(chosen.data?.rows ?? []), ...(search.data?.rows ?? [])].map((r) => [r.id, r.name]),
+  );
   return (
     <Autocomplete
       multiple

@@ -3,14 +3,26 @@
 // modals, and live refreshes from other users. Mounted by the campaign shell at
 // /campaigns/{campaignId}/personalize/{treeId}.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, LinearProgress, MenuItem, Paper, Select, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { EDIT_APPROVED_WARNING, variantLimitReached } from '../../../domain/personalise/messages';
-import { useDebounced } from '../assets/useDebounced';
+import { useSettledSearch } from '../common/useSettledSearch';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { EmptyState, ErrorState } from '../common/ListStates';
 import { PageNavigator } from '../common/Pager';
@@ -34,8 +46,6 @@ import { activeFilterCount, useTableParams, VARIANT_PAGE_SIZES } from './useTabl
 import { useTree, useVariantCount, useVariantPage } from './useTreeData';
 import { useTreeLive } from './useTreeLive';
 
-export const SEARCH_DEBOUNCE_MS = 400;
-
 export interface PersonalisePageProps {
   campaignId: string;
   treeId: string;
@@ -53,26 +63,26 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
   useTreeLive(treeRef);
   const tree = useTree(treeRef);
   // The shell's own query of the campaign: its partner and markets, for the asset library.
-  const campaign = useQuery({ queryKey: ['campaigns', 'one', campaignId], queryFn: ({ signal }) => dataProvider.campaign(campaignId, signal) });
+  const campaign = useQuery({
+    queryKey: ['campaigns', 'one', campaignId],
+    queryFn: ({ signal }) => dataProvider.campaign(campaignId, signal),
+  });
   const { params, change } = useTableParams();
   const page = useVariantPage(treeRef, params);
   const count = useVariantCount(treeRef, params.filter);
-  const { selection, toggleVariant, toggleFormat, selectVariants, unselectVariants, clear, formatCount } = useSelection();
+  const { selection, toggleVariant, toggleFormat, selectVariants, unselectVariants, clear, formatCount } =
+    useSelection();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [nameDialog, setNameDialog] = useState<NameDialogMode | null>(null);
   const [signalTarget, setSignalTarget] = useState<SignalTarget | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [search, setSearch] = useState(params.filter.q ?? '');
-  const settledSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  // The search box writes the URL once typing settles; the rest of the filter is read as it is then.
+  const { q, ...restFilter } = params.filter;
+  const [search, setSearch] = useSettledSearch(q ?? '', (text) =>
+    change({ filter: { ...restFilter, ...(text ? { q: text } : {}) } }),
+  );
   const rows = useMemo(() => page.data?.rows ?? [], [page.data]);
   const edit = useCellEdit(tree.data ?? null, rows, selection);
-
-  // The search box writes the URL once typing settles (and follows the URL when it changes elsewhere).
-  const { q, ...restFilter } = params.filter;
-  useEffect(() => {
-    if ((q ?? '') !== settledSearch.trim()) change({ filter: { ...restFilter, ...(settledSearch.trim() ? { q: settledSearch.trim() } : {}) } });
-    // Only a settled search changes the URL here; the rest of the filter is read as it is then.
-  }, [settledSearch]);
 
   // A page emptied under the user (the last rows archived, a narrower filter elsewhere) moves to the last page.
   const total = page.data?.total ?? 0;
@@ -96,8 +106,17 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
             treeRef,
             tree: tree.data,
             columns: elementColumns(tree.data),
-            toggleVariant: (row: VariantRow) => toggleVariant(row.id, row.formats.map((f) => f.id)),
-            toggleFormat: (row: VariantRow, formatId: string) => toggleFormat(row.id, row.formats.map((f) => f.id), formatId),
+            toggleVariant: (row: VariantRow) =>
+              toggleVariant(
+                row.id,
+                row.formats.map((f) => f.id),
+              ),
+            toggleFormat: (row: VariantRow, formatId: string) =>
+              toggleFormat(
+                row.id,
+                row.formats.map((f) => f.id),
+                formatId,
+              ),
             toggleExpanded,
             rename: (row: VariantRow) => setNameDialog({ kind: 'rename', row }),
             duplicate: (row: VariantRow) => setNameDialog({ kind: 'duplicate', row }),
@@ -118,9 +137,12 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
     setSignalTarget({
       type,
       formatIds: selectedFormatIds(selection),
-      known: rows.flatMap((r) => r.formats.filter((f) => selection.get(r.id)?.selected.has(f.id)).map((f) => ({ id: f.id, signals: f.signals }))),
+      known: rows.flatMap((r) =>
+        r.formats.filter((f) => selection.get(r.id)?.selected.has(f.id)).map((f) => ({ id: f.id, signals: f.signals })),
+      ),
     });
-  const sortBy = (field: VariantSortField) => change({ sort: field, order: params.sort === field && params.order === 'ASC' ? 'DESC' : 'ASC' });
+  const sortBy = (field: VariantSortField) =>
+    change({ sort: field, order: params.sort === field && params.order === 'ASC' ? 'DESC' : 'ASC' });
 
   return (
     <TableActionsContext.Provider value={actions}>
@@ -135,7 +157,10 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
           placeholder="Search variants"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ input: { startAdornment: <Search fontSize="small" sx={{ mr: 1 }} /> }, htmlInput: { 'aria-label': 'Search variants' } }}
+          slotProps={{
+            input: { startAdornment: <Search fontSize="small" sx={{ mr: 1 }} /> },
+            htmlInput: { 'aria-label': 'Search variants' },
+          }}
         />
         <Badge badgeContent={activeFilterCount(params.filter)} color="primary">
           <Button variant="outlined" startIcon={<FilterList />} onClick={() => setFiltersOpen(true)}>
@@ -145,7 +170,12 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
         <Box sx={{ flex: 1 }} />
         <Button onClick={() => openSignals('userSegment')}>User segments</Button>
         <WhyDisabled reason={atLimit && variantLimitReached(tree.data.platform, tree.data.variantLimit)}>
-          <Button variant="contained" startIcon={<Add />} disabled={atLimit} onClick={() => setNameDialog({ kind: 'create' })}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={atLimit}
+            onClick={() => setNameDialog({ kind: 'create' })}
+          >
             Create variant
           </Button>
         </WhyDisabled>
@@ -167,7 +197,9 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
           <ErrorState message={page.error.message} onRetry={() => void page.refetch()} />
         ) : page.data && !rows.length ? (
           filtered ? (
-            <EmptyState title="No variants match these filters" action={
+            <EmptyState
+              title="No variants match these filters"
+              action={
                 <Button
                   onClick={() => {
                     setSearch('');
@@ -176,9 +208,18 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
                 >
                   Clear filters
                 </Button>
-              } />
+              }
+            />
           ) : (
-            <EmptyState title="No variants yet" text="A variant is one set of creatives, one per format of this tree." action={<Button variant="contained" onClick={() => setNameDialog({ kind: 'create' })}>Create variant</Button>} />
+            <EmptyState
+              title="No variants yet"
+              text="A variant is one set of creatives, one per format of this tree."
+              action={
+                <Button variant="contained" onClick={() => setNameDialog({ kind: 'create' })}>
+                  Create variant
+                </Button>
+              }
+            />
           )
         ) : (
           <VariantTable
@@ -189,7 +230,9 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
             order={params.order}
             onSort={sortBy}
             onSelectPage={(select) =>
-              select ? selectVariants(rows.map((r) => ({ variantId: r.id, formatIds: r.formats.map((f) => f.id) }))) : unselectVariants(rows.map((r) => r.id))
+              select
+                ? selectVariants(rows.map((r) => ({ variantId: r.id, formatIds: r.formats.map((f) => f.id) })))
+                : unselectVariants(rows.map((r) => r.id))
             }
           />
         )}
@@ -198,7 +241,13 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
             <Typography variant="body2" color="text.secondary">
               Rows per page
             </Typography>
-            <Select size="small" variant="standard" value={params.perPage} onChange={(e) => change({ perPage: Number(e.target.value) })} inputProps={{ 'aria-label': 'Rows per page' }}>
+            <Select
+              size="small"
+              variant="standard"
+              value={params.perPage}
+              onChange={(e) => change({ perPage: Number(e.target.value) })}
+              inputProps={{ 'aria-label': 'Rows per page' }}
+            >
               {VARIANT_PAGE_SIZES.map((size) => (
                 <MenuItem key={size} value={size}>
                   {size}
@@ -209,9 +258,20 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
           </Stack>
         )}
       </Paper>
-      <FiltersDrawer treeRef={treeRef} open={filtersOpen} filter={params.filter} onApply={(filter) => change({ filter: { ...filter, ...(params.filter.q ? { q: params.filter.q } : {}) } })} onClose={() => setFiltersOpen(false)} />
+      <FiltersDrawer
+        treeRef={treeRef}
+        open={filtersOpen}
+        filter={params.filter}
+        onApply={(filter) => change({ filter: { ...filter, ...(params.filter.q ? { q: params.filter.q } : {}) } })}
+        onClose={() => setFiltersOpen(false)}
+      />
       <VariantNameDialog treeRef={treeRef} mode={nameDialog} onClose={() => setNameDialog(null)} />
-      <SignalsDialog treeRef={treeRef} platform={tree.data.platform} target={signalTarget} onClose={() => setSignalTarget(null)} />
+      <SignalsDialog
+        treeRef={treeRef}
+        platform={tree.data.platform}
+        target={signalTarget}
+        onClose={() => setSignalTarget(null)}
+      />
       <ConfirmDialog
         open={!!edit.warning}
         title="Edit approved or live creatives?"
@@ -221,7 +281,13 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
         onClose={edit.close}
       />
       {campaign.data ? (
-        <ElementDialog treeRef={treeRef} target={edit.target} partnerId={campaign.data.partnerId} nodeIds={campaign.data.businessNodes} onClose={edit.close} />
+        <ElementDialog
+          treeRef={treeRef}
+          target={edit.target}
+          partnerId={campaign.data.partnerId}
+          nodeIds={campaign.data.businessNodes}
+          onClose={edit.close}
+        />
       ) : (
         edit.target && <Alert severity="info">Loading the campaign…</Alert>
       )}

@@ -31,7 +31,13 @@ export const TreeNoticeProvider = ({ children }: { children: ReactNode }) => {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} data-testid="tree-notice" sx={{ minWidth: 360 }}>
+          <Alert
+            severity={notice.severity}
+            variant="filled"
+            onClose={() => setNotice(null)}
+            data-testid="tree-notice"
+            sx={{ minWidth: 360 }}
+          >
             <AlertTitle>{notice.title}</AlertTitle>
             {notice.header && <Box>{notice.header}</Box>}
             {notice.items && notice.items.length > 0 && (

@@ -16,7 +16,11 @@ const isApproved = (row: VariantRow) => row.formats.filter((f) => !f.archived).e
 
 /** Set as Fallback is hidden for the fallback and wherever the server would refuse it (domain fallbackAllowed). */
 export const canBeFallback = (row: VariantRow, tree: PersonaliseTree) =>
-  !row.isFallback && fallbackAllowed({ archived: row.archived, anyFormatArchived: row.formats.some((f) => f.archived), enabled: row.enabled }, tree.isFallbackEnabled);
+  !row.isFallback &&
+  fallbackAllowed(
+    { archived: row.archived, anyFormatArchived: row.formats.some((f) => f.archived), enabled: row.enabled },
+    tree.isFallbackEnabled,
+  );
 
 /** Editing these warns first (spec 2 §4 "Editing approved variants"). */
 export const editWarns = (row: VariantRow) => row.enabled || row.isFallback || isApproved(row);

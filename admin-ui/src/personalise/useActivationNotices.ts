@@ -31,7 +31,13 @@ export function useActivationFailure() {
     (error: Error, direction: 'on' | 'off') => {
       const failed = (error as { body?: { details?: { failed?: ActivationFailure[] } } }).body?.details?.failed;
       if (direction === 'on' && failed?.length) notice(turnOnFailedNotice(failed));
-      else notice({ severity: 'error', title: direction === 'on' ? couldNotTurnOn(1) : couldNotTurnOff(1), header: error.message, durationMs: ERROR_TOAST_MS });
+      else
+        notice({
+          severity: 'error',
+          title: direction === 'on' ? couldNotTurnOn(1) : couldNotTurnOff(1),
+          header: error.message,
+          durationMs: ERROR_TOAST_MS,
+        });
     },
     [notice],
   );
@@ -53,7 +59,13 @@ export function useBulkActivation(ref: TreeRef, selection: Selection, onDone: ()
           else notice(updatedNotice(data.updated.length));
           if (data.updated.length) onDone();
         },
-        onError: (error) => notice({ severity: 'error', title: couldNotTurnOn(selection.size), header: error.message, durationMs: ERROR_TOAST_MS }),
+        onError: (error) =>
+          notice({
+            severity: 'error',
+            title: couldNotTurnOn(selection.size),
+            header: error.message,
+            durationMs: ERROR_TOAST_MS,
+          }),
       },
     );
   };
@@ -66,10 +78,20 @@ export function useBulkActivation(ref: TreeRef, selection: Selection, onDone: ()
       {
         onSuccess: (data) => {
           const missed = variants.length - data.updated.length;
-          notice(missed > 0 ? { severity: 'warning', title: couldNotTurnOff(missed), durationMs: ERROR_TOAST_MS } : updatedNotice(data.updated.length));
+          notice(
+            missed > 0
+              ? { severity: 'warning', title: couldNotTurnOff(missed), durationMs: ERROR_TOAST_MS }
+              : updatedNotice(data.updated.length),
+          );
           onDone();
         },
-        onError: (error) => notice({ severity: 'error', title: couldNotTurnOff(variants.length), header: error.message, durationMs: ERROR_TOAST_MS }),
+        onError: (error) =>
+          notice({
+            severity: 'error',
+            title: couldNotTurnOff(variants.length),
+            header: error.message,
+            durationMs: ERROR_TOAST_MS,
+          }),
       },
     );
   };

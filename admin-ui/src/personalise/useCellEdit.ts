@@ -12,18 +12,43 @@ import type { CellScope } from './table/TableActions';
 import { EDITING_ALL, editingCount } from './texts';
 import type { Selection } from './useSelection';
 
-function targetOf(tree: PersonaliseTree, rows: readonly VariantRow[], selection: Selection, scope: CellScope, column: ElementColumn, file?: File): EditTarget {
+function targetOf(
+  tree: PersonaliseTree,
+  rows: readonly VariantRow[],
+  selection: Selection,
+  scope: CellScope,
+  column: ElementColumn,
+  file?: File,
+): EditTarget {
   const { row } = scope;
   if (scope.kind === 'format') {
-    return { column, formatIds: [scope.format.id], values: [scope.format.dynamicElements[column.name]], rows: [row], note: null, file };
+    return {
+      column,
+      formatIds: [scope.format.id],
+      values: [scope.format.dynamicElements[column.name]],
+      rows: [row],
+      note: null,
+      file,
+    };
   }
   if (scope.kind === 'shared') {
     const formats = formatsWith(tree, row, column.name);
-    return { column, formatIds: formats.map((f) => f.id), values: formats.map((f) => f.dynamicElements[column.name]), rows: [row], note: EDITING_ALL, file };
+    return {
+      column,
+      formatIds: formats.map((f) => f.id),
+      values: formats.map((f) => f.dynamicElements[column.name]),
+      rows: [row],
+      note: EDITING_ALL,
+      file,
+    };
   }
   const formats = selection.has(row.id)
     ? rows.flatMap((r) =>
-        r.archived ? [] : r.formats.filter((f) => !f.archived && selection.get(r.id)?.selected.has(f.id) && formatHas(tree, f, column.name)).map((format) => ({ row: r, format })),
+        r.archived
+          ? []
+          : r.formats
+              .filter((f) => !f.archived && selection.get(r.id)?.selected.has(f.id) && formatHas(tree, f, column.name))
+              .map((format) => ({ row: r, format })),
       )
     : formatsWith(tree, row, column.name).map((format) => ({ row, format }));
   return {

@@ -62,6 +62,9 @@ export function useSelection() {
 
 /** The bulk activation's body: each variant with its formats as a map of format to boolean. */
 export const activationBody = (selection: Selection) =>
-  [...selection].map(([id, v]) => ({ id, formats: Object.fromEntries(v.formatIds.map((f) => [f, v.selected.has(f)])) }));
+  [...selection].map(([id, v]) => ({
+    id,
+    formats: Object.fromEntries(v.formatIds.map((f) => [f, v.selected.has(f)])),
+  }));
 
 export const selectedFormatIds = (selection: Selection) => [...selection.values()].flatMap((v) => [...v.selected]);

@@ -29,7 +29,9 @@ function parseFilter(raw: string | null): VariantFilter {
   }
   const filter: VariantFilter = {};
   if (typeof json.q === 'string' && json.q) filter.q = json.q;
-  const statuses = strings(json.statuses)?.filter((s): s is (typeof VARIANT_STATUSES)[number] => (VARIANT_STATUSES as readonly string[]).includes(s));
+  const statuses = strings(json.statuses)?.filter((s): s is (typeof VARIANT_STATUSES)[number] =>
+    (VARIANT_STATUSES as readonly string[]).includes(s),
+  );
   if (statuses?.length) filter.statuses = statuses;
   for (const key of ['formats', 'variants', 'segments'] as const) {
     const list = strings(json[key]);
@@ -39,7 +41,10 @@ function parseFilter(raw: string | null): VariantFilter {
 }
 
 export const activeFilterCount = (filter: VariantFilter) =>
-  (filter.statuses?.length ?? 0) + (filter.formats?.length ?? 0) + (filter.variants?.length ?? 0) + (filter.segments?.length ?? 0);
+  (filter.statuses?.length ?? 0) +
+  (filter.formats?.length ?? 0) +
+  (filter.variants?.length ?? 0) +
+  (filter.segments?.length ?? 0);
 
 export function useTableParams() {
   const [search, setSearch] = useSearchParams();

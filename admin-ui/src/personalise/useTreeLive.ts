@@ -1,7 +1,8 @@
 // Other users' changes to this tree, live (spec 2 §4 "Live events"): the server sends
 // { type: 'personalise', campaignId, treeId, event, actorId, variantIds?, errors? } after its projection has
 // committed. One's own changes are ignored (the command's answer already refreshed the page); others refetch the
-// page, the counts, the tree and the campaign's header. An activation's errors show 'Activation failed' (spec 2 §8), 10 s.
+// page, the counts, the tree and the campaign's header. An activation's errors show 'Activation failed' (spec 2 §8), 10
+// s.
 import { useEffect } from 'react';
 import { getSession } from '../auth/session';
 import { subscribeLive, type LiveMessage } from '../assets/live/socket';
@@ -36,7 +37,8 @@ export function useTreeLive({ campaignId, treeId }: TreeRef): void {
     () =>
       subscribeLive({
         onMessage: (message: LiveMessage) => {
-          if (message.type !== PERSONALISE_MESSAGE || message.campaignId !== campaignId || message.treeId !== treeId) return;
+          if (message.type !== PERSONALISE_MESSAGE || message.campaignId !== campaignId || message.treeId !== treeId)
+            return;
           if (message.actorId === getSession()?.id) return;
           refetchTree(campaignId);
           const errors = message.errors;

@@ -60,7 +60,8 @@ export interface AssetQuery {
   sort?: 'createdAt' | '-createdAt' | 'name' | '-name';
 }
 
-export type UploadItemStatus = 'PENDING' | 'UPLOADING' | 'PROCESSING' | 'DONE' | 'FAILED' | 'URL_FAILED' | 'MERGED' | 'EXPANDED';
+export type UploadItemStatus =
+  'PENDING' | 'UPLOADING' | 'PROCESSING' | 'DONE' | 'FAILED' | 'URL_FAILED' | 'MERGED' | 'EXPANDED';
 
 /**
  * A temporary upload item (spec 1 §3). The upload and crop calls answer the first fields only; the live

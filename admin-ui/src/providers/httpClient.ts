@@ -50,7 +50,12 @@ function onUnauthorized(): void {
   }
   // Requests sent together (the page's and the top bar's) are answered 401 together: the first one sent a
   // concept-only tab to its error page and cleared the session, and the others must not take it on to /login.
-  if (!session && window.location.pathname === '/concepts-only' && new URLSearchParams(window.location.search).get('error') === 'true') return;
+  if (
+    !session &&
+    window.location.pathname === '/concepts-only' &&
+    new URLSearchParams(window.location.search).get('error') === 'true'
+  )
+    return;
   saveReturnPath(currentPathAndQuery());
   // Leave and forget the session in one render: the page's own guard would otherwise see no session first.
   flushSync(() => {
@@ -109,7 +114,13 @@ export function jsonBody(data: unknown): string {
  * their progress): the version check, the session clock, and 401, 404 and > 500. Returns the error to throw,
  * or null for a success.
  */
-export function answerOutsideFetch(status: number, statusText: string, body: string, version: string | null, what: string): HttpError | null {
+export function answerOutsideFetch(
+  status: number,
+  statusText: string,
+  body: string,
+  version: string | null,
+  what: string,
+): HttpError | null {
   reportServerVersion(version);
   const json = parse(body);
   if (status >= 200 && status < 300) {
@@ -125,6 +136,7 @@ export function answerOutsideFetch(status: number, statusText: string, body: str
     return new HttpError(SERVER_FAILURE_TITLE, status, json);
   }
   const error = (typeof json === 'object' && json) as ApiErrorBody | false;
-  const message = (error && (error.message || error.error)) || statusText || (status ? `HTTP ${status}` : 'Network error');
+  const message =
+    (error && (error.message || error.error)) || statusText || (status ? `HTTP ${status}` : 'Network error');
   return new HttpError(message, status, json);
 }

@@ -5,7 +5,20 @@ import type { CommandName, CrudWrite, Resource } from './adapters';
 import { queryClient } from './queryClient';
 
 /** The first element of every query key the UI uses. */
-type QueryRoot = Resource | 'partner-options' | 'business-tree' | 'asset-library' | 'asset-children' | 'asset-formats' | 'concept-templates' | 'template-versions' | 'concept-storyboards' | 'personalise' | 'comments' | 'notifications' | 'approval-requests';
+type QueryRoot =
+  | Resource
+  | 'partner-options'
+  | 'business-tree'
+  | 'asset-library'
+  | 'asset-children'
+  | 'asset-formats'
+  | 'concept-templates'
+  | 'template-versions'
+  | 'concept-storyboards'
+  | 'personalise'
+  | 'comments'
+  | 'notifications'
+  | 'approval-requests';
 
 /** A change seen on the live channel rather than in a command's answer: an upload or a crop has finished. */
 type LiveChange = 'uploadFinished' | 'templateRendered';
@@ -68,23 +81,53 @@ const INVALIDATES = {
   archiveGeneration: TEMPLATES,
   deleteTemplate: TEMPLATES,
   editTemplateCode: TEMPLATES,
-  editTemplate: TEMPLATES, resizeTemplate: TEMPLATES, changeTemplateDetails: TEMPLATES,
+  editTemplate: TEMPLATES,
+  resizeTemplate: TEMPLATES,
+  changeTemplateDetails: TEMPLATES,
   // An unsaved preview changes nothing anyone lists.
   previewTemplateCode: [],
   templateRendered: TEMPLATES,
 
-  createStoryboard: STORYBOARDS, changeStoryboard: STORYBOARDS, importStoryboard: STORYBOARDS, uploadStoryboardVersion: STORYBOARDS, reorderStoryboards: STORYBOARDS,
-  approveStoryboard: STORYBOARDS, deleteStoryboardVersion: STORYBOARDS, deleteStoryboard: STORYBOARDS,
+  createStoryboard: STORYBOARDS,
+  changeStoryboard: STORYBOARDS,
+  importStoryboard: STORYBOARDS,
+  uploadStoryboardVersion: STORYBOARDS,
+  reorderStoryboards: STORYBOARDS,
+  approveStoryboard: STORYBOARDS,
+  deleteStoryboardVersion: STORYBOARDS,
+  deleteStoryboard: STORYBOARDS,
 
-  createCampaign: CAMPAIGNS, changeCampaignSettings: CAMPAIGNS, lockCampaign: CAMPAIGNS, archiveCampaign: CAMPAIGNS, deleteCampaign: CAMPAIGNS,
+  createCampaign: CAMPAIGNS,
+  changeCampaignSettings: CAMPAIGNS,
+  lockCampaign: CAMPAIGNS,
+  archiveCampaign: CAMPAIGNS,
+  deleteCampaign: CAMPAIGNS,
 
   // Every query of a personalise tree sits under 'personalise'; the campaign list counts variants.
-  createVariant: PERSONALISE, cloneVariant: PERSONALISE, renameVariant: PERSONALISE, setFallbackVariant: PERSONALISE, archiveVariant: PERSONALISE,
-  archiveFormat: PERSONALISE, activateVariant: PERSONALISE, bulkActivate: PERSONALISE, bulkDeactivate: PERSONALISE, setDynamicElements: PERSONALISE,
-  createSignal: PERSONALISE, changeSignal: PERSONALISE, deleteSignal: PERSONALISE, setFormatSignals: PERSONALISE, uploadSignals: PERSONALISE,
+  createVariant: PERSONALISE,
+  cloneVariant: PERSONALISE,
+  renameVariant: PERSONALISE,
+  setFallbackVariant: PERSONALISE,
+  archiveVariant: PERSONALISE,
+  archiveFormat: PERSONALISE,
+  activateVariant: PERSONALISE,
+  bulkActivate: PERSONALISE,
+  bulkDeactivate: PERSONALISE,
+  setDynamicElements: PERSONALISE,
+  createSignal: PERSONALISE,
+  changeSignal: PERSONALISE,
+  deleteSignal: PERSONALISE,
+  setFormatSignals: PERSONALISE,
+  uploadSignals: PERSONALISE,
   changeCreativeApprovals: PERSONALISE,
-  readNotification: ['notifications'], readAllNotifications: ['notifications'], requestApproval: ['approval-requests', 'campaigns'], withdrawApprovalRequest: ['approval-requests', 'campaigns'],
-  postComment: ['comments'], resolveComment: ['comments'], deleteComment: ['comments'], attachToComment: ['comments'],
+  readNotification: ['notifications'],
+  readAllNotifications: ['notifications'],
+  requestApproval: ['approval-requests', 'campaigns'],
+  withdrawApprovalRequest: ['approval-requests', 'campaigns'],
+  postComment: ['comments'],
+  resolveComment: ['comments'],
+  deleteComment: ['comments'],
+  attachToComment: ['comments'],
 } satisfies Record<Change, readonly QueryRoot[]>;
 
 /** Refetch what a change affects; every write appends events, so the audit trails too. */

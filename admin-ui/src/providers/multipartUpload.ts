@@ -21,7 +21,13 @@ export function postMultipart<T>(path: string, form: FormData, onProgress?: OnPr
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : e.loaded);
     xhr.onload = () => {
-      const error = answerOutsideFetch(xhr.status, xhr.statusText, xhr.responseText, xhr.getResponseHeader('x-version'), `POST ${url}`);
+      const error = answerOutsideFetch(
+        xhr.status,
+        xhr.statusText,
+        xhr.responseText,
+        xhr.getResponseHeader('x-version'),
+        `POST ${url}`,
+      );
       if (error) return reject(error);
       try {
         resolve(JSON.parse(xhr.responseText) as T);

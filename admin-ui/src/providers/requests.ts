@@ -15,7 +15,11 @@ export function pick<T extends object>(data: T, fields: readonly string[]): Part
 }
 
 /** The given fields that differ from the record as it was loaded. */
-export function changed(data: Record<string, unknown>, previous: Record<string, unknown> | undefined, fields: readonly string[]) {
+export function changed(
+  data: Record<string, unknown>,
+  previous: Record<string, unknown> | undefined,
+  fields: readonly string[],
+) {
   const out: Record<string, unknown> = {};
   for (const f of fields) if (f in data && (!previous || data[f] !== previous[f])) out[f] = data[f];
   return out;
@@ -29,10 +33,12 @@ export function queryString(values: Record<string, string | null | undefined>): 
   return text ? `?${text}` : '';
 }
 
-export const get = <T>(path: string, options: Pick<HttpOptions, 'handle' | 'signal'> = {}) => httpClient<T>(path, options).then((r) => r.json);
+export const get = <T>(path: string, options: Pick<HttpOptions, 'handle' | 'signal'> = {}) =>
+  httpClient<T>(path, options).then((r) => r.json);
 export const post = <T>(path: string, body?: unknown) =>
   httpClient<T>(path, { method: 'POST', body: body === undefined ? undefined : jsonBody(body) }).then((r) => r.json);
-export const put = <T>(path: string, body: unknown) => httpClient<T>(path, { method: 'PUT', body: jsonBody(body) }).then((r) => r.json);
+export const put = <T>(path: string, body: unknown) =>
+  httpClient<T>(path, { method: 'PUT', body: jsonBody(body) }).then((r) => r.json);
 export const patch = <T>(path: string, body?: unknown) =>
   httpClient<T>(path, { method: 'PATCH', body: body === undefined ? undefined : jsonBody(body) }).then((r) => r.json);
 export const del = <T>(path: string) => httpClient<T>(path, { method: 'DELETE' }).then((r) => r.json);

@@ -33,7 +33,8 @@ export interface NodeRef {
   name: string;
 }
 
-/** Internal users (partnerId null) and partner users alike: GET /users/admins, /users/by-partner, /users/node/{id}, /users/{id}. */
+/** Internal users (partnerId null) and partner users alike: GET /users/admins, /users/by-partner, /users/node/{id},
+ * /users/{id}. */
 export interface User {
   id: string;
   email: string;

@@ -2,7 +2,20 @@
 // notifications (unread ones bold), each leading to its campaign and marked read on the way; 'Mark all as read';
 // 'Show more' pages further back.
 import { useState } from 'react';
-import { Badge, Box, Button, CircularProgress, Divider, IconButton, List, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useNotifyError } from '../common/notifications';
@@ -55,7 +68,11 @@ export const NotificationBell = () => {
           <Typography variant="subtitle1" sx={{ flex: 1 }}>
             Notifications
           </Typography>
-          <Button size="small" disabled={!unread.data || readingAll} onClick={() => void readAll({}, { onError: notifyError })}>
+          <Button
+            size="small"
+            disabled={!unread.data || readingAll}
+            onClick={() => void readAll({}, { onError: notifyError })}
+          >
             Mark all as read
           </Button>
         </Box>

@@ -3,8 +3,22 @@
 // ahead unless changed). The dialog lists the campaign's requests; an open one can be withdrawn after confirmation.
 import { useState } from 'react';
 import {
-  Autocomplete, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, ListItemText, Radio, RadioGroup,
-  TextField, Typography,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemText,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
 } from '@mui/material';
 import Undo from '@mui/icons-material/Undo';
 import { useNotify } from 'react-admin';
@@ -34,7 +48,19 @@ const localInput = (time: number) => {
 const userLabel = (u: WatcherRow) => `${u.name ?? u.email} (${ROLE_LABELS[u.role]})`;
 const kindOf = (r: Pick<ApprovalRequestRow, 'isFinal'>) => (r.isFinal ? 'Final' : 'Interim');
 
-function UserPicker({ campaignId, label, roles, value, onChange }: { campaignId: string; label: string; roles: readonly (typeof ROLES)[number][]; value: WatcherRow[]; onChange: (users: WatcherRow[]) => void }) {
+function UserPicker({
+  campaignId,
+  label,
+  roles,
+  value,
+  onChange,
+}: {
+  campaignId: string;
+  label: string;
+  roles: readonly (typeof ROLES)[number][];
+  value: WatcherRow[];
+  onChange: (users: WatcherRow[]) => void;
+}) {
   const [input, setInput] = useState('');
   const options = useWatchers(campaignId, input, roles);
   return (
@@ -64,21 +90,39 @@ function Requests({ campaignId, requests }: { campaignId: string; requests: Appr
           secondaryAction={
             r.status === 'open' && (
               <ConfirmCommandButton
-                command="withdrawApprovalRequest" params={{ campaignId, requestId: r.id }} verb={WITHDRAW} subject={`${kindOf(r).toLowerCase()} request #${r.n}`}
-                entity="Approval" content="The reviewers will be told the request was withdrawn."
+                command="withdrawApprovalRequest"
+                params={{ campaignId, requestId: r.id }}
+                verb={WITHDRAW}
+                subject={`${kindOf(r).toLowerCase()} request #${r.n}`}
+                entity="Approval"
+                content="The reviewers will be told the request was withdrawn."
               />
             )
           }
         >
-          <ListItemText primary={`#${r.n} ${kindOf(r)} approval`} secondary={`Due ${new Date(r.dueAt).toLocaleString()} · ${r.userIds.length} reviewer(s)`} />
-          <Chip size="small" label={r.status} color={r.status === 'open' ? 'warning' : r.status === 'completed' ? 'success' : 'default'} sx={{ mr: 6 }} />
+          <ListItemText
+            primary={`#${r.n} ${kindOf(r)} approval`}
+            secondary={`Due ${new Date(r.dueAt).toLocaleString()} · ${r.userIds.length} reviewer(s)`}
+          />
+          <Chip
+            size="small"
+            label={r.status}
+            color={r.status === 'open' ? 'warning' : r.status === 'completed' ? 'success' : 'default'}
+            sx={{ mr: 6 }}
+          />
         </ListItem>
       ))}
     </List>
   );
 }
 
-function RequestApprovalDialog({ campaign, onClose }: { campaign: { id: string; name: string; partnerId: string }; onClose: () => void }) {
+function RequestApprovalDialog({
+  campaign,
+  onClose,
+}: {
+  campaign: { id: string; name: string; partnerId: string };
+  onClose: () => void;
+}) {
   const [isFinal, setFinal] = useState(false);
   const [reviewers, setReviewers] = useState<WatcherRow[]>([]);
   const [watchers, setWatchers] = useState<WatcherRow[]>([]);
@@ -90,7 +134,13 @@ function RequestApprovalDialog({ campaign, onClose }: { campaign: { id: string; 
   const approvers = isFinal ? PERMISSIONS.finalApproveCreatives : PERMISSIONS.interimApproveCreatives;
   const submit = () =>
     run(
-      { campaignId: campaign.id, isFinal, userIds: reviewers.map((u) => u.id), watcherIds: watchers.map((u) => u.id), dueAt: new Date(dueAt).toISOString() },
+      {
+        campaignId: campaign.id,
+        isFinal,
+        userIds: reviewers.map((u) => u.id),
+        watcherIds: watchers.map((u) => u.id),
+        dueAt: new Date(dueAt).toISOString(),
+      },
       {
         onSuccess: () => {
           notify(`${isFinal ? 'Final' : 'Interim'} approval requested`, { type: 'success' });
@@ -117,11 +167,34 @@ function RequestApprovalDialog({ campaign, onClose }: { campaign: { id: string; 
             <FormControlLabel value="interim" control={<Radio />} label="Interim approval" />
             <FormControlLabel value="final" control={<Radio />} label="Final approval" />
           </RadioGroup>
-          <UserPicker campaignId={campaign.id} key={String(isFinal)} label="Reviewers" roles={approvers} value={reviewers} onChange={setReviewers} />
-          <UserPicker campaignId={campaign.id} label="Watchers" roles={ROLES.filter((r) => r !== 'ANALYST')} value={watchers} onChange={setWatchers} />
-          <TextField label="Due" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <UserPicker
+            campaignId={campaign.id}
+            key={String(isFinal)}
+            label="Reviewers"
+            roles={approvers}
+            value={reviewers}
+            onChange={setReviewers}
+          />
+          <UserPicker
+            campaignId={campaign.id}
+            label="Watchers"
+            roles={ROLES.filter((r) => r !== 'ANALYST')}
+            value={watchers}
+            onChange={setWatchers}
+          />
+          <TextField
+            label="Due"
+            type="datetime-local"
+            value={dueAt}
+            onChange={(e) => setDueAt(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <Typography variant="subtitle2">Requests</Typography>
-          {requests.data ? <Requests campaignId={campaign.id} requests={requests.data} /> : <Typography color="text.secondary">Loading…</Typography>}
+          {requests.data ? (
+            <Requests campaignId={campaign.id} requests={requests.data} />
+          ) : (
+            <Typography color="text.secondary">Loading…</Typography>
+          )}
         </Box>
       </DialogContent>
       <DialogActions>
@@ -136,7 +209,11 @@ function RequestApprovalDialog({ campaign, onClose }: { campaign: { id: string; 
   );
 }
 
-export const RequestApprovalButton = ({ campaign }: { campaign: { id: string; name: string; partnerId: string; archived: boolean } }) => {
+export const RequestApprovalButton = ({
+  campaign,
+}: {
+  campaign: { id: string; name: string; partnerId: string; archived: boolean };
+}) => {
   const session = useSession();
   const [open, setOpen] = useState(false);
   if (!session || !inGroup(session.role, CAMPAIGN_ACCESS.edit)) return null;

@@ -19,16 +19,27 @@ export const reviews = {
   queries: {
     unreadNotifications: () => get<{ count: number }>('/notifications/unread-count'),
     /** The newest `count` notifications. */
-    latestNotifications: (count: number) => get<NotificationRow[]>(`/notifications?range=${enc(JSON.stringify([0, count - 1]))}`),
-    approvalRequests: (campaignId: string) => get<ApprovalRequestRow[]>(`/campaigns/${enc(campaignId)}/approval-requests`),
+    latestNotifications: (count: number) =>
+      get<NotificationRow[]>(`/notifications?range=${enc(JSON.stringify([0, count - 1]))}`),
+    approvalRequests: (campaignId: string) =>
+      get<ApprovalRequestRow[]>(`/campaigns/${enc(campaignId)}/approval-requests`),
     /** Users who can see the campaign (the server judges, as it does the request). */
-    watchers: ({ campaignId, input, allowedRoles }: { campaignId: string; input: string; allowedRoles: readonly Role[] }) =>
+    watchers: ({
+      campaignId,
+      input,
+      allowedRoles,
+    }: {
+      campaignId: string;
+      input: string;
+      allowedRoles: readonly Role[];
+    }) =>
       get<WatcherRow[]>(`/users/watchers${queryString({ campaignId, input, allowedRoles: allowedRoles.join(',') })}`),
   },
   commands: {
     readNotification: ({ id }: { id: string }) => patch<{ updated: number }>(`/notifications/${enc(id)}/read`),
     readAllNotifications: (_: Record<string, never>) => post<{ updated: number }>('/notifications/read-all'),
-    requestApproval: ({ campaignId, ...body }: ApprovalRequestInput) => post<ApprovalRequestRow>(`/campaigns/${enc(campaignId)}/request-approval`, body),
+    requestApproval: ({ campaignId, ...body }: ApprovalRequestInput) =>
+      post<ApprovalRequestRow>(`/campaigns/${enc(campaignId)}/request-approval`, body),
     withdrawApprovalRequest: ({ campaignId, requestId }: { campaignId: string; requestId: string }) =>
       del<ApprovalRequestRow>(`/campaigns/${enc(campaignId)}/request-approval/${enc(requestId)}`),
   },

@@ -13,12 +13,20 @@ const UNREAD_KEY = ['notifications', 'unread'];
 
 export function useUnreadCount() {
   const dataProvider = useDataProvider<VariaDataProvider>();
-  return useQuery({ queryKey: UNREAD_KEY, queryFn: () => dataProvider.unreadNotifications(), select: (answer) => answer.count });
+  return useQuery({
+    queryKey: UNREAD_KEY,
+    queryFn: () => dataProvider.unreadNotifications(),
+    select: (answer) => answer.count,
+  });
 }
 
 export function useLatestNotifications(count: number, enabled: boolean) {
   const dataProvider = useDataProvider<VariaDataProvider>();
-  return useQuery({ queryKey: ['notifications', 'latest', count], queryFn: () => dataProvider.latestNotifications(count), enabled });
+  return useQuery({
+    queryKey: ['notifications', 'latest', count],
+    queryFn: () => dataProvider.latestNotifications(count),
+    enabled,
+  });
 }
 
 export function useNotificationsLive(): void {

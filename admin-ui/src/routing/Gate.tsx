@@ -34,7 +34,9 @@ export const Gate = ({ group, redirect, signedOut, children }: GateProps) => {
   if (!session) return signedOut ?? <ToLogin />;
   if (!inGroup(session.role, group) || !idsWellFormed(params)) return <Navigate to="/404" replace />;
   // Pages open to every role (the reporter, analyze) stay open in concept-only mode.
-  const target = (group === 'ALL' ? null : conceptOnlyRedirect(session, location.pathname)) ?? redirect?.(session, location.pathname);
+  const target =
+    (group === 'ALL' ? null : conceptOnlyRedirect(session, location.pathname)) ??
+    redirect?.(session, location.pathname);
   if (target) return <Navigate to={target + location.search} replace />;
   return <>{children}</>;
 };

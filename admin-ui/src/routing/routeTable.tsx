@@ -30,12 +30,18 @@ const ConceptOnlySignedOut = () => {
   return search.get('error') === 'true' ? <pages.ConceptOnlyError /> : <ToLogin />;
 };
 
-const SECTIONS = { personalize: 'Personalize', creatives: 'Creatives', storyboards: 'Storyboards', templates: 'Templates' } as const;
+const SECTIONS = {
+  personalize: 'Personalize',
+  creatives: 'Creatives',
+  storyboards: 'Storyboards',
+  templates: 'Templates',
+} as const;
 
 type Row = [path: string, page: ReactNode, extra?: Partial<GatedRoute>];
 
 /** Routes of one role group. */
-const under = (group: Group, rows: Row[]): GatedRoute[] => rows.map(([path, page, extra]) => ({ path, group, page, ...extra }));
+const under = (group: Group, rows: Row[]): GatedRoute[] =>
+  rows.map(([path, page, extra]) => ({ path, group, page, ...extra }));
 
 const conceptOnly = { signedOut: <ConceptOnlySignedOut /> };
 
@@ -46,7 +52,11 @@ const campaignArea = (): GatedRoute[] =>
     ['/campaigns/:id', <campaigns.show />],
     // The approval trail: every role that sees the campaign, not the analyst (APPROVAL_TRAIL_ACCESS).
     ['/campaigns/:id/approvals', <approvalTrail.page />],
-    ...Object.keys(SECTIONS).map((section): Row => [`/campaigns/:id/${section}/:treeId?`, <campaigns.show />, section === 'personalize' ? { redirect: personalizeRedirect } : {}]),
+    ...Object.keys(SECTIONS).map((section): Row => [
+      `/campaigns/:id/${section}/:treeId?`,
+      <campaigns.show />,
+      section === 'personalize' ? { redirect: personalizeRedirect } : {},
+    ]),
   ]);
 
 /** Concepts (spec 3 §2): the list, a concept with its tabs; personalize and creatives keep the area's route shape. */

@@ -4,8 +4,21 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import {
-  Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
-  Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import Replay from '@mui/icons-material/Replay';
 import type { ParkedEvent, ProjectionStatus } from '../../../domain/shared/projection-health';
@@ -29,8 +42,13 @@ function useRetry() {
     setBusy(`${projection}/${streamId ?? ''}`);
     try {
       const query = streamId ? `?streamId=${enc(streamId)}` : '';
-      const { applied, parked } = await post<{ applied: number; parked: number }>(`/projections/${enc(projection)}/retry${query}`, {});
-      notify(parked === 0 ? `Applied ${applied} parked events` : `Applied ${applied}; ${parked} still parked`, { type: parked === 0 ? 'success' : 'warning' });
+      const { applied, parked } = await post<{ applied: number; parked: number }>(
+        `/projections/${enc(projection)}/retry${query}`,
+        {},
+      );
+      notify(parked === 0 ? `Applied ${applied} parked events` : `Applied ${applied}; ${parked} still parked`, {
+        type: parked === 0 ? 'success' : 'warning',
+      });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'Retry failed', { type: 'error' });
     } finally {
@@ -47,7 +65,11 @@ const RetryButton = ({ label, busy, onClick }: { label: string; busy: boolean; o
   </Button>
 );
 
-const ProjectionsTable = ({ projections, retry, busy }: { projections: ProjectionStatus[] } & ReturnType<typeof useRetry>) => (
+const ProjectionsTable = ({
+  projections,
+  retry,
+  busy,
+}: { projections: ProjectionStatus[] } & ReturnType<typeof useRetry>) => (
   <TableContainer component={Paper} variant="outlined">
     <Table size="small" aria-label="Projections">
       <TableHead>
@@ -73,7 +95,9 @@ const ProjectionsTable = ({ projections, retry, busy }: { projections: Projectio
             <TableCell align="right">{p.parked}</TableCell>
             <TableCell align="right">{p.held}</TableCell>
             <TableCell align="right">
-              {p.parked + p.held > 0 && <RetryButton label="Retry all" busy={busy === `${p.name}/`} onClick={() => void retry(p.name)} />}
+              {p.parked + p.held > 0 && (
+                <RetryButton label="Retry all" busy={busy === `${p.name}/`} onClick={() => void retry(p.name)} />
+              )}
             </TableCell>
           </TableRow>
         ))}
@@ -114,7 +138,11 @@ const ParkedTable = ({ parked, retry, busy }: { parked: ParkedEvent[] } & Return
             <TableCell align="right">{e.attempts}</TableCell>
             <TableCell>{new Date(e.firstSeen).toLocaleString()}</TableCell>
             <TableCell align="right">
-              <RetryButton label="Retry" busy={busy === `${e.projection}/${e.streamId}`} onClick={() => void retry(e.projection, e.streamId)} />
+              <RetryButton
+                label="Retry"
+                busy={busy === `${e.projection}/${e.streamId}`}
+                onClick={() => void retry(e.projection, e.streamId)}
+              />
             </TableCell>
           </TableRow>
         ))}
@@ -124,7 +152,11 @@ const ParkedTable = ({ parked, retry, busy }: { parked: ParkedEvent[] } & Return
 );
 
 const ProjectionHealthPage = () => {
-  const health = useQuery({ queryKey: QUERY_KEY, queryFn: () => get<ProjectionStatus[]>('/projections'), refetchInterval: REFRESH_MS });
+  const health = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: () => get<ProjectionStatus[]>('/projections'),
+    refetchInterval: REFRESH_MS,
+  });
   const retrying = useRetry();
   const projections = health.data ?? [];
   const parked = projections.flatMap((p) => p.parkedEvents);
@@ -143,7 +175,8 @@ const ProjectionHealthPage = () => {
             <Alert severity="success">Every read model is applying events.</Alert>
           ) : (
             <Alert severity="warning" data-testid="projection-health-degraded">
-              Degraded: {troubled.map((p) => p.name).join(', ')}. Users of the entities held see their changes saved but not yet shown.
+              Degraded: {troubled.map((p) => p.name).join(', ')}. Users of the entities held see their changes saved but
+              not yet shown.
             </Alert>
           )}
           <ProjectionsTable projections={projections} {...retrying} />

@@ -18,7 +18,15 @@ interface NodeValues {
   marketId: string;
 }
 
-export const AddNodeButton = ({ partnerId, parent, onAdded }: { partnerId: string; parent?: TreeNode; onAdded?: (node: BusinessNode) => void }) => {
+export const AddNodeButton = ({
+  partnerId,
+  parent,
+  onAdded,
+}: {
+  partnerId: string;
+  parent?: TreeNode;
+  onAdded?: (node: BusinessNode) => void;
+}) => {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
   const markets = useGetList<Market>(
@@ -34,7 +42,13 @@ export const AddNodeButton = ({ partnerId, parent, onAdded }: { partnerId: strin
     },
   });
   const submit = (v: NodeValues) =>
-    void run({ partnerId, parentId: parent?.id ?? null, name: v.name, type: v.type, marketId: v.marketId && v.marketId !== NO_MARKET ? v.marketId : null });
+    void run({
+      partnerId,
+      parentId: parent?.id ?? null,
+      name: v.name,
+      type: v.type,
+      marketId: v.marketId && v.marketId !== NO_MARKET ? v.marketId : null,
+    });
   const close = () => {
     setOpen(false);
     create.reset();
@@ -47,7 +61,10 @@ export const AddNodeButton = ({ partnerId, parent, onAdded }: { partnerId: strin
     [parentType, parentMarket],
   );
   const title = parent ? `Add a node under ${parent.name}` : 'Add a top node';
-  const marketChoices = [{ id: NO_MARKET, name: 'No market' }, ...(markets.data ?? []).map((m) => ({ id: m.id, name: m.name }))];
+  const marketChoices = [
+    { id: NO_MARKET, name: 'No market' },
+    ...(markets.data ?? []).map((m) => ({ id: m.id, name: m.name })),
+  ];
 
   return (
     <>
@@ -65,10 +82,7 @@ export const AddNodeButton = ({ partnerId, parent, onAdded }: { partnerId: strin
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="add-node-title">
         <DialogTitle id="add-node-title">{title}</DialogTitle>
         {open && (
-          <Form
-            onSubmit={(v: Record<string, unknown>) => submit(v as unknown as NodeValues)}
-            defaultValues={defaults}
-          >
+          <Form onSubmit={(v: Record<string, unknown>) => submit(v as unknown as NodeValues)} defaultValues={defaults}>
             <DialogContent>
               {create.error && (
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -77,7 +91,13 @@ export const AddNodeButton = ({ partnerId, parent, onAdded }: { partnerId: strin
               )}
               <TextInput source="name" label="Name" validate={validateName} fullWidth autoFocus />
               <SelectInput source="type" label="Node type" choices={nodeTypeChoices} validate={required()} fullWidth />
-              <SelectInput source="marketId" label="Market" choices={marketChoices} isPending={markets.isPending} fullWidth />
+              <SelectInput
+                source="marketId"
+                label="Market"
+                choices={marketChoices}
+                isPending={markets.isPending}
+                fullWidth
+              />
             </DialogContent>
             <DialogActions>
               <Button onClick={close} color="inherit">

@@ -4,7 +4,15 @@ import { ConfirmCommandButton } from '../common/ConfirmCommandButton';
 import { DELETE } from '../common/verbs';
 import type { TreeNode } from '../providers/types';
 
-export const DeleteNodeButton = ({ node, open, setOpen }: { node: TreeNode; open: boolean; setOpen: (open: boolean) => void }) => (
+export const DeleteNodeButton = ({
+  node,
+  open,
+  setOpen,
+}: {
+  node: TreeNode;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) => (
   <ConfirmCommandButton
     command="deleteNode"
     params={{ id: node.id }}

@@ -15,7 +15,11 @@ import { TreeNodeRow, type TreeRowContext } from './TreeNodeRow';
 import { useBusinessTree } from './useBusinessTree';
 
 /** The nodes a user can reach with the arrow keys: expanded branches only. */
-function visibleNodes(nodes: TreeNode[], expanded: Set<string>, parent: TreeNode | null = null): Array<{ node: TreeNode; parent: TreeNode | null }> {
+function visibleNodes(
+  nodes: TreeNode[],
+  expanded: Set<string>,
+  parent: TreeNode | null = null,
+): Array<{ node: TreeNode; parent: TreeNode | null }> {
   return nodes.flatMap((node) => [
     { node, parent },
     ...(expanded.has(node.id) ? visibleNodes(node.children, expanded, node) : []),
@@ -34,7 +38,8 @@ export const PartnerTreePage = () => {
   // Every branch starts open; the user's collapses are remembered while on the page.
   const expanded = useMemo(() => {
     const all = new Set<string>();
-    const walk = (nodes: TreeNode[]) => nodes.forEach((n) => (n.children.length ? (all.add(n.id), walk(n.children)) : undefined));
+    const walk = (nodes: TreeNode[]) =>
+      nodes.forEach((n) => (n.children.length ? (all.add(n.id), walk(n.children)) : undefined));
     walk(tree.data ?? []);
     collapsed.forEach((id) => all.delete(id));
     return all;
@@ -69,8 +74,12 @@ export const PartnerTreePage = () => {
       ArrowUp: () => go(index - 1),
       Home: () => go(0),
       End: () => go(list.length - 1),
-      ArrowRight: () => (hasChildren && !expanded.has(current.node.id) ? toggle(current.node.id, true) : hasChildren && go(index + 1)),
-      ArrowLeft: () => (hasChildren && expanded.has(current.node.id) ? toggle(current.node.id, false) : current.parent && moveFocus(current.parent.id)),
+      ArrowRight: () =>
+        hasChildren && !expanded.has(current.node.id) ? toggle(current.node.id, true) : hasChildren && go(index + 1),
+      ArrowLeft: () =>
+        hasChildren && expanded.has(current.node.id)
+          ? toggle(current.node.id, false)
+          : current.parent && moveFocus(current.parent.id),
     };
     const action = handled[e.key];
     if (action) {
@@ -94,9 +103,17 @@ export const PartnerTreePage = () => {
 
   return (
     <>
-      <PageHeader title="Partner tree" subtitle={partnerName ? `Business nodes of ${partnerName}` : undefined} actions={addTop} />
+      <PageHeader
+        title="Partner tree"
+        subtitle={partnerName ? `Business nodes of ${partnerName}` : undefined}
+        actions={addTop}
+      />
       {!partnerId ? (
-        partnerPending ? <PageLoader /> : <SelectClientPrompt />
+        partnerPending ? (
+          <PageLoader />
+        ) : (
+          <SelectClientPrompt />
+        )
       ) : tree.error ? (
         <ErrorState message={tree.error.message} onRetry={() => void tree.refetch()} />
       ) : tree.isPending ? (
@@ -107,7 +124,11 @@ export const PartnerTreePage = () => {
         </Paper>
       ) : !tree.data?.length ? (
         <Paper variant="outlined">
-          <EmptyState title="No business nodes yet" text="Start the tree with a top node, such as a region." action={addTop} />
+          <EmptyState
+            title="No business nodes yet"
+            text="Start the tree with a top node, such as a region."
+            action={addTop}
+          />
         </Paper>
       ) : (
         <Paper variant="outlined" sx={{ p: 1 }}>
@@ -125,7 +146,11 @@ export const PartnerTreePage = () => {
               m: 0,
               p: 0,
               '& .tree-item': { outline: 'none' },
-              '& .tree-item:focus-visible > .tree-row': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+              '& .tree-item:focus-visible > .tree-row': {
+                outline: 2,
+                outlineColor: 'primary.main',
+                outlineStyle: 'solid',
+              },
             }}
           >
             {tree.data.map((node) => (

@@ -53,14 +53,26 @@ export const TreeNodeRow = ({ node, level, ctx }: { node: TreeNode; level: numbe
     >
       <Stack
         direction="row"
-       
+
         spacing={1}
         className="tree-row"
-        sx={{ alignItems: 'center', pl: (level - 1) * 3, pr: 1, py: 0.5, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
+        sx={{
+          alignItems: 'center',
+          pl: (level - 1) * 3,
+          pr: 1,
+          py: 0.5,
+          borderRadius: 1,
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
       >
         <Box sx={{ width: 32 }}>
           {hasChildren && (
-            <IconButton size="small" tabIndex={-1} aria-label={open ? `Collapse ${node.name}` : `Expand ${node.name}`} onClick={() => ctx.toggle(node.id)}>
+            <IconButton
+              size="small"
+              tabIndex={-1}
+              aria-label={open ? `Collapse ${node.name}` : `Expand ${node.name}`}
+              onClick={() => ctx.toggle(node.id)}
+            >
               {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
             </IconButton>
           )}

@@ -24,8 +24,22 @@ export const CSV_COLUMNS = [
 
 export function csvRow(r: ApprovalRecordRow): Record<string, string | number> {
   return {
-    at: r.at, decision: DECISION_LABELS[r.decision], kind: r.kind ? KIND_LABELS[r.kind] : '', userName: r.by.name ?? '', userEmail: r.by.email ?? '',
-    userId: r.by.userId, role: r.role, variantName: r.variantName, variantId: r.variantId, templateName: r.templateName, formatId: r.formatId,
-    templateVersion: r.content.version, fingerprint: r.fingerprint, comment: r.comment ?? '', content: JSON.stringify(r.content.values), treeId: r.treeId, id: r.id,
+    at: r.at,
+    decision: DECISION_LABELS[r.decision],
+    kind: r.kind ? KIND_LABELS[r.kind] : '',
+    userName: r.by.name ?? '',
+    userEmail: r.by.email ?? '',
+    userId: r.by.userId,
+    role: r.role,
+    variantName: r.variantName,
+    variantId: r.variantId,
+    templateName: r.templateName,
+    formatId: r.formatId,
+    templateVersion: r.content.version,
+    fingerprint: r.fingerprint,
+    comment: r.comment ?? '',
+    content: JSON.stringify(r.content.values),
+    treeId: r.treeId,
+    id: r.id,
   };
 }

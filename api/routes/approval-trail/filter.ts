@@ -5,7 +5,16 @@ import type { TrailFilter } from '../../../projections/approvals/queries';
 /** A moment the schema's instant pattern matched, as an ISO string (a day past the month's end rolls over). */
 export const instantOf = (value: string) => new Date(value).toISOString();
 
-const KEYS = ['user', 'kind', 'decision', 'variantId', 'treeId', 'formatId', 'from', 'to'] as const satisfies readonly (keyof TrailFilter)[];
+const KEYS = [
+  'user',
+  'kind',
+  'decision',
+  'variantId',
+  'treeId',
+  'formatId',
+  'from',
+  'to',
+] as const satisfies readonly (keyof TrailFilter)[];
 
 export function trailFilter(filter: Record<string, unknown>): TrailFilter {
   const read: TrailFilter = {};

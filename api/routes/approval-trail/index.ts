@@ -8,14 +8,31 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scopedCampaign } from '../../../commands/campaigns';
 import { diffContent } from '../../../domain/approval-trail/diff';
 import { APPROVAL_TRAIL_ACCESS, RECORD_NOT_FOUND, stateAfter } from '../../../domain/approval-trail/records';
-import { APPROVAL_TRAIL_LIST, AS_OF_LIST, approvalRecord, approvalsAsOf, approvalTrail, approvalTrailStream, toRecord } from '../../../projections/approvals/queries';
+import {
+  APPROVAL_TRAIL_LIST,
+  AS_OF_LIST,
+  approvalRecord,
+  approvalsAsOf,
+  approvalTrail,
+  approvalTrailStream,
+  toRecord,
+} from '../../../projections/approvals/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { csvWriter } from '../../http/csv';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { ListAnswer, parseListQuery, sendPage } from '../../http/list-query';
-import { AsOfQuery, AsOfRow, ContentDiff, DiffQuery, TrailCsv, TrailCsvQuery, TrailQuery, ApprovalRecord } from '../../schemas/approval-trail';
+import {
+  AsOfQuery,
+  AsOfRow,
+  ContentDiff,
+  DiffQuery,
+  TrailCsv,
+  TrailCsvQuery,
+  TrailQuery,
+  ApprovalRecord,
+} from '../../schemas/approval-trail';
 import { params } from '../campaigns/view';
 import { CSV_COLUMNS, csvRow } from './csv';
 import { instantOf, trailFilter } from './filter';
@@ -29,11 +46,24 @@ export const approvalTrailRoutes =
   async (app) => {
     app.get(
       '/campaigns/:id/approval-trail',
-      { config, schema: { tags, params, querystring: TrailQuery, response: { 200: ListAnswer('approval-trail', ApprovalRecord), ...errors(404) } } },
+      {
+        config,
+        schema: {
+          tags,
+          params,
+          querystring: TrailQuery,
+          response: { 200: ListAnswer('approval-trail', ApprovalRecord), ...errors(404) },
+        },
+      },
       async (request, reply) => {
         const campaign = await scopedCampaign(deps.lookups, actorOf(request), request.params.id, APPROVAL_TRAIL_ACCESS);
         const query = parseListQuery(request.query, APPROVAL_TRAIL_LIST);
-        return sendPage(reply, 'approval-trail', query, await approvalTrail(deps.pool, campaign.id, trailFilter(query.filter), query));
+        return sendPage(
+          reply,
+          'approval-trail',
+          query,
+          await approvalTrail(deps.pool, campaign.id, trailFilter(query.filter), query),
+        );
       },
     );
 
@@ -45,9 +75,13 @@ export const approvalTrailRoutes =
         const filter = trailFilter(parseListQuery(request.query, APPROVAL_TRAIL_LIST).filter);
         const client = await deps.pool.connect();
         const rows = approvalTrailStream(client, campaign.id, filter);
-        const toCsv = new Transform({ objectMode: true, transform: (row, _encoding, done) => done(null, csvRow(toRecord(row))) });
+        const toCsv = new Transform({
+          objectMode: true,
+          transform: (row, _encoding, done) => done(null, csvRow(toRecord(row))),
+        });
         const csv = csvWriter({ header: true, columns: CSV_COLUMNS });
-        // The cursor's connection goes back to the pool when the stream ends; a failed or abandoned one (the client left
+        // The cursor's connection goes back to the pool when the stream ends; a failed or abandoned one (the client
+        // left
         // mid-way: the cursor is closed) is discarded rather than reused.
         pipeline(rows, toCsv, csv, (error) => client.release(error ?? undefined));
         reply.raw.once('close', () => reply.raw.writableFinished || rows.destroy());
@@ -59,12 +93,27 @@ export const approvalTrailRoutes =
 
     app.get(
       '/campaigns/:id/approval-trail/as-of',
-      { config, schema: { tags, params, querystring: AsOfQuery, response: { 200: ListAnswer('approval-trail-as-of', AsOfRow), ...errors(404) } } },
+      {
+        config,
+        schema: {
+          tags,
+          params,
+          querystring: AsOfQuery,
+          response: { 200: ListAnswer('approval-trail-as-of', AsOfRow), ...errors(404) },
+        },
+      },
       async (request, reply) => {
         const campaign = await scopedCampaign(deps.lookups, actorOf(request), request.params.id, APPROVAL_TRAIL_ACCESS);
         const { at, treeId, variantId } = request.query;
         const query = parseListQuery(request.query, AS_OF_LIST);
-        const page = await approvalsAsOf(deps.pool, campaign.id, instantOf(at), { treeId, variantId }, query.offset, query.limit);
+        const page = await approvalsAsOf(
+          deps.pool,
+          campaign.id,
+          instantOf(at),
+          { treeId, variantId },
+          query.offset,
+          query.limit,
+        );
         const rows = page.rows.map((row) => ({ ...row, state: stateAfter(row.record) }));
         return sendPage(reply, 'approval-trail-as-of', query, { total: page.total, rows });
       },
@@ -75,7 +124,11 @@ export const approvalTrailRoutes =
       { config, schema: { tags, params, querystring: DiffQuery, response: { 200: ContentDiff, ...errors(404) } } },
       async (request) => {
         const campaign = await scopedCampaign(deps.lookups, actorOf(request), request.params.id, APPROVAL_TRAIL_ACCESS);
-        const [from, to] = await Promise.all([request.query.from, request.query.to].map(async (id) => found(await approvalRecord(deps.pool, campaign.id, id), RECORD_NOT_FOUND)));
+        const [from, to] = await Promise.all(
+          [request.query.from, request.query.to].map(async (id) =>
+            found(await approvalRecord(deps.pool, campaign.id, id), RECORD_NOT_FOUND),
+          ),
+        );
         return { from: from!, to: to!, ...diffContent(from!.content, to!.content) };
       },
     );

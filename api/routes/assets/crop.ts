@@ -27,7 +27,10 @@ export const cropRoutes =
         config: { access: 'ADMINS_AND_SELF_SERVICE' },
         schema: {
           tags: ['assets'],
-          querystring: Type.Object({ partnerId: Type.Optional(Id), uid: Type.Optional(Text({ maxLength: 64 })) }, { additionalProperties: false }),
+          querystring: Type.Object(
+            { partnerId: Type.Optional(Id), uid: Type.Optional(Text({ maxLength: 64 })) },
+            { additionalProperties: false },
+          ),
           body: Body({ parentId: Id, crop: Crop, name: Type.Optional(Text({ maxLength: FILE_NAME_MAX_LENGTH })) }),
           response: { 202: CropAccepted, ...errors(404, 409, 422) },
         },
@@ -39,18 +42,28 @@ export const cropRoutes =
         const format = cropOutputFormat(crop.format, parent.format);
         const assetId = newId();
         const stem = parent.name.replace(/\.[^.]+$/, '');
-        const name = request.body.name?.trim() || `${stem}-${crop.width}x${crop.height}.${format === 'jpeg' ? 'jpg' : format}`;
+        const name =
+          request.body.name?.trim() || `${stem}-${crop.width}x${crop.height}.${format === 'jpeg' ? 'jpg' : format}`;
         const nameRefusal = fileNameError(name);
         if (nameRefusal) throw DomainError.badRequest(nameRefusal, { field: 'name' });
         await runCommand(deps, request, reply, async (commands, context) => {
           await authorizeUpload(commands, context, parent.partnerId, [], parent.id);
           if (parent.kind !== 'image') throw DomainError.unprocessable(NOT_AN_IMAGE);
           const [width, height] = (parent.dimension ?? '0x0').split('x').map(Number) as [number, number];
-          if (crop.x + crop.width > width || crop.y + crop.height > height) throw DomainError.badRequest(CROP_OUTSIDE, { field: 'crop' });
+          if (crop.x + crop.width > width || crop.y + crop.height > height)
+            throw DomainError.badRequest(CROP_OUTSIDE, { field: 'crop' });
           return requestUploads(commands, context, parent.partnerId, [
             {
-              assetId, uploadId: request.query.uid ?? newId(), name, format: format === 'jpeg' ? 'jpg' : format, size: null, source: { kind: 'crop', crop },
-              businessNodes: parent.businessNodes, tags: parent.tags, parentId: parent.id, unzip: false,
+              assetId,
+              uploadId: request.query.uid ?? newId(),
+              name,
+              format: format === 'jpeg' ? 'jpg' : format,
+              size: null,
+              source: { kind: 'crop', crop },
+              businessNodes: parent.businessNodes,
+              tags: parent.tags,
+              parentId: parent.id,
+              unzip: false,
             },
           ]);
         });

@@ -28,11 +28,21 @@ export const fileRoutes =
       const row = await getAsset(deps.pool, id);
       return found(row?.location && row.uploadStatus === 'DONE' ? row : null, ASSET_NOT_FOUND);
     };
-    const params = { params: Params({ id: Id }), querystring: Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false }) };
+    const params = {
+      params: Params({ id: Id }),
+      querystring: Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false }),
+    };
 
     app.get(
       '/assets/single-files/:id/file',
-      { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], ...params, response: { 200: FileAnswer('The original file', ['*/*']), ...errors(404) } } },
+      {
+        config: { access: 'ADMINS_AND_SELF_SERVICE' },
+        schema: {
+          tags: ['assets'],
+          ...params,
+          response: { 200: FileAnswer('The original file', ['*/*']), ...errors(404) },
+        },
+      },
       async (request, reply) => {
         const row = await stored(request, request.params.id);
         reply.header('content-type', contentTypeOf(row.format));
@@ -40,7 +50,10 @@ export const fileRoutes =
         reply.header('content-disposition', contentDisposition(row.fullOriginalName, { type: 'inline' }));
         reply.header('cache-control', 'private, max-age=3600');
         // Uploaded files are untrusted: an SVG or HTML opened from here must not run script on our origin.
-        reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+        reply.header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+        );
         reply.header('x-content-type-options', 'nosniff');
         return reply.send(await deps.blobs.open(row.location!));
       },
@@ -48,7 +61,14 @@ export const fileRoutes =
 
     app.get(
       '/assets/single-files/:id/thumbnail',
-      { config: { access: 'ADMINS_AND_SELF_SERVICE' }, schema: { tags: ['assets'], ...params, response: { 200: FileAnswer('The thumbnail', ['image/jpeg']), ...errors(404) } } },
+      {
+        config: { access: 'ADMINS_AND_SELF_SERVICE' },
+        schema: {
+          tags: ['assets'],
+          ...params,
+          response: { 200: FileAnswer('The thumbnail', ['image/jpeg']), ...errors(404) },
+        },
+      },
       async (request, reply) => {
         const thumbnail = found((await stored(request, request.params.id)).thumbLocation, NO_THUMBNAIL);
         reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400');
@@ -63,16 +83,28 @@ export const fileRoutes =
         schema: {
           tags: ['assets'],
           params: Params({ id: Id }),
-          querystring: Type.Object({ partnerId: Type.Optional(Id), format: Type.Optional(Type.Union(CROPPER_PREVIEW_FORMATS.map((f) => Type.Literal(f)))) }, { additionalProperties: false }),
-          response: { 200: FileAnswer('The image at full resolution, to crop on', CROPPER_PREVIEW_FORMATS.map(contentTypeOf)), ...errors(404, 422) },
+          querystring: Type.Object(
+            {
+              partnerId: Type.Optional(Id),
+              format: Type.Optional(Type.Union(CROPPER_PREVIEW_FORMATS.map((f) => Type.Literal(f)))),
+            },
+            { additionalProperties: false },
+          ),
+          response: {
+            200: FileAnswer('The image at full resolution, to crop on', CROPPER_PREVIEW_FORMATS.map(contentTypeOf)),
+            ...errors(404, 422),
+          },
         },
       },
       async (request, reply) => {
         const row = await stored(request, request.params.id);
         if (row.kind !== 'image') throw DomainError.unprocessable(NOT_AN_IMAGE);
         const format = request.query.format ?? 'png';
-        // Full resolution, so crop coordinates chosen on it hold for the original; any source format the browser can show.
-        const bytes = await deps.blobs.withLocalFile(row.location!, (file) => sharp(file).rotate().toFormat(format).toBuffer());
+        // Full resolution, so crop coordinates chosen on it hold for the original; any source format the browser can
+        // show.
+        const bytes = await deps.blobs.withLocalFile(row.location!, (file) =>
+          sharp(file).rotate().toFormat(format).toBuffer(),
+        );
         return reply.header('content-type', contentTypeOf(format)).send(bytes);
       },
     );

@@ -23,7 +23,12 @@ import { refuseUnsafeText } from '../../http/unsafe-text';
 
 export { NOT_MULTIPART };
 
-export const UPLOAD_LIMITS = { files: MAX_FILES_PER_UPLOAD, fileSize: MAX_ASSET_BYTES, fields: 20, fieldSize: 64 * 1024 };
+export const UPLOAD_LIMITS = {
+  files: MAX_FILES_PER_UPLOAD,
+  fileSize: MAX_ASSET_BYTES,
+  fields: 20,
+  fieldSize: 64 * 1024,
+};
 export const NO_FILE = 'Please choose at least one file';
 
 const ID = '[0-9a-f]{24}';
@@ -36,7 +41,9 @@ const FIELD_PATTERNS = {
   parentId: `^(?:${ID})?$`,
 };
 type Field = keyof typeof FIELD_PATTERNS;
-const FIELD_TESTS = Object.fromEntries(Object.entries(FIELD_PATTERNS).map(([field, pattern]) => [field, new RegExp(pattern, 'u')])) as Record<Field, RegExp>;
+const FIELD_TESTS = Object.fromEntries(
+  Object.entries(FIELD_PATTERNS).map(([field, pattern]) => [field, new RegExp(pattern, 'u')]),
+) as Record<Field, RegExp>;
 const isField = (name: string): name is Field => Object.hasOwn(FIELD_PATTERNS, name);
 
 /** The media types a file part may be sent as; a file whose name ends in an accepted format is taken as any type. */
@@ -50,10 +57,16 @@ export const UploadFormBody = Type.Object(
       description: `A file of an accepted format (${ACCEPTED_FORMATS.join(', ')}) or media type; repeat the part for more files, at most ${MAX_FILES_PER_UPLOAD}`,
       'x-accept': ACCEPTED_FILE_TYPES,
     }),
-    nodeIds: Type.Optional(Type.String({ pattern: FIELD_PATTERNS.nodeIds, description: 'Business node ids: a JSON array or a comma list' })),
-    tags: Type.Optional(Type.String({ pattern: FIELD_PATTERNS.tags, description: `Tags: a JSON array or a comma list; ${INVALID_TAGS}` })),
+    nodeIds: Type.Optional(
+      Type.String({ pattern: FIELD_PATTERNS.nodeIds, description: 'Business node ids: a JSON array or a comma list' }),
+    ),
+    tags: Type.Optional(
+      Type.String({ pattern: FIELD_PATTERNS.tags, description: `Tags: a JSON array or a comma list; ${INVALID_TAGS}` }),
+    ),
     unzip: Type.Optional(OneOf(['true', 'false'])),
-    parentId: Type.Optional(Type.String({ pattern: FIELD_PATTERNS.parentId, description: 'The asset these files belong to' })),
+    parentId: Type.Optional(
+      Type.String({ pattern: FIELD_PATTERNS.parentId, description: 'The asset these files belong to' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -100,24 +113,42 @@ export async function readUploadForm(request: FastifyRequest, blobs: BlobStore):
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (!isField(part.fieldname)) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+        if (!isField(part.fieldname))
+          throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
         const value = String(part.value);
         refuseUnsafeText(`body/${part.fieldname}`, value);
         if (!FIELD_TESTS[part.fieldname].test(value)) throw fieldError(part.fieldname, value);
         fields[part.fieldname] = value;
         continue;
       }
-      if (part.fieldname !== 'file') throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+      if (part.fieldname !== 'file')
+        throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
       refuseUnsafeText('body/file', part.filename);
-      if (!isAcceptedFile(part.filename, part.mimetype)) throw DomainError.badRequest(INVALID_FILE_FORMAT, { file: part.filename });
+      if (!isAcceptedFile(part.filename, part.mimetype))
+        throw DomainError.badRequest(INVALID_FILE_FORMAT, { file: part.filename });
       const nameRefusal = fileNameError(part.filename);
       if (nameRefusal) throw DomainError.badRequest(nameRefusal, { field: 'file' });
       const assetId = newId();
-      const { size } = await blobs.put(stagingKey(assetId), part.file, { maxBytes: MAX_ASSET_BYTES, contentType: part.mimetype });
-      files.push({ assetId, name: part.filename, format: fileFormat(part.filename, part.mimetype), size, stagingKey: stagingKey(assetId) });
+      const { size } = await blobs.put(stagingKey(assetId), part.file, {
+        maxBytes: MAX_ASSET_BYTES,
+        contentType: part.mimetype,
+      });
+      files.push({
+        assetId,
+        name: part.filename,
+        format: fileFormat(part.filename, part.mimetype),
+        size,
+        stagingKey: stagingKey(assetId),
+      });
     }
     if (files.length === 0) throw DomainError.badRequest(NO_FILE, { field: 'file' });
-    return { files, nodeIds: list(fields.nodeIds), tags: list(fields.tags), unzip: fields.unzip === 'true', parentId: fields.parentId || null };
+    return {
+      files,
+      nodeIds: list(fields.nodeIds),
+      tags: list(fields.tags),
+      unzip: fields.unzip === 'true',
+      parentId: fields.parentId || null,
+    };
   } catch (error) {
     await discardStaged(blobs, files);
     throw multipartError(error);

@@ -25,8 +25,12 @@ const ASSET_CALLS = [
 export const AFTER_UPLOAD = {
   UploadItem: { operationId: UPLOAD_ITEM, parameters: { 'path.id': FIRST_UPLOADED } },
   UploadBatch: { operationId: UPLOAD_BATCH, parameters: { 'query.uid': '$response.body#/uid' } },
-  ...Object.fromEntries(ASSET_CALLS.map(([name, method, path]) => [name, linkTo(method, path, { 'path.id': FIRST_UPLOADED })])),
+  ...Object.fromEntries(
+    ASSET_CALLS.map(([name, method, path]) => [name, linkTo(method, path, { 'path.id': FIRST_UPLOADED })]),
+  ),
 };
 
 /** From GET /assets/single-files/uploads (200). */
-export const AFTER_BATCH = { UploadItem: { operationId: UPLOAD_ITEM, parameters: { 'path.id': '$response.body#/0/tempAssetId' } } };
+export const AFTER_BATCH = {
+  UploadItem: { operationId: UPLOAD_ITEM, parameters: { 'path.id': '$response.body#/0/tempAssetId' } },
+};

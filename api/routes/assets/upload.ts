@@ -25,7 +25,11 @@ import { discardStaged, readUploadForm, UploadFormBody } from './upload-form';
 import { AFTER_BATCH, AFTER_UPLOAD, UPLOAD_BATCH, UPLOAD_ITEM } from './upload-links';
 
 const UploadQuery = Type.Object(
-  { partnerId: PartnerChoice(), uid: Type.Optional(Text({ minLength: 1, maxLength: 64 })), type: Type.Optional(Text()) },
+  {
+    partnerId: PartnerChoice(),
+    uid: Type.Optional(Text({ minLength: 1, maxLength: 64 })),
+    type: Type.Optional(Text()),
+  },
   { additionalProperties: false },
 );
 
@@ -50,14 +54,18 @@ function linkName(url: string): string | null {
 }
 
 /** An upload's progress is for whoever uploaded it, and for top admins. */
-const followsUpload = (actor: SignedInUser, row: { uploadedBy: string }) => row.uploadedBy === actor.userId || isTopAdmin(actor.role);
+const followsUpload = (actor: SignedInUser, row: { uploadedBy: string }) =>
+  row.uploadedBy === actor.userId || isTopAdmin(actor.role);
 
 export const uploadRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const startAll = async (ids: string[]) => {
       // A workflow that fails to start now is started by the boot reconciler; the upload stays PENDING meanwhile.
-      for (const id of ids) await deps.uploads.start(id).catch((error: unknown) => app.log.error({ err: error, assetId: id }, 'upload workflow did not start'));
+      for (const id of ids)
+        await deps.uploads
+          .start(id)
+          .catch((error: unknown) => app.log.error({ err: error, assetId: id }, 'upload workflow did not start'));
     };
 
     app.post(
@@ -66,7 +74,10 @@ export const uploadRoutes =
         config: {
           access: 'ADMINS_AND_SELF_SERVICE',
           // The body is a stream read by readUploadForm, not by ajv: only OpenAPI is told its shape.
-          swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: { content: { 'multipart/form-data': { schema: UploadFormBody } } } }, url }),
+          swaggerTransform: ({ schema, url }) => ({
+            schema: { ...schema, body: { content: { 'multipart/form-data': { schema: UploadFormBody } } } },
+            url,
+          }),
         },
         schema: { tags: ['assets'], querystring: UploadQuery, response: { 202: UploadAccepted, ...errors(404, 409) } },
         links: { 202: AFTER_UPLOAD },
@@ -81,8 +92,16 @@ export const uploadRoutes =
           try {
             await authorizeUpload(commands, context, partnerId, form.nodeIds, form.parentId);
             const uploads: UploadRequest[] = form.files.map((f) => ({
-              assetId: f.assetId, uploadId, name: f.name, format: f.format, size: f.size, source: { kind: 'file', stagingKey: f.stagingKey },
-              businessNodes: form.nodeIds, tags: form.tags, parentId: form.parentId, unzip: form.unzip,
+              assetId: f.assetId,
+              uploadId,
+              name: f.name,
+              format: f.format,
+              size: f.size,
+              source: { kind: 'file', stagingKey: f.stagingKey },
+              businessNodes: form.nodeIds,
+              tags: form.tags,
+              parentId: form.parentId,
+              unzip: form.unzip,
             }));
             return { files: form.files, ...(await requestUploads(commands, context, partnerId, uploads)) };
           } catch (error) {
@@ -91,8 +110,16 @@ export const uploadRoutes =
           }
         });
         await startAll(files.map((f) => f.assetId));
-        const items = files.map((f) => ({ tempAssetId: f.assetId, name: f.name, status: 'PENDING' as const, loaded: 0, total: f.size }));
-        return reply.status(202).send({ uploadedAssets: items, mergedAssets: [], results: items, total: items.length, uid: uploadId });
+        const items = files.map((f) => ({
+          tempAssetId: f.assetId,
+          name: f.name,
+          status: 'PENDING' as const,
+          loaded: 0,
+          total: f.size,
+        }));
+        return reply
+          .status(202)
+          .send({ uploadedAssets: items, mergedAssets: [], results: items, total: items.length, uid: uploadId });
       },
     );
 
@@ -102,8 +129,17 @@ export const uploadRoutes =
         config: { access: 'ADMINS_AND_SELF_SERVICE' },
         schema: {
           tags: ['assets'],
-          querystring: Type.Object({ partnerId: PartnerChoice(), uid: Type.Optional(Text({ maxLength: 64 })) }, { additionalProperties: false }),
-          body: Body({ url: Url, fileTempId: Type.Optional(Text({ maxLength: 64 })), meta: Type.Optional(Json), nodeIds: Type.Optional(Type.Array(Id)), tags: Type.Optional(Tags) }),
+          querystring: Type.Object(
+            { partnerId: PartnerChoice(), uid: Type.Optional(Text({ maxLength: 64 })) },
+            { additionalProperties: false },
+          ),
+          body: Body({
+            url: Url,
+            fileTempId: Type.Optional(Text({ maxLength: 64 })),
+            meta: Type.Optional(Json),
+            nodeIds: Type.Optional(Type.Array(Id)),
+            tags: Type.Optional(Tags),
+          }),
           response: { 202: LinkAccepted, ...errors(404, 409) },
         },
       },
@@ -117,13 +153,23 @@ export const uploadRoutes =
         await runCommand(deps, request, reply, async (commands, context) => {
           await authorizeUpload(commands, context, partnerId, nodeIds, null);
           const upload: UploadRequest = {
-            assetId, uploadId: request.query.uid ?? request.body.fileTempId ?? newId(), name, format: fileFormat(name, null), size: null,
-            source: { kind: 'link', url }, businessNodes: nodeIds, tags: request.body.tags ?? [], parentId: null, unzip: false,
+            assetId,
+            uploadId: request.query.uid ?? request.body.fileTempId ?? newId(),
+            name,
+            format: fileFormat(name, null),
+            size: null,
+            source: { kind: 'link', url },
+            businessNodes: nodeIds,
+            tags: request.body.tags ?? [],
+            parentId: null,
+            unzip: false,
           };
           return requestUploads(commands, context, partnerId, [upload]);
         });
         await startAll([assetId]);
-        return reply.status(202).send({ tempAssetId: assetId, name, status: 'PENDING' as const, isLink: true as const });
+        return reply
+          .status(202)
+          .send({ tempAssetId: assetId, name, status: 'PENDING' as const, isLink: true as const });
       },
     );
 
@@ -134,7 +180,10 @@ export const uploadRoutes =
         schema: {
           tags: ['assets'],
           operationId: UPLOAD_BATCH,
-          querystring: Type.Object({ partnerId: PartnerChoice(), uid: Text({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+          querystring: Type.Object(
+            { partnerId: PartnerChoice(), uid: Text({ minLength: 1, maxLength: 64 }) },
+            { additionalProperties: false },
+          ),
           response: { 200: Type.Array(UploadItem) },
         },
         links: { 200: AFTER_BATCH },

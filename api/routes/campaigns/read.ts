@@ -23,13 +23,17 @@ const Query = Body;
 
 /** The list's filter names its keys: CAMPAIGN_LIST's scalars of their types, and nodeIds, a list of node ids. */
 const FILTER_MEMBER = `(?:${[
-  ...Object.entries(CAMPAIGN_LIST.filters).map(([key, type]) => `"${key}":(?:${type === 'boolean' ? 'true|false' : `"${JSON_STRING_CHAR}*"`}|null)`),
+  ...Object.entries(CAMPAIGN_LIST.filters).map(
+    ([key, type]) => `"${key}":(?:${type === 'boolean' ? 'true|false' : `"${JSON_STRING_CHAR}*"`}|null)`,
+  ),
   '"nodeIds":(?:\\[(?:"[0-9a-f]{24}"(?:,"[0-9a-f]{24}")*)?\\]|null)',
 ].join('|')})`;
 const Filter = withRule(
   Type.String({
     pattern: `^\\{(?:${FILTER_MEMBER}(?:,${FILTER_MEMBER})*)?\\}$`,
-    description: `JSON object: ${Object.entries(CAMPAIGN_LIST.filters).map(([key, type]) => `"${key}" (${type})`).join(', ')}, "nodeIds" (node ids: campaigns on any of them); "q" searches the name`,
+    description: `JSON object: ${Object.entries(CAMPAIGN_LIST.filters)
+      .map(([key, type]) => `"${key}" (${type})`)
+      .join(', ')}, "nodeIds" (node ids: campaigns on any of them); "q" searches the name`,
     examples: ['{"q":"summer","archived":false,"nodeIds":["0123456789abcdef01234567"]}'],
   }),
   always(MESSAGES.wrongParams),
@@ -44,14 +48,20 @@ export const readRoutes =
         config: { access: CAMPAIGN_ACCESS.read },
         schema: {
           tags: ['campaigns'],
-          querystring: Query({ ...listQuerystring(CAMPAIGN_LIST), filter: Type.Optional(Filter), partnerId: PartnerChoice('the filter names it') }),
+          querystring: Query({
+            ...listQuerystring(CAMPAIGN_LIST),
+            filter: Type.Optional(Filter),
+            partnerId: PartnerChoice('the filter names it'),
+          }),
           response: { 200: ListAnswer('campaigns', CampaignRow) },
         },
       },
       async (request, reply) => {
         const actor = actorOf(request);
         const query = parseListQuery(request.query, CAMPAIGN_LIST);
-        const { nodeIds } = (request.query.filter ? JSON.parse(request.query.filter) : {}) as { nodeIds?: string[] | null };
+        const { nodeIds } = (request.query.filter ? JSON.parse(request.query.filter) : {}) as {
+          nodeIds?: string[] | null;
+        };
         const scope = {
           partnerId: resolvePartner(actor, request.query.partnerId ?? (query.filter.partnerId as string | undefined)),
           nodeIds: nodeIds ?? [],
@@ -65,11 +75,17 @@ export const readRoutes =
       '/campaigns/exists',
       {
         config: { access: CAMPAIGN_ACCESS.edit },
-        schema: { tags: ['campaigns'], querystring: Query({ name: Text(), partnerId: PartnerChoice() }), response: { 200: CampaignExists } },
+        schema: {
+          tags: ['campaigns'],
+          querystring: Query({ name: Text(), partnerId: PartnerChoice() }),
+          response: { 200: CampaignExists },
+        },
       },
       async (request) => {
         const { name, partnerId } = request.query;
-        return { exists: await campaignNameTaken(deps.pool, resolvePartner(actorOf(request), partnerId), name.trimEnd()) };
+        return {
+          exists: await campaignNameTaken(deps.pool, resolvePartner(actorOf(request), partnerId), name.trimEnd()),
+        };
       },
     );
 
@@ -77,17 +93,28 @@ export const readRoutes =
       '/campaigns/:id',
       {
         config: { access: CAMPAIGN_ACCESS.read },
-        schema: { tags: ['campaigns'], params, querystring: Query({ partnerId: Type.Optional(Id) }), response: { 200: Campaign, ...errors(404) } },
+        schema: {
+          tags: ['campaigns'],
+          params,
+          querystring: Query({ partnerId: Type.Optional(Id) }),
+          response: { 200: Campaign, ...errors(404) },
+        },
       },
       async (request) => {
-        const campaign = inPartner(await scopedCampaign(deps.lookups, actorOf(request), request.params.id), request.query.partnerId);
+        const campaign = inPartner(
+          await scopedCampaign(deps.lookups, actorOf(request), request.params.id),
+          request.query.partnerId,
+        );
         return campaignAnswer(deps.pool, campaign.id);
       },
     );
 
     app.get(
       '/campaigns/:id/pending-operations',
-      { config: { access: CAMPAIGN_ACCESS.read }, schema: { tags: ['campaigns'], params, response: { 200: PendingOperations, ...errors(404) } } },
+      {
+        config: { access: CAMPAIGN_ACCESS.read },
+        schema: { tags: ['campaigns'], params, response: { 200: PendingOperations, ...errors(404) } },
+      },
       async (request) => {
         const campaign = await scopedCampaign(deps.lookups, actorOf(request), request.params.id);
         return pendingOperationsOf(deps.store).list(campaign.id);

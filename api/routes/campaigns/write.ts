@@ -15,20 +15,31 @@ export const writeRoutes =
       '/campaigns',
       {
         config: { access: CAMPAIGN_ACCESS.edit },
-        schema: { tags: ['campaigns'], body: NewCampaignBody, response: { 201: CampaignCreated, ...errors(404, 409, 422) } },
+        schema: {
+          tags: ['campaigns'],
+          body: NewCampaignBody,
+          response: { 201: CampaignCreated, ...errors(404, 409, 422) },
+        },
       },
       async (request, reply) => {
         const { flightStart = null, flightEnd = null, ...input } = request.body;
-        const { campaignId } = await runCommand(deps, request, reply, (commands, context) => createCampaign(commands, context, { ...input, flightStart, flightEnd }));
+        const { campaignId } = await runCommand(deps, request, reply, (commands, context) =>
+          createCampaign(commands, context, { ...input, flightStart, flightEnd }),
+        );
         return reply.status(201).send({ id: campaignId });
       },
     );
 
     app.patch(
       '/campaigns/:id/settings',
-      { config: { access: CAMPAIGN_ACCESS.edit }, schema: { tags: ['campaigns'], params, body: SettingsBody, response: changedCampaign } },
+      {
+        config: { access: CAMPAIGN_ACCESS.edit },
+        schema: { tags: ['campaigns'], params, body: SettingsBody, response: changedCampaign },
+      },
       async (request, reply) => {
-        await runCommand(deps, request, reply, (commands, context) => changeCampaignSettings(commands, context, request.params.id, request.body));
+        await runCommand(deps, request, reply, (commands, context) =>
+          changeCampaignSettings(commands, context, request.params.id, request.body),
+        );
         return campaignAnswer(deps.pool, request.params.id);
       },
     );

@@ -13,14 +13,21 @@ import { refuseUnsafeText } from '../../http/unsafe-text';
 import { NO_FILE } from '../assets/upload-form';
 
 /** Stores the request's one file for the comment; the caller deletes it if the command is refused. */
-export async function readAttachment(request: FastifyRequest, blobs: BlobStore, topic: CommentTopic, commentId: string): Promise<StoredAttachment> {
+export async function readAttachment(
+  request: FastifyRequest,
+  blobs: BlobStore,
+  topic: CommentTopic,
+  commentId: string,
+): Promise<StoredAttachment> {
   assertMultipart(request);
   let stored: StoredAttachment | null = null;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== 'file' || stored) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+      if (part.type !== 'file' || part.fieldname !== 'file' || stored)
+        throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
       refuseUnsafeText('body/file', part.filename);
-      if (!isAcceptedFile(part.filename, part.mimetype)) throw DomainError.unprocessable(INVALID_FILE_FORMAT, { file: part.filename });
+      if (!isAcceptedFile(part.filename, part.mimetype))
+        throw DomainError.unprocessable(INVALID_FILE_FORMAT, { file: part.filename });
       const attachmentId = newId();
       const format = fileFormat(part.filename, part.mimetype);
       const location = commentFileKey(topic, commentId, attachmentId, format);

@@ -17,29 +17,41 @@ export const campaignCommentRoutes =
     const handle = commentHandlers(deps);
     const topic = (campaignId: string) => ({ campaignId });
 
-    app.post('/campaigns/:id/new-comments', { config, schema: { tags, params, body: EntityIdsBody, response: answers.threads } }, (request) =>
-      handle.threads(request, topic(request.params.id), request.body.entityIds),
+    app.post(
+      '/campaigns/:id/new-comments',
+      { config, schema: { tags, params, body: EntityIdsBody, response: answers.threads } },
+      (request) => handle.threads(request, topic(request.params.id), request.body.entityIds),
     );
-    app.post('/campaigns/:id/new-comments/variant', { config, schema: { tags, params, body: EntityIdsBody, response: answers.counts } }, (request) =>
-      handle.counts(request, topic(request.params.id), request.body.entityIds),
+    app.post(
+      '/campaigns/:id/new-comments/variant',
+      { config, schema: { tags, params, body: EntityIdsBody, response: answers.counts } },
+      (request) => handle.counts(request, topic(request.params.id), request.body.entityIds),
     );
-    app.post('/campaigns/:id/new-comments/new', { config, schema: { tags, params, body: NewCommentBody, response: answers.created } }, (request, reply) =>
-      handle.create(request, reply, topic(request.params.id), request.body),
+    app.post(
+      '/campaigns/:id/new-comments/new',
+      { config, schema: { tags, params, body: NewCommentBody, response: answers.created } },
+      (request, reply) => handle.create(request, reply, topic(request.params.id), request.body),
     );
     app.patch(
       '/campaigns/:id/new-comments/:cid/resolve',
       { config, schema: { tags, params: commentParams, body: ResolveBody, response: answers.changed } },
-      (request, reply) => handle.resolve(request, reply, topic(request.params.id), request.params.cid, request.body.resolved),
+      (request, reply) =>
+        handle.resolve(request, reply, topic(request.params.id), request.params.cid, request.body.resolved),
     );
-    app.delete('/campaigns/:id/new-comments/:cid', { config, schema: { tags, params: commentParams, response: answers.deleted } }, (request, reply) =>
-      handle.remove(request, reply, topic(request.params.id), request.params.cid),
+    app.delete(
+      '/campaigns/:id/new-comments/:cid',
+      { config, schema: { tags, params: commentParams, response: answers.deleted } },
+      (request, reply) => handle.remove(request, reply, topic(request.params.id), request.params.cid),
     );
-    app.post('/campaigns/:id/new-comments/:cid/attachments', { config: attachmentConfig, schema: { tags, params: commentParams, response: answers.attached } }, (request, reply) =>
-      handle.attach(request, reply, topic(request.params.id), request.params.cid),
+    app.post(
+      '/campaigns/:id/new-comments/:cid/attachments',
+      { config: attachmentConfig, schema: { tags, params: commentParams, response: answers.attached } },
+      (request, reply) => handle.attach(request, reply, topic(request.params.id), request.params.cid),
     );
     app.get(
       '/campaigns/:id/new-comments/:cid/attachments/:attachmentId',
       { config, schema: { tags, params: Params({ id: Id, cid: Id, attachmentId: Id }), response: answers.file } },
-      (request, reply) => handle.download(request, reply, topic(request.params.id), request.params.cid, request.params.attachmentId),
+      (request, reply) =>
+        handle.download(request, reply, topic(request.params.id), request.params.cid, request.params.attachmentId),
     );
   };

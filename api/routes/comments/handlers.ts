@@ -64,19 +64,37 @@ export function commentHandlers(deps: AppDeps) {
     },
 
     async create(request: FastifyRequest, reply: FastifyReply, topic: CommentTopic, input: NewComment) {
-      const { commentId, mentioned } = await runCommand(deps, request, reply, (commands, context) => postComment(commands, context, topic, input));
+      const { commentId, mentioned } = await runCommand(deps, request, reply, (commands, context) =>
+        postComment(commands, context, topic, input),
+      );
       mailMentions(deps, request, mentioned);
       return reply.status(201).send(await thread(deps, topic, actorOf(request).userId, commentId));
     },
 
-    async edit(request: FastifyRequest, reply: FastifyReply, topic: CommentTopic, commentId: string, input: { text: string; mentions?: string[] }) {
-      const { mentioned } = await runCommand(deps, request, reply, (commands, context) => editComment(commands, context, topic, commentId, input));
+    async edit(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      topic: CommentTopic,
+      commentId: string,
+      input: { text: string; mentions?: string[] },
+    ) {
+      const { mentioned } = await runCommand(deps, request, reply, (commands, context) =>
+        editComment(commands, context, topic, commentId, input),
+      );
       mailMentions(deps, request, mentioned);
       return thread(deps, topic, actorOf(request).userId, commentId);
     },
 
-    async resolve(request: FastifyRequest, reply: FastifyReply, topic: CommentTopic, commentId: string, resolved: boolean) {
-      await runCommand(deps, request, reply, (commands, context) => resolveComment(commands, context, topic, commentId, resolved));
+    async resolve(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      topic: CommentTopic,
+      commentId: string,
+      resolved: boolean,
+    ) {
+      await runCommand(deps, request, reply, (commands, context) =>
+        resolveComment(commands, context, topic, commentId, resolved),
+      );
       return thread(deps, topic, actorOf(request).userId, commentId);
     },
 
@@ -100,10 +118,19 @@ export function commentHandlers(deps: AppDeps) {
       return reply.status(201).send(await thread(deps, topic, actorOf(request).userId, commentId));
     },
 
-    async download(request: FastifyRequest, reply: FastifyReply, topic: CommentTopic, commentId: string, attachmentId: string) {
+    async download(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      topic: CommentTopic,
+      commentId: string,
+      attachmentId: string,
+    ) {
       const actor = actorOf(request);
       await scopedTopic(deps.lookups, actor, topic);
-      const file = found(await commentAttachment(deps.pool, topic, actor.userId, commentId, attachmentId), COMMENT_MESSAGES.notFound);
+      const file = found(
+        await commentAttachment(deps.pool, topic, actor.userId, commentId, attachmentId),
+        COMMENT_MESSAGES.notFound,
+      );
       // Any file type may be attached: it is downloaded, never rendered by the browser under our origin.
       reply.header('content-type', 'application/octet-stream');
       reply.header('content-length', String(file.size));

@@ -5,7 +5,11 @@ import type { Notification } from '../../../domain/notification';
 import { directoryUsers } from '../../../projections/reviews/queries';
 import type { AppDeps } from '../../deps';
 
-export function mailMentions(deps: Pick<AppDeps, 'mailer' | 'pool'>, request: FastifyRequest, sent: Notification[]): void {
+export function mailMentions(
+  deps: Pick<AppDeps, 'mailer' | 'pool'>,
+  request: FastifyRequest,
+  sent: Notification[],
+): void {
   const { mailer } = deps;
   if (!mailer || sent.length === 0) return;
   const byUser = new Map(sent.map((n) => [n.userId, n]));
@@ -14,7 +18,9 @@ export function mailMentions(deps: Pick<AppDeps, 'mailer' | 'pool'>, request: Fa
       Promise.all(
         users.map((user) => {
           const { title, message } = byUser.get(user.id)!;
-          return mailer.send({ to: user.email, subject: title, text: message }).catch((error: unknown) => request.log.warn({ err: error, userId: user.id }, 'mention mail failed'));
+          return mailer
+            .send({ to: user.email, subject: title, text: message })
+            .catch((error: unknown) => request.log.warn({ err: error, userId: user.id }, 'mention mail failed'));
         }),
       ),
     )

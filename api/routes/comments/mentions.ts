@@ -20,16 +20,28 @@ const SCAN = 200;
 export const mentionRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.get('/users/mentions', { config, schema: { tags, querystring: MentionsQuery, response: { 200: MentionCandidates, ...errors(404) } } }, async (request) => {
-      const topic = commentTopic(request.query);
-      const { partnerId } = await scopedTopic(deps.lookups, actorOf(request), topic);
-      const excluded = request.query.excludeRoles ? request.query.excludeRoles.split(',') : [];
-      const candidates = await mentionCandidates(deps.pool, partnerId, request.query.input, excluded, SCAN);
-      const reach = await Promise.all(
-        candidates.map((u) =>
-          isRole(u.role) ? scopedTopic(deps.lookups, { userId: u._id, role: u.role, partnerId: u.partnerId }, topic).then(() => true, () => false) : false,
-        ),
-      );
-      return candidates.filter((_, i) => reach[i]).slice(0, MAX_CANDIDATES).map(({ _id, name, email, role }) => ({ _id, name, email, role }));
-    });
+    app.get(
+      '/users/mentions',
+      { config, schema: { tags, querystring: MentionsQuery, response: { 200: MentionCandidates, ...errors(404) } } },
+      async (request) => {
+        const topic = commentTopic(request.query);
+        const { partnerId } = await scopedTopic(deps.lookups, actorOf(request), topic);
+        const excluded = request.query.excludeRoles ? request.query.excludeRoles.split(',') : [];
+        const candidates = await mentionCandidates(deps.pool, partnerId, request.query.input, excluded, SCAN);
+        const reach = await Promise.all(
+          candidates.map((u) =>
+            isRole(u.role)
+              ? scopedTopic(deps.lookups, { userId: u._id, role: u.role, partnerId: u.partnerId }, topic).then(
+                  () => true,
+                  () => false,
+                )
+              : false,
+          ),
+        );
+        return candidates
+          .filter((_, i) => reach[i])
+          .slice(0, MAX_CANDIDATES)
+          .map(({ _id, name, email, role }) => ({ _id, name, email, role }));
+      },
+    );
   };

@@ -32,7 +32,9 @@ export const briefRoutes =
       },
       async (request, reply) => {
         const partnerId = resolvePartner(actorOf(request), request.query.partnerId);
-        const { conceptId } = await runCommand(deps, request, reply, (commands, context) => createConcept(commands, context, partnerId, request.body.newConcept));
+        const { conceptId } = await runCommand(deps, request, reply, (commands, context) =>
+          createConcept(commands, context, partnerId, request.body.newConcept),
+        );
         return reply.status(201).send(await conceptAnswer(deps.pool, conceptId));
       },
     );
@@ -41,11 +43,18 @@ export const briefRoutes =
       '/assets/concepts/:id/brief',
       {
         config,
-        schema: { tags: ['concepts'], params, body: Body({ brief: Brief, status: Literals(['draft', 'storyboardsProgress'] as const) }), response: changedConcept },
+        schema: {
+          tags: ['concepts'],
+          params,
+          body: Body({ brief: Brief, status: Literals(['draft', 'storyboardsProgress'] as const) }),
+          response: changedConcept,
+        },
       },
       async (request, reply) => {
         const { brief, status } = request.body;
-        await runCommand(deps, request, reply, (commands, context) => saveBrief(commands, context, request.params.id, brief, status));
+        await runCommand(deps, request, reply, (commands, context) =>
+          saveBrief(commands, context, request.params.id, brief, status),
+        );
         return conceptAnswer(deps.pool, request.params.id);
       },
     );
@@ -54,7 +63,9 @@ export const briefRoutes =
       '/assets/concepts/:id/brief/assets',
       { config, schema: { tags: ['concepts'], params, body: Body({ assets: BriefAssets }), response: changedConcept } },
       async (request, reply) => {
-        await runCommand(deps, request, reply, (commands, context) => changeBriefAssets(commands, context, request.params.id, request.body.assets));
+        await runCommand(deps, request, reply, (commands, context) =>
+          changeBriefAssets(commands, context, request.params.id, request.body.assets),
+        );
         return conceptAnswer(deps.pool, request.params.id);
       },
     );

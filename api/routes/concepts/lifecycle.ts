@@ -14,19 +14,34 @@ export const lifecycleRoutes =
     app.patch(
       '/assets/concepts/:id/status',
       // The final approvers move a concept on; the command names them (domain/concept/approvals.ts).
-      { config: { access: CONCEPT_ACCESS.read }, schema: { tags: ['concepts'], params, body: Body({ status: Literals(CONCEPT_STATUSES) }), response: changedConcept } },
+      {
+        config: { access: CONCEPT_ACCESS.read },
+        schema: {
+          tags: ['concepts'],
+          params,
+          body: Body({ status: Literals(CONCEPT_STATUSES) }),
+          response: changedConcept,
+        },
+      },
       async (request, reply) => {
-        await runCommand(deps, request, reply, (commands, context) => changeConceptStatus(commands, context, request.params.id, request.body.status));
+        await runCommand(deps, request, reply, (commands, context) =>
+          changeConceptStatus(commands, context, request.params.id, request.body.status),
+        );
         return conceptAnswer(deps.pool, request.params.id);
       },
     );
 
-    for (const [verb, archived] of [['archive', true], ['unarchive', false]] as const) {
+    for (const [verb, archived] of [
+      ['archive', true],
+      ['unarchive', false],
+    ] as const) {
       app.patch(
         `/assets/concepts/:id/${verb}`,
         { config: { access: CONCEPT_ACCESS.edit }, schema: { tags: ['concepts'], params, response: changedConcept } },
         async (request, reply) => {
-          await runCommand(deps, request, reply, (commands, context) => setConceptArchived(commands, context, request.params.id, archived));
+          await runCommand(deps, request, reply, (commands, context) =>
+            setConceptArchived(commands, context, request.params.id, archived),
+          );
           return conceptAnswer(deps.pool, request.params.id);
         },
       );

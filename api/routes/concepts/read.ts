@@ -1,5 +1,6 @@
 // Reading concepts (spec 3 §7): the list GET /assets/concepts?nodeIds&partnerId (react-admin simple-rest), one
-// concept GET /assets/concepts/{id}?groupTemplates, its campaigns (those on the caller's nodes) and its templates' count, and
+// concept GET /assets/concepts/{id}?groupTemplates, its campaigns (those on the caller's nodes) and its templates'
+// count, and
 // the wizard's name check (spec 1 §5; its path is not shown, ours is /assets/concepts/name-exists). Every call is
 // held to the caller's partner and reachable nodes.
 import { Type } from '@sinclair/typebox';
@@ -18,7 +19,10 @@ import { Body, Id, Literals, Text } from '../../http/schemas';
 import { Concept, ConceptCampaigns, ConceptRow, Count, NameExists } from '../../schemas/concepts';
 import { conceptAnswer, params } from './view';
 
-const IdList = Type.String({ pattern: '^(?:[0-9a-f]{24}(?:,[0-9a-f]{24})*)?$', description: 'A comma list of business node ids: concepts on any of them' });
+const IdList = Type.String({
+  pattern: '^(?:[0-9a-f]{24}(?:,[0-9a-f]{24})*)?$',
+  description: 'A comma list of business node ids: concepts on any of them',
+});
 /** A querystring refuses fields it does not name, as a body does. */
 const Query = Body;
 
@@ -31,7 +35,11 @@ export const readRoutes =
         config: { access: CONCEPT_ACCESS.read },
         schema: {
           tags: ['concepts'],
-          querystring: Query({ ...listQuerystring(CONCEPT_LIST), partnerId: PartnerChoice(), nodeIds: Type.Optional(IdList) }),
+          querystring: Query({
+            ...listQuerystring(CONCEPT_LIST),
+            partnerId: PartnerChoice(),
+            nodeIds: Type.Optional(IdList),
+          }),
           response: { 200: ListAnswer('concepts', ConceptRow) },
         },
       },
@@ -59,7 +67,14 @@ export const readRoutes =
       },
       async (request) => {
         const { name, partnerId, conceptId } = request.query;
-        return { exists: await conceptNameTaken(deps.pool, resolvePartner(actorOf(request), partnerId), name.trimEnd(), conceptId) };
+        return {
+          exists: await conceptNameTaken(
+            deps.pool,
+            resolvePartner(actorOf(request), partnerId),
+            name.trimEnd(),
+            conceptId,
+          ),
+        };
       },
     );
 
@@ -79,13 +94,18 @@ export const readRoutes =
       },
       async (request) => {
         await scopedConcept(deps.lookups, actorOf(request), request.params.id);
-        return conceptAnswer(deps.pool, request.params.id, { groupTemplates: request.query.groupTemplates !== 'false' });
+        return conceptAnswer(deps.pool, request.params.id, {
+          groupTemplates: request.query.groupTemplates !== 'false',
+        });
       },
     );
 
     app.get(
       '/assets/concepts/:id/campaigns',
-      { config: { access: CONCEPT_ACCESS.edit }, schema: { tags: ['concepts'], params, response: { 200: ConceptCampaigns, ...errors(404) } } },
+      {
+        config: { access: CONCEPT_ACCESS.edit },
+        schema: { tags: ['concepts'], params, response: { 200: ConceptCampaigns, ...errors(404) } },
+      },
       async (request) => {
         const actor = actorOf(request);
         await scopedConcept(deps.lookups, actor, request.params.id, CONCEPT_ACCESS.edit);
@@ -95,7 +115,10 @@ export const readRoutes =
 
     app.get(
       '/assets/concepts/:id/templates/count',
-      { config: { access: CONCEPT_ACCESS.read }, schema: { tags: ['concepts'], params, response: { 200: Count, ...errors(404) } } },
+      {
+        config: { access: CONCEPT_ACCESS.read },
+        schema: { tags: ['concepts'], params, response: { 200: Count, ...errors(404) } },
+      },
       async (request) => {
         await scopedConcept(deps.lookups, actorOf(request), request.params.id);
         return { count: await countConceptTemplates(deps.pool, request.params.id) };

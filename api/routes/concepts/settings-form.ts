@@ -15,14 +15,32 @@ import { refuseUnsafeText } from '../../http/unsafe-text';
 const ID = '[0-9a-f]{24}';
 const jsonList = (item: string) => `^\\[(?:${item}(?:,${item})*)?\\]$`;
 const FIELDS = {
-  name: { pattern: '^[^\\u0000]*$', description: `The name, at most ${CONCEPT_NAME_MAX_LENGTH} characters once trimmed`, maxLength: NAME_MAX_LENGTH },
-  languages: { pattern: jsonList(`"${JSON_STRING_CHAR}*"`), description: 'The languages: a JSON array of texts, as JSON.stringify writes it', maxLength: TEXT_MAX_LENGTH },
-  businessNodes: { pattern: jsonList(`"${ID}"`), description: 'The markets: a JSON array of business node ids', maxLength: TEXT_MAX_LENGTH },
+  name: {
+    pattern: '^[^\\u0000]*$',
+    description: `The name, at most ${CONCEPT_NAME_MAX_LENGTH} characters once trimmed`,
+    maxLength: NAME_MAX_LENGTH,
+  },
+  languages: {
+    pattern: jsonList(`"${JSON_STRING_CHAR}*"`),
+    description: 'The languages: a JSON array of texts, as JSON.stringify writes it',
+    maxLength: TEXT_MAX_LENGTH,
+  },
+  businessNodes: {
+    pattern: jsonList(`"${ID}"`),
+    description: 'The markets: a JSON array of business node ids',
+    maxLength: TEXT_MAX_LENGTH,
+  },
   shouldResetThumbnail: { pattern: '^(?:true|false)$', description: 'true removes the thumbnail', maxLength: 5 },
-  thumbnail: { pattern: `^${ID}$`, description: 'The id of a library image of the partner to show as the thumbnail', maxLength: 24 },
+  thumbnail: {
+    pattern: `^${ID}$`,
+    description: 'The id of a library image of the partner to show as the thumbnail',
+    maxLength: 24,
+  },
 };
 type Field = keyof typeof FIELDS;
-const TESTS = Object.fromEntries(Object.entries(FIELDS).map(([field, { pattern }]) => [field, new RegExp(pattern, 'u')])) as Record<Field, RegExp>;
+const TESTS = Object.fromEntries(
+  Object.entries(FIELDS).map(([field, { pattern }]) => [field, new RegExp(pattern, 'u')]),
+) as Record<Field, RegExp>;
 const isField = (name: string): name is Field => Object.hasOwn(FIELDS, name);
 
 export const FILE_NOT_TAKEN = 'body/file is not taken yet: send thumbnail, the id of a library image';
@@ -43,20 +61,32 @@ export async function readSettingsForm(request: FastifyRequest): Promise<Concept
   const fields: Partial<Record<Field, string>> = {};
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') throw DomainError.badRequest(part.fieldname === 'file' ? FILE_NOT_TAKEN : `body/${part.fieldname} is not allowed`, { field: part.fieldname });
-      if (!isField(part.fieldname)) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+      if (part.type === 'file')
+        throw DomainError.badRequest(
+          part.fieldname === 'file' ? FILE_NOT_TAKEN : `body/${part.fieldname} is not allowed`,
+          { field: part.fieldname },
+        );
+      if (!isField(part.fieldname))
+        throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
       const value = String(part.value);
       refuseUnsafeText(`body/${part.fieldname}`, value);
       const { maxLength } = FIELDS[part.fieldname];
-      if (value.length > maxLength) throw DomainError.badRequest(`body/${part.fieldname} must be at most ${maxLength} characters`, { field: part.fieldname });
-      if (!TESTS[part.fieldname].test(value)) throw DomainError.badRequest(`body/${part.fieldname} must be ${FIELDS[part.fieldname].description}`, { field: part.fieldname });
+      if (value.length > maxLength)
+        throw DomainError.badRequest(`body/${part.fieldname} must be at most ${maxLength} characters`, {
+          field: part.fieldname,
+        });
+      if (!TESTS[part.fieldname].test(value))
+        throw DomainError.badRequest(`body/${part.fieldname} must be ${FIELDS[part.fieldname].description}`, {
+          field: part.fieldname,
+        });
       fields[part.fieldname] = value;
     }
   } catch (error) {
     throw multipartError(error);
   }
   const reset = fields.shouldResetThumbnail === 'true';
-  if (reset && fields.thumbnail !== undefined) throw DomainError.badRequest(MESSAGES.wrongParams, { field: 'thumbnail' });
+  if (reset && fields.thumbnail !== undefined)
+    throw DomainError.badRequest(MESSAGES.wrongParams, { field: 'thumbnail' });
   return {
     name: fields.name,
     languages: list(fields.languages),

@@ -18,13 +18,18 @@ export const settingsRoutes =
         config: {
           access: CONCEPT_ACCESS.settings,
           // The body is a stream read by readSettingsForm, not by ajv: only OpenAPI is told its shape.
-          swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: { content: { 'multipart/form-data': { schema: SettingsFormBody } } } }, url }),
+          swaggerTransform: ({ schema, url }) => ({
+            schema: { ...schema, body: { content: { 'multipart/form-data': { schema: SettingsFormBody } } } },
+            url,
+          }),
         },
         schema: { tags: ['concepts'], params, response: changedConcept },
       },
       async (request, reply) => {
         const settings = await readSettingsForm(request);
-        await runCommand(deps, request, reply, (commands, context) => changeConceptSettings(commands, context, request.params.id, settings));
+        await runCommand(deps, request, reply, (commands, context) =>
+          changeConceptSettings(commands, context, request.params.id, settings),
+        );
         return conceptAnswer(deps.pool, request.params.id);
       },
     );
@@ -33,11 +38,21 @@ export const settingsRoutes =
       '/assets/concepts/:id/business-nodes',
       {
         config: { access: CONCEPT_ACCESS.settings },
-        schema: { tags: ['concepts'], params, body: Body({ businessNodes: Type.Array(Id), additionalNodes: Type.Optional(Type.Array(Id)) }), response: changedConcept },
+        schema: {
+          tags: ['concepts'],
+          params,
+          body: Body({ businessNodes: Type.Array(Id), additionalNodes: Type.Optional(Type.Array(Id)) }),
+          response: changedConcept,
+        },
       },
       async (request, reply) => {
-        const input = { businessNodes: request.body.businessNodes, additionalNodes: request.body.additionalNodes ?? [] };
-        await runCommand(deps, request, reply, (commands, context) => setConceptBusinessNodes(commands, context, request.params.id, input));
+        const input = {
+          businessNodes: request.body.businessNodes,
+          additionalNodes: request.body.additionalNodes ?? [],
+        };
+        await runCommand(deps, request, reply, (commands, context) =>
+          setConceptBusinessNodes(commands, context, request.params.id, input),
+        );
         return conceptAnswer(deps.pool, request.params.id);
       },
     );

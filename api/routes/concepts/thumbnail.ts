@@ -27,7 +27,15 @@ export const thumbnailRoutes =
           tags: ['concepts'],
           params,
           querystring: Type.Object(
-            { thumbnail: Type.Optional(Type.String({ ...Id, description: 'The thumbnail the caller last saw, a cache key only: the answer is always the current one' })) },
+            {
+              thumbnail: Type.Optional(
+                Type.String({
+                  ...Id,
+                  description:
+                    'The thumbnail the caller last saw, a cache key only: the answer is always the current one',
+                }),
+              ),
+            },
             { additionalProperties: false },
           ),
           response: { 200: FileAnswer('The thumbnail', ['image/jpeg']), ...errors(404) },

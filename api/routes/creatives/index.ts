@@ -10,7 +10,12 @@ import { scopedCampaign } from '../../../commands/campaigns';
 import { defaultViewMode, mayView, type CreativesViewMode } from '../../../domain/personalise/approvals';
 import { WRONG_ROLES_MESSAGE } from '../../../domain/roles';
 import { DomainError } from '../../../domain/shared/errors';
-import { campaignVariations, countCreatives, creativesPage, variationApprovers } from '../../../projections/personalise/creatives';
+import {
+  campaignVariations,
+  countCreatives,
+  creativesPage,
+  variationApprovers,
+} from '../../../projections/personalise/creatives';
 import type { CreativesFilter } from '../../../domain/personalise/creative-view';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
@@ -18,7 +23,15 @@ import { errors } from '../../http/errors';
 import { ListAnswer, MAX_PAGE, pageOf, parseListQuery, sendPage } from '../../http/list-query';
 import { Id, Params } from '../../http/schemas';
 import {
-  CREATIVES_LIST, CreativeCounts, CreativeRow, CreativesCountQuery, CreativesQuery, FullVariations, VariationList, VariationsParams, VariationsQuery,
+  CREATIVES_LIST,
+  CreativeCounts,
+  CreativeRow,
+  CreativesCountQuery,
+  CreativesQuery,
+  FullVariations,
+  VariationList,
+  VariationsParams,
+  VariationsQuery,
 } from '../../schemas/creatives';
 import { readableTree } from '../personalise/view';
 
@@ -38,10 +51,23 @@ export const creativeRoutes =
   async (app) => {
     app.get(
       '/campaigns/:id/creatives',
-      { config: READERS, schema: { tags, params: Params({ id: Id }), querystring: CreativesQuery, response: { 200: ListAnswer('creatives', CreativeRow), ...errors(404) } } },
+      {
+        config: READERS,
+        schema: {
+          tags,
+          params: Params({ id: Id }),
+          querystring: CreativesQuery,
+          response: { 200: ListAnswer('creatives', CreativeRow), ...errors(404) },
+        },
+      },
       async (request, reply) => {
         const mode = viewModeOf(request, request.query.viewmode);
-        const tree = await readableTree(deps, request, { campaignId: request.params.id, treeId: request.query.treeId }, READERS.access);
+        const tree = await readableTree(
+          deps,
+          request,
+          { campaignId: request.params.id, treeId: request.query.treeId },
+          READERS.access,
+        );
         const filter = request.query.filter ? (JSON.parse(request.query.filter) as CreativesFilter) : {};
         const query = parseListQuery({ sort: request.query.sort, range: request.query.range }, CREATIVES_LIST);
         const { rows, total } = await creativesPage(deps.pool, tree, mode, filter, query);
@@ -51,21 +77,43 @@ export const creativeRoutes =
 
     app.get(
       '/campaigns/:id/creatives/count',
-      { config: READERS, schema: { tags, params: Params({ id: Id }), querystring: CreativesCountQuery, response: { 200: CreativeCounts, ...errors(404) } } },
+      {
+        config: READERS,
+        schema: {
+          tags,
+          params: Params({ id: Id }),
+          querystring: CreativesCountQuery,
+          response: { 200: CreativeCounts, ...errors(404) },
+        },
+      },
       async (request) => {
         const mode = viewModeOf(request, request.query.viewmode);
-        const tree = await readableTree(deps, request, { campaignId: request.params.id, treeId: request.query.treeId }, READERS.access);
+        const tree = await readableTree(
+          deps,
+          request,
+          { campaignId: request.params.id, treeId: request.query.treeId },
+          READERS.access,
+        );
         return countCreatives(deps.pool, tree.treeId, mode);
       },
     );
 
-    type VariationsRequest = FastifyRequest<{ Params: { id: string; channel: string; formats: string }; Querystring: { range?: string } }>;
-    /** The page asked for, its Content-Range set on the reply; without a range, the first MAX_PAGE rows (VariationsQuery). */
+    type VariationsRequest = FastifyRequest<{
+      Params: { id: string; channel: string; formats: string };
+      Querystring: { range?: string };
+    }>;
+    /** The page asked for, its Content-Range set on the reply; without a range, the first MAX_PAGE rows
+     * (VariationsQuery). */
     const variations = async (request: VariationsRequest, reply: FastifyReply) => {
       const campaign = await scopedCampaign(deps.lookups, actorOf(request), request.params.id, READERS.access);
       const templateIds = request.params.formats === 'all' ? null : request.params.formats.split(',');
       const page = pageOf(request.query.range, MAX_PAGE);
-      return sendPage(reply, 'variations', page, await campaignVariations(deps.pool, campaign.id, request.params.channel, templateIds, page));
+      return sendPage(
+        reply,
+        'variations',
+        page,
+        await campaignVariations(deps.pool, campaign.id, request.params.channel, templateIds, page),
+      );
     };
 
     app.get(
@@ -73,7 +121,12 @@ export const creativeRoutes =
       // Only admins see the full variation data (spec 2 §6).
       {
         config: { access: 'ADMINS_AND_SELF_SERVICE' },
-        schema: { tags, params: VariationsParams, querystring: VariationsQuery, response: { 200: FullVariations, ...errors(404) } },
+        schema: {
+          tags,
+          params: VariationsParams,
+          querystring: VariationsQuery,
+          response: { 200: FullVariations, ...errors(404) },
+        },
       },
       async (request, reply) => {
         const page = await variations(request, reply);
@@ -83,7 +136,15 @@ export const creativeRoutes =
 
     app.get(
       '/campaigns/:id/variations/list/:channel/:formats',
-      { config: READERS, schema: { tags, params: VariationsParams, querystring: VariationsQuery, response: { 200: VariationList, ...errors(404) } } },
+      {
+        config: READERS,
+        schema: {
+          tags,
+          params: VariationsParams,
+          querystring: VariationsQuery,
+          response: { 200: VariationList, ...errors(404) },
+        },
+      },
       async (request, reply) => variations(request, reply),
     );
   };

@@ -16,25 +16,49 @@ const deactivated = { 200: Deactivated, ...errors(404, 409, 422) };
 export const activationRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.patch(`${P}/variants/:variantId/activate`, { config, schema: { tags, params: variantParams, response: activated } }, async (request, reply) => {
-      const input = { variants: [{ id: request.params.variantId }], includeArchived: false };
-      const { updated, failed } = await runCommand(deps, request, reply, (commands, context) => activateVariants(commands, context, refOf(request.params), input));
-      return { updated, failed };
-    });
+    app.patch(
+      `${P}/variants/:variantId/activate`,
+      { config, schema: { tags, params: variantParams, response: activated } },
+      async (request, reply) => {
+        const input = { variants: [{ id: request.params.variantId }], includeArchived: false };
+        const { updated, failed } = await runCommand(deps, request, reply, (commands, context) =>
+          activateVariants(commands, context, refOf(request.params), input),
+        );
+        return { updated, failed };
+      },
+    );
 
-    app.patch(`${P}/variants/:variantId/deactivate`, { config, schema: { tags, params: variantParams, response: deactivated } }, async (request, reply) => {
-      const input = { variants: [request.params.variantId] };
-      const { updated } = await runCommand(deps, request, reply, (commands, context) => deactivateVariants(commands, context, refOf(request.params), input));
-      return { updated };
-    });
+    app.patch(
+      `${P}/variants/:variantId/deactivate`,
+      { config, schema: { tags, params: variantParams, response: deactivated } },
+      async (request, reply) => {
+        const input = { variants: [request.params.variantId] };
+        const { updated } = await runCommand(deps, request, reply, (commands, context) =>
+          deactivateVariants(commands, context, refOf(request.params), input),
+        );
+        return { updated };
+      },
+    );
 
-    app.patch(`${P}/bulk/variants/activate`, { config, schema: { tags, params: treeParams, body: ActivateBody, response: activated } }, async (request, reply) => {
-      const { updated, failed } = await runCommand(deps, request, reply, (commands, context) => activateVariants(commands, context, refOf(request.params), request.body));
-      return { updated, failed };
-    });
+    app.patch(
+      `${P}/bulk/variants/activate`,
+      { config, schema: { tags, params: treeParams, body: ActivateBody, response: activated } },
+      async (request, reply) => {
+        const { updated, failed } = await runCommand(deps, request, reply, (commands, context) =>
+          activateVariants(commands, context, refOf(request.params), request.body),
+        );
+        return { updated, failed };
+      },
+    );
 
-    app.patch(`${P}/bulk/variants/deactivate`, { config, schema: { tags, params: treeParams, body: DeactivateBody, response: deactivated } }, async (request, reply) => {
-      const { updated } = await runCommand(deps, request, reply, (commands, context) => deactivateVariants(commands, context, refOf(request.params), request.body));
-      return { updated };
-    });
+    app.patch(
+      `${P}/bulk/variants/deactivate`,
+      { config, schema: { tags, params: treeParams, body: DeactivateBody, response: deactivated } },
+      async (request, reply) => {
+        const { updated } = await runCommand(deps, request, reply, (commands, context) =>
+          deactivateVariants(commands, context, refOf(request.params), request.body),
+        );
+        return { updated };
+      },
+    );
   };

@@ -17,28 +17,52 @@ const answers = { 200: UpdatedFormats, ...errors(404, 409, 422) };
 export const elementRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.patch(`${P}/formats/dynamic-elements`, { config, schema: { tags, params: treeParams, body: DynamicElementsBody, response: answers } }, async (request, reply) => {
-      const { formats, filters, elements } = request.body;
-      const { treeId, id: campaignId } = request.params;
-      // The caller's reach first: the filters are read on the tree only once the caller may.
-      const tree = await readableTree(deps, request, refOf(request.params));
-      const selected = filters ? (await variantIdentifiers(deps.pool, tree, { ...filters, q: filters.q ?? undefined })).flatMap((v) => v.formatIds) : [];
-      const formatIds = [...new Set([...(formats ?? []), ...selected])];
-      const operation = { variants: await variantsOfFormats(deps.pool, treeId, formatIds), column: Object.keys(elements).join(',') };
-      const { updatedFormats } = await pendingOperationsOf(deps.store).track(campaignId, operation, () =>
-        runCommand(deps, request, reply, (commands, context) => setDynamicElements(commands, context, refOf(request.params), { formats: formatIds, elements })),
-      );
-      return { updatedFormats };
-    });
+    app.patch(
+      `${P}/formats/dynamic-elements`,
+      { config, schema: { tags, params: treeParams, body: DynamicElementsBody, response: answers } },
+      async (request, reply) => {
+        const { formats, filters, elements } = request.body;
+        const { treeId, id: campaignId } = request.params;
+        // The caller's reach first: the filters are read on the tree only once the caller may.
+        const tree = await readableTree(deps, request, refOf(request.params));
+        const selected = filters
+          ? (await variantIdentifiers(deps.pool, tree, { ...filters, q: filters.q ?? undefined })).flatMap(
+              (v) => v.formatIds,
+            )
+          : [];
+        const formatIds = [...new Set([...(formats ?? []), ...selected])];
+        const operation = {
+          variants: await variantsOfFormats(deps.pool, treeId, formatIds),
+          column: Object.keys(elements).join(','),
+        };
+        const { updatedFormats } = await pendingOperationsOf(deps.store).track(campaignId, operation, () =>
+          runCommand(deps, request, reply, (commands, context) =>
+            setDynamicElements(commands, context, refOf(request.params), { formats: formatIds, elements }),
+          ),
+        );
+        return { updatedFormats };
+      },
+    );
 
     const cards = [
       ['post', 'new', addCarouselCard],
       ['delete', 'latest', removeCarouselCard],
     ] as const;
     for (const [method, path, command] of cards) {
-      app[method](`${P}/cards/${path}`, { config, schema: { tags, params: treeParams, body: FormatsBody, response: answers } }, async (request, reply) => {
-        const { events } = await runCommand(deps, request, reply, (commands, context) => command(commands, context, refOf(request.params), request.body));
-        return { updatedFormats: events.reduce((n, e) => n + (e.type === 'CarouselCardsChanged' ? e.data.formats.length : 0), 0) };
-      });
+      app[method](
+        `${P}/cards/${path}`,
+        { config, schema: { tags, params: treeParams, body: FormatsBody, response: answers } },
+        async (request, reply) => {
+          const { events } = await runCommand(deps, request, reply, (commands, context) =>
+            command(commands, context, refOf(request.params), request.body),
+          );
+          return {
+            updatedFormats: events.reduce(
+              (n, e) => n + (e.type === 'CarouselCardsChanged' ? e.data.formats.length : 0),
+              0,
+            ),
+          };
+        },
+      );
     }
   };

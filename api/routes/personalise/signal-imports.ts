@@ -21,22 +21,46 @@ const farEndAnswers = { ...answers, ...errors(503) };
 export const signalImportRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    /** The caller's reach first, then the segments (a far end is asked only for a caller who may import), then one append. */
-    async function importFrom(request: FastifyRequest, reply: FastifyReply, ref: TreeRef, source: 'csv' | 'lineItems' | 'adSets', read: (tree: TreeInfo) => Promise<SignalFields[]>) {
+    /** The caller's reach first, then the segments (a far end is asked only for a caller who may import), then one
+     * append. */
+    async function importFrom(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      ref: TreeRef,
+      source: 'csv' | 'lineItems' | 'adSets',
+      read: (tree: TreeInfo) => Promise<SignalFields[]>,
+    ) {
       const signals = await read(await readableTree(deps, request, ref));
-      const { imported } = await runCommand(deps, request, reply, (commands, context) => importSignals(commands, context, ref, { signals, source }));
+      const { imported } = await runCommand(deps, request, reply, (commands, context) =>
+        importSignals(commands, context, ref, { signals, source }),
+      );
       return { imported };
     }
 
-    app.post(`${P}/signals/upload`, { config, schema: { tags, params: treeParams, body: SignalsUploadBody, response: answers } }, (request, reply) =>
-      importFrom(request, reply, refOf(request.params), 'csv', async (tree) => signalsFromCsv(request.body.csvData, request.body.segmentType, tree.platform)),
+    app.post(
+      `${P}/signals/upload`,
+      { config, schema: { tags, params: treeParams, body: SignalsUploadBody, response: answers } },
+      (request, reply) =>
+        importFrom(request, reply, refOf(request.params), 'csv', async (tree) =>
+          signalsFromCsv(request.body.csvData, request.body.segmentType, tree.platform),
+        ),
     );
 
-    app.post(`${P}/signals/import/lineitems`, { config, schema: { tags, params: treeParams, body: LineItemsImportBody, response: farEndAnswers } }, (request, reply) =>
-      importFrom(request, reply, refOf(request.params), 'lineItems', () => lineItemSegments(deps.platforms.dv360, request.body)),
+    app.post(
+      `${P}/signals/import/lineitems`,
+      { config, schema: { tags, params: treeParams, body: LineItemsImportBody, response: farEndAnswers } },
+      (request, reply) =>
+        importFrom(request, reply, refOf(request.params), 'lineItems', () =>
+          lineItemSegments(deps.platforms.dv360, request.body),
+        ),
     );
 
-    app.post(`${P}/signals/import/adsets`, { config, schema: { tags, params: treeParams, body: AdSetsImportBody, response: farEndAnswers } }, (request, reply) =>
-      importFrom(request, reply, refOf(request.params), 'adSets', () => adSetSegments(deps.platforms.meta, request.body)),
+    app.post(
+      `${P}/signals/import/adsets`,
+      { config, schema: { tags, params: treeParams, body: AdSetsImportBody, response: farEndAnswers } },
+      (request, reply) =>
+        importFrom(request, reply, refOf(request.params), 'adSets', () =>
+          adSetSegments(deps.platforms.meta, request.body),
+        ),
     );
   };

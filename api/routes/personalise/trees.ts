@@ -21,7 +21,10 @@ export const treeRoutes =
   async (app) => {
     app.get(
       '/campaigns/:id/personalize/trees',
-      { config: { access: CAMPAIGN_ACCESS.read }, schema: { tags, params: Params({ id: Id }), response: { 200: Trees, ...errors(404) } } },
+      {
+        config: { access: CAMPAIGN_ACCESS.read },
+        schema: { tags, params: Params({ id: Id }), response: { 200: Trees, ...errors(404) } },
+      },
       async (request) => {
         await scopedCampaign(deps.lookups, actorOf(request), request.params.id);
         const trees = await campaignTrees(deps.pool, request.params.id);
@@ -29,8 +32,15 @@ export const treeRoutes =
           trees.map(async ({ templates, ...tree }) => {
             // A tree whose stream has not started shows the campaign's definition.
             const definition: TreeTemplate[] =
-              templates ?? (await deps.lookups.personaliseTree(tree.id))?.templates.map((t) => treeTemplateOf(tree.platform, t)) ?? [];
-            return { ...tree, templates: definition, sharedElements: sharedElements(definition), variantLimit: VARIANT_LIMITS[tree.platform] };
+              templates ??
+              (await deps.lookups.personaliseTree(tree.id))?.templates.map((t) => treeTemplateOf(tree.platform, t)) ??
+              [];
+            return {
+              ...tree,
+              templates: definition,
+              sharedElements: sharedElements(definition),
+              variantLimit: VARIANT_LIMITS[tree.platform],
+            };
           }),
         );
       },
@@ -38,7 +48,10 @@ export const treeRoutes =
 
     app.get(
       '/campaigns/personalize/list-accessible-to-clone',
-      { config, schema: { tags, querystring: Body({ variantId: Id }), response: { 200: CloneTargets, ...errors(404) } } },
+      {
+        config,
+        schema: { tags, querystring: Body({ variantId: Id }), response: { 200: CloneTargets, ...errors(404) } },
+      },
       async (request) => {
         const place = found(await variantPlace(deps.pool, request.query.variantId), MESSAGES.entityNotFound);
         const tree = await readableTree(deps, request, place);

@@ -5,14 +5,30 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../domain/shared/errors';
 import { KeptReads, treeReadKey } from '../../../projections/personalise/read-cache';
-import { availableFilters, countVariants, getVariant, variantIdentifiers, variantNameTaken, variantPage } from '../../../projections/personalise/queries';
+import {
+  availableFilters,
+  countVariants,
+  getVariant,
+  variantIdentifiers,
+  variantNameTaken,
+  variantPage,
+} from '../../../projections/personalise/queries';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { sendJsonBytes } from '../../http/json-bytes';
 import { found } from '../../http/found';
 import { ListAnswer } from '../../http/list-query';
 import { Body, Text } from '../../http/schemas';
-import { AvailableFilters, Exists, TreeTemplates, VariantCounts, VariantFilterQuery, VariantIdentifiers, VariantPageQuery, VariantRow } from '../../schemas/personalise';
+import {
+  AvailableFilters,
+  Exists,
+  TreeTemplates,
+  VariantCounts,
+  VariantFilterQuery,
+  VariantIdentifiers,
+  VariantPageQuery,
+  VariantRow,
+} from '../../schemas/personalise';
 import { config, P, parseFilter, parsePageQuery, readableTree, refOf, tags, treeParams, variantParams } from './view';
 
 /** A querystring refuses fields it does not name, as a body does. */
@@ -24,11 +40,22 @@ export const variantReadRoutes =
   async (app) => {
     // Counts per tree and filter; pages as the bytes sent (serialised once, by the route's own schema), up to 64 MB.
     const counts = new KeptReads<Awaited<ReturnType<typeof countVariants>>>({ max: 2_000 });
-    const pages = new KeptReads<{ body: Buffer; rows: number }>({ maxSize: 64 << 20, sizeOf: (page) => page.body.length });
+    const pages = new KeptReads<{ body: Buffer; rows: number }>({
+      maxSize: 64 << 20,
+      sizeOf: (page) => page.body.length,
+    });
 
     app.get(
       `${P}/variants`,
-      { config, schema: { tags, params: treeParams, querystring: Query(VariantPageQuery), response: { 200: ListAnswer('variants', VariantRow), ...errors(404) } } },
+      {
+        config,
+        schema: {
+          tags,
+          params: treeParams,
+          querystring: Query(VariantPageQuery),
+          response: { 200: ListAnswer('variants', VariantRow), ...errors(404) },
+        },
+      },
       async (request, reply) => {
         const tree = await readableTree(deps, request, refOf(request.params));
         const query = parsePageQuery(request.query);
@@ -48,7 +75,10 @@ export const variantReadRoutes =
 
     app.get(
       `${P}/variants/count`,
-      { config, schema: { tags, params: treeParams, querystring: FilterOnly, response: { 200: VariantCounts, ...errors(404) } } },
+      {
+        config,
+        schema: { tags, params: treeParams, querystring: FilterOnly, response: { 200: VariantCounts, ...errors(404) } },
+      },
       async (request) => {
         const tree = await readableTree(deps, request, refOf(request.params));
         const filter = parseFilter(request.query.filter);
@@ -58,31 +88,63 @@ export const variantReadRoutes =
 
     app.get(
       `${P}/variant-identifiers`,
-      { config, schema: { tags, params: treeParams, querystring: FilterOnly, response: { 200: VariantIdentifiers, ...errors(404) } } },
+      {
+        config,
+        schema: {
+          tags,
+          params: treeParams,
+          querystring: FilterOnly,
+          response: { 200: VariantIdentifiers, ...errors(404) },
+        },
+      },
       async (request) => {
-        return variantIdentifiers(deps.pool, await readableTree(deps, request, refOf(request.params)), parseFilter(request.query.filter));
+        return variantIdentifiers(
+          deps.pool,
+          await readableTree(deps, request, refOf(request.params)),
+          parseFilter(request.query.filter),
+        );
       },
     );
 
-    app.get(`${P}/variants/:variantId`, { config, schema: { tags, params: variantParams, response: { 200: VariantRow, ...errors(404) } } }, async (request) => {
-      const tree = await readableTree(deps, request, refOf(request.params));
-      return found(await getVariant(deps.pool, tree, request.params.variantId), MESSAGES.entityNotFound);
-    });
+    app.get(
+      `${P}/variants/:variantId`,
+      { config, schema: { tags, params: variantParams, response: { 200: VariantRow, ...errors(404) } } },
+      async (request) => {
+        const tree = await readableTree(deps, request, refOf(request.params));
+        return found(await getVariant(deps.pool, tree, request.params.variantId), MESSAGES.entityNotFound);
+      },
+    );
 
-    app.get(`${P}/templates`, { config, schema: { tags, params: treeParams, response: { 200: TreeTemplates, ...errors(404) } } }, async (request) => {
-      return (await readableTree(deps, request, refOf(request.params))).templates;
-    });
+    app.get(
+      `${P}/templates`,
+      { config, schema: { tags, params: treeParams, response: { 200: TreeTemplates, ...errors(404) } } },
+      async (request) => {
+        return (await readableTree(deps, request, refOf(request.params))).templates;
+      },
+    );
 
     app.get(
       `${P}/variant/exist`,
-      { config, schema: { tags, params: treeParams, querystring: Query({ name: Text() }), response: { 200: Exists, ...errors(404) } } },
+      {
+        config,
+        schema: {
+          tags,
+          params: treeParams,
+          querystring: Query({ name: Text() }),
+          response: { 200: Exists, ...errors(404) },
+        },
+      },
       async (request) => {
         await readableTree(deps, request, refOf(request.params));
         return { exists: await variantNameTaken(deps.pool, request.params.treeId, request.query.name) };
       },
     );
 
-    app.get(`${P}/available-filters`, { config, schema: { tags, params: treeParams, response: { 200: AvailableFilters, ...errors(404) } } }, async (request) => {
-      return availableFilters(deps.pool, await readableTree(deps, request, refOf(request.params)));
-    });
+    app.get(
+      `${P}/available-filters`,
+      { config, schema: { tags, params: treeParams, response: { 200: AvailableFilters, ...errors(404) } } },
+      async (request) => {
+        return availableFilters(deps.pool, await readableTree(deps, request, refOf(request.params)));
+      },
+    );
   };

@@ -9,7 +9,13 @@ import { campaignTree, PERSONALISE_ACCESS, type TreeRef } from '../../../command
 import type { Group } from '../../../domain/roles';
 import type { VariantFilter } from '../../../projections/personalise/filter';
 import { DomainError, MESSAGES } from '../../../domain/shared/errors';
-import { campaignTreeView, emptyTreeView, type TreeView, type VariantPageQuery, type VariantSort } from '../../../projections/personalise/queries';
+import {
+  campaignTreeView,
+  emptyTreeView,
+  type TreeView,
+  type VariantPageQuery,
+  type VariantSort,
+} from '../../../projections/personalise/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { pageOf } from '../../http/list-query';
@@ -25,7 +31,10 @@ export const variantParams = Params({ id: Id, treeId: Id, variantId: Id });
 export const formatParams = Params({ id: Id, treeId: Id, variantId: Id, formatId: Id });
 
 /** The tree a request's path names. */
-export const refOf = (params: { id: string; treeId: string }): TreeRef => ({ campaignId: params.id, treeId: params.treeId });
+export const refOf = (params: { id: string; treeId: string }): TreeRef => ({
+  campaignId: params.id,
+  treeId: params.treeId,
+});
 
 export const config = { access: PERSONALISE_ACCESS };
 export const tags = ['personalise'];
@@ -36,10 +45,18 @@ export const tags = ['personalise'];
  * are read at once (one query for the first two); the view is answered only once the reach is confirmed and the tree
  * is the campaign's.
  */
-export async function readableTree(deps: AppDeps, request: FastifyRequest, ref: TreeRef, group: Group = PERSONALISE_ACCESS): Promise<TreeView> {
+export async function readableTree(
+  deps: AppDeps,
+  request: FastifyRequest,
+  ref: TreeRef,
+  group: Group = PERSONALISE_ACCESS,
+): Promise<TreeView> {
   const actor = actorOf(request);
   assertGroup(actor, group);
-  const [{ campaign, view }, reachable] = await Promise.all([campaignTreeView(deps.pool, ref.campaignId, ref.treeId, new Date()), reachableNodes(deps.lookups, actor)]);
+  const [{ campaign, view }, reachable] = await Promise.all([
+    campaignTreeView(deps.pool, ref.campaignId, ref.treeId, new Date()),
+    reachableNodes(deps.lookups, actor),
+  ]);
   campaignInScope(actor, campaign, reachable);
   if (!view) return emptyTreeView(await campaignTree(deps.lookups, ref.campaignId, ref.treeId));
   if (view.campaignId !== ref.campaignId) throw DomainError.notFound(MESSAGES.entityNotFound);
@@ -47,12 +64,15 @@ export async function readableTree(deps: AppDeps, request: FastifyRequest, ref: 
 }
 
 /** The filter of a querystring its schema (VariantFilterQuery) has checked. */
-export const parseFilter = (filter: string | undefined): VariantFilter => (filter ? (JSON.parse(filter) as VariantFilter) : {});
+export const parseFilter = (filter: string | undefined): VariantFilter =>
+  filter ? (JSON.parse(filter) as VariantFilter) : {};
 
 /** The table's page when none is asked for. */
 const DEFAULT_ROWS = 50;
 
 export function parsePageQuery(query: { sort?: string; range?: string }): VariantPageQuery {
-  const [sort, order] = query.sort ? (JSON.parse(query.sort) as [VariantSort, 'ASC' | 'DESC']) : ['name' as const, 'ASC' as const];
+  const [sort, order] = query.sort
+    ? (JSON.parse(query.sort) as [VariantSort, 'ASC' | 'DESC'])
+    : ['name' as const, 'ASC' as const];
   return { sort, order, ...pageOf(query.range, DEFAULT_ROWS) };
 }

@@ -23,30 +23,55 @@ export const notificationRoutes =
       '/notifications',
       {
         config: { access: 'ALL' },
-        schema: { tags, querystring: Type.Object(listQuerystring(NOTIFICATION_LIST), { additionalProperties: false }), response: { 200: ListAnswer('notifications', NotificationAnswer) } },
+        schema: {
+          tags,
+          querystring: Type.Object(listQuerystring(NOTIFICATION_LIST), { additionalProperties: false }),
+          response: { 200: ListAnswer('notifications', NotificationAnswer) },
+        },
       },
       async (request, reply) => {
         const query = parseListQuery(request.query, NOTIFICATION_LIST);
-        const page = await userNotifications(deps.pool, actorOf(request).userId, { offset: query.offset, limit: query.limit, unread: query.filter.unread === true });
+        const page = await userNotifications(deps.pool, actorOf(request).userId, {
+          offset: query.offset,
+          limit: query.limit,
+          unread: query.filter.unread === true,
+        });
         return sendPage(reply, 'notifications', query, page);
       },
     );
 
-    app.get('/notifications/unread-count', { config: { access: 'ALL' }, schema: { tags, response: { 200: UnreadCount } } }, async (request) => ({
-      count: await unreadCount(deps.pool, actorOf(request).userId),
-    }));
+    app.get(
+      '/notifications/unread-count',
+      { config: { access: 'ALL' }, schema: { tags, response: { 200: UnreadCount } } },
+      async (request) => ({
+        count: await unreadCount(deps.pool, actorOf(request).userId),
+      }),
+    );
 
     app.patch(
       '/notifications/:id/read',
-      { config: { access: 'ALL' }, schema: { tags, params: NotificationParams, response: { 200: Updated, ...errors(404) } } },
+      {
+        config: { access: 'ALL' },
+        schema: { tags, params: NotificationParams, response: { 200: Updated, ...errors(404) } },
+      },
       async (request, reply) => {
-        const { events } = await runCommand(deps, request, reply, (commands, context) => readNotifications(commands, context, [request.params.id]));
+        const { events } = await runCommand(deps, request, reply, (commands, context) =>
+          readNotifications(commands, context, [request.params.id]),
+        );
         return { updated: events.length };
       },
     );
 
-    app.post('/notifications/read-all', { config: { access: 'ALL' }, schema: { tags, response: { 200: Updated } } }, async (request, reply) => {
-      const { events } = await runCommand(deps, request, reply, (commands, context) => readNotifications(commands, context, 'all'));
-      return { updated: events.reduce((n, e) => n + (e.type === 'NotificationsRead' ? e.data.notificationIds.length : 0), 0) };
-    });
+    app.post(
+      '/notifications/read-all',
+      { config: { access: 'ALL' }, schema: { tags, response: { 200: Updated } } },
+      async (request, reply) => {
+        const { events } = await runCommand(deps, request, reply, (commands, context) =>
+          readNotifications(commands, context, 'all'),
+        );
+        return {
+          updated: events.reduce((n, e) => n + (e.type === 'NotificationsRead' ? e.data.notificationIds.length : 0), 0),
+        };
+      },
+    );
   };

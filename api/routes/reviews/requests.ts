@@ -22,16 +22,26 @@ export const requestRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const requestOf = async (campaignId: string, requestId: string) =>
-      found((await campaignApprovalRequests(deps.pool, campaignId)).find((r) => r.id === requestId), REQUEST_NOT_FOUND);
+      found(
+        (await campaignApprovalRequests(deps.pool, campaignId)).find((r) => r.id === requestId),
+        REQUEST_NOT_FOUND,
+      );
 
     app.post(
       '/campaigns/:id/request-approval',
       {
         config: { access: CAMPAIGN_ACCESS.edit },
-        schema: { tags, params: Params({ id: Id }), body: RequestApprovalBody, response: { 201: ApprovalRequestAnswer, ...errors(404, 409, 422) } },
+        schema: {
+          tags,
+          params: Params({ id: Id }),
+          body: RequestApprovalBody,
+          response: { 201: ApprovalRequestAnswer, ...errors(404, 409, 422) },
+        },
       },
       async (request, reply) => {
-        const { requestId, events } = await runCommand(deps, request, reply, (commands, context) => requestApproval(commands, context, request.params.id, request.body));
+        const { requestId, events } = await runCommand(deps, request, reply, (commands, context) =>
+          requestApproval(commands, context, request.params.id, request.body),
+        );
         const requested = events.find((e) => e.type === 'ApprovalRequested')!;
         // The request is recorded: a workflow that fails to start now (Temporal away) is started by the boot
         // reconciler, so the caller is told of the request, not of the server's trouble.
@@ -46,15 +56,26 @@ export const requestRoutes =
       '/campaigns/:id/request-approval/:requestId',
       {
         config: { access: CAMPAIGN_ACCESS.edit },
-        schema: { tags, params: Params({ id: Id, requestId: Id }), response: { 200: ApprovalRequestAnswer, ...errors(404, 409) } },
+        schema: {
+          tags,
+          params: Params({ id: Id, requestId: Id }),
+          response: { 200: ApprovalRequestAnswer, ...errors(404, 409) },
+        },
       },
       async (request, reply) => {
         const { id, requestId } = request.params;
-        await runCommand(deps, request, reply, (commands, context) => withdrawApprovalRequest(commands, context, id, requestId));
+        await runCommand(deps, request, reply, (commands, context) =>
+          withdrawApprovalRequest(commands, context, id, requestId),
+        );
         const withdrawn = await requestOf(id, requestId);
-        // The withdrawal is recorded; a workflow that does not hear of it now reminds and escalates no one: each step reads
+        // The withdrawal is recorded; a workflow that does not hear of it now reminds and escalates no one: each step
+        // reads
         // the request's status from the campaign's stream.
-        await deps.reviews.withdrawn({ campaignId: id, n: withdrawn.n }).catch((error: unknown) => request.log.error({ err: error, requestId }, 'review workflow not told of the withdrawal'));
+        await deps.reviews
+          .withdrawn({ campaignId: id, n: withdrawn.n })
+          .catch((error: unknown) =>
+            request.log.error({ err: error, requestId }, 'review workflow not told of the withdrawal'),
+          );
         return withdrawn;
       },
     );
@@ -63,7 +84,11 @@ export const requestRoutes =
       '/campaigns/:id/approval-requests',
       {
         config: { access: CAMPAIGN_ACCESS.read },
-        schema: { tags, params: Params({ id: Id }), response: { 200: Type.Array(ApprovalRequestAnswer), ...errors(404) } },
+        schema: {
+          tags,
+          params: Params({ id: Id }),
+          response: { 200: Type.Array(ApprovalRequestAnswer), ...errors(404) },
+        },
       },
       async (request) => {
         const campaign = await scopedCampaign(deps.lookups, actorOf(request), request.params.id);

@@ -20,19 +20,37 @@ export const watcherRoutes =
   async (app) => {
     app.get(
       '/users/watchers',
-      { config: { access: CAMPAIGN_ACCESS.read }, schema: { tags: ['reviews'], querystring: WatchersQuery, response: { 200: Type.Array(WatcherAnswer), ...errors(404) } } },
+      {
+        config: { access: CAMPAIGN_ACCESS.read },
+        schema: {
+          tags: ['reviews'],
+          querystring: WatchersQuery,
+          response: { 200: Type.Array(WatcherAnswer), ...errors(404) },
+        },
+      },
       async (request) => {
         const actor = actorOf(request);
         const { marketId, input, allowedRoles, campaignId } = request.query;
         const campaign = campaignId ? await scopedCampaign(deps.lookups, actor, campaignId) : null;
-        const marketPartner = marketId ? found((await deps.lookups.nodePartner(marketId)) ?? (await deps.lookups.marketPartner(marketId)), MESSAGES.entityNotFound) : null;
+        const marketPartner = marketId
+          ? found(
+              (await deps.lookups.nodePartner(marketId)) ?? (await deps.lookups.marketPartner(marketId)),
+              MESSAGES.entityNotFound,
+            )
+          : null;
         const partnerId = request.query.partnerId ?? campaign?.partnerId ?? marketPartner ?? actor.partnerId;
         if (partnerId === null) throw DomainError.badRequest(MESSAGES.partnerRequired, { field: 'partnerId' });
-        if ((marketPartner ?? partnerId) !== partnerId || (campaign?.partnerId ?? partnerId) !== partnerId) throw DomainError.notFound(MESSAGES.entityNotFound);
+        if ((marketPartner ?? partnerId) !== partnerId || (campaign?.partnerId ?? partnerId) !== partnerId)
+          throw DomainError.notFound(MESSAGES.entityNotFound);
         assertPartnerScope(actor, partnerId);
-        const audience = campaign ? { nodeIds: campaign.businessNodes, readers: GROUPS[CAMPAIGN_ACCESS.read], wholePartner: GROUPS.ADMIN_GROUP } : undefined;
+        const audience = campaign
+          ? { nodeIds: campaign.businessNodes, readers: GROUPS[CAMPAIGN_ACCESS.read], wholePartner: GROUPS.ADMIN_GROUP }
+          : undefined;
         return watchers(deps.pool, partnerId, {
-          ...(input ? { input } : {}), ...(marketId ? { marketId } : {}), ...(allowedRoles ? { allowedRoles: allowedRoles.split(',') } : {}), ...(audience ? { audience } : {}),
+          ...(input ? { input } : {}),
+          ...(marketId ? { marketId } : {}),
+          ...(allowedRoles ? { allowedRoles: allowedRoles.split(',') } : {}),
+          ...(audience ? { audience } : {}),
         });
       },
     );

@@ -19,7 +19,15 @@ import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Deleted, Id, Params } from '../../http/schemas';
-import { ApproveBody, LatestVersion, NewStoryboard, Storyboard, StoryboardChange, StoryboardOrder, Storyboards } from '../../schemas/storyboards';
+import {
+  ApproveBody,
+  LatestVersion,
+  NewStoryboard,
+  Storyboard,
+  StoryboardChange,
+  StoryboardOrder,
+  Storyboards,
+} from '../../schemas/storyboards';
 import { conceptParams, oneStoryboard, storyboardAnswer, storyboardParams, versionAnswer } from './view';
 
 const edit = { access: STORYBOARD_ACCESS.edit };
@@ -31,36 +39,59 @@ export const editRoutes =
   async (app) => {
     /** The blobs of versions that are gone; a failure here leaves a file nobody reads, never a version without one. */
     const forget = async (locations: string[]) => {
-      for (const location of locations) await deps.blobs.delete(location).catch((error: unknown) => app.log.warn({ err: error, location }, 'storyboard file not deleted'));
+      for (const location of locations)
+        await deps.blobs
+          .delete(location)
+          .catch((error: unknown) => app.log.warn({ err: error, location }, 'storyboard file not deleted'));
     };
 
     app.post(
       '/assets/concepts/:id/storyboards',
-      { config: edit, schema: { tags, params: conceptParams, body: NewStoryboard, response: { 201: Storyboard, ...refusals } } },
+      {
+        config: edit,
+        schema: { tags, params: conceptParams, body: NewStoryboard, response: { 201: Storyboard, ...refusals } },
+      },
       async (request, reply) => {
         const { id: conceptId } = request.params;
-        const { storyboardId } = await runCommand(deps, request, reply, (commands, context) => createStoryboard(commands, context, conceptId, request.body.storyboard));
+        const { storyboardId } = await runCommand(deps, request, reply, (commands, context) =>
+          createStoryboard(commands, context, conceptId, request.body.storyboard),
+        );
         return reply.status(201).send(await oneStoryboard(deps.pool, conceptId, storyboardId));
       },
     );
 
     app.put(
       '/assets/concepts/:id/storyboards',
-      { config: edit, schema: { tags, params: conceptParams, body: StoryboardOrder, response: { 200: Storyboards, ...errors(400, 404, 409) } } },
+      {
+        config: edit,
+        schema: {
+          tags,
+          params: conceptParams,
+          body: StoryboardOrder,
+          response: { 200: Storyboards, ...errors(400, 404, 409) },
+        },
+      },
       async (request, reply) => {
         const { id: conceptId } = request.params;
         const order = request.body.storyboards.map(({ _id, sortIndex }) => ({ storyboardId: _id, sortIndex }));
-        await runCommand(deps, request, reply, (commands, context) => reorderStoryboards(commands, context, conceptId, order));
+        await runCommand(deps, request, reply, (commands, context) =>
+          reorderStoryboards(commands, context, conceptId, order),
+        );
         return (await listStoryboards(deps.pool, conceptId)).map(storyboardAnswer);
       },
     );
 
     app.put(
       '/assets/concepts/:id/storyboards/:storyboardId',
-      { config: edit, schema: { tags, params: storyboardParams, body: StoryboardChange, response: { 200: Storyboard, ...refusals } } },
+      {
+        config: edit,
+        schema: { tags, params: storyboardParams, body: StoryboardChange, response: { 200: Storyboard, ...refusals } },
+      },
       async (request, reply) => {
         const { id: conceptId, storyboardId: id } = request.params;
-        await runCommand(deps, request, reply, (commands, context) => changeStoryboard(commands, context, conceptId, id, request.body.storyboard));
+        await runCommand(deps, request, reply, (commands, context) =>
+          changeStoryboard(commands, context, conceptId, id, request.body.storyboard),
+        );
         return oneStoryboard(deps.pool, conceptId, id);
       },
     );
@@ -71,7 +102,9 @@ export const editRoutes =
       async (request, reply) => {
         const { id: conceptId, storyboardId: id } = request.params;
         const before = await getStoryboard(deps.pool, conceptId, id);
-        await runCommand(deps, request, reply, (commands, context) => deleteStoryboard(commands, context, conceptId, id));
+        await runCommand(deps, request, reply, (commands, context) =>
+          deleteStoryboard(commands, context, conceptId, id),
+        );
         await forget(before?.versions.map((v) => v.location) ?? []);
         return { id };
       },
@@ -79,11 +112,20 @@ export const editRoutes =
 
     app.delete(
       '/assets/concepts/:id/storyboards/:storyboardId/version/:versionId',
-      { config: edit, schema: { tags, params: Params({ id: Id, storyboardId: Id, versionId: Id }), response: { 200: LatestVersion, ...errors(404, 409) } } },
+      {
+        config: edit,
+        schema: {
+          tags,
+          params: Params({ id: Id, storyboardId: Id, versionId: Id }),
+          response: { 200: LatestVersion, ...errors(404, 409) },
+        },
+      },
       async (request, reply) => {
         const { id: conceptId, storyboardId: id, versionId } = request.params;
         const before = await getStoryboard(deps.pool, conceptId, id);
-        await runCommand(deps, request, reply, (commands, context) => deleteStoryboardVersion(commands, context, conceptId, id, versionId));
+        await runCommand(deps, request, reply, (commands, context) =>
+          deleteStoryboardVersion(commands, context, conceptId, id, versionId),
+        );
         await forget(before?.versions.filter((v) => v.id === versionId).map((v) => v.location) ?? []);
         const after = found(await getStoryboard(deps.pool, conceptId, id), STORYBOARD_NOT_FOUND);
         return { latestVersion: after.latestVersion && versionAnswer(after, after.latestVersion) };
@@ -93,10 +135,15 @@ export const editRoutes =
     app.post(
       '/assets/concepts/:id/storyboards/:storyboardId/approve',
       // Every reader may ask; the domain answers 403 'Wrong user roles' to all but the final approvers.
-      { config: { access: STORYBOARD_ACCESS.read }, schema: { tags, params: storyboardParams, body: ApproveBody, response: { 200: Storyboard, ...refusals } } },
+      {
+        config: { access: STORYBOARD_ACCESS.read },
+        schema: { tags, params: storyboardParams, body: ApproveBody, response: { 200: Storyboard, ...refusals } },
+      },
       async (request, reply) => {
         const { id: conceptId, storyboardId: id } = request.params;
-        await runCommand(deps, request, reply, (commands, context) => approveStoryboard(commands, context, conceptId, id, request.body.versionId ?? null));
+        await runCommand(deps, request, reply, (commands, context) =>
+          approveStoryboard(commands, context, conceptId, id, request.body.versionId ?? null),
+        );
         return oneStoryboard(deps.pool, conceptId, id);
       },
     );

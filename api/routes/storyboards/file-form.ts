@@ -31,13 +31,19 @@ async function peek(stream: Readable, bytes: number): Promise<{ head: Buffer; bo
   return { head: Buffer.concat(read), body: Readable.from(again()) };
 }
 
-/** Stores the request's one file as a version of a storyboard of the concept; the caller deletes it if the command is refused. */
-export async function readStoryboardFile(request: FastifyRequest, blobs: BlobStore, conceptId: string): Promise<StoredFile> {
+/** Stores the request's one file as a version of a storyboard of the concept; the caller deletes it if the command is
+ * refused. */
+export async function readStoryboardFile(
+  request: FastifyRequest,
+  blobs: BlobStore,
+  conceptId: string,
+): Promise<StoredFile> {
   assertMultipart(request);
   let stored: StoredFile | null = null;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== 'file' || stored) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+      if (part.type !== 'file' || part.fieldname !== 'file' || stored)
+        throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
       refuseUnsafeText('body/file', part.filename);
       const { head, body } = await peek(part.file, STORYBOARD_HEAD_BYTES);
       const format = storyboardFileFormat(part.filename, head);

@@ -7,7 +7,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { CommandContext } from '../../../commands/context';
 import type { CommandDeps } from '../../../commands/deps';
-import { addStoryboardVersion, editableConcept, importStoryboard, STORYBOARD_ACCESS, type StoredFile } from '../../../commands/storyboards';
+import {
+  addStoryboardVersion,
+  editableConcept,
+  importStoryboard,
+  STORYBOARD_ACCESS,
+  type StoredFile,
+} from '../../../commands/storyboards';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
@@ -52,7 +58,9 @@ export const fileRoutes =
       { config, schema: { tags, params: storyboardParams, response } },
       async (request, reply) => {
         const { id: conceptId, storyboardId: id } = request.params;
-        await withFile(request, reply, conceptId, (commands, context, file) => addStoryboardVersion(commands, context, conceptId, id, file));
+        await withFile(request, reply, conceptId, (commands, context, file) =>
+          addStoryboardVersion(commands, context, conceptId, id, file),
+        );
         return reply.status(201).send(await oneStoryboard(deps.pool, conceptId, id));
       },
     );
@@ -62,7 +70,9 @@ export const fileRoutes =
       { config, schema: { tags, params: conceptParams, response } },
       async (request, reply) => {
         const { id: conceptId } = request.params;
-        const { storyboardId } = await withFile(request, reply, conceptId, (commands, context, file) => importStoryboard(commands, context, conceptId, file));
+        const { storyboardId } = await withFile(request, reply, conceptId, (commands, context, file) =>
+          importStoryboard(commands, context, conceptId, file),
+        );
         return reply.status(201).send(await oneStoryboard(deps.pool, conceptId, storyboardId));
       },
     );

@@ -3,10 +3,19 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { STORYBOARD_CONTENT_TYPES, STORYBOARD_NOT_FOUND, STORYBOARD_VERSION_NOT_FOUND } from '../../../domain/storyboard';
+import {
+  STORYBOARD_CONTENT_TYPES,
+  STORYBOARD_NOT_FOUND,
+  STORYBOARD_VERSION_NOT_FOUND,
+} from '../../../domain/storyboard';
 import { scopedConcept } from '../../../commands/concepts';
 import { STORYBOARD_ACCESS } from '../../../commands/storyboards';
-import { countStoryboards, getStoryboard, listStoryboards, storyboardUsers } from '../../../projections/storyboards/queries';
+import {
+  countStoryboards,
+  getStoryboard,
+  listStoryboards,
+  storyboardUsers,
+} from '../../../projections/storyboards/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
@@ -23,7 +32,8 @@ const tags = ['storyboards'];
 export const readRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const reach = (request: FastifyRequest, conceptId: string) => scopedConcept(deps.lookups, actorOf(request), conceptId, STORYBOARD_ACCESS.read);
+    const reach = (request: FastifyRequest, conceptId: string) =>
+      scopedConcept(deps.lookups, actorOf(request), conceptId, STORYBOARD_ACCESS.read);
 
     app.get(
       '/assets/concepts/:id/storyboards',
@@ -54,7 +64,10 @@ export const readRoutes =
 
     app.get(
       '/assets/concepts/:id/storyboards/:storyboardId/users',
-      { config, schema: { tags, params: storyboardParams, response: { 200: Type.Array(StoryboardUser), ...errors(404) } } },
+      {
+        config,
+        schema: { tags, params: storyboardParams, response: { 200: Type.Array(StoryboardUser), ...errors(404) } },
+      },
       async (request) => {
         await reach(request, request.params.id);
         found(await getStoryboard(deps.pool, request.params.id, request.params.storyboardId), STORYBOARD_NOT_FOUND);
@@ -69,20 +82,29 @@ export const readRoutes =
         schema: {
           tags,
           params: Params({ id: Id, storyboardId: Id, versionId: Id }),
-          response: { 200: FileAnswer("The version's file", [...new Set(Object.values(STORYBOARD_CONTENT_TYPES))]), ...errors(404) },
+          response: {
+            200: FileAnswer("The version's file", [...new Set(Object.values(STORYBOARD_CONTENT_TYPES))]),
+            ...errors(404),
+          },
         },
       },
       async (request, reply) => {
         const { id: conceptId, storyboardId: id, versionId } = request.params;
         await reach(request, conceptId);
         const storyboard = found(await getStoryboard(deps.pool, conceptId, id), STORYBOARD_NOT_FOUND);
-        const version = found(storyboard.versions.find((v) => v.id === versionId), STORYBOARD_VERSION_NOT_FOUND);
+        const version = found(
+          storyboard.versions.find((v) => v.id === versionId),
+          STORYBOARD_VERSION_NOT_FOUND,
+        );
         reply.header('content-type', version.contentType);
         reply.header('content-length', String(version.size));
         reply.header('content-disposition', contentDisposition(version.fileName, { type: 'inline' }));
         reply.header('cache-control', 'private, max-age=3600');
         // The content was checked on upload (images, pdf, mp4 only); nosniff keeps the browser to the declared type.
-        reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'");
+        reply.header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
+        );
         reply.header('x-content-type-options', 'nosniff');
         return reply.send(await deps.blobs.open(version.location));
       },

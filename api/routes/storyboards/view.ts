@@ -12,7 +12,10 @@ export const storyboardParams = Params({ id: Id, storyboardId: Id });
 const versionFilePath = (conceptId: string, storyboardId: string, versionId: string) =>
   `/assets/concepts/${conceptId}/storyboards/${storyboardId}/versions/${versionId}/file`;
 
-export function versionAnswer(storyboard: Pick<StoryboardRow, 'conceptId' | 'id'>, { location: _, ...version }: StoryboardVersionRow) {
+export function versionAnswer(
+  storyboard: Pick<StoryboardRow, 'conceptId' | 'id'>,
+  { location: _, ...version }: StoryboardVersionRow,
+) {
   return { ...version, _id: version.id, file: versionFilePath(storyboard.conceptId, storyboard.id, version.id) };
 }
 

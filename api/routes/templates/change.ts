@@ -3,7 +3,12 @@
 // 204 first planned). Edits that make a new version are in edit.ts.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deleteTemplate, setTemplateApproval, setTemplateGenerationArchived, TEMPLATE_ACCESS } from '../../../commands/templates';
+import {
+  deleteTemplate,
+  setTemplateApproval,
+  setTemplateGenerationArchived,
+  TEMPLATE_ACCESS,
+} from '../../../commands/templates';
 import { getTemplate } from '../../../projections/templates/queries';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
@@ -18,34 +23,49 @@ export const conceptTemplate = Params({ id: Id, templateId: Id });
 export const changeRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    for (const [verb, approved] of [['approve', true], ['unapprove', false]] as const) {
+    for (const [verb, approved] of [
+      ['approve', true],
+      ['unapprove', false],
+    ] as const) {
       app.patch(
         `/assets/concepts/:id/templates/:templateId/${verb}`,
         // The final approvers approve; the domain names them (domain/concept/approvals.ts).
-        { config: { access: TEMPLATE_ACCESS.read }, schema: { tags: ['templates'], params: conceptTemplate, response: { 200: Template, ...errors(404) } } },
+        {
+          config: { access: TEMPLATE_ACCESS.read },
+          schema: { tags: ['templates'], params: conceptTemplate, response: { 200: Template, ...errors(404) } },
+        },
         async (request, reply) => {
           const { id, templateId } = request.params;
-          await runCommand(deps, request, reply, (commands, context) => setTemplateApproval(commands, context, id, templateId, approved));
+          await runCommand(deps, request, reply, (commands, context) =>
+            setTemplateApproval(commands, context, id, templateId, approved),
+          );
           return oneTemplate(deps.pool, templateId);
         },
       );
     }
 
-    for (const [verb, archived] of [['archive-generation', true], ['unarchive-generation', false]] as const) {
+    for (const [verb, archived] of [
+      ['archive-generation', true],
+      ['unarchive-generation', false],
+    ] as const) {
       app.patch(
         `/assets/templates/${verb}/:generation`,
         {
           config: { access: TEMPLATE_ACCESS.edit },
           schema: {
             tags: ['templates'],
-            params: Params({ generation: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'A generation number' }) }),
+            params: Params({
+              generation: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'A generation number' }),
+            }),
             querystring: Body({ conceptId: Id }),
             response: { 200: Success, ...errors(404) },
           },
         },
         async (request, reply) => {
           const generation = Number(request.params.generation);
-          await runCommand(deps, request, reply, (commands, context) => setTemplateGenerationArchived(commands, context, request.query.conceptId, generation, archived));
+          await runCommand(deps, request, reply, (commands, context) =>
+            setTemplateGenerationArchived(commands, context, request.query.conceptId, generation, archived),
+          );
           return { success: true as const };
         },
       );
@@ -53,10 +73,15 @@ export const changeRoutes =
 
     app.delete(
       '/assets/templates/:id',
-      { config: { access: TEMPLATE_ACCESS.edit }, schema: { tags: ['templates'], params, response: { 200: Deleted, ...errors(404, 409) } } },
+      {
+        config: { access: TEMPLATE_ACCESS.edit },
+        schema: { tags: ['templates'], params, response: { 200: Deleted, ...errors(404, 409) } },
+      },
       async (request, reply) => {
         const row = await getTemplate(deps.pool, request.params.id);
-        await runCommand(deps, request, reply, (commands, context) => deleteTemplate(commands, context, request.params.id));
+        await runCommand(deps, request, reply, (commands, context) =>
+          deleteTemplate(commands, context, request.params.id),
+        );
         // The version is gone from the stream's state; its files and picture go with it.
         if (row) {
           await deps.blobs.deletePrefix(`templates/${row.partnerId}/${row.conceptId}/${row.id}`);

@@ -22,14 +22,19 @@ import { codeEditorPreviewKey, readEntry } from './package';
 import { codeEditorPreviewPath } from './view';
 
 const TemplateCode = Answer({ code: Type.String({ description: "The version's index.html as stored" }) });
-const CodeEditorPreview = Answer({ previewLocation: Type.String({ description: 'The unsaved preview, served like previewLocation for an hour' }) });
+const CodeEditorPreview = Answer({
+  previewLocation: Type.String({ description: 'The unsaved preview, served like previewLocation for an hour' }),
+});
 
 export const codeRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
       '/assets/templates/:id/code',
-      { config: { access: TEMPLATE_ACCESS.read }, schema: { tags: ['templates'], params, response: { 200: TemplateCode, ...errors(404) } } },
+      {
+        config: { access: TEMPLATE_ACCESS.read },
+        schema: { tags: ['templates'], params, response: { 200: TemplateCode, ...errors(404) } },
+      },
       async (request) => {
         await scopedTemplate(deps.lookups, actorOf(request), request.params.id);
         const template = found(await getTemplate(deps.pool, request.params.id), TEMPLATE_NOT_FOUND);
@@ -43,7 +48,12 @@ export const codeRoutes =
       {
         config: { access: TEMPLATE_ACCESS.edit },
         bodyLimit: EDIT_BODY_LIMIT,
-        schema: { tags: ['templates'], params: Params({ id: Id, templateId: Id }), body: Body({ editedCode: EditedCode }), response: { 200: CodeEditorPreview, ...errors(404) } },
+        schema: {
+          tags: ['templates'],
+          params: Params({ id: Id, templateId: Id }),
+          body: Body({ editedCode: EditedCode }),
+          response: { 200: CodeEditorPreview, ...errors(404) },
+        },
       },
       async (request) => {
         const { id: conceptId, templateId } = request.params;
@@ -51,7 +61,11 @@ export const codeRoutes =
         const template = found(await getTemplate(deps.pool, templateId), TEMPLATE_NOT_FOUND);
         if (template.kind !== 'html') throw DomainError.notFound(TEMPLATE_NOT_FOUND);
         const draftId = newId();
-        await deps.blobs.put(codeEditorPreviewKey(template, draftId), Readable.from(Buffer.from(request.body.editedCode, 'utf8')), { contentType: 'text/html' });
+        await deps.blobs.put(
+          codeEditorPreviewKey(template, draftId),
+          Readable.from(Buffer.from(request.body.editedCode, 'utf8')),
+          { contentType: 'text/html' },
+        );
         return { previewLocation: codeEditorPreviewPath(templateId, draftId) };
       },
     );

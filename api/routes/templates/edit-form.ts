@@ -23,12 +23,27 @@ const isField = (name: string): name is Field => (FIELDS as readonly string[]).i
 export const TemplateEditBody = Type.Object(
   {
     file: Type.Optional(
-      Type.String({ format: 'binary', description: 'One .html file that replaces index.html', 'x-accept': ['text/html', 'application/octet-stream'] }),
+      Type.String({
+        format: 'binary',
+        description: 'One .html file that replaces index.html',
+        'x-accept': ['text/html', 'application/octet-stream'],
+      }),
     ),
     newDynamicFields: Type.Optional(
-      Type.String({ maxLength: MAX_FIELD_CHARACTERS, pattern: NO_NUL, description: 'A JSON object {fieldName: defaultValue} replacing those defaults', examples: ['{"headline":"Winter sale"}'] }),
+      Type.String({
+        maxLength: MAX_FIELD_CHARACTERS,
+        pattern: NO_NUL,
+        description: 'A JSON object {fieldName: defaultValue} replacing those defaults',
+        examples: ['{"headline":"Winter sale"}'],
+      }),
     ),
-    editedCSS: Type.Optional(Type.String({ maxLength: MAX_FIELD_CHARACTERS, pattern: NO_NUL, description: 'CSS kept as <style id="editedCSS"> in <head>; empty removes it' })),
+    editedCSS: Type.Optional(
+      Type.String({
+        maxLength: MAX_FIELD_CHARACTERS,
+        pattern: NO_NUL,
+        description: 'CSS kept as <style id="editedCSS"> in <head>; empty removes it',
+      }),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -53,7 +68,10 @@ async function readHtml(part: Extract<Multipart, { type: 'file' }>): Promise<str
 }
 
 function readField(name: Field, value: string, truncated: boolean, edit: TemplateEdit) {
-  if (truncated || value.length > MAX_FIELD_CHARACTERS) throw DomainError.badRequest(`body/${name} must NOT have more than ${MAX_FIELD_CHARACTERS} characters`, { field: name });
+  if (truncated || value.length > MAX_FIELD_CHARACTERS)
+    throw DomainError.badRequest(`body/${name} must NOT have more than ${MAX_FIELD_CHARACTERS} characters`, {
+      field: name,
+    });
   refuseUnsafeText(`body/${name}`, value);
   if (name === 'editedCSS') {
     edit.editedCSS = value;
@@ -72,7 +90,8 @@ export async function readTemplateEditForm(request: FastifyRequest): Promise<Tem
   try {
     for await (const part of request.parts({ limits: { fieldSize: FIELD_SIZE } })) {
       const known = part.type === 'file' ? part.fieldname === 'file' : isField(part.fieldname);
-      if (!known || seen.has(part.fieldname)) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+      if (!known || seen.has(part.fieldname))
+        throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
       seen.add(part.fieldname);
       if (part.type === 'file') html = await readHtml(part);
       else readField(part.fieldname as Field, String(part.value), part.valueTruncated, edit);

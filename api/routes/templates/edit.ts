@@ -23,7 +23,8 @@ import { oneTemplate } from './view';
 
 const MAX_EDITED_CODE = 1_000_000;
 export const EditedCode = Text({ minLength: 1, maxLength: MAX_EDITED_CODE, description: 'The edited index.html' });
-/** Room for the longest code JSON can escape (12 bytes a character, a surrogate pair's \uXXXX\uXXXX): a longer code answers 400, never 413. */
+/** Room for the longest code JSON can escape (12 bytes a character, a surrogate pair's \uXXXX\uXXXX): a longer code
+ * answers 400, never 413. */
 export const EDIT_BODY_LIMIT = (MAX_EDITED_CODE + 1) * 12 + 1024;
 
 type Params = { id: string; templateId: string };
@@ -31,8 +32,13 @@ type Params = { id: string; templateId: string };
 export const editRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    /** Authorizes, makes the new version's index.html from the source version, stores the copy, records it, starts its render. */
-    async function saveVersion(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, editedCodeOf: (source: TemplateRow) => Promise<string>) {
+    /** Authorizes, makes the new version's index.html from the source version, stores the copy, records it, starts its
+     * render. */
+    async function saveVersion(
+      request: FastifyRequest<{ Params: Params }>,
+      reply: FastifyReply,
+      editedCodeOf: (source: TemplateRow) => Promise<string>,
+    ) {
       const { id: conceptId, templateId } = request.params;
       const newTemplateId = newId();
       const result = await runCommand(deps, request, reply, async (commands, context) => {
@@ -42,13 +48,19 @@ export const editRoutes =
         const editedCode = await editedCodeOf(source);
         const prefix = `templates/${concept.partnerId}/${conceptId}/${newTemplateId}`;
         const files = await storeEditedCopy(deps.blobs, source, editedCode, prefix);
-        return editTemplateCode(commands, context, { conceptId, templateId, newTemplateId, editedCode, files }).catch(async (error: unknown) => {
-          await deps.blobs.deletePrefix(prefix);
-          throw error;
-        });
+        return editTemplateCode(commands, context, { conceptId, templateId, newTemplateId, editedCode, files }).catch(
+          async (error: unknown) => {
+            await deps.blobs.deletePrefix(prefix);
+            throw error;
+          },
+        );
       });
       const version = result.events.find((e) => e.type === 'TemplateCodeEdited')!.data.version;
-      await deps.renders.start({ conceptId, templateId: newTemplateId, version }).catch((error: unknown) => app.log.error({ err: error, templateId: newTemplateId }, 'render workflow did not start'));
+      await deps.renders
+        .start({ conceptId, templateId: newTemplateId, version })
+        .catch((error: unknown) =>
+          app.log.error({ err: error, templateId: newTemplateId }, 'render workflow did not start'),
+        );
       return oneTemplate(deps.pool, newTemplateId);
     }
 
@@ -57,7 +69,12 @@ export const editRoutes =
       {
         config: { access: TEMPLATE_ACCESS.edit },
         bodyLimit: EDIT_BODY_LIMIT,
-        schema: { tags: ['templates'], params: conceptTemplate, body: Body({ editedCode: EditedCode }), response: { 200: Template, ...errors(404, 409, 422) } },
+        schema: {
+          tags: ['templates'],
+          params: conceptTemplate,
+          body: Body({ editedCode: EditedCode }),
+          response: { 200: Template, ...errors(404, 409, 422) },
+        },
       },
       (request, reply) => saveVersion(request, reply, async () => request.body.editedCode),
     );
@@ -73,7 +90,11 @@ export const editRoutes =
             url,
           }),
         },
-        schema: { tags: ['templates'], params: conceptTemplate, response: { 201: Template, ...errors(404, 409, 413, 415, 422) } },
+        schema: {
+          tags: ['templates'],
+          params: conceptTemplate,
+          response: { 201: Template, ...errors(404, 409, 413, 415, 422) },
+        },
       },
       async (request, reply) => {
         const template = await saveVersion(request, reply, async (source) => {

@@ -6,7 +6,12 @@
 import { Readable } from 'node:stream';
 import { DomainError } from '../../../domain/shared/errors';
 import { INVALID_FILE_FORMAT, invalidTemplate, type TemplateFiles, type TemplateKind } from '../../../domain/template';
-import { MAX_TEMPLATE_BYTES, MAX_TEMPLATE_ZIP_RATIO, TEMPLATE_RATIO_TOO_HIGH, TEMPLATE_TOO_LARGE } from '../../../domain/template/package-limits';
+import {
+  MAX_TEMPLATE_BYTES,
+  MAX_TEMPLATE_ZIP_RATIO,
+  TEMPLATE_RATIO_TOO_HIGH,
+  TEMPLATE_TOO_LARGE,
+} from '../../../domain/template/package-limits';
 import { BlobTooLargeError, InvalidBlobKeyError, type BlobStore } from '../../../commands/blob-store/port';
 import { MediaUnreadableError } from '../../../workflows/media/errors';
 import { expandZip, ZipTooLargeError } from '../../../workflows/media/zip';
@@ -19,7 +24,8 @@ export const MAX_HTML_BYTES = 10 * 1024 * 1024;
 
 /** An unsaved preview of edited code (spec 3 §9 file names), under the version's folder at a key no event names. */
 export const CODE_EDITOR_PREVIEW = 'codeEditorPreview.html';
-export const codeEditorPreviewKey = (files: Pick<TemplateFiles, 'storage'>, draftId: string) => `${files.storage}/code-editor-previews/${draftId}/${CODE_EDITOR_PREVIEW}`;
+export const codeEditorPreviewKey = (files: Pick<TemplateFiles, 'storage'>, draftId: string) =>
+  `${files.storage}/code-editor-previews/${draftId}/${CODE_EDITOR_PREVIEW}`;
 
 export type PackageType = 'zip' | 'html' | 'video';
 
@@ -78,7 +84,12 @@ async function unpackZip(blobs: BlobStore, zipFile: string, prefix: string): Pro
  * Stores the staged upload as the template's files under `prefix` and answers them with the entry HTML's text.
  * A package that is not a template answers 422 'Invalid file format' and leaves nothing under `prefix`.
  */
-export async function storePackage(blobs: BlobStore, staged: string, type: PackageType, prefix: string): Promise<StoredPackage> {
+export async function storePackage(
+  blobs: BlobStore,
+  staged: string,
+  type: PackageType,
+  prefix: string,
+): Promise<StoredPackage> {
   try {
     if (type === 'video') {
       await blobs.copy(staged, `${prefix}/${VIDEO_ENTRY}`);
@@ -92,19 +103,33 @@ export async function storePackage(blobs: BlobStore, staged: string, type: Packa
   } catch (error) {
     await blobs.deletePrefix(prefix);
     if (error instanceof DomainError) throw error;
-    if (error instanceof ZipTooLargeError) throw invalidTemplate(error.limit === 'size' ? TEMPLATE_TOO_LARGE : TEMPLATE_RATIO_TOO_HIGH);
+    if (error instanceof ZipTooLargeError)
+      throw invalidTemplate(error.limit === 'size' ? TEMPLATE_TOO_LARGE : TEMPLATE_RATIO_TOO_HIGH);
     // A damaged zip, an entry escaping its folder or an unusable path: not a template.
-    if (error instanceof MediaUnreadableError || error instanceof InvalidBlobKeyError || error instanceof BlobTooLargeError) throw invalidTemplate(INVALID_FILE_FORMAT);
+    if (
+      error instanceof MediaUnreadableError ||
+      error instanceof InvalidBlobKeyError ||
+      error instanceof BlobTooLargeError
+    )
+      throw invalidTemplate(INVALID_FILE_FORMAT);
     throw error;
   }
 }
 
 /** A new version's files: the source version's, with its entry HTML replaced by the edited code (null: copied too). */
-export async function storeEditedCopy(blobs: BlobStore, source: TemplateFiles, editedCode: string | null, prefix: string): Promise<TemplateFiles> {
+export async function storeEditedCopy(
+  blobs: BlobStore,
+  source: TemplateFiles,
+  editedCode: string | null,
+  prefix: string,
+): Promise<TemplateFiles> {
   try {
     const copied = editedCode === null ? source.files : source.files.filter((f) => f !== source.entry);
     for (const file of copied) await blobs.copy(`${source.storage}/${file}`, `${prefix}/${file}`);
-    if (editedCode !== null) await blobs.put(`${prefix}/${source.entry}`, Readable.from(Buffer.from(editedCode, 'utf8')), { contentType: 'text/html' });
+    if (editedCode !== null)
+      await blobs.put(`${prefix}/${source.entry}`, Readable.from(Buffer.from(editedCode, 'utf8')), {
+        contentType: 'text/html',
+      });
     return { storage: prefix, entry: source.entry, files: source.files };
   } catch (error) {
     await blobs.deletePrefix(prefix);

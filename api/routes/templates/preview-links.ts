@@ -2,7 +2,8 @@
 // opaque origin, so its scripts can neither read the product's cookies nor call its API with the session. The
 // same sandbox keeps the browser from sending the (SameSite=Lax) session cookie with the page's own requests
 // for its images, scripts and styles; so the HTML the session-checked preview URL serves gets a <base> on a signed
-// link whose path carries an HMAC of the template id and an expiry, and the page's relative URLs resolve there. The key lives in
+// link whose path carries an HMAC of the template id and an expiry, and the page's relative URLs resolve there. The key
+// lives in
 // the API process and changes on restart (a preview open across a restart is reopened from its session URL).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -27,7 +28,8 @@ export function signerOf(owner: object): PreviewSigner {
 }
 
 function previewSigner(key: Buffer = randomBytes(32)): PreviewSigner {
-  const mac = (templateId: string, expires: number) => createHmac('sha256', key).update(`${templateId}:${expires}`).digest('base64url');
+  const mac = (templateId: string, expires: number) =>
+    createHmac('sha256', key).update(`${templateId}:${expires}`).digest('base64url');
   return {
     sign(templateId, now) {
       const expires = now.getTime() + PREVIEW_LINK_TTL_MS;

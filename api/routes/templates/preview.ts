@@ -46,7 +46,9 @@ async function sendFile(deps: AppDeps, reply: FastifyReply, template: TemplateRo
   const key = `${template.storage}/${path}`;
   if (!contentTypeOf(path).startsWith('text/html')) return reply.send(await deps.blobs.open(key));
   const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
-  return reply.send(withBase(await readAll(await deps.blobs.open(key)), `${signedBase(template.id, signature)}${encodePath(folder)}`));
+  return reply.send(
+    withBase(await readAll(await deps.blobs.open(key)), `${signedBase(template.id, signature)}${encodePath(folder)}`),
+  );
 }
 
 export const previewRoutes =
@@ -58,7 +60,10 @@ export const previewRoutes =
         config: { access: TEMPLATE_ACCESS.read },
         schema: {
           tags: ['templates'],
-          params: Params({ id: Id, path: Type.String({ pattern: '^[^/]+$', description: "A file at the template's root: 'index.html'" }) }),
+          params: Params({
+            id: Id,
+            path: Type.String({ pattern: '^[^/]+$', description: "A file at the template's root: 'index.html'" }),
+          }),
           response: { 200: PreviewFile, ...errors(404) },
         },
       },
@@ -74,7 +79,11 @@ export const previewRoutes =
       `/assets/templates/:id/code-editor-preview/:draftId/${CODE_EDITOR_PREVIEW}`,
       {
         config: { access: TEMPLATE_ACCESS.read },
-        schema: { tags: ['templates'], params: Params({ id: Id, draftId: Id }), response: { 200: FileAnswer('An unsaved preview of edited code', ['text/html']), ...errors(404) } },
+        schema: {
+          tags: ['templates'],
+          params: Params({ id: Id, draftId: Id }),
+          response: { 200: FileAnswer('An unsaved preview of edited code', ['text/html']), ...errors(404) },
+        },
       },
       async (request, reply) => {
         const { id, draftId } = request.params;
@@ -85,13 +94,22 @@ export const previewRoutes =
         if (template.kind !== 'html' || !(await deps.blobs.stat(key))) throw DomainError.notFound(TEMPLATE_NOT_FOUND);
         previewHeaders(reply, CODE_EDITOR_PREVIEW);
         // Its relative URLs resolve to the version's own files, as the saved code's would.
-        return reply.send(withBase(await readAll(await deps.blobs.open(key)), signedBase(id, signerOf(deps).sign(id, new Date()))));
+        return reply.send(
+          withBase(await readAll(await deps.blobs.open(key)), signedBase(id, signerOf(deps).sign(id, new Date()))),
+        );
       },
     );
 
     app.get(
       '/assets/templates/:id/thumbnail',
-      { config: { access: TEMPLATE_ACCESS.read }, schema: { tags: ['templates'], params, response: { 200: FileAnswer('The rendered thumbnail', ['image/png']), ...errors(404) } } },
+      {
+        config: { access: TEMPLATE_ACCESS.read },
+        schema: {
+          tags: ['templates'],
+          params,
+          response: { 200: FileAnswer('The rendered thumbnail', ['image/png']), ...errors(404) },
+        },
+      },
       async (request, reply) => {
         await scopedTemplate(deps.lookups, actorOf(request), request.params.id);
         const template = found(await getTemplate(deps.pool, request.params.id), TEMPLATE_NOT_FOUND);
@@ -108,11 +126,26 @@ export const signedPreviewRoutes =
   async (app) => {
     app.get(
       `${SIGNED_PREVIEWS}/:id/:signature/*`,
-      { schema: { hide: true, params: Params({ id: Id, signature: Type.String({ pattern: '^[0-9]{1,16}\\.[A-Za-z0-9_-]{43}$' }), '*': Type.String() }) } },
+      {
+        schema: {
+          hide: true,
+          params: Params({
+            id: Id,
+            signature: Type.String({ pattern: '^[0-9]{1,16}\\.[A-Za-z0-9_-]{43}$' }),
+            '*': Type.String(),
+          }),
+        },
+      },
       async (request, reply) => {
         const { id, signature } = request.params;
         if (!signerOf(deps).verify(id, signature, new Date())) throw DomainError.notFound(TEMPLATE_NOT_FOUND);
-        return sendFile(deps, reply, found(await getTemplate(deps.pool, id), TEMPLATE_NOT_FOUND), request.params['*'], signature);
+        return sendFile(
+          deps,
+          reply,
+          found(await getTemplate(deps.pool, id), TEMPLATE_NOT_FOUND),
+          request.params['*'],
+          signature,
+        );
       },
     );
   };

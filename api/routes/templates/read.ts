@@ -32,7 +32,9 @@ export const readRoutes =
       },
       async (request) => {
         await scopedConcept(deps.lookups, actorOf(request), request.params.id);
-        return (await conceptTemplates(deps.pool, request.params.id, request.query.fetchAll === 'true')).map(templateAnswer);
+        return (await conceptTemplates(deps.pool, request.params.id, request.query.fetchAll === 'true')).map(
+          templateAnswer,
+        );
       },
     );
 

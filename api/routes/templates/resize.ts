@@ -22,7 +22,11 @@ import { oneTemplate } from './view';
 const MAX_SIZES = 50;
 const ResizeBody = Body({
   templateId: Id,
-  formats: Type.Array(Text({ maxLength: 64, description: "A size, '728x90'" }), { minItems: 1, maxItems: MAX_SIZES, examples: [['728x90', '160x600']] }),
+  formats: Type.Array(Text({ maxLength: 64, description: "A size, '728x90'" }), {
+    minItems: 1,
+    maxItems: MAX_SIZES,
+    examples: [['728x90', '160x600']],
+  }),
 });
 
 export const resizeRoutes =
@@ -32,7 +36,12 @@ export const resizeRoutes =
       '/assets/concepts/:id/resize-templates',
       {
         config: { access: TEMPLATE_ACCESS.edit },
-        schema: { tags: ['templates'], params, body: ResizeBody, response: { 201: Answer({ templates: Type.Array(Template) }), ...errors(404, 409, 422) } },
+        schema: {
+          tags: ['templates'],
+          params,
+          body: ResizeBody,
+          response: { 201: Answer({ templates: Type.Array(Template) }), ...errors(404, 409, 422) },
+        },
       },
       async (request, reply) => {
         const conceptId = request.params.id;
@@ -45,7 +54,11 @@ export const resizeRoutes =
           try {
             for (const size of formats) {
               const id = newId();
-              copies.push({ size, templateId: id, files: await storeEditedCopy(deps.blobs, source, null, prefixOf(id)) });
+              copies.push({
+                size,
+                templateId: id,
+                files: await storeEditedCopy(deps.blobs, source, null, prefixOf(id)),
+              });
             }
             return await resizeTemplate(commands, context, { conceptId, templateId, copies });
           } catch (error) {
@@ -55,9 +68,13 @@ export const resizeRoutes =
         });
         const made = recorded.events.flatMap((e) => (e.type === 'TemplateResized' ? [e.data] : []));
         for (const { templateId: id, version } of made) {
-          await deps.renders.start({ conceptId, templateId: id, version }).catch((error: unknown) => app.log.error({ err: error, templateId: id }, 'render workflow did not start'));
+          await deps.renders
+            .start({ conceptId, templateId: id, version })
+            .catch((error: unknown) => app.log.error({ err: error, templateId: id }, 'render workflow did not start'));
         }
-        return reply.status(201).send({ templates: await Promise.all(made.map((t) => oneTemplate(deps.pool, t.templateId))) });
+        return reply
+          .status(201)
+          .send({ templates: await Promise.all(made.map((t) => oneTemplate(deps.pool, t.templateId))) });
       },
     );
   };

@@ -23,9 +23,15 @@ const isField = (name: string): name is Field => Object.hasOwn(FIELD_PATTERNS, n
 
 export const TemplateFormBody = Type.Object(
   {
-    file: Type.String({ format: 'binary', description: 'An HTML5 banner (a .zip holding index.html, or one .html file) or a video template (.mp4)', 'x-accept': ['application/zip', 'text/html', 'video/mp4', 'application/octet-stream'] }),
+    file: Type.String({
+      format: 'binary',
+      description: 'An HTML5 banner (a .zip holding index.html, or one .html file) or a video template (.mp4)',
+      'x-accept': ['application/zip', 'text/html', 'video/mp4', 'application/octet-stream'],
+    }),
     resizer: Type.Optional(Type.String({ pattern: FIELD_PATTERNS.resizer, description: 'Accepted and not used yet' })),
-    generation: Type.Optional(Type.String({ pattern: FIELD_PATTERNS.generation, description: 'Upload a new version of this generation' })),
+    generation: Type.Optional(
+      Type.String({ pattern: FIELD_PATTERNS.generation, description: 'Upload a new version of this generation' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -37,7 +43,11 @@ interface TemplateForm {
   generation?: number;
 }
 
-export async function readTemplateForm(request: FastifyRequest, blobs: BlobStore, templateId: string): Promise<TemplateForm> {
+export async function readTemplateForm(
+  request: FastifyRequest,
+  blobs: BlobStore,
+  templateId: string,
+): Promise<TemplateForm> {
   assertMultipart(request);
   const staged = stagingKey(templateId);
   let file: { fileName: string; type: PackageType } | null = null;
@@ -45,14 +55,19 @@ export async function readTemplateForm(request: FastifyRequest, blobs: BlobStore
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (!isField(part.fieldname)) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+        if (!isField(part.fieldname))
+          throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
         const value = String(part.value);
         refuseUnsafeText(`body/${part.fieldname}`, value);
-        if (!new RegExp(FIELD_PATTERNS[part.fieldname], 'u').test(value)) throw DomainError.badRequest(`body/${part.fieldname} must match ${FIELD_PATTERNS[part.fieldname]}`, { field: part.fieldname });
+        if (!new RegExp(FIELD_PATTERNS[part.fieldname], 'u').test(value))
+          throw DomainError.badRequest(`body/${part.fieldname} must match ${FIELD_PATTERNS[part.fieldname]}`, {
+            field: part.fieldname,
+          });
         fields[part.fieldname] = value;
         continue;
       }
-      if (part.fieldname !== 'file' || file !== null) throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
+      if (part.fieldname !== 'file' || file !== null)
+        throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
       refuseUnsafeText('body/file', part.filename);
       const type = packageTypeOf(part.filename);
       if (type === null) throw invalidTemplate(INVALID_FILE_FORMAT);

@@ -25,7 +25,10 @@ export const uploadRoutes =
         config: {
           access: TEMPLATE_ACCESS.edit,
           // The body is a stream read by readTemplateForm, not by ajv: only OpenAPI is told its shape.
-          swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: { content: { 'multipart/form-data': { schema: TemplateFormBody } } } }, url }),
+          swaggerTransform: ({ schema, url }) => ({
+            schema: { ...schema, body: { content: { 'multipart/form-data': { schema: TemplateFormBody } } } },
+            url,
+          }),
         },
         schema: {
           tags: ['templates'],
@@ -44,7 +47,14 @@ export const uploadRoutes =
           const prefix = `templates/${concept.partnerId}/${conceptId}/${templateId}`;
           try {
             const stored = await storePackage(deps.blobs, form.staged, form.type, prefix);
-            const upload = { templateId, fileName: form.fileName, kind: stored.kind, html: stored.html, generation: form.generation, files: stored.files };
+            const upload = {
+              templateId,
+              fileName: form.fileName,
+              kind: stored.kind,
+              html: stored.html,
+              generation: form.generation,
+              files: stored.files,
+            };
             return await uploadTemplate(commands, context, conceptId, upload).catch(async (error: unknown) => {
               await deps.blobs.deletePrefix(prefix);
               throw error;
@@ -55,8 +65,13 @@ export const uploadRoutes =
         });
         const version = recorded.events.find((e) => e.type === 'TemplateUploaded')!.data.version;
         // A render that fails to start leaves the version 'pending'; its thumbnail stays absent.
-        await deps.renders.start({ conceptId, templateId, version }).catch((error: unknown) => app.log.error({ err: error, templateId }, 'render workflow did not start'));
-        return reply.status(201).send({ templates: [await oneTemplate(deps.pool, templateId)], uploadStatus: { isValid: true, errorMessage: null } });
+        await deps.renders
+          .start({ conceptId, templateId, version })
+          .catch((error: unknown) => app.log.error({ err: error, templateId }, 'render workflow did not start'));
+        return reply.status(201).send({
+          templates: [await oneTemplate(deps.pool, templateId)],
+          uploadStatus: { isValid: true, errorMessage: null },
+        });
       },
     );
   };

@@ -7,8 +7,10 @@ import { getTemplate, type TemplateRow } from '../../../projections/templates/qu
 import { found } from '../../http/found';
 
 const previewPath = (id: string, path = 'index.html') => `/api/v1/assets/templates/${id}/preview/${path}`;
-export const codeEditorPreviewPath = (id: string, draftId: string) => `/api/v1/assets/templates/${id}/code-editor-preview/${draftId}/codeEditorPreview.html`;
-export const thumbLocationOf = (row: Pick<TemplateRow, 'id' | 'thumbLocation'>) => (row.thumbLocation ? `/api/v1/assets/templates/${row.id}/thumbnail` : null);
+export const codeEditorPreviewPath = (id: string, draftId: string) =>
+  `/api/v1/assets/templates/${id}/code-editor-preview/${draftId}/codeEditorPreview.html`;
+export const thumbLocationOf = (row: Pick<TemplateRow, 'id' | 'thumbLocation'>) =>
+  row.thumbLocation ? `/api/v1/assets/templates/${row.id}/thumbnail` : null;
 
 export function templateAnswer(row: TemplateRow) {
   const { storage: _s, entry: _e, files: _f, ...fields } = row;

@@ -11,7 +11,12 @@ export interface CropOptions {
   name: string;
 }
 
-const FORMAT_LABELS: Record<CropFormat, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', auto: 'Auto (as the original)' };
+const FORMAT_LABELS: Record<CropFormat, string> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  auto: 'Auto (as the original)',
+};
 
 interface CropControlsProps {
   options: CropOptions;
@@ -27,7 +32,12 @@ export const CropControls = ({ options, onChange, disabledReason }: CropControls
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <FormControl size="small" fullWidth={false} sx={{ minWidth: 190 }} disabled={disabled}>
           <InputLabel id="crop-format-label">Format</InputLabel>
-          <Select labelId="crop-format-label" label="Format" value={options.format} onChange={(e) => onChange({ ...options, format: e.target.value as CropFormat })}>
+          <Select
+            labelId="crop-format-label"
+            label="Format"
+            value={options.format}
+            onChange={(e) => onChange({ ...options, format: e.target.value as CropFormat })}
+          >
             {CROP_FORMATS.map((f) => (
               <MenuItem key={f} value={f}>
                 {FORMAT_LABELS[f]}
@@ -37,13 +47,23 @@ export const CropControls = ({ options, onChange, disabledReason }: CropControls
         </FormControl>
         <FormControlLabel
           disabled={disabled}
-          control={<Switch checked={options.keepRatio} onChange={(e) => onChange({ ...options, keepRatio: e.target.checked })} />}
+          control={
+            <Switch
+              checked={options.keepRatio}
+              onChange={(e) => onChange({ ...options, keepRatio: e.target.checked })}
+            />
+          }
           label="Keep ratio"
         />
         {options.keepRatio && (
           <FormControl size="small" fullWidth={false} sx={{ minWidth: 120 }} disabled={disabled}>
             <InputLabel id="crop-ratio-label">Ratio</InputLabel>
-            <Select labelId="crop-ratio-label" label="Ratio" value={options.ratioLabel} onChange={(e) => onChange({ ...options, ratioLabel: e.target.value })}>
+            <Select
+              labelId="crop-ratio-label"
+              label="Ratio"
+              value={options.ratioLabel}
+              onChange={(e) => onChange({ ...options, ratioLabel: e.target.value })}
+            >
               {RATIOS.map((r) => (
                 <MenuItem key={r.label} value={r.label}>
                   {r.label}
@@ -52,7 +72,15 @@ export const CropControls = ({ options, onChange, disabledReason }: CropControls
             </Select>
           </FormControl>
         )}
-        <TextField size="small" fullWidth={false} label="Name (optional)" value={options.name} disabled={disabled} onChange={(e) => onChange({ ...options, name: e.target.value })} sx={{ flex: 1, minWidth: 180 }} />
+        <TextField
+          size="small"
+          fullWidth={false}
+          label="Name (optional)"
+          value={options.name}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...options, name: e.target.value })}
+          sx={{ flex: 1, minWidth: 180 }}
+        />
       </Stack>
     </WhyDisabled>
   );

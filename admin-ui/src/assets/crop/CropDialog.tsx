@@ -21,7 +21,17 @@ const CROPPING = 'The crop is being made';
 const START_SCALE = 0.8;
 const START: CropOptions = { format: 'auto', keepRatio: true, ratioLabel: 'Original', name: '' };
 
-export const CropDialog = ({ asset, partnerId, open, onClose }: { asset: Asset; partnerId: string | null; open: boolean; onClose: () => void }) => {
+export const CropDialog = ({
+  asset,
+  partnerId,
+  open,
+  onClose,
+}: {
+  asset: Asset;
+  partnerId: string | null;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const [options, setOptions] = useState<CropOptions>(START);
   const [natural, setNatural] = useState<Size>({ width: 0, height: 0 });
   const [rect, setRect] = useState<Rect>({ x: 0, y: 0, width: 0, height: 0 });
@@ -30,7 +40,9 @@ export const CropDialog = ({ asset, partnerId, open, onClose }: { asset: Asset; 
   const progress = useTempAssetProgress(open, tempAssetId);
   const [w, h] = parseDimension(asset.dimension) ?? [natural.width, natural.height];
   const original = { width: w, height: h };
-  const ratio = options.keepRatio ? (RATIOS.find((r) => r.label === options.ratioLabel)?.value ?? (w && h ? w / h : null)) : null;
+  const ratio = options.keepRatio
+    ? (RATIOS.find((r) => r.label === options.ratioLabel)?.value ?? (w && h ? w / h : null))
+    : null;
   const finished = ['DONE', 'MERGED', 'FAILED', 'URL_FAILED'].includes(progress?.status ?? '');
 
   // A new ratio starts from the largest selection of that ratio.
@@ -43,7 +55,12 @@ export const CropDialog = ({ asset, partnerId, open, onClose }: { asset: Asset; 
 
   const [run, crop] = useCommand('cropAsset', { onSuccess: (answer) => setTempAssetId(answer.tempAssetId) });
   const cut = () =>
-    run({ partnerId, parentId: asset.id, crop: { ...toOriginal(rect, natural, original), format: options.format, auto: false }, name: options.name.trim() });
+    run({
+      partnerId,
+      parentId: asset.id,
+      crop: { ...toOriginal(rect, natural, original), format: options.format, auto: false },
+      name: options.name.trim(),
+    });
   const reset = () => {
     setTempAssetId(null);
     crop.reset();
@@ -55,7 +72,13 @@ export const CropDialog = ({ asset, partnerId, open, onClose }: { asset: Asset; 
     onClose();
   };
   const selection = natural.width ? toOriginal(rect, natural, original) : null;
-  const cropBlocked = loadFailed ? CROPPER_LOAD_FAILED : crop.isPending || tempAssetId ? CROPPING : !selection ? 'Select an area of the image first' : null;
+  const cropBlocked = loadFailed
+    ? CROPPER_LOAD_FAILED
+    : crop.isPending || tempAssetId
+      ? CROPPING
+      : !selection
+        ? 'Select an area of the image first'
+        : null;
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="lg" aria-labelledby="crop-title">
@@ -84,9 +107,18 @@ export const CropDialog = ({ asset, partnerId, open, onClose }: { asset: Asset; 
             />
           </Box>
         )}
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }} data-testid="crop-selection">
-          {selection ? `Selection: ${selection.width} x ${selection.height} px at ${selection.x}, ${selection.y}. ` : ''}
-          Drag on the image to select; drag the selection or its handles to move or resize it. Keyboard: arrow keys move it, Shift + arrow keys resize it, hold Alt for 1 px steps.
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          sx={{ mt: 1 }}
+          data-testid="crop-selection"
+        >
+          {selection
+            ? `Selection: ${selection.width} x ${selection.height} px at ${selection.x}, ${selection.y}. `
+            : ''}
+          Drag on the image to select; drag the selection or its handles to move or resize it. Keyboard: arrow keys move
+          it, Shift + arrow keys resize it, hold Alt for 1 px steps.
         </Typography>
         {crop.error && (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -29,7 +29,12 @@ export const CropProgress = ({ item }: { item: UploadItem | null }) => {
         {UPLOAD_STATUS_LABELS[status as UploadStatus] ?? status}
         {value !== null ? ` ${value}%` : ''}
       </Typography>
-      <LinearProgress variant={value === null ? 'indeterminate' : 'determinate'} value={value ?? undefined} sx={{ mt: 0.5 }} aria-label="Crop progress" />
+      <LinearProgress
+        variant={value === null ? 'indeterminate' : 'determinate'}
+        value={value ?? undefined}
+        sx={{ mt: 0.5 }}
+        aria-label="Crop progress"
+      />
     </Box>
   );
 };

@@ -17,7 +17,16 @@ interface CropperProps {
 
 type Drag = { kind: 'move' | 'draw' | Handle; startX: number; startY: number; start: Rect };
 
-const CURSORS: Record<Handle, string> = { n: 'ns-resize', s: 'ns-resize', e: 'ew-resize', w: 'ew-resize', ne: 'nesw-resize', sw: 'nesw-resize', nw: 'nwse-resize', se: 'nwse-resize' };
+const CURSORS: Record<Handle, string> = {
+  n: 'ns-resize',
+  s: 'ns-resize',
+  e: 'ew-resize',
+  w: 'ew-resize',
+  ne: 'nesw-resize',
+  sw: 'nesw-resize',
+  nw: 'nwse-resize',
+  se: 'nwse-resize',
+};
 const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
 export const Cropper = ({ src, natural, rect, ratio, onChange, onLoad, onError }: CropperProps) => {
@@ -27,7 +36,10 @@ export const Cropper = ({ src, natural, rect, ratio, onChange, onLoad, onError }
 
   const point = (e: PointerEvent) => {
     const box = frame.current!.getBoundingClientRect();
-    return { x: ((e.clientX - box.left) / box.width) * natural.width, y: ((e.clientY - box.top) / box.height) * natural.height };
+    return {
+      x: ((e.clientX - box.left) / box.width) * natural.width,
+      y: ((e.clientY - box.top) / box.height) * natural.height,
+    };
   };
   const begin = (kind: Drag['kind']) => (e: PointerEvent) => {
     if (!ready || e.button !== 0) return;
@@ -53,7 +65,12 @@ export const Cropper = ({ src, natural, rect, ratio, onChange, onLoad, onError }
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const keys: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const keys: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
     const dir = keys[e.key];
     if (!dir || !ready) return;
     e.preventDefault();
@@ -69,10 +86,26 @@ export const Cropper = ({ src, natural, rect, ratio, onChange, onLoad, onError }
       onPointerMove={onPointerMove}
       onPointerUp={end}
       onPointerCancel={end}
-      sx={{ position: 'relative', display: 'inline-block', lineHeight: 0, overflow: 'hidden', userSelect: 'none', touchAction: 'none', cursor: 'crosshair' }}
+      sx={{
+        position: 'relative',
+        display: 'inline-block',
+        lineHeight: 0,
+        overflow: 'hidden',
+        userSelect: 'none',
+        touchAction: 'none',
+        cursor: 'crosshair',
+      }}
       data-testid="cropper"
     >
-      <Box component="img" src={src} alt="Image to crop" draggable={false} onLoad={(e) => onLoad({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} onError={onError} sx={{ maxWidth: '100%', maxHeight: '50vh', display: 'block' }} />
+      <Box
+        component="img"
+        src={src}
+        alt="Image to crop"
+        draggable={false}
+        onLoad={(e) => onLoad({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+        onError={onError}
+        sx={{ maxWidth: '100%', maxHeight: '50vh', display: 'block' }}
+      />
       {ready && (
         <Box
           role="group"
@@ -81,8 +114,14 @@ export const Cropper = ({ src, natural, rect, ratio, onChange, onLoad, onError }
           onPointerDown={begin('move')}
           onKeyDown={onKeyDown}
           sx={{
-            position: 'absolute', left: pct(rect.x, natural.width), top: pct(rect.y, natural.height), width: pct(rect.width, natural.width), height: pct(rect.height, natural.height),
-            boxShadow: '0 0 0 9999px rgba(0,0,0,0.5)', outline: '1px solid #fff', cursor: 'move',
+            position: 'absolute',
+            left: pct(rect.x, natural.width),
+            top: pct(rect.y, natural.height),
+            width: pct(rect.width, natural.width),
+            height: pct(rect.height, natural.height),
+            boxShadow: '0 0 0 9999px rgba(0,0,0,0.5)',
+            outline: '1px solid #fff',
+            cursor: 'move',
             '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
           }}
         >
@@ -91,7 +130,13 @@ export const Cropper = ({ src, natural, rect, ratio, onChange, onLoad, onError }
               key={h}
               onPointerDown={begin(h)}
               sx={{
-                position: 'absolute', width: 12, height: 12, bgcolor: '#fff', border: '1px solid', borderColor: 'grey.700', cursor: CURSORS[h],
+                position: 'absolute',
+                width: 12,
+                height: 12,
+                bgcolor: '#fff',
+                border: '1px solid',
+                borderColor: 'grey.700',
+                cursor: CURSORS[h],
                 left: h.includes('w') ? -6 : h.includes('e') ? 'calc(100% - 6px)' : 'calc(50% - 6px)',
                 top: h.includes('n') ? -6 : h.includes('s') ? 'calc(100% - 6px)' : 'calc(50% - 6px)',
               }}

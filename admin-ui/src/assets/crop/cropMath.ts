@@ -29,7 +29,14 @@ export function moveRect(r: Rect, dx: number, dy: number, bounds: Size): Rect {
 }
 
 /** Resize from `start` by dragging `handle` by (dx, dy); the opposite corner or edge stays put. */
-export function resizeRect(start: Rect, handle: Handle, dx: number, dy: number, bounds: Size, ratio: number | null): Rect {
+export function resizeRect(
+  start: Rect,
+  handle: Handle,
+  dx: number,
+  dy: number,
+  bounds: Size,
+  ratio: number | null,
+): Rect {
   const sx = handle.includes('e') ? 1 : handle.includes('w') ? -1 : 0;
   const sy = handle.includes('s') ? 1 : handle.includes('n') ? -1 : 0;
   const ax = sx > 0 ? start.x : start.x + start.width;

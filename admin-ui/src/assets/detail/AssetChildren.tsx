@@ -13,7 +13,10 @@ const CHILDREN_FAILED = 'Failed to load children single files';
 export const AssetChildren = ({ assetId }: { assetId: string }) => {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const link = usePartnerLink();
-  const children = useQuery({ queryKey: ['asset-children', assetId], queryFn: () => dataProvider.assetChildren(assetId) });
+  const children = useQuery({
+    queryKey: ['asset-children', assetId],
+    queryFn: () => dataProvider.assetChildren(assetId),
+  });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -28,10 +31,17 @@ export const AssetChildren = ({ assetId }: { assetId: string }) => {
           No crops yet.
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }} data-testid="asset-children">
+        <Box
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
+          data-testid="asset-children"
+        >
           {children.data.map((child) => (
             <Card key={child.id} variant="outlined">
-              <CardActionArea component={Link} to={link(`/assets-manager/${encodeURIComponent(child.id)}`)} aria-label={child.name}>
+              <CardActionArea
+                component={Link}
+                to={link(`/assets-manager/${encodeURIComponent(child.id)}`)}
+                aria-label={child.name}
+              >
                 <AssetThumb asset={child} height={90} iconSize={32} />
                 <Box sx={{ p: 1 }}>
                   <Typography variant="body2" noWrap title={child.name}>

@@ -18,7 +18,10 @@ const TagsField = () => {
 
 export const AssetDetailsForm = ({ asset, partnerId }: { asset: Asset; partnerId: string | null }) => {
   const notify = useNotify();
-  const defaults = useMemo(() => ({ name: asset.name, tags: asset.tags ?? [], status: asset.status || 'new' }), [asset.name, asset.tags, asset.status]);
+  const defaults = useMemo(
+    () => ({ name: asset.name, tags: asset.tags ?? [], status: asset.status || 'new' }),
+    [asset.name, asset.tags, asset.status],
+  );
   const [run, save] = useCommand('changeAsset', {
     onSuccess: (saved) => notify(`Asset ${saved.name} updated`, { type: 'success' }),
   });

@@ -15,7 +15,11 @@ export const AssetMetadata = ({ asset }: { asset: Asset }) => {
     ['Updated', formatDate(asset.updatedAt)],
     ['Origin', asset.isLink ? 'Link' : asset.isFromDam ? 'DAM' : 'Upload'],
   ];
-  if (asset.crop) rows.push(['Crop', `${asset.crop.width}x${asset.crop.height} at ${asset.crop.x},${asset.crop.y} (${asset.crop.format})`]);
+  if (asset.crop)
+    rows.push([
+      'Crop',
+      `${asset.crop.width}x${asset.crop.height} at ${asset.crop.x},${asset.crop.y} (${asset.crop.format})`,
+    ]);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>

@@ -25,17 +25,30 @@ export const AssetNodesEditor = ({ asset, partnerId }: { asset: Asset; partnerId
         Business nodes
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {nodes.length ? 'The asset is available on the checked nodes.' : 'On no business node: the asset is shared across the partner.'}
+        {nodes.length
+          ? 'The asset is available on the checked nodes.'
+          : 'On no business node: the asset is shared across the partner.'}
       </Typography>
       {save.error && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {ASSET_PERMISSIONS_FAILED}: {save.error.message}
         </Alert>
       )}
-      <NodeChecklist partnerId={partnerId} value={nodes} onChange={setNodes} disabledReason={save.isPending && WORKING} />
+      <NodeChecklist
+        partnerId={partnerId}
+        value={nodes}
+        onChange={setNodes}
+        disabledReason={save.isPending && WORKING}
+      />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <WhyDisabled reason={blocked}>
-          <Button variant="contained" disabled={!!blocked} onClick={() => void run({ id: asset.id, partnerId, businessNodes: nodes, additionalNodes: asset.additionalNodes })}>
+          <Button
+            variant="contained"
+            disabled={!!blocked}
+            onClick={() =>
+              void run({ id: asset.id, partnerId, businessNodes: nodes, additionalNodes: asset.additionalNodes })
+            }
+          >
             Save nodes
           </Button>
         </WhyDisabled>

@@ -32,7 +32,13 @@ export const AssetShow = () => {
   }, [elsewhere, asset?.partnerId, partnerId, select]);
   const back = <BackButton to={link('/assets-manager')} label="Assets" />;
 
-  if (error) return (<><PageHeader title="Asset" actions={back} /><Alert severity="error">{error.message}</Alert></>);
+  if (error)
+    return (
+      <>
+        <PageHeader title="Asset" actions={back} />
+        <Alert severity="error">{error.message}</Alert>
+      </>
+    );
   if (isPending || !asset || elsewhere) return <PageLoader />;
   return (
     <>
@@ -48,7 +54,9 @@ export const AssetShow = () => {
         actions={
           <>
             {back}
-            {asset.parentId && <BackButton to={link(`/assets-manager/${encodeURIComponent(asset.parentId)}`)} label="Original" />}
+            {asset.parentId && (
+              <BackButton to={link(`/assets-manager/${encodeURIComponent(asset.parentId)}`)} label="Original" />
+            )}
             <CropButton asset={asset} partnerId={asset.partnerId} />
             <ArchiveAssetButton asset={asset} variant="button" />
           </>

@@ -11,5 +11,7 @@ const CONTENT = {
 export const ArchiveAssetButton = ({ variant = 'icon', asset }: { variant?: 'icon' | 'button'; asset?: Asset }) => {
   const fromContext = useRecordContext<Asset>();
   const record = asset ?? fromContext;
-  return record ? <ArchiveButton command="archiveAsset" entity="Asset" record={record} content={CONTENT} variant={variant} /> : null;
+  return record ? (
+    <ArchiveButton command="archiveAsset" entity="Asset" record={record} content={CONTENT} variant={variant} />
+  ) : null;
 };

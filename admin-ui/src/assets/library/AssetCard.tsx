@@ -12,7 +12,12 @@ interface AssetCardProps {
 }
 
 export const AssetCard = ({ asset, selected, onToggle, onOpen }: AssetCardProps) => (
-  <Card variant="outlined" data-testid="asset-card" aria-label={asset.name} sx={{ position: 'relative', borderColor: selected ? 'primary.main' : 'divider', opacity: asset.archived ? 0.7 : 1 }}>
+  <Card
+    variant="outlined"
+    data-testid="asset-card"
+    aria-label={asset.name}
+    sx={{ position: 'relative', borderColor: selected ? 'primary.main' : 'divider', opacity: asset.archived ? 0.7 : 1 }}
+  >
     <CardActionArea onClick={onOpen} aria-label={`Open ${asset.name}`}>
       <AssetThumb asset={asset} />
     </CardActionArea>
@@ -21,7 +26,15 @@ export const AssetCard = ({ asset, selected, onToggle, onOpen }: AssetCardProps)
       checked={selected}
       onChange={onToggle}
       slotProps={{ input: { 'aria-label': `Select ${asset.name}` } }}
-      sx={{ position: 'absolute', top: 4, left: 4, bgcolor: 'background.paper', borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'background.paper' } }}
+      sx={{
+        position: 'absolute',
+        top: 4,
+        left: 4,
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        p: 0.5,
+        '&:hover': { bgcolor: 'background.paper' },
+      }}
     />
     <Box sx={{ p: 1.5, pt: 1 }}>
       <Typography variant="body2" noWrap title={asset.name} sx={{ fontWeight: 500 }}>

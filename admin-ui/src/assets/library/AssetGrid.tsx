@@ -8,7 +8,8 @@ import { AssetCard } from './AssetCard';
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', p: 2 } as const;
 
 export const AssetGrid = ({ onOpen }: { onOpen: (asset: Asset) => void }) => {
-  const { data, isPending, selectedIds, onToggleItem, onSelect, onUnselectItems, perPage, filterValues, setFilters } = useListContext<Asset>();
+  const { data, isPending, selectedIds, onToggleItem, onSelect, onUnselectItems, perPage, filterValues, setFilters } =
+    useListContext<Asset>();
   if (isPending) {
     return (
       <Box sx={GRID} aria-label="Loading assets">
@@ -39,13 +40,23 @@ export const AssetGrid = ({ onOpen }: { onOpen: (asset: Asset) => void }) => {
               size="small"
               checked={allOnPage}
               indeterminate={!allOnPage && pageIds.some((id) => selectedIds.includes(id))}
-              onChange={() => onSelect(allOnPage ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])}
+              onChange={() =>
+                onSelect(
+                  allOnPage
+                    ? selectedIds.filter((id) => !pageIds.includes(id))
+                    : [...new Set([...selectedIds, ...pageIds])],
+                )
+              }
             />
           }
           label={selectedIds.length ? `${selectedIds.length} selected` : 'Select all on this page'}
         />
         {selectedIds.length > 0 && (
-          <Paper variant="outlined" sx={{ display: 'flex', gap: 1, px: 1, py: 0.25, alignItems: 'center' }} data-testid="bulk-actions">
+          <Paper
+            variant="outlined"
+            sx={{ display: 'flex', gap: 1, px: 1, py: 0.25, alignItems: 'center' }}
+            data-testid="bulk-actions"
+          >
             <AssetBulkActions />
             <Button size="small" color="inherit" onClick={() => onUnselectItems()}>
               Unselect
@@ -60,7 +71,13 @@ export const AssetGrid = ({ onOpen }: { onOpen: (asset: Asset) => void }) => {
       </Stack>
       <Box sx={GRID}>
         {data.map((asset) => (
-          <AssetCard key={asset.id} asset={asset} selected={selectedIds.includes(asset.id)} onToggle={() => onToggleItem(asset.id)} onOpen={() => onOpen(asset)} />
+          <AssetCard
+            key={asset.id}
+            asset={asset}
+            selected={selectedIds.includes(asset.id)}
+            onToggle={() => onToggleItem(asset.id)}
+            onOpen={() => onOpen(asset)}
+          />
         ))}
       </Box>
     </>

@@ -26,7 +26,15 @@ export const AssetList = () => {
   const rowLink = (id: string) => link(`/assets-manager/${encodeURIComponent(id)}`);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search assets" />,
-    <SelectArrayInput key="formats" source="formats" label="Format" alwaysOn choices={formatChoices(formats.data)} isPending={formats.isPending} sx={{ minWidth: 160 }} />,
+    <SelectArrayInput
+      key="formats"
+      source="formats"
+      label="Format"
+      alwaysOn
+      choices={formatChoices(formats.data)}
+      isPending={formats.isPending}
+      sx={{ minWidth: 160 }}
+    />,
     <BooleanInput key="archived" source="archived" label="Archived" alwaysOn />,
   ];
   const upload = <UploadButton partnerId={partnerId} />;
@@ -45,27 +53,45 @@ export const AssetList = () => {
         }
       />
       {!partnerId ? (
-        isPending ? <PageLoader /> : <SelectClientForAssets />
+        isPending ? (
+          <PageLoader />
+        ) : (
+          <SelectClientForAssets />
+        )
       ) : (
         <List
           key={partnerId}
           resource="assets"
           title={false}
-          actions={<Stack sx={{ alignSelf: 'center' }}><ViewToggle /></Stack>}
+          actions={
+            <Stack sx={{ alignSelf: 'center' }}>
+              <ViewToggle />
+            </Stack>
+          }
           filter={{ partnerId }}
           filters={filters}
           sort={{ field: 'createdAt', order: 'DESC' }}
           perPage={DEFAULT_PAGE_SIZE}
           debounce={LIBRARY_SEARCH_DEBOUNCE_MS}
           pagination={<Pager />}
-          empty={<EmptyState title="No assets yet" text="Upload the first assets of this partner's library." action={upload} />}
+          empty={
+            <EmptyState
+              title="No assets yet"
+              text="Upload the first assets of this partner's library."
+              action={upload}
+            />
+          }
           error={<ListError />}
           disableSyncWithLocation
           storeKey="assets.list"
           component={Card}
           sx={{ '& .RaList-content': { boxShadow: 'none', border: 1, borderColor: 'divider' } }}
         >
-          {view === 'table' ? <AssetTable rowLink={rowLink} /> : <AssetGrid onOpen={(asset) => void navigate(rowLink(asset.id))} />}
+          {view === 'table' ? (
+            <AssetTable rowLink={rowLink} />
+          ) : (
+            <AssetGrid onOpen={(asset) => void navigate(rowLink(asset.id))} />
+          )}
         </List>
       )}
     </>

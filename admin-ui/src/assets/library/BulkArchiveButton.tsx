@@ -13,7 +13,11 @@ export const BulkArchiveButton = ({ archived }: { archived: boolean }) => {
       params={{ ids: selectedIds.map(String), archived }}
       verb={archived ? ARCHIVE : UNARCHIVE}
       subject={assetCount(selectedIds.length)}
-      content={archived ? 'Archived assets are hidden from the library and its picker.' : 'The assets will be back in the library and its picker.'}
+      content={
+        archived
+          ? 'Archived assets are hidden from the library and its picker.'
+          : 'The assets will be back in the library and its picker.'
+      }
       variant="small"
       doneDuration={BULK_SUCCESS_MS}
       disabledReason={selectedIds.length ? null : SELECT_ASSETS_FIRST}

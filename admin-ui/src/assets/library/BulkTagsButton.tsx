@@ -25,7 +25,9 @@ export const BulkTagsButton = () => {
   // Start from the tags every selected asset on this page already shares.
   const shared = () => {
     const selected = (data ?? []).filter((a) => selectedIds.includes(a.id));
-    return selected.length ? selected.map((a) => a.tags ?? []).reduce((acc, t) => acc.filter((x) => t.includes(x))) : [];
+    return selected.length
+      ? selected.map((a) => a.tags ?? []).reduce((acc, t) => acc.filter((x) => t.includes(x)))
+      : [];
   };
   const close = () => {
     setTags(null);
@@ -39,9 +41,7 @@ export const BulkTagsButton = () => {
         </Button>
       </WhyDisabled>
       <Dialog open={tags !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="bulk-tags-title">
-        <DialogTitle id="bulk-tags-title">
-          Tags of {assetCount(count)}
-        </DialogTitle>
+        <DialogTitle id="bulk-tags-title">Tags of {assetCount(count)}</DialogTitle>
         <DialogContent>
           <Alert severity="info" sx={{ mb: 2 }}>
             These tags replace the tags of every selected asset.
@@ -58,7 +58,11 @@ export const BulkTagsButton = () => {
             Cancel
           </Button>
           <WhyDisabled reason={save.isPending && WORKING}>
-            <Button variant="contained" disabled={save.isPending} onClick={() => void run({ ids: selectedIds.map(String), tags: tags ?? [] })}>
+            <Button
+              variant="contained"
+              disabled={save.isPending}
+              onClick={() => void run({ ids: selectedIds.map(String), tags: tags ?? [] })}
+            >
               Save tags
             </Button>
           </WhyDisabled>

@@ -13,7 +13,13 @@ export function useAssetView() {
 export const ViewToggle = () => {
   const [view, setView] = useAssetView();
   return (
-    <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: AssetView | null) => next && setView(next)} aria-label="View">
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      onChange={(_, next: AssetView | null) => next && setView(next)}
+      aria-label="View"
+    >
       <ToggleButton value="grid" aria-label="Grid view">
         <Tooltip title="Grid">
           <GridView fontSize="small" />

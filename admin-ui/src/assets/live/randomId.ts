@@ -1,4 +1,5 @@
-/** A random id for client-made keys (upload batches, link items, the websocket key); works outside secure contexts too. */
+/** A random id for client-made keys (upload batches, link items, the websocket key); works outside secure contexts too.
+ * */
 export function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -7,7 +7,8 @@ import { getSession } from '../../auth/session';
 import type { UploadItem } from '../../providers/assetTypes';
 import { randomId } from './randomId';
 
-export type LiveMessage = { type: 'upload'; item: UploadItem } | { type: string; message?: string; [key: string]: unknown };
+export type LiveMessage =
+  { type: 'upload'; item: UploadItem } | { type: string; message?: string; [key: string]: unknown };
 interface LiveListener {
   onMessage(message: LiveMessage): void;
   /** Called after the socket came back; messages may have been missed meanwhile. */

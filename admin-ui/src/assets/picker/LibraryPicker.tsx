@@ -2,10 +2,24 @@
 // independent of a parent) with search (700 ms debounce), format filter, paging and multi-select; it hands
 // back the chosen assets. assetsToExclude keeps already chosen ones out; nodeIds limits it to those nodes.
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { ASSETS_FETCH_FAILED, LIBRARY_PICKER_PAGE_SIZE, LIBRARY_SEARCH_DEBOUNCE_MS } from '../../../../domain/asset/rules';
+import {
+  ASSETS_FETCH_FAILED,
+  LIBRARY_PICKER_PAGE_SIZE,
+  LIBRARY_SEARCH_DEBOUNCE_MS,
+} from '../../../../domain/asset/rules';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import type { Asset, AssetQuery } from '../../providers/assetTypes';
 import { useAssetFormats } from '../useAssetFormats';
@@ -34,7 +48,16 @@ export const LibraryPicker = (props: LibraryPickerProps) => (
   </Dialog>
 );
 
-const PickerBody = ({ partnerId, nodeIds, assetsToExclude, multiple = true, title = 'Asset library', confirmLabel = 'Add', onClose, onPick }: LibraryPickerProps) => {
+const PickerBody = ({
+  partnerId,
+  nodeIds,
+  assetsToExclude,
+  multiple = true,
+  title = 'Asset library',
+  confirmLabel = 'Add',
+  onClose,
+  onPick,
+}: LibraryPickerProps) => {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const [search, setSearch] = useState('');
   const [formats, setFormats] = useState<string[]>([]);
@@ -43,8 +66,16 @@ const PickerBody = ({ partnerId, nodeIds, assetsToExclude, multiple = true, titl
   const debounced = useDebounced(search, LIBRARY_SEARCH_DEBOUNCE_MS);
   const formatList = useAssetFormats(partnerId);
   const query: AssetQuery = {
-    partnerId, nodeIds, archived: false, isIndependent: true, page, limit: LIBRARY_PICKER_PAGE_SIZE,
-    search: debounced, formats, assetsToExclude, sort: '-createdAt',
+    partnerId,
+    nodeIds,
+    archived: false,
+    isIndependent: true,
+    page,
+    limit: LIBRARY_PICKER_PAGE_SIZE,
+    search: debounced,
+    formats,
+    assetsToExclude,
+    sort: '-createdAt',
   };
   const list = useQuery({
     queryKey: ['asset-library', query],
@@ -77,7 +108,14 @@ const PickerBody = ({ partnerId, nodeIds, assetsToExclude, multiple = true, titl
         />
         <Box sx={{ height: 4, mb: 1 }}>{list.isFetching && <LinearProgress aria-label="Loading assets" />}</Box>
         {list.error ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>Retry</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                Retry
+              </Button>
+            }
+          >
             {ASSETS_FETCH_FAILED}
           </Alert>
         ) : list.data && !list.data.results.length ? (
@@ -90,7 +128,9 @@ const PickerBody = ({ partnerId, nodeIds, assetsToExclude, multiple = true, titl
       </DialogContent>
       <DialogActions sx={{ px: 3 }}>
         {/* The picker's pages count from 0, the navigator's from 1. */}
-        {list.data && list.data.total > 0 && <PageNavigator page={page + 1} pages={pages} onPage={(p) => setPage(p - 1)} />}
+        {list.data && list.data.total > 0 && (
+          <PageNavigator page={page + 1} pages={pages} onPage={(p) => setPage(p - 1)} />
+        )}
         <Box sx={{ flex: 1 }} />
         <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }} data-testid="picker-count">
           {chosen.size} selected

@@ -30,7 +30,9 @@ export const PickFromLibraryButton = ({ partnerId }: { partnerId: string }) => {
             {picked?.length === 1 ? '1 asset was picked' : `${picked?.length ?? 0} assets were picked`}.
           </Alert>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="picked-assets">
-            {picked?.map((a) => <Chip key={a.id} label={a.name} />)}
+            {picked?.map((a) => (
+              <Chip key={a.id} label={a.name} />
+            ))}
           </Stack>
         </DialogContent>
         <DialogActions>

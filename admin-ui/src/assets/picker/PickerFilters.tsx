@@ -1,5 +1,15 @@
 // The picker's search (debounced by the caller) and format filter.
-import { Checkbox, InputAdornment, ListItemText, MenuItem, Select, Stack, TextField, FormControl, InputLabel } from '@mui/material';
+import {
+  Checkbox,
+  InputAdornment,
+  ListItemText,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  FormControl,
+  InputLabel,
+} from '@mui/material';
 import Search from '@mui/icons-material/Search';
 
 interface PickerFiltersProps {
@@ -20,7 +30,13 @@ export const PickerFilters = ({ search, onSearch, formats, onFormats, formatChoi
       onChange={(e) => onSearch(e.target.value)}
       slotProps={{
         htmlInput: { 'aria-label': 'Search the library' },
-        input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+        },
       }}
     />
     <FormControl size="small" fullWidth={false} sx={{ minWidth: 200 }}>

@@ -38,7 +38,13 @@ export const LinkInput = ({ onAdd }: { onAdd: (url: string) => void }) => {
         }}
       />
       <WhyDisabled reason={!value.trim() ? 'Enter a URL first' : error}>
-        <Button variant="outlined" startIcon={<AddLink />} disabled={!value.trim() || !!error} onClick={add} sx={{ whiteSpace: 'nowrap', mt: '2px' }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddLink />}
+          disabled={!value.trim() || !!error}
+          onClick={add}
+          sx={{ whiteSpace: 'nowrap', mt: '2px' }}
+        >
           Add link
         </Button>
       </WhyDisabled>

@@ -8,7 +8,9 @@ export const MetaStep = ({ selection, onChange }: { selection: Selection; onChan
   <>
     {hasZip(selection) && (
       <FormControlLabel
-        control={<Switch checked={selection.unzip} onChange={(e) => onChange({ ...selection, unzip: e.target.checked })} />}
+        control={
+          <Switch checked={selection.unzip} onChange={(e) => onChange({ ...selection, unzip: e.target.checked })} />
+        }
         label="Unpack zip files into the files they hold"
       />
     )}
@@ -24,7 +26,9 @@ export const MetaStep = ({ selection, onChange }: { selection: Selection; onChan
       <TableBody>
         {selectedItems(selection).map((item) => (
           <TableRow key={item.key}>
-            <TableCell sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.name}</TableCell>
+            <TableCell sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {item.name}
+            </TableCell>
             <TableCell>{item.format}</TableCell>
             <TableCell>{formatBytes(item.size)}</TableCell>
             <TableCell>{categoryLabel(item.category)}</TableCell>

@@ -1,6 +1,17 @@
 // Step 0 (select files): drag and drop or pick files, add links; each file is checked before anything is sent.
 import { useRef, useState, type DragEvent } from 'react';
-import { Alert, Box, Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Close from '@mui/icons-material/Close';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
@@ -9,10 +20,17 @@ import { formatBytes } from '../assetText';
 import { LinkInput } from './LinkInput';
 import { batchError, selectedItems, type Selection } from './selection';
 
-export const SelectFilesStep = ({ selection, onChange }: { selection: Selection; onChange: (s: Selection) => void }) => {
+export const SelectFilesStep = ({
+  selection,
+  onChange,
+}: {
+  selection: Selection;
+  onChange: (s: Selection) => void;
+}) => {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const addFiles = (list: FileList | null) => list?.length && onChange({ ...selection, files: [...selection.files, ...Array.from(list)] });
+  const addFiles = (list: FileList | null) =>
+    list?.length && onChange({ ...selection, files: [...selection.files, ...Array.from(list)] });
   const remove = (key: string) => {
     const index = Number(key.slice(1));
     if (key.startsWith('f')) onChange({ ...selection, files: selection.files.filter((_, i) => i !== index) });
@@ -37,8 +55,14 @@ export const SelectFilesStep = ({ selection, onChange }: { selection: Selection;
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
         sx={{
-          border: 2, borderStyle: 'dashed', borderRadius: 2, p: 3, mb: 2, textAlign: 'center',
-          borderColor: over ? 'primary.main' : 'divider', bgcolor: over ? 'action.hover' : 'transparent',
+          border: 2,
+          borderStyle: 'dashed',
+          borderRadius: 2,
+          p: 3,
+          mb: 2,
+          textAlign: 'center',
+          borderColor: over ? 'primary.main' : 'divider',
+          bgcolor: over ? 'action.hover' : 'transparent',
         }}
       >
         <CloudUpload sx={{ fontSize: 48, color: 'text.secondary' }} />
@@ -77,11 +101,16 @@ export const SelectFilesStep = ({ selection, onChange }: { selection: Selection;
               </Tooltip>
             }
           >
-            <ListItemIcon sx={{ minWidth: 36 }}>{item.isLink ? <LinkIcon /> : <InsertDriveFileOutlined />}</ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              {item.isLink ? <LinkIcon /> : <InsertDriveFileOutlined />}
+            </ListItemIcon>
             <ListItemText
               primary={item.name}
               secondary={item.error ?? (item.isLink ? 'Link' : formatBytes(item.size))}
-              slotProps={{ primary: { noWrap: true }, secondary: { color: item.error ? 'error' : 'text.secondary', role: item.error ? 'alert' : undefined } }}
+              slotProps={{
+                primary: { noWrap: true },
+                secondary: { color: item.error ? 'error' : 'text.secondary', role: item.error ? 'alert' : undefined },
+              }}
             />
           </ListItem>
         ))}

@@ -1,7 +1,18 @@
 // The upload wizard (spec 1 §3 step indexes: selectFiles 0, meta 1, tags 2, permissions 3, upload 4). It does
 // not close silently while uploads run: the user confirms, and the uploads go on in the background.
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import { UPLOAD_WIZARD_STEPS } from '../../../../domain/asset/rules';
@@ -20,10 +31,20 @@ const STEP_LABELS: Record<keyof typeof UPLOAD_WIZARD_STEPS, string> = {
   permissions: 'Permissions',
   upload: 'Upload',
 };
-const STEPS = Object.entries(UPLOAD_WIZARD_STEPS).sort((a, b) => a[1] - b[1]).map(([name]) => STEP_LABELS[name as keyof typeof STEP_LABELS]);
+const STEPS = Object.entries(UPLOAD_WIZARD_STEPS)
+  .sort((a, b) => a[1] - b[1])
+  .map(([name]) => STEP_LABELS[name as keyof typeof STEP_LABELS]);
 const { selectFiles, meta, tags, permissions, upload } = UPLOAD_WIZARD_STEPS;
 
-export const UploadDialog = ({ open, partnerId, onClose }: { open: boolean; partnerId: string | null; onClose: () => void }) => {
+export const UploadDialog = ({
+  open,
+  partnerId,
+  onClose,
+}: {
+  open: boolean;
+  partnerId: string | null;
+  onClose: () => void;
+}) => {
   const batch = useUploadBatch();
   const [chosenStep, setStep] = useState<number>(selectFiles);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
@@ -64,14 +85,23 @@ export const UploadDialog = ({ open, partnerId, onClose }: { open: boolean; part
         {step === selectFiles && <SelectFilesStep selection={selection} onChange={setSelection} />}
         {step === meta && <MetaStep selection={selection} onChange={setSelection} />}
         {step === tags && (
-          <TagsInput value={selection.tags} onChange={(t) => setSelection({ ...selection, tags: t })} helperText="Every uploaded asset gets these tags" />
+          <TagsInput
+            value={selection.tags}
+            onChange={(t) => setSelection({ ...selection, tags: t })}
+            helperText="Every uploaded asset gets these tags"
+          />
         )}
         {step === permissions && (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Choose the business nodes that may use these assets. Assets on no business node are shared across the partner.
+              Choose the business nodes that may use these assets. Assets on no business node are shared across the
+              partner.
             </Typography>
-            <NodeChecklist partnerId={partnerId} value={selection.nodeIds} onChange={(nodeIds) => setSelection({ ...selection, nodeIds })} />
+            <NodeChecklist
+              partnerId={partnerId}
+              value={selection.nodeIds}
+              onChange={(nodeIds) => setSelection({ ...selection, nodeIds })}
+            />
           </>
         )}
         {step === upload && batch && <UploadProgress batch={batch} />}

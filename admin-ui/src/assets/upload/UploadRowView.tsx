@@ -13,9 +13,23 @@ export const UploadRowView = ({ row }: { row: UploadRow }) => {
   const done = SUCCEEDED.includes(row.status);
   const failed = isFailed(row);
   const progress = rowProgress(row);
-  const icon = done ? <CheckCircle color="success" titleAccess="Done" /> : failed ? <ErrorOutline color="error" titleAccess="Failed" /> : row.isLink ? <LinkIcon /> : <InsertDriveFileOutlined />;
+  const icon = done ? (
+    <CheckCircle color="success" titleAccess="Done" />
+  ) : failed ? (
+    <ErrorOutline color="error" titleAccess="Failed" />
+  ) : row.isLink ? (
+    <LinkIcon />
+  ) : (
+    <InsertDriveFileOutlined />
+  );
   return (
-    <ListItem divider data-testid="upload-row" data-status={row.status} aria-label={row.name} sx={{ alignItems: 'flex-start' }}>
+    <ListItem
+      divider
+      data-testid="upload-row"
+      data-status={row.status}
+      aria-label={row.name}
+      sx={{ alignItems: 'flex-start' }}
+    >
       <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>{icon}</ListItemIcon>
       <ListItemText
         disableTypography
@@ -24,7 +38,11 @@ export const UploadRowView = ({ row }: { row: UploadRow }) => {
             <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
               {row.name}
             </Typography>
-            <Typography variant="caption" color={failed ? 'error' : done ? 'success.main' : 'text.secondary'} data-testid="upload-status">
+            <Typography
+              variant="caption"
+              color={failed ? 'error' : done ? 'success.main' : 'text.secondary'}
+              data-testid="upload-status"
+            >
               {rowLabel(row)}
               {progress !== null && !done && !failed ? ` ${progress}%` : ''}
             </Typography>

@@ -1,6 +1,12 @@
 // What the user chose in the upload wizard, and the client-side checks made before anything is sent
 // (spec 1 §5 messages, from domain/asset/rules).
-import { fileFormat, suggestCategory, uploadBatchError, uploadFileError, type AssetCategory } from '../../../../domain/asset/rules';
+import {
+  fileFormat,
+  suggestCategory,
+  uploadBatchError,
+  uploadFileError,
+  type AssetCategory,
+} from '../../../../domain/asset/rules';
 
 export interface Selection {
   files: File[];
@@ -35,8 +41,22 @@ interface SelectedItem {
 export function selectedItems(s: Selection): SelectedItem[] {
   return [
     ...s.files.map((f, i) => ({
-      key: `f${i}`, name: f.name, size: f.size, format: fileFormat(f.name, f.type) || '—', category: suggestCategory(f.name), isLink: false, error: fileError(f),
+      key: `f${i}`,
+      name: f.name,
+      size: f.size,
+      format: fileFormat(f.name, f.type) || '—',
+      category: suggestCategory(f.name),
+      isLink: false,
+      error: fileError(f),
     })),
-    ...s.links.map((url, i) => ({ key: `l${i}`, name: url, size: null, format: 'link', category: suggestCategory(url), isLink: true, error: null })),
+    ...s.links.map((url, i) => ({
+      key: `l${i}`,
+      name: url,
+      size: null,
+      format: 'link',
+      category: suggestCategory(url),
+      isLink: true,
+      error: null,
+    })),
   ];
 }

@@ -1,6 +1,11 @@
 // The rows of an upload batch and how they move (spec 1 §3, §4): stage 1 carries a file's bytes to the
 // application server (XMLHttpRequest progress), stage 2 is storage and processing (pushed over the websocket).
-import { fileFormat, UPLOAD_PHASE_LABELS, UPLOAD_STATUS_LABELS, type UploadStatus } from '../../../../domain/asset/rules';
+import {
+  fileFormat,
+  UPLOAD_PHASE_LABELS,
+  UPLOAD_STATUS_LABELS,
+  type UploadStatus,
+} from '../../../../domain/asset/rules';
 import type { UploadItem, UploadItemStatus } from '../../providers/assetTypes';
 
 type RowStatus = 'SENDING' | UploadItemStatus;
@@ -31,15 +36,37 @@ export const isFailed = (row: UploadRow) => row.status === 'FAILED' || row.statu
 
 export function fileRow(file: File, index: number, unzip: boolean): UploadRow {
   return {
-    key: `file-${index}`, tempAssetId: null, name: file.name, size: file.size, isLink: false, stage: 1, status: 'SENDING',
-    loaded: 0, total: file.size, errors: [], message: null, assetId: null, unpacks: unzip && fileFormat(file.name, file.type) === 'zip',
+    key: `file-${index}`,
+    tempAssetId: null,
+    name: file.name,
+    size: file.size,
+    isLink: false,
+    stage: 1,
+    status: 'SENDING',
+    loaded: 0,
+    total: file.size,
+    errors: [],
+    message: null,
+    assetId: null,
+    unpacks: unzip && fileFormat(file.name, file.type) === 'zip',
   };
 }
 
 export function linkRow(url: string, fileTempId: string): UploadRow {
   return {
-    key: fileTempId, tempAssetId: null, name: url, size: null, isLink: true, stage: 2, status: 'PENDING',
-    loaded: 0, total: 0, errors: [], message: null, assetId: null, unpacks: false,
+    key: fileTempId,
+    tempAssetId: null,
+    name: url,
+    size: null,
+    isLink: true,
+    stage: 2,
+    status: 'PENDING',
+    loaded: 0,
+    total: 0,
+    errors: [],
+    message: null,
+    assetId: null,
+    unpacks: false,
   };
 }
 
@@ -68,7 +95,17 @@ export function spreadBytes(rows: UploadRow[], loaded: number, total: number): U
 }
 
 /** Apply a server item (an upload answer, a websocket message or a restored item) to the row it names. */
-const RANK: Record<RowStatus, number> = { SENDING: 0, PENDING: 1, UPLOADING: 2, PROCESSING: 3, DONE: 4, MERGED: 4, EXPANDED: 4, FAILED: 4, URL_FAILED: 4 };
+const RANK: Record<RowStatus, number> = {
+  SENDING: 0,
+  PENDING: 1,
+  UPLOADING: 2,
+  PROCESSING: 3,
+  DONE: 4,
+  MERGED: 4,
+  EXPANDED: 4,
+  FAILED: 4,
+  URL_FAILED: 4,
+};
 
 export function applyItem(row: UploadRow, item: UploadItem): UploadRow {
   // Messages may overtake each other (the upload answer and the websocket): never go back.
@@ -90,7 +127,10 @@ export function applyItem(row: UploadRow, item: UploadItem): UploadRow {
 }
 
 export function rowFromItem(item: UploadItem): UploadRow {
-  return applyItem({ ...linkRow(item.name ?? '', item.tempAssetId), isLink: !!item.isLink, size: item.total ?? null }, item);
+  return applyItem(
+    { ...linkRow(item.name ?? '', item.tempAssetId), isLink: !!item.isLink, size: item.total ?? null },
+    item,
+  );
 }
 
 /** 0–50 for stage 1, 50–100 for stage 2 (spec 1 §3: progress values 0, 50, 100); null while processing. */

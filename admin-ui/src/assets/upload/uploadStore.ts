@@ -9,7 +9,17 @@ import { refresh } from '../../providers/invalidation';
 import type { UploadItem } from '../../providers/assetTypes';
 import { randomId } from '../live/randomId';
 import { subscribeLive } from '../live/socket';
-import { SUCCEEDED, applyItem, fileRow, isFinished, linkName, linkRow, rowFromItem, spreadBytes, type UploadRow } from './uploadRows';
+import {
+  SUCCEEDED,
+  applyItem,
+  fileRow,
+  isFinished,
+  linkName,
+  linkRow,
+  rowFromItem,
+  spreadBytes,
+  type UploadRow,
+} from './uploadRows';
 
 export interface UploadBatch {
   uid: string;
@@ -97,32 +107,63 @@ function matchFiles(rows: UploadRow[], items: UploadItem[]): UploadRow[] {
 export function startUpload(request: UploadRequest): void {
   const uid = randomId();
   const linkIds = request.links.map(() => randomId());
-  const rows = [...request.files.map((file, i) => fileRow(file, i, request.unzip)), ...request.links.map((url, i) => linkRow(url, linkIds[i]!))];
+  const rows = [
+    ...request.files.map((file, i) => fileRow(file, i, request.unzip)),
+    ...request.links.map((url, i) => linkRow(url, linkIds[i]!)),
+  ];
   sessionStorage.setItem(STORED, JSON.stringify({ uid, partnerId: request.partnerId, userId: getSession()?.id }));
   set({ uid, partnerId: request.partnerId, rows, sending: request.files.length > 0, error: null });
   listen(uid);
 
   if (request.files.length) {
     const { partnerId, files, nodeIds, tags, unzip } = request;
-    uploadFiles({ partnerId, uid, files, nodeIds, tags, unzip }, (loaded, total) => update(uid, (b) => ({ ...b, rows: spreadBytes(b.rows, loaded, total) })))
-      .done.then(
-        (answer) => update(uid, (b) => ({ ...b, sending: false, rows: matchFiles(b.rows, [...(answer.uploadedAssets ?? []), ...(answer.mergedAssets ?? [])]) })),
-        (error: Error) =>
-          update(uid, (b) => ({
-            ...b,
-            sending: false,
-            error: error.message,
-            rows: b.rows.map((r) => (r.isLink ? r : { ...r, stage: 2, status: 'FAILED', errors: [error.message || assetUploadErrorMessage(r.name)] })),
-          })),
-      );
+    uploadFiles({ partnerId, uid, files, nodeIds, tags, unzip }, (loaded, total) =>
+      update(uid, (b) => ({ ...b, rows: spreadBytes(b.rows, loaded, total) })),
+    ).done.then(
+      (answer) =>
+        update(uid, (b) => ({
+          ...b,
+          sending: false,
+          rows: matchFiles(b.rows, [...(answer.uploadedAssets ?? []), ...(answer.mergedAssets ?? [])]),
+        })),
+      (error: Error) =>
+        update(uid, (b) => ({
+          ...b,
+          sending: false,
+          error: error.message,
+          rows: b.rows.map((r) =>
+            r.isLink
+              ? r
+              : { ...r, stage: 2, status: 'FAILED', errors: [error.message || assetUploadErrorMessage(r.name)] },
+          ),
+        })),
+    );
   }
   request.links.forEach((url, i) => {
     const fileTempId = linkIds[i]!;
-    dataProvider.uploadFromUrl({ partnerId: request.partnerId, uid, url, fileTempId, nodeIds: request.nodeIds, tags: request.tags }).then(
-      (item) => update(uid, (b) => ({ ...b, rows: b.rows.map((r) => (r.key === fileTempId ? applyItem(r, { ...item, isLink: true }) : r)) })),
-      (error: Error) =>
-        update(uid, (b) => ({ ...b, rows: b.rows.map((r) => (r.key === fileTempId ? { ...r, status: 'URL_FAILED', errors: [error.message] } : r)) })),
-    );
+    dataProvider
+      .uploadFromUrl({
+        partnerId: request.partnerId,
+        uid,
+        url,
+        fileTempId,
+        nodeIds: request.nodeIds,
+        tags: request.tags,
+      })
+      .then(
+        (item) =>
+          update(uid, (b) => ({
+            ...b,
+            rows: b.rows.map((r) => (r.key === fileTempId ? applyItem(r, { ...item, isLink: true }) : r)),
+          })),
+        (error: Error) =>
+          update(uid, (b) => ({
+            ...b,
+            rows: b.rows.map((r) =>
+              r.key === fileTempId ? { ...r, status: 'URL_FAILED', errors: [error.message] } : r,
+            ),
+          })),
+      );
   });
 }
 

@@ -49,7 +49,11 @@ export const CampaignCreate = () => {
       next.set('concept', id);
       return next;
     });
-  const back = inPath ? <BackButton to={link(conceptPath('/concepts', inPath))} label="Concept" /> : <BackButton to={link(CAMPAIGNS_PATH)} label="Campaigns" />;
+  const back = inPath ? (
+    <BackButton to={link(conceptPath('/concepts', inPath))} label="Concept" />
+  ) : (
+    <BackButton to={link(CAMPAIGNS_PATH)} label="Campaigns" />
+  );
   return (
     <>
       <PageHeader title="New campaign" actions={back} />

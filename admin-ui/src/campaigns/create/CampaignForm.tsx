@@ -6,7 +6,12 @@ import { Alert, AlertTitle, Box, Button, Paper, Stack, TextField, Typography } f
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { BUSINESS_NODES_NOT_PROVIDED, NO_TREE_FOR_PLATFORMS, PLATFORMS_NOT_PROVIDED, TEMPLATES_NOT_PROVIDED } from '../../../../domain/campaign/messages';
+import {
+  BUSINESS_NODES_NOT_PROVIDED,
+  NO_TREE_FOR_PLATFORMS,
+  PLATFORMS_NOT_PROVIDED,
+  TEMPLATES_NOT_PROVIDED,
+} from '../../../../domain/campaign/messages';
 import { treesOf, type CampaignTemplate, type Platform } from '../../../../domain/campaign/platforms';
 import { nameError } from '../../../../domain/shared/validation';
 import { NodeChecklist } from '../../assets/NodeChecklist';
@@ -26,8 +31,14 @@ import { TemplateChoice } from './TemplateChoice';
 import { TreeSummary } from './TreeSummary';
 import { ALREADY_EXIST, useCampaignNameCheck } from './useCampaignNameCheck';
 
-
-const campaignTemplateOf = (t: Template): CampaignTemplate => ({ templateId: t.id, name: t.name, size: t.size, version: t.version, kind: t.kind, suitableChannels: t.suitableChannels });
+const campaignTemplateOf = (t: Template): CampaignTemplate => ({
+  templateId: t.id,
+  name: t.name,
+  size: t.size,
+  version: t.version,
+  kind: t.kind,
+  suitableChannels: t.suitableChannels,
+});
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" aria-label={title}>
@@ -44,7 +55,10 @@ export const CampaignForm = ({ concept }: { concept: ConceptDetail }) => {
   const navigate = useNavigate();
   const link = usePartnerLink();
   const { canSwitch } = useCurrentPartner();
-  const templates = useQuery({ queryKey: ['concept-templates', concept.id], queryFn: () => dataProvider.conceptTemplates(concept.id) });
+  const templates = useQuery({
+    queryKey: ['concept-templates', concept.id],
+    queryFn: () => dataProvider.conceptTemplates(concept.id),
+  });
   const [name, setName] = useState('');
   const [businessNodes, setBusinessNodes] = useState<string[]>([]);
   const [platforms, setPlatforms] = useState<Platform[]>([]);
@@ -120,13 +134,23 @@ export const CampaignForm = ({ concept }: { concept: ConceptDetail }) => {
           disabled={creation.isPending}
         />
         <Section title="Markets">
-          <NodeChecklist partnerId={concept.partnerId} value={businessNodes} onChange={edit(setBusinessNodes)} disabledReason={creation.isPending && WORKING} />
+          <NodeChecklist
+            partnerId={concept.partnerId}
+            value={businessNodes}
+            onChange={edit(setBusinessNodes)}
+            disabledReason={creation.isPending && WORKING}
+          />
         </Section>
         <Section title="Platforms">
           <PlatformChoice value={platforms} onChange={edit(setPlatforms)} disabled={creation.isPending} />
         </Section>
         <Section title="Templates">
-          <TemplateChoice templates={templates} value={templateIds} onChange={edit(setTemplateIds)} disabled={creation.isPending} />
+          <TemplateChoice
+            templates={templates}
+            value={templateIds}
+            onChange={edit(setTemplateIds)}
+            disabled={creation.isPending}
+          />
         </Section>
         <Section title="Flight dates">
           <FlightFields value={flight} onChange={edit(setFlight)} error={datesProblem} disabled={creation.isPending} />

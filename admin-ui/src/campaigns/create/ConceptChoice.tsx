@@ -1,6 +1,16 @@
 // /campaigns/new: first the ready concept the campaign is built from (a campaign needs a concept's templates).
 import { useState } from 'react';
-import { Alert, List, ListItemButton, ListItemIcon, ListItemText, Paper, Skeleton, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Skeleton,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useGetList } from 'react-admin';
 import { useDebounced } from '../../assets/useDebounced';
 import { EmptyState } from '../../common/ListStates';
@@ -26,13 +36,26 @@ export const ConceptChoice = ({ partnerId, onPick }: { partnerId: string; onPick
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         The campaign is built from the concept's templates.
       </Typography>
-      <TextField label="Search concepts" value={search} onChange={(e) => setSearch(e.target.value)} size="small" sx={{ mb: 1 }} />
+      <TextField
+        label="Search concepts"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        size="small"
+        sx={{ mb: 1 }}
+      />
       {concepts.isPending ? (
         <Skeleton variant="rounded" height={120} aria-label="Loading" />
       ) : concepts.error ? (
         <Alert severity="error">{concepts.error.message}</Alert>
       ) : !concepts.data?.length ? (
-        <EmptyState title="No ready concepts" text={settled ? 'No ready concept matches this search.' : 'A concept must be ready (its templates made) before a campaign is built from it.'} />
+        <EmptyState
+          title="No ready concepts"
+          text={
+            settled
+              ? 'No ready concept matches this search.'
+              : 'A concept must be ready (its templates made) before a campaign is built from it.'
+          }
+        />
       ) : (
         <List aria-label="Ready concepts">
           {concepts.data.map((concept) => (

@@ -2,7 +2,15 @@
 import { Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from '../../../../domain/campaign/platforms';
 
-export const PlatformChoice = ({ value, onChange, disabled }: { value: Platform[]; onChange: (platforms: Platform[]) => void; disabled?: boolean }) => (
+export const PlatformChoice = ({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: Platform[];
+  onChange: (platforms: Platform[]) => void;
+  disabled?: boolean;
+}) => (
   <FormGroup row aria-label="Platforms">
     {PLATFORMS.map((platform) => (
       <FormControlLabel
@@ -12,7 +20,13 @@ export const PlatformChoice = ({ value, onChange, disabled }: { value: Platform[
           <Checkbox
             checked={value.includes(platform)}
             disabled={disabled}
-            onChange={(e) => onChange(e.target.checked ? PLATFORMS.filter((p) => p === platform || value.includes(p)) : value.filter((p) => p !== platform))}
+            onChange={(e) =>
+              onChange(
+                e.target.checked
+                  ? PLATFORMS.filter((p) => p === platform || value.includes(p))
+                  : value.filter((p) => p !== platform),
+              )
+            }
           />
         }
       />

@@ -16,7 +16,11 @@ interface TemplateChoiceProps {
 export const TemplateChoice = ({ templates, value, onChange, disabled }: TemplateChoiceProps) => {
   if (templates.isPending)
     return (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }} aria-busy="true" aria-label="Loading templates">
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
+        aria-busy="true"
+        aria-label="Loading templates"
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={220} />
         ))}
@@ -24,7 +28,13 @@ export const TemplateChoice = ({ templates, value, onChange, disabled }: Templat
     );
   if (templates.error) return <ErrorState message={templates.error.message} onRetry={() => void templates.refetch()} />;
   const usable = templates.data.filter((t) => !t.archived);
-  if (!usable.length) return <EmptyState title="This concept has no templates" text="A campaign is built from the concept's templates: upload them on its Templates tab first." />;
+  if (!usable.length)
+    return (
+      <EmptyState
+        title="This concept has no templates"
+        text="A campaign is built from the concept's templates: upload them on its Templates tab first."
+      />
+    );
   const all = usable.every((t) => value.includes(t.id));
   const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
   return (
@@ -34,14 +44,30 @@ export const TemplateChoice = ({ templates, value, onChange, disabled }: Templat
           {all ? 'Clear the choice' : 'Choose all'}
         </Button>
       </Box>
-      <Box role="group" aria-label="Templates" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+      <Box
+        role="group"
+        aria-label="Templates"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
+      >
         {usable.map((template) => (
-          <Card key={template.id} variant="outlined" data-testid="campaign-template" sx={{ borderColor: value.includes(template.id) ? 'primary.main' : undefined }}>
+          <Card
+            key={template.id}
+            variant="outlined"
+            data-testid="campaign-template"
+            sx={{ borderColor: value.includes(template.id) ? 'primary.main' : undefined }}
+          >
             <TemplateThumb template={template} />
             <Box sx={{ px: 1, py: 0.5 }}>
               <FormControlLabel
                 sx={{ m: 0 }}
-                control={<Checkbox size="small" checked={value.includes(template.id)} disabled={disabled} onChange={(e) => toggle(template.id, e.target.checked)} />}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={value.includes(template.id)}
+                    disabled={disabled}
+                    onChange={(e) => toggle(template.id, e.target.checked)}
+                  />
+                }
                 label={
                   <Typography variant="body2" noWrap title={template.name}>
                     {template.name}

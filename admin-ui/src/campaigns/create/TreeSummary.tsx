@@ -2,7 +2,14 @@
 // platform and channel with templates, domain/campaign/platforms.ts treesOf), the personalisation type and delivery.
 import { NO_TREE_FOR_PLATFORMS } from '../../../../domain/campaign/messages';
 import { Alert, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
-import { deliveryTypesOf, personalizationTypeOf, PLATFORM_LABELS, treesOf, type CampaignTemplate, type Platform } from '../../../../domain/campaign/platforms';
+import {
+  deliveryTypesOf,
+  personalizationTypeOf,
+  PLATFORM_LABELS,
+  treesOf,
+  type CampaignTemplate,
+  type Platform,
+} from '../../../../domain/campaign/platforms';
 
 export const TreeSummary = ({ platforms, templates }: { platforms: Platform[]; templates: CampaignTemplate[] }) => {
   // The ids here only tell the rows apart: the server names the trees.

@@ -12,7 +12,11 @@ import type { VariaDataProvider } from '../../providers/dataProvider';
 export const ALREADY_EXIST = MESSAGES.alreadyExist;
 
 /** Why the name cannot be sent: taken, being checked, or the check failed; null when free. */
-export function useCampaignNameCheck(name: string, partnerId: string | null, ownName: string | null = null): string | null {
+export function useCampaignNameCheck(
+  name: string,
+  partnerId: string | null,
+  ownName: string | null = null,
+): string | null {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const typed = name.trimEnd();
   const settled = useDebounced(typed, NAME_CHECK_DEBOUNCE_MS);

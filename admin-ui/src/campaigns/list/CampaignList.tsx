@@ -27,7 +27,9 @@ const CampaignTable = ({ partnerId }: { partnerId: string }) => {
     <DataTable<CampaignRow>
       rowClick={(id) => link(campaignPath(String(id)))}
       bulkActionButtons={false}
-      empty={<EmptyState title="No campaigns match these filters" text="Change the search or the filters to see more." />}
+      empty={
+        <EmptyState title="No campaigns match these filters" text="Change the search or the filters to see more." />
+      }
     >
       <DataTable.Col<CampaignRow>
         source="name"
@@ -35,7 +37,13 @@ const CampaignTable = ({ partnerId }: { partnerId: string }) => {
         render={(c) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              <Link component={RouterLink} to={link(campaignPath(c.id))} underline="hover" color="inherit" onClick={(e) => e.stopPropagation()}>
+              <Link
+                component={RouterLink}
+                to={link(campaignPath(c.id))}
+                underline="hover"
+                color="inherit"
+                onClick={(e) => e.stopPropagation()}
+              >
                 {c.name}
               </Link>
             </Typography>
@@ -48,15 +56,36 @@ const CampaignTable = ({ partnerId }: { partnerId: string }) => {
         label="Concept"
         disableSort
         render={(c) => (
-          <Link component={RouterLink} to={link(conceptPath('/concepts', c.conceptId))} underline="hover" onClick={(e) => e.stopPropagation()}>
+          <Link
+            component={RouterLink}
+            to={link(conceptPath('/concepts', c.conceptId))}
+            underline="hover"
+            onClick={(e) => e.stopPropagation()}
+          >
             {c.conceptName}
           </Link>
         )}
       />
-      <DataTable.Col<CampaignRow> label="Platforms" disableSort render={(c) => <PlatformChips platforms={c.platforms} />} />
-      <DataTable.Col<CampaignRow> label="Markets" disableSort render={(c) => markets.namesOf(c.businessNodes).join(', ') || '—'} />
-      <DataTable.Col<CampaignRow> source="status" label="Status" render={(c) => <CampaignStatusChip status={c.status} />} />
-      <DataTable.Col<CampaignRow> label="Variants" disableSort render={(c) => <span title="Active / total variants">{`${c.activeVariants}/${c.totalVariants}`}</span>} />
+      <DataTable.Col<CampaignRow>
+        label="Platforms"
+        disableSort
+        render={(c) => <PlatformChips platforms={c.platforms} />}
+      />
+      <DataTable.Col<CampaignRow>
+        label="Markets"
+        disableSort
+        render={(c) => markets.namesOf(c.businessNodes).join(', ') || '—'}
+      />
+      <DataTable.Col<CampaignRow>
+        source="status"
+        label="Status"
+        render={(c) => <CampaignStatusChip status={c.status} />}
+      />
+      <DataTable.Col<CampaignRow>
+        label="Variants"
+        disableSort
+        render={(c) => <span title="Active / total variants">{`${c.activeVariants}/${c.totalVariants}`}</span>}
+      />
       <DataTable.Col<CampaignRow> source="flightStart" label="Flight dates" render={(c) => flightText(c)} />
       <DataTable.Col source="updatedAt" label="Updated" field={DateField} />
       <DataTable.Col<CampaignRow> label="Actions" disableSort render={(c) => <CampaignRowMenu campaign={c} />} />
@@ -68,9 +97,31 @@ export const CampaignList = () => {
   const markets = useMarketNames(useCurrentPartner().partnerId);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search campaigns" />,
-    <SelectInput key="status" source="status" label="Status" alwaysOn emptyText="All statuses" choices={statusChoices} />,
-    <SelectArrayInput key="nodeIds" source="nodeIds" label="Markets" alwaysOn choices={markets.choices} isPending={markets.isPending} sx={{ minWidth: 180 }} />,
-    <SelectInput key="platform" source="platform" label="Platform" alwaysOn emptyText="All platforms" choices={platformChoices} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="Status"
+      alwaysOn
+      emptyText="All statuses"
+      choices={statusChoices}
+    />,
+    <SelectArrayInput
+      key="nodeIds"
+      source="nodeIds"
+      label="Markets"
+      alwaysOn
+      choices={markets.choices}
+      isPending={markets.isPending}
+      sx={{ minWidth: 180 }}
+    />,
+    <SelectInput
+      key="platform"
+      source="platform"
+      label="Platform"
+      alwaysOn
+      emptyText="All platforms"
+      choices={platformChoices}
+    />,
     <BooleanInput key="archived" source="archived" label="Archived" alwaysOn />,
   ];
   return (

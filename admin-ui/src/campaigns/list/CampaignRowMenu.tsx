@@ -49,7 +49,14 @@ export const CampaignRowMenu = ({ campaign }: { campaign: CampaignRow }) => {
           </WhyDisabled>
         ))}
       </Menu>
-      {chosen && <CampaignActionDialog key={chosen.kind} action={chosen} subject={campaign.name} onClose={() => setChosen(null)} />}
+      {chosen && (
+        <CampaignActionDialog
+          key={chosen.kind}
+          action={chosen}
+          subject={campaign.name}
+          onClose={() => setChosen(null)}
+        />
+      )}
     </span>
   );
 };

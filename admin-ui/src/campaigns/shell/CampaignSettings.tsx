@@ -22,20 +22,27 @@ import { ALREADY_EXIST, useCampaignNameCheck } from '../create/useCampaignNameCh
 import { FlightFields } from '../FlightFields';
 import { flightError, todayIso, type Flight } from '../flightDates';
 
-const MARKETS_LOCKED_NOTE = 'The campaign is in the build state: contact your customer success manager to change its markets.';
+const MARKETS_LOCKED_NOTE =
+  'The campaign is in the build state: contact your customer success manager to change its markets.';
 
 interface Values extends Flight {
   name: string;
   businessNodes: string[];
 }
 
-const valuesOf = (c: Campaign): Values => ({ name: c.name, businessNodes: c.businessNodes, flightStart: c.flightStart, flightEnd: c.flightEnd });
+const valuesOf = (c: Campaign): Values => ({
+  name: c.name,
+  businessNodes: c.businessNodes,
+  flightStart: c.flightStart,
+  flightEnd: c.flightEnd,
+});
 
 /** Only what differs from the saved campaign; markets only for the roles that may change them. */
 function changesOf(campaign: Campaign, values: Values, markets: boolean): CampaignSettingsChange {
   const change: CampaignSettingsChange = { id: campaign.id };
   if (values.name.trimEnd() !== campaign.name) change.name = values.name.trimEnd();
-  if (markets && !sameList([...values.businessNodes].sort(), [...campaign.businessNodes].sort())) change.businessNodes = values.businessNodes;
+  if (markets && !sameList([...values.businessNodes].sort(), [...campaign.businessNodes].sort()))
+    change.businessNodes = values.businessNodes;
   if (values.flightStart !== campaign.flightStart) change.flightStart = values.flightStart;
   if (values.flightEnd !== campaign.flightEnd) change.flightEnd = values.flightEnd;
   return change;
@@ -65,12 +72,18 @@ export const CampaignSettings = ({ campaign }: { campaign: Campaign }) => {
   const nameRule = nameError(values.name);
   const nameProblem = useCampaignNameCheck(values.name, campaign.partnerId, campaign.name);
   // Dates already in the past may stay as they are: only the ones being changed must not be.
-  const datesProblem = flightError(values, todayIso(), { flightStart: change.flightStart ?? null, flightEnd: change.flightEnd ?? null });
+  const datesProblem = flightError(values, todayIso(), {
+    flightStart: change.flightStart ?? null,
+    flightEnd: change.flightEnd ?? null,
+  });
   const blocked = save.isPending
     ? WORKING
     : unchanged
       ? NOTHING_CHANGED
-      : nameRule || nameProblem || (markets && values.businessNodes.length === 0 && BUSINESS_NODES_NOT_PROVIDED) || datesProblem;
+      : nameRule ||
+        nameProblem ||
+        (markets && values.businessNodes.length === 0 && BUSINESS_NODES_NOT_PROVIDED) ||
+        datesProblem;
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
@@ -105,7 +118,12 @@ export const CampaignSettings = ({ campaign }: { campaign: Campaign }) => {
             fullWidth
             disabled={save.isPending}
           />
-          <FlightFields value={values} onChange={(flight) => set(flight)} error={datesProblem} disabled={save.isPending} />
+          <FlightFields
+            value={values}
+            onChange={(flight) => set(flight)}
+            error={datesProblem}
+            disabled={save.isPending}
+          />
           {markets && (
             <Box component="section" aria-label="Markets">
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -132,7 +150,11 @@ export const CampaignSettings = ({ campaign }: { campaign: Campaign }) => {
             </Button>
           </WhyDisabled>
           <WhyDisabled reason={unchanged && NOTHING_CHANGED}>
-            <Button color="inherit" disabled={unchanged || save.isPending} onClick={() => setValues(valuesOf(campaign))}>
+            <Button
+              color="inherit"
+              disabled={unchanged || save.isPending}
+              onClick={() => setValues(valuesOf(campaign))}
+            >
               Reset
             </Button>
           </WhyDisabled>
@@ -145,7 +167,12 @@ export const CampaignSettings = ({ campaign }: { campaign: Campaign }) => {
         <Stack direction="row" spacing={1}>
           {campaignActions(campaign, session?.role).map((action) => (
             <WhyDisabled key={action.kind} reason={action.disabledReason}>
-              <Button startIcon={action.verb.icon} color={action.verb.destructive ? 'error' : 'primary'} disabled={!!action.disabledReason} onClick={() => setChosen(action)}>
+              <Button
+                startIcon={action.verb.icon}
+                color={action.verb.destructive ? 'error' : 'primary'}
+                disabled={!!action.disabledReason}
+                onClick={() => setChosen(action)}
+              >
                 {action.verb.label}
               </Button>
             </WhyDisabled>

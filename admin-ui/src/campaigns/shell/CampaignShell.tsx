@@ -59,8 +59,15 @@ export const CampaignShell = () => {
   });
   const back = <BackButton to={link(CAMPAIGNS_PATH)} label="Campaigns" />;
   if (!session) return null;
-  if ((query.error as { status?: number } | null)?.status === NOT_FOUND) return <Navigate to={NOT_FOUND_PATH} replace />;
-  if (query.error) return (<><PageHeader title="Campaign" actions={back} /><Alert severity="error">{query.error.message}</Alert></>);
+  if ((query.error as { status?: number } | null)?.status === NOT_FOUND)
+    return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (query.error)
+    return (
+      <>
+        <PageHeader title="Campaign" actions={back} />
+        <Alert severity="error">{query.error.message}</Alert>
+      </>
+    );
   if (query.isPending) return <PageLoader />;
 
   const campaign = query.data;
@@ -92,10 +99,21 @@ export const CampaignShell = () => {
             {campaign.archived && <Chip size="small" label="Archived" variant="outlined" />}
           </Stack>
         }
-        actions={<>{back}<RequestApprovalButton campaign={campaign} /><ApprovalTrailButton campaignId={campaign.id} /><CampaignCommentsButton campaign={campaign} /></>}
+        actions={
+          <>
+            {back}
+            <RequestApprovalButton campaign={campaign} />
+            <ApprovalTrailButton campaignId={campaign.id} />
+            <CampaignCommentsButton campaign={campaign} />
+          </>
+        }
       />
       <CampaignComments campaignId={campaign.id} section={tab} />
-      <Stack direction="row" spacing={2} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, alignItems: 'center', justifyContent: 'space-between' }}
+      >
         <Tabs value={tab} aria-label="Campaign sections">
           {tabs.map((t) => (
             <Tab key={t} value={t} label={TAB_LABELS[t]} component={RouterLink} to={tabPath(t)} />
@@ -103,7 +121,11 @@ export const CampaignShell = () => {
         </Tabs>
         {TREE_SECTIONS.includes(tab) && campaign.trees.length > 0 && (
           <Box sx={{ py: 1 }}>
-            <TreePicker trees={campaign.trees} value={tree?.id ?? null} onChange={(next) => void navigate(campaignPath(id, tab, next) + search)} />
+            <TreePicker
+              trees={campaign.trees}
+              value={tree?.id ?? null}
+              onChange={(next) => void navigate(campaignPath(id, tab, next) + search)}
+            />
           </Box>
         )}
       </Stack>

@@ -5,8 +5,23 @@ import type { CampaignTree } from '../../providers/adapters/campaigns';
 
 const treeLabel = (tree: CampaignTree) => `${PLATFORM_LABELS[tree.platform]} · ${tree.format}`;
 
-export const TreePicker = ({ trees, value, onChange }: { trees: CampaignTree[]; value: string | null; onChange: (treeId: string) => void }) => (
-  <TextField select size="small" label="Tree" value={value ?? ''} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 260 }}>
+export const TreePicker = ({
+  trees,
+  value,
+  onChange,
+}: {
+  trees: CampaignTree[];
+  value: string | null;
+  onChange: (treeId: string) => void;
+}) => (
+  <TextField
+    select
+    size="small"
+    label="Tree"
+    value={value ?? ''}
+    onChange={(e) => onChange(e.target.value)}
+    sx={{ minWidth: 260 }}
+  >
     {trees.map((tree) => (
       <MenuItem key={tree.id} value={tree.id}>
         {treeLabel(tree)}

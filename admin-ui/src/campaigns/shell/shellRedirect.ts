@@ -9,8 +9,14 @@ import { conceptPath } from '../../concepts/conceptPaths';
 export const NOT_FOUND_PATH = '/404';
 
 /** The path to go to instead, or null to show the section. */
-export function shellRedirect(campaign: Pick<CampaignRow, 'id' | 'conceptId' | 'trees'>, tabs: readonly CampaignTab[], section: string | null, treeId: string | null): string | null {
-  if (section === 'storyboards' || section === 'templates') return conceptPath('/concepts', campaign.conceptId, section);
+export function shellRedirect(
+  campaign: Pick<CampaignRow, 'id' | 'conceptId' | 'trees'>,
+  tabs: readonly CampaignTab[],
+  section: string | null,
+  treeId: string | null,
+): string | null {
+  if (section === 'storyboards' || section === 'templates')
+    return conceptPath('/concepts', campaign.conceptId, section);
   if (!section) return campaignPath(campaign.id, tabs[0]);
   const tab = tabs.find((t) => t === section);
   if (!tab) return NOT_FOUND_PATH;

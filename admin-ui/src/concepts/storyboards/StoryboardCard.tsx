@@ -1,4 +1,5 @@
-// One storyboard: its number and name, rename / retype, move up / down within its type (keyboard: the buttons, or Alt+↑ / Alt+↓ on
+// One storyboard: its number and name, rename / retype, move up / down within its type (keyboard: the buttons, or Alt+↑
+// / Alt+↓ on
 // the card), a confirmed delete, its versions side by side (oldest first) and a drop zone for the next version.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
@@ -36,7 +37,10 @@ export const StoryboardCard = ({ storyboard, onMove, isFirst, isLast, moving, se
   const session = useSession();
   const dataProvider = useDataProvider<VariaDataProvider>();
   const { conceptId, id } = storyboard;
-  const users = useQuery({ queryKey: ['concept-storyboards', conceptId, id, 'users'], queryFn: () => dataProvider.storyboardUsers({ conceptId, storyboardId: id }) });
+  const users = useQuery({
+    queryKey: ['concept-storyboards', conceptId, id, 'users'],
+    queryFn: () => dataProvider.storyboardUsers({ conceptId, storyboardId: id }),
+  });
   const byId = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u])), [users.data]);
   const { send, progress } = useStoryboardFile(conceptId, id);
   const noChange = whyNoChange(session?.role);
@@ -46,7 +50,8 @@ export const StoryboardCard = ({ storyboard, onMove, isFirst, isLast, moving, se
     if (selected) card.current?.scrollIntoView({ block: 'start' });
   }, [selected]);
   const approved = !!storyboard.latestVersion?.approvals.length;
-  const why = (edge: boolean, text: string) => noChange ?? (moving ? 'Please wait: the order is being saved' : edge ? text : null);
+  const why = (edge: boolean, text: string) =>
+    noChange ?? (moving ? 'Please wait: the order is being saved' : edge ? text : null);
   const whyNotUp = why(isFirst, `${storyboard.name} is already first among its type`);
   const whyNotDown = why(isLast, `${storyboard.name} is already last among its type`);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -64,7 +69,10 @@ export const StoryboardCard = ({ storyboard, onMove, isFirst, isLast, moving, se
       sx={{ p: 2, outline: selected ? 2 : 0, outlineColor: 'primary.main' }}
       aria-current={selected || undefined}
       component="section"
-      aria-label={`${storyboard.label} ${storyboard.name}`} data-testid="storyboard" onKeyDown={onKeyDown}>
+      aria-label={`${storyboard.label} ${storyboard.name}`}
+      data-testid="storyboard"
+      onKeyDown={onKeyDown}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="storyboard-label">
           {storyboard.label}
@@ -75,17 +83,32 @@ export const StoryboardCard = ({ storyboard, onMove, isFirst, isLast, moving, se
         {approved && <Chip size="small" color="success" label="Latest version approved" />}
         <EntityCommentsButton topic={{ conceptId }} entity={{ id, type: 'storyboard', name: storyboard.name }} />
         <WhyDisabled reason={noChange} title="Rename or change the type">
-          <IconButton size="small" aria-label={`Edit ${storyboard.name}`} disabled={!!noChange} onClick={() => setEditing(true)}>
+          <IconButton
+            size="small"
+            aria-label={`Edit ${storyboard.name}`}
+            disabled={!!noChange}
+            onClick={() => setEditing(true)}
+          >
             <Edit fontSize="small" />
           </IconButton>
         </WhyDisabled>
         <WhyDisabled reason={whyNotUp} title="Move up (Alt+↑)">
-          <IconButton size="small" aria-label={`Move ${storyboard.name} up`} disabled={!!whyNotUp || !onMove} onClick={() => onMove?.(-1)}>
+          <IconButton
+            size="small"
+            aria-label={`Move ${storyboard.name} up`}
+            disabled={!!whyNotUp || !onMove}
+            onClick={() => onMove?.(-1)}
+          >
             <ArrowUpward fontSize="small" />
           </IconButton>
         </WhyDisabled>
         <WhyDisabled reason={whyNotDown} title="Move down (Alt+↓)">
-          <IconButton size="small" aria-label={`Move ${storyboard.name} down`} disabled={!!whyNotDown || !onMove} onClick={() => onMove?.(1)}>
+          <IconButton
+            size="small"
+            aria-label={`Move ${storyboard.name} down`}
+            disabled={!!whyNotDown || !onMove}
+            onClick={() => onMove?.(1)}
+          >
             <ArrowDownward fontSize="small" />
           </IconButton>
         </WhyDisabled>
@@ -99,7 +122,10 @@ export const StoryboardCard = ({ storyboard, onMove, isFirst, isLast, moving, se
           disabledReason={noChange}
         />
       </Stack>
-      <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'stretch' }} data-testid="storyboard-versions">
+      <Box
+        sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'stretch' }}
+        data-testid="storyboard-versions"
+      >
         {storyboard.versions.map((version) => (
           <VersionCard key={version.id} storyboard={storyboard} version={version} users={byId} />
         ))}
@@ -109,7 +135,11 @@ export const StoryboardCard = ({ storyboard, onMove, isFirst, isLast, moving, se
           compact
           label="Upload version"
           target={storyboard.name}
-          hint={storyboard.versions.length ? 'Drop a new version here, or' : 'No versions yet. Drop a picture, pdf or mp4 here, or'}
+          hint={
+            storyboard.versions.length
+              ? 'Drop a new version here, or'
+              : 'No versions yet. Drop a picture, pdf or mp4 here, or'
+          }
           onFile={send}
           progress={progress}
           disabledReason={noChange}

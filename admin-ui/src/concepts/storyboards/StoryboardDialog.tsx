@@ -40,11 +40,19 @@ export const StoryboardDialog = ({ conceptId, storyboard, onClose }: StoryboardD
   const submit = () => {
     setTouched(true);
     if (error) return;
-    if (storyboard) void change({ conceptId, storyboardId: storyboard.id, name, type }, done(`Storyboard ${name.trimEnd()} saved`));
+    if (storyboard)
+      void change({ conceptId, storyboardId: storyboard.id, name, type }, done(`Storyboard ${name.trimEnd()} saved`));
     else void create({ conceptId, name, type }, done(`Storyboard ${name.trimEnd()} created`));
   };
   return (
-    <SaveDialog title={title} saveLabel={storyboard ? 'Save' : 'Create'} whyNotSave={pending ? WORKING : null} onSave={submit} onClose={onClose} maxWidth="xs">
+    <SaveDialog
+      title={title}
+      saveLabel={storyboard ? 'Save' : 'Create'}
+      whyNotSave={pending ? WORKING : null}
+      onSave={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
       <TextField
         autoFocus
         fullWidth
@@ -56,7 +64,14 @@ export const StoryboardDialog = ({ conceptId, storyboard, onClose }: StoryboardD
         error={touched && !!error}
         helperText={touched && error ? error : ' '}
       />
-      <TextField select fullWidth margin="dense" label="Type" value={type} onChange={(e) => setType(e.target.value as StoryboardType)}>
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        label="Type"
+        value={type}
+        onChange={(e) => setType(e.target.value as StoryboardType)}
+      >
         {STORYBOARD_TYPES.map((t) => (
           <MenuItem key={t} value={t}>
             {STORYBOARD_TYPE_TITLES[t]}

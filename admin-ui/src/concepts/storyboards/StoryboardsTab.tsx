@@ -44,7 +44,10 @@ export function StoryboardsTab({ conceptId }: StoryboardsTabProps) {
   const [creating, setCreating] = useState(false);
   // The route's optional id after the section (routing/routeTable.tsx): a storyboard to show.
   const { treeId: selectedId } = useParams();
-  const storyboards = useQuery({ queryKey: ['concept-storyboards', conceptId], queryFn: () => dataProvider.conceptStoryboards(conceptId) });
+  const storyboards = useQuery({
+    queryKey: ['concept-storyboards', conceptId],
+    queryFn: () => dataProvider.conceptStoryboards(conceptId),
+  });
   const importing = useStoryboardFile(conceptId, null);
   const [reorder, { isPending: moving }] = useCommand('reorderStoryboards');
   const noChange = whyNoChange(session?.role);
@@ -56,11 +59,22 @@ export function StoryboardsTab({ conceptId }: StoryboardsTabProps) {
       </Button>
     </WhyDisabled>
   );
-  const importZone = <FileDropZone testId="storyboard" accept={STORYBOARD_FILE_ACCEPT} label="Import from file" hint={IMPORT_HINT} onFile={importing.send} progress={importing.progress} disabledReason={noChange} />;
+  const importZone = (
+    <FileDropZone
+      testId="storyboard"
+      accept={STORYBOARD_FILE_ACCEPT}
+      label="Import from file"
+      hint={IMPORT_HINT}
+      onFile={importing.send}
+      progress={importing.progress}
+      disabledReason={noChange}
+    />
+  );
   const dialog = creating && <StoryboardDialog conceptId={conceptId} onClose={() => setCreating(false)} />;
 
   if (storyboards.isPending) return <Loading />;
-  if (storyboards.error) return <ErrorState message={storyboards.error.message} onRetry={() => void storyboards.refetch()} />;
+  if (storyboards.error)
+    return <ErrorState message={storyboards.error.message} onRetry={() => void storyboards.refetch()} />;
   if (!storyboards.data.length)
     return (
       <>
@@ -98,7 +112,12 @@ export function StoryboardsTab({ conceptId }: StoryboardsTabProps) {
                 isLast={index === group.storyboards.length - 1}
                 moving={moving}
                 selected={storyboard.id === selectedId}
-                onMove={(step) => void reorder({ conceptId, order: moveWithinType(group.storyboards, index, step) }, { onError: notifyError })}
+                onMove={(step) =>
+                  void reorder(
+                    { conceptId, order: moveWithinType(group.storyboards, index, step) },
+                    { onError: notifyError },
+                  )
+                }
               />
             ))}
           </Stack>

@@ -36,7 +36,13 @@ export const VersionCard = ({ storyboard, version, users }: VersionCardProps) =>
   const title = `Version ${version.number}`;
   const params = { conceptId: storyboard.conceptId, storyboardId: storyboard.id, versionId: version.id };
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, width: 260, flexShrink: 0 }} component="article" aria-label={`${storyboard.name} ${title}`} data-testid="storyboard-version">
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, width: 260, flexShrink: 0 }}
+      component="article"
+      aria-label={`${storyboard.name} ${title}`}
+      data-testid="storyboard-version"
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle2">
           {title}
@@ -66,7 +72,13 @@ export const VersionCard = ({ storyboard, version, users }: VersionCardProps) =>
           </Typography>
         ) : (
           version.approvals.map((a) => (
-            <Typography key={a.userId} variant="caption" component="p" sx={{ color: 'success.main' }} data-testid="storyboard-approval">
+            <Typography
+              key={a.userId}
+              variant="caption"
+              component="p"
+              sx={{ color: 'success.main' }}
+              data-testid="storyboard-approval"
+            >
               Approved by {nameOf(a.userId)} ({ROLE_LABELS[a.role]}), {when(a.approvedAt)}
             </Typography>
           ))

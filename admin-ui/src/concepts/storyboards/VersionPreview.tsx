@@ -5,11 +5,28 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import { API_URL } from '../../providers/httpClient';
 import type { StoryboardVersion } from '../../providers/adapters/storyboards';
 
-const FRAME = { width: '100%', height: 180, objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 1, display: 'block' } as const;
+const FRAME = {
+  width: '100%',
+  height: 180,
+  objectFit: 'contain',
+  bgcolor: 'grey.100',
+  borderRadius: 1,
+  display: 'block',
+} as const;
 
 export const VersionPreview = ({ version }: { version: StoryboardVersion }) => {
   const src = `${API_URL}${version.file}`;
-  if (version.format === 'mp4') return <Box component="video" src={src} controls preload="metadata" sx={FRAME} aria-label={`Video ${version.fileName}`} />;
+  if (version.format === 'mp4')
+    return (
+      <Box
+        component="video"
+        src={src}
+        controls
+        preload="metadata"
+        sx={FRAME}
+        aria-label={`Video ${version.fileName}`}
+      />
+    );
   if (version.format === 'pdf')
     return (
       <Box sx={{ ...FRAME, display: 'flex', alignItems: 'center', justifyContent: 'center', flexDirection: 'column' }}>

@@ -7,7 +7,9 @@ const NO_CHANGE = 'Only admins and the self-service team can add, upload, reorde
 export const NO_APPROVAL = 'Only managers, self-service admins and managers, and admins give the final approval';
 
 /** Create, import, upload a version, reorder, delete: the admins and the self-service group. */
-export const whyNoChange = (role: Role | undefined): string | null => (role && inGroup(role, STORYBOARD_ACCESS.edit) ? null : NO_CHANGE);
+export const whyNoChange = (role: Role | undefined): string | null =>
+  role && inGroup(role, STORYBOARD_ACCESS.edit) ? null : NO_CHANGE;
 
 /** The final approval of a storyboard version (domain/concept/approvals.ts). */
-export const whyNoApproval = (role: Role | undefined): string | null => (role && mayApproveStoryboardsAndTemplates(role) ? null : NO_APPROVAL);
+export const whyNoApproval = (role: Role | undefined): string | null =>
+  role && mayApproveStoryboardsAndTemplates(role) ? null : NO_APPROVAL;

@@ -18,7 +18,11 @@ export function groupByType(storyboards: readonly Storyboard[]): StoryboardGroup
 }
 
 /** The whole type renumbered 0…n-1 with the storyboard at `index` swapped with its neighbour `step` away. */
-export function moveWithinType(group: readonly Storyboard[], index: number, step: -1 | 1): { _id: string; sortIndex: number }[] {
+export function moveWithinType(
+  group: readonly Storyboard[],
+  index: number,
+  step: -1 | 1,
+): { _id: string; sortIndex: number }[] {
   const order = [...group];
   const other = index + step;
   [order[index], order[other]] = [order[other]!, order[index]!];

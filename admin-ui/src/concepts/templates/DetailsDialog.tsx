@@ -23,9 +23,18 @@ const FORMAT_OPTIONS: Record<TemplateChannel, readonly BriefFormat[]> = {
   social: FORMAT_CATALOGUE.facebook.social,
   video: [...FORMAT_CATALOGUE.google.video, ...FORMAT_CATALOGUE.youtube.video],
 };
-const formatLabel = (channel: TemplateChannel, id: string) => FORMAT_OPTIONS[channel].find((format) => format.id === id)?.label ?? id;
+const formatLabel = (channel: TemplateChannel, id: string) =>
+  FORMAT_OPTIONS[channel].find((format) => format.id === id)?.label ?? id;
 
-const FormatsField = ({ channel, value, onChange }: { channel: TemplateChannel; value: string[]; onChange: (value: string[]) => void }) => (
+const FormatsField = ({
+  channel,
+  value,
+  onChange,
+}: {
+  channel: TemplateChannel;
+  value: string[];
+  onChange: (value: string[]) => void;
+}) => (
   <Autocomplete
     multiple
     size="small"
@@ -33,17 +42,27 @@ const FormatsField = ({ channel, value, onChange }: { channel: TemplateChannel; 
     getOptionLabel={(id) => formatLabel(channel, id)}
     value={value}
     onChange={(_e, next) => onChange(next)}
-    renderValue={(ids, getItemProps) => ids.map((id, index) => <Chip size="small" label={formatLabel(channel, id)} {...getItemProps({ index })} key={id} />)}
+    renderValue={(ids, getItemProps) =>
+      ids.map((id, index) => (
+        <Chip size="small" label={formatLabel(channel, id)} {...getItemProps({ index })} key={id} />
+      ))
+    }
     renderInput={(params) => <TextField {...params} margin="dense" label={`${CHANNEL_TITLES[channel]} formats`} />}
   />
 );
 
 /** The details that differ from the template's; null when none does. */
-function changedDetails(template: Template, name: string, channels: TemplateChannel[], formats: TemplateFormats): TemplateDetails | null {
+function changedDetails(
+  template: Template,
+  name: string,
+  channels: TemplateChannel[],
+  formats: TemplateFormats,
+): TemplateDetails | null {
   const details: TemplateDetails = {};
   if (name !== template.name) details.name = name;
   if (!sameList([...channels].sort(), [...template.suitableChannels].sort())) details.suitableChannels = channels;
-  if (TEMPLATE_CHANNELS.some((channel) => !sameList(formats[channel], template.formats[channel]))) details.formats = formats;
+  if (TEMPLATE_CHANNELS.some((channel) => !sameList(formats[channel], template.formats[channel])))
+    details.formats = formats;
   return Object.keys(details).length ? details : null;
 }
 
@@ -57,8 +76,9 @@ export const DetailsDialog = ({ template, onClose }: { template: Template; onClo
   const parsed = parseTemplateName(name);
   const nameError = parsed.ok ? null : parsed.error;
   const details = changedDetails(template, name, channels, formats);
-  const whyNotSave = isPending ? WORKING : nameError ?? (details ? null : NOTHING_CHANGED);
-  const toggle = (channel: TemplateChannel) => setChannels((prev) => (prev.includes(channel) ? prev.filter((c) => c !== channel) : [...prev, channel]));
+  const whyNotSave = isPending ? WORKING : (nameError ?? (details ? null : NOTHING_CHANGED));
+  const toggle = (channel: TemplateChannel) =>
+    setChannels((prev) => (prev.includes(channel) ? prev.filter((c) => c !== channel) : [...prev, channel]));
   const save = () =>
     void run(
       { conceptId: template.conceptId, templateId: template.id, ...details },
@@ -71,7 +91,13 @@ export const DetailsDialog = ({ template, onClose }: { template: Template; onClo
       },
     );
   return (
-    <SaveDialog title={`Details of ${template.name} · v${template.version}`} saveLabel="Save" whyNotSave={whyNotSave} onSave={save} onClose={onClose}>
+    <SaveDialog
+      title={`Details of ${template.name} · v${template.version}`}
+      saveLabel="Save"
+      whyNotSave={whyNotSave}
+      onSave={save}
+      onClose={onClose}
+    >
       <TextField
         autoFocus
         fullWidth
@@ -87,14 +113,23 @@ export const DetailsDialog = ({ template, onClose }: { template: Template; onClo
       </Typography>
       <Box role="group" aria-label="Suitable channels">
         {TEMPLATE_CHANNELS.map((channel) => (
-          <FormControlLabel key={channel} control={<Checkbox checked={channels.includes(channel)} onChange={() => toggle(channel)} />} label={CHANNEL_TITLES[channel]} />
+          <FormControlLabel
+            key={channel}
+            control={<Checkbox checked={channels.includes(channel)} onChange={() => toggle(channel)} />}
+            label={CHANNEL_TITLES[channel]}
+          />
         ))}
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 2 }}>
         Formats
       </Typography>
       {TEMPLATE_CHANNELS.map((channel) => (
-        <FormatsField key={channel} channel={channel} value={formats[channel]} onChange={(value) => setFormats((prev) => ({ ...prev, [channel]: value }))} />
+        <FormatsField
+          key={channel}
+          channel={channel}
+          value={formats[channel]}
+          onChange={(value) => setFormats((prev) => ({ ...prev, [channel]: value }))}
+        />
       ))}
     </SaveDialog>
   );

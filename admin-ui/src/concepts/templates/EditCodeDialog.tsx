@@ -2,7 +2,16 @@
 // code in the sandboxed preview (POST …/code-editor-preview), saving makes a new version of the generation,
 // which the card then shows.
 import { useId, useState } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import { useNotifyError } from '../../common/notifications';
 import { NOTHING_CHANGED, WhyDisabled, WORKING } from '../../common/WhyDisabled';
@@ -30,10 +39,18 @@ export const EditCodeDialog = ({ template, onClose, onSaved }: NewVersionDialogP
   const save = () => void run({ ...ofTemplate, editedCode: text! }, saved);
   const current = text ?? code.data ?? '';
   const showPreview = () =>
-    void preview({ ...ofTemplate, editedCode: current }, { onSuccess: (data: { previewLocation: string }) => setPreviewLocation(data.previewLocation), onError: notifyError });
+    void preview(
+      { ...ofTemplate, editedCode: current },
+      {
+        onSuccess: (data: { previewLocation: string }) => setPreviewLocation(data.previewLocation),
+        onError: notifyError,
+      },
+    );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>Edit code of {template.name} · v{template.version}</DialogTitle>
+      <DialogTitle id={titleId}>
+        Edit code of {template.name} · v{template.version}
+      </DialogTitle>
       <DialogContent>
         {code.isPending ? (
           <CircularProgress aria-label="Loading the code" />

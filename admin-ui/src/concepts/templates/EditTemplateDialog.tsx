@@ -2,7 +2,18 @@
 // replacing index.html), the dynamic fields' default values (a dropdown where the field has possible values)
 // and CSS kept in the version. Saving makes a new version of the generation with only what changed.
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import Clear from '@mui/icons-material/Clear';
 import UploadFile from '@mui/icons-material/UploadFile';
 import type { DynamicField } from '../../../../domain/template/code';
@@ -16,7 +27,15 @@ import { editedCssOf, useTemplateCode } from './useTemplateCode';
 
 const BOOLEAN_VALUES = ['true', 'false'];
 
-const DefaultValueField = ({ field, value, onChange }: { field: DynamicField; value: string; onChange: (value: string) => void }) => {
+const DefaultValueField = ({
+  field,
+  value,
+  onChange,
+}: {
+  field: DynamicField;
+  value: string;
+  onChange: (value: string) => void;
+}) => {
   const choices = field.possibleValues ?? (typeof field.defaultValue === 'boolean' ? BOOLEAN_VALUES : null);
   return (
     <TextField
@@ -82,10 +101,26 @@ export const EditTemplateDialog = ({ template, onClose, onSaved }: NewVersionDia
   const newDynamicFields = changedDefaults(template.dynamicFields, texts) ?? undefined;
   const editedCSS = css === null || css === storedCss ? undefined : css;
   const unchanged = !file && !newDynamicFields && editedCSS === undefined;
-  const whyNotSave = isPending ? WORKING : code.isPending ? 'Please wait: the template is loading' : unchanged ? NOTHING_CHANGED : null;
-  const save = () => void run({ conceptId: template.conceptId, templateId: template.id, file: file ?? undefined, newDynamicFields, editedCSS }, saved);
+  const whyNotSave = isPending
+    ? WORKING
+    : code.isPending
+      ? 'Please wait: the template is loading'
+      : unchanged
+        ? NOTHING_CHANGED
+        : null;
+  const save = () =>
+    void run(
+      { conceptId: template.conceptId, templateId: template.id, file: file ?? undefined, newDynamicFields, editedCSS },
+      saved,
+    );
   return (
-    <SaveDialog title={`Edit ${template.name} · v${template.version}`} saveLabel="Save as new version" whyNotSave={whyNotSave} onSave={save} onClose={onClose}>
+    <SaveDialog
+      title={`Edit ${template.name} · v${template.version}`}
+      saveLabel="Save as new version"
+      whyNotSave={whyNotSave}
+      onSave={save}
+      onClose={onClose}
+    >
       {code.isPending ? (
         <CircularProgress aria-label="Loading the template" />
       ) : code.error ? (

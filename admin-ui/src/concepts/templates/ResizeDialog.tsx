@@ -35,7 +35,14 @@ const SizeBoxes = ({ title, sizes, chosen, existing, onToggle }: SizeBoxesProps)
       {sizes.map((size) => (
         <WhyDisabled key={size} reason={existing.has(size) && ALREADY_EXIST}>
           <FormControlLabel
-            control={<Checkbox size="small" checked={chosen.has(size) || existing.has(size)} disabled={existing.has(size)} onChange={() => onToggle(size)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={chosen.has(size) || existing.has(size)}
+                disabled={existing.has(size)}
+                onChange={() => onToggle(size)}
+              />
+            }
             label={size}
           />
         </WhyDisabled>
@@ -54,7 +61,10 @@ export const ResizeDialog = ({ template, onClose }: ResizeDialogProps) => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   // The tab's own query: already loaded.
-  const templates = useQuery({ queryKey: ['concept-templates', template.conceptId], queryFn: () => dataProvider.conceptTemplates(template.conceptId) });
+  const templates = useQuery({
+    queryKey: ['concept-templates', template.conceptId],
+    queryFn: () => dataProvider.conceptTemplates(template.conceptId),
+  });
   const existing = new Set((templates.data ?? []).filter((t) => t.title === template.title).map((t) => t.size));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [typed, setTyped] = useState('');
@@ -93,9 +103,16 @@ export const ResizeDialog = ({ template, onClose }: ResizeDialogProps) => {
   const whyNotSave = isPending ? WORKING : chosen.size ? null : NO_SIZE;
   const boxes = { chosen, existing, onToggle: toggle };
   return (
-    <SaveDialog title={`Resize ${template.name}`} saveLabel="Resize" whyNotSave={whyNotSave} onSave={save} onClose={onClose}>
+    <SaveDialog
+      title={`Resize ${template.name}`}
+      saveLabel="Resize"
+      whyNotSave={whyNotSave}
+      onSave={save}
+      onClose={onClose}
+    >
       <Typography variant="body2" color="text.secondary">
-        Each size becomes a new template &lsquo;size-{template.title}&rsquo; with the files of v{template.version}; its layout must adapt to the size.
+        Each size becomes a new template &lsquo;size-{template.title}&rsquo; with the files of v{template.version}; its
+        layout must adapt to the size.
       </Typography>
       <SizeBoxes title="Google master sizes" sizes={GOOGLE_MASTER_SIZES} {...boxes} />
       <SizeBoxes title="Display sizes" sizes={DISPLAY_SIZES} {...boxes} />

@@ -47,20 +47,35 @@ export const TemplateActions = ({ latest, template, partnerId, onNewVersion }: T
   const close = () => setDialog(null);
   return (
     <>
-      {progress && <LinearProgress variant="determinate" value={progress.percent} aria-label={`Uploading ${progress.fileName}`} />}
+      {progress && (
+        <LinearProgress variant="determinate" value={progress.percent} aria-label={`Uploading ${progress.fileName}`} />
+      )}
       <CardActions disableSpacing sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 0 }}>
         <Tooltip title="Preview">
           <IconButton size="small" aria-label={`Preview ${label}`} onClick={() => setDialog('preview')}>
             <Visibility fontSize="small" />
           </IconButton>
         </Tooltip>
-        <WhyDisabled reason={noChange ?? (progress ? 'Please wait: a version is being uploaded' : null)} title="Upload a new version">
-          <IconButton size="small" aria-label={`Upload a new version of ${template.name}`} disabled={!!noChange || !!progress} onClick={() => input.current?.click()}>
+        <WhyDisabled
+          reason={noChange ?? (progress ? 'Please wait: a version is being uploaded' : null)}
+          title="Upload a new version"
+        >
+          <IconButton
+            size="small"
+            aria-label={`Upload a new version of ${template.name}`}
+            disabled={!!noChange || !!progress}
+            onClick={() => input.current?.click()}
+          >
             <UploadFile fontSize="small" />
           </IconButton>
         </WhyDisabled>
         <WhyDisabled reason={noCode} title="Edit code">
-          <IconButton size="small" aria-label={`Edit code of ${label}`} disabled={!!noCode} onClick={() => setDialog('code')}>
+          <IconButton
+            size="small"
+            aria-label={`Edit code of ${label}`}
+            disabled={!!noCode}
+            onClick={() => setDialog('code')}
+          >
             <Code fontSize="small" />
           </IconButton>
         </WhyDisabled>
@@ -70,12 +85,22 @@ export const TemplateActions = ({ latest, template, partnerId, onNewVersion }: T
           </IconButton>
         </WhyDisabled>
         <WhyDisabled reason={noResize} title="Resize">
-          <IconButton size="small" aria-label={`Resize ${label}`} disabled={!!noResize} onClick={() => setDialog('resize')}>
+          <IconButton
+            size="small"
+            aria-label={`Resize ${label}`}
+            disabled={!!noResize}
+            onClick={() => setDialog('resize')}
+          >
             <AspectRatio fontSize="small" />
           </IconButton>
         </WhyDisabled>
         <WhyDisabled reason={noChange} title="Details">
-          <IconButton size="small" aria-label={`Details of ${label}`} disabled={!!noChange} onClick={() => setDialog('details')}>
+          <IconButton
+            size="small"
+            aria-label={`Details of ${label}`}
+            disabled={!!noChange}
+            onClick={() => setDialog('details')}
+          >
             <Info fontSize="small" />
           </IconButton>
         </WhyDisabled>
@@ -84,7 +109,11 @@ export const TemplateActions = ({ latest, template, partnerId, onNewVersion }: T
           params={{ conceptId: latest.conceptId, generation: latest.generation, archived: !latest.archived }}
           verb={latest.archived ? UNARCHIVE : ARCHIVE}
           subject={`Generation ${latest.generation}`}
-          content={latest.archived ? `All versions of ${latest.name} will be shown again.` : `All versions of ${latest.name} will be hidden behind 'Show archived'.`}
+          content={
+            latest.archived
+              ? `All versions of ${latest.name} will be shown again.`
+              : `All versions of ${latest.name} will be hidden behind 'Show archived'.`
+          }
           disabledReason={noChange}
         />
         <ConfirmCommandButton

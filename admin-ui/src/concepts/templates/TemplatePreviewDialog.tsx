@@ -2,7 +2,19 @@
 // The template runs in a sandboxed frame at its own size: scripts only, an opaque origin, and the server
 // sends the same sandbox as its Content-Security-Policy, so it can never read the product's cookies.
 import { useId } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { Template } from '../../providers/adapters/templates';
 import { frameSize } from './templateGroups';
 
@@ -20,8 +32,18 @@ const DynamicFields = ({ template }: { template: Template }) => (
             secondary={
               <>
                 Default: {field.defaultValue === null ? '—' : String(field.defaultValue)}
-                {field.possibleValues?.length ? <><br />Possible: {field.possibleValues.join(', ')}</> : null}
-                {field.imageSize ? <><br />Image: {field.imageSize.width}x{field.imageSize.height}</> : null}
+                {field.possibleValues?.length ? (
+                  <>
+                    <br />
+                    Possible: {field.possibleValues.join(', ')}
+                  </>
+                ) : null}
+                {field.imageSize ? (
+                  <>
+                    <br />
+                    Image: {field.imageSize.width}x{field.imageSize.height}
+                  </>
+                ) : null}
               </>
             }
           />
@@ -49,11 +71,11 @@ export const TemplatePreviewDialog = ({ template, onClose, unsaved }: TemplatePr
       onClose={onClose}
       aria-labelledby={titleId}
       maxWidth={false}
-      slotProps={{ paper: { sx: { width: withOptions ? PREVIEW_WIDTH_WITH_OPTIONS : PREVIEW_WIDTH, maxWidth: '95vw' } } }}
+      slotProps={{
+        paper: { sx: { width: withOptions ? PREVIEW_WIDTH_WITH_OPTIONS : PREVIEW_WIDTH, maxWidth: '95vw' } },
+      }}
     >
-      <DialogTitle id={titleId}>
-        {unsaved?.title ?? `${template.name} · v${template.version}`}
-      </DialogTitle>
+      <DialogTitle id={titleId}>{unsaved?.title ?? `${template.name} · v${template.version}`}</DialogTitle>
       <DialogContent>
         <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, overflow: 'auto', bgcolor: 'grey.100', p: 1, display: 'flex', justifyContent: 'center' }}>

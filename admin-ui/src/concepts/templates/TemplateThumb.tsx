@@ -21,11 +21,23 @@ const Note = ({ icon, text }: { icon: ReactNode; text: string }) => (
 export const TemplateThumb = ({ template }: { template: Template }) => {
   const [failed, setFailed] = useState(false);
   return (
-    <Box sx={{ height: HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', overflow: 'hidden' }}>
+    <Box
+      sx={{
+        height: HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        overflow: 'hidden',
+      }}
+    >
       {isRendering(template) ? (
         <Note icon={<CircularProgress size={28} aria-label="Rendering" />} text="Rendering…" />
       ) : template.renderStatus === 'failed' ? (
-        <Note icon={<BrokenImageOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />} text="The thumbnail could not be rendered" />
+        <Note
+          icon={<BrokenImageOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />}
+          text="The thumbnail could not be rendered"
+        />
       ) : template.thumbLocation && !failed ? (
         <Box
           component="img"

@@ -22,7 +22,11 @@ interface TemplatesTabProps {
 const SHOW_ARCHIVED = 'archived';
 
 const Loading = () => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }} aria-busy="true" aria-label="Loading templates">
+  <Box
+    sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+    aria-busy="true"
+    aria-label="Loading templates"
+  >
     {[0, 1, 2].map((i) => (
       <Skeleton key={i} variant="rounded" height={280} />
     ))}
@@ -66,7 +70,14 @@ export function TemplatesTab({ conceptId, partnerId }: TemplatesTabProps) {
 
   if (templates.isPending) return <Loading />;
   if (templates.error) return <ErrorState message={templates.error.message} onRetry={() => void templates.refetch()} />;
-  if (!templates.data.length) return <EmptyState title="No templates yet" text="Upload an HTML5 banner (.zip or .html) or a video template (.mp4)." action={dropZone} />;
+  if (!templates.data.length)
+    return (
+      <EmptyState
+        title="No templates yet"
+        text="Upload an HTML5 banner (.zip or .html) or a video template (.mp4)."
+        action={dropZone}
+      />
+    );
 
   const archived = templates.data.filter((t) => t.archived).length;
   const groups = groupBySize(templates.data, showArchived);
@@ -77,9 +88,16 @@ export function TemplatesTab({ conceptId, partnerId }: TemplatesTabProps) {
         control={<Switch checked={showArchived} onChange={(e) => toggleArchived(e.target.checked)} />}
         label={`Show archived (${archived})`}
       />
-      {!groups.length && <EmptyState title="Every generation is archived" text="Turn on 'Show archived' to see them." />}
+      {!groups.length && (
+        <EmptyState title="Every generation is archived" text="Turn on 'Show archived' to see them." />
+      )}
       {groups.map((group) => (
-        <Box key={group.sizeGroup} component="section" aria-label={`Size ${group.sizeGroup}`} data-testid="template-group">
+        <Box
+          key={group.sizeGroup}
+          component="section"
+          aria-label={`Size ${group.sizeGroup}`}
+          data-testid="template-group"
+        >
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {group.sizeGroup}
           </Typography>

@@ -18,7 +18,11 @@ interface VersionsMenuProps {
 /** All versions of the generation, loaded once asked for; shared by the menu and the card showing one. */
 export function useTemplateVersions(latestId: string, enabled: boolean) {
   const dataProvider = useDataProvider<VariaDataProvider>();
-  return useQuery({ queryKey: ['template-versions', latestId], queryFn: () => dataProvider.templateVersions(latestId), enabled });
+  return useQuery({
+    queryKey: ['template-versions', latestId],
+    queryFn: () => dataProvider.templateVersions(latestId),
+    enabled,
+  });
 }
 
 export const VersionsMenu = ({ latest, shownId, onPick }: VersionsMenuProps) => {
@@ -30,7 +34,13 @@ export const VersionsMenu = ({ latest, shownId, onPick }: VersionsMenuProps) => 
   };
   return (
     <>
-      <Button size="small" startIcon={<History />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={`Versions of ${latest.name}`}>
+      <Button
+        size="small"
+        startIcon={<History />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={`Versions of ${latest.name}`}
+      >
         Versions
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
@@ -45,7 +55,10 @@ export const VersionsMenu = ({ latest, shownId, onPick }: VersionsMenuProps) => 
             .sort((a, b) => b.version - a.version)
             .map((version) => (
               <MenuItem key={version.id} selected={version.id === shownId} onClick={() => pick(version)}>
-                <ListItemText primary={`v${version.version}`} secondary={version.approved ? 'Approved' : new Date(version.createdAt).toLocaleString()} />
+                <ListItemText
+                  primary={`v${version.version}`}
+                  secondary={version.approved ? 'Approved' : new Date(version.createdAt).toLocaleString()}
+                />
               </MenuItem>
             ))
         )}

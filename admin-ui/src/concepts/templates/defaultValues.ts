@@ -14,7 +14,14 @@ function defaultValueOf(field: Pick<DynamicField, 'defaultValue'>, text: string)
 }
 
 /** The fields whose text differs from their default, as {fieldName: defaultValue}; null when none does. */
-export function changedDefaults(fields: readonly DynamicField[], texts: Record<string, string>): Record<string, DefaultValue> | null {
-  const changed = fields.filter((field) => field.name in texts && texts[field.name] !== defaultText(field.defaultValue));
-  return changed.length ? Object.fromEntries(changed.map((field) => [field.name, defaultValueOf(field, texts[field.name]!)])) : null;
+export function changedDefaults(
+  fields: readonly DynamicField[],
+  texts: Record<string, string>,
+): Record<string, DefaultValue> | null {
+  const changed = fields.filter(
+    (field) => field.name in texts && texts[field.name] !== defaultText(field.defaultValue),
+  );
+  return changed.length
+    ? Object.fromEntries(changed.map((field) => [field.name, defaultValueOf(field, texts[field.name]!)]))
+    : null;
 }

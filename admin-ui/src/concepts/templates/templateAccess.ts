@@ -4,7 +4,9 @@ import { mayApproveStoryboardsAndTemplates } from '../../../../domain/concept/ap
 import { inGroup, WRONG_ROLES_MESSAGE, type Role } from '../../../../domain/roles';
 
 /** Uploads, new versions, code edits, archive and delete: the admins and the self-service group. */
-export const whyNoChange = (role: Role | undefined): string | null => (role && inGroup(role, TEMPLATE_ACCESS.edit) ? null : WRONG_ROLES_MESSAGE);
+export const whyNoChange = (role: Role | undefined): string | null =>
+  role && inGroup(role, TEMPLATE_ACCESS.edit) ? null : WRONG_ROLES_MESSAGE;
 
 /** The final approval of a template version. */
-export const whyNoApproval = (role: Role | undefined): string | null => (role && mayApproveStoryboardsAndTemplates(role) ? null : WRONG_ROLES_MESSAGE);
+export const whyNoApproval = (role: Role | undefined): string | null =>
+  role && mayApproveStoryboardsAndTemplates(role) ? null : WRONG_ROLES_MESSAGE;

@@ -14,7 +14,8 @@ export function useRenderWatch(conceptId: string, rendering: boolean): void {
   useEffect(() => {
     if (!rendering) return;
     return subscribeLive({
-      onMessage: (message) => message.type === RENDER_MESSAGE && message.conceptId === conceptId && refresh('templateRendered'),
+      onMessage: (message) =>
+        message.type === RENDER_MESSAGE && message.conceptId === conceptId && refresh('templateRendered'),
       onReconnect: () => refresh('templateRendered'),
     });
   }, [conceptId, rendering]);

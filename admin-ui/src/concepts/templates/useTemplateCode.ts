@@ -6,7 +6,11 @@ import type { VariaDataProvider } from '../../providers/dataProvider';
 
 export function useTemplateCode(templateId: string) {
   const dataProvider = useDataProvider<VariaDataProvider>();
-  return useQuery({ queryKey: ['template-code', templateId], queryFn: () => dataProvider.templateCode(templateId), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['template-code', templateId],
+    queryFn: () => dataProvider.templateCode(templateId),
+    staleTime: Infinity,
+  });
 }
 
 /** The CSS an earlier edit kept in the version (<style id="editedCSS"> in its <head>), or ''. */

@@ -14,7 +14,9 @@ export const TEMPLATE_FILE_TYPES = '.zip,.html,.htm,.mp4';
 
 /** The answer's own reason for a client error; the generic text for a server failure or a lost connection. */
 function failureText(error: Error & { status?: number }): string {
-  return error.status && error.status >= 400 && error.status < 500 && error.message ? error.message : TEMPLATE_UPLOAD_FAILED;
+  return error.status && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : TEMPLATE_UPLOAD_FAILED;
 }
 
 /** `onUploaded` runs once a version was made. */

@@ -32,7 +32,15 @@ const Loading = () => (
 );
 
 /** What the drawer says instead of the wizard, with a way out. */
-const Notice = ({ severity, text, onClose }: { severity: AlertColor; text: string | undefined; onClose: () => void }) => (
+const Notice = ({
+  severity,
+  text,
+  onClose,
+}: {
+  severity: AlertColor;
+  text: string | undefined;
+  onClose: () => void;
+}) => (
   <Alert
     severity={severity}
     sx={{ m: 3 }}
@@ -58,11 +66,17 @@ export const BriefDrawer = ({ opened, onCreated, onClose }: BriefDrawerProps) =>
   const partner = useCurrentPartner();
   const [cancelRequested, setCancelRequested] = useState(false);
   const isNew = opened === NEW_BRIEF;
-  const concept = useQuery({ queryKey: ['concepts', opened, 'brief'], queryFn: () => getBriefConcept(opened), enabled: !isNew, staleTime: Infinity });
+  const concept = useQuery({
+    queryKey: ['concepts', opened, 'brief'],
+    queryFn: () => getBriefConcept(opened),
+    enabled: !isNew,
+    staleTime: Infinity,
+  });
   const close = useCallback(() => onClose(), [onClose]);
   // Titled as opened: a brief sent from this drawer stays 'Request new concept' through its thank-you screen.
   const [readOnlyName, setReadOnlyName] = useState<string | null | undefined>(undefined);
-  if (readOnlyName === undefined && (isNew || concept.data)) setReadOnlyName(concept.data && concept.data.status !== 'draft' ? concept.data.name : null);
+  if (readOnlyName === undefined && (isNew || concept.data))
+    setReadOnlyName(concept.data && concept.data.status !== 'draft' ? concept.data.name : null);
 
   let body;
   // Only the wizard has something to lose: anything else closes at once.
@@ -74,7 +88,9 @@ export const BriefDrawer = ({ opened, onCreated, onClose }: BriefDrawerProps) =>
   else if (!isNew && !concept.data) body = <Notice severity="error" text={concept.error?.message} onClose={close} />;
   else {
     wizardShown = true;
-    const start = concept.data ? startOf(concept.data) : { concept: null, brief: emptyBrief(), partnerId: partner.partnerId! };
+    const start = concept.data
+      ? startOf(concept.data)
+      : { concept: null, brief: emptyBrief(), partnerId: partner.partnerId! };
     body = (
       <BriefWizard
         {...start}
@@ -92,7 +108,14 @@ export const BriefDrawer = ({ opened, onCreated, onClose }: BriefDrawerProps) =>
       anchor="right"
       open
       onClose={() => (wizardShown ? setCancelRequested(true) : close())}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': briefTitle(readOnlyName ?? null), sx: { width: { xs: '100%', md: '50%' }, display: 'flex', flexDirection: 'column' } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-label': briefTitle(readOnlyName ?? null),
+          sx: { width: { xs: '100%', md: '50%' }, display: 'flex', flexDirection: 'column' },
+        },
+      }}
     >
       {body}
     </Drawer>

@@ -36,7 +36,14 @@ export const BriefWizard = ({ cancelRequested, onCancelRequest, onClose, ...star
     void (to === null ? wizard.submit() : wizard.goTo(to));
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter' || e.shiftKey || e.defaultPrevented || readOnly || (e.target as HTMLElement).closest(OWNS_ENTER)) return;
+    if (
+      e.key !== 'Enter' ||
+      e.shiftKey ||
+      e.defaultPrevented ||
+      readOnly ||
+      (e.target as HTMLElement).closest(OWNS_ENTER)
+    )
+      return;
     e.preventDefault();
     next();
   };
@@ -50,7 +57,8 @@ export const BriefWizard = ({ cancelRequested, onCancelRequest, onClose, ...star
     if (cancelRequested && readOnly) onClose();
   }, [cancelRequested, readOnly, onClose]);
 
-  if (wizard.submitted) return <ThanksScreen conceptName={wizard.saved?.name ?? wizard.brief.intro.name} onClose={onClose} />;
+  if (wizard.submitted)
+    return <ThanksScreen conceptName={wizard.saved?.name ?? wizard.brief.intro.name} onClose={onClose} />;
   return (
     <>
       <WizardHeader
@@ -68,7 +76,10 @@ export const BriefWizard = ({ cancelRequested, onCancelRequest, onClose, ...star
         </Box>
       </Stack>
       <WizardFooter wizard={wizard} onNext={next} onClose={onClose} />
-      <Backdrop open={saving} sx={{ position: 'absolute', zIndex: 1, color: 'primary.main', bgcolor: 'rgba(255,255,255,0.6)' }}>
+      <Backdrop
+        open={saving}
+        sx={{ position: 'absolute', zIndex: 1, color: 'primary.main', bgcolor: 'rgba(255,255,255,0.6)' }}
+      >
         <CircularProgress color="inherit" aria-label="Saving the brief" />
       </Backdrop>
       <ConfirmDialog

@@ -27,7 +27,13 @@ export const StepContent = ({ wizard, partnerId }: { wizard: BriefWizardState; p
   const Step = STEPS[wizard.step];
   const refused = wizard.refused.find((failure) => failure.step === wizard.step);
   return (
-    <Fade key={wizard.step} in appear timeout={STEP_ANIMATION.durationMs} style={{ transitionDelay: `${STEP_ANIMATION.delayMs}ms` }}>
+    <Fade
+      key={wizard.step}
+      in
+      appear
+      timeout={STEP_ANIMATION.durationMs}
+      style={{ transitionDelay: `${STEP_ANIMATION.delayMs}ms` }}
+    >
       <Box data-testid="brief-step" data-step={wizard.step}>
         {refused && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="refused-step">

@@ -28,7 +28,12 @@ export const SummaryPane = ({ brief, partnerId }: { brief: Brief; partnerId: str
   const markets = brief.intro.businessNodes.map((id) => findNode(tree.data, id)?.name ?? id);
   const assets = summaryAssets(brief);
   return (
-    <Stack spacing={2} sx={{ width: 280, flexShrink: 0, p: 2, borderLeft: 1, borderColor: 'divider', overflow: 'auto' }} aria-label="Summary" role="complementary">
+    <Stack
+      spacing={2}
+      sx={{ width: 280, flexShrink: 0, p: 2, borderLeft: 1, borderColor: 'divider', overflow: 'auto' }}
+      aria-label="Summary"
+      role="complementary"
+    >
       <Section title={BRIEF_STEP_LABELS.INTRO}>
         <Item label="Name" value={brief.intro.name} />
         <Item label="Products & Markets" value={markets.join(', ')} />

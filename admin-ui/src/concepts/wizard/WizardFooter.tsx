@@ -10,13 +10,26 @@ import type { BriefWizardState } from './useBriefWizard';
 
 const CLOSE = 'Close';
 
-export const WizardFooter = ({ wizard, onNext, onClose }: { wizard: BriefWizardState; onNext: () => void; onClose: () => void }) => {
+export const WizardFooter = ({
+  wizard,
+  onNext,
+  onClose,
+}: {
+  wizard: BriefWizardState;
+  onNext: () => void;
+  onClose: () => void;
+}) => {
   const { step, readOnly, saving } = wizard;
   const back = previousStep(step);
   const last = nextStep(step) === null;
   const blocked = saving ? WORKING : wizard.blockedBy(step);
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="wizard-footer">
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center', px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+      data-testid="wizard-footer"
+    >
       <Box sx={{ minWidth: 90 }}>
         {back && (
           <Button color="inherit" disabled={saving} onClick={() => void wizard.goTo(back)}>

@@ -18,8 +18,19 @@ interface WizardHeaderProps {
   onSaveDraft: () => void;
 }
 
-export const WizardHeader = ({ readOnlyName, summaryOpen, draftDisabled, onCancel, onToggleSummary, onSaveDraft }: WizardHeaderProps) => (
-  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+export const WizardHeader = ({
+  readOnlyName,
+  summaryOpen,
+  draftDisabled,
+  onCancel,
+  onToggleSummary,
+  onSaveDraft,
+}: WizardHeaderProps) => (
+  <Stack
+    direction="row"
+    spacing={1}
+    sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+  >
     <Button color="inherit" onClick={onCancel}>
       {readOnlyName === null ? WIZARD_TEXTS.cancel : WIZARD_TEXTS.close}
     </Button>

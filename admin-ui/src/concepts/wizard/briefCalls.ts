@@ -17,10 +17,18 @@ export const getBriefConcept = (id: string) => get<BriefConcept>(`/assets/concep
 export const createBriefConcept = (brief: Brief, partnerId: string | null) =>
   post<BriefConcept>(`/assets/concepts${queryString({ partnerId })}`, { newConcept: brief });
 
-export const saveBriefConcept = (id: string, brief: Brief, status: BriefStatus) => patch<BriefConcept>(`/assets/concepts/${enc(id)}/brief`, { brief, status });
+export const saveBriefConcept = (id: string, brief: Brief, status: BriefStatus) =>
+  patch<BriefConcept>(`/assets/concepts/${enc(id)}/brief`, { brief, status });
 
-export const conceptNameExists = (name: string, partnerId: string | null, conceptId: string | null, signal?: AbortSignal) =>
-  get<{ exists: boolean }>(`/assets/concepts/name-exists${queryString({ name, partnerId, conceptId })}`, { signal }).then((answer) => answer.exists);
+export const conceptNameExists = (
+  name: string,
+  partnerId: string | null,
+  conceptId: string | null,
+  signal?: AbortSignal,
+) =>
+  get<{ exists: boolean }>(`/assets/concepts/name-exists${queryString({ name, partnerId, conceptId })}`, {
+    signal,
+  }).then((answer) => answer.exists);
 
 /** The concept lists and the audit trails show what a save changed. */
 export function refreshConcepts(): void {

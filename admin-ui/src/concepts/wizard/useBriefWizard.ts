@@ -7,7 +7,14 @@ import { BRIEF_STEPS, type Brief, type BriefStep } from '../../../../domain/conc
 import { stepErrors, type FieldError, type StepFailure } from '../../../../domain/concept/brief-rules';
 import { lockedMarkets, type BriefContext } from '../../../../domain/concept/details-rules';
 import { useNotifyError } from '../../common/notifications';
-import { createBriefConcept, refreshConcepts, refusedSteps, saveBriefConcept, type BriefConcept, type BriefStatus } from './briefCalls';
+import {
+  createBriefConcept,
+  refreshConcepts,
+  refusedSteps,
+  saveBriefConcept,
+  type BriefConcept,
+  type BriefStatus,
+} from './briefCalls';
 import { useMergedUploads, withMergedAssets } from './useMergedUploads';
 import { useNameCheck } from './useNameCheck';
 
@@ -36,7 +43,10 @@ export function useBriefWizard(start: BriefWizardStart) {
   const readOnly = saved !== null && saved.status !== 'draft';
   const partnerParam = start.namePartner ? start.partnerId : null;
 
-  const relink = useCallback((merged: ReadonlyMap<string, string>) => setBrief((current) => withMergedAssets(current, merged)), []);
+  const relink = useCallback(
+    (merged: ReadonlyMap<string, string>) => setBrief((current) => withMergedAssets(current, merged)),
+    [],
+  );
   useMergedUploads(brief.assets, relink);
 
   const nameCheck = useNameCheck(brief.intro.name, partnerParam, saved?.id ?? null);
@@ -49,7 +59,8 @@ export function useBriefWizard(start: BriefWizardStart) {
 
   const errorsOf = (of: BriefStep): FieldError[] => stepErrors(brief, of, context);
   /** Why the step cannot continue: its first rule that fails, or the name check still running. */
-  const blockedBy = (of: BriefStep): string | null => errorsOf(of)[0]?.message ?? (of === 'INTRO' ? nameCheck.pending : null);
+  const blockedBy = (of: BriefStep): string | null =>
+    errorsOf(of)[0]?.message ?? (of === 'INTRO' ? nameCheck.pending : null);
   /** A step may be reached when every step before it holds. */
   const reachable = (target: BriefStep): boolean =>
     readOnly || BRIEF_STEPS.slice(0, BRIEF_STEPS.indexOf(target)).every((before) => blockedBy(before) === null);
@@ -70,7 +81,8 @@ export function useBriefWizard(start: BriefWizardStart) {
     const next: Brief = { ...brief, meta: { ...brief.meta, currentStep: at } };
     setSaving(true);
     try {
-      const answer = saved === null ? await createBriefConcept(next, partnerParam) : await saveBriefConcept(saved.id, next, status);
+      const answer =
+        saved === null ? await createBriefConcept(next, partnerParam) : await saveBriefConcept(saved.id, next, status);
       if (saved === null) start.onCreated(answer.id);
       setSaved(answer);
       setBrief(next);
@@ -102,7 +114,24 @@ export function useBriefWizard(start: BriefWizardStart) {
     if (await save(step, 'storyboardsProgress')) setSubmitted(true);
   }
 
-  return { brief, step, saved, saving, readOnly, submitted, refused, context, errorsOf, shownError, blockedBy, reachable, edit, goTo, saveDraft, submit };
+  return {
+    brief,
+    step,
+    saved,
+    saving,
+    readOnly,
+    submitted,
+    refused,
+    context,
+    errorsOf,
+    shownError,
+    blockedBy,
+    reachable,
+    edit,
+    goTo,
+    saveDraft,
+    submit,
+  };
 }
 
 export type BriefWizardState = ReturnType<typeof useBriefWizard>;

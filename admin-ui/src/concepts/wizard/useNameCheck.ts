@@ -32,7 +32,8 @@ export function useNameCheck(name: string, partnerId: string | null, conceptId: 
   });
   const answered = settled === typed && (!worthAsking || check.isSuccess);
   return {
-    isNameTaken: (candidate) => answered && worthAsking && check.data === true && candidate.trimEnd().toLowerCase() === settled.toLowerCase(),
+    isNameTaken: (candidate) =>
+      answered && worthAsking && check.data === true && candidate.trimEnd().toLowerCase() === settled.toLowerCase(),
     pending: answered || typed === '' ? null : check.isError && settled === typed ? NAME_CHECK_FAILED : CHECKING_NAME,
   };
 }

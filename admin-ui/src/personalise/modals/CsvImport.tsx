@@ -14,7 +14,6 @@ import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { TreeRef } from '../../providers/adapters/personalise';
 import { useCommand } from '../../providers/useCommand';
 
-
 /** Saves the segment type's template: its header row only, so nothing in it is imported by mistake. */
 function downloadTemplate(segmentType: UserSegmentType) {
   const csv = stringify([signalsCsvHeader(segmentType)], { record_delimiter: 'windows' });
@@ -38,7 +37,8 @@ export const CsvImport = ({ treeRef, platform }: { treeRef: TreeRef; platform: P
     void upload(
       { ...treeRef, csvData: await file.text(), segmentType },
       {
-        onSuccess: (answer) => notify(`${answer.imported} user segment(s) imported from ${file.name}`, { type: 'success' }),
+        onSuccess: (answer) =>
+          notify(`${answer.imported} user segment(s) imported from ${file.name}`, { type: 'success' }),
         onError: (error) => setRefusal(error.message),
       },
     );
@@ -46,7 +46,14 @@ export const CsvImport = ({ treeRef, platform }: { treeRef: TreeRef; platform: P
   return (
     <Stack spacing={1} aria-label="Import user segments">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField select size="small" label="Segment type" value={segmentType} onChange={(e) => setSegmentType(e.target.value as UserSegmentType)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label="Segment type"
+          value={segmentType}
+          onChange={(e) => setSegmentType(e.target.value as UserSegmentType)}
+          sx={{ minWidth: 220 }}
+        >
           {types.map((t) => (
             <MenuItem key={t} value={t}>
               {t}
@@ -54,7 +61,12 @@ export const CsvImport = ({ treeRef, platform }: { treeRef: TreeRef; platform: P
           ))}
         </TextField>
         <WhyDisabled reason={isPending && WORKING}>
-          <Button variant="outlined" startIcon={<UploadFile />} disabled={isPending} onClick={() => input.current?.click()}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFile />}
+            disabled={isPending}
+            onClick={() => input.current?.click()}
+          >
             Import CSV
           </Button>
         </WhyDisabled>

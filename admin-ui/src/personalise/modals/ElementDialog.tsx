@@ -33,15 +33,25 @@ const ElementForm = ({ treeRef, target, partnerId, nodeIds, onClose }: ElementDi
   const notifyError = useNotifyError();
   const first = target.values.find((v) => v?.value);
   const [text, setText] = useState(first?.value ?? '');
-  const [media, setMedia] = useState<MediaChoice | null>(first?.assetId ? { assetId: first.assetId, name: first.value ?? '', thumbLocation: first.thumbLocation } : null);
+  const [media, setMedia] = useState<MediaChoice | null>(
+    first?.assetId ? { assetId: first.assetId, name: first.value ?? '', thumbLocation: first.thumbLocation } : null,
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const onBusy = useCallback((reason: string | null) => setBusy(reason), []);
   const [save, { isPending }] = useCommand('setDynamicElements');
   const mediaElement = isMedia(column.type);
-  const value: ElementInput | null = mediaElement ? media && { value: media.name, assetId: media.assetId } : text.trim() === '' ? null : { value: text };
+  const value: ElementInput | null = mediaElement
+    ? media && { value: media.name, assetId: media.assetId }
+    : text.trim() === ''
+      ? null
+      : { value: text };
   const tooLong = !mediaElement && column.maxLength !== null && text.length > column.maxLength;
   const why = busy || (isPending ? WORKING : null);
-  const saveWhy = why || (!value && `Enter a value first${column.optional ? ', or clear it' : ''}`) || urlError(column, text) || (tooLong && `At most ${column.maxLength} characters`);
+  const saveWhy =
+    why ||
+    (!value && `Enter a value first${column.optional ? ', or clear it' : ''}`) ||
+    urlError(column, text) ||
+    (tooLong && `At most ${column.maxLength} characters`);
   const run = (element: ElementInput | null) =>
     save(
       { ...treeRef, formats: target.formatIds, elements: { [column.name]: element } },
@@ -68,7 +78,15 @@ const ElementForm = ({ treeRef, target, partnerId, nodeIds, onClose }: ElementDi
           </Alert>
         )}
         {mediaElement ? (
-          <MediaEditor column={column} partnerId={partnerId} nodeIds={nodeIds} current={media} file={target.file} onChange={setMedia} onBusy={onBusy} />
+          <MediaEditor
+            column={column}
+            partnerId={partnerId}
+            nodeIds={nodeIds}
+            current={media}
+            file={target.file}
+            onChange={setMedia}
+            onBusy={onBusy}
+          />
         ) : (
           <TextEditor column={column} value={text} onChange={setText} />
         )}

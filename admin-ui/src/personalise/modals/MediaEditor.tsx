@@ -46,8 +46,9 @@ export const MediaEditor = ({ column, partnerId, nodeIds, current, file, onChang
     if (!dropAllowed(column.type, chosen.type)) return setError(FILE_TYPE_NOT_ALLOWED);
     setUpload({ name: chosen.name, tempAssetId: null, percent: 0 });
     onBusy('Please wait: the file is being uploaded');
-    const handle = uploadFiles({ partnerId, uid: randomId(), files: [chosen], nodeIds, tags: [], unzip: false }, (loaded, total) =>
-      setUpload((u) => u && { ...u, percent: total ? Math.round((loaded / total) * 100) : 0 }),
+    const handle = uploadFiles(
+      { partnerId, uid: randomId(), files: [chosen], nodeIds, tags: [], unzip: false },
+      (loaded, total) => setUpload((u) => u && { ...u, percent: total ? Math.round((loaded / total) * 100) : 0 }),
     );
     handle.done.then(
       (answer) => {
@@ -92,7 +93,14 @@ export const MediaEditor = ({ column, partnerId, nodeIds, current, file, onChang
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 64 }} data-testid="media-current">
-        {current?.thumbLocation && <Box component="img" src={current.thumbLocation} alt="" sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }} />}
+        {current?.thumbLocation && (
+          <Box
+            component="img"
+            src={current.thumbLocation}
+            alt=""
+            sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }}
+          />
+        )}
         <Typography variant="body2" color={current ? 'text.primary' : 'text.secondary'}>
           {current ? current.name : `No ${column.type} chosen`}
         </Typography>
@@ -110,7 +118,12 @@ export const MediaEditor = ({ column, partnerId, nodeIds, current, file, onChang
         <Button variant="outlined" startIcon={<PhotoLibrary />} onClick={() => setPicking(true)} disabled={!!upload}>
           Choose from library
         </Button>
-        <Button variant="outlined" startIcon={<UploadFile />} onClick={() => input.current?.click()} disabled={!!upload}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFile />}
+          onClick={() => input.current?.click()}
+          disabled={!!upload}
+        >
           Upload file
         </Button>
         <input

@@ -6,8 +6,24 @@
 // import above it.
 import { useMemo, useState } from 'react';
 import {
-  Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, InputAdornment, LinearProgress, List, ListItem,
-  ListItemIcon, ListItemText, Stack, TextField, Typography,
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import Search from '@mui/icons-material/Search';
 import Delete from '@mui/icons-material/Delete';
@@ -40,20 +56,38 @@ const SIGNALS_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 250;
 const TITLES = { userSegment: 'User segments', schedule: 'Schedules' } as const;
 
-export const SignalsDialog = (props: { treeRef: TreeRef; platform: Platform; target: SignalTarget | null; onClose: () => void }) => (
+export const SignalsDialog = (props: {
+  treeRef: TreeRef;
+  platform: Platform;
+  target: SignalTarget | null;
+  onClose: () => void;
+}) => (
   <Dialog open={!!props.target} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="signals-title">
     {props.target && <SignalsBody {...props} target={props.target} />}
   </Dialog>
 );
 
-const SignalsBody = ({ treeRef, platform, target, onClose }: { treeRef: TreeRef; platform: Platform; target: SignalTarget; onClose: () => void }) => {
+const SignalsBody = ({
+  treeRef,
+  platform,
+  target,
+  onClose,
+}: {
+  treeRef: TreeRef;
+  platform: Platform;
+  target: SignalTarget;
+  onClose: () => void;
+}) => {
   const { type } = target;
   const word = SIGNAL_WORDS[type];
   const dataProvider = useDataProvider<VariaDataProvider>();
   const notify = useNotify();
   const notifyError = useNotifyError();
   // Every signal of the type: which of the creatives' signals this dialog sets (the others are kept as they are).
-  const all = useQuery({ queryKey: [...treeKey(treeRef), 'signals', type], queryFn: () => dataProvider.treeSignals(treeRef, type) });
+  const all = useQuery({
+    queryKey: [...treeKey(treeRef), 'signals', type],
+    queryFn: () => dataProvider.treeSignals(treeRef, type),
+  });
   const ofType = useMemo(() => new Set((all.data ?? []).map((s) => s.id)), [all.data]);
   const [search, setSearch] = useState('');
   const q = useDebounced(search, SEARCH_DEBOUNCE_MS);
@@ -137,7 +171,15 @@ const SignalsBody = ({ treeRef, platform, target, onClose }: { treeRef: TreeRef;
               setSearch(e.target.value);
               setPage(1);
             }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
             sx={{ flex: 1, minWidth: 200 }}
           />
           <Button variant="outlined" disabled={editing === 'new'} onClick={() => setEditing('new')}>
@@ -145,7 +187,9 @@ const SignalsBody = ({ treeRef, platform, target, onClose }: { treeRef: TreeRef;
           </Button>
         </Stack>
         {type === 'userSegment' && <CsvImport treeRef={treeRef} platform={platform} />}
-        {editing === 'new' && <SignalForm treeRef={treeRef} platform={platform} type={type} signal={null} onDone={() => setEditing(null)} />}
+        {editing === 'new' && (
+          <SignalForm treeRef={treeRef} platform={platform} type={type} signal={null} onDone={() => setEditing(null)} />
+        )}
         <Divider sx={{ my: 1 }} />
         {signals.isFetching && <LinearProgress aria-label={`Loading ${TITLES[type].toLowerCase()}`} />}
         {signals.error && <Alert severity="error">{signals.error.message}</Alert>}
@@ -158,7 +202,13 @@ const SignalsBody = ({ treeRef, platform, target, onClose }: { treeRef: TreeRef;
           {rows.map((signal) =>
             editing !== 'new' && editing?.id === signal.id ? (
               <ListItem key={signal.id}>
-                <SignalForm treeRef={treeRef} platform={platform} type={type} signal={signal} onDone={() => setEditing(null)} />
+                <SignalForm
+                  treeRef={treeRef}
+                  platform={platform}
+                  type={type}
+                  signal={signal}
+                  onDone={() => setEditing(null)}
+                />
               </ListItem>
             ) : (
               <ListItem
@@ -186,13 +236,21 @@ const SignalsBody = ({ treeRef, platform, target, onClose }: { treeRef: TreeRef;
                     />
                   </WhyDisabled>
                 </ListItemIcon>
-                <ListItemText primary={signal.name} secondary={[signal.segmentType, `${signal.formatsCount} creative(s)`].filter(Boolean).join(' · ')} />
+                <ListItemText
+                  primary={signal.name}
+                  secondary={[signal.segmentType, `${signal.formatsCount} creative(s)`].filter(Boolean).join(' · ')}
+                />
               </ListItem>
             ),
           )}
         </List>
         {signals.data && signals.data.total > SIGNALS_PAGE_SIZE && (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }} aria-label={`${TITLES[type]} pages`}>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+            aria-label={`${TITLES[type]} pages`}
+          >
             <Typography variant="body2" color="text.secondary">
               {signals.data.total} {TITLES[type].toLowerCase()}
             </Typography>

@@ -8,12 +8,28 @@ import type { ElementColumn } from '../table/columns';
 export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const URL_INVALID = 'Enter a full address, like https://example.com';
 
-export const urlError = (column: ElementColumn, value: string) => (column.editor === 'url' && value !== '' && !URL_PATTERN.test(value) ? URL_INVALID : null);
+export const urlError = (column: ElementColumn, value: string) =>
+  column.editor === 'url' && value !== '' && !URL_PATTERN.test(value) ? URL_INVALID : null;
 
-export const TextEditor = ({ column, value, onChange }: { column: ElementColumn; value: string; onChange: (value: string) => void }) => {
+export const TextEditor = ({
+  column,
+  value,
+  onChange,
+}: {
+  column: ElementColumn;
+  value: string;
+  onChange: (value: string) => void;
+}) => {
   if (column.editor === 'dropdown') {
     return (
-      <TextField select fullWidth margin="dense" label={column.label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        label={column.label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {(column.possibleValues ?? []).map((option) => (
           <MenuItem key={option} value={option}>
             {option}
@@ -40,7 +56,14 @@ export const TextEditor = ({ column, value, onChange }: { column: ElementColumn;
         if (!multiline && e.key === 'Enter') e.preventDefault();
       }}
       error={!!error || (max !== null && value.length > max)}
-      helperText={error ?? (max !== null ? `${value.length}/${max}` : column.editor === 'richText' ? 'Line breaks and tags are kept; the table shows the text alone.' : ' ')}
+      helperText={
+        error ??
+        (max !== null
+          ? `${value.length}/${max}`
+          : column.editor === 'richText'
+            ? 'Line breaks and tags are kept; the table shows the text alone.'
+            : ' ')
+      }
       slotProps={{ htmlInput: { 'data-testid': 'element-input' } }}
     />
   );

@@ -13,12 +13,21 @@ import { useCommand } from '../../providers/useCommand';
 import { treeKey } from '../useTreeData';
 import { useUniqueName } from './useUniqueName';
 
-export type NameDialogMode = { kind: 'create' } | { kind: 'duplicate'; row: VariantRow } | { kind: 'rename'; row: VariantRow };
+export type NameDialogMode =
+  { kind: 'create' } | { kind: 'duplicate'; row: VariantRow } | { kind: 'rename'; row: VariantRow };
 
 const TITLES = { create: 'Create variant', duplicate: 'Duplicate variant', rename: 'Rename variant' } as const;
 const SAVE = { create: 'Create', duplicate: 'Duplicate', rename: 'Rename' } as const;
 
-export const VariantNameDialog = ({ treeRef, mode, onClose }: { treeRef: TreeRef; mode: NameDialogMode | null; onClose: () => void }) => (
+export const VariantNameDialog = ({
+  treeRef,
+  mode,
+  onClose,
+}: {
+  treeRef: TreeRef;
+  mode: NameDialogMode | null;
+  onClose: () => void;
+}) => (
   <Dialog open={!!mode} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="variant-name-title">
     {mode && <NameForm treeRef={treeRef} mode={mode} onClose={onClose} />}
   </Dialog>
@@ -28,16 +37,25 @@ const NameForm = ({ treeRef, mode, onClose }: { treeRef: TreeRef; mode: NameDial
   const dataProvider = useDataProvider<VariaDataProvider>();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const [name, setName] = useState(mode.kind === 'duplicate' ? `${mode.row.name} copy` : mode.kind === 'rename' ? mode.row.name : '');
-  const check = useUniqueName(treeKey(treeRef), name, mode.kind === 'rename' ? mode.row.name : null, VARIANT_NAME_TAKEN, (n, signal) =>
-    dataProvider.variantNameExists(treeRef, n, signal),
+  const [name, setName] = useState(
+    mode.kind === 'duplicate' ? `${mode.row.name} copy` : mode.kind === 'rename' ? mode.row.name : '',
+  );
+  const check = useUniqueName(
+    treeKey(treeRef),
+    name,
+    mode.kind === 'rename' ? mode.row.name : null,
+    VARIANT_NAME_TAKEN,
+    (n, signal) => dataProvider.variantNameExists(treeRef, n, signal),
   );
   const [create, creating] = useCommand('createVariant');
   const [clone, cloning] = useCommand('cloneVariant');
   const [rename, renaming] = useCommand('renameVariant');
   const pending = creating.isPending || cloning.isPending || renaming.isPending;
   const unchanged = mode.kind === 'rename' && name.trim() === mode.row.name;
-  const why = name.trim() === '' ? VARIANT_NAME_REQUIRED : check.error ?? check.pending ?? (unchanged ? 'Nothing to save: change the name first' : pending && WORKING);
+  const why =
+    name.trim() === ''
+      ? VARIANT_NAME_REQUIRED
+      : (check.error ?? check.pending ?? (unchanged ? 'Nothing to save: change the name first' : pending && WORKING));
   const done = (text: string) => ({
     onSuccess: () => {
       notify(text, { type: 'success' });
@@ -49,7 +67,11 @@ const NameForm = ({ treeRef, mode, onClose }: { treeRef: TreeRef; mode: NameDial
     if (why) return;
     const trimmed = name.trim();
     if (mode.kind === 'create') void create({ ...treeRef, name: trimmed }, done(`Variant ${trimmed} created`));
-    else if (mode.kind === 'duplicate') void clone({ ...treeRef, variantId: mode.row.id, name: trimmed }, done(`Variant ${trimmed} created from ${mode.row.name}`));
+    else if (mode.kind === 'duplicate')
+      void clone(
+        { ...treeRef, variantId: mode.row.id, name: trimmed },
+        done(`Variant ${trimmed} created from ${mode.row.name}`),
+      );
     else void rename({ ...treeRef, variantId: mode.row.id, name: trimmed }, done(`Variant renamed to ${trimmed}`));
   };
   return (

@@ -27,7 +27,8 @@ export function useUniqueName(
     enabled: settled !== '' && !own,
     staleTime: 0,
   });
-  if (typed === '' || (ownName !== null && typed.toLowerCase() === ownName.trim().toLowerCase())) return { error: null, pending: null };
+  if (typed === '' || (ownName !== null && typed.toLowerCase() === ownName.trim().toLowerCase()))
+    return { error: null, pending: null };
   if (settled !== typed || check.isPending) return { error: null, pending: CHECKING_NAME };
   if (check.isError) return { error: null, pending: NAME_CHECK_FAILED };
   return { error: check.data ? takenMessage : null, pending: null };

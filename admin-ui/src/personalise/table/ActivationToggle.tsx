@@ -1,5 +1,6 @@
 // The activation toggle (spec 2 §4): off and blocked, it is disabled and its tooltip says why (the row's
-// activationTooltip, from the domain's rules); turning the fallback off asks first, since every other variant goes off with it.
+// activationTooltip, from the domain's rules); turning the fallback off asks first, since every other variant goes off
+// with it.
 import { useState } from 'react';
 import { Switch } from '@mui/material';
 import { useNotify } from 'react-admin';

@@ -43,29 +43,50 @@ export const ElementCellButton = memo(({ column, values, label, disabledReason, 
   };
   return (
     <WhyDisabled reason={disabledReason} block>
-    <ButtonBase
-      onClick={() => onEdit()}
-      disabled={!!disabledReason}
-      aria-label={`Edit ${label}`}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-      sx={{
-        width: '100%', minHeight: 32, justifyContent: 'flex-start', gap: 0.5, px: 0.5, borderRadius: 1, textAlign: 'left',
-        outline: over ? '2px dashed' : 'none', outlineColor: 'primary.main', '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-      }}
-    >
-      {media && first?.thumbLocation && first.thumbLocation !== brokenThumb && (
-        <Box component="img" src={first.thumbLocation} alt="" onError={() => setBrokenThumb(first.thumbLocation)} sx={{ width: 32, height: 32, objectFit: 'cover', borderRadius: 0.5 }} />
-      )}
-      <Typography variant="body2" noWrap sx={{ maxWidth: 180, color: empty && !column.optional ? 'error.main' : empty ? 'text.disabled' : 'text.primary' }}>
-        {empty ? (column.optional ? '—' : 'Required') : shownValue(column, first)}
-      </Typography>
-      {unique > 1 && <Chip size="small" label={`+${unique - 1}`} title={`${unique} different values`} />}
-    </ButtonBase>
+      <ButtonBase
+        onClick={() => onEdit()}
+        disabled={!!disabledReason}
+        aria-label={`Edit ${label}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        sx={{
+          width: '100%',
+          minHeight: 32,
+          justifyContent: 'flex-start',
+          gap: 0.5,
+          px: 0.5,
+          borderRadius: 1,
+          textAlign: 'left',
+          outline: over ? '2px dashed' : 'none',
+          outlineColor: 'primary.main',
+          '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+        }}
+      >
+        {media && first?.thumbLocation && first.thumbLocation !== brokenThumb && (
+          <Box
+            component="img"
+            src={first.thumbLocation}
+            alt=""
+            onError={() => setBrokenThumb(first.thumbLocation)}
+            sx={{ width: 32, height: 32, objectFit: 'cover', borderRadius: 0.5 }}
+          />
+        )}
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{
+            maxWidth: 180,
+            color: empty && !column.optional ? 'error.main' : empty ? 'text.disabled' : 'text.primary',
+          }}
+        >
+          {empty ? (column.optional ? '—' : 'Required') : shownValue(column, first)}
+        </Typography>
+        {unique > 1 && <Chip size="small" label={`+${unique - 1}`} title={`${unique} different values`} />}
+      </ButtonBase>
     </WhyDisabled>
   );
 });

@@ -16,10 +16,19 @@ import { formatHas } from './columns';
 import { ElementCellButton } from './ElementCellButton';
 import { useTableActions } from './TableActions';
 
-/** The span of the fixed columns after the checkbox: expand, name, comments, menu, toggle, status, formats, segments, schedules. */
+/** The span of the fixed columns after the checkbox: expand, name, comments, menu, toggle, status, formats, segments,
+ * schedules. */
 const LABEL_SPAN = 9;
 
-export const FormatRows = ({ row, selected, readOnly }: { row: VariantRow; selected: ReadonlySet<string> | undefined; readOnly: string | null }) => {
+export const FormatRows = ({
+  row,
+  selected,
+  readOnly,
+}: {
+  row: VariantRow;
+  selected: ReadonlySet<string> | undefined;
+  readOnly: string | null;
+}) => {
   const { tree, columns, editCell } = useTableActions();
   const shared = columns.filter((c) => c.shared);
   return (
@@ -61,7 +70,9 @@ export const FormatRows = ({ row, selected, readOnly }: { row: VariantRow; selec
                   values={[format.dynamicElements[column.name]]}
                   label={`${column.label} of ${row.name} ${format.shortName}`}
                   disabledReason={readOnly ?? (format.archived ? 'Unarchive the format to edit it' : null)}
-                  onEdit={(file) => editCell(column.shared ? { kind: 'shared', row } : { kind: 'format', row, format }, column, file)}
+                  onEdit={(file) =>
+                    editCell(column.shared ? { kind: 'shared', row } : { kind: 'format', row, format }, column, file)
+                  }
                 />
               )}
             </TableCell>
@@ -84,7 +95,9 @@ const FormatLabel = ({ row, format, selected }: { row: VariantRow; format: Varia
       {
         onSuccess: () => {
           setConfirming(false);
-          notify(`Format ${format.shortName} of ${row.name} ${archived ? 'archived' : 'unarchived'}`, { type: 'success' });
+          notify(`Format ${format.shortName} of ${row.name} ${archived ? 'archived' : 'unarchived'}`, {
+            type: 'success',
+          });
         },
         onError: (error) => {
           setConfirming(false);
@@ -94,14 +107,22 @@ const FormatLabel = ({ row, format, selected }: { row: VariantRow; format: Varia
     );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pl: 4 }}>
-      <Checkbox size="small" checked={selected} onChange={() => toggleFormat(row, format.id)} slotProps={{ input: { 'aria-label': `Select ${row.name} ${format.shortName}` } }} />
+      <Checkbox
+        size="small"
+        checked={selected}
+        onChange={() => toggleFormat(row, format.id)}
+        slotProps={{ input: { 'aria-label': `Select ${row.name} ${format.shortName}` } }}
+      />
       <Typography variant="body2">{format.name}</Typography>
       <Chip size="small" label={format.shortName} />
       <Typography variant="caption" color="text.secondary">
         v{format.version} · {format.approval}
         {format.archived ? ' · archived' : ''}
       </Typography>
-      <WhyDisabled reason={row.archived && 'Unarchive the variant first'} title={format.archived ? 'Unarchive format' : 'Archive format'}>
+      <WhyDisabled
+        reason={row.archived && 'Unarchive the variant first'}
+        title={format.archived ? 'Unarchive format' : 'Archive format'}
+      >
         <IconButton
           size="small"
           disabled={row.archived || isPending}

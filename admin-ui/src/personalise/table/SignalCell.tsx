@@ -5,7 +5,12 @@ import type { NamedSignal } from '../../../../domain/personalise/variant-view';
 const SIGNAL_ROWS = 3;
 
 export const SignalCell = ({ signals, label }: { signals: readonly NamedSignal[]; label: string }) => {
-  if (!signals.length) return <Typography variant="body2" color="text.disabled">—</Typography>;
+  if (!signals.length)
+    return (
+      <Typography variant="body2" color="text.disabled">
+        —
+      </Typography>
+    );
   const rest = signals.length - SIGNAL_ROWS;
   return (
     <Box aria-label={label} sx={{ maxWidth: 180 }}>
@@ -14,7 +19,16 @@ export const SignalCell = ({ signals, label }: { signals: readonly NamedSignal[]
           {s.name}
         </Typography>
       ))}
-      {rest > 0 && <Chip size="small" label={`+${rest}`} title={signals.slice(SIGNAL_ROWS).map((s) => s.name).join(', ')} />}
+      {rest > 0 && (
+        <Chip
+          size="small"
+          label={`+${rest}`}
+          title={signals
+            .slice(SIGNAL_ROWS)
+            .map((s) => s.name)
+            .join(', ')}
+        />
+      )}
     </Box>
   );
 };

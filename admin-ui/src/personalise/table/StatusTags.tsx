@@ -3,7 +3,12 @@ import { Chip, Stack } from '@mui/material';
 import type { StatusTag, VariantRow } from '../../../../domain/personalise/variant-view';
 import { visibleTags } from '../rules';
 
-const COLORS: Record<StatusTag, 'success' | 'info' | 'secondary' | 'default'> = { active: 'success', scheduled: 'info', fallback: 'secondary', archived: 'default' };
+const COLORS: Record<StatusTag, 'success' | 'info' | 'secondary' | 'default'> = {
+  active: 'success',
+  scheduled: 'info',
+  fallback: 'secondary',
+  archived: 'default',
+};
 
 export const StatusTags = ({ row }: { row: Pick<VariantRow, 'archived' | 'statusTags'> }) => (
   <Stack direction="row" spacing={0.5} data-testid="status-tags">

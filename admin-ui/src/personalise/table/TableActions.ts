@@ -6,7 +6,10 @@ import type { PersonaliseTree, TreeRef } from '../../providers/adapters/personal
 import type { ElementColumn } from './columns';
 
 /** Which creatives a cell edits: a variant's, a format's, or (shared field at format level) all of the variant's. */
-export type CellScope = { kind: 'variant'; row: VariantRow } | { kind: 'format'; row: VariantRow; format: VariantFormatRow } | { kind: 'shared'; row: VariantRow };
+export type CellScope =
+  | { kind: 'variant'; row: VariantRow }
+  | { kind: 'format'; row: VariantRow; format: VariantFormatRow }
+  | { kind: 'shared'; row: VariantRow };
 
 export interface TableActions {
   treeRef: TreeRef;

@@ -51,7 +51,11 @@ export const VariantMenu = ({ treeRef, tree, row, onRename, onDuplicate }: Varia
       notifyError(error);
     },
   });
-  const runArchive = (archived: boolean) => archive({ ...treeRef, variantId: row.id, archived }, done(`Variant ${row.name} ${archived ? 'archived' : 'unarchived'}`));
+  const runArchive = (archived: boolean) =>
+    archive(
+      { ...treeRef, variantId: row.id, archived },
+      done(`Variant ${row.name} ${archived ? 'archived' : 'unarchived'}`),
+    );
   const runFallback = () => fallback({ ...treeRef, variantId: row.id }, done(`${row.name} is now the Fallback`));
   const item = (label: string, action: () => void, disabled = false) => (
     <MenuItem
@@ -66,13 +70,23 @@ export const VariantMenu = ({ treeRef, tree, row, onRename, onDuplicate }: Varia
   );
   return (
     <>
-      <IconButton size="small" aria-label={`Actions: ${row.name}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={`Actions: ${row.name}`}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
         {item('Rename', () => onRename(row))}
         {!row.archived && item('Duplicate', () => onDuplicate(row))}
-        {offerFallback && item('Set as Fallback', () => ((fallbackSegments.data ?? 0) > 0 ? setConfirm('fallback') : void runFallback()), fallbackSegments.isFetching)}
+        {offerFallback &&
+          item(
+            'Set as Fallback',
+            () => ((fallbackSegments.data ?? 0) > 0 ? setConfirm('fallback') : void runFallback()),
+            fallbackSegments.isFetching,
+          )}
         {!row.archived && !row.isFallback && item('Archive', () => setConfirm('archive'))}
         {row.archived && item('Unarchive', () => void runArchive(false))}
       </Menu>

@@ -1,6 +1,15 @@
 // The variant table (spec 2 §2): only the page's rows, each memoised, with the page's select checkbox and the
 // sortable headers (name, on/off; creation order otherwise).
-import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import {
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+} from '@mui/material';
 import type { VariantRow } from '../../../../domain/personalise/variant-view';
 import type { VariantSortField } from '../../providers/adapters/personalise';
 import type { Selection } from '../useSelection';
@@ -24,7 +33,11 @@ export const VariantTable = ({ rows, selection, expanded, sort, order, onSort, o
   const selectedOnPage = new Set(rows.flatMap((r) => [...(selection.get(r.id)?.selected ?? [])]));
   const pageState = checkState(pageFormats, selectedOnPage);
   const sortLabel = (field: VariantSortField, label: string) => (
-    <TableSortLabel active={sort === field} direction={sort === field ? (order === 'ASC' ? 'asc' : 'desc') : 'asc'} onClick={() => onSort(field)}>
+    <TableSortLabel
+      active={sort === field}
+      direction={sort === field ? (order === 'ASC' ? 'asc' : 'desc') : 'asc'}
+      onClick={() => onSort(field)}
+    >
       {label}
     </TableSortLabel>
   );

@@ -44,12 +44,23 @@ export const VariantTableRow = memo(({ row, selection, expanded }: VariantTableR
           />
         </TableCell>
         <TableCell padding="none">
-          <IconButton size="small" aria-expanded={expanded} aria-label={`${expanded ? 'Hide' : 'Show'} formats of ${row.name}`} onClick={() => actions.toggleExpanded(row.id)}>
+          <IconButton
+            size="small"
+            aria-expanded={expanded}
+            aria-label={`${expanded ? 'Hide' : 'Show'} formats of ${row.name}`}
+            onClick={() => actions.toggleExpanded(row.id)}
+          >
             {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
           </IconButton>
         </TableCell>
         <TableCell sx={{ minWidth: 160 }}>
-          <Link component="button" variant="body2" underline="hover" onClick={() => actions.rename(row)} sx={{ fontWeight: 600, textAlign: 'left' }}>
+          <Link
+            component="button"
+            variant="body2"
+            underline="hover"
+            onClick={() => actions.rename(row)}
+            sx={{ fontWeight: 600, textAlign: 'left' }}
+          >
             {row.name}
           </Link>
         </TableCell>
@@ -57,7 +68,13 @@ export const VariantTableRow = memo(({ row, selection, expanded }: VariantTableR
           <VariantCommentsButton campaignId={treeRef.campaignId} variant={row} />
         </TableCell>
         <TableCell padding="none">
-          <VariantMenu treeRef={treeRef} tree={tree} row={row} onRename={actions.rename} onDuplicate={actions.duplicate} />
+          <VariantMenu
+            treeRef={treeRef}
+            tree={tree}
+            row={row}
+            onRename={actions.rename}
+            onDuplicate={actions.duplicate}
+          />
         </TableCell>
         <TableCell padding="none">
           <ActivationToggle treeRef={treeRef} row={row} />
@@ -68,7 +85,13 @@ export const VariantTableRow = memo(({ row, selection, expanded }: VariantTableR
         <TableCell>
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', maxWidth: 220 }}>
             {row.formats.map((f) => (
-              <Chip key={f.id} size="small" label={f.shortName} variant={f.archived ? 'outlined' : 'filled'} title={`${f.name} v${f.version} · ${f.approval}`} />
+              <Chip
+                key={f.id}
+                size="small"
+                label={f.shortName}
+                variant={f.archived ? 'outlined' : 'filled'}
+                title={`${f.name} v${f.version} · ${f.approval}`}
+              />
             ))}
           </Stack>
         </TableCell>
@@ -100,4 +123,3 @@ export const VariantTableRow = memo(({ row, selection, expanded }: VariantTableR
   );
 });
 VariantTableRow.displayName = 'VariantTableRow';
-

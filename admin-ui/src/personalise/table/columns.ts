@@ -12,7 +12,8 @@ export function elementColumns(tree: PersonaliseTree): ElementColumn[] {
   const shared = new Set(tree.sharedElements.map((h) => h.name));
   const seen = new Map<string, ElementColumn>();
   for (const h of tree.sharedElements) seen.set(h.name, { ...h, shared: true });
-  for (const t of tree.templates) for (const h of t.elements) if (!seen.has(h.name)) seen.set(h.name, { ...h, shared: shared.has(h.name) });
+  for (const t of tree.templates)
+    for (const h of t.elements) if (!seen.has(h.name)) seen.set(h.name, { ...h, shared: shared.has(h.name) });
   return [...seen.values()];
 }
 
@@ -22,4 +23,5 @@ export function formatHas(tree: PersonaliseTree, format: VariantFormatRow, name:
 }
 
 /** The variant's live formats that have the element. */
-export const formatsWith = (tree: PersonaliseTree, row: VariantRow, name: string) => row.formats.filter((f) => !f.archived && formatHas(tree, f, name));
+export const formatsWith = (tree: PersonaliseTree, row: VariantRow, name: string) =>
+  row.formats.filter((f) => !f.archived && formatHas(tree, f, name));

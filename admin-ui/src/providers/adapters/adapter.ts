@@ -30,7 +30,10 @@ export interface ResourceAdapter {
  * The filter keys a route takes in its path or query instead of its filter (a partner, a node); each must
  * be set. Returns their values and the params without them.
  */
-export function scopeOf<K extends string>(params: GetListParams, keys: readonly K[]): [Record<K, string>, GetListParams] {
+export function scopeOf<K extends string>(
+  params: GetListParams,
+  keys: readonly K[],
+): [Record<K, string>, GetListParams] {
   const scope = {} as Record<K, string>;
   const filter = { ...params.filter };
   for (const key of keys) {
@@ -42,7 +45,8 @@ export function scopeOf<K extends string>(params: GetListParams, keys: readonly 
   return [scope, { ...params, filter }];
 }
 
-/** A list in react-admin's simple-rest dialect: sort, range and filter as JSON in the query, the total in Content-Range. */
+/** A list in react-admin's simple-rest dialect: sort, range and filter as JSON in the query, the total in
+ * Content-Range. */
 export async function restList(path: string, params: GetListParams): Promise<GetListResult> {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
   const filter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([, v]) => v !== '' && v != null));
@@ -51,7 +55,9 @@ export async function restList(path: string, params: GetListParams): Promise<Get
     range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
     filter: JSON.stringify(filter),
   });
-  const { json, headers } = await httpClient<RaRecord[]>(`${path}${path.includes('?') ? '&' : '?'}${query}`, { signal: params.signal });
+  const { json, headers } = await httpClient<RaRecord[]>(`${path}${path.includes('?') ? '&' : '?'}${query}`, {
+    signal: params.signal,
+  });
   const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
   return { data: json, total: Number.isFinite(total) ? total : json.length };
 }

@@ -27,25 +27,40 @@ export const assets = {
     const page = await library(toAssetQuery(params), params.signal);
     return { data: page.results, total: page.total };
   },
-  getOne: async ({ id, meta }) => ({ data: await get<Asset>(`${BASE}/${enc(String(id))}${queryString({ partnerId: meta?.partnerId })}`) }),
+  getOne: async ({ id, meta }) => ({
+    data: await get<Asset>(`${BASE}/${enc(String(id))}${queryString({ partnerId: meta?.partnerId })}`),
+  }),
   queries: {
     assetLibrary: library,
     assetChildren: (id: string) => get<Asset[]>(`${BASE}/list/${enc(id)}`),
     assetFormats: (partnerId: string) => get<string[]>(`${BASE}/formats${queryString({ partnerId })}`),
-    uploadItems: (partnerId: string | null, uid: string) => get<UploadItem[]>(`${BASE}/uploads${queryString({ partnerId, uid })}`),
+    uploadItems: (partnerId: string | null, uid: string) =>
+      get<UploadItem[]>(`${BASE}/uploads${queryString({ partnerId, uid })}`),
   },
   commands: {
     changeAsset: ({ id, partnerId, ...changes }: { id: string } & InPartner & AssetChanges) =>
       patch<Asset>(`${BASE}/${enc(id)}${queryString({ partnerId })}`, pick(changes, ['name', 'tags', 'status'])),
-    changeAssets: (changes: AssetBulkChanges) => patch<Asset[]>(BASE, pick(changes, ['ids', 'tags', 'status', 'archived'])),
-    archiveAsset: ({ id, archived }: { id: string; archived: boolean }) => patch<Asset>(`${BASE}/${enc(id)}/${archived ? 'archive' : 'unarchive'}`),
-    setAssetNodes: ({ id, partnerId, businessNodes, additionalNodes }: { id: string; businessNodes: string[]; additionalNodes: string[] } & InPartner) =>
+    changeAssets: (changes: AssetBulkChanges) =>
+      patch<Asset[]>(BASE, pick(changes, ['ids', 'tags', 'status', 'archived'])),
+    archiveAsset: ({ id, archived }: { id: string; archived: boolean }) =>
+      patch<Asset>(`${BASE}/${enc(id)}/${archived ? 'archive' : 'unarchive'}`),
+    setAssetNodes: ({
+      id,
+      partnerId,
+      businessNodes,
+      additionalNodes,
+    }: { id: string; businessNodes: string[]; additionalNodes: string[] } & InPartner) =>
       put<Asset>(`${BASE}/${enc(id)}/business-nodes${queryString({ partnerId })}`, { businessNodes, additionalNodes }),
     /** The crop is a child asset, processed like an upload: follow it by its tempAssetId. */
     cropAsset: ({ partnerId, parentId, crop, name }: { parentId: string; crop: Crop; name?: string } & InPartner) =>
       post<UploadItem>(`${BASE}/crop${queryString({ partnerId })}`, { parentId, crop, ...(name ? { name } : {}) }),
     uploadFromUrl: ({ partnerId, uid, url, fileTempId, nodeIds, tags }: LinkUpload) =>
-      post<UploadItem>(`${BASE}/brief/create-temp-asset-from-url${queryString({ partnerId, uid })}`, { url, fileTempId, nodeIds, tags }),
+      post<UploadItem>(`${BASE}/brief/create-temp-asset-from-url${queryString({ partnerId, uid })}`, {
+        url,
+        fileTempId,
+        nodeIds,
+        tags,
+      }),
   },
 } satisfies ResourceAdapter;
 

@@ -20,7 +20,8 @@ export const businessTree = {
   commands: {
     createNode: ({ partnerId, parentId, name, type, marketId }: NewNode) =>
       post<BusinessNode>(`/business-nodes?partnerId=${enc(partnerId)}`, { parentId, name, type, marketId }),
-    renameNode: ({ id, name }: { id: string; name: string }) => put<BusinessNode>(`/business-nodes/${enc(id)}`, { name }),
+    renameNode: ({ id, name }: { id: string; name: string }) =>
+      put<BusinessNode>(`/business-nodes/${enc(id)}`, { name }),
     deleteNode: ({ id }: { id: string }) => del<Deleted>(`/business-nodes/${enc(id)}`),
   },
 } satisfies ResourceAdapter;

@@ -1,7 +1,12 @@
 // Campaigns (spec 2 §7 'Campaigns', the contract of api/schemas/campaigns.ts): react-admin's 'campaigns' list and
 // record, the name check, and create, settings, lock, archive / restore and delete as commands. Top admins name the
 // partner they work in.
-import type { CampaignTemplate, DeliveryType, PersonalizationType, Platform } from '../../../../domain/campaign/platforms';
+import type {
+  CampaignTemplate,
+  DeliveryType,
+  PersonalizationType,
+  Platform,
+} from '../../../../domain/campaign/platforms';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../domain/campaign/statuses';
 import type { TemplateChannel } from '../../../../domain/template/events';
 import { enc, get, patch, post, put, queryString } from '../requests';
@@ -94,14 +99,20 @@ export const campaigns = {
     /** A 404 is the caller's to show: a campaign deleted from its own page must not open /404 once the page is gone. */
     campaign: (id: string, signal?: AbortSignal) => get<Campaign>(ofCampaign(id), { signal, handle: [404] }),
     campaignNameExists: (partnerId: string | null, name: string, signal?: AbortSignal) =>
-      get<{ exists: boolean }>(`${BASE}/exists${queryString({ partnerId, name })}`, { signal }).then((answer) => answer.exists),
+      get<{ exists: boolean }>(`${BASE}/exists${queryString({ partnerId, name })}`, { signal }).then(
+        (answer) => answer.exists,
+      ),
   },
   commands: {
     createCampaign: (campaign: NewCampaign) => post<{ id: string }>(BASE, campaign),
-    changeCampaignSettings: ({ id, ...change }: CampaignSettingsChange) => patch<Campaign>(`${ofCampaign(id)}/settings`, change),
-    lockCampaign: ({ id, locked }: { id: string; locked: boolean }) => patch<Campaign>(`${ofCampaign(id)}/${locked ? 'lock' : 'unlock'}`),
+    changeCampaignSettings: ({ id, ...change }: CampaignSettingsChange) =>
+      patch<Campaign>(`${ofCampaign(id)}/settings`, change),
+    lockCampaign: ({ id, locked }: { id: string; locked: boolean }) =>
+      patch<Campaign>(`${ofCampaign(id)}/${locked ? 'lock' : 'unlock'}`),
     archiveCampaign: ({ id, archived, partnerId }: { id: string; archived: boolean; partnerId?: string }) =>
-      archived ? put<Campaign>(`${ofCampaign(id)}/archive`, { archived, partnerId }) : patch<Campaign>(`${ofCampaign(id)}/restore`),
+      archived
+        ? put<Campaign>(`${ofCampaign(id)}/archive`, { archived, partnerId })
+        : patch<Campaign>(`${ofCampaign(id)}/restore`),
     deleteCampaign: ({ id }: { id: string }) => patch<{ id: string }>(`${ofCampaign(id)}/delete`),
   },
 } satisfies ResourceAdapter;

@@ -51,9 +51,13 @@ export const concepts = {
     conceptCampaigns: (id: string) => get<ConceptCampaign[]>(`${BASE}/${enc(id)}/campaigns`),
   },
   commands: {
-    changeConceptStatus: ({ id, status }: { id: string; status: ConceptStatus }) => patch<ConceptDetail>(`${BASE}/${enc(id)}/status`, { status }),
-    archiveConcept: ({ id, archived }: { id: string; archived: boolean }) => patch<ConceptDetail>(`${BASE}/${enc(id)}/${archived ? 'archive' : 'unarchive'}`),
+    changeConceptStatus: ({ id, status }: { id: string; status: ConceptStatus }) =>
+      patch<ConceptDetail>(`${BASE}/${enc(id)}/status`, { status }),
+    archiveConcept: ({ id, archived }: { id: string; archived: boolean }) =>
+      patch<ConceptDetail>(`${BASE}/${enc(id)}/${archived ? 'archive' : 'unarchive'}`),
     changeConceptSettings: (change: ConceptSettingsChange) =>
-      httpClient<ConceptDetail>(`${BASE}/${enc(change.id)}`, { method: 'PATCH', body: settingsForm(change) }).then((r) => r.json),
+      httpClient<ConceptDetail>(`${BASE}/${enc(change.id)}`, { method: 'PATCH', body: settingsForm(change) }).then(
+        (r) => r.json,
+      ),
   },
 } satisfies ResourceAdapter;

@@ -29,7 +29,20 @@ export const resources = {
   campaigns,
 };
 
-export const queries = { ...partners.queries, ...businessTree.queries, ...assets.queries, ...session.queries, ...concepts.queries, ...templates.queries, ...storyboards.queries, ...campaigns.queries, ...personalise.queries, ...creatives.queries, ...comments.queries, ...reviews.queries };
+export const queries = {
+  ...partners.queries,
+  ...businessTree.queries,
+  ...assets.queries,
+  ...session.queries,
+  ...concepts.queries,
+  ...templates.queries,
+  ...storyboards.queries,
+  ...campaigns.queries,
+  ...personalise.queries,
+  ...creatives.queries,
+  ...comments.queries,
+  ...reviews.queries,
+};
 
 export const commands = {
   ...partners.commands,

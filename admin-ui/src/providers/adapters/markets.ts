@@ -9,9 +9,14 @@ export const markets = {
     const [{ partnerId }, rest] = scopeOf(params, ['partnerId']);
     return restList(`/markets/${enc(partnerId)}`, rest);
   },
-  create: async ({ data, meta }) => ({ data: await post<Market>(`/markets/create/${enc(String(meta?.partnerId))}`, pick(data, ['name'])) }),
-  update: async ({ id, data }) => ({ data: await put<Market>(`/markets/update/${enc(String(id))}`, pick(data, ['name'])) }),
+  create: async ({ data, meta }) => ({
+    data: await post<Market>(`/markets/create/${enc(String(meta?.partnerId))}`, pick(data, ['name'])),
+  }),
+  update: async ({ id, data }) => ({
+    data: await put<Market>(`/markets/update/${enc(String(id))}`, pick(data, ['name'])),
+  }),
   commands: {
-    deleteMarket: ({ partnerId, id }: { partnerId: string; id: string }) => del<Deleted>(`/markets/delete/${enc(partnerId)}/${enc(id)}`),
+    deleteMarket: ({ partnerId, id }: { partnerId: string; id: string }) =>
+      del<Deleted>(`/markets/delete/${enc(partnerId)}/${enc(id)}`),
   },
 } satisfies ResourceAdapter;

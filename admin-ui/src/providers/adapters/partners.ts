@@ -8,11 +8,14 @@ export const partners = {
   getList: (params) => restList('/partners/admin', params),
   getOne: async ({ id }) => ({ data: await get<Partner>(`/partners/${enc(String(id))}`) }),
   create: async ({ data }) => ({ data: await post<Partner>('/partners', pick(data, ['name', 'type'])) }),
-  update: async ({ id, data }) => ({ data: await put<Partner>('/partners', { id: String(id), ...pick(data, ['name', 'type']) }) }),
+  update: async ({ id, data }) => ({
+    data: await put<Partner>('/partners', { id: String(id), ...pick(data, ['name', 'type']) }),
+  }),
   queries: {
     partnerOptions: () => get<PartnerOption[]>('/partners'),
   },
   commands: {
-    archivePartner: ({ id, archived }: { id: string; archived: boolean }) => put<Partner>(`/partners/archive/${enc(id)}`, { archived }),
+    archivePartner: ({ id, archived }: { id: string; archived: boolean }) =>
+      put<Partner>(`/partners/archive/${enc(id)}`, { archived }),
   },
 } satisfies ResourceAdapter;

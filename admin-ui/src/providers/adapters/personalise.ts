@@ -86,22 +86,37 @@ const base = ({ campaignId, treeId }: TreeRef) => `/campaigns/${enc(campaignId)}
 const filterQuery = (filter: VariantFilter) => queryString({ filter: JSON.stringify(filter) });
 
 async function variantsPage(ref: TreeRef, { filter, sort, order, from, to }: VariantPageQuery, signal?: AbortSignal) {
-  const query = queryString({ filter: JSON.stringify(filter), sort: JSON.stringify([sort, order]), range: JSON.stringify([from, to]) });
+  const query = queryString({
+    filter: JSON.stringify(filter),
+    sort: JSON.stringify([sort, order]),
+    range: JSON.stringify([from, to]),
+  });
   const { json, headers } = await httpClient<VariantRow[]>(`${base(ref)}/variants${query}`, { signal });
   const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
   return { rows: json, total: Number.isFinite(total) ? total : json.length };
 }
 
 /** One page of the tree's signals of a type whose name holds `q` (a tree may hold thousands of user segments). */
-async function treeSignalsPage(ref: TreeRef, { type, q, from, to }: { type: SignalType; q: string; from: number; to: number }) {
-  const query = queryString({ type, filter: q.trim() ? JSON.stringify({ q: q.trim() }) : null, range: JSON.stringify([from, to]) });
+async function treeSignalsPage(
+  ref: TreeRef,
+  { type, q, from, to }: { type: SignalType; q: string; from: number; to: number },
+) {
+  const query = queryString({
+    type,
+    filter: q.trim() ? JSON.stringify({ q: q.trim() }) : null,
+    range: JSON.stringify([from, to]),
+  });
   const { json, headers } = await httpClient<TreeSignal[]>(`${base(ref)}/signals${query}`);
   const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
   return { rows: json, total: Number.isFinite(total) ? total : json.length };
 }
 
 /** A bulk activation refused as a whole answers 422 with the failures in details: the same answer as a partial one. */
-async function bulkActivate({ variants, includeArchived, ...ref }: TreeRef & { variants: { id: string; formats?: Record<string, boolean> }[]; includeArchived: boolean }) {
+async function bulkActivate({
+  variants,
+  includeArchived,
+  ...ref
+}: TreeRef & { variants: { id: string; formats?: Record<string, boolean> }[]; includeArchived: boolean }) {
   try {
     return await patch<ActivationAnswer>(`${base(ref)}/bulk/variants/activate`, { variants, includeArchived });
   } catch (error) {
@@ -115,8 +130,10 @@ export const personalise = {
   queries: {
     personaliseTrees: (campaignId: string) => get<PersonaliseTree[]>(`/campaigns/${enc(campaignId)}/personalize/trees`),
     variantsPage,
-    variantsCount: (ref: TreeRef, filter: VariantFilter) => get<VariantCount>(`${base(ref)}/variants/count${filterQuery(filter)}`),
-    variantIdentifiers: (ref: TreeRef, filter: VariantFilter) => get<{ variantId: string; formatIds: string[] }[]>(`${base(ref)}/variant-identifiers${filterQuery(filter)}`),
+    variantsCount: (ref: TreeRef, filter: VariantFilter) =>
+      get<VariantCount>(`${base(ref)}/variants/count${filterQuery(filter)}`),
+    variantIdentifiers: (ref: TreeRef, filter: VariantFilter) =>
+      get<{ variantId: string; formatIds: string[] }[]>(`${base(ref)}/variant-identifiers${filterQuery(filter)}`),
     variantNameExists: async (ref: TreeRef, name: string, signal?: AbortSignal): Promise<boolean> =>
       (await get<{ exists: boolean }>(`${base(ref)}/variant/exist${queryString({ name })}`, { signal })).exists,
     signalNameExists: async (ref: TreeRef, name: string, signal?: AbortSignal): Promise<boolean> =>
@@ -126,28 +143,51 @@ export const personalise = {
     availableFilters: (ref: TreeRef) => get<AvailableFilters>(`${base(ref)}/available-filters`),
     /** How many user segments the current fallback has. */
     fallbackSegmentsCount: async (ref: TreeRef): Promise<number> =>
-      (await get<{ count: number }>(`${base(ref)}/variants/fallback/signals/count${queryString({ signalType: 'userSegment' })}`)).count,
+      (
+        await get<{ count: number }>(
+          `${base(ref)}/variants/fallback/signals/count${queryString({ signalType: 'userSegment' })}`,
+        )
+      ).count,
   },
   commands: {
-    createVariant: ({ name, ...ref }: TreeRef & { name: string }) => post<{ id: string }>(`${base(ref)}/variant`, { name }),
-    cloneVariant: ({ variantId, name, ...ref }: TreeRef & { variantId: string; name: string }) => post<{ id: string }>(`${base(ref)}/variant/clone`, { variantId, name }),
+    createVariant: ({ name, ...ref }: TreeRef & { name: string }) =>
+      post<{ id: string }>(`${base(ref)}/variant`, { name }),
+    cloneVariant: ({ variantId, name, ...ref }: TreeRef & { variantId: string; name: string }) =>
+      post<{ id: string }>(`${base(ref)}/variant/clone`, { variantId, name }),
     renameVariant: ({ variantId, name, ...ref }: TreeRef & { variantId: string; name: string }) =>
       patch<null>(`${base(ref)}/variants/${enc(variantId)}/rename`, { name }),
-    setFallbackVariant: ({ variantId, ...ref }: TreeRef & { variantId: string }) => patch<null>(`${base(ref)}/variants/${enc(variantId)}/fallback`),
+    setFallbackVariant: ({ variantId, ...ref }: TreeRef & { variantId: string }) =>
+      patch<null>(`${base(ref)}/variants/${enc(variantId)}/fallback`),
     archiveVariant: ({ variantId, archived, ...ref }: TreeRef & { variantId: string; archived: boolean }) =>
       patch<null>(`${base(ref)}/variants/${enc(variantId)}/${archived ? 'archive' : 'restore'}`),
-    archiveFormat: ({ variantId, formatId, archived, ...ref }: TreeRef & { variantId: string; formatId: string; archived: boolean }) =>
-      patch<null>(`${base(ref)}/variants/${enc(variantId)}/formats/${enc(formatId)}/${archived ? 'archive' : 'restore'}`),
+    archiveFormat: ({
+      variantId,
+      formatId,
+      archived,
+      ...ref
+    }: TreeRef & { variantId: string; formatId: string; archived: boolean }) =>
+      patch<null>(
+        `${base(ref)}/variants/${enc(variantId)}/formats/${enc(formatId)}/${archived ? 'archive' : 'restore'}`,
+      ),
     activateVariant: ({ variantId, enabled, ...ref }: TreeRef & { variantId: string; enabled: boolean }) =>
       patch<null>(`${base(ref)}/variants/${enc(variantId)}/${enabled ? 'activate' : 'deactivate'}`),
     bulkActivate,
-    bulkDeactivate: ({ variants, ...ref }: TreeRef & { variants: string[] }) => patch<{ updated: string[] }>(`${base(ref)}/bulk/variants/deactivate`, { variants }),
-    setDynamicElements: ({ formats, elements, ...ref }: TreeRef & { formats: string[]; elements: Record<string, ElementInput | null> }) =>
+    bulkDeactivate: ({ variants, ...ref }: TreeRef & { variants: string[] }) =>
+      patch<{ updated: string[] }>(`${base(ref)}/bulk/variants/deactivate`, { variants }),
+    setDynamicElements: ({
+      formats,
+      elements,
+      ...ref
+    }: TreeRef & { formats: string[]; elements: Record<string, ElementInput | null> }) =>
       patch<{ updatedFormats: number }>(`${base(ref)}/formats/dynamic-elements`, { formats, elements }),
-    createSignal: ({ signal, ...ref }: TreeRef & { signal: SignalInput }) => post<{ id: string }>(`${base(ref)}/signal`, signal),
-    changeSignal: ({ signalId, signal, ...ref }: TreeRef & { signalId: string; signal: SignalInput }) => put<null>(`${base(ref)}/signals/${enc(signalId)}`, signal),
-    deleteSignal: ({ signalId, ...ref }: TreeRef & { signalId: string }) => del<null>(`${base(ref)}/signals/${enc(signalId)}`),
-    setFormatSignals: ({ formats, signals, ...ref }: TreeRef & { formats: string[]; signals: string[] }) => patch<null>(`${base(ref)}/formats/signals`, { formats, signals }),
+    createSignal: ({ signal, ...ref }: TreeRef & { signal: SignalInput }) =>
+      post<{ id: string }>(`${base(ref)}/signal`, signal),
+    changeSignal: ({ signalId, signal, ...ref }: TreeRef & { signalId: string; signal: SignalInput }) =>
+      put<null>(`${base(ref)}/signals/${enc(signalId)}`, signal),
+    deleteSignal: ({ signalId, ...ref }: TreeRef & { signalId: string }) =>
+      del<null>(`${base(ref)}/signals/${enc(signalId)}`),
+    setFormatSignals: ({ formats, signals, ...ref }: TreeRef & { formats: string[]; signals: string[] }) =>
+      patch<null>(`${base(ref)}/formats/signals`, { formats, signals }),
     uploadSignals: ({ csvData, segmentType, ...ref }: TreeRef & { csvData: string; segmentType: UserSegmentType }) =>
       post<{ imported: number }>(`${base(ref)}/signals/upload`, { csvData, segmentType }),
   },

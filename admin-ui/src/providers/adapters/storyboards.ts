@@ -50,7 +50,8 @@ export interface StoryboardUser {
 const base = (conceptId: string) => `/assets/concepts/${enc(conceptId)}/storyboards`;
 
 /** POST multipart {file}, reporting the bytes sent. */
-const sendFile = (path: string, file: File, onProgress?: OnProgress) => postMultipart<Storyboard>(path, multipartForm({}, file), onProgress).done;
+const sendFile = (path: string, file: File, onProgress?: OnProgress) =>
+  postMultipart<Storyboard>(path, multipartForm({}, file), onProgress).done;
 
 interface OfStoryboard {
   conceptId: string;
@@ -60,23 +61,37 @@ interface OfStoryboard {
 export const storyboards = {
   queries: {
     conceptStoryboards: (conceptId: string) => get<Storyboard[]>(base(conceptId)),
-    storyboardUsers: ({ conceptId, storyboardId }: OfStoryboard) => get<StoryboardUser[]>(`${base(conceptId)}/${enc(storyboardId)}/users`),
+    storyboardUsers: ({ conceptId, storyboardId }: OfStoryboard) =>
+      get<StoryboardUser[]>(`${base(conceptId)}/${enc(storyboardId)}/users`),
   },
   commands: {
     createStoryboard: ({ conceptId, name, type }: { conceptId: string; name: string; type: StoryboardType }) =>
       post<Storyboard>(base(conceptId), { storyboard: { name, type } }),
-    changeStoryboard: ({ conceptId, storyboardId, name, type }: OfStoryboard & { name: string; type: StoryboardType }) =>
+    changeStoryboard: ({
+      conceptId,
+      storyboardId,
+      name,
+      type,
+    }: OfStoryboard & { name: string; type: StoryboardType }) =>
       put<Storyboard>(`${base(conceptId)}/${enc(storyboardId)}`, { storyboard: { name, type } }),
     importStoryboard: ({ conceptId, file, onProgress }: { conceptId: string; file: File; onProgress?: OnProgress }) =>
       sendFile(`${base(conceptId)}/import`, file, onProgress),
-    uploadStoryboardVersion: ({ conceptId, storyboardId, file, onProgress }: OfStoryboard & { file: File; onProgress?: OnProgress }) =>
+    uploadStoryboardVersion: ({
+      conceptId,
+      storyboardId,
+      file,
+      onProgress,
+    }: OfStoryboard & { file: File; onProgress?: OnProgress }) =>
       sendFile(`${base(conceptId)}/${enc(storyboardId)}/versions`, file, onProgress),
     reorderStoryboards: ({ conceptId, order }: { conceptId: string; order: { _id: string; sortIndex: number }[] }) =>
       put<Storyboard[]>(base(conceptId), { storyboards: order }),
     approveStoryboard: ({ conceptId, storyboardId, versionId }: OfStoryboard & { versionId: string }) =>
       post<Storyboard>(`${base(conceptId)}/${enc(storyboardId)}/approve`, { versionId }),
     deleteStoryboardVersion: ({ conceptId, storyboardId, versionId }: OfStoryboard & { versionId: string }) =>
-      del<{ latestVersion: StoryboardVersion | null }>(`${base(conceptId)}/${enc(storyboardId)}/version/${enc(versionId)}`),
-    deleteStoryboard: ({ conceptId, storyboardId }: OfStoryboard) => del<{ id: string }>(`${base(conceptId)}/${enc(storyboardId)}`),
+      del<{ latestVersion: StoryboardVersion | null }>(
+        `${base(conceptId)}/${enc(storyboardId)}/version/${enc(versionId)}`,
+      ),
+    deleteStoryboard: ({ conceptId, storyboardId }: OfStoryboard) =>
+      del<{ id: string }>(`${base(conceptId)}/${enc(storyboardId)}`),
   },
 } satisfies ResourceAdapter;

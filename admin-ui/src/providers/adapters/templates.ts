@@ -77,35 +77,56 @@ const ofTemplate = ({ conceptId, templateId }: OfConcept) => `${ofConcept(concep
 
 /** POST multipart {file, generation?}: the fields first, then the file, as the asset uploads do. */
 const uploadTemplate = ({ conceptId, partnerId, file, generation, onProgress }: TemplateUpload) =>
-  postMultipart<TemplateUploadAnswer>(`${ofConcept(conceptId)}${queryString({ partnerId })}`, multipartForm({ generation: generation?.toString() }, file), onProgress).done;
+  postMultipart<TemplateUploadAnswer>(
+    `${ofConcept(conceptId)}${queryString({ partnerId })}`,
+    multipartForm({ generation: generation?.toString() }, file),
+    onProgress,
+  ).done;
 
 /** POST …/edit multipart {newDynamicFields?, editedCSS?, file?}: a new version of the generation. */
 function editTemplate({ file, newDynamicFields, editedCSS, ...template }: TemplateEdit): Promise<Template> {
-  const form = multipartForm({ newDynamicFields: newDynamicFields && JSON.stringify(newDynamicFields), editedCSS }, file);
+  const form = multipartForm(
+    { newDynamicFields: newDynamicFields && JSON.stringify(newDynamicFields), editedCSS },
+    file,
+  );
   return postMultipart<Template>(`${ofTemplate(template)}/edit`, form).done;
 }
 
 export const templates = {
   queries: {
-    conceptTemplates: (conceptId: string, fetchAll = false) => get<Template[]>(`${ofConcept(conceptId)}${queryString({ fetchAll: String(fetchAll) })}`),
+    conceptTemplates: (conceptId: string, fetchAll = false) =>
+      get<Template[]>(`${ofConcept(conceptId)}${queryString({ fetchAll: String(fetchAll) })}`),
     templateVersions: (id: string) => get<Template[]>(`${BASE}/${enc(id)}/versions`),
     /** A version's index.html exactly as stored, for the code editor; a video template has none (404). */
-    templateCode: (id: string): Promise<string> => get<{ code: string }>(`${BASE}/${enc(id)}/code`, { handle: [404] }).then((answer) => answer.code),
+    templateCode: (id: string): Promise<string> =>
+      get<{ code: string }>(`${BASE}/${enc(id)}/code`, { handle: [404] }).then((answer) => answer.code),
   },
   commands: {
     uploadTemplate,
     approveTemplate: (template: OfConcept) => patch<Template>(`${ofTemplate(template)}/approve`),
     unapproveTemplate: (template: OfConcept) => patch<Template>(`${ofTemplate(template)}/unapprove`),
-    archiveGeneration: ({ conceptId, generation, archived }: { conceptId: string; generation: number; archived: boolean }) =>
-      patch<{ success: true }>(`${BASE}/${archived ? 'archive' : 'unarchive'}-generation/${generation}${queryString({ conceptId })}`),
+    archiveGeneration: ({
+      conceptId,
+      generation,
+      archived,
+    }: {
+      conceptId: string;
+      generation: number;
+      archived: boolean;
+    }) =>
+      patch<{ success: true }>(
+        `${BASE}/${archived ? 'archive' : 'unarchive'}-generation/${generation}${queryString({ conceptId })}`,
+      ),
     deleteTemplate: ({ id }: { id: string }) => del<null>(`${BASE}/${enc(id)}`),
-    editTemplateCode: ({ editedCode, ...template }: OfConcept & { editedCode: string }) => patch<Template>(`${ofTemplate(template)}/edit-code`, { editedCode }),
+    editTemplateCode: ({ editedCode, ...template }: OfConcept & { editedCode: string }) =>
+      patch<Template>(`${ofTemplate(template)}/edit-code`, { editedCode }),
     editTemplate,
     /** An unsaved preview of edited code, served like a version's (no change to the concept: invalidates nothing). */
     previewTemplateCode: ({ editedCode, ...template }: OfConcept & { editedCode: string }) =>
       post<{ previewLocation: string }>(`${ofTemplate(template)}/code-editor-preview`, { editedCode }),
     resizeTemplate: ({ conceptId, templateId, formats }: OfConcept & { formats: string[] }) =>
       post<{ templates: Template[] }>(`/assets/concepts/${enc(conceptId)}/resize-templates`, { templateId, formats }),
-    changeTemplateDetails: ({ conceptId, templateId, ...details }: OfConcept & TemplateDetails) => patch<Template>(ofTemplate({ conceptId, templateId }), details),
+    changeTemplateDetails: ({ conceptId, templateId, ...details }: OfConcept & TemplateDetails) =>
+      patch<Template>(ofTemplate({ conceptId, templateId }), details),
   },
 } satisfies ResourceAdapter;

@@ -27,7 +27,15 @@ function refusal(category: BriefAssetCategory, file: File): string | null {
   return fileError(file) ?? (acceptsFormat(category.id, fileFormat(file.name, file.type)) ? null : INVALID_FILE_FORMAT);
 }
 
-export const AssetCategory = ({ wizard, category, partnerId }: { wizard: BriefWizardState; category: BriefAssetCategory; partnerId: string }) => {
+export const AssetCategory = ({
+  wizard,
+  category,
+  partnerId,
+}: {
+  wizard: BriefWizardState;
+  category: BriefAssetCategory;
+  partnerId: string;
+}) => {
   const { brief, edit, shownError, readOnly } = wizard;
   const session = useSession();
   const input = useRef<HTMLInputElement>(null);
@@ -35,8 +43,13 @@ export const AssetCategory = ({ wizard, category, partnerId }: { wizard: BriefWi
   const [problem, setProblem] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const assets = brief.assets[category.id];
-  const add = (added: BriefAsset[]) => edit((b) => ({ ...b, assets: { ...b.assets, [category.id]: [...b.assets[category.id], ...added] } }));
-  const remove = (index: number) => edit((b) => ({ ...b, assets: { ...b.assets, [category.id]: b.assets[category.id].filter((_, i) => i !== index) } }));
+  const add = (added: BriefAsset[]) =>
+    edit((b) => ({ ...b, assets: { ...b.assets, [category.id]: [...b.assets[category.id], ...added] } }));
+  const remove = (index: number) =>
+    edit((b) => ({
+      ...b,
+      assets: { ...b.assets, [category.id]: b.assets[category.id].filter((_, i) => i !== index) },
+    }));
   const mayUpload = !!session && can(session.role, 'upload');
   const mayPick = !!session && inGroup(session.role, 'ADMINS_AND_SELF_SERVICE');
 
@@ -48,7 +61,14 @@ export const AssetCategory = ({ wizard, category, partnerId }: { wizard: BriefWi
     try {
       const request = { partnerId, uid: randomId(), files, nodeIds: brief.intro.businessNodes, tags: [], unzip: false };
       const answer = await uploadFiles(request, () => undefined).done;
-      add(answer.uploadedAssets.map((item) => ({ assetId: item.tempAssetId, name: item.name ?? '', format: fileFormat(item.name ?? ''), link: null })));
+      add(
+        answer.uploadedAssets.map((item) => ({
+          assetId: item.tempAssetId,
+          name: item.name ?? '',
+          format: fileFormat(item.name ?? ''),
+          link: null,
+        })),
+      );
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -66,7 +86,13 @@ export const AssetCategory = ({ wizard, category, partnerId }: { wizard: BriefWi
       <Typography variant="caption" color="text.secondary">
         {category.formats.join(', ')}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }} aria-label={`${category.label} assets`}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', my: 1 }}
+        aria-label={`${category.label} assets`}
+      >
         {assets.map((asset, index) => {
           const error = briefAssetError(category.id, asset);
           return (
@@ -89,12 +115,23 @@ export const AssetCategory = ({ wizard, category, partnerId }: { wizard: BriefWi
         <>
           <Stack direction="row" spacing={1} sx={{ my: 1 }}>
             <WhyDisabled reason={!mayUpload ? NOT_ALLOWED_TO_UPLOAD : uploading && 'Uploading…'}>
-              <Button variant="outlined" startIcon={<CloudUpload />} loading={uploading} disabled={!mayUpload} onClick={() => input.current?.click()}>
+              <Button
+                variant="outlined"
+                startIcon={<CloudUpload />}
+                loading={uploading}
+                disabled={!mayUpload}
+                onClick={() => input.current?.click()}
+              >
                 Upload
               </Button>
             </WhyDisabled>
             <WhyDisabled reason={!mayPick && NOT_ALLOWED_TO_PICK}>
-              <Button variant="outlined" startIcon={<PhotoLibrary />} disabled={!mayPick} onClick={() => setPicking(true)}>
+              <Button
+                variant="outlined"
+                startIcon={<PhotoLibrary />}
+                disabled={!mayPick}
+                onClick={() => setPicking(true)}
+              >
                 Pick from library
               </Button>
             </WhyDisabled>

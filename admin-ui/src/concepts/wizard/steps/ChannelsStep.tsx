@@ -1,6 +1,12 @@
 // Channels: per platform, each of its channels on or off; at least one (spec 1 §2.5, §5).
 import { FormControlLabel, FormHelperText, Stack, Switch, Typography } from '@mui/material';
-import { BRIEF_PLATFORMS, PLATFORM_CHANNELS, inSlot, withSlot, type ChannelSlot } from '../../../../../domain/concept/format-catalogue';
+import {
+  BRIEF_PLATFORMS,
+  PLATFORM_CHANNELS,
+  inSlot,
+  withSlot,
+  type ChannelSlot,
+} from '../../../../../domain/concept/format-catalogue';
 import { slotLabel, titleCase } from '../labels';
 import type { BriefWizardState } from '../useBriefWizard';
 

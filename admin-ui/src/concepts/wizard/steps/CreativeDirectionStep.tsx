@@ -26,7 +26,9 @@ export const CreativeDirectionStep = ({ wizard }: { wizard: BriefWizardState }) 
           </span>
         </span>
       }
-      onChange={(e) => edit((b) => ({ ...b, otherBusiness: { text: e.target.value.slice(0, CREATIVE_DIRECTION_MAX_LENGTH) } }))}
+      onChange={(e) =>
+        edit((b) => ({ ...b, otherBusiness: { text: e.target.value.slice(0, CREATIVE_DIRECTION_MAX_LENGTH) } }))
+      }
     />
   );
 };

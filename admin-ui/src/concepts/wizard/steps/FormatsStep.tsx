@@ -2,9 +2,28 @@
 // 'Show all' — each with its value dropdown from its minimum to its maximum (frames, seconds, or versions to
 // design), usable once the format is chosen (spec 1 §2.5, §5). Every chosen channel needs a format.
 import { useState } from 'react';
-import { Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { Brief } from '../../../../../domain/concept/brief';
-import { inSlot, slotFormats, withSlot, type BriefFormat, type ChannelSlot, type ValueRange } from '../../../../../domain/concept/format-catalogue';
+import {
+  inSlot,
+  slotFormats,
+  withSlot,
+  type BriefFormat,
+  type ChannelSlot,
+  type ValueRange,
+} from '../../../../../domain/concept/format-catalogue';
 import { chosenFormats, chosenSlots, formatValue } from '../../../../../domain/concept/format-rules';
 import { formatsShown, WIZARD_TEXTS } from '../../../../../domain/concept/wizard';
 import { slotLabel, titleCase } from '../labels';
@@ -19,7 +38,14 @@ function toggleFormat(brief: Brief, slot: ChannelSlot, id: string, on: boolean):
   const ids = new Set(chosenFormats(brief, slot));
   if (on) ids.add(id);
   else ids.delete(id);
-  return { ...brief, formats: withSlot(brief.formats, slot, slotFormats(slot).flatMap((f) => (ids.has(f.id) ? [f.id] : []))) };
+  return {
+    ...brief,
+    formats: withSlot(
+      brief.formats,
+      slot,
+      slotFormats(slot).flatMap((f) => (ids.has(f.id) ? [f.id] : [])),
+    ),
+  };
 }
 
 function setValue(brief: Brief, slot: ChannelSlot, id: string, value: number): Brief {
@@ -37,7 +63,13 @@ const FormatRow = ({ wizard, slot, format }: { wizard: BriefWizardState; slot: C
       <FormControlLabel
         label={label}
         sx={{ flex: 1 }}
-        control={<Checkbox checked={checked} disabled={readOnly} onChange={(e) => edit((b) => toggleFormat(b, slot, format.id, e.target.checked))} />}
+        control={
+          <Checkbox
+            checked={checked}
+            disabled={readOnly}
+            onChange={(e) => edit((b) => toggleFormat(b, slot, format.id, e.target.checked))}
+          />
+        }
       />
       <WhyDisabled reason={!readOnly && !checked && CHOOSE_FORMAT_FIRST}>
         <FormControl size="small" sx={{ minWidth: 120 }}>
@@ -65,7 +97,9 @@ const SlotFormats = ({ wizard, slot }: { wizard: BriefWizardState; slot: Channel
   const [showAll, setShowAll] = useState(false);
   const all = slotFormats(slot);
   const shown = showAll ? all : all.slice(0, formatsShown(slot.platform));
-  const error = wizard.shownError(`formats.${slot.platform}.${slot.channel}`) ?? wizard.shownError(`meta.formatValues.${slot.platform}.${slot.channel}`);
+  const error =
+    wizard.shownError(`formats.${slot.platform}.${slot.channel}`) ??
+    wizard.shownError(`meta.formatValues.${slot.platform}.${slot.channel}`);
   return (
     <Box role="group" aria-label={slotLabel(slot)}>
       <Typography variant="subtitle2">{slotLabel(slot)}</Typography>

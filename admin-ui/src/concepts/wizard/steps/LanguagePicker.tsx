@@ -33,7 +33,9 @@ export const LanguagePicker = ({ value, disabled, error, onChange }: LanguagePic
         onChange(languages.map((language) => language.code));
         setSearch('');
       }}
-      renderInput={(params) => <TextField {...params} label="Languages" required error={!!error} helperText={error ?? ' '} />}
+      renderInput={(params) => (
+        <TextField {...params} label="Languages" required error={!!error} helperText={error ?? ' '} />
+      )}
     />
   );
 };

@@ -24,7 +24,13 @@ export const ObjectivesStep = ({ wizard }: { wizard: BriefWizardState }) => {
   const { brief, edit, shownError, readOnly } = wizard;
   const { elements, customText } = brief.objectives;
   const toggle = (objective: Objective, on: boolean) =>
-    edit((b) => ({ ...b, objectives: { ...b.objectives, elements: on ? [...b.objectives.elements, objective] : b.objectives.elements.filter((o) => o !== objective) } }));
+    edit((b) => ({
+      ...b,
+      objectives: {
+        ...b.objectives,
+        elements: on ? [...b.objectives.elements, objective] : b.objectives.elements.filter((o) => o !== objective),
+      },
+    }));
   const recommendation = recommendFromObjectives(elements);
   const recommended = CHANNEL_SLOTS.flatMap((slot) => {
     const formats = inSlot(recommendation.formats, slot);
@@ -38,7 +44,13 @@ export const ObjectivesStep = ({ wizard }: { wizard: BriefWizardState }) => {
           <FormControlLabel
             key={objective}
             label={titleCase(objective)}
-            control={<Checkbox checked={elements.includes(objective)} disabled={readOnly} onChange={(e) => toggle(objective, e.target.checked)} />}
+            control={
+              <Checkbox
+                checked={elements.includes(objective)}
+                disabled={readOnly}
+                onChange={(e) => toggle(objective, e.target.checked)}
+              />
+            }
           />
         ))}
       </FormGroup>

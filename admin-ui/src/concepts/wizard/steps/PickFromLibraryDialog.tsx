@@ -16,6 +16,8 @@ export const PickFromLibraryDialog = ({ open, partnerId, exclude, onClose, onPic
     partnerId={partnerId}
     assetsToExclude={exclude}
     onClose={onClose}
-    onPick={(assets) => onPick(assets.map((asset) => ({ assetId: asset.id, name: asset.name, format: asset.format, link: null })))}
+    onPick={(assets) =>
+      onPick(assets.map((asset) => ({ assetId: asset.id, name: asset.name, format: asset.format, link: null })))
+    }
   />
 );
