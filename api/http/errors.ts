@@ -1,7 +1,7 @@
 // One error shape for every failure: {statusCode, code, error, message, details?}, its code fixed by its
 // status (spec 3 §8). 5xx never leak details.
 import { STATUS_CODES } from 'node:http';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, MESSAGES, type ErrorCode } from '../../domain/shared/errors';
 import { WrongExpectedRevisionError } from '../../commands/event-store/port';

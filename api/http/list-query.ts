@@ -1,7 +1,7 @@
 // react-admin's simple-rest list query (sort, range, filter as JSON strings) in, Content-Range out. Each list
 // names the fields it sorts by (its allow-list, next to its query in projections/) and the filters it reads;
 // the patterns below say exactly which JSON texts are taken, and ajv holds every request to them.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { MESSAGES } from '../../domain/shared/errors';
 import type { ListQuery, Page } from '../../projections/list';

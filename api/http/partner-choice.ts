@@ -2,7 +2,7 @@
 // resolvePartner): anyone but a top admin works on the own partner and may leave it out, while a top admin must name
 // it, else 400 'Partner must be provided for an admin user'. OpenAPI cannot mark a parameter required for some callers
 // only, so its description says so, in the same words on every such call (test/api/partner-choice.test.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { MESSAGES } from '../../domain/shared/errors';
 import { ID_PATTERN } from '../../domain/shared/validation';
 

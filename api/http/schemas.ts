@@ -1,4 +1,12 @@
-import { Type, type StringOptions, type TLiteral, type TProperties, type TSchema } from '@sinclair/typebox';
+import {
+  Type,
+  type Static,
+  type TLiteral,
+  type TObjectOptions,
+  type TProperties,
+  type TSchema,
+  type TStringOptions,
+} from 'typebox';
 import { TEXT_MAX_LENGTH } from '../../domain/shared/text-limits';
 import { ID_PATTERN } from '../../domain/shared/validation';
 
@@ -10,6 +18,9 @@ export const Params = Body;
 /** Answers name every field they carry: Fastify's serializer drops any other. */
 export const Answer = <T extends TProperties>(properties: T, description?: string) =>
   Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
+/** An object whose keys are data (`propertyNames` may say which) and whose values are `value`s. */
+export const Dictionary = <T extends TSchema>(value: T, options: TObjectOptions = {}) =>
+  Type.Unsafe<Record<string, Static<T>>>(Type.Object({}, { ...options, additionalProperties: value }));
 /** One of a closed list of strings, checked (an anyOf of constants). */
 export const Literals = <T extends string>(values: readonly T[]) =>
   // Typed as one literal of the whole union: the type provider cannot type a union built from an array.
@@ -27,7 +38,7 @@ export const NO_NUL = '^[^\\u0000]*$';
  * Text a request carries: OpenAPI says it holds no NUL character and how long it may be, TEXT_MAX_LENGTH unless
  * given, so that no field takes more than the read side and a user need (domain/shared/text-limits.ts).
  */
-export const Text = ({ maxLength = TEXT_MAX_LENGTH, ...options }: StringOptions = {}) =>
+export const Text = ({ maxLength = TEXT_MAX_LENGTH, ...options }: TStringOptions = {}) =>
   Type.String({
     pattern: NO_NUL,
     ...options,

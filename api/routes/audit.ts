@@ -1,6 +1,6 @@
 // GET /audit?entityType=&entityId= (admin group): every event of one entity, newest first. Scoped: a
 // partner's admin sees only entities of the own partner; internal users' trails only super users.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../domain/shared/errors';
 import { assertPartnerScope } from '../../commands/authorization';

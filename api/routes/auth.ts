@@ -1,5 +1,5 @@
 // Sign-in and sessions (spec 1 §2.2, §3, §7, §8): POST /auth/login, /auth/logout, /auth/mode; GET /auth/current-user.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { Text } from '../http/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';

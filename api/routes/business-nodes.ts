@@ -1,6 +1,6 @@
 // The partner tree (spec 3 §7): GET /business-nodes?partnerId, POST /business-nodes?partnerId,
 // PUT /business-nodes/{id} {name}, DELETE /business-nodes/{id}.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../domain/shared/errors';
 import { assertPartnerScope, resolvePartner } from '../../commands/authorization';

@@ -1,5 +1,5 @@
 // Joining through /join/{id} (public): read the invitation, accept it with a name and a password.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { INVITATION_NOT_FOUND } from '../../domain/user';
 import { acceptInvitation } from '../../commands/users';

@@ -3,7 +3,7 @@
 // One channel per key (`?key=`, a per-tab id); a second one for the same user and key is refused with 'Websocket
 // channel already exists'. Only the server's own pages (or ALLOWED_ORIGINS) may open it. It closes when its session
 // ends or its user's access changes (api/live/socket-lifetime.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError, MESSAGES } from '../../domain/shared/errors';
 import { BROADCAST, type LiveMessage } from '../../commands/live-events';

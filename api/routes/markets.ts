@@ -1,6 +1,6 @@
 // Markets per partner (spec 3 §7): GET /markets/{partnerId}, POST /markets/create/{partnerId},
 // PUT /markets/update/{id}, DELETE /markets/delete/{partnerId}/{id}.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MARKET_NOT_FOUND } from '../../domain/business-tree';
 import { assertPartnerScope } from '../../commands/authorization';

@@ -1,6 +1,6 @@
 // Partners (spec 3 §2, §7): GET /partners/admin, GET /partners, GET /partners/{id}, POST /partners,
 // PUT /partners, PUT /partners/archive/{partnerId}.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isTopAdmin } from '../../domain/roles';
 import { DomainError, MESSAGES } from '../../domain/shared/errors';

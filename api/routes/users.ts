@@ -1,5 +1,5 @@
 // Users (spec 3 §7): internal users (super only) and partner users (admin group, own partner).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { INTERNAL_ROLES, PARTNER_ROLES, ROLES } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';

@@ -1,5 +1,5 @@
 // What the approval trail routes take and answer (issue 10 §3; projections/approvals/queries.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { APPROVAL_DECISIONS, APPROVAL_KINDS } from '../../domain/approval-trail/records';
 import { MESSAGES } from '../../domain/shared/errors';
 import { APPROVAL_TRAIL_LIST, AS_OF_LIST } from '../../projections/approvals/queries';

@@ -1,7 +1,7 @@
 // What the asset routes answer: library assets (../routes/assets/view.ts), upload items
 // (domain/asset/upload-item.ts), the answers of upload calls, and the files themselves.
 import type { Readable } from 'node:stream';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { ASSET_CATEGORIES, CROP_FORMATS } from '../../domain/asset/rules';
 import { LIBRARY_STATUSES } from '../../domain/asset';
 import { Answer, Body, Id, Literals, Nullable, OneOf, Timestamp } from '../http/schemas';
@@ -94,13 +94,13 @@ export const CropAccepted = Answer(acceptedFields, 'The crop started');
 
 export const Formats = Type.Array(Type.String(), { description: 'The formats in the library' });
 
-/** Bytes, not JSON; the content types are the file's own. */
+/** Bytes, not JSON (a stream, a buffer, or a text such as HTML); the content types are the file's own. */
 export const FileAnswer = (description: string, contentTypes: string[]) => ({
   description,
   content: Object.fromEntries(
     contentTypes.map((type) => [
       type,
-      { schema: Type.Unsafe<Readable | Buffer>({ type: 'string', format: 'binary' }) },
+      { schema: Type.Unsafe<Readable | Buffer | string>({ type: 'string', format: 'binary' }) },
     ]),
   ),
 });

@@ -1,5 +1,5 @@
 // What GET /audit answers (projections/audit/queries.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { Answer, Nullable, Timestamp } from '../http/schemas';
 
 export const AuditEntry = Answer(

@@ -1,5 +1,5 @@
 // What the sign-in routes answer (spec 1 §3 stored session).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { ROLES } from '../../domain/roles';
 import { Answer, Id, Nullable, OneOf } from '../http/schemas';
 

@@ -1,5 +1,5 @@
 // What the partner tree routes answer (projections/business-tree/queries.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { NODE_TYPES } from '../../domain/business-tree/events';
 import { Answer, Id, Nullable, OneOf, Timestamp } from '../http/schemas';
 
@@ -18,6 +18,9 @@ const nodeFields = {
 export const BusinessNode = Answer({ ...nodeFields, _id: Id }, 'A business node');
 /** The partner's nodes as a forest of top nodes, children sorted by name. */
 export const BusinessTree = Type.Array(
-  Type.Recursive((node) => Answer({ ...nodeFields, children: Type.Array(node) }), { $id: 'BusinessTreeNode' }),
+  Type.Cyclic(
+    { BusinessTreeNode: Answer({ ...nodeFields, children: Type.Array(Type.Ref('BusinessTreeNode')) }) },
+    'BusinessTreeNode',
+  ),
   { description: "The partner's tree" },
 );

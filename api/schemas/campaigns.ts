@@ -1,7 +1,7 @@
 // What the campaign routes take and answer (spec 2 §3 Campaign, §7 "Campaigns"; projections/campaigns/queries.ts).
 // The domain judges what a schema cannot (flight dates against today, templates of the concept, the name's
 // uniqueness) with the spec's messages.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { INVALID_FLIGHT_DATE } from '../../domain/campaign/messages';
 import { PLATFORMS } from '../../domain/campaign/platforms';
 import { CAMPAIGN_STATUSES } from '../../domain/campaign/statuses';

@@ -2,7 +2,7 @@
 // projections/comments/queries.ts).
 // The text's rules are the domain's (422 with its message; over COMMENT_TEXT_MAX the schema refuses it first, 400 with
 // the same message); a request names exactly one of campaignId or conceptId.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { COMMENT_MESSAGES, COMMENT_TEXT_MAX, COMMENTED_ENTITY_TYPES, MAX_MENTIONS } from '../../domain/comment';
 import { ROLES } from '../../domain/roles';
 import { ACCEPTED_FORMATS, MAX_ASSET_BYTES } from '../../domain/asset/rules';

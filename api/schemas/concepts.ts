@@ -1,7 +1,7 @@
 // The brief as requests carry it (domain/concept/brief.ts) and what the concept routes answer
 // (projections/concepts/queries.ts). The brief's own rules are the domain's: a brief that breaks them is a 422
 // listing each failing step, so the schema holds only its shape.
-import { Type, type TArray, type TObject, type TOptional, type TSchema } from '@sinclair/typebox';
+import { Type, type TArray, type TObject, type TOptional, type TSchema } from 'typebox';
 import { ASSET_CATEGORIES, type AssetCategory } from '../../domain/asset/rules';
 import { CONCEPT_STATUSES } from '../../domain/concept';
 import { BRIEF_STEPS, OBJECTIVES } from '../../domain/concept/brief';
@@ -20,7 +20,19 @@ import {
 import { CONCEPT_NAME_MAX_LENGTH, CONCEPT_NAME_TOO_LONG } from '../../domain/concept/details-rules';
 import { FILE_NAME_MAX_LENGTH, KEY_MAX_LENGTH, URL_MAX_LENGTH } from '../../domain/shared/text-limits';
 import { NAME_MAX_LENGTH } from '../../domain/shared/validation';
-import { always, Answer, Body, Id, Literals, Nullable, OneOf, Text, Timestamp, withRule } from '../http/schemas';
+import {
+  always,
+  Answer,
+  Body,
+  Dictionary,
+  Id,
+  Literals,
+  Nullable,
+  OneOf,
+  Text,
+  Timestamp,
+  withRule,
+} from '../http/schemas';
 import { Template } from './templates';
 
 // Built from the domain's lists; the casts give them the types Object.fromEntries cannot.
@@ -75,14 +87,10 @@ export const Brief = Body({
   meta: Body({
     currentStep: Literals(BRIEF_STEPS),
     formatValues: PerChannel(
-      Type.Object(
-        {},
-        {
-          additionalProperties: Type.Number(),
-          propertyNames: Text({ maxLength: KEY_MAX_LENGTH }),
-          description: "The value chosen in a format's dropdown, by format id",
-        },
-      ),
+      Dictionary(Type.Number(), {
+        propertyNames: Text({ maxLength: KEY_MAX_LENGTH }),
+        description: "The value chosen in a format's dropdown, by format id",
+      }),
     ),
   }),
   assets: BriefAssets,

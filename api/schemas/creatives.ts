@@ -1,7 +1,7 @@
 // What the creatives and approval routes take and answer (issue 10; spec 2 §4 "Creative approval", §6, §7 "Creatives
 // and comments"; projections/personalise/creatives.ts). The domain judges the rest (who may give which decision, the
 // formats being the tree's) with the spec's messages.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import {
   APPROVAL_COMMENT_MAX,
   APPROVAL_COMMENT_TOO_LONG,

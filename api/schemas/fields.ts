@@ -2,7 +2,7 @@
 // when one refuses a value, the domain's own message answers (withRule). Patterns use only what ECMAScript,
 // Python and Rust regexes read alike (explicit classes, \uXXXX escapes inside the BMP), so that a client
 // generating requests from OpenAPI reads them as the server does.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { MAX_TAG_LENGTH, MAX_TAGS, INVALID_TAGS, INVALID_LIBRARY_STATUS, LIBRARY_STATUSES } from '../../domain/asset';
 import { INVALID_URL } from '../../domain/asset/rules';
 import { IPV6_ADDRESS } from '../../domain/shared/ipv6';
@@ -131,13 +131,16 @@ export const Url = withRule(
 );
 
 /** Any JSON value whose texts and keys hold no NUL character. */
-export const Json = Type.Recursive((Self) =>
-  Type.Union([
-    Text(),
-    Type.Number(),
-    Type.Boolean(),
-    Type.Null(),
-    Type.Array(Self),
-    Type.Object({}, { additionalProperties: Self, propertyNames: Text() }),
-  ]),
+export const Json = Type.Cyclic(
+  {
+    Json: Type.Union([
+      Text(),
+      Type.Number(),
+      Type.Boolean(),
+      Type.Null(),
+      Type.Array(Type.Ref('Json')),
+      Type.Object({}, { additionalProperties: Type.Ref('Json'), propertyNames: Text() }),
+    ]),
+  },
+  'Json',
 );

@@ -1,5 +1,5 @@
 // What GET /health answers, 200 when everything answers, 503 when something does not.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { Answer, Literals } from '../http/schemas';
 
 export const Health = Answer(

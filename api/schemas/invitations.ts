@@ -1,5 +1,5 @@
 // What GET /invitations/{id} answers (the join page); accepting answers a StoredSession (./auth).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { ROLES } from '../../domain/roles';
 import { Answer, Nullable, OneOf } from '../http/schemas';
 

@@ -1,5 +1,5 @@
 // What the market routes answer (projections/business-tree/queries.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { Answer, Id, Timestamp } from '../http/schemas';
 
 const rowFields = {

@@ -1,5 +1,5 @@
 // What the partner routes answer (projections/partners/queries.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { PARTNER_TYPES } from '../../domain/partner/events';
 import { Answer, Id, OneOf, Timestamp } from '../http/schemas';
 

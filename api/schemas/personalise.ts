@@ -1,6 +1,6 @@
 // What the personalise routes take and answer (spec 2 §2–§8; projections/personalise/*). The domain judges what a
 // schema cannot (unique names, the activation rules, segment types per platform) with the spec's messages.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { PLATFORMS } from '../../domain/campaign/platforms';
 import { ELEMENT_TYPES } from '../../domain/personalise/fields';
 import { SIGNAL_TYPES, USER_SEGMENT_TYPES } from '../../domain/personalise/signals';
@@ -9,7 +9,19 @@ import { CSV_MAX_LENGTH, KEY_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../../dom
 import { NAME_MAX_LENGTH } from '../../domain/shared/validation';
 import { VARIANT_STATUSES } from '../../projections/personalise/filter';
 import { VARIANT_LIST } from '../../projections/personalise/queries';
-import { always, Answer, Body, Id, JSON_STRING_CHAR, Literals, Nullable, OneOf, Text, withRule } from '../http/schemas';
+import {
+  always,
+  Answer,
+  Body,
+  Dictionary,
+  Id,
+  JSON_STRING_CHAR,
+  Literals,
+  Nullable,
+  OneOf,
+  Text,
+  withRule,
+} from '../http/schemas';
 import { NameText } from './fields';
 
 // ---- Requests ----
@@ -73,14 +85,10 @@ export const ActivateBody = Body({
     Body({
       id: Id,
       formats: Type.Optional(
-        Type.Object(
-          {},
-          {
-            additionalProperties: Type.Boolean(),
-            propertyNames: Id,
-            description: 'The formats selected on the screen, by format id; absent: all',
-          },
-        ),
+        Dictionary(Type.Boolean(), {
+          propertyNames: Id,
+          description: 'The formats selected on the screen, by format id; absent: all',
+        }),
       ),
     }),
   ),
@@ -97,14 +105,10 @@ export const DynamicElementsBody = Type.Object(
   {
     formats: Type.Optional(Type.Array(Id, { description: 'Format ids' })),
     filters: Type.Optional(VariantFilterBody),
-    elements: Type.Object(
-      {},
-      {
-        additionalProperties: Nullable(ElementValueInput),
-        propertyNames: Text({ maxLength: NAME_MAX_LENGTH }),
-        description: 'Element name → its new value; null clears it',
-      },
-    ),
+    elements: Dictionary(Nullable(ElementValueInput), {
+      propertyNames: Text({ maxLength: NAME_MAX_LENGTH }),
+      description: 'Element name → its new value; null clears it',
+    }),
   },
   { additionalProperties: false, anyOf: [{ required: ['formats'] }, { required: ['filters'] }] },
 );

@@ -1,5 +1,5 @@
 // What GET /projections answers (projections/runner.ts status()) and what a retry of parked events answers.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { Answer, Literals, Nullable, Timestamp } from '../http/schemas';
 
 export const ParkedEvent = Answer(

@@ -1,5 +1,5 @@
 // What the review-request and notification routes take and answer (issue 10 §2; spec 2 §3 Campaign, §7).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { NOTIFICATION_KINDS } from '../../domain/notification/events';
 import { ROLES } from '../../domain/roles';
 import { ID_PATTERN } from '../../domain/shared/validation';

@@ -1,7 +1,7 @@
 // What the storyboard routes take and answer (projections/storyboards/queries.ts), under
 // /assets/concepts/{conceptId}/storyboards. The name's rules are the domain's (422 with its message); the type is
 // any text, coerced to image when unknown (domain/storyboard/types.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { ROLES } from '../../domain/roles';
 import { STORYBOARD_FORMATS, STORYBOARD_TYPES } from '../../domain/storyboard';
 import { Answer, Body, Id, Nullable, OneOf, Text, Timestamp } from '../http/schemas';

@@ -1,5 +1,5 @@
 // What the template routes answer (the templates API contract; spec 3 §3 Template, 'Template upload result').
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { DYNAMIC_FIELD_TYPES } from '../../domain/template/code';
 import { Answer, Id, Nullable, OneOf, Timestamp } from '../http/schemas';
 

@@ -1,5 +1,5 @@
 // What the user routes answer (projections/users/queries.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { ROLES } from '../../domain/roles';
 import { USER_STATUSES } from '../../domain/user/events';
 import { Answer, Id, Nullable, OneOf, Timestamp } from '../http/schemas';

@@ -117,8 +117,11 @@ describe('list filters', () => {
   });
 });
 
-const matches = (schema: { pattern?: string; maxLength?: number }, value: string) =>
-  new RegExp(schema.pattern!, 'u').test(value) && [...value].length <= (schema.maxLength ?? Infinity);
+/** A string schema's pattern and length, as ajv judges them (TypeBox's types do not carry the options). */
+const matches = (schema: object, value: string) => {
+  const { pattern, maxLength = Infinity } = schema as { pattern: string; maxLength?: number };
+  return new RegExp(pattern, 'u').test(value) && [...value].length <= maxLength;
+};
 
 describe('patterns say what the domain rules take', () => {
   it('names: a visible character, no leading space, at most 128 characters', () => {

@@ -1,5 +1,5 @@
 // POST /assets/single-files/crop: a child asset cut from its parent image, processed like an upload.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ASSET_NOT_FOUND } from '../../../domain/asset';
 import { cropOutputFormat, fileNameError } from '../../../domain/asset/rules';

@@ -1,5 +1,5 @@
 // The bytes behind an asset: GET …/{id}/file (the original), …/{id}/thumbnail, …/{id}/cropper-preview.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';

@@ -1,6 +1,6 @@
 // The library (spec 1 §7): the picker query, formats, one, many, children; edits, bulk edits, archive,
 // business nodes. Every call is held to the caller's partner and reachable nodes (commands/asset-scope.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ASSET_NOT_FOUND } from '../../../domain/asset';
 import { canSeeAsset, reachableNodes, scopedAsset } from '../../../commands/asset-scope';

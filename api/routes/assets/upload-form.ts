@@ -1,7 +1,7 @@
 // Reads an upload's multipart body: fields, then each file streamed into staging. Any refusal removes what
 // was staged, so a refused request keeps nothing (no blob, no event). The body is read here rather than by
 // ajv (it is a stream); UploadFormBody describes it for OpenAPI, and the fields are held to the same patterns.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { INVALID_TAGS, MAX_TAG_LENGTH, MAX_TAGS } from '../../../domain/asset';
 import {

@@ -1,7 +1,7 @@
 // Uploads (spec 1 §7): POST /assets/single-files?partnerId&uid&type (multipart) and
 // POST /assets/single-files/brief/create-temp-asset-from-url. Each accepted file becomes an upload
 // whose workflow (`upload-<id>`) stores and processes it; progress reaches the uploader over /ws.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fileFormat, INVALID_URL, urlError } from '../../../domain/asset/rules';
 import { ASSET_NOT_FOUND } from '../../../domain/asset';

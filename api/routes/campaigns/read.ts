@@ -1,7 +1,7 @@
 // Reading campaigns (spec 2 §7 "Campaigns"): GET /campaigns?filter&range&sort, GET /campaigns/exists?partnerId&name,
 // GET /campaigns/{id}?partnerId and GET /campaigns/{id}/pending-operations. Every call is held to the caller's
 // partner and reachable nodes.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { reachableNodes } from '../../../commands/asset-scope';
 import { resolvePartner } from '../../../commands/authorization';

@@ -3,7 +3,7 @@
 // and
 // GET /concepts/{id}/comments/counts?entityIds (per storyboard, template or the Storyboards tab: the unresolved count
 // the comments buttons show; its path is not in the spec).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../deps';
 import { Body, Id, Params } from '../../http/schemas';

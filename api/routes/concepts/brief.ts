@@ -2,7 +2,7 @@
 // concept from the wizard's first save; PATCH …/{id}/brief {brief, status} saves a draft at its step (draft) or
 // submits it (storyboardsProgress, the only submit the catalogue shows); PATCH …/{id}/brief/assets {assets}.
 // A brief that breaks its rules answers 422 with details.steps: each failing step with its fields' messages.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { resolvePartner } from '../../../commands/authorization';
 import { changeBriefAssets, CONCEPT_ACCESS, createConcept, saveBrief } from '../../../commands/concepts';

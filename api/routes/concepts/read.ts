@@ -3,7 +3,7 @@
 // count, and
 // the wizard's name check (spec 1 §5; its path is not shown, ours is /assets/concepts/name-exists). Every call is
 // held to the caller's partner and reachable nodes.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { reachableNodes } from '../../../commands/asset-scope';
 import { resolvePartner } from '../../../commands/authorization';

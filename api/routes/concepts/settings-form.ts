@@ -1,7 +1,7 @@
 // PATCH /assets/concepts/{id} takes a multipart form (spec 3 §7): name, languages, businessNodes,
 // shouldResetThumbnail and, for now, `thumbnail`, the id of a library image of the partner. A thumbnail file
 // (`file`) is not taken yet. The form is read here, not by ajv; SettingsFormBody describes it for OpenAPI.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { CONCEPT_NAME_MAX_LENGTH } from '../../../domain/concept/details-rules';
 import { DomainError, MESSAGES } from '../../../domain/shared/errors';

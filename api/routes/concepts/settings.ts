@@ -1,6 +1,6 @@
 // Concept settings (spec 3 §6: top admins and the self-service group): PATCH /assets/concepts/{id} (multipart:
 // name, markets, languages, thumbnail) and PUT /assets/concepts/{id}/business-nodes {businessNodes, additionalNodes}.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONCEPT_ACCESS, changeConceptSettings, setConceptBusinessNodes } from '../../../commands/concepts';
 import type { AppDeps } from '../../deps';

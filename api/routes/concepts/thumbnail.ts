@@ -1,7 +1,7 @@
 // GET /assets/concepts/{id}/thumbnail: the concept's thumbnail for everyone who may read the concept. The image is
 // the chosen library asset's thumbnail, which the library's own route serves only to the roles that reach the
 // library; a manager or reviewer sees concepts, so the concept lends them its picture.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONCEPT_ACCESS, scopedConcept } from '../../../commands/concepts';
 import { getAsset } from '../../../projections/assets/queries';

@@ -3,7 +3,7 @@
 // P/variants/fallback/signals/count
 // ?signalType; POST P/signal, PUT and DELETE P/signals/{id}; PATCH P/formats/signals {formats, signals} sets the
 // formats' signals. The domain judges names, segment types per platform and the activation rules they touch.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changeSignal, createSignal, deleteSignal, setFormatSignals } from '../../../commands/personalise';
 import type { SignalFields } from '../../../domain/personalise';
@@ -31,7 +31,7 @@ const refusals = errors(404, 409, 422);
 const SIGNAL_LIST: ListDefinition = { sorts: ['name'], defaultSort: 'name', filters: { q: 'text' } };
 
 /** A request's signal with the fields it may leave out. */
-const signalFields = (body: typeof SignalBody.static): SignalFields => ({
+const signalFields = (body: Static<typeof SignalBody>): SignalFields => ({
   name: body.name,
   type: body.type,
   segmentType: body.segmentType ?? null,

@@ -1,7 +1,7 @@
 // The variant table's reads (spec 2 §7 "Personalize reads"): GET P/variants (filter, sort, range; Content-Range),
 // P/variants/count, P/variant-identifiers (select all across pages), P/variants/{id}, P/templates,
 // P/variant/exist?name and P/available-filters.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../domain/shared/errors';
 import { KeptReads, treeReadKey } from '../../../projections/personalise/read-cache';

@@ -2,7 +2,7 @@
 // GET /notifications/unread-count, PATCH /notifications/{id}/read, POST /notifications/read-all. Every signed-in
 // user, each only their own: another user's notification is not found.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { readNotifications } from '../../../commands/notifications';
 import { NOTIFICATION_LIST, unreadCount, userNotifications } from '../../../projections/notifications/queries';
 import { actorOf } from '../../auth/gate';

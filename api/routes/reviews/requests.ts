@@ -3,7 +3,7 @@
 // withdraws it and tells the workflow; GET /campaigns/{id}/approval-requests lists them, newest first. The campaign
 // creators request and withdraw; every reader of the campaign sees the list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { CAMPAIGN_ACCESS, scopedCampaign } from '../../../commands/campaigns';
 import { requestApproval, withdrawApprovalRequest } from '../../../commands/reviews';
 import { REQUEST_NOT_FOUND } from '../../../domain/campaign';

@@ -3,7 +3,7 @@
 // to the market. Top admins name the partner (partnerId), or a market or a campaign names it. With campaignId (the
 // request dialog's pickers): only users who can see that campaign, so the pickers offer no one the request refuses.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { assertPartnerScope } from '../../../commands/authorization';
 import { CAMPAIGN_ACCESS, scopedCampaign } from '../../../commands/campaigns';
 import { GROUPS } from '../../../domain/roles';

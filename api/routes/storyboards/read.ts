@@ -1,6 +1,6 @@
 // Reading a concept's storyboards (spec 3 §7): the list, one storyboard, its users, the count, and a version's
 // file. Every call reaches the concept first (group, partner, business nodes: commands/concepts.ts scopedConcept).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {

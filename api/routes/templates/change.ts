@@ -1,7 +1,7 @@
 // Changing templates (the templates API contract): approve and unapprove a version, archive and unarchive a
 // generation and delete a version (200 {id}: the route contract gives every success an answer body, so not the
 // 204 first planned). Edits that make a new version are in edit.ts.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   deleteTemplate,

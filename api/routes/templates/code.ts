@@ -5,7 +5,7 @@
 //   an hour (when a signed link made for it has expired too); answered as {previewLocation}, served by preview.ts.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { newId } from '../../../commands/ids';
 import { authorizeTemplateChange, scopedTemplate, TEMPLATE_ACCESS } from '../../../commands/templates';
 import { DomainError } from '../../../domain/shared/errors';

@@ -1,7 +1,7 @@
 // PATCH /assets/concepts/{id}/templates/{templateId} {name?, suitableChannels?, formats?}: a version's name (the
 // upload's name rules; its title, size and format follow from it), channels and formats, changed in place without
 // a new version; a new size renders the thumbnail again. A template in use answers 409 'Update failed, entity in use'.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changeTemplateDetails, TEMPLATE_ACCESS } from '../../../commands/templates';
 import { CHANNELS } from '../../../domain/concept/format-catalogue';

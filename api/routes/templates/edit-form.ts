@@ -1,7 +1,7 @@
 // Reads a template edit's multipart body (spec 3 §3 'Template save payload'): an optional `file` (one .html that
 // replaces index.html), `newDynamicFields` (a JSON object {fieldName: defaultValue}) and `editedCSS`, at least one.
 // Nothing is stored while reading: the file is read into memory (an index.html is at most MAX_HTML_BYTES).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { DomainError } from '../../../domain/shared/errors';

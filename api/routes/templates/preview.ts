@@ -7,7 +7,7 @@
 // - GET /api/v1/assets/templates/{id}/code-editor-preview/{draftId}/codeEditorPreview.html: an unsaved preview of
 //   edited code (code.ts makes it), served as the version's index.html is.
 // - GET /api/v1/assets/templates/{id}/thumbnail: the PNG the render workflow made; 404 until then.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TEMPLATE_NOT_FOUND } from '../../../domain/template';

@@ -1,7 +1,7 @@
 // Reading templates (the templates API contract; spec 3 §7): a concept's templates (the highest version of each
 // generation unless fetchAll), their count, one template, the versions of its generation, and whether a campaign
 // uses it. Every call is held to the caller's partner and reachable nodes through the template's concept.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scopedConcept } from '../../../commands/concepts';
 import { scopedTemplate, TEMPLATE_ACCESS, templateInUse } from '../../../commands/templates';

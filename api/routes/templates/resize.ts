@@ -2,7 +2,7 @@
 // '<size>-<title>' with a copy of the source version's files (the layout is the template's job), judged and
 // rendered like an upload. A size that is not WxH answers 422, one the concept has for the title 409 'Already
 // exist'; any refusal deletes every copy made (nothing kept).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { newId } from '../../../commands/ids';
 import { authorizeTemplateChange, resizeTemplate, TEMPLATE_ACCESS } from '../../../commands/templates';

@@ -1,7 +1,7 @@
 // Reads a template upload's multipart body: one `file`, streamed into staging, and the optional `resizer` and
 // `generation` fields. Any refusal removes what was staged. The body is read here rather than by ajv (it is a
 // stream); TemplateFormBody describes it for OpenAPI.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { MAX_ASSET_BYTES } from '../../../domain/asset/rules';
 import { DomainError } from '../../../domain/shared/errors';

@@ -2,7 +2,7 @@
 // new version of `generation`. 201 {templates: [the version], uploadStatus: {isValid: true, errorMessage: null}};
 // an invalid template 422 with the spec's message and details {templates: [], uploadStatus: {isValid: false, …}}.
 // A refused upload keeps nothing: the staged file always goes, and the stored files unless the version was recorded.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { newId } from '../../../commands/ids';
 import { authorizeTemplateUpload, TEMPLATE_ACCESS, uploadTemplate } from '../../../commands/templates';
