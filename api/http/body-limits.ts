@@ -7,7 +7,7 @@ import { CSV_MAX_LENGTH } from '../../domain/shared/text-limits';
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 /** A tree's ids at 10,000 variants, or a CSV of CSV_MAX_LENGTH characters written as JSON (up to 3 bytes each). */
-const BULK_BODY_LIMIT = Math.max(4 * 1024 * 1024, 3 * CSV_MAX_LENGTH + 64 * 1024);
+export const BULK_BODY_LIMIT = Math.max(4 * 1024 * 1024, 3 * CSV_MAX_LENGTH + 64 * 1024);
 
 /** An onRoute hook: the routes of its plugin that name no limit of their own take BULK_BODY_LIMIT. */
 export function allowBulkBodies(route: RouteOptions): void {

@@ -4,6 +4,8 @@
 // and GET …/new-comments/{cid}/attachments/{attachmentId} (the file; its path is not in the spec).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../deps';
+// A tree's 10,000 entity ids are more than the default body limit.
+import { BULK_BODY_LIMIT } from '../../http/body-limits';
 import { Id, Params } from '../../http/schemas';
 import { EntityIdsBody, NewCommentBody, ResolveBody } from '../../schemas/comments';
 import { answers, attachmentConfig, commentHandlers, config, tags } from './handlers';
@@ -19,12 +21,12 @@ export const campaignCommentRoutes =
 
     app.post(
       '/campaigns/:id/new-comments',
-      { config, schema: { tags, params, body: EntityIdsBody, response: answers.threads } },
+      { config, bodyLimit: BULK_BODY_LIMIT, schema: { tags, params, body: EntityIdsBody, response: answers.threads } },
       (request) => handle.threads(request, topic(request.params.id), request.body.entityIds),
     );
     app.post(
       '/campaigns/:id/new-comments/variant',
-      { config, schema: { tags, params, body: EntityIdsBody, response: answers.counts } },
+      { config, bodyLimit: BULK_BODY_LIMIT, schema: { tags, params, body: EntityIdsBody, response: answers.counts } },
       (request) => handle.counts(request, topic(request.params.id), request.body.entityIds),
     );
     app.post(
