@@ -19,6 +19,7 @@ import { WhyDisabled } from '../common/WhyDisabled';
 import { CAMPAIGN_ACCESS } from '../../../domain/campaign/access';
 import { campaignPath } from '../campaigns/campaignPaths';
 import { usePartnerLink } from '../layout/usePartners';
+import { pageRange } from '../providers/paging';
 import { AsOfView } from './AsOfView';
 import { DiffDialog } from './DiffDialog';
 import { TrailFilters } from './TrailFilters';
@@ -46,7 +47,7 @@ export const ApprovalTrailPage = () => {
   const [names, setNames] = useState<{ user?: string; variant?: string }>({});
   const query = useQuery({
     queryKey: ['approval-trail', campaignId, 'list', params.filter, params.page, params.perPage],
-    queryFn: ({ signal }) => trailPage(campaignId, params.filter, params.page, params.perPage, signal),
+    queryFn: ({ signal }) => trailPage(campaignId, params.filter, pageRange(params.page, params.perPage), signal),
     enabled: params.view === 'trail',
     placeholderData: keepPreviousData,
   });

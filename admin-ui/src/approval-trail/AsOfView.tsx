@@ -16,6 +16,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState } from '../common/ListStates';
 import { PageNavigator } from '../common/Pager';
 import { PageLoader } from '../common/PageLoader';
+import { pageRange } from '../providers/paging';
 import { formatTime, fromLocalInput, shortFingerprint, StateChip, toLocalInput } from './labels';
 import { asOfPage } from './trailApi';
 import { userName } from './TrailTable';
@@ -37,7 +38,7 @@ const contentOf = (values: Record<string, { value: string }>) =>
 export const AsOfView = ({ campaignId, at, variantId, page, perPage, onChange }: AsOfViewProps) => {
   const query = useQuery({
     queryKey: ['approval-trail', campaignId, 'as-of', at, variantId, page, perPage],
-    queryFn: ({ signal }) => asOfPage(campaignId, at!, variantId, page, perPage, signal),
+    queryFn: ({ signal }) => asOfPage(campaignId, at!, variantId, pageRange(page, perPage), signal),
     enabled: at !== null,
     placeholderData: keepPreviousData,
   });

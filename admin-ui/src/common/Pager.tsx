@@ -47,29 +47,59 @@ export const PageNavigator = ({
   </Stack>
 );
 
+/** A page-size selector ('Rows per page' unless named otherwise) beside the page navigator. */
+export const PageControls = ({
+  label = 'Rows per page',
+  sizes,
+  perPage,
+  onPerPage,
+  padded = true,
+  ...pages
+}: Parameters<typeof PageNavigator>[0] & {
+  label?: string;
+  sizes: readonly number[];
+  perPage: number;
+  onPerPage: (perPage: number) => void;
+  /** Inset as at the foot of a table (the default), or flush. */
+  padded?: boolean;
+}) => (
+  <Stack
+    direction="row"
+    spacing={2}
+    sx={{ alignItems: 'center', justifyContent: 'flex-end', ...(padded && { px: 2, py: 1 }) }}
+  >
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Select
+      size="small"
+      variant="standard"
+      value={perPage}
+      onChange={(e) => onPerPage(Number(e.target.value))}
+      inputProps={{ 'aria-label': label }}
+    >
+      {sizes.map((size) => (
+        <MenuItem key={size} value={size}>
+          {size}
+        </MenuItem>
+      ))}
+    </Select>
+    <PageNavigator {...pages} />
+  </Stack>
+);
+
+/** The paging of a react-admin list. */
 export const Pager = () => {
   const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
   if (isPending || !total) return null;
-  const pages = Math.max(1, Math.ceil(total / perPage));
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', px: 2, py: 1 }}>
-      <Typography variant="body2" color="text.secondary">
-        Rows per page
-      </Typography>
-      <Select
-        size="small"
-        variant="standard"
-        value={perPage}
-        onChange={(e) => setPerPage(Number(e.target.value))}
-        inputProps={{ 'aria-label': 'Rows per page' }}
-      >
-        {PAGE_SIZES.map((size) => (
-          <MenuItem key={size} value={size}>
-            {size}
-          </MenuItem>
-        ))}
-      </Select>
-      <PageNavigator page={page} pages={pages} onPage={setPage} />
-    </Stack>
+    <PageControls
+      sizes={PAGE_SIZES}
+      perPage={perPage}
+      onPerPage={setPerPage}
+      page={page}
+      pages={Math.max(1, Math.ceil(total / perPage))}
+      onPage={setPage}
+    />
   );
 };

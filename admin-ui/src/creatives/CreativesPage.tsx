@@ -3,7 +3,7 @@
 // so a 10,000-variant tree costs one page), the three-way toggle per format of the reviewer's kind (interim or
 // final, by role), the bulk submit, and the diff of what changed since the last approval. Other users' changes
 // refetch it live. Mounted by the campaign shell at /campaigns/{campaignId}/creatives/{treeId}.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Chip,
@@ -34,8 +34,9 @@ import {
 import { useSettledSearch } from '../common/useSettledSearch';
 import { useSession } from '../auth/session';
 import { EmptyState, ErrorState } from '../common/ListStates';
-import { PageNavigator } from '../common/Pager';
+import { PageControls } from '../common/Pager';
 import type { VariaDataProvider } from '../providers/dataProvider';
+import { pageRange } from '../providers/paging';
 import type { TreeRef } from '../providers/adapters/personalise';
 import { TreeNoticeProvider } from '../personalise/TreeNotice';
 import { useTreeLive } from '../personalise/useTreeLive';
@@ -73,12 +74,7 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
   useTreeLive(treeRef);
   const dataProvider = useDataProvider<VariaDataProvider>();
 
-  const query = {
-    mode: params.mode,
-    filter: params.filter,
-    from: (params.page - 1) * params.perPage,
-    to: params.page * params.perPage - 1,
-  };
+  const query = { mode: params.mode, filter: params.filter, ...pageRange(params.page, params.perPage) };
   const page = useQuery({
     queryKey: ['personalise', campaignId, treeId, 'creatives', query],
     queryFn: ({ signal }) => dataProvider.creativesPage(treeRef, query, signal),
@@ -191,25 +187,16 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
           onShowChanges={(variant, format) => setChanges({ variant, format })}
         />
       )}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-        <Typography variant="body2" color="text.secondary">
-          Variants per page
-        </Typography>
-        <Select
-          size="small"
-          variant="standard"
-          value={params.perPage}
-          onChange={(e) => change({ perPage: Number(e.target.value) })}
-          inputProps={{ 'aria-label': 'Variants per page' }}
-        >
-          {CREATIVES_PAGE_SIZES.map((size) => (
-            <MenuItem key={size} value={size}>
-              {size}
-            </MenuItem>
-          ))}
-        </Select>
-        <PageNavigator page={params.page} pages={pages} onPage={(p) => change({ page: p, perPage: params.perPage })} />
-      </Stack>
+      <PageControls
+        label="Variants per page"
+        sizes={CREATIVES_PAGE_SIZES}
+        perPage={params.perPage}
+        onPerPage={(perPage) => change({ perPage })}
+        page={params.page}
+        pages={pages}
+        onPage={(p) => change({ page: p })}
+        padded={false}
+      />
       {kind && pending > 0 && (
         <SubmitBar
           treeRef={treeRef}

@@ -3,34 +3,19 @@
 // a decision, an edit on the personalise screen or a live message refetches them with the tree's other queries.
 import type { CreativesViewMode } from '../../../domain/personalise/approvals';
 import type { CreativeCounts, CreativeRow, CreativesFilter } from '../../../domain/personalise/creative-view';
-import { httpClient } from '../providers/httpClient';
+import { getPage, type RowRange } from '../providers/paging';
 import { enc, get, patch, queryString } from '../providers/requests';
 import type { TreeRef } from '../providers/adapters/personalise';
 
-export interface CreativesQuery {
+export interface CreativesQuery extends RowRange {
   mode: CreativesViewMode;
   filter: CreativesFilter;
-  from: number;
-  to: number;
 }
 
 const base = (campaignId: string) => `/campaigns/${enc(campaignId)}/creatives`;
 
-async function creativesPage(
-  { campaignId, treeId }: TreeRef,
-  { mode, filter, from, to }: CreativesQuery,
-  signal?: AbortSignal,
-) {
-  const query = queryString({
-    treeId,
-    viewmode: mode,
-    filter: JSON.stringify(filter),
-    range: JSON.stringify([from, to]),
-  });
-  const { json, headers } = await httpClient<CreativeRow[]>(`${base(campaignId)}${query}`, { signal });
-  const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
-  return { rows: json, total: Number.isFinite(total) ? total : json.length };
-}
+const creativesPage = ({ campaignId, treeId }: TreeRef, { mode, ...read }: CreativesQuery, signal?: AbortSignal) =>
+  getPage<CreativeRow>(base(campaignId), { ...read, query: { treeId, viewmode: mode } }, signal);
 
 export const creatives = {
   queries: {

@@ -3,19 +3,7 @@
 // modals, and live refreshes from other users. Mounted by the campaign shell at
 // /campaigns/{campaignId}/personalize/{treeId}.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Select,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Badge, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
@@ -25,7 +13,7 @@ import { EDIT_APPROVED_WARNING, variantLimitReached } from '../../../domain/pers
 import { useSettledSearch } from '../common/useSettledSearch';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { EmptyState, ErrorState } from '../common/ListStates';
-import { PageNavigator } from '../common/Pager';
+import { PageControls } from '../common/Pager';
 import { WhyDisabled } from '../common/WhyDisabled';
 import type { VariaDataProvider } from '../providers/dataProvider';
 import type { VariantRow } from '../../../domain/personalise/variant-view';
@@ -237,25 +225,14 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
           />
         )}
         {total > 0 && (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', px: 2, py: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              Rows per page
-            </Typography>
-            <Select
-              size="small"
-              variant="standard"
-              value={params.perPage}
-              onChange={(e) => change({ perPage: Number(e.target.value) })}
-              inputProps={{ 'aria-label': 'Rows per page' }}
-            >
-              {VARIANT_PAGE_SIZES.map((size) => (
-                <MenuItem key={size} value={size}>
-                  {size}
-                </MenuItem>
-              ))}
-            </Select>
-            <PageNavigator page={Math.min(params.page, pages)} pages={pages} onPage={(p) => change({ page: p })} />
-          </Stack>
+          <PageControls
+            sizes={VARIANT_PAGE_SIZES}
+            perPage={params.perPage}
+            onPerPage={(perPage) => change({ perPage })}
+            page={Math.min(params.page, pages)}
+            pages={pages}
+            onPage={(p) => change({ page: p })}
+          />
         )}
       </Paper>
       <FiltersDrawer

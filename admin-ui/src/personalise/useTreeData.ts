@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { VariaDataProvider } from '../providers/dataProvider';
+import { pageRange } from '../providers/paging';
 import type { TreeRef, VariantFilter } from '../providers/adapters/personalise';
 import type { TableParams } from './useTableParams';
 
@@ -20,7 +21,7 @@ export function useTree(ref: TreeRef) {
 
 export function useVariantPage(ref: TreeRef, { page, perPage, sort, order, filter }: TableParams) {
   const dataProvider = useDataProvider<VariaDataProvider>();
-  const query = { filter, sort, order, from: (page - 1) * perPage, to: page * perPage - 1 };
+  const query = { filter, sort, order, ...pageRange(page, perPage) };
   return useQuery({
     queryKey: [...treeKey(ref), 'variants', query],
     queryFn: ({ signal }) => dataProvider.variantsPage(ref, query, signal),

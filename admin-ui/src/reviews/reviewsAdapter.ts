@@ -4,6 +4,7 @@
 import type { ApprovalRequestRow, WatcherRow } from '../../../domain/campaign/review-view';
 import type { NotificationRow } from '../../../domain/notification/notification-view';
 import type { Role } from '../../../domain/roles';
+import { pagePath } from '../providers/paging';
 import { del, enc, get, patch, post, queryString } from '../providers/requests';
 
 export interface ApprovalRequestInput {
@@ -20,7 +21,7 @@ export const reviews = {
     unreadNotifications: () => get<{ count: number }>('/notifications/unread-count'),
     /** The newest `count` notifications. */
     latestNotifications: (count: number) =>
-      get<NotificationRow[]>(`/notifications?range=${enc(JSON.stringify([0, count - 1]))}`),
+      get<NotificationRow[]>(pagePath('/notifications', { from: 0, to: count - 1 })),
     approvalRequests: (campaignId: string) =>
       get<ApprovalRequestRow[]>(`/campaigns/${enc(campaignId)}/approval-requests`),
     /** Users who can see the campaign (the server judges, as it does the request). */

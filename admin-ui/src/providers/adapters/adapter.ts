@@ -10,7 +10,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { httpClient } from '../httpClient';
+import { getPage, pageRange } from '../paging';
 
 /**
  * How one resource maps onto the API: the react-admin methods it supports (the dispatcher refuses the
@@ -45,19 +45,14 @@ export function scopeOf<K extends string>(
   return [scope, { ...params, filter }];
 }
 
-/** A list in react-admin's simple-rest dialect: sort, range and filter as JSON in the query, the total in
- * Content-Range. */
+/** A list in react-admin's simple-rest dialect (../paging.ts); empty filter values are left out. */
 export async function restList(path: string, params: GetListParams): Promise<GetListResult> {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
   const filter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([, v]) => v !== '' && v != null));
-  const query = new URLSearchParams({
-    sort: JSON.stringify([params.sort?.field ?? 'id', params.sort?.order ?? 'ASC']),
-    range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
-    filter: JSON.stringify(filter),
-  });
-  const { json, headers } = await httpClient<RaRecord[]>(`${path}${path.includes('?') ? '&' : '?'}${query}`, {
-    signal: params.signal,
-  });
-  const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
-  return { data: json, total: Number.isFinite(total) ? total : json.length };
+  const { rows, total } = await getPage<RaRecord>(
+    path,
+    { ...pageRange(page, perPage), sort: [params.sort?.field ?? 'id', params.sort?.order ?? 'ASC'], filter },
+    params.signal,
+  );
+  return { data: rows, total };
 }

@@ -7,7 +7,7 @@ import type { Platform } from '../../../../domain/campaign/platforms';
 import type { Signal, SignalType, UserSegmentType } from '../../../../domain/personalise/signals';
 import type { NamedSignal, VariantRow } from '../../../../domain/personalise/variant-view';
 import { del, enc, get, patch, post, put, queryString } from '../requests';
-import { httpClient } from '../httpClient';
+import { getPage, type RowRange } from '../paging';
 import type { ResourceAdapter } from './adapter';
 
 export interface TreeRef {
@@ -41,13 +41,10 @@ export interface VariantCount {
   filteredAmount: number;
 }
 
-export interface VariantPageQuery {
+export interface VariantPageQuery extends RowRange {
   filter: VariantFilter;
   sort: VariantSortField;
   order: 'ASC' | 'DESC';
-  /** Zero-based, inclusive: react-admin's range. */
-  from: number;
-  to: number;
 }
 
 export interface TreeSignal extends Omit<Signal, 'signalId'> {
@@ -85,31 +82,12 @@ export interface ElementInput {
 const base = ({ campaignId, treeId }: TreeRef) => `/campaigns/${enc(campaignId)}/personalize/${enc(treeId)}`;
 const filterQuery = (filter: VariantFilter) => queryString({ filter: JSON.stringify(filter) });
 
-async function variantsPage(ref: TreeRef, { filter, sort, order, from, to }: VariantPageQuery, signal?: AbortSignal) {
-  const query = queryString({
-    filter: JSON.stringify(filter),
-    sort: JSON.stringify([sort, order]),
-    range: JSON.stringify([from, to]),
-  });
-  const { json, headers } = await httpClient<VariantRow[]>(`${base(ref)}/variants${query}`, { signal });
-  const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
-  return { rows: json, total: Number.isFinite(total) ? total : json.length };
-}
+const variantsPage = (ref: TreeRef, { filter, sort, order, ...rows }: VariantPageQuery, signal?: AbortSignal) =>
+  getPage<VariantRow>(`${base(ref)}/variants`, { ...rows, filter, sort: [sort, order] }, signal);
 
 /** One page of the tree's signals of a type whose name holds `q` (a tree may hold thousands of user segments). */
-async function treeSignalsPage(
-  ref: TreeRef,
-  { type, q, from, to }: { type: SignalType; q: string; from: number; to: number },
-) {
-  const query = queryString({
-    type,
-    filter: q.trim() ? JSON.stringify({ q: q.trim() }) : null,
-    range: JSON.stringify([from, to]),
-  });
-  const { json, headers } = await httpClient<TreeSignal[]>(`${base(ref)}/signals${query}`);
-  const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
-  return { rows: json, total: Number.isFinite(total) ? total : json.length };
-}
+const treeSignalsPage = (ref: TreeRef, { type, q, ...rows }: RowRange & { type: SignalType; q: string }) =>
+  getPage<TreeSignal>(`${base(ref)}/signals`, { ...rows, filter: q.trim() ? { q: q.trim() } : null, query: { type } });
 
 /** A bulk activation refused as a whole answers 422 with the failures in details: the same answer as a partial one. */
 async function bulkActivate({

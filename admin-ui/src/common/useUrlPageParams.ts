@@ -1,0 +1,59 @@
+// A paged screen's state kept in the URL (filters in the URL, spec 1 §2.4), so a reload or a shared link shows the same
+// page: `page` (from 1; left out on page 1) and `perPage` (one of the screen's sizes; left out at its default), beside
+// the screen's own values (filters, sort, view), which it reads from and writes to the URL itself. Every change goes
+// back to page 1 unless it names a page, and replaces the history entry.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export interface PageParams {
+  page: number;
+  perPage: number;
+}
+
+/** URL values to set; a null or '' one removes its key, an undefined one leaves it as it is. */
+export type UrlValues = Record<string, string | null | undefined>;
+
+export interface UrlPageSpec<Own, Change> {
+  sizes: readonly number[];
+  defaultSize: number;
+  /** The screen's own values, as the URL holds them. */
+  read: (search: URLSearchParams) => Own;
+  /** The URL values of a change to them. */
+  write: (change: Change) => UrlValues;
+}
+
+/** `spec` must keep its identity between renders (a module constant, or memoised). */
+export function useUrlPageParams<Own, Change>(spec: UrlPageSpec<Own, Change>) {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo((): Own & PageParams => {
+    const perPage = Number(search.get('perPage'));
+    return {
+      ...spec.read(search),
+      page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
+      perPage: spec.sizes.includes(perPage) ? perPage : spec.defaultSize,
+    };
+  }, [search, spec]);
+
+  const change = useCallback(
+    ({ page, perPage, ...own }: Change & Partial<PageParams>) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const values: UrlValues = {
+            ...spec.write(own as Change),
+            perPage: perPage === undefined ? undefined : perPage === spec.defaultSize ? null : String(perPage),
+            page: page && page > 1 ? String(page) : null,
+          };
+          for (const [key, value] of Object.entries(values)) {
+            if (value === undefined) continue;
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch, spec],
+  );
+  return { params, change };
+}
