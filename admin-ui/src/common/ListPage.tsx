@@ -5,33 +5,36 @@ import { List, type SortPayload } from 'react-admin';
 import { ListError } from './ListStates';
 import { DEFAULT_PAGE_SIZE, Pager } from './Pager';
 
-interface ListPageProps {
+export interface ListPageProps {
   resource: string;
   filters?: ReactElement[];
   filter?: Record<string, unknown>;
   sort?: SortPayload;
   empty: ReactNode;
   children: ReactNode;
-  storeKey?: string;
+  /**
+   * Where the list keeps its filters, sort and page: in the store under this key (`<resource>.list` by default), the
+   * URL untouched; or, with `false`, in the URL alone (a store would also keep the page's other parameters, ?brief=).
+   */
+  storeKey?: string | false;
+  /** Beside the filters (a view toggle). */
+  actions?: ReactElement;
+  /** Milliseconds a typed filter waits before it reads the list. */
+  debounce?: number;
 }
 
-export const ListPage = ({ resource, filters, filter, sort, empty, children, storeKey }: ListPageProps) => (
+export const ListPage = ({ resource, actions, storeKey, ...list }: ListPageProps) => (
   <List
     resource={resource}
     title={false}
-    actions={false}
-    filters={filters}
-    filter={filter}
-    sort={sort}
+    actions={actions ?? false}
     perPage={DEFAULT_PAGE_SIZE}
     pagination={<Pager />}
-    empty={empty}
     error={<ListError />}
-    disableSyncWithLocation
+    disableSyncWithLocation={storeKey !== false}
     storeKey={storeKey ?? `${resource}.list`}
     component={Card}
     sx={{ '& .RaList-content': { boxShadow: 'none', border: 1, borderColor: 'divider' } }}
-  >
-    {children}
-  </List>
+    {...list}
+  />
 );

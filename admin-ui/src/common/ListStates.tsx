@@ -19,6 +19,11 @@ export const EmptyState = ({ title, text, action }: { title: string; text?: Reac
   </Box>
 );
 
+/** A list whose filters match nothing: `what` is the rows' name ('campaigns'). */
+export const NoMatch = ({ what }: { what: string }) => (
+  <EmptyState title={`No ${what} match these filters`} text="Change the search or the filters to see more." />
+);
+
 export const ErrorState = ({ message, onRetry }: { message?: string; onRetry?: () => void }) => (
   <Alert
     severity="error"

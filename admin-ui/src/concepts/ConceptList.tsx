@@ -1,14 +1,15 @@
 // /concepts (and /concepts-only): the home page for everyone but analysts (spec 1 §2.1, §2.4). The partner's
 // concepts in a table with search, status and markets filters and an archived toggle, all kept in the URL with
 // the page and its size; a draft opens its brief in the wizard, any other concept its own page.
-import { Chip, Link, Stack, Typography } from '@mui/material';
-import { BooleanInput, DataTable, DateField, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@mui/material';
+import { DataTable, DateField } from 'react-admin';
 import { CONCEPT_STATUSES } from '../../../domain/concept/events';
 import { languageName } from '../../../domain/concept/languages';
 import { CONCEPT_STATUS_LABELS } from '../../../domain/concept/status-labels';
-import { ClientListPage } from '../common/ClientListPage';
-import { EmptyState } from '../common/ListStates';
+import { archivedFilter, choiceFilter, choicesFilter, searchFilter } from '../common/listFilters';
+import { NoMatch } from '../common/ListStates';
+import { PartnerListPage } from '../common/PartnerListPage';
+import { NameCell, RowLink } from '../common/RowCells';
 import { useCurrentPartner, usePartnerLink } from '../layout/usePartners';
 import type { ConceptRow } from '../../../domain/concept/concept-view';
 import { ConceptStatusChip } from './ConceptStatusChip';
@@ -46,23 +47,15 @@ const ConceptTable = ({ partnerId }: { partnerId: string }) => {
         {c.name}
       </Link>
     ) : (
-      <Link
-        component={RouterLink}
-        to={link(conceptPath(area, c.id))}
-        underline="hover"
-        color="inherit"
-        onClick={(e) => e.stopPropagation()}
-      >
+      <RowLink to={link(conceptPath(area, c.id))} plain>
         {c.name}
-      </Link>
+      </RowLink>
     );
   return (
     <DataTable<ConceptRow>
       rowClick={(id, _resource, record) => open(String(id), record as ConceptRow)}
       bulkActionButtons={false}
-      empty={
-        <EmptyState title="No concepts match these filters" text="Change the search or the filters to see more." />
-      }
+      empty={<NoMatch what="concepts" />}
     >
       <DataTable.Col<ConceptRow>
         label="Thumbnail"
@@ -72,14 +65,7 @@ const ConceptTable = ({ partnerId }: { partnerId: string }) => {
       <DataTable.Col<ConceptRow>
         source="name"
         label="Name"
-        render={(c) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {nameLink(c)}
-            </Typography>
-            {c.archived && <Chip size="small" label="Archived" variant="outlined" />}
-          </Stack>
-        )}
+        render={(c) => <NameCell name={nameLink(c)} archived={c.archived} />}
       />
       <DataTable.Col<ConceptRow>
         source="status"
@@ -104,35 +90,23 @@ const ConceptTable = ({ partnerId }: { partnerId: string }) => {
 export const ConceptList = () => {
   const markets = useMarketNames(useCurrentPartner().partnerId);
   const filters = [
-    <SearchInput key="search" source="search" alwaysOn placeholder="Search concepts" />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="Status"
-      alwaysOn
-      emptyText="All statuses"
-      choices={statusChoices}
-    />,
-    <SelectArrayInput
-      key="markets"
-      source="markets"
-      label="Markets"
-      alwaysOn
-      choices={markets.choices}
-      isPending={markets.isPending}
-      sx={{ minWidth: 180 }}
-    />,
-    <BooleanInput key="archived" source="archived" label="Archived" alwaysOn />,
+    searchFilter('Search concepts', 'search'),
+    choiceFilter('status', 'Status', 'All statuses', statusChoices),
+    choicesFilter('markets', 'Markets', markets, 180),
+    archivedFilter(),
   ];
   return (
-    <ClientListPage
+    <PartnerListPage
       resource="concepts"
       title="Concepts"
       filters={filters}
-      create={<RequestConceptButton />}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      storeKey={false}
+      create={() => <RequestConceptButton />}
       emptyText="Request a new concept to brief the design team."
-      table={(partnerId) => <ConceptTable partnerId={partnerId} />}
-    />
+    >
+      {(partnerId) => <ConceptTable partnerId={partnerId} />}
+    </PartnerListPage>
   );
 };
 

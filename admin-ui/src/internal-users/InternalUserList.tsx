@@ -1,8 +1,9 @@
 // /users (super only): internal users, SUPER and ADMIN (spec 3 §2).
 import { Button } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import { DataTable, DateField, SearchInput } from 'react-admin';
+import { DataTable, DateField } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { searchFilter } from '../common/listFilters';
 import { EmptyState } from '../common/ListStates';
 import { ListPage } from '../common/ListPage';
 import { PageHeader } from '../common/PageHeader';
@@ -15,7 +16,7 @@ const NewButton = () => (
   </Button>
 );
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or email" />];
+const filters = [searchFilter('Search by name or email')];
 
 export const InternalUserList = () => (
   <>

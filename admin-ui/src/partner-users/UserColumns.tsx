@@ -5,6 +5,7 @@ import { StatusChip, roleLabel } from '../common/UserBits';
 import type { NodeRef, User } from '../providers/types';
 import { ReinviteButton } from './ReinviteButton';
 import { UserStatusButton } from './UserStatusButton';
+import { RowActions } from '../common/RowCells';
 
 export const PartnerUserTable = ({ rowLink }: { rowLink: (id: string) => string }) => (
   <DataTable<User> rowClick={(id) => rowLink(String(id))} bulkActionButtons={false}>
@@ -39,10 +40,10 @@ export const PartnerUserTable = ({ rowLink }: { rowLink: (id: string) => string 
       label="Actions"
       disableSort
       render={() => (
-        <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+        <RowActions>
           <ReinviteButton />
           <UserStatusButton />
-        </Stack>
+        </RowActions>
       )}
     />
   </DataTable>

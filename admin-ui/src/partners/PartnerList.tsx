@@ -1,7 +1,8 @@
 // /partners (super only; spec 3 §2): list, create, edit, archive/unarchive and each partner's audit trail.
-import { Chip, Stack } from '@mui/material';
-import { DataTable, DateField, SearchInput, SelectInput } from 'react-admin';
+import { Chip } from '@mui/material';
+import { DataTable, DateField, SelectInput } from 'react-admin';
 import { AuditTrailButton } from '../audit/AuditTrailButton';
+import { choiceFilter, searchFilter } from '../common/listFilters';
 import { EmptyState } from '../common/ListStates';
 import { ListPage } from '../common/ListPage';
 import { PageHeader } from '../common/PageHeader';
@@ -10,6 +11,7 @@ import { ArchivePartnerButton } from './ArchivePartnerButton';
 import { CreatePartnerButton } from './CreatePartnerButton';
 import { EditPartnerButton } from './EditPartnerButton';
 import { partnerTypeChoices } from './PartnerForm';
+import { RowActions } from '../common/RowCells';
 
 const archivedChoices = [
   { id: 'false', name: 'Active' },
@@ -17,8 +19,8 @@ const archivedChoices = [
 ];
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search partners" />,
-  <SelectInput key="type" source="type" label="Type" choices={partnerTypeChoices} alwaysOn emptyText="All types" />,
+  searchFilter('Search partners'),
+  choiceFilter('type', 'Type', 'All types', partnerTypeChoices),
   <SelectInput
     key="archived"
     source="archived"
@@ -67,11 +69,11 @@ export const PartnerList = () => (
           label="Actions"
           disableSort
           render={(p) => (
-            <Stack direction="row" spacing={0.5}>
+            <RowActions>
               <EditPartnerButton />
               <ArchivePartnerButton />
               <AuditTrailButton entityType="partner" entityId={String(p.id)} name={p.name} />
-            </Stack>
+            </RowActions>
           )}
         />
       </DataTable>

@@ -112,7 +112,7 @@ export const PartnerTreePage = () => {
         partnerPending ? (
           <PageLoader />
         ) : (
-          <SelectClientPrompt />
+          <SelectClientPrompt what="its partner tree" />
         )
       ) : tree.error ? (
         <ErrorState message={tree.error.message} onRetry={() => void tree.refetch()} />

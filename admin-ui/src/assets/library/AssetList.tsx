@@ -1,100 +1,54 @@
 // /assets-manager (top admins and self-service): the partner's asset library as a grid or a table, with search
 // (700 ms debounce), format filter, archived toggle, paging, bulk tags and archive, upload and the picker.
-import { Card, Stack } from '@mui/material';
-import { BooleanInput, List, SearchInput, SelectArrayInput } from 'react-admin';
+import { Stack } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { LIBRARY_SEARCH_DEBOUNCE_MS } from '../../../../domain/asset/rules';
-import { EmptyState, ListError } from '../../common/ListStates';
-import { PageHeader } from '../../common/PageHeader';
-import { PageLoader } from '../../common/PageLoader';
-import { DEFAULT_PAGE_SIZE, Pager } from '../../common/Pager';
+import { archivedFilter, choicesFilter, searchFilter } from '../../common/listFilters';
+import { PartnerListPage } from '../../common/PartnerListPage';
 import { useCurrentPartner, usePartnerLink } from '../../layout/usePartners';
 import { PickFromLibraryButton } from '../picker/PickFromLibraryButton';
 import { UploadButton } from '../upload/UploadButton';
-import { SelectClientForAssets } from '../SelectClientForAssets';
 import { formatChoices, useAssetFormats } from '../useAssetFormats';
 import { AssetGrid } from './AssetGrid';
 import { AssetTable } from './AssetTable';
 import { useAssetView, ViewToggle } from './ViewToggle';
 
 export const AssetList = () => {
-  const { partnerId, partnerName, isPending } = useCurrentPartner();
   const link = usePartnerLink();
   const navigate = useNavigate();
   const [view] = useAssetView();
-  const formats = useAssetFormats(partnerId);
+  const formats = useAssetFormats(useCurrentPartner().partnerId);
   const rowLink = (id: string) => link(`/assets-manager/${encodeURIComponent(id)}`);
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder="Search assets" />,
-    <SelectArrayInput
-      key="formats"
-      source="formats"
-      label="Format"
-      alwaysOn
-      choices={formatChoices(formats.data)}
-      isPending={formats.isPending}
-      sx={{ minWidth: 160 }}
-    />,
-    <BooleanInput key="archived" source="archived" label="Archived" alwaysOn />,
+    searchFilter('Search assets'),
+    choicesFilter('formats', 'Format', { choices: formatChoices(formats.data), isPending: formats.isPending }, 160),
+    archivedFilter(),
   ];
-  const upload = <UploadButton partnerId={partnerId} />;
   return (
-    <>
-      <PageHeader
-        title="Assets"
-        subtitle={partnerName ? `Asset library of ${partnerName}` : undefined}
-        actions={
-          partnerId && (
-            <>
-              <PickFromLibraryButton partnerId={partnerId} />
-              {upload}
-            </>
-          )
-        }
-      />
-      {!partnerId ? (
-        isPending ? (
-          <PageLoader />
+    <PartnerListPage
+      resource="assets"
+      title="Assets"
+      subject="Asset library"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      debounce={LIBRARY_SEARCH_DEBOUNCE_MS}
+      actions={
+        <Stack sx={{ alignSelf: 'center' }}>
+          <ViewToggle />
+        </Stack>
+      }
+      moreActions={(partnerId) => <PickFromLibraryButton partnerId={partnerId} />}
+      create={(partnerId) => <UploadButton partnerId={partnerId} />}
+      emptyText="Upload the first assets of this partner's library."
+    >
+      {() =>
+        view === 'table' ? (
+          <AssetTable rowLink={rowLink} />
         ) : (
-          <SelectClientForAssets />
+          <AssetGrid onOpen={(asset) => void navigate(rowLink(asset.id))} />
         )
-      ) : (
-        <List
-          key={partnerId}
-          resource="assets"
-          title={false}
-          actions={
-            <Stack sx={{ alignSelf: 'center' }}>
-              <ViewToggle />
-            </Stack>
-          }
-          filter={{ partnerId }}
-          filters={filters}
-          sort={{ field: 'createdAt', order: 'DESC' }}
-          perPage={DEFAULT_PAGE_SIZE}
-          debounce={LIBRARY_SEARCH_DEBOUNCE_MS}
-          pagination={<Pager />}
-          empty={
-            <EmptyState
-              title="No assets yet"
-              text="Upload the first assets of this partner's library."
-              action={upload}
-            />
-          }
-          error={<ListError />}
-          disableSyncWithLocation
-          storeKey="assets.list"
-          component={Card}
-          sx={{ '& .RaList-content': { boxShadow: 'none', border: 1, borderColor: 'divider' } }}
-        >
-          {view === 'table' ? (
-            <AssetTable rowLink={rowLink} />
-          ) : (
-            <AssetGrid onOpen={(asset) => void navigate(rowLink(asset.id))} />
-          )}
-        </List>
-      )}
-    </>
+      }
+    </PartnerListPage>
   );
 };
 

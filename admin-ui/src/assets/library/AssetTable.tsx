@@ -6,6 +6,7 @@ import { AssetThumb } from '../AssetThumb';
 import { categoryLabel, formatBytes } from '../assetText';
 import { ArchiveAssetButton } from './ArchiveAssetButton';
 import { AssetBulkActions } from './AssetBulkActions';
+import { RowActions } from '../../common/RowCells';
 
 export const AssetTable = ({ rowLink }: { rowLink: (id: string) => string }) => (
   <DataTable<Asset> rowClick={(id) => rowLink(String(id))} bulkActionButtons={<AssetBulkActions />}>
@@ -40,9 +41,9 @@ export const AssetTable = ({ rowLink }: { rowLink: (id: string) => string }) => 
       label="Actions"
       disableSort
       render={() => (
-        <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+        <RowActions>
           <ArchiveAssetButton />
-        </Stack>
+        </RowActions>
       )}
     />
   </DataTable>

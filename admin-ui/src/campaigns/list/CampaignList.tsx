@@ -1,11 +1,12 @@
 // /campaigns (spec 2 §3 'Campaign list filters', spec 1 §2.4): the partner's campaigns with search, status, markets,
 // platform and archived filters, all kept in the URL with the page and its size; each row opens its campaign.
-import { Chip, Link, Stack, Typography } from '@mui/material';
-import { BooleanInput, DataTable, DateField, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Chip } from '@mui/material';
+import { DataTable, DateField } from 'react-admin';
 import { PLATFORM_LABELS, PLATFORMS } from '../../../../domain/campaign/platforms';
-import { ClientListPage } from '../../common/ClientListPage';
-import { EmptyState } from '../../common/ListStates';
+import { archivedFilter, choiceFilter, choicesFilter, searchFilter } from '../../common/listFilters';
+import { NoMatch } from '../../common/ListStates';
+import { PartnerListPage } from '../../common/PartnerListPage';
+import { NameCell, RowLink } from '../../common/RowCells';
 import { conceptPath } from '../../concepts/conceptPaths';
 import { useMarketNames } from '../../concepts/useMarketNames';
 import { useCurrentPartner, usePartnerLink } from '../../layout/usePartners';
@@ -27,44 +28,27 @@ const CampaignTable = ({ partnerId }: { partnerId: string }) => {
     <DataTable<CampaignRow>
       rowClick={(id) => link(campaignPath(String(id)))}
       bulkActionButtons={false}
-      empty={
-        <EmptyState title="No campaigns match these filters" text="Change the search or the filters to see more." />
-      }
+      empty={<NoMatch what="campaigns" />}
     >
       <DataTable.Col<CampaignRow>
         source="name"
         label="Name"
         render={(c) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              <Link
-                component={RouterLink}
-                to={link(campaignPath(c.id))}
-                underline="hover"
-                color="inherit"
-                onClick={(e) => e.stopPropagation()}
-              >
+          <NameCell
+            name={
+              <RowLink to={link(campaignPath(c.id))} plain>
                 {c.name}
-              </Link>
-            </Typography>
-            {c.locked && <Chip size="small" label="Locked" color="warning" variant="outlined" />}
-            {c.archived && <Chip size="small" label="Archived" variant="outlined" />}
-          </Stack>
+              </RowLink>
+            }
+            archived={c.archived}
+            chips={c.locked && <Chip size="small" label="Locked" color="warning" variant="outlined" />}
+          />
         )}
       />
       <DataTable.Col<CampaignRow>
         label="Concept"
         disableSort
-        render={(c) => (
-          <Link
-            component={RouterLink}
-            to={link(conceptPath('/concepts', c.conceptId))}
-            underline="hover"
-            onClick={(e) => e.stopPropagation()}
-          >
-            {c.conceptName}
-          </Link>
-        )}
+        render={(c) => <RowLink to={link(conceptPath('/concepts', c.conceptId))}>{c.conceptName}</RowLink>}
       />
       <DataTable.Col<CampaignRow>
         label="Platforms"
@@ -96,43 +80,24 @@ const CampaignTable = ({ partnerId }: { partnerId: string }) => {
 export const CampaignList = () => {
   const markets = useMarketNames(useCurrentPartner().partnerId);
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder="Search campaigns" />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="Status"
-      alwaysOn
-      emptyText="All statuses"
-      choices={statusChoices}
-    />,
-    <SelectArrayInput
-      key="nodeIds"
-      source="nodeIds"
-      label="Markets"
-      alwaysOn
-      choices={markets.choices}
-      isPending={markets.isPending}
-      sx={{ minWidth: 180 }}
-    />,
-    <SelectInput
-      key="platform"
-      source="platform"
-      label="Platform"
-      alwaysOn
-      emptyText="All platforms"
-      choices={platformChoices}
-    />,
-    <BooleanInput key="archived" source="archived" label="Archived" alwaysOn />,
+    searchFilter('Search campaigns'),
+    choiceFilter('status', 'Status', 'All statuses', statusChoices),
+    choicesFilter('nodeIds', 'Markets', markets, 180),
+    choiceFilter('platform', 'Platform', 'All platforms', platformChoices),
+    archivedFilter(),
   ];
   return (
-    <ClientListPage
+    <PartnerListPage
       resource="campaigns"
       title="Campaigns"
       filters={filters}
-      create={<CreateCampaignButton />}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      storeKey={false}
+      create={() => <CreateCampaignButton />}
       emptyText="Create a campaign from a ready concept's templates."
-      table={(partnerId) => <CampaignTable partnerId={partnerId} />}
-    />
+    >
+      {(partnerId) => <CampaignTable partnerId={partnerId} />}
+    </PartnerListPage>
   );
 };
 
