@@ -5,7 +5,7 @@ import { nameTextError, REQUIRED } from '../shared/validation';
 import type { FormatSeed, PersonaliseEvent } from './events';
 import { CAROUSEL_CARDS, requiredElements } from './fields';
 import { fallbackAllowed } from './activation';
-import { activationFacts, fallbackOf, hasUserSegment } from './facts';
+import { activationFacts, fallbackOf } from './facts';
 import {
   FALLBACK_CANNOT_BE_ARCHIVED,
   FALLBACK_NOT_ALLOWED,
@@ -169,7 +169,12 @@ export function restoreFormat(state: TreeState, tree: TreeFacts, variantId: stri
     : [];
 }
 
-/** Set as Fallback (fallbackAllowed); the previous fallback is turned off when it has no user segment to stand on. */
+/**
+ * Set as Fallback (fallbackAllowed). The previous fallback, if on, is turned off (spec 2 §4): without a user segment it
+ * has nothing left to stand on ('You are about to remove a fallback from a Variant with no user segments.'), and with
+ * one the spec disables it once the new fallback is on (the screen confirms first). A variant that is off cannot
+ * take over from a fallback that is on, so the new fallback is on whenever the previous one is.
+ */
 export function setFallback(state: TreeState, tree: TreeFacts, variantId: string): Events {
   const variant = variantOf(state, variantId);
   if (state.fallbackVariantId === variantId) return [];
@@ -183,7 +188,7 @@ export function setFallback(state: TreeState, tree: TreeFacts, variantId: string
   const events: Events = [
     { type: 'FallbackSet', data: { ...onTree(tree), variantId, previousVariantId: previous?.variantId ?? null } },
   ];
-  if (previous?.enabled && !hasUserSegment(state, previous)) {
+  if (previous?.enabled) {
     events.push({
       type: 'VariantsDeactivated',
       data: { ...onTree(tree), variantIds: [previous.variantId], reason: 'fallbackRemoved' },

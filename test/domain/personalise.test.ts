@@ -307,6 +307,30 @@ describe('the fallback', () => {
       ]);
   });
 
+  it('turns the previous one off even with user segments, as the screen confirms (the new one is on)', () => {
+    given([
+      treeCreated(),
+      ...ready('v1'),
+      signalCreated(segment('s1')),
+      assigned('v1', ['s1']),
+      fallback('v1'),
+      activated('v1'),
+      ...ready('v2'),
+      activated('v2'),
+    ])
+      .when({ type: 'SetFallback', variantId: 'v2' })
+      .then([
+        fallback('v2', 'v1'),
+        { type: 'VariantsDeactivated', data: { ...on, variantIds: ['v1'], reason: 'fallbackRemoved' } },
+      ]);
+  });
+
+  it('leaves a previous fallback that is off as it is', () => {
+    given([treeCreated(), ...ready('v1'), fallback('v1'), variant('v2')])
+      .when({ type: 'SetFallback', variantId: 'v2' })
+      .then([fallback('v2', 'v1')]);
+  });
+
   it('is not offered to an archived variant, one with an archived format, or one that is off while the fallback is on', () => {
     given([treeCreated(), variant('v1'), { type: 'VariantArchived', data: { ...on, variantId: 'v1' } }])
       .when({ type: 'SetFallback', variantId: 'v1' })
