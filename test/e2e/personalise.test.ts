@@ -251,23 +251,27 @@ describe('Personalise screen', () => {
     }
     await page.goto(screen());
     await row(page, 'Berlin').waitFor();
-    await page.getByRole('combobox', { name: 'Rows per page' }).click();
-    await page.getByRole('option', { name: '10', exact: true }).click();
+    // Spec 1 §2.4: 10 rows by default, and 10, 20, 30 or 40.
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="variant-row"]').length === 10);
     await expect(page.getByText('of 3', { exact: true }).count()).resolves.toBe(1);
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await expect(page.getByRole('option').allTextContents()).resolves.toEqual(['10', '20', '30', '40']);
+    await page.getByRole('option', { name: '20', exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="variant-row"]').length === 20);
+    await expect(page.getByText('of 2', { exact: true }).count()).resolves.toBe(1);
     const pageRequest = page.waitForRequest(
-      (r) => r.url().includes('/variants?') && decodeURIComponent(r.url()).includes('range=[10,19]'),
+      (r) => r.url().includes('/variants?') && decodeURIComponent(r.url()).includes('range=[20,39]'),
     );
     await page.getByRole('button', { name: 'Next page' }).click();
     await pageRequest;
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="variant-row"]').length === 10);
-    expect(new URL(page.url()).searchParams.get('perPage')).toBe('10');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="variant-row"]').length === 5);
+    expect(new URL(page.url()).searchParams.get('perPage')).toBe('20');
 
     // A selection spans pages: the page, then every variant the filter matches (variant-identifiers).
     await page.getByRole('checkbox', { name: 'Select the page' }).check();
     const bar = page.getByTestId('bulk-bar');
-    await bar.getByText('10 variant(s), 20 creative(s) selected').waitFor();
+    await bar.getByText('5 variant(s), 10 creative(s) selected').waitFor();
     await bar.getByRole('button', { name: 'Select all 25 variants' }).click();
     await bar.getByText('25 variant(s), 50 creative(s) selected').waitFor();
     await bar.getByRole('button', { name: 'Clear selection' }).click();

@@ -1,7 +1,6 @@
 // The trail page's state, all in the URL (filters, page, page size, the view and the as-of moment), so a reload or a
 // shared link shows the same rows. Changing a filter goes back to page 1. `variantId` makes it the page of one variant.
 import { APPROVAL_DECISIONS, APPROVAL_KINDS } from '../../../domain/approval-trail/records';
-import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../common/Pager';
 import { useUrlPageParams, type UrlPageSpec } from '../common/useUrlPageParams';
 import type { TrailFilter } from './trailApi';
 
@@ -25,8 +24,6 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 const SPEC: UrlPageSpec<TrailState, TrailChange> = {
-  sizes: PAGE_SIZES,
-  defaultSize: DEFAULT_PAGE_SIZE,
   read: (search) => {
     const text = (key: string) => search.get(key) || undefined;
     const filter: TrailFilter = {

@@ -50,14 +50,15 @@ export const PageNavigator = ({
 /** A page-size selector ('Rows per page' unless named otherwise) beside the page navigator. */
 export const PageControls = ({
   label = 'Rows per page',
-  sizes,
+  sizes = PAGE_SIZES,
   perPage,
   onPerPage,
   padded = true,
   ...pages
 }: Parameters<typeof PageNavigator>[0] & {
   label?: string;
-  sizes: readonly number[];
+  /** The tables' sizes unless given. */
+  sizes?: readonly number[];
   perPage: number;
   onPerPage: (perPage: number) => void;
   /** Inset as at the foot of a table (the default), or flush. */
@@ -94,7 +95,6 @@ export const Pager = () => {
   if (isPending || !total) return null;
   return (
     <PageControls
-      sizes={PAGE_SIZES}
       perPage={perPage}
       onPerPage={setPerPage}
       page={page}

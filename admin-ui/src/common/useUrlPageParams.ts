@@ -1,9 +1,10 @@
 // A paged screen's state kept in the URL (filters in the URL, spec 1 §2.4), so a reload or a shared link shows the same
-// page: `page` (from 1; left out on page 1) and `perPage` (one of the screen's sizes; left out at its default), beside
-// the screen's own values (filters, sort, view), which it reads from and writes to the URL itself. Every change goes
-// back to page 1 unless it names a page, and replaces the history entry.
+// page: `page` (from 1; left out on page 1) and `perPage` (one of the tables' sizes, spec 1 §2.4: 10, 20, 30, 40; left
+// out at the default 10), beside the screen's own values (filters, sort, view), which it reads from and writes to the
+// URL itself. Every change goes back to page 1 unless it names a page, and replaces the history entry.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './Pager';
 
 export interface PageParams {
   page: number;
@@ -14,8 +15,6 @@ export interface PageParams {
 export type UrlValues = Record<string, string | null | undefined>;
 
 export interface UrlPageSpec<Own, Change> {
-  sizes: readonly number[];
-  defaultSize: number;
   /** The screen's own values, as the URL holds them. */
   read: (search: URLSearchParams) => Own;
   /** The URL values of a change to them. */
@@ -30,7 +29,7 @@ export function useUrlPageParams<Own, Change>(spec: UrlPageSpec<Own, Change>) {
     return {
       ...spec.read(search),
       page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
-      perPage: spec.sizes.includes(perPage) ? perPage : spec.defaultSize,
+      perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
     };
   }, [search, spec]);
 
@@ -41,7 +40,7 @@ export function useUrlPageParams<Own, Change>(spec: UrlPageSpec<Own, Change>) {
           const next = new URLSearchParams(current);
           const values: UrlValues = {
             ...spec.write(own as Change),
-            perPage: perPage === undefined ? undefined : perPage === spec.defaultSize ? null : String(perPage),
+            perPage: perPage === undefined ? undefined : perPage === DEFAULT_PAGE_SIZE ? null : String(perPage),
             page: page && page > 1 ? String(page) : null,
           };
           for (const [key, value] of Object.entries(values)) {

@@ -44,7 +44,7 @@ import { ChangesDialog } from './ChangesDialog';
 import { CreativeTable } from './CreativeTable';
 import { creativeCountsText, type CreativeFormat, type CreativeRow } from '../../../domain/personalise/creative-view';
 import { SubmitBar } from './SubmitBar';
-import { CREATIVES_PAGE_SIZES, useCreativesParams } from './useCreativesParams';
+import { useCreativesParams } from './useCreativesParams';
 
 const VIEW_LABELS = { admin: 'Admin view', client: 'Client view' } as const;
 const KIND_LABELS: Record<ApprovalKind, string> = { interim: 'Interim', final: 'Final' };
@@ -189,7 +189,6 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
       )}
       <PageControls
         label="Variants per page"
-        sizes={CREATIVES_PAGE_SIZES}
         perPage={params.perPage}
         onPerPage={(perPage) => change({ perPage })}
         page={params.page}

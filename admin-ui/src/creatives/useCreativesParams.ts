@@ -5,9 +5,6 @@ import { CREATIVE_STATUSES, type CreativeStatus, type CreativesViewMode } from '
 import type { CreativesFilter } from '../../../domain/personalise/creative-view';
 import { useUrlPageParams, type UrlPageSpec } from '../common/useUrlPageParams';
 
-export const CREATIVES_PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_CREATIVES_PAGE_SIZE = 25;
-
 interface CreativesView {
   mode: CreativesViewMode;
   filter: CreativesFilter;
@@ -18,8 +15,6 @@ type CreativesChange = Partial<{ mode: CreativesViewMode; q: string; status: Cre
 export function useCreativesParams(views: readonly CreativesViewMode[]) {
   const spec = useMemo(
     (): UrlPageSpec<CreativesView, CreativesChange> => ({
-      sizes: CREATIVES_PAGE_SIZES,
-      defaultSize: DEFAULT_CREATIVES_PAGE_SIZE,
       read: (search) => {
         const mode = search.get('viewmode') as CreativesViewMode;
         const status = search.get('status') as CreativeStatus;

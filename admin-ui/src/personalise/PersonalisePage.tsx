@@ -30,7 +30,7 @@ import { FILTERS_TITLE } from './texts';
 import { TreeNoticeProvider } from './TreeNotice';
 import { useCellEdit } from './useCellEdit';
 import { selectedFormatIds, useSelection } from './useSelection';
-import { activeFilterCount, useTableParams, VARIANT_PAGE_SIZES } from './useTableParams';
+import { activeFilterCount, useTableParams } from './useTableParams';
 import { useTree, useVariantCount, useVariantPage } from './useTreeData';
 import { useTreeLive } from './useTreeLive';
 
@@ -226,7 +226,6 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
         )}
         {total > 0 && (
           <PageControls
-            sizes={VARIANT_PAGE_SIZES}
             perPage={params.perPage}
             onPerPage={(perPage) => change({ perPage })}
             page={Math.min(params.page, pages)}

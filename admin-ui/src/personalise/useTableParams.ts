@@ -3,8 +3,6 @@
 import { useUrlPageParams, type PageParams, type UrlPageSpec } from '../common/useUrlPageParams';
 import { VARIANT_STATUSES, type VariantFilter, type VariantSortField } from '../providers/adapters/personalise';
 
-export const VARIANT_PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_VARIANT_PAGE_SIZE = 50;
 const SORTS: readonly VariantSortField[] = ['createdAt', 'name', 'enabled'];
 
 interface TableView {
@@ -46,8 +44,6 @@ export const activeFilterCount = (filter: VariantFilter) =>
   (filter.segments?.length ?? 0);
 
 const SPEC: UrlPageSpec<TableView, Partial<TableView>> = {
-  sizes: VARIANT_PAGE_SIZES,
-  defaultSize: DEFAULT_VARIANT_PAGE_SIZE,
   read: (search) => {
     const sort = search.get('sort') as VariantSortField;
     return {
