@@ -30,6 +30,7 @@ import { campaignRoutes } from './routes/campaigns';
 import { commentRoutes } from './routes/comments';
 import { personaliseRoutes } from './routes/personalise';
 import { creativeRoutes } from './routes/creatives';
+import { screenshotRoutes } from './routes/screenshots';
 import { templateRoutes } from './routes/templates';
 import { signedPreviewRoutes } from './routes/templates/preview';
 import { storyboardRoutes } from './routes/storyboards';
@@ -123,6 +124,7 @@ export async function buildApp(
         bulk.addHook('onRoute', allowBulkBodies);
         await bulk.register(personaliseRoutes(deps));
         await bulk.register(creativeRoutes(deps));
+        await bulk.register(screenshotRoutes(deps));
       });
       await api.register(templateRoutes(deps));
       await api.register(storyboardRoutes(deps));

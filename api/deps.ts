@@ -31,6 +31,7 @@ export interface AppDeps {
   live: LiveEvents;
   uploads: WorkflowStarters['uploads'];
   renders: WorkflowStarters['renders'];
+  screenshots: WorkflowStarters['screenshots'];
   reviews: WorkflowStarters['reviews'];
   /** Mail of notifications the API sends itself (mentions); null without SMTP_URL: the notification centre only. */
   mailer: Mailer | null;

@@ -27,6 +27,8 @@ import { commentsNotifier } from './live/comments-notifier';
 import { accessNotifier } from './live/access-notifier';
 import { unconnectedPlatforms, type PlatformPorts } from '../commands/signal-import';
 import { renderNotifier } from './live/render-notifier';
+import { screenshotsNotifier } from './live/screenshots-notifier';
+import { runningRenderRequests } from '../projections/screenshots/queries';
 import { caughtUpNotifier } from './live/caught-up-notifier';
 import { namedTemplateFiles, pendingRenders } from '../projections/templates/queries';
 import { uploadNotifier } from './live/upload-notifier';
@@ -74,6 +76,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   const runner = new ProjectionRunner(pool, store, allProjections, log);
   runner.onApplied(uploadNotifier(pool, live, log));
   runner.onApplied(renderNotifier(pool, live, log));
+  runner.onApplied(screenshotsNotifier(pool, live, log));
   runner.onApplied(personaliseNotifier(live, log));
   runner.onApplied(commentsNotifier(pool, live, log));
   runner.onApplied(notificationsNotifier(pool, live, log));
@@ -99,7 +102,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   const workers = config.runWorker
     ? await startWorkers(config, temporal, { pool, store, blobs, live, mailer }, log)
     : null;
-  const { uploads, renders, reviews } = workflowStarters(temporal.client, taskQueuesOf(config));
+  const { uploads, renders, screenshots, reviews } = workflowStarters(temporal.client, taskQueuesOf(config));
   runner.onApplied(reviewNotifier(pool, reviews, log));
   const deps: AppDeps = {
     config,
@@ -113,6 +116,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
     live,
     uploads,
     renders,
+    screenshots,
     reviews,
     mailer,
     platforms: parts.platforms ?? unconnectedPlatforms,
@@ -132,6 +136,8 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   if (restarted > 0) log('unfinished uploads restarted', { count: restarted });
   const rerendering = await renders.reconcile(await pendingRenders(pool));
   if (rerendering > 0) log('unfinished template renders restarted', { count: rerendering });
+  const screenshotting = await screenshots.reconcile(await runningRenderRequests(pool));
+  if (screenshotting > 0) log('unfinished screenshot requests resumed', { count: screenshotting });
   const reviewing = await reviews.reconcile(await openApprovalRequests(pool));
   if (reviewing > 0) log('open review requests resumed', { count: reviewing });
   const sweep = async () => {

@@ -48,6 +48,13 @@ interface PersonaliseTreeRef {
   templates: Pick<TemplateVersionRef, 'templateId' | 'name' | 'size' | 'version' | 'kind' | 'dynamicFields'>[];
 }
 
+export interface VariationRef {
+  formatId: string;
+  variantId: string;
+  treeId: string;
+  campaignId: string;
+}
+
 export interface Lookups {
   partnerNameTaken(name: string, exceptId?: string): Promise<boolean>;
   partnerExists(partnerId: string): Promise<boolean>;
@@ -94,4 +101,14 @@ export interface Lookups {
   campaignHasSelectedAssets(campaignId: string): Promise<boolean>;
   /** The facts of these template versions (those that exist), in the order asked. */
   templateVersions(templateIds: string[]): Promise<TemplateVersionRef[]>;
+  /** The campaign's personalise trees, in their order. */
+  campaignTreeIds(campaignId: string): Promise<string[]>;
+  /** A variation (a variant format): its variant, tree and campaign; null when there is none. */
+  variation(formatId: string): Promise<VariationRef | null>;
+  /** Which of these content fingerprints are pictured (the screenshots read model). */
+  picturedFingerprints(fingerprints: readonly string[]): Promise<Set<string>>;
+  /** A variation's latest render: its request and where it stands. */
+  variationRender(formatId: string): Promise<{ requestId: string; status: string } | null>;
+  /** The campaign's render requests still running. */
+  runningRenderRequests(campaignId: string): Promise<string[]>;
 }

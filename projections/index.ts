@@ -13,6 +13,7 @@ import { usersProjection } from './users/projection';
 import { reviewsProjection } from './reviews/projection';
 import { notificationsProjection } from './notifications/projection';
 import { commentsProjection } from './comments/projection';
+import { screenshotsProjection } from './screenshots/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
 export const allProjections: Projection[] = [
@@ -29,5 +30,6 @@ export const allProjections: Projection[] = [
   notificationsProjection,
   approvalsProjection,
   commentsProjection,
+  screenshotsProjection,
   auditProjection,
 ];

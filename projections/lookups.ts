@@ -12,6 +12,7 @@ import { campaignHasSelectedAssets } from './personalise/queries';
 import { conceptNameTaken, conceptRef } from './concepts/queries';
 import { partnerNameTaken } from './partners/queries';
 import { templateRef } from './templates/queries';
+import { picturedFingerprints, runningRenderRequests, variationRender } from './screenshots/queries';
 
 /** The advisory lock key of changes that could remove a super user (any fixed number no other lock uses). */
 const SUPER_USER_CHANGES_LOCK = 7_311_001;
@@ -124,5 +125,21 @@ export function createLookups(pool: pg.Pool) {
     personaliseTree: (treeId: string) => personaliseTree(pool, treeId),
     campaignHasSelectedAssets: (campaignId: string) => campaignHasSelectedAssets(pool, campaignId),
     templateVersions: (templateIds: string[]) => templateVersionFacts(pool, templateIds),
+    campaignTreeIds: async (campaignId: string) =>
+      (
+        await pool.query<{ id: string }>('SELECT id FROM personalise_tree WHERE campaign_id = $1 ORDER BY sort, id', [
+          campaignId,
+        ])
+      ).rows.map((r) => r.id),
+    variation: (formatId: string) =>
+      one<{ formatId: string; variantId: string; treeId: string; campaignId: string }>(
+        `SELECT f.id AS "formatId", f.variant_id AS "variantId", f.tree_id AS "treeId", v.campaign_id AS "campaignId"
+         FROM variant_format f JOIN variant v ON v.id = f.variant_id WHERE f.id = $1`,
+        [formatId],
+      ),
+    picturedFingerprints: (fingerprints: readonly string[]) => picturedFingerprints(pool, fingerprints),
+    variationRender: (formatId: string) => variationRender(pool, formatId),
+    runningRenderRequests: async (campaignId: string) =>
+      (await runningRenderRequests(pool, campaignId)).map((r) => r.requestId),
   };
 }

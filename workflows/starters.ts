@@ -1,9 +1,12 @@
-// The workflows the API starts: upload, render and review, each a WorkflowStarter on its own task queue.
+// The workflows the API starts: upload, render (template thumbnails and variant screenshots) and review, each a
+// WorkflowStarter on its kind's task queue.
 import type { Client } from '@temporalio/client';
 import { WorkflowStarter } from './runtime/starter';
 import { uploadAsset, uploadWorkflowId } from './upload/upload.workflow';
 import { renderWorkflowId, type RenderTarget } from './render/activities';
 import { renderTemplate } from './render/render.workflow';
+import { screenshotWorkflowId, type ScreenshotTarget } from './render/screenshot-activities';
+import { renderCancelled, renderScreenshots } from './render/screenshots.workflow';
 import { reviewWorkflowId, type ReviewTarget } from './review/activities';
 import { approvalsChanged, reviewRequest, withdrawn } from './review/review.workflow';
 
@@ -22,11 +25,18 @@ export function workflowStarters(client: Client, queues: TaskQueues) {
     // An approval projected while no notifier listened (a crash between append and projection) would go unseen.
     reconcileSignal: approvalsChanged,
   });
+  const screenshots = new WorkflowStarter<ScreenshotTarget>(client, queues.render, {
+    workflow: renderScreenshots,
+    idOf: screenshotWorkflowId,
+  });
   return {
     uploads: new WorkflowStarter<string>(client, queues.upload, { workflow: uploadAsset, idOf: uploadWorkflowId }),
     renders: new WorkflowStarter<RenderTarget, Pick<RenderTarget, 'templateId' | 'version'>>(client, queues.render, {
       workflow: renderTemplate,
       idOf: renderWorkflowId,
+    }),
+    screenshots: Object.assign(screenshots, {
+      cancelled: (key: ScreenshotTarget) => screenshots.signal(key, renderCancelled),
     }),
     reviews: Object.assign(reviews, {
       approvalsChanged: (key: ReviewKey) => reviews.signal(key, approvalsChanged),

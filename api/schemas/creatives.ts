@@ -23,6 +23,7 @@ import {
   Timestamp,
   withRule,
 } from '../http/schemas';
+import { screenshotFields } from './screenshots';
 
 // ---- Requests ----
 
@@ -125,11 +126,13 @@ const CreativeFormat = Answer({
         fingerprint: Nullable(Type.String()),
         by: Answer({ id: Type.String(), name: Nullable(Type.String()) }),
         at: Timestamp,
+        screenshotUrl: Nullable(Type.String({ description: 'The picture of the content approved, when rendered' })),
       },
       'What the last approval judged; kept after an edit lapsed it',
     ),
   ),
   changedSinceApproval: Type.Boolean(),
+  ...screenshotFields,
 });
 
 export const CreativeRow = Answer({

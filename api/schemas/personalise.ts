@@ -23,6 +23,7 @@ import {
   withRule,
 } from '../http/schemas';
 import { NameText } from './fields';
+import { screenshotFields } from './screenshots';
 
 // ---- Requests ----
 
@@ -209,7 +210,7 @@ const VariantFormat = Answer({
   approval: OneOf(APPROVALS),
   archived: Type.Boolean(),
   status: OneOf([...APPROVALS, 'archived']),
-  screenshotRenderStatus: OneOf(['unrendered']),
+  ...screenshotFields,
   cards: Nullable(Type.Integer()),
   signals: Type.Array(Id),
   dynamicElements: Type.Record(Type.String(), DynamicElementCell),

@@ -1,7 +1,7 @@
 // One stream per user, `Notifications-<userId>`: what the notification centre shows them (issue 10 §2). The review
-// workflow sends them, and a comment that mentions the user (issue 17 §5); the user reads them. Each notification's id
-// is derived from what it is about, so a retried
-// send records it once.
+// workflow sends them, a comment that mentions the user (issue 17 §5), and the screenshot requests (issue 19 §1:
+// started, finished, failed, none found); the user reads them. Each notification's id is derived from what it is
+// about, so a retried send records it once.
 export const NOTIFICATION_KINDS = [
   'approvalRequested',
   'approvalReminder',
@@ -9,8 +9,14 @@ export const NOTIFICATION_KINDS = [
   'approvalCompleted',
   'approvalWithdrawn',
   'mentioned',
+  'screenshotsStarted',
+  'screenshotsFinished',
+  'screenshotsFailed',
+  'screenshotsNotFound',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The service notifications of screenshot requests. */
+export type ScreenshotNotificationKind = Extract<NotificationKind, `screenshots${string}`>;
 
 export interface Notification {
   notificationId: string;
@@ -18,7 +24,7 @@ export interface Notification {
   kind: NotificationKind;
   /** The campaign it is about; null for a mention in a concept's comments. */
   campaignId: string | null;
-  /** The approval request it is about; null for a mention. */
+  /** The approval (or render) request it is about; null for a mention. */
   requestId: string | null;
   title: string;
   message: string;

@@ -15,6 +15,15 @@ export function approvalKinds(role: Role): ApprovalKind[] {
   ];
 }
 
+/** Every state a format's approval may be in (events.ts FormatApproval). */
+export const FORMAT_APPROVALS = [
+  'unapproved',
+  'interimApproved',
+  'interimRejected',
+  'approved',
+  'rejected',
+] as const satisfies readonly FormatApproval[];
+
 export const mayDecide = (role: Role, final: boolean) =>
   can(role, final ? 'finalApproveCreatives' : 'interimApproveCreatives');
 

@@ -2,6 +2,7 @@
 // (admin-ui/src/creatives/): a tree's variants with each format's approval, its content and what it was last
 // approved with; the counts per approval state; the filter the page takes.
 import type { CreativeStatus, VariationApprovalState } from './approvals';
+import type { ScreenshotPicture, ScreenshotRenderStatus } from '../screenshot/view';
 import type { ElementValue, FormatApproval } from './events';
 
 export interface CreativesFilter {
@@ -15,6 +16,8 @@ export interface ApprovedContent {
   fingerprint: string | null;
   by: { id: string; name: string | null };
   at: string;
+  /** The picture of the content that was approved, when it was rendered. */
+  screenshotUrl: string | null;
 }
 
 export interface CreativeFormat {
@@ -36,6 +39,10 @@ export interface CreativeFormat {
   lastApproved: ApprovedContent | null;
   /** Approved before and its values differ from what was approved. */
   changedSinceApproval: boolean;
+  /** Its screenshot (domain/screenshot/view.ts), as the personalise rows carry it. */
+  screenshotRenderStatus: ScreenshotRenderStatus;
+  screenshot: ScreenshotPicture | null;
+  screenshotError: string | null;
 }
 
 export interface CreativeRow {

@@ -1,6 +1,7 @@
 // A variant row as the API sends it (api/schemas/personalise.ts VariantRow) and the personalise table reads it
 // (admin-ui/src/personalise/): status tags, what blocks its activation now, its signals by type and one entry per
 // format with its dynamic elements. The read model builds it (projections/personalise/variant-row.ts).
+import type { ScreenshotPicture, ScreenshotRenderStatus } from '../screenshot/view';
 import type { FormatApproval } from './events';
 import type { ElementType } from './fields';
 import type { SignalType } from './signals';
@@ -27,7 +28,12 @@ export interface VariantFormatRow {
   archived: boolean;
   /** The format status label: 'archived', else its approval. */
   status: FormatApproval | 'archived';
-  screenshotRenderStatus: 'unrendered';
+  /** The render state of its current content (spec 2 §4 'Render states'; domain/screenshot/view.ts). */
+  screenshotRenderStatus: ScreenshotRenderStatus;
+  /** The picture of its current content, else its last one marked stale, or null. */
+  screenshot: ScreenshotPicture | null;
+  /** Why the last render of its current content failed. */
+  screenshotError: string | null;
   cards: number | null;
   signals: string[];
   dynamicElements: Record<string, DynamicElementCell>;

@@ -22,6 +22,14 @@ import type {
 import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
 import type { TreeTemplate } from '../../domain/personalise/fields';
 import { likePattern, type Page } from '../list';
+import { screenshotUrl } from '../../domain/screenshot/view';
+import {
+  pageScreenshots,
+  RENDER_ENTRY_JSON,
+  type PageScreenshots,
+  type RenderEntryRecord,
+} from '../screenshots/format-screenshots';
+import { screenshotFields } from './variant-row';
 import { NAME_KEY, Params } from './filter';
 
 /** The client view shows what is ready for review: variants whose live formats are all filled, and no archived format.
@@ -58,13 +66,21 @@ interface FormatRecord {
   approvedByName: string | null;
   approvedAt: string | null;
   changed: boolean;
+  cards: number | null;
+  render: RenderEntryRecord | null;
 }
 
 const FORMAT_JSON = `json_build_object('id', f.id, 'templateId', f.template_id, 'approval', f.approval, 'archived', f.archived, 'filled', f.filled,
   'values', f."values", 'decidedKind', f.decided_kind, 'approvedValues', f.approved_values, 'approvedFingerprint', f.approved_fingerprint,
-  'approvedBy', f.approved_by, 'approvedByName', u.name, 'approvedAt', f.approved_at, 'changed', ${CHANGED})`;
+  'approvedBy', f.approved_by, 'approvedByName', u.name, 'approvedAt', f.approved_at, 'changed', ${CHANGED}, 'cards', f.cards,
+  'render', ${RENDER_ENTRY_JSON('f')})`;
 
-function creativeFormat(templates: readonly TreeTemplate[], f: FormatRecord): CreativeFormat {
+function creativeFormat(
+  campaignId: string,
+  templates: readonly TreeTemplate[],
+  screenshots: PageScreenshots,
+  f: FormatRecord,
+): CreativeFormat {
   const template = templates.find((t) => t.templateId === f.templateId);
   return {
     id: f.id,
@@ -86,9 +102,13 @@ function creativeFormat(templates: readonly TreeTemplate[], f: FormatRecord): Cr
             fingerprint: f.approvedFingerprint,
             by: { id: f.approvedBy, name: f.approvedByName },
             at: new Date(f.approvedAt).toISOString(),
+            screenshotUrl: screenshots.picture(f.approvedFingerprint)
+              ? screenshotUrl(campaignId, f.approvedFingerprint!)
+              : null,
           }
         : null,
     changedSinceApproval: f.changed,
+    ...screenshotFields(screenshots, f.id),
   };
 }
 
@@ -102,7 +122,7 @@ interface CreativesPageQuery {
 /** A page of the tree's creatives by name, and how many the filter selects. */
 export async function creativesPage(
   pool: pg.Pool,
-  tree: { treeId: string; templates: TreeTemplate[] },
+  tree: { treeId: string; campaignId: string; templates: TreeTemplate[] },
   mode: CreativesViewMode,
   filter: CreativesFilter,
   page: CreativesPageQuery,
@@ -123,8 +143,19 @@ export async function creativesPage(
      ORDER BY ${orderOf('p')}`,
     params.values,
   );
+  const formats = rows.flatMap((r) => r.formats);
+  const screenshots = await pageScreenshots(
+    pool,
+    tree.campaignId,
+    tree.templates,
+    formats,
+    formats.map((f) => f.approvedFingerprint),
+  );
   return {
-    rows: rows.map((r) => ({ ...r, formats: r.formats.map((f) => creativeFormat(tree.templates, f)) })),
+    rows: rows.map((r) => ({
+      ...r,
+      formats: r.formats.map((f) => creativeFormat(tree.campaignId, tree.templates, screenshots, f)),
+    })),
     total: (await count).rows[0]!.n,
   };
 }

@@ -21,6 +21,7 @@ import {
   type VariantFilter,
 } from './filter';
 import { RowContext, toVariantRow } from './variant-row';
+import { pageScreenshots, RENDER_ENTRY_JSON, type RenderEntryRecord } from '../screenshots/format-screenshots';
 
 /** A started tree as the read model holds it. */
 export interface TreeInfo {
@@ -61,6 +62,8 @@ export interface FormatRecord {
   filled: boolean;
   /** The first 12 hex digits of an MD5 of the format's id and values: the variation hash's first part. */
   contentHash: string;
+  /** Its latest render (the screenshots read model), or null. */
+  render: RenderEntryRecord | null;
 }
 
 /**
@@ -87,6 +90,8 @@ const orderOf = (query: Pick<VariantPageQuery, 'sort' | 'order'>) =>
 export interface TreeView extends TreeInfo {
   version: number;
   schedules: ScheduleStates;
+  /** Where the partner's screenshots stand (the screenshots read model): rows carry their pictures. */
+  screenshotsVersion: number;
 }
 
 /** A tree whose stream has not started: no variants, no signals, no fallback. */
@@ -96,6 +101,7 @@ export const emptyTreeView = (tree: Omit<TreeInfo, 'fallbackVariantId' | 'isFall
   isFallbackEnabled: false,
   version: -1,
   schedules: { live: [], upcoming: [] },
+  screenshotsVersion: -1,
 });
 
 /** What a tree read needs of its campaign to check the caller's scope (commands/campaigns.ts campaignInScope). */
@@ -119,13 +125,15 @@ export async function campaignTreeView(
   const { rows } = await pool.query<{
     campaign: TreeCampaign;
     tree: (TreeInfo & { version: string; schedules: { id: string; schedule: Schedule }[] }) | null;
+    screenshots: string | null;
   }>(
     `SELECT json_build_object('id', c.id, 'partnerId', c.partner_id, 'businessNodes', c.node_ids, 'deleted', c.deleted) AS campaign,
        (SELECT json_build_object('treeId', t.tree_id, 'campaignId', t.campaign_id, 'partnerId', t.partner_id, 'platform', t.platform, 'format', t.format,
           'templates', t.templates, 'fallbackVariantId', t.fallback_variant_id, 'isFallbackEnabled', t.is_fallback_enabled, 'version', t.version,
           'schedules', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'schedule', s.schedule) ORDER BY s.id), '[]') FROM signal s
                         WHERE s.tree_id = t.tree_id AND s.type = 'schedule'))
-        FROM personalise_tree_state t WHERE t.tree_id = $2) AS tree
+        FROM personalise_tree_state t WHERE t.tree_id = $2) AS tree,
+       (SELECT version FROM screenshot_version WHERE partner_id = c.partner_id) AS screenshots
      FROM campaign c WHERE c.id = $1`,
     [campaignId, treeId],
   );
@@ -137,7 +145,12 @@ export async function campaignTreeView(
     schedules.filter((s) => (s.schedule ? scheduleState(s.schedule, now) : 'live') === state).map((s) => s.id);
   return {
     campaign: row.campaign,
-    view: { ...tree, version: Number(version), schedules: { live: inState('live'), upcoming: inState('scheduled') } },
+    view: {
+      ...tree,
+      version: Number(version),
+      schedules: { live: inState('live'), upcoming: inState('scheduled') },
+      screenshotsVersion: Number(row.screenshots ?? -1),
+    },
   };
 }
 
@@ -146,7 +159,7 @@ const VARIANT_COLUMNS = `v.id, v.name, v.enabled, v.archived, v.is_fallback AS "
 
 const FORMAT_JSON = `json_build_object('id', f.id, 'variantId', f.variant_id, 'templateId', f.template_id, 'archived', f.archived,
   'approval', f.approval, 'values', f."values", 'signalIds', f.signal_ids, 'cards', f.cards, 'filled', f.filled,
-  'contentHash', left(md5(f.id || f."values"::text), 12))`;
+  'contentHash', left(md5(f.id || f."values"::text), 12), 'render', ${RENDER_ENTRY_JSON('f')})`;
 
 /**
  * The variants `inner` selects (a query over `variant v`, limited), each with its live and scheduled state, its
@@ -169,6 +182,18 @@ function rowOf(context: RowContext, v: VariantWithParts): VariantRow {
   return toVariantRow(context, variant, formats, new Map(signals.map((s) => [s.id, s])));
 }
 
+/** What the rows of a page share: the tree, and the screenshots of their formats (one more read). */
+const rowContext = async (pool: pg.Pool, tree: TreeView, rows: readonly VariantWithParts[]) =>
+  new RowContext(
+    tree,
+    await pageScreenshots(
+      pool,
+      tree.campaignId,
+      tree.templates,
+      rows.flatMap((r) => r.formats),
+    ),
+  );
+
 /** The page of the tree's variants under a filter; `total` is the filter's count, which the caller keeps (counts.ts).
  * */
 export async function variantPage(
@@ -185,7 +210,7 @@ export async function variantPage(
   const templates = `${params.add(filter.formats?.length ? filter.formats : null)}::text[]`;
   const outerOrder = orderOf(query).replace(/\bv\./g, 'p.');
   const { rows } = await pool.query<VariantWithParts>(variantsWithParts(inner, outerOrder, templates), params.values);
-  const context = new RowContext(tree);
+  const context = await rowContext(pool, tree, rows);
   return rows.map((v) => rowOf(context, v));
 }
 
@@ -198,7 +223,7 @@ export async function getVariant(pool: pg.Pool, tree: TreeView, variantId: strin
     variantsWithParts(inner, 'p.name_lower', `${params.add(null)}::text[]`),
     params.values,
   );
-  return rows[0] ? rowOf(new RowContext(tree), rows[0]) : null;
+  return rows[0] ? rowOf(await rowContext(pool, tree, rows), rows[0]) : null;
 }
 
 export interface VariantCounts {

@@ -2,13 +2,21 @@
 // spec's limit) and the table asks it again with every page it turns; a change on the tree makes every open table
 // (each user watching it live) read its page again at once. The key (`treeReadKey`) names all an answer depends
 // on: the tree's version in the read model (moved by every event of its stream), the schedules live and upcoming
-// at the read, and the read's own arguments (filter, sort, range). A change of any of them makes a new key, so an
-// entry is never stale, only unused, and the least recently used go first.
+// at the read, where the partner's screenshots stand (rows carry their pictures), and the read's own arguments
+// (filter, sort, range). A change of any of them makes a new key, so an entry is never stale, only unused, and the
+// least recently used go first.
 import { LRUCache } from 'lru-cache';
 import type { TreeView } from './queries';
 
 export const treeReadKey = (tree: TreeView, ...read: unknown[]) =>
-  JSON.stringify([tree.treeId, tree.version, tree.schedules.live, tree.schedules.upcoming, ...read]);
+  JSON.stringify([
+    tree.treeId,
+    tree.version,
+    tree.schedules.live,
+    tree.schedules.upcoming,
+    tree.screenshotsVersion,
+    ...read,
+  ]);
 
 /** At most `max` answers, or answers up to `maxSize` in all as `sizeOf` weighs them. */
 type KeptReadsLimit<T> = { max: number } | { maxSize: number; sizeOf: (answer: T) => number };

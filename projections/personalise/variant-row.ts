@@ -10,6 +10,7 @@ import type {
   VariantFormatRow,
   VariantRow,
 } from '../../domain/personalise/variant-view';
+import type { PageScreenshots } from '../screenshots/format-screenshots';
 import type { FormatRecord, TreeInfo, VariantRecord } from './queries';
 
 /** An archived variant shows only 'archived'; 'scheduled' only when it is not live (spec 2 §4). */
@@ -38,12 +39,16 @@ function distinctValues(formats: readonly FormatRecord[]): Map<string, number> {
   return counts;
 }
 
-/** What every row of one page shares: the tree's templates and each one's element headers per card count. */
+/** What every row of one page shares: the tree's templates, each one's element headers per card count, and the
+ * screenshots of the page's formats. */
 export class RowContext {
   private readonly templates: Map<string, TreeTemplate>;
   private readonly headers = new Map<string, ElementHeader[]>();
 
-  constructor(readonly tree: TreeInfo) {
+  constructor(
+    readonly tree: TreeInfo,
+    readonly screenshots: PageScreenshots,
+  ) {
     this.templates = new Map(tree.templates.map((t) => [t.templateId, t]));
   }
 
@@ -85,7 +90,7 @@ function formatRow(
     approval: f.approval,
     archived: f.archived,
     status: f.archived ? 'archived' : f.approval,
-    screenshotRenderStatus: 'unrendered',
+    ...screenshotFields(context.screenshots, f.id),
     cards: f.cards,
     signals: f.signalIds,
     dynamicElements,
@@ -134,6 +139,12 @@ export function toVariantRow(
     signals: byType,
     formats: rows,
   };
+}
+
+/** A format's screenshot as a row carries it: the render state of its content, the picture to show, why it failed. */
+export function screenshotFields(screenshots: PageScreenshots, formatId: string) {
+  const { status, picture, reason } = screenshots.of(formatId);
+  return { screenshotRenderStatus: status, screenshot: picture, screenshotError: reason };
 }
 
 /** A library asset's thumbnail as the asset API serves it (where it is stored stays on the server). */

@@ -9,12 +9,14 @@ export interface ReadyConcept {
   templates: { banner: string; leaderboard: string; feed: string };
 }
 
-/** `admin` must be a final approver who reaches the nodes (a top admin does); a top admin names the partner. */
+/** `admin` must be a final approver who reaches the nodes (a top admin does); a top admin names the partner. Every
+ * template is `html` (the banner with a required image unless given). */
 export async function readyConcept(
   admin: HttpClient,
   name: string,
   nodeIds: string[],
   partnerId?: string,
+  html: Uint8Array = banner(),
 ): Promise<ReadyConcept> {
   const conceptId = await createConcept(admin, conceptBrief(name, nodeIds), partnerId);
   const submitted = await admin.request('PATCH', `/assets/concepts/${conceptId}/brief`, {
@@ -23,7 +25,7 @@ export async function readyConcept(
   });
   if (submitted.status !== 200) throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
   const template = async (fileName: string) => {
-    const reply = await uploadTemplate(admin, conceptId, fileName, banner());
+    const reply = await uploadTemplate(admin, conceptId, fileName, html);
     if (reply.status !== 201) throw new Error(`template: ${JSON.stringify(reply.body)}`);
     return reply.body.templates[0].id as string;
   };

@@ -1,5 +1,5 @@
 // Runs a Temporal worker on a TemporalRuntime's connection, in the background, until stop().
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DefaultLogger, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { TemporalRuntime } from './temporal';
@@ -29,9 +29,19 @@ export function prebuiltBundlePath(workflowsPath: string): string {
   return path.join(path.dirname(workflowsPath), '..', 'dist', `${path.basename(workflowsPath, '.ts')}.bundle.js`);
 }
 
+/** The newest of the workflows file and the other `*.workflow.ts` beside it (which it may re-export), or null. */
+async function newestSource(workflowsPath: string): Promise<{ mtimeMs: number } | null> {
+  const source = await stat(workflowsPath).catch(() => null);
+  if (!source) return null;
+  const dir = path.dirname(workflowsPath);
+  const siblings = (await readdir(dir)).filter((name) => name.endsWith('.workflow.ts'));
+  const times = await Promise.all(siblings.map((name) => stat(path.join(dir, name)).then((s) => s.mtimeMs)));
+  return { mtimeMs: Math.max(source.mtimeMs, ...times) };
+}
+
 async function prebuilt(workflowsPath: string): Promise<{ codePath: string } | null> {
   const codePath = prebuiltBundlePath(workflowsPath);
-  const [bundle, source] = await Promise.all([stat(codePath).catch(() => null), stat(workflowsPath).catch(() => null)]);
+  const [bundle, source] = await Promise.all([stat(codePath).catch(() => null), newestSource(workflowsPath)]);
   // The production image ships the bundles and no workflow source: there, the bundle is the only choice.
   if (!source) {
     if (!bundle)
