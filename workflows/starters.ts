@@ -6,7 +6,7 @@ import { uploadAsset, uploadWorkflowId } from './upload/upload.workflow';
 import { renderWorkflowId, type RenderTarget } from './render/activities';
 import { renderTemplate } from './render/render.workflow';
 import { screenshotWorkflowId, type ScreenshotTarget } from './render/screenshot-activities';
-import { renderCancelled, renderScreenshots } from './render/screenshots.workflow';
+import { renderCancelled, renderScreenshots, type ScreenshotRun } from './render/screenshots.workflow';
 import { reviewWorkflowId, type ReviewTarget } from './review/activities';
 import { approvalsChanged, reviewRequest, withdrawn } from './review/review.workflow';
 
@@ -25,7 +25,7 @@ export function workflowStarters(client: Client, queues: TaskQueues) {
     // An approval projected while no notifier listened (a crash between append and projection) would go unseen.
     reconcileSignal: approvalsChanged,
   });
-  const screenshots = new WorkflowStarter<ScreenshotTarget>(client, queues.render, {
+  const screenshots = new WorkflowStarter<ScreenshotRun, ScreenshotTarget>(client, queues.render, {
     workflow: renderScreenshots,
     idOf: screenshotWorkflowId,
   });

@@ -185,11 +185,13 @@ export function createScreenshotActivities(deps: ScreenshotDeps) {
 
   return {
     /** How many chunks the request has, and how many may run at once; tells the user it started (once). */
-    async beginScreenshots(target: ScreenshotTarget): Promise<{ chunks: number; concurrency: number }> {
+    async beginScreenshots(
+      target: ScreenshotTarget & { fromChunk?: number },
+    ): Promise<{ chunks: number; concurrency: number }> {
       const state = await load(target);
       const request = requestOf(state);
       const queued = state.order.size;
-      if (!state.finished && queued > 0)
+      if (!state.finished && queued > 0 && !target.fromChunk)
         await sendScreenshotNotice(deps.commands, request, screenshotWorkflowId(target), 'started', {
           queued,
           rendered: 0,

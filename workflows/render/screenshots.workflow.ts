@@ -1,15 +1,25 @@
 // One render request, `render-screenshots-<requestId>` (issue 19 §1): its formats in chunks of CHUNK_SIZE, one
-// activity each, as many at once as the renderer has browsers; then the outcome is recorded and the user told.
+// activity each, as many at once as the renderer has browsers (a new run every CHUNKS_PER_RUN chunks, so the history
+// stays short); then the outcome is recorded and the user told.
 // Deterministic: the activities touch the world and are idempotent (a chunk skips what its request's stream shows
 // settled), so a retried chunk or a rerun of the whole workflow records each format once. A cancel is recorded on the
 // request's stream first, which the running chunks watch; the signal only spares starting the chunks left.
-import { ActivityFailure, ApplicationFailure, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  continueAsNew,
+  defineSignal,
+  proxyActivities,
+  setHandler,
+} from '@temporalio/workflow';
 import type { ChunkTarget, ScreenshotActivities, ScreenshotTarget } from './screenshot-activities';
 
 /** Sent by the API after a cancel of the whole request was recorded. */
 export const renderCancelled = defineSignal('renderCancelled');
 
 const CHUNK_FAILED = 'The format could not be rendered';
+/** Chunks one run takes on before it continues as a new run: a 60,000-format request keeps a short history. */
+const CHUNKS_PER_RUN = 1000;
 
 const steps = proxyActivities<ScreenshotActivities>({
   startToCloseTimeout: '1 minute',
@@ -19,19 +29,24 @@ const chunks = proxyActivities<ScreenshotActivities>({
   // A chunk of ten formats takes seconds; a lost worker is noticed by its missing heartbeats.
   startToCloseTimeout: '30 minutes',
   heartbeatTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 5 },
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
 });
 
-export async function renderScreenshots(target: ScreenshotTarget): Promise<string> {
+/** A run of the workflow: from which chunk, and (tests make it small) how many chunks before the next run. */
+export type ScreenshotRun = ScreenshotTarget & { fromChunk?: number; chunksPerRun?: number };
+
+export async function renderScreenshots(target: ScreenshotRun): Promise<string> {
   let cancelled = false;
   setHandler(renderCancelled, () => {
     cancelled = true;
   });
-  const plan = await steps.beginScreenshots(target);
-  let next = 0;
+  const { fromChunk = 0, chunksPerRun = CHUNKS_PER_RUN, ...request } = target;
+  const plan = await steps.beginScreenshots({ ...request, fromChunk });
+  const until = Math.min(plan.chunks, fromChunk + chunksPerRun);
+  let next = fromChunk;
   const lane = async () => {
-    while (!cancelled && next < plan.chunks) {
-      const chunk: ChunkTarget = { ...target, chunk: next++ };
+    while (!cancelled && next < until) {
+      const chunk: ChunkTarget = { ...request, chunk: next++ };
       try {
         await chunks.renderScreenshotChunk(chunk);
       } catch (error) {
@@ -43,6 +58,8 @@ export async function renderScreenshots(target: ScreenshotTarget): Promise<strin
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(plan.concurrency, plan.chunks)) }, lane));
-  return steps.finishScreenshots(target);
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(plan.concurrency, until - fromChunk)) }, lane));
+  if (!cancelled && until < plan.chunks)
+    return continueAsNew<typeof renderScreenshots>({ ...request, fromChunk: until, chunksPerRun });
+  return steps.finishScreenshots(request);
 }
