@@ -17,6 +17,7 @@ import type { TaskQueues } from '../workflows/starters';
 import type { Mailer } from '../workflows/review/mailer';
 import { startUploadWorker } from '../workflows/upload/worker';
 import { startRenderWorker } from '../workflows/render/worker';
+import { ChromiumPool } from '../workflows/render/chromium-pool';
 import { startReviewWorker } from '../workflows/review/worker';
 
 /** Each workflow's task queue, as the config names them (workers and starters alike). */
@@ -56,8 +57,18 @@ export async function startWorkers(
         allowPrivateLinks: config.allowPrivateLinks,
       }),
     );
-    const chromiumPath = (await chromiumExecutable(config.chromiumPath, log)).path;
-    running.push(await startRenderWorker(temporal, queues.render, { commands: { store }, blobs, chromiumPath }));
+    // The one renderer: its browsers start with the first render and close once the render worker has stopped.
+    const renderer = new ChromiumPool({
+      executablePath: (await chromiumExecutable(config.chromiumPath, log)).path,
+      browsers: config.renderBrowsers,
+      log,
+    });
+    const renders = await startRenderWorker(temporal, queues.render, {
+      commands: { store },
+      blobs,
+      renderer,
+    });
+    running.push({ stop: () => renders.stop().finally(() => renderer.close()) });
     running.push(
       await startReviewWorker(temporal, queues.review, {
         commands: { store },

@@ -13,6 +13,7 @@ import { oneStreamFigures } from './one-stream';
 import { payloadSizes } from './payload';
 import { personaliseFigures } from './personalise';
 import { startBenchProduct } from './product';
+import { renderFigures } from './renders';
 import { uploadFigures } from './uploads';
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
@@ -25,7 +26,7 @@ try {
   await setupBaseline(pool);
 
   // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads,
-  // personalise, heldTree).
+  // personalise, heldTree, renders).
   const only = process.env.BENCH_ONLY?.split(',');
   const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
     if (only && !only.includes(name)) return {};
@@ -42,6 +43,9 @@ try {
   );
   const heldTree = await group('heldTree', 'commands while a tree is held behind a parked event (issue 17 §3)', () =>
     heldTreeFigures(db),
+  );
+  const renders = await group('renders', 'variant screenshots through the Chromium pool (issue 19 §6)', () =>
+    renderFigures(),
   );
 
   const report = {
@@ -63,6 +67,7 @@ try {
       ...uploads,
       ...personalise,
       ...heldTree,
+      ...renders,
     },
   };
   const json = JSON.stringify(report, null, 2);

@@ -1,6 +1,7 @@
 // The one place that reads the environment (DESIGN §1). Everything else receives a Config.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { fromRoot } from './paths';
 
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
   renderTaskQueue: string | null;
   /** CHROMIUM_PATH: the Chromium the renderer drives; null chooses one (runtime/chromium.ts). */
   chromiumPath: string | null;
+  /** RENDER_BROWSERS: how many headless Chromium processes the renderer runs at most (one page each). */
+  renderBrowsers: number;
   /** Run the Temporal worker inside this process (docker-compose runs it as its own service). */
   runWorker: boolean;
   /** An S3-compatible store (s3://bucket?endpoint=…); null keeps files under DATA_DIR/blobs. */
@@ -64,6 +67,14 @@ export const DEFAULT_SUPER_PASSWORD = 'Varia-super-2026-local';
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string };
   return pkg.version;
+}
+
+/** A whole number of at least 1. */
+function positiveInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got ${value}`);
+  return number;
 }
 
 function portNumber(name: string, value: string): number {
@@ -117,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadTaskQueue: env.UPLOAD_TASK_QUEUE ?? 'uploads',
     renderTaskQueue: env.RENDER_TASK_QUEUE || null,
     chromiumPath: env.CHROMIUM_PATH || null,
+    renderBrowsers: positiveInteger('RENDER_BROWSERS', env.RENDER_BROWSERS || String(os.availableParallelism())),
     runWorker: env.RUN_WORKER !== 'false',
     blobStoreUrl: env.BLOB_STORE_URL || null,
     allowPrivateLinks: env.ALLOW_PRIVATE_LINKS === 'true',

@@ -1,18 +1,15 @@
 // The render workflow (workflows/render/) on the run's real Temporal server, driven through the real product: an
 // uploaded template becomes a PNG of its size made by headless Chromium, served as its thumbnail; a video
 // template's first frame; a render never reaches the network; and each finished render is pushed over /ws.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../demo/api-client';
 import { seedTemplates } from '../../demo/templates';
-import { renderPng } from '../../workflows/render/renderer';
 import { startTestApp, SUPER, type TestApp } from '../support/app';
 import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { liveSocket, mp4Video, zipOf } from '../support/uploads';
-import { chromiumExecutable } from '../../runtime/chromium';
+import { networkProbe } from '../support/network-probe';
 
 let t: TestApp;
 let su: HttpClient;
@@ -98,37 +95,18 @@ describe('render workflow', () => {
   });
 
   it('never lets a template reach the network from the server’s browser', async () => {
-    const asked: string[] = [];
-    const server = http.createServer((request, response) => {
-      asked.push(request.url ?? '');
-      response.end('body { background: rgb(0, 255, 0); }');
-    });
-    server.on('upgrade', (request, socket) => {
-      asked.push(`upgrade ${request.url}`);
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const probe = await networkProbe();
     try {
-      const html = `<!doctype html><html><head><style>html, body { margin: 0; background: rgb(255, 0, 0); }</style><link rel="stylesheet" href="${url}/style.css"></head>
-        <body><img src="${url}/pixel.png"><script>fetch('${url}/data').catch(() => undefined); new WebSocket('${url.replace('http', 'ws')}/socket');</script></body></html>`;
+      const html = `<!doctype html><html><head><style>html, body { margin: 0; background: rgb(255, 0, 0); }</style><link rel="stylesheet" href="${probe.url}/style.css"></head>
+        <body><img src="${probe.url}/pixel.png"><script>fetch('${probe.url}/data').catch(() => undefined); new WebSocket('${probe.ws}/socket');</script></body></html>`;
       const template = await upload('120x60-Probe.html', Buffer.from(html));
       expect((await rendered(template)).template.renderStatus).toBe('done');
-      expect(asked).toEqual([]);
+      expect(probe.asked).toEqual([]);
       expect(await pixel(await thumbnail(template.id), 60, 30)).toEqual([255, 0, 0]);
-      // Chromium would refuse loopback to this page on its own (private network access): the renderer's refusals show
-      // it refused first.
-      const direct = await renderPng((await chromiumExecutable(t.config.chromiumPath, () => undefined)).path, {
-        entry: 'index.html',
-        width: 120,
-        height: 60,
-        file: async (p) => (p === 'index.html' ? Buffer.from(html) : null),
-      });
-      expect(direct.blocked.sort()).toEqual(
-        [`${url}/data`, `${url}/pixel.png`, `${url}/style.css`, `${url.replace('http', 'ws')}/socket`].sort(),
-      );
+      // Chromium would refuse loopback to this page on its own (private network access): that the renderer refused
+      // each request first is shown by its refusals, in test/workflows/chromium-pool.test.ts.
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await probe.close();
     }
   });
 

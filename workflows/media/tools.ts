@@ -19,6 +19,21 @@ export const INPUT_LIMITS = [
 /** A local path as an ffmpeg input: the file protocol keeps a name like 'x:y' or '-y' from meaning more. */
 export const inputOf = (file: string) => `file:${path.resolve(file)}`;
 
+/** ffmpeg's arguments for one PNG picture of a video on stdout: its first frame, or from `seekSeconds`, through
+ * `filters`. */
+export function pngFrameArgs(file: string, { seekSeconds = 0, filters = [] as string[] } = {}): string[] {
+  return [
+    ...INPUT_LIMITS,
+    '-v',
+    'error',
+    ...(seekSeconds > 0 ? ['-ss', String(seekSeconds)] : []),
+    '-i',
+    inputOf(file),
+    ...(filters.length > 0 ? ['-vf', filters.join(',')] : []),
+    ...['-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
+  ];
+}
+
 class ToolFailedError extends Error {
   constructor(
     tool: string,
@@ -31,13 +46,18 @@ class ToolFailedError extends Error {
 }
 
 /**
- * Runs the tool and answers its stdout; rejects on a non-zero exit or after timeoutMs. The workers choose the pair
- * when they start (workflows/upload/worker.ts), and their log says which; a later caller gets the same one.
+ * Runs the tool and answers its stdout; rejects on a non-zero exit, after timeoutMs, or when `signal` aborts (the tool
+ * is killed). The workers choose the pair when they start (workflows/upload/worker.ts), and their log says which; a
+ * later caller gets the same one.
  */
-export async function runTool(tool: MediaTool, args: string[], timeoutMs = 120_000): Promise<Buffer> {
+export async function runTool(
+  tool: MediaTool,
+  args: string[],
+  { timeoutMs = 120_000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<Buffer> {
   const binary = (await mediaTools(() => undefined))[tool];
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs, signal });
     const stdout: Buffer[] = [];
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));

@@ -8,9 +8,8 @@ import { OTHER_SIZE } from '../../domain/template/name';
 import type { TemplateVersion } from '../../domain/template';
 import { loadConceptTemplates, recordRenderOutcome } from '../../commands/templates';
 import { BlobNotFoundError } from '../../commands/blob-store/port';
-import { FFMPEG, INPUT_LIMITS, inputOf, runTool } from '../media/tools';
+import { FFMPEG, pngFrameArgs, runTool } from '../media/tools';
 import type { RenderDeps } from './deps';
-import { renderPng } from './renderer';
 
 export interface RenderTarget {
   conceptId: string;
@@ -52,22 +51,7 @@ async function videoFrame(
   size: { width: number; height: number },
 ): Promise<Buffer> {
   const frame = await deps.blobs
-    .withLocalFile(`${t.storage}/${t.entry}`, (file) =>
-      runTool(FFMPEG, [
-        ...INPUT_LIMITS,
-        '-v',
-        'error',
-        '-i',
-        inputOf(file),
-        '-frames:v',
-        '1',
-        '-f',
-        'image2pipe',
-        '-c:v',
-        'png',
-        'pipe:1',
-      ]),
-    )
+    .withLocalFile(`${t.storage}/${t.entry}`, (file) => runTool(FFMPEG, pngFrameArgs(file)))
     .catch(() => {
       throw unrenderable('The video has no frame that can be read');
     });
@@ -78,14 +62,25 @@ async function videoFrame(
 }
 
 export function createRenderActivities(deps: RenderDeps) {
-  /** An HTML template in Chromium; what it asked of the network is refused, and logged so a bare thumbnail is
-   * explained. */
+  /** An HTML template in the renderer's Chromium, with its defaults; what it asked of the network is refused, and
+   * logged so a bare thumbnail is explained. */
   const renderPage = async (t: TemplateVersion, size: { width: number; height: number }) => {
-    const file = (path: string) =>
-      t.files.includes(path) ? fileOf(deps, `${t.storage}/${path}`) : Promise.resolve(null);
-    const { png, blocked } = await renderPng(deps.chromiumPath, { entry: t.entry, ...size, file });
-    if (blocked.length > 0)
-      Context.current().log.info('render refused remote requests', { templateId: t.templateId, blocked });
+    const context = Context.current();
+    const { png, refused } = await deps.renderer.render(
+      {
+        fingerprint: renderWorkflowId(t),
+        kind: 'html',
+        ...size,
+        entry: t.entry,
+        file: (path) => (t.files.includes(path) ? fileOf(deps, `${t.storage}/${path}`) : Promise.resolve(null)),
+        values: {},
+        asset: () => Promise.resolve(null),
+        weightLimitBytes: null,
+      },
+      context.cancellationSignal,
+    );
+    if (refused.length > 0)
+      context.log.info('render refused remote requests', { templateId: t.templateId, blocked: refused });
     return png;
   };
 

@@ -36,12 +36,17 @@ export interface Screenshot {
   png: Buffer;
   findings: QaFinding[];
   renderMs: number;
-  /** Every byte the creative loaded: its files and the assets its values point at. */
+  /** Every byte the creative loaded: its files and the assets its values point at (each distinct file once). */
   weightBytes: number;
+  /** The URLs the page asked for that the render refused (remote files, sockets): what the picture lacks, to log. */
+  refused: string[];
 }
 
 export interface ScreenshotRenderer {
-  /** Renders one format; rejects when it cannot (the activity retries, then records the failure with its reason). */
+  /**
+   * Renders one format; rejects when it cannot (the activity retries, then records the failure with its reason), and
+   * with the signal's reason within 2 s of it aborting.
+   */
   render(format: FormatToRender, signal?: AbortSignal): Promise<Screenshot>;
   /** Closes every browser it started. */
   close(): Promise<void>;
