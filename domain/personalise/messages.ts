@@ -38,6 +38,12 @@ export const FALLBACK_OFF_WARNING = {
   text: 'Turning off your Fallback will turn off all other variants.',
   action: 'Turn off Fallback',
 } as const;
+/** Set as Fallback on another variant while the current one is on and has no user segment (spec 2 §4). */
+export const FALLBACK_REMOVED_WARNING = {
+  title: 'You are about to remove a fallback from a Variant with no user segments.',
+  text: 'Upon saving your changes the variant will be turned off until a user segment or fallback is assigned',
+  action: 'Continue Editing',
+} as const;
 export const SCHEDULES_NEED_SEGMENT = 'Schedules require a user segment';
 /** Our wording for the edit warning, which the spec does not show (spec 2 §4 "Editing approved variants"). */
 export const EDIT_APPROVED_WARNING =
@@ -47,6 +53,9 @@ export const FALLBACK_NOT_ALLOWED = 'This variant cannot be the fallback';
 export const FALLBACK_CANNOT_BE_ARCHIVED = 'The fallback cannot be archived';
 export const VARIANT_ARCHIVED = TOOLTIP.archived;
 export const CARDS_LIMIT = 'A carousel has 2 to 10 cards';
+/** Why a carousel's add or delete card button is off (our words, from the limit above). */
+export const CARDS_AT_MOST = 'A carousel has at most 10 cards';
+export const CARDS_AT_LEAST = 'A carousel has at least 2 cards';
 
 export const variantLimitReached = (platform: Platform, limit: number) =>
   `A ${PLATFORM_LABELS[platform]} tree holds at most ${limit} variants`;
@@ -58,3 +67,29 @@ export const ACTIVATION_FAILED = {
   shown: 5,
   durationMs: 10_000,
 } as const;
+
+/**
+ * Spec 2 §8 'Toast messages': what a failed action of the personalise screen says, in the spec's words (the server's
+ * detail may follow on a second line).
+ */
+export const TOAST = {
+  availableFilters: 'Failed to load available filters',
+  createUserSegment: 'Cannot create a user segment',
+  updateUserSegment: 'Cannot update a user segment',
+  createSchedule: 'Cannot create a schedule',
+  updateSchedule: 'Cannot update a schedule',
+  updateSignals: 'Cannot update signals',
+  deleteSignal: 'Cannot delete a signal',
+  renameVariant: 'Cannot rename a variant',
+  setFallback: 'Cannot set as fallback',
+  importSignals: 'Failed to import signals',
+  updateValue: 'Failed to update value',
+  addCard: 'Failed to add a card',
+  deleteCard: 'Failed to delete a card',
+} as const;
+/** 'Cannot archive/unarchive a variant/format'. */
+export const cannotArchive = (archived: boolean, what: 'variant' | 'format') =>
+  `Cannot ${archived ? 'archive' : 'unarchive'} a ${what}`;
+/** 'Failed to activate/deactivate N variant(s)': the request failed (a refusal by the rules shows its checklist). */
+export const activationFailed = (on: boolean, n: number) =>
+  `Failed to ${on ? 'activate' : 'deactivate'} ${n} variant(s)`;

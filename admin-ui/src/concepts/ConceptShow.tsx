@@ -2,7 +2,7 @@
 // self-service group, settings; the same under /concepts-only. The header carries the status, 'Open brief',
 // archive / unarchive, the audit trail and, on the storyboards tab, the tab's comments; the storyboards and templates
 // tabs have the comments panel.
-import { Alert, Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import { useGetOne } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { AuditTrailButton } from '../audit/AuditTrailButton';
 import { ConceptComments, EntityCommentsButton } from '../comments';
 import { useSession } from '../auth/session';
 import { ArchiveButton } from '../common/ArchiveButton';
+import { RecordLoadFailed } from '../common/NoAccess';
 import { useLoadFailed } from '../common/notifications';
 import { PageHeader } from '../common/PageHeader';
 import { PageLoader } from '../common/PageLoader';
@@ -61,7 +62,7 @@ export const ConceptShow = () => {
     return (
       <>
         <PageHeader title="Concept" actions={back} />
-        <Alert severity="error">{error.message}</Alert>
+        <RecordLoadFailed error={error} />
       </>
     );
   if (isPending || !concept) return <PageLoader />;

@@ -4,6 +4,7 @@ import { useSession } from '../auth/session';
 import { useIsLoggingOut } from '../auth/useAppLogout';
 import { PageLoader } from '../common/PageLoader';
 import { BriefWizardHost } from '../concepts/wizard/BriefWizardHost';
+import { AdBlockerWarning } from './AdBlockerWarning';
 import { SessionExpiryDialog } from './SessionExpiryDialog';
 import { TopBar } from './TopBar';
 
@@ -26,6 +27,7 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
           boxSizing: 'border-box',
         }}
       >
+        {session && <AdBlockerWarning />}
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </Box>
       {session && <SessionExpiryDialog />}

@@ -41,7 +41,7 @@ export const BulkBar = ({
   const notifyError = useNotifyError();
   const [loadingAll, setLoadingAll] = useState(false);
   const [confirmOff, setConfirmOff] = useState(false);
-  const { turnOn, turnOff, pending } = useBulkActivation(treeRef, selection, onClear);
+  const { turnOn, turnOff, pending } = useBulkActivation(treeRef, selection, formatCount, onClear);
   if (!selection.size) return null;
   const selectAll = () => {
     setLoadingAll(true);

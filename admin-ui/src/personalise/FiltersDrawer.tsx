@@ -1,9 +1,11 @@
 // The filters drawer 'All filters' (spec 2 §2): statuses (the spec's nine options), formats, variants and
 // segments. Choices are a draft until applied; applied ones go to the URL (./useTableParams.ts). A tree may hold
 // thousands of segments: they are searched by name, the chosen ones first, and at most SEGMENTS_SHOWN are listed.
+// Options that fail to load say 'Failed to load available filters' (spec 2 §8) over the server's reason.
 import { useState } from 'react';
 import {
   Alert,
+  AlertTitle,
   Autocomplete,
   Box,
   Button,
@@ -18,6 +20,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { TOAST } from '../../../domain/personalise/messages';
 import { useDebounced } from '../assets/useDebounced';
 import type { VariaDataProvider } from '../providers/dataProvider';
 import { VARIANT_STATUSES, type TreeRef, type VariantFilter } from '../providers/adapters/personalise';
@@ -130,7 +133,12 @@ const FiltersBody = ({ treeRef, filter, onApply, onClose }: FiltersDrawerProps) 
     <Stack spacing={2} sx={{ p: 2, height: '100%' }}>
       <Typography variant="h6">{FILTERS_TITLE}</Typography>
       {available.isPending && <LinearProgress aria-label="Loading filters" />}
-      {available.error && <Alert severity="error">{available.error.message}</Alert>}
+      {available.error && (
+        <Alert severity="error" data-testid="filters-failed">
+          <AlertTitle>{TOAST.availableFilters}</AlertTitle>
+          {available.error.message}
+        </Alert>
+      )}
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         <Stack spacing={2}>
           {checkboxes(

@@ -1,8 +1,16 @@
 // The notices of turning creatives on and off (spec 2 §4 "Bulk update", §8): 'Updating creatives' while the
-// command runs, then '{n} creative(s) was/were updated' (3 s), or '{n} creative(s) couldn't be turned on' with the
-// 'Please check:' list, or '{n} creative(s) couldn't be turned off'.
+// command runs, with the progress badge of how many (spec 2 §2: '99999+' beyond 99999), then '{n} creative(s)
+// was/were updated' (3 s), or '{n} creative(s) couldn't be turned on' with the 'Please check:' list, or '{n}
+// creative(s) couldn't be turned off'. A request that fails otherwise says 'Failed to activate/deactivate N
+// variant(s)' over the server's reason.
 import { useCallback } from 'react';
-import { couldNotTurnOff, couldNotTurnOn, PLEASE_CHECK, updated } from '../../../domain/personalise/messages';
+import {
+  activationFailed,
+  couldNotTurnOff,
+  couldNotTurnOn,
+  PLEASE_CHECK,
+  updated,
+} from '../../../domain/personalise/messages';
 import { BULK_SUCCESS_MS, ERROR_TOAST_MS } from '../common/notifications';
 import type { ActivationFailure } from '../providers/adapters/personalise';
 import { useCommand } from '../providers/useCommand';
@@ -22,35 +30,45 @@ const turnOnFailedNotice = (failed: readonly ActivationFailure[]): Notice => ({
 });
 
 const updatedNotice = (n: number): Notice => ({ severity: 'success', title: updated(n), durationMs: BULK_SUCCESS_MS });
-const pendingNotice: Notice = { severity: 'info', title: UPDATING_CREATIVES, durationMs: null };
+const pendingNotice = (creatives: number): Notice => ({
+  severity: 'info',
+  title: UPDATING_CREATIVES,
+  count: creatives,
+  durationMs: null,
+});
 
-/** For one variant's toggle: a refusal's failures as the checklist, else the server's message. */
+/** A failed request of `variants` variants: a refused turn-on's checklist, else the spec's words over the reason. */
+function failureNotice(error: Error, on: boolean, variants: number): Notice {
+  const failed = (error as { body?: { details?: { failed?: ActivationFailure[] } } }).body?.details?.failed;
+  if (on && failed?.length) return turnOnFailedNotice(failed);
+  return {
+    severity: 'error',
+    title: activationFailed(on, variants),
+    header: error.message,
+    durationMs: ERROR_TOAST_MS,
+  };
+}
+
+/** For one variant's toggle. */
 export function useActivationFailure() {
   const notice = useTreeNotice();
   return useCallback(
-    (error: Error, direction: 'on' | 'off') => {
-      const failed = (error as { body?: { details?: { failed?: ActivationFailure[] } } }).body?.details?.failed;
-      if (direction === 'on' && failed?.length) notice(turnOnFailedNotice(failed));
-      else
-        notice({
-          severity: 'error',
-          title: direction === 'on' ? couldNotTurnOn(1) : couldNotTurnOff(1),
-          header: error.message,
-          durationMs: ERROR_TOAST_MS,
-        });
-    },
+    (error: Error, direction: 'on' | 'off') => notice(failureNotice(error, direction === 'on', 1)),
     [notice],
   );
 }
 
-/** Turn the selected creatives on or off; `onDone` runs after a success (the selection is cleared). */
-export function useBulkActivation(ref: TreeRef, selection: Selection, onDone: () => void) {
+/**
+ * Turn the selected creatives (`creatives` of them) on or off; `onDone` runs after a success (the selection is
+ * cleared).
+ */
+export function useBulkActivation(ref: TreeRef, selection: Selection, creatives: number, onDone: () => void) {
   const notice = useTreeNotice();
   const [activate, activation] = useCommand('bulkActivate');
   const [deactivate, deactivation] = useCommand('bulkDeactivate');
 
   const turnOn = () => {
-    notice(pendingNotice);
+    notice(pendingNotice(creatives));
     void activate(
       { ...ref, variants: activationBody(selection), includeArchived: false },
       {
@@ -59,19 +77,13 @@ export function useBulkActivation(ref: TreeRef, selection: Selection, onDone: ()
           else notice(updatedNotice(data.updated.length));
           if (data.updated.length) onDone();
         },
-        onError: (error) =>
-          notice({
-            severity: 'error',
-            title: couldNotTurnOn(selection.size),
-            header: error.message,
-            durationMs: ERROR_TOAST_MS,
-          }),
+        onError: (error) => notice(failureNotice(error, true, selection.size)),
       },
     );
   };
 
   const turnOff = () => {
-    notice(pendingNotice);
+    notice(pendingNotice(creatives));
     const variants = [...selection.keys()];
     void deactivate(
       { ...ref, variants },
@@ -85,13 +97,7 @@ export function useBulkActivation(ref: TreeRef, selection: Selection, onDone: ()
           );
           onDone();
         },
-        onError: (error) =>
-          notice({
-            severity: 'error',
-            title: couldNotTurnOff(variants.length),
-            header: error.message,
-            durationMs: ERROR_TOAST_MS,
-          }),
+        onError: (error) => notice(failureNotice(error, false, variants.length)),
       },
     );
   };

@@ -114,6 +114,8 @@ const INVALIDATES = {
   bulkActivate: PERSONALISE,
   bulkDeactivate: PERSONALISE,
   setDynamicElements: PERSONALISE,
+  addCarouselCard: PERSONALISE,
+  removeCarouselCard: PERSONALISE,
   createSignal: PERSONALISE,
   changeSignal: PERSONALISE,
   deleteSignal: PERSONALISE,

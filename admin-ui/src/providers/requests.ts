@@ -41,4 +41,5 @@ export const put = <T>(path: string, body: unknown) =>
   httpClient<T>(path, { method: 'PUT', body: jsonBody(body) }).then((r) => r.json);
 export const patch = <T>(path: string, body?: unknown) =>
   httpClient<T>(path, { method: 'PATCH', body: body === undefined ? undefined : jsonBody(body) }).then((r) => r.json);
-export const del = <T>(path: string) => httpClient<T>(path, { method: 'DELETE' }).then((r) => r.json);
+export const del = <T>(path: string, body?: unknown) =>
+  httpClient<T>(path, { method: 'DELETE', body: body === undefined ? undefined : jsonBody(body) }).then((r) => r.json);

@@ -10,6 +10,7 @@ import { ApprovalTrailButton } from '../../approval-trail/ApprovalTrailButton';
 import { RequestApprovalButton } from '../../reviews/RequestApprovalButton';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../common/PageHeader';
+import { isForbidden, RecordLoadFailed } from '../../common/NoAccess';
 import { PageLoader } from '../../common/PageLoader';
 import { BackButton } from '../../common/UserBits';
 import { CampaignComments, CampaignCommentsButton } from '../../comments';
@@ -55,7 +56,7 @@ export const CampaignShell = () => {
   const query = useQuery({
     queryKey: ['campaigns', 'one', id],
     queryFn: ({ signal }) => dataProvider.campaign(id, signal),
-    retry: (count, error) => (error as { status?: number }).status !== NOT_FOUND && count < 2,
+    retry: (count, error) => (error as { status?: number }).status !== NOT_FOUND && !isForbidden(error) && count < 2,
   });
   const back = <BackButton to={link(CAMPAIGNS_PATH)} label="Campaigns" />;
   if (!session) return null;
@@ -65,7 +66,7 @@ export const CampaignShell = () => {
     return (
       <>
         <PageHeader title="Campaign" actions={back} />
-        <Alert severity="error">{query.error.message}</Alert>
+        <RecordLoadFailed error={query.error} />
       </>
     );
   if (query.isPending) return <PageLoader />;

@@ -1,5 +1,6 @@
 // Importing user segments from a CSV file (spec 2 §5; POST signals/upload {csvData, segmentType}): the file's
-// text is sent as it is, the server judges it, and a refusal shows the server's message, row and column named.
+// text is sent as it is, the server judges it, and a refusal says 'Failed to import signals' (spec 2 §8) and shows the
+// server's message beside the import, row and column named.
 // 'Download template' gives a file with the columns the chosen segment type needs (the header the server checks).
 import { useRef, useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
@@ -8,8 +9,10 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useNotify } from 'react-admin';
 import type { Platform } from '../../../../domain/campaign/platforms';
+import { TOAST } from '../../../../domain/personalise/messages';
 import { segmentTypesFor, type UserSegmentType } from '../../../../domain/personalise/signals';
 import { signalsCsvHeader } from '../../../../domain/personalise/signals-csv';
+import { useNotifyFailure } from '../../common/notifications';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { TreeRef } from '../../providers/adapters/personalise';
 import { useCommand } from '../../providers/useCommand';
@@ -27,6 +30,7 @@ function downloadTemplate(segmentType: UserSegmentType) {
 
 export const CsvImport = ({ treeRef, platform }: { treeRef: TreeRef; platform: Platform }) => {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const types = segmentTypesFor(platform);
   const [segmentType, setSegmentType] = useState<UserSegmentType>(types[0]!);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -39,7 +43,10 @@ export const CsvImport = ({ treeRef, platform }: { treeRef: TreeRef; platform: P
       {
         onSuccess: (answer) =>
           notify(`${answer.imported} user segment(s) imported from ${file.name}`, { type: 'success' }),
-        onError: (error) => setRefusal(error.message),
+        onError: (error) => {
+          notifyFailure(TOAST.importSignals);
+          setRefusal(error.message);
+        },
       },
     );
   };

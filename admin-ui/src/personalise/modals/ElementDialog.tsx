@@ -1,9 +1,11 @@
 // Editing one dynamic element of one or many creatives (spec 2 §2): the editor its header names, the multi-edit
-// note, Save through PATCH formats/dynamic-elements, and Clear for an optional element.
+// note, Save through PATCH formats/dynamic-elements, and Clear for an optional element. A refused save says 'Failed to
+// update value' (spec 2 §8) over the server's reason.
 import { useCallback, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { useNotifyError } from '../../common/notifications';
+import { TOAST } from '../../../../domain/personalise/messages';
+import { useNotifyFailure } from '../../common/notifications';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { ElementInput, TreeRef } from '../../providers/adapters/personalise';
 import { useCommand } from '../../providers/useCommand';
@@ -30,7 +32,7 @@ const isMedia = (type: string) => type === 'image' || type === 'video' || type =
 const ElementForm = ({ treeRef, target, partnerId, nodeIds, onClose }: ElementDialogProps & { target: EditTarget }) => {
   const { column } = target;
   const notify = useNotify();
-  const notifyError = useNotifyError();
+  const notifyFailure = useNotifyFailure();
   const first = target.values.find((v) => v?.value);
   const [text, setText] = useState(first?.value ?? '');
   const [media, setMedia] = useState<MediaChoice | null>(
@@ -60,7 +62,7 @@ const ElementForm = ({ treeRef, target, partnerId, nodeIds, onClose }: ElementDi
           notify(`${column.label} ${element ? 'saved' : 'cleared'}`, { type: 'success' });
           onClose();
         },
-        onError: notifyError,
+        onError: (error) => notifyFailure(TOAST.updateValue, error),
       },
     );
   return (

@@ -9,6 +9,7 @@ import {
   SEGMENT_NAME_LINE_BREAK,
   SIGNAL_NAME_REQUIRED,
   SIGNAL_NAME_TAKEN,
+  TOAST,
 } from '../../../../domain/personalise/messages';
 import {
   NEEDS_CAMPAIGN_IDS,
@@ -16,7 +17,7 @@ import {
   type Schedule,
   type UserSegmentType,
 } from '../../../../domain/personalise/signals';
-import { useNotifyError } from '../../common/notifications';
+import { useNotifyFailure } from '../../common/notifications';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import type { SignalInput, TreeRef, TreeSignal } from '../../providers/adapters/personalise';
@@ -26,6 +27,11 @@ import { useUniqueName } from './useUniqueName';
 
 export type EditableSignalType = 'userSegment' | 'schedule';
 export const SIGNAL_WORDS = { userSegment: 'user segment', schedule: 'schedule' } as const;
+/** A refused save in the spec's words (spec 2 §8), by signal type and whether it was new. */
+const SAVE_FAILED = {
+  userSegment: { create: TOAST.createUserSegment, update: TOAST.updateUserSegment },
+  schedule: { create: TOAST.createSchedule, update: TOAST.updateSchedule },
+} as const;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 const lines = (text: string) =>
@@ -49,7 +55,7 @@ interface SignalFormProps {
 export const SignalForm = ({ treeRef, platform, type, signal, onDone }: SignalFormProps) => {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const notify = useNotify();
-  const notifyError = useNotifyError();
+  const notifyFailure = useNotifyFailure();
   const types = segmentTypesFor(platform);
   const [name, setName] = useState(signal?.name ?? '');
   const [segmentType, setSegmentType] = useState<UserSegmentType>(signal?.segmentType ?? types[0]!);
@@ -90,7 +96,7 @@ export const SignalForm = ({ treeRef, platform, type, signal, onDone }: SignalFo
       notify(text, { type: 'success' });
       onDone();
     },
-    onError: notifyError,
+    onError: (error: Error) => notifyFailure(SAVE_FAILED[type][signal ? 'update' : 'create'], error),
   });
   const save = () => {
     if (why) return;

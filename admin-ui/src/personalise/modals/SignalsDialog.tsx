@@ -31,10 +31,11 @@ import Edit from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { Platform } from '../../../../domain/campaign/platforms';
+import { TOAST } from '../../../../domain/personalise/messages';
 import { useDebounced } from '../../assets/useDebounced';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { PageNavigator } from '../../common/Pager';
-import { useNotifyError } from '../../common/notifications';
+import { useNotifyFailure } from '../../common/notifications';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import type { TreeRef, TreeSignal } from '../../providers/adapters/personalise';
@@ -82,7 +83,7 @@ const SignalsBody = ({
   const word = SIGNAL_WORDS[type];
   const dataProvider = useDataProvider<VariaDataProvider>();
   const notify = useNotify();
-  const notifyError = useNotifyError();
+  const notifyFailure = useNotifyFailure();
   // Every signal of the type: which of the creatives' signals this dialog sets (the others are kept as they are).
   const all = useQuery({
     queryKey: [...treeKey(treeRef), 'signals', type],
@@ -126,7 +127,7 @@ const SignalsBody = ({
           notify(`${TITLES[type]} assigned to ${target.formatIds.length} creative(s)`, { type: 'success' });
           onClose();
         },
-        onError: notifyError,
+        onError: (error) => notifyFailure(TOAST.updateSignals, error),
       },
     );
   };
@@ -140,7 +141,7 @@ const SignalsBody = ({
         },
         onError: (error) => {
           setDeleting(null);
-          notifyError(error);
+          notifyFailure(TOAST.deleteSignal, error);
         },
       },
     );

@@ -1,10 +1,11 @@
 // createVariant, duplicateVariant and renameVariant (spec 2 §2): one name, checked as it is typed with
-// GET variant/exist ('Variant name must be unique'); the server checks again on save.
+// GET variant/exist ('Variant name must be unique'); the server checks again on save. A refused rename says
+// 'Cannot rename a variant' (spec 2 §8) over the server's reason; the spec names no toast for the other two.
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
-import { VARIANT_NAME_REQUIRED, VARIANT_NAME_TAKEN } from '../../../../domain/personalise/messages';
-import { useNotifyError } from '../../common/notifications';
+import { TOAST, VARIANT_NAME_REQUIRED, VARIANT_NAME_TAKEN } from '../../../../domain/personalise/messages';
+import { useNotifyError, useNotifyFailure } from '../../common/notifications';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import type { VariantRow } from '../../../../domain/personalise/variant-view';
@@ -37,6 +38,7 @@ const NameForm = ({ treeRef, mode, onClose }: { treeRef: TreeRef; mode: NameDial
   const dataProvider = useDataProvider<VariaDataProvider>();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const notifyFailure = useNotifyFailure();
   const [name, setName] = useState(
     mode.kind === 'duplicate' ? `${mode.row.name} copy` : mode.kind === 'rename' ? mode.row.name : '',
   );
@@ -61,7 +63,8 @@ const NameForm = ({ treeRef, mode, onClose }: { treeRef: TreeRef; mode: NameDial
       notify(text, { type: 'success' });
       onClose();
     },
-    onError: notifyError,
+    onError: (error: Error) =>
+      mode.kind === 'rename' ? notifyFailure(TOAST.renameVariant, error) : notifyError(error),
   });
   const save = () => {
     if (why) return;

@@ -1,24 +1,27 @@
 // An expanded variant (spec 2 §2): the 'Shared across formats' band (a shared element edited there, or on any
 // format, goes to all the variant's creatives) and one row per format, with its own checkbox, approval, archive
-// and restore, and its element cells.
-import { useState } from 'react';
+// and restore, and its element cells; a carousel format adds its card count and one row per card.
+import { Fragment, useState, type ReactNode } from 'react';
 import { Checkbox, Chip, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import Archive from '@mui/icons-material/Archive';
 import Unarchive from '@mui/icons-material/Unarchive';
 import { useNotify } from 'react-admin';
+import { cannotArchive } from '../../../../domain/personalise/messages';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { useNotifyError } from '../../common/notifications';
+import { useNotifyFailure } from '../../common/notifications';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/variant-view';
 import { useCommand } from '../../providers/useCommand';
 import { SHARED_BAND } from '../texts';
-import { formatHas } from './columns';
+import { CardControls, CardRows } from './CarouselCards';
+import { formatHas, templateOfFormat } from './columns';
 import { ElementCellButton } from './ElementCellButton';
 import { useTableActions } from './TableActions';
 
 /** The span of the fixed columns after the checkbox: expand, name, comments, menu, toggle, status, formats, segments,
  * schedules. */
 const LABEL_SPAN = 9;
+const FORMAT_ARCHIVED_READ_ONLY = 'Unarchive the format to edit it';
 
 export const FormatRows = ({
   row,
@@ -56,37 +59,64 @@ export const FormatRows = ({
           ))}
         </TableRow>
       )}
-      {row.formats.map((format) => (
-        <TableRow key={format.id} data-testid="format-row" aria-label={`${row.name} ${format.shortName}`}>
-          <TableCell padding="checkbox" />
-          <TableCell colSpan={LABEL_SPAN}>
-            <FormatLabel row={row} format={format} selected={!!selected?.has(format.id)} />
-          </TableCell>
-          {columns.map((column) => (
-            <TableCell key={column.name}>
-              {formatHas(tree, format, column.name) && (
-                <ElementCellButton
-                  column={column}
-                  values={[format.dynamicElements[column.name]]}
-                  label={`${column.label} of ${row.name} ${format.shortName}`}
-                  disabledReason={readOnly ?? (format.archived ? 'Unarchive the format to edit it' : null)}
-                  onEdit={(file) =>
-                    editCell(column.shared ? { kind: 'shared', row } : { kind: 'format', row, format }, column, file)
-                  }
-                />
-              )}
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
+      {row.formats.map((format) => {
+        const template = templateOfFormat(tree, format);
+        const carousel = template?.facebookFormat === 'fbCarousel';
+        const locked = readOnly ?? (format.archived ? FORMAT_ARCHIVED_READ_ONLY : null);
+        return (
+          <Fragment key={format.id}>
+            <TableRow data-testid="format-row" aria-label={`${row.name} ${format.shortName}`}>
+              <TableCell padding="checkbox" />
+              <TableCell colSpan={LABEL_SPAN}>
+                <FormatLabel row={row} format={format} selected={!!selected?.has(format.id)}>
+                  {carousel && <CardControls row={row} format={format} readOnly={locked} />}
+                </FormatLabel>
+              </TableCell>
+              {columns.map((column) => (
+                <TableCell key={column.name}>
+                  {formatHas(tree, format, column.name) && (
+                    <ElementCellButton
+                      column={column}
+                      values={[format.dynamicElements[column.name]]}
+                      label={`${column.label} of ${row.name} ${format.shortName}`}
+                      disabledReason={locked}
+                      onEdit={(file) =>
+                        editCell(
+                          column.shared ? { kind: 'shared', row } : { kind: 'format', row, format },
+                          column,
+                          file,
+                        )
+                      }
+                    />
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+            {carousel && template && (
+              <CardRows row={row} format={format} readOnly={locked} template={template} span={LABEL_SPAN} />
+            )}
+          </Fragment>
+        );
+      })}
     </>
   );
 };
 
-const FormatLabel = ({ row, format, selected }: { row: VariantRow; format: VariantFormatRow; selected: boolean }) => {
+const FormatLabel = ({
+  row,
+  format,
+  selected,
+  children,
+}: {
+  row: VariantRow;
+  format: VariantFormatRow;
+  selected: boolean;
+  /** More of the format's own controls (a carousel's cards). */
+  children?: ReactNode;
+}) => {
   const { treeRef, toggleFormat } = useTableActions();
   const notify = useNotify();
-  const notifyError = useNotifyError();
+  const notifyFailure = useNotifyFailure();
   const [confirming, setConfirming] = useState(false);
   const [archive, { isPending }] = useCommand('archiveFormat');
   const run = (archived: boolean) =>
@@ -101,7 +131,7 @@ const FormatLabel = ({ row, format, selected }: { row: VariantRow; format: Varia
         },
         onError: (error) => {
           setConfirming(false);
-          notifyError(error);
+          notifyFailure(cannotArchive(archived, 'format'), error);
         },
       },
     );
@@ -132,6 +162,7 @@ const FormatLabel = ({ row, format, selected }: { row: VariantRow; format: Varia
           {format.archived ? <Unarchive fontSize="small" /> : <Archive fontSize="small" />}
         </IconButton>
       </WhyDisabled>
+      {children}
       <ConfirmDialog
         open={confirming}
         title={`Archive format ${format.shortName} of ${row.name}?`}

@@ -1,13 +1,16 @@
 // A variant's menu (spec 2 §2, §4): Rename, Duplicate, Set as Fallback, Archive, Unarchive, each offered only
-// where the rules allow (../rules.ts). Archive confirms first; setting a fallback confirms when the current one
-// has user segments and the new one is on, since the old one is then turned off.
+// where the rules allow (../rules.ts). Archive confirms first. Setting a fallback confirms when the current one has
+// user segments and the new one is on, and warns when the current one is on without a user segment ('You are about to
+// remove a fallback from a Variant with no user segments.'): either way the server turns the old one off. A refusal
+// says 'Cannot set as fallback' or 'Cannot archive/unarchive a variant' (spec 2 §8) over the server's reason.
 import { useState } from 'react';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
+import { cannotArchive, FALLBACK_REMOVED_WARNING, TOAST } from '../../../../domain/personalise/messages';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { useNotifyError } from '../../common/notifications';
+import { useNotifyFailure } from '../../common/notifications';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import type { VariantRow } from '../../../../domain/personalise/variant-view';
 import type { PersonaliseTree, TreeRef } from '../../providers/adapters/personalise';
@@ -23,12 +26,12 @@ interface VariantMenuProps {
   onDuplicate: (row: VariantRow) => void;
 }
 
-type Confirm = 'archive' | 'fallback' | null;
+type Confirm = 'archive' | 'fallback' | 'fallbackRemoved' | null;
 
 export const VariantMenu = ({ treeRef, tree, row, onRename, onDuplicate }: VariantMenuProps) => {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const notify = useNotify();
-  const notifyError = useNotifyError();
+  const notifyFailure = useNotifyFailure();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [archive, archiving] = useCommand('archiveVariant');
@@ -41,22 +44,30 @@ export const VariantMenu = ({ treeRef, tree, row, onRename, onDuplicate }: Varia
     enabled: !!anchor && offerFallback && row.enabled && !!tree.fallbackVariantId,
   });
   const close = () => setAnchor(null);
-  const done = (text: string) => ({
+  const done = (text: string, failed: string) => ({
     onSuccess: () => {
       setConfirm(null);
       notify(text, { type: 'success' });
     },
     onError: (error: Error) => {
       setConfirm(null);
-      notifyError(error);
+      notifyFailure(failed, error);
     },
   });
   const runArchive = (archived: boolean) =>
     archive(
       { ...treeRef, variantId: row.id, archived },
-      done(`Variant ${row.name} ${archived ? 'archived' : 'unarchived'}`),
+      done(`Variant ${row.name} ${archived ? 'archived' : 'unarchived'}`, cannotArchive(archived, 'variant')),
     );
-  const runFallback = () => fallback({ ...treeRef, variantId: row.id }, done(`${row.name} is now the Fallback`));
+  const runFallback = () =>
+    fallback({ ...treeRef, variantId: row.id }, done(`${row.name} is now the Fallback`, TOAST.setFallback));
+  /** What setting the fallback asks first: the current one's user segments are known once the menu is open. */
+  const fallbackAsks = (): Confirm => {
+    const segments = fallbackSegments.data;
+    if (segments === undefined) return null;
+    if (segments > 0) return 'fallback';
+    return tree.isFallbackEnabled ? 'fallbackRemoved' : null;
+  };
   const item = (label: string, action: () => void, disabled = false) => (
     <MenuItem
       disabled={disabled}
@@ -84,7 +95,11 @@ export const VariantMenu = ({ treeRef, tree, row, onRename, onDuplicate }: Varia
         {offerFallback &&
           item(
             'Set as Fallback',
-            () => ((fallbackSegments.data ?? 0) > 0 ? setConfirm('fallback') : void runFallback()),
+            () => {
+              const ask = fallbackAsks();
+              if (ask) setConfirm(ask);
+              else void runFallback();
+            },
             fallbackSegments.isFetching,
           )}
         {!row.archived && !row.isFallback && item('Archive', () => setConfirm('archive'))}
@@ -105,6 +120,15 @@ export const VariantMenu = ({ treeRef, tree, row, onRename, onDuplicate }: Varia
         title={`Make ${row.name} the Fallback?`}
         content="The current Fallback has user segments: it stops being the Fallback and is turned off."
         confirm="Set as Fallback"
+        pending={settingFallback.isPending}
+        onConfirm={() => void runFallback()}
+        onClose={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'fallbackRemoved'}
+        title={FALLBACK_REMOVED_WARNING.title}
+        content={FALLBACK_REMOVED_WARNING.text}
+        confirm={FALLBACK_REMOVED_WARNING.action}
         pending={settingFallback.isPending}
         onConfirm={() => void runFallback()}
         onClose={() => setConfirm(null)}

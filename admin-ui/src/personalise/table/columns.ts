@@ -1,5 +1,6 @@
 // The table's dynamic-element columns: every element a template of the tree has, those shared by all templates
-// first (they also make the 'Shared across formats' band). Carousel card elements are edited per format.
+// first (they also make the 'Shared across formats' band). Carousel card elements are edited per format, on the rows
+// of its cards (./CarouselCards.tsx).
 import type { ElementHeader } from '../../../../domain/personalise/fields';
 import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/variant-view';
 import type { PersonaliseTree } from '../../providers/adapters/personalise';
@@ -17,9 +18,13 @@ export function elementColumns(tree: PersonaliseTree): ElementColumn[] {
   return [...seen.values()];
 }
 
+/** The format's template as the tree holds it. */
+export const templateOfFormat = (tree: PersonaliseTree, format: VariantFormatRow) =>
+  tree.templates.find((t) => t.templateId === format.templateId);
+
 /** Whether a format's template has the element. */
 export function formatHas(tree: PersonaliseTree, format: VariantFormatRow, name: string): boolean {
-  return !!tree.templates.find((t) => t.templateId === format.templateId)?.elements.some((h) => h.name === name);
+  return !!templateOfFormat(tree, format)?.elements.some((h) => h.name === name);
 }
 
 /** The variant's live formats that have the element. */

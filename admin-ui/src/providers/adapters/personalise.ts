@@ -158,6 +158,10 @@ export const personalise = {
       ...ref
     }: TreeRef & { formats: string[]; elements: Record<string, ElementInput | null> }) =>
       patch<{ updatedFormats: number }>(`${base(ref)}/formats/dynamic-elements`, { formats, elements }),
+    addCarouselCard: ({ formats, ...ref }: TreeRef & { formats: string[] }) =>
+      post<{ updatedFormats: number }>(`${base(ref)}/cards/new`, { formats }),
+    removeCarouselCard: ({ formats, ...ref }: TreeRef & { formats: string[] }) =>
+      del<{ updatedFormats: number }>(`${base(ref)}/cards/latest`, { formats }),
     createSignal: ({ signal, ...ref }: TreeRef & { signal: SignalInput }) =>
       post<{ id: string }>(`${base(ref)}/signal`, signal),
     changeSignal: ({ signalId, signal, ...ref }: TreeRef & { signalId: string; signal: SignalInput }) =>
