@@ -2,9 +2,9 @@
 // display tree of three filled, finally approved variants (the fallback without a user segment, two others with one,
 // all on) and a Meta carousel tree: Set as Fallback warns as spec 2 §4 says, first for an old fallback without user
 // segments, then with them, and the old one goes off both times; a failed action toasts the spec's own words (spec 2
-// §8) over the server's reason (the server's answers are stood in for, one call at a time); carousel cards go from 2
-// to 10 and no further; the progress badge stops at '99999+'; the tables page by 10, 20, 30 or 40; another partner's
-// campaign shows the no-access panel, and an ad blocker is warned of (spec 1 §2.4).
+// §8) over the server's reason, on the creatives tab too (the server's answers are stood in for, one call at a time);
+// carousel cards go from 2 to 10 and no further; the progress badge stops at '99999+'; the tables page by 10, 20, 30
+// or 40; another partner's campaign shows the no-access panel, and an ad blocker is warned of (spec 1 §2.4).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -17,6 +17,7 @@ import {
   FALLBACK_REMOVED_WARNING,
   TOAST,
 } from '../../domain/personalise/messages';
+import { APPROVAL_NOTICES } from '../../domain/personalise/approvals';
 import { AD_BLOCKER_WARNING } from '../../admin-ui/src/layout/AdBlockerWarning';
 import { NO_ACCESS } from '../../admin-ui/src/common/NoAccess';
 import { expectStatus, fill, newVariant, patch } from '../api/personalise-fixture';
@@ -383,6 +384,18 @@ describe('Personalise table against the spec', () => {
       .getByText('Second card')
       .waitFor();
   }, 120_000);
+
+  it("toasts 'Error happened during approvals saving' for failed decisions on the creatives tab", async () => {
+    await page.goto(`/campaigns/${campaignId}/creatives/${google}`);
+    await page.getByTestId('format-Alpha-300x250').getByRole('button', { name: 'Reject' }).click();
+    await refused('PATCH', /\/creatives\/approvals$/, APPROVAL_NOTICES.failed, async () => {
+      await page.getByTestId('approval-submit-bar').getByRole('button', { name: 'Submit decisions' }).click();
+      await page
+        .getByRole('dialog', { name: 'Reject 1 creative(s)?' })
+        .getByRole('button', { name: 'Submit decisions' })
+        .click();
+    });
+  }, 60_000);
 
   it('pages the personalise and creatives tables by 10, 20, 30 or 40, 10 by default', async () => {
     for (const section of ['personalize', 'creatives']) {

@@ -1,5 +1,6 @@
 // The bulk submit (spec 2 §4 "Bulk update"): the decisions changed on the page go as one request of approvals and
-// rejections with an optional comment; 'Updating creatives' shows while it runs, then a success or a warning.
+// rejections with an optional comment; 'Updating creatives' shows while it runs, then a success or a warning, or
+// 'Error happened during approvals saving' (spec 2 §8) over the server's reason.
 // Rejections turn active variants off, so they are confirmed first.
 import { useState } from 'react';
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -13,7 +14,7 @@ import {
 } from '../../../domain/personalise/approvals';
 import { couldNotUpdate, updated } from '../../../domain/personalise/messages';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { BULK_SUCCESS_MS, ERROR_TOAST_MS } from '../common/notifications';
+import { BULK_SUCCESS_MS, useNotifyFailure } from '../common/notifications';
 import { WhyDisabled, WORKING } from '../common/WhyDisabled';
 import type { TreeRef } from '../providers/adapters/personalise';
 import { useCommand } from '../providers/useCommand';
@@ -33,6 +34,7 @@ export const SubmitBar = ({
   onDiscard: () => void;
 }) => {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [run, { isPending }] = useCommand('changeCreativeApprovals');
@@ -53,8 +55,7 @@ export const SubmitBar = ({
           setComment('');
           onDone();
         },
-        onError: (error) =>
-          notify(`${APPROVAL_NOTICES.failed}: ${error.message}`, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
+        onError: (error) => notifyFailure(APPROVAL_NOTICES.failed, error),
       },
     );
   };
