@@ -67,6 +67,7 @@ export async function startWorkers(
       commands: { store },
       blobs,
       renderer,
+      concurrency: config.renderBrowsers,
     });
     running.push({ stop: () => renders.stop().finally(() => renderer.close()) });
     running.push(

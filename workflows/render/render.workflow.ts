@@ -4,6 +4,9 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { RenderActivities, RenderTarget } from './activities';
 
+// Variant screenshots run on the same worker and task queue (its bundle is this file's).
+export { renderCancelled, renderScreenshots } from './screenshots.workflow';
+
 const RENDER_FAILED = 'The template could not be rendered';
 
 const work = proxyActivities<RenderActivities>({

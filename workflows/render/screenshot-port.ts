@@ -2,6 +2,7 @@
 // hand one format's content to a ScreenshotRenderer and get back its picture and the QA findings of that render.
 // The Chromium pool (workflows/render/chromium-pool.ts) is the one adapter; template thumbnails use it too.
 import type { ElementValue } from '../../domain/personalise/events';
+import type { QaFinding } from '../../domain/screenshot/qa';
 
 /** One variant format to picture: its template version's files, filled with the variant's values. */
 export interface FormatToRender {
@@ -22,14 +23,8 @@ export interface FormatToRender {
   weightLimitBytes: number | null;
 }
 
-export const QA_FINDING_KINDS = ['overflow', 'imageFailed', 'blank', 'consoleError', 'overweight', 'slow'] as const;
-export type QaFindingKind = (typeof QA_FINDING_KINDS)[number];
-
-/** One thing automated QA found wrong with a render; `detail` says where, for the reviewer. */
-export interface QaFinding {
-  kind: QaFindingKind;
-  detail: string;
-}
+// What QA finds is the domain's: the events record it and the rows show it (domain/screenshot/qa.ts).
+export { QA_FINDING_KINDS, type QaFinding, type QaFindingKind } from '../../domain/screenshot/qa';
 
 export interface Screenshot {
   /** A PNG at the format's size (HTML), or a strip of poster frames (video). */
