@@ -10,6 +10,7 @@
 // with them: other work on it moves every figure.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
@@ -101,25 +102,61 @@ const formatOf = (banner: Banner, i: number): FormatToRender => ({
   weightLimitBytes: GOOGLE_DISPLAY_LIMIT,
 });
 
-/** The resident memory of these processes and all their descendants, in MB (ps's RSS, summed). */
-async function treeRssMb(roots: number[]): Promise<number> {
-  const { stdout } = await run('ps', ['-e', '-o', 'pid=,ppid=,rss=']);
-  const rows = stdout
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+interface ProcessRow {
+  pid: number;
+  ppid: number;
+  /** CPU time in clock ticks (10 ms): its own and its reaped children's. */
+  ticks: number;
+  rssPages: number;
+}
+
+/** Every process of the machine and its parent, from Linux's /proc. */
+async function processTable(): Promise<ProcessRow[]> {
+  const rows: ProcessRow[] = [];
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => null);
+    if (!stat) continue;
+    // After the name in parentheses: state, ppid, … utime, stime, cutime, cstime (fields 14-17), … rss (field 24).
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const ticks = fields[11]! + fields[12]! + fields[13]! + fields[14]!;
+    rows.push({ pid: Number(name), ppid: fields[1]!, ticks, rssPages: fields[21]! });
+  }
+  return rows;
+}
+
+/** These processes and all their descendants. */
+async function processTree(roots: number[]): Promise<ProcessRow[]> {
+  const rows = await processTable();
   const inTree = new Set(roots);
   for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, ppid] of rows)
+    for (const { pid, ppid } of rows)
       if (!inTree.has(pid) && inTree.has(ppid)) {
         inTree.add(pid);
         grew = true;
       }
   }
-  const kb = rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0);
-  return Math.round(kb / 1024);
+  return rows.filter((row) => inTree.has(row.pid));
 }
+
+let pageBytes: Promise<number> | undefined;
+const pageSize = () => (pageBytes ??= run('getconf', ['PAGESIZE']).then(({ stdout }) => Number(stdout)));
+
+/** The resident memory of the trees, in MB (each process's RSS, summed). */
+const treeRssMb = async (roots: number[]) =>
+  Math.round(((await processTree(roots)).reduce((sum, row) => sum + row.rssPages, 0) * (await pageSize())) / 1024 ** 2);
+
+/** The CPU time the trees have used, in ms. */
+const treeCpuMs = async (roots: number[]) => (await processTree(roots)).reduce((sum, row) => sum + row.ticks, 0) * 10;
+
+const nodeCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /** Samples the trees' memory every second while `work` runs; its result and the peak. */
 async function withPeakRss<T>(roots: () => number[], work: () => Promise<T>): Promise<[T, number]> {
@@ -215,15 +252,26 @@ async function cancelMs(pool: ChromiumPool, banner: Banner, browsers: number): P
 interface Side {
   samples: number[];
   seconds: number;
+  /** The browsers' CPU time and this process's, while the side ran. */
+  cpuMs: number;
 }
 
-const sideFigures = (side: Side) => ({
-  shots: side.samples.length,
-  seconds: Number(side.seconds.toFixed(1)),
-  shotsPerSecond: Number((side.samples.length / side.seconds).toFixed(1)),
-  p50Ms: percentile(side.samples, 50),
-  p95Ms: percentile(side.samples, 95),
-});
+/**
+ * A side's figures. CPU per shot (the browsers' and this process's) is what other work on the machine moves least:
+ * the cores divided by it is the throughput the side would reach with the machine to itself and every core busy.
+ */
+const sideFigures = (side: Side) => {
+  const cpuMsPerShot = side.cpuMs / side.samples.length;
+  return {
+    shots: side.samples.length,
+    seconds: Number(side.seconds.toFixed(1)),
+    shotsPerSecond: Number((side.samples.length / side.seconds).toFixed(1)),
+    p50Ms: percentile(side.samples, 50),
+    p95Ms: percentile(side.samples, 95),
+    cpuMsPerShot: Math.round(cpuMsPerShot),
+    shotsPerSecondOnIdleCores: Number(((os.availableParallelism() * 1000) / cpuMsPerShot).toFixed(1)),
+  };
+};
 
 export async function renderFigures() {
   const executablePath = (await chromiumExecutable(process.env.CHROMIUM_PATH || null, progress)).path;
@@ -239,14 +287,22 @@ export async function renderFigures() {
   const results: Screenshot[] = [];
   const renderOne = async (_: number, i: number) => void results.push(await pool.render(formatOf(banner, i)));
   const sides = {
-    pool: { samples: [], seconds: 0 } as Side,
-    baseline: { samples: [], seconds: 0 } as Side,
-    baselineFastCapture: { samples: [], seconds: 0 } as Side,
+    pool: { samples: [], seconds: 0, cpuMs: 0 } as Side,
+    baseline: { samples: [], seconds: 0, cpuMs: 0 } as Side,
+    baselineFastCapture: { samples: [], seconds: 0, cpuMs: 0 } as Side,
   };
-  const timed = async (side: Side, from: number, to: number, shoot: (worker: number, i: number) => Promise<void>) => {
+  const timed = async (
+    side: Side,
+    pids: () => number[],
+    [from, to]: [number, number],
+    shoot: (worker: number, i: number) => Promise<void>,
+  ) => {
+    const cpu = async () => (await treeCpuMs(pids())) + nodeCpuMs();
+    const cpuBefore = await cpu();
     const started = performance.now();
     side.samples.push(...(await shots(browsers, from, to, shoot)));
     side.seconds += (performance.now() - started) / 1000;
+    side.cpuMs += (await cpu()) - cpuBefore;
   };
   try {
     // Warm-up: every browser of each side launched and through a few pages.
@@ -258,9 +314,10 @@ export async function renderFigures() {
         for (let round = 0; round < ROUNDS; round++) {
           const from = Math.round((round * VARIANTS) / ROUNDS);
           const baselineTo = from + Math.round(BASELINE_VARIANTS / ROUNDS);
-          await timed(sides.pool, from, Math.round(((round + 1) * VARIANTS) / ROUNDS), renderOne);
-          await timed(sides.baseline, from, baselineTo, bare.shoot);
-          await timed(sides.baselineFastCapture, from, baselineTo, bareFast.shoot);
+          const to = Math.round(((round + 1) * VARIANTS) / ROUNDS);
+          await timed(sides.pool, () => pool.processIds(), [from, to], renderOne);
+          await timed(sides.baseline, () => bare.pids, [from, baselineTo], bare.shoot);
+          await timed(sides.baselineFastCapture, () => bareFast.pids, [from, baselineTo], bareFast.shoot);
           progress(`round ${round + 1}/${ROUNDS}: ${results.length} variants rendered`);
         }
       },

@@ -82,6 +82,28 @@ describe('the Chromium pool', () => {
     await expect(own.render(format(demoFiles))).rejects.toThrow('The renderer is closed');
   });
 
+  it('closing gives up renders in flight and launches no browser after', async () => {
+    const own = new ChromiumPool({ executablePath, browsers: 1 });
+    const hanging = own.render(format({ 'index.html': page('<script>for (;;) {}</script>') }));
+    await expect.poll(() => own.processIds()).toHaveLength(1);
+    const [pid] = own.processIds();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const givenUp = expect(hanging).rejects.toThrow();
+    await own.close();
+    await givenUp;
+    expect(own.processIds()).toEqual([]);
+    expect(alive(pid!)).toBe(false);
+  });
+
+  it('refuses a format of no size, or past four digits a side, before any browser starts', async () => {
+    await expect(pool.render(format(demoFiles, { width: 0 }))).rejects.toThrow(
+      'A format of 0 × 250 cannot be rendered',
+    );
+    await expect(pool.render(format(demoFiles, { height: 10_000 }))).rejects.toThrow(
+      'A format of 300 × 10000 cannot be rendered',
+    );
+  });
+
   it("renders the demo banner at its size with the variant's values, as if they were its defaults", async () => {
     const variant = await pool.render(format(demoFiles, { values: { headline: text('Autumn deals') } }));
     const defaults = await pool.render(format(demoFiles));

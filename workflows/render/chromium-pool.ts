@@ -18,6 +18,8 @@ import { posterStrip, STRIP_FRAMES } from './video-strip';
 /** Where a value's library asset is served on a render's origin: a dot folder, which no template ships. */
 const ASSETS = '.varia-assets';
 const RENDER_TIMEOUT_MS = 30_000;
+/** The longest side a format may have, in CSS pixels: a template's size has at most four digits a side. */
+const MAX_SIDE = 9_999;
 /** After so many renders a page's context is replaced: whatever the renders' pages left in memory goes with it. */
 const RECYCLE_AFTER = 500;
 /** How long closing waits for a browser to quit before it is killed. */
@@ -62,6 +64,8 @@ class Slot {
   private renders = 0;
   /** Moves on each discard, so that a launch still under way when its slot is given up closes what it launched. */
   private generation = 0;
+  /** Once the pool closes, no browser is launched again (a render in flight on a closing one is not retried). */
+  private closed = false;
   pid: number | null = null;
 
   constructor(
@@ -90,6 +94,7 @@ class Slot {
   }
 
   private async start() {
+    if (this.closed) throw new Error('The renderer is closed');
     const generation = this.generation;
     const browser = await chromium.launch({
       executablePath: this.executablePath,
@@ -122,6 +127,7 @@ class Slot {
   }
 
   async close() {
+    this.closed = true;
     const { browser, pid } = this.detach();
     if (!browser) return;
     const quit = browser.close().catch(() => undefined);
@@ -170,15 +176,18 @@ export class ChromiumPool implements ScreenshotRenderer {
 
   async render(format: FormatToRender, signal?: AbortSignal): Promise<Screenshot> {
     if (this.closed) throw new Error('The renderer is closed');
+    if (![format.width, format.height].every((side) => Number.isInteger(side) && side > 0 && side <= MAX_SIDE))
+      throw new Error(`A format of ${format.width} × ${format.height} cannot be rendered`);
     signal?.throwIfAborted();
-    const page = format.kind === 'html' ? await pageOf(format) : null;
+    const page =
+      format.kind === 'html' ? await this.withDeadline(signal ?? new AbortController().signal, pageOf(format)) : null;
     const slot = await this.acquire(signal);
     let facts: RenderFacts & Refusals;
     try {
       const deadline = AbortSignal.any([AbortSignal.timeout(this.timeoutMs), ...(signal ? [signal] : [])]);
       facts = page
         ? await this.onPage(slot, deadline, page)
-        : await this.withDeadline(deadline, videoFacts(format, deadline), () => undefined);
+        : await this.withDeadline(deadline, videoFacts(format, deadline));
     } finally {
       this.release(slot);
     }
@@ -212,11 +221,16 @@ export class ChromiumPool implements ScreenshotRenderer {
   }
 
   /** `work`, unless the deadline passes or the caller aborts first: then `giveUp` and reject at once. */
-  private async withDeadline<T>(deadline: AbortSignal, work: Promise<T>, giveUp: (reason: string) => void): Promise<T> {
+  private async withDeadline<T>(
+    deadline: AbortSignal,
+    work: Promise<T>,
+    giveUp: (reason: string) => void = () => undefined,
+  ): Promise<T> {
     let stop: (() => void) | undefined;
     const given = new Promise<never>((_, reject) => {
       stop = () => reject(deadline.reason);
-      deadline.addEventListener('abort', stop, { once: true });
+      if (deadline.aborted) stop();
+      else deadline.addEventListener('abort', stop, { once: true });
     });
     try {
       return await Promise.race([work, given]);
