@@ -102,7 +102,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   const workers = config.runWorker
     ? await startWorkers(config, temporal, { pool, store, blobs, live, mailer }, log)
     : null;
-  const { uploads, renders, screenshots, reviews } = workflowStarters(temporal.client, taskQueuesOf(config));
+  const { uploads, renders, screenshots, reviews } = workflowStarters(temporal.client, taskQueuesOf(config), log);
   runner.onApplied(reviewNotifier(pool, reviews, log));
   const deps: AppDeps = {
     config,
@@ -160,6 +160,8 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
     stop: async () => {
       clearInterval(sweeper);
       await sweeping;
+      // Starts still waiting for Temporal are the next boot's reconciler's: the read models hold their targets.
+      await Promise.all([uploads, renders, screenshots, reviews].map((starter) => starter.stop()));
       await workers?.stop();
       // The Temporal side and the database side end independently, each in a second or two: side by side, so a
       // stop fits its budget (api/shutdown.ts).

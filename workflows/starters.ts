@@ -2,6 +2,7 @@
 // WorkflowStarter on its kind's task queue.
 import type { Client } from '@temporalio/client';
 import { WorkflowStarter } from './runtime/starter';
+import type { TemporalLog } from './runtime/local-server';
 import { uploadAsset, uploadWorkflowId } from './upload/upload.workflow';
 import { renderWorkflowId, type RenderTarget } from './render/activities';
 import { renderTemplate } from './render/render.workflow';
@@ -18,23 +19,33 @@ export interface TaskQueues {
 
 type ReviewKey = Pick<ReviewTarget, 'campaignId' | 'n'>;
 
-export function workflowStarters(client: Client, queues: TaskQueues) {
-  const reviews = new WorkflowStarter<ReviewTarget, ReviewKey>(client, queues.review, {
-    workflow: reviewRequest,
-    idOf: reviewWorkflowId,
-    // An approval projected while no notifier listened (a crash between append and projection) would go unseen.
-    reconcileSignal: approvalsChanged,
-  });
-  const screenshots = new WorkflowStarter<ScreenshotRun, ScreenshotTarget>(client, queues.render, {
-    workflow: renderScreenshots,
-    idOf: screenshotWorkflowId,
-  });
+/** `log` hears when starts wait for an unreachable Temporal, and when they are made. */
+export function workflowStarters(client: Client, queues: TaskQueues, log?: TemporalLog) {
+  const reviews = new WorkflowStarter<ReviewTarget, ReviewKey>(
+    client,
+    queues.review,
+    {
+      workflow: reviewRequest,
+      idOf: reviewWorkflowId,
+      // An approval projected while no notifier listened (a crash between append and projection) would go unseen.
+      reconcileSignal: approvalsChanged,
+    },
+    log,
+  );
+  const screenshots = new WorkflowStarter<ScreenshotRun, ScreenshotTarget>(
+    client,
+    queues.render,
+    { workflow: renderScreenshots, idOf: screenshotWorkflowId },
+    log,
+  );
   return {
-    uploads: new WorkflowStarter<string>(client, queues.upload, { workflow: uploadAsset, idOf: uploadWorkflowId }),
-    renders: new WorkflowStarter<RenderTarget, Pick<RenderTarget, 'templateId' | 'version'>>(client, queues.render, {
-      workflow: renderTemplate,
-      idOf: renderWorkflowId,
-    }),
+    uploads: new WorkflowStarter<string>(client, queues.upload, { workflow: uploadAsset, idOf: uploadWorkflowId }, log),
+    renders: new WorkflowStarter<RenderTarget, Pick<RenderTarget, 'templateId' | 'version'>>(
+      client,
+      queues.render,
+      { workflow: renderTemplate, idOf: renderWorkflowId },
+      log,
+    ),
     screenshots: Object.assign(screenshots, {
       cancelled: (key: ScreenshotTarget) => screenshots.signal(key, renderCancelled),
     }),

@@ -7,6 +7,8 @@ export interface Answer {
   retryAfter: string | null;
   /** The id the command answered (2xx), whose stream must then hold its event. */
   id: string | null;
+  /** When the request was sent (performance.now()), and how long its answer took. */
+  startedMs: number;
   ms: number;
 }
 
@@ -21,10 +23,12 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** A bound on each loop, whatever happens to the stop signal. */
 const MAX_REQUESTS_PER_WRITER = 2_000;
 
+/** `idOf` finds the id in a 2xx answer's body: its `id` unless told otherwise. */
 export function startWriters(
   count: number,
   client: HttpClient,
   write: (client: HttpClient, n: number) => Promise<Reply>,
+  idOf: (body: any) => unknown = (body: { id?: unknown }) => body.id,
 ): Writers {
   const answers: Answer[] = [];
   let stopping = false;
@@ -43,7 +47,8 @@ export function startWriters(
       answers.push({
         status: reply.status,
         retryAfter: reply.headers.get('retry-after'),
-        id: ok ? String((reply.body as { id?: unknown }).id) : null,
+        id: ok ? String(idOf(reply.body)) : null,
+        startedMs: started,
         ms: performance.now() - started,
       });
       // A refused write is tried again after a moment, as a client honouring Retry-After would (shortened here).

@@ -61,7 +61,8 @@ export const uploadRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const startAll = async (ids: string[]) => {
-      // A workflow that fails to start now is started by the boot reconciler; the upload stays PENDING meanwhile.
+      // The upload is recorded (PENDING) whatever Temporal does. A start it cannot take now is made in the background
+      // once it is back (WorkflowStarter); one it refuses is logged, and the next boot's reconciler makes it.
       for (const id of ids)
         await deps.uploads
           .start(id)
