@@ -3,7 +3,7 @@
 import type { Client } from '@temporalio/client';
 import { WorkflowStarter } from './runtime/starter';
 import type { TemporalLog } from './runtime/local-server';
-import { uploadAsset, uploadWorkflowId } from './upload/upload.workflow';
+import { uploadAsset, uploadWorkflowId, type UploadOutcome } from './upload/upload.workflow';
 import { renderWorkflowId, type RenderTarget } from './render/activities';
 import { renderTemplate } from './render/render.workflow';
 import { screenshotWorkflowId, type ScreenshotTarget } from './render/screenshot-activities';
@@ -39,7 +39,12 @@ export function workflowStarters(client: Client, queues: TaskQueues, log?: Tempo
     log,
   );
   return {
-    uploads: new WorkflowStarter<string>(client, queues.upload, { workflow: uploadAsset, idOf: uploadWorkflowId }, log),
+    uploads: new WorkflowStarter<string, string, UploadOutcome>(
+      client,
+      queues.upload,
+      { workflow: uploadAsset, idOf: uploadWorkflowId },
+      log,
+    ),
     renders: new WorkflowStarter<RenderTarget, Pick<RenderTarget, 'templateId' | 'version'>>(
       client,
       queues.render,

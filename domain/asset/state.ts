@@ -1,8 +1,11 @@
 import type { AssetEvent, UploadSource } from './events';
 
+/** What an upload ends as: a library asset (DONE), merged into the one holding its bytes, a zip expanded, or failed. */
+export type FinishedStatus = 'DONE' | 'MERGED' | 'EXPANDED' | 'FAILED' | 'URL_FAILED';
 /** PENDING → UPLOADING → PROCESSING → DONE | MERGED | EXPANDED | FAILED | URL_FAILED (spec 1 §3, §4). */
-type AssetStatus = 'PENDING' | 'UPLOADING' | 'PROCESSING' | 'DONE' | 'MERGED' | 'EXPANDED' | 'FAILED' | 'URL_FAILED';
+type AssetStatus = 'PENDING' | 'UPLOADING' | 'PROCESSING' | FinishedStatus;
 export const FINISHED_STATUSES: readonly AssetStatus[] = ['DONE', 'MERGED', 'EXPANDED', 'FAILED', 'URL_FAILED'];
+export const isFinished = (status: AssetStatus): status is FinishedStatus => FINISHED_STATUSES.includes(status);
 
 export type AssetState =
   | { status: 'none' }

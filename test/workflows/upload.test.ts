@@ -8,10 +8,12 @@ import { loadAsset, workflowStep } from '../../commands/assets';
 import { freePort } from '../../runtime/free-port';
 import { startLocalTemporal, type LocalTemporal } from '../../workflows/runtime/local-server';
 import { FFMPEG, runTool } from '../../workflows/media/tools';
+import { entryId } from '../../workflows/upload/process-step';
+import { startUploadWorker } from '../../workflows/upload/worker';
 import { startTestApp, type TestApp } from '../support/app';
 import { createPartner } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
-import { file, upload as uploadFiles } from '../support/uploads';
+import { file, pngImage, upload as uploadFiles, zipOf } from '../support/uploads';
 
 let t: TestApp;
 let su: HttpClient;
@@ -168,4 +170,46 @@ describe('a product restart in the middle of processing', () => {
       await after.close();
     }
   });
+});
+
+describe('a zip whose entries the boot reconciler has started already', () => {
+  it('is EXPANDED all the same, and each entry is DONE once: an entry already started is no failure', async () => {
+    // No worker yet: the zip's workflow waits, and the entries' workflows are started before it gets to them, as the
+    // boot reconciler would start entries the read model shows unfinished.
+    const app = await startTestApp({ runWorker: false });
+    try {
+      const client = await app.superClient();
+      const partner = await createPartner(client);
+      const zip = await zipOf({ 'one.png': await pngImage(), 'two.png': await pngImage() });
+      const reply = await uploadFiles(client, { partnerId: partner }, { unzip: 'true' }, [
+        file('pack.zip', zip, 'application/zip'),
+      ]);
+      expect(reply.status).toBe(202);
+      const zipId = reply.body.uploadedAssets[0].tempAssetId as string;
+      const entries = [entryId(zipId, 0), entryId(zipId, 1)];
+      const uploads = app.system.deps.uploads;
+      for (const entry of entries) expect(await uploads.start(entry)).toBe('started');
+      // Each entry's first step fails until the zip has requested it, and is tried again.
+      const { deps } = app.system;
+      const worker = await startUploadWorker(app.system.temporal, app.config.uploadTaskQueue, {
+        commands: { store: deps.store },
+        blobs: deps.blobs,
+        live: deps.live,
+        allowPrivateLinks: true,
+      });
+      try {
+        expect(await uploads.result(zipId)).toBe('EXPANDED');
+        expect(await Promise.all(entries.map((entry) => uploads.result(entry)))).toEqual(['DONE', 'DONE']);
+      } finally {
+        await worker.stop();
+      }
+      const { rows } = await deps.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM es_event WHERE stream_id = ANY($1) AND type = 'AssetUploaded'`,
+        [entries.map((entry) => `Asset-${entry}`)],
+      );
+      expect(rows[0]!.n).toBe(2);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 });

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { AssetUpload } from '../../domain/asset';
+import { isFinished, type AssetUpload, type FinishedStatus } from '../../domain/asset';
 import {
   dimensionText,
   fileFormat,
@@ -37,7 +37,8 @@ import { unprocessable } from './store-step';
 
 type Stored = AssetUpload & { location: string; hash: string };
 export interface ProcessOutcome {
-  status: string;
+  /** DONE, MERGED or EXPANDED; on a repeated step, what the upload had already ended as. */
+  status: FinishedStatus;
   /** Uploads started by expanding a zip; the workflow starts their own workflows. */
   children: string[];
 }
@@ -47,7 +48,7 @@ export const MAX_ZIP_ENTRIES = 500;
 const TOO_MANY_ZIP_ENTRIES = `A zip may hold at most ${MAX_ZIP_ENTRIES} files`;
 
 /** Entry ids derive from the zip's id and the entry's index, so expanding again after a crash adds nothing. */
-const entryId = (zipId: string, index: number) =>
+export const entryId = (zipId: string, index: number) =>
   createHash('sha256').update(`${zipId}:${index}`).digest('hex').slice(0, 24);
 
 async function expand(deps: UploadDeps, zip: Stored): Promise<ProcessOutcome> {
@@ -121,7 +122,11 @@ async function mergeInto(deps: UploadDeps, asset: Stored, ownerId: string): Prom
 }
 
 export async function processUpload(deps: UploadDeps, asset: AssetUpload): Promise<ProcessOutcome> {
-  if (asset.status !== 'PROCESSING') return { status: asset.status, children: [] };
+  if (asset.status !== 'PROCESSING') {
+    // A repeated step whose first run finished the upload (its answer was lost): it ended as it says.
+    if (isFinished(asset.status)) return { status: asset.status, children: [] };
+    throw new Error(`Upload ${asset.id} is ${asset.status}: it cannot be processed before it is stored`);
+  }
   const stored = asset as Stored;
   if (stored.format === 'zip' && stored.unzip) return expand(deps, stored);
 

@@ -1,0 +1,174 @@
+// Records the histories test/workflows/replay.test.ts replays: representative runs of the upload, render and review
+// workflows through the real product, on the run's Temporal CLI server, each run's history written as Temporal's own
+// JSON (test/support/histories.ts) to test/workflows/fixtures/histories/<workflow>/<case>.json. Not part of
+// `npm test`: run it with `npm run record:histories` after a change to a workflow that is meant (versioned with
+// patched() for the workflows a deployed Temporal holds), then commit the new files.
+import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromRoot } from '../../../runtime/paths';
+import { campaignWithTrees, expectStatus, newVariant, patch } from '../../api/personalise-fixture';
+import { startTestApp, type TestApp } from '../../support/app';
+import { eventually } from '../../support/eventually';
+import { historyToJson } from '../../support/histories';
+import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../../support/fixtures';
+import type { HttpClient } from '../../support/http';
+import { banner, uploadTemplate } from '../../support/templates';
+import { corruptPng, file, pngImage, upload, waitForUpload, zipOf } from '../../support/uploads';
+
+const HISTORIES = fromRoot('test', 'workflows', 'fixtures', 'histories');
+
+let t: TestApp;
+let su: HttpClient;
+let acme: PartnerFixture;
+
+beforeAll(async () => {
+  t = await startTestApp({ runWorker: true });
+  su = await t.superClient();
+  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'REVIEWER']);
+}, 180_000);
+afterAll(() => t?.close());
+
+/** Writes the latest run of the workflow's history as `<workflow>/<name>.json`, laid out as Prettier lays out JSON. */
+async function record(workflow: string, name: string, workflowId: string): Promise<void> {
+  const history = await t.system.temporal.client.workflow.getHandle(workflowId).fetchHistory();
+  const target = path.join(HISTORIES, workflow, `${name}.json`);
+  await mkdir(path.dirname(target), { recursive: true });
+  const options = { ...(await resolveConfig(target)), filepath: target };
+  // Stack traces name this machine's folders and play no part in a replay.
+  const json = historyToJson(history).replace(/"stackTrace": "(?:[^"\\]|\\.)*"/g, '"stackTrace": ""');
+  await writeFile(target, await format(json, options));
+}
+
+const uploadOne = async (name: string, bytes: Uint8Array, type: string, fields: Record<string, string> = {}) => {
+  const reply = await upload(su, { partnerId: acme.partnerId }, fields, [file(name, bytes, type)]);
+  expect(reply.status).toBe(202);
+  return reply.body.uploadedAssets[0].tempAssetId as string;
+};
+
+describe('upload', () => {
+  it('records an image that becomes an asset, its duplicate, a corrupt file, a zip, a dead link and a rerun', async () => {
+    const png = await pngImage(320, 240);
+    const done = await uploadOne('hero.png', png, 'image/png');
+    expect((await waitForUpload(t, su, done)).status).toBe('DONE');
+    await record('upload', 'image-done', `upload-${done}`);
+
+    const merged = await uploadOne('again.png', png, 'image/png');
+    expect((await waitForUpload(t, su, merged)).status).toBe('MERGED');
+    await record('upload', 'duplicate-merged', `upload-${merged}`);
+
+    const failed = await uploadOne('broken.png', await corruptPng(), 'image/png');
+    expect((await waitForUpload(t, su, failed)).status).toBe('FAILED');
+    await record('upload', 'corrupt-failed', `upload-${failed}`);
+
+    const zip = await zipOf({
+      'one.png': await pngImage(),
+      'two.png': await pngImage(),
+      'notes.exe': Buffer.from('x'),
+    });
+    const expanded = await uploadOne('pack.zip', zip, 'application/zip', { unzip: 'true' });
+    expect(await t.system.deps.uploads.result(expanded)).toBe('EXPANDED');
+    await record('upload', 'zip-expanded', `upload-${expanded}`);
+
+    // A link to a server that answers 404: the download breaks, three times, and the upload is URL_FAILED.
+    const server = http.createServer((_request, response) => response.writeHead(404).end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/gone.png`;
+      const reply = await su.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${acme.partnerId}`, {
+        url,
+      });
+      expect(reply.status).toBe(202);
+      const link = reply.body.tempAssetId as string;
+      expect((await waitForUpload(t, su, link)).status).toBe('URL_FAILED');
+      await record('upload', 'link-url-failed', `upload-${link}`);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+
+    // What the boot reconciler does for an upload Temporal still knows: a new run finds it finished.
+    expect(await t.system.deps.uploads.start(done)).toBe('started');
+    expect(await t.system.deps.uploads.result(done)).toBe('ALREADY_FINISHED');
+    await record('upload', 'rerun-already-finished', `upload-${done}`);
+  }, 180_000);
+});
+
+describe('render', () => {
+  it('records a template rendered, a render that fails, and a rerun', async () => {
+    const conceptId = await createConcept(su, conceptBrief('Replays', [acme.childNodeId]), acme.partnerId);
+    const uploaded = async (name: string, bytes: Uint8Array) => {
+      const reply = await uploadTemplate(su, conceptId, name, bytes);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      const { id, version } = reply.body.templates[0] as { id: string; version: number };
+      return { conceptId, templateId: id, version };
+    };
+    const good = await uploaded('300x250-Replay.html', banner());
+    expect(await t.system.deps.renders.result(good)).toBe('rendered');
+    await record('render', 'rendered', `render-template-${good.templateId}-${good.version}`);
+
+    const broken = await uploaded('responsive - vpaid - Broken.mp4', Buffer.from('no video at all'));
+    expect(await t.system.deps.renders.result(broken)).toBe('failed');
+    await record('render', 'failed', `render-template-${broken.templateId}-${broken.version}`);
+
+    expect(await t.system.deps.renders.start(good)).toBe('started');
+    expect(await t.system.deps.renders.result(good)).toBe('finished');
+    await record('render', 'rerun-finished', `render-template-${good.templateId}-${good.version}`);
+  }, 120_000);
+});
+
+describe('review', () => {
+  const campaignEvents = async (campaignId: string) => {
+    const { rows } = await t.system.deps.pool.query<{ type: string }>(
+      `SELECT type FROM es_event WHERE stream_id = $1 ORDER BY position`,
+      [`Campaign-${campaignId}`],
+    );
+    return rows.map((r) => r.type);
+  };
+
+  it('records a request reminded, escalated and completed, and one withdrawn', async () => {
+    const reviewer = acme.users.REVIEWER!;
+    const { campaignId, google } = await campaignWithTrees(su, acme, 'Replay');
+    const treePath = `/campaigns/${campaignId}/personalize/${google}`;
+    const variantId = await newVariant(su, treePath, 'Replayed');
+    const formats = (
+      expectStatus(await su.get(`${treePath}/variants/${variantId}`), 200).body as {
+        formats: { id: string }[];
+      }
+    ).formats.map((f) => f.id);
+
+    // Due in 8 s: reminded half-way, escalated when due, completed once every format holds the approval.
+    const dueAt = new Date(Date.now() + 8_000).toISOString();
+    const requested = expectStatus(
+      await su.post(`/campaigns/${campaignId}/request-approval`, { userIds: [reviewer.id], isFinal: false, dueAt }),
+      201,
+    ).body as { id: string; n: number };
+    await eventually(
+      async () => expect(await campaignEvents(campaignId)).toContain('ApprovalRequestEscalated'),
+      60_000,
+    );
+    expectStatus(
+      await patch(su, `/campaigns/${campaignId}/creatives/approvals`, {
+        treeId: google,
+        approvals: formats,
+        rejections: [],
+        final: false,
+      }),
+      200,
+    );
+    const completed = { campaignId, n: requested.n };
+    expect(await t.system.deps.reviews.result(completed)).toBe('completed');
+    expect(await campaignEvents(campaignId)).toContain('ApprovalReminderSent');
+    await record('review', 'reminded-escalated-completed', `review-${campaignId}-${requested.n}`);
+
+    const second = expectStatus(
+      await su.post(`/campaigns/${campaignId}/request-approval`, { userIds: [reviewer.id], isFinal: false }),
+      201,
+    ).body as { id: string; n: number };
+    expectStatus(await su.request('DELETE', `/campaigns/${campaignId}/request-approval/${second.id}`), 200);
+    expect(await t.system.deps.reviews.result({ campaignId, n: second.n })).toBe('withdrawn');
+    await record('review', 'withdrawn', `review-${campaignId}-${second.n}`);
+  }, 180_000);
+});

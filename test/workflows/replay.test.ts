@@ -1,0 +1,40 @@
+// Each workflow's recorded histories (test/workflows/fixtures/histories/<workflow>/*.json, from
+// test/workflows/histories/record.ts) replay against today's code: a change that would take a workflow in flight down
+// another path than its history records (an activity added, removed or moved, a timer changed, a child started
+// elsewhere) fails here, before it breaks the workflows a deployed Temporal holds. A change meant that way is versioned
+// with patched(), and the histories recorded again (`npm run record:histories`).
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import { describe, expect, it } from 'vitest';
+import { fromRoot } from '../../runtime/paths';
+import { bundleWorkflows } from '../../workflows/runtime/worker';
+import { historyFromJson } from '../support/histories';
+
+// The replay workers' state changes are the SDK's INFO lines: WARN keeps the run's output readable.
+Runtime.install({ logger: new DefaultLogger('WARN') });
+
+const HISTORIES = fromRoot('test', 'workflows', 'fixtures', 'histories');
+/** Each workflows/<name>/<name>.workflow.ts: its histories are under histories/<name>/. */
+const WORKFLOWS = ['upload', 'render', 'review'];
+
+describe.each(WORKFLOWS)('the %s workflow', (name) => {
+  it('replays every recorded history without a nondeterminism error', async () => {
+    const dir = path.join(HISTORIES, name);
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+    expect(files.length, `histories of the ${name} workflow`).toBeGreaterThan(0);
+    const histories = await Promise.all(
+      files.map(async (f) => ({
+        // A history names no workflow id; ours read none, so the file's name serves.
+        workflowId: path.basename(f, '.json'),
+        history: historyFromJson(JSON.parse(await readFile(path.join(dir, f), 'utf8'))),
+      })),
+    );
+    const workflowBundle = await bundleWorkflows(fromRoot('workflows', name, `${name}.workflow.ts`));
+    const outcomes: { workflowId: string; error: string | null }[] = [];
+    for await (const result of Worker.runReplayHistories({ workflowBundle, replayName: name }, histories)) {
+      outcomes.push({ workflowId: result.workflowId, error: result.error ? String(result.error) : null });
+    }
+    expect(outcomes).toEqual(histories.map((h) => ({ workflowId: h.workflowId, error: null })));
+  }, 120_000);
+});
