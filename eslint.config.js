@@ -9,12 +9,17 @@ import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
+/** The domain's modules that declare the API's answers as TypeBox schemas (ARCHITECTURE.md, "Answers"). */
+const answerModules = '/domain/(.+/answers|shared/schema)$';
+const answersAsTypes = 'The UI reads answers as types only (import type): TypeBox stays out of its bundle.';
+
 /** Layer arrows: `target` may not import from `from` (except the listed folders). */
 const layers = [
   // immutable: the personalise tree's state holds 10,000 variants; a persistent map lets evolve stay pure without
   // copying them all per event (ARCHITECTURE.md, "The personalise tree"). @noble/hashes and safe-stable-stringify:
   // approvals fingerprint the content they judged (SHA-256 of canonical JSON) in pure JS, so the rule runs the same
-  // in the browser and the server.
+  // in the browser and the server. typebox: the API's answers are declared once, in the domain's answers.ts modules,
+  // and the server and the screens take their types from them (ARCHITECTURE.md, "Answers").
   {
     target: './domain',
     from: './',
@@ -23,8 +28,10 @@ const layers = [
       './node_modules/immutable',
       './node_modules/@noble/hashes',
       './node_modules/safe-stable-stringify',
+      './node_modules/typebox',
     ],
-    message: 'domain/ imports nothing outside itself (but immutable, @noble/hashes and safe-stable-stringify).',
+    message:
+      'domain/ imports nothing outside itself (but immutable, @noble/hashes, safe-stable-stringify and typebox).',
   },
   { target: './projections', from: './commands', message: 'projections/ never imports commands/.' },
   // runtime/paths.ts is a constant (where the project's files are), not process wiring.
@@ -92,7 +99,18 @@ export default tseslint.config(
   {
     files: ['admin-ui/**/*.ts', 'admin-ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The screens take the answers' types from their schemas, never the schemas: TypeBox stays out of the bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'typebox', allowTypeImports: true, message: answersAsTypes }],
+          patterns: [{ regex: answerModules, allowTypeImports: true, message: answersAsTypes }],
+        },
+      ],
+    },
   },
   {
     // Deterministic code: time and chance come in as arguments; no I/O.

@@ -3,7 +3,7 @@
 // the transaction that moves the checkpoint; a retry applies them in position order and deletes them.
 import type pg from 'pg';
 import type { RecordedEvent } from '../domain/shared/events';
-import type { ParkedEvent } from '../domain/shared/projection-health';
+import type { ParkedEvent } from '../domain/shared/answers';
 
 type ParkReason = ParkedEvent['reason'];
 

@@ -12,7 +12,7 @@ import type { EventFeed, Subscription } from './event-feed';
 import type { RecordedEvent } from '../domain/shared/events';
 import type { Projection } from './projection';
 import { isTransient } from './failure';
-import type { ParkedEvent, ProjectionStatus, ProjectionTrouble } from '../domain/shared/projection-health';
+import type { ParkedEvent, ProjectionStatus, ProjectionTrouble } from '../domain/shared/answers';
 import {
   errorText,
   failedAgain,

@@ -1,36 +1,13 @@
-import {
-  Type,
-  type Static,
-  type TLiteral,
-  type TObjectOptions,
-  type TProperties,
-  type TSchema,
-  type TStringOptions,
-} from 'typebox';
+import { Type, type TProperties, type TSchema, type TStringOptions } from 'typebox';
 import { TEXT_MAX_LENGTH } from '../../domain/shared/text-limits';
-import { ID_PATTERN } from '../../domain/shared/validation';
 
-export const Id = Type.String({ pattern: ID_PATTERN, description: '24-character lowercase hex id' });
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+// The pieces answers are built of are the domain's (the screens derive their types from the answers); requests use
+// them too.
+export { Answer, Deleted, Dictionary, Id, Literals, Nullable, OneOf, Timestamp } from '../../domain/shared/schema';
+
 /** Request bodies refuse fields they do not name (no mass assignment). */
 export const Body = <T extends TProperties>(properties: T) => Type.Object(properties, { additionalProperties: false });
 export const Params = Body;
-/** Answers name every field they carry: Fastify's serializer drops any other. */
-export const Answer = <T extends TProperties>(properties: T, description?: string) =>
-  Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
-/** An object whose keys are data (`propertyNames` may say which) and whose values are `value`s. */
-export const Dictionary = <T extends TSchema>(value: T, options: TObjectOptions = {}) =>
-  Type.Unsafe<Record<string, Static<T>>>(Type.Object({}, { ...options, additionalProperties: value }));
-/** One of a closed list of strings, checked (an anyOf of constants). */
-export const Literals = <T extends string>(values: readonly T[]) =>
-  // Typed as one literal of the whole union: the type provider cannot type a union built from an array.
-  Type.Union(values.map((value) => Type.Literal(value)) as [TLiteral<T>]);
-/** One of a closed list of strings, as documentation only: the serializer writes whatever string it is given. */
-export const OneOf = (values: readonly string[]) => Type.Unsafe<string>({ type: 'string', enum: [...values] });
-/** Read models hold Dates; the serializer writes them as ISO 8601. */
-export const Timestamp = Type.String({ format: 'date-time' });
-/** The answer of a delete: the id of what is gone. */
-export const Deleted = Answer({ id: Id }, 'Deleted');
 
 /** No U+0000, which Postgres text cannot hold (api/http/unsafe-text.ts refuses it before validation). */
 export const NO_NUL = '^[^\\u0000]*$';

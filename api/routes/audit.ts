@@ -13,7 +13,7 @@ import { errors } from '../http/errors';
 import { found } from '../http/found';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Id } from '../http/schemas';
-import { AuditEntry } from '../schemas/audit';
+import { AuditEntry } from '../../domain/shared/answers';
 
 export const auditRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>

@@ -16,7 +16,7 @@ import { SESSION_COOKIE, sessionIdOf, type SessionStore } from '../auth/sessions
 import { endSessionChannels } from '../live/channel-ends';
 import type { AppDeps } from '../deps';
 import { errors } from '../http/errors';
-import { AuthMode, CurrentUser, SignedOut, StoredSession } from '../schemas/auth';
+import { AuthMode, CurrentUser, SignedOut, StoredSession } from '../../domain/user/answers';
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect';
 

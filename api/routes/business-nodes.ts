@@ -13,7 +13,7 @@ import { errors } from '../http/errors';
 import { found, withLegacyId } from '../http/found';
 import { PartnerChoice } from '../http/partner-choice';
 import { Body, Deleted, Id, Nullable, Params } from '../http/schemas';
-import { BusinessNode, BusinessTree } from '../schemas/business-nodes';
+import { BusinessNode, BusinessTree } from '../../domain/business-tree/answers';
 import { Name, NodeType } from '../schemas/fields';
 
 const PartnerQuery = Type.Object({ partnerId: PartnerChoice() }, { additionalProperties: false });

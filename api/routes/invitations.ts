@@ -10,9 +10,8 @@ import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
 import { found } from '../http/found';
 import { Body, Id, Params } from '../http/schemas';
-import { StoredSession } from '../schemas/auth';
+import { Invitation, StoredSession } from '../../domain/user/answers';
 import { Name, Password } from '../schemas/fields';
-import { Invitation } from '../schemas/invitations';
 import { startSession, storedSession } from './auth';
 
 export const invitationRoutes =

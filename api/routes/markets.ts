@@ -14,7 +14,7 @@ import { found, withLegacyId } from '../http/found';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Body, Deleted, Id, Params } from '../http/schemas';
 import { Name } from '../schemas/fields';
-import { Market, MarketRow } from '../schemas/markets';
+import { Market, MarketRow } from '../../domain/business-tree/answers';
 
 export const marketRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>

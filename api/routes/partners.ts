@@ -15,7 +15,7 @@ import { found, withLegacyId } from '../http/found';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Body, Id, Params } from '../http/schemas';
 import { Name, PartnerType } from '../schemas/fields';
-import { Partner, PartnerOption, PartnerRow } from '../schemas/partners';
+import { Partner, PartnerOption, PartnerRow } from '../../domain/partner/answers';
 
 const PartnerFields = { name: Name, type: PartnerType };
 

@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/errors';
 import type { AppDeps } from '../deps';
 import { errors } from '../http/errors';
 import { Body, Params, Text } from '../http/schemas';
-import { ProjectionStatus, RetryParked } from '../schemas/projections';
+import { ProjectionStatus, RetryParked } from '../../domain/shared/answers';
 
 const UNKNOWN_PROJECTION = 'Unknown projection';
 

@@ -30,7 +30,7 @@ import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/l
 import { PartnerChoice } from '../http/partner-choice';
 import { Body, Id, Params } from '../http/schemas';
 import { Email, Name, Password, RoleOf } from '../schemas/fields';
-import { Reinvited, User, UserRow } from '../schemas/users';
+import { Reinvited, User, UserRow } from '../../domain/user/answers';
 
 const REINVITED = 'User was re-invited';
 

@@ -13,7 +13,7 @@ const ElementValue = Answer({
   thumbLocation: Nullable(Type.String()),
 });
 
-export const FormatContent = Answer(
+const FormatContent = Answer(
   {
     templateId: Type.String(),
     version: Type.Integer({ description: 'The template version' }),

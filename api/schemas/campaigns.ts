@@ -1,11 +1,10 @@
-// What the campaign routes take and answer (spec 2 §3 Campaign, §7 "Campaigns"; projections/campaigns/queries.ts).
+// What the campaign routes take (spec 2 §3 Campaign, §7 "Campaigns"; the answers: domain/campaign/answers.ts).
 // The domain judges what a schema cannot (flight dates against today, templates of the concept, the name's
 // uniqueness) with the spec's messages.
 import { Type } from 'typebox';
 import { INVALID_FLIGHT_DATE } from '../../domain/campaign/messages';
 import { PLATFORMS } from '../../domain/campaign/platforms';
-import { CAMPAIGN_STATUSES } from '../../domain/campaign/statuses';
-import { always, Answer, Body, Id, Literals, Nullable, OneOf, Timestamp, withRule } from '../http/schemas';
+import { always, Body, Id, Literals, Nullable, withRule } from '../http/schemas';
 import { Name } from './fields';
 
 const FlightDate = withRule(
@@ -37,58 +36,3 @@ export const SettingsBody = Body({
 });
 
 export const ArchiveBody = Body({ archived: Type.Boolean(), partnerId: Type.Optional(Id) });
-
-const CampaignTemplate = Answer({
-  templateId: Id,
-  name: Type.String(),
-  size: Type.String(),
-  version: Type.Integer({ minimum: 1 }),
-  kind: OneOf(['html', 'video']),
-  suitableChannels: Type.Array(Type.String()),
-});
-
-const rowFields = {
-  id: Id,
-  name: Type.String(),
-  partnerId: Id,
-  conceptId: Id,
-  conceptName: Nullable(Type.String()),
-  businessNodes: Type.Array(Id, { description: 'The markets' }),
-  platforms: Type.Array(OneOf(PLATFORMS)),
-  status: OneOf(CAMPAIGN_STATUSES),
-  archived: Type.Boolean(),
-  locked: Type.Boolean({ description: 'The qa flag' }),
-  flightStart: Nullable(Type.String({ format: 'date' })),
-  flightEnd: Nullable(Type.String({ format: 'date' })),
-  personalizationType: OneOf(['ASSEMBLY', 'DECISION_TREE']),
-  deliveryTypes: Type.Record(Type.String(), Type.String(), { description: 'Delivery type by platform' }),
-  templateIds: Type.Array(Id),
-  trees: Type.Array(Answer({ id: Id, platform: OneOf(PLATFORMS), format: OneOf(['display', 'social', 'video']) }), {
-    description: 'The personalise trees',
-  }),
-  activeVariants: Type.Integer({ minimum: 0 }),
-  totalVariants: Type.Integer({ minimum: 0, description: 'Variants not archived' }),
-  createdBy: Type.String({ description: 'a user id' }),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-};
-
-/** A row of GET /campaigns. */
-export const CampaignRow = Answer(rowFields, 'A campaign');
-export const Campaign = Answer(
-  { ...rowFields, _id: Id, templates: Type.Array(CampaignTemplate, { description: 'The template versions chosen' }) },
-  'A campaign with its templates',
-);
-export const CampaignCreated = Answer({ id: Id }, 'The new campaign');
-export const CampaignExists = Answer(
-  { exists: Type.Boolean() },
-  "Whether one of the partner's campaigns has the name, in any case",
-);
-export const PendingOperations = Type.Array(
-  Answer({
-    operationId: Id,
-    variants: Type.Array(Id),
-    column: Type.String({ description: 'The element being written' }),
-  }),
-  { description: 'Bulk dynamic-element updates in flight' },
-);

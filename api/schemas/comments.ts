@@ -1,5 +1,5 @@
-// What the comment routes take and answer (spec 2 §3 Comment, §7 "Creatives and comments";
-// projections/comments/queries.ts).
+// What the comment routes take (spec 2 §3 Comment, §7 "Creatives and comments"; the answers:
+// domain/comment/answers.ts).
 // The text's rules are the domain's (422 with its message; over COMMENT_TEXT_MAX the schema refuses it first, 400 with
 // the same message); a request names exactly one of campaignId or conceptId.
 import { Type } from 'typebox';
@@ -7,7 +7,7 @@ import { COMMENT_MESSAGES, COMMENT_TEXT_MAX, COMMENTED_ENTITY_TYPES, MAX_MENTION
 import { ROLES } from '../../domain/roles';
 import { ACCEPTED_FORMATS, MAX_ASSET_BYTES } from '../../domain/asset/rules';
 import { ACCEPTED_FILE_TYPES } from '../routes/assets/upload-form';
-import { always, Answer, Body, Id, Literals, Nullable, OneOf, Text, Timestamp, withRule } from '../http/schemas';
+import { always, Body, Id, Literals, Nullable, OneOf, Text, withRule } from '../http/schemas';
 
 const Fraction = Type.Number({ minimum: 0, maximum: 1 });
 const Hotspot = Body({ x: Fraction, y: Fraction });
@@ -60,52 +60,6 @@ export const EntityIdsBody = Body({
 });
 export const ResolveBody = Body({ resolved: Type.Boolean() });
 
-const Attachment = Answer({
-  _id: Id,
-  fileName: Type.String(),
-  format: Type.String(),
-  size: Type.Integer(),
-  url: Type.String({ description: 'Where to download it' }),
-});
-const commentAnswerFields = {
-  _id: Id,
-  text: Type.String({ description: 'Empty once deleted' }),
-  resolved: Type.Boolean(),
-  isDeleted: Type.Boolean(),
-  private: Type.Boolean(),
-  attachments: Type.Array(Attachment),
-  mentions: Type.Array(Answer({ _id: Id, name: Nullable(Type.String()) })),
-  threadId: Nullable(Id),
-  hotspot: Nullable(Answer({ x: Type.Number(), y: Type.Number() })),
-  timeCode: Nullable(Type.Number()),
-  commentedEntityId: Type.String(),
-  commentedEntityType: OneOf(COMMENTED_ENTITY_TYPES),
-  commentedEntityName: Nullable(Type.String()),
-  user: Answer({ _id: Type.String(), name: Nullable(Type.String()), email: Nullable(Type.String()) }),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-};
-const Reply = Answer(
-  {
-    ...commentAnswerFields,
-    threadedComments: Type.Array(Type.Unknown(), { maxItems: 0, description: 'Replies do not nest further' }),
-  },
-  'A reply',
-);
-export const CommentThread = Answer(
-  { ...commentAnswerFields, threadedComments: Type.Array(Reply, { description: 'Replies, oldest first' }) },
-  'A comment with its replies',
-);
-export const CommentThreads = Type.Array(CommentThread, { description: 'Threads the caller may see, newest first' });
-export const CommentCounts = Type.Array(
-  Answer({ entityId: Type.String(), unresolved: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }),
-  { description: 'Per commented entity with comments: threads not deleted, and of those the unresolved' },
-);
-export const CommentSummary = Answer(
-  { unresolved: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) },
-  "The campaign's threads the caller may see",
-);
-
 export const MentionsQuery = Body({
   entity: Type.Optional(Literals(COMMENTED_ENTITY_TYPES)),
   entityId: Type.Optional(Id),
@@ -116,13 +70,6 @@ export const MentionsQuery = Body({
     Text({ pattern: `^(?:(?:${ROLES.join('|')})(?:,(?:${ROLES.join('|')}))*)?$`, description: 'Comma list of roles' }),
   ),
 });
-export const MentionCandidates = Type.Array(
-  Answer({ _id: Id, name: Nullable(Type.String()), email: Type.String(), role: OneOf(ROLES) }),
-  {
-    description: 'Active users who may see the campaign or concept, at most 20',
-  },
-);
-
 export const AttachmentFormBody = Type.Object(
   {
     file: Type.String({

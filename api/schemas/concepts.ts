@@ -1,9 +1,8 @@
-// The brief as requests carry it (domain/concept/brief.ts) and what the concept routes answer
-// (projections/concepts/queries.ts). The brief's own rules are the domain's: a brief that breaks them is a 422
-// listing each failing step, so the schema holds only its shape.
+// The brief as requests carry it (domain/concept/brief.ts), and the concept answer that holds it (its other fields
+// and the routes' other answers: domain/concept/answers.ts). The brief's own rules are the domain's: a brief that
+// breaks them is a 422 listing each failing step, so the schema holds only its shape.
 import { Type, type TArray, type TObject, type TOptional, type TSchema } from 'typebox';
 import { ASSET_CATEGORIES, type AssetCategory } from '../../domain/asset/rules';
-import { CONCEPT_STATUSES } from '../../domain/concept';
 import { BRIEF_STEPS, OBJECTIVES } from '../../domain/concept/brief';
 import {
   BRIEF_PLATFORMS,
@@ -20,20 +19,8 @@ import {
 import { CONCEPT_NAME_MAX_LENGTH, CONCEPT_NAME_TOO_LONG } from '../../domain/concept/details-rules';
 import { FILE_NAME_MAX_LENGTH, KEY_MAX_LENGTH, URL_MAX_LENGTH } from '../../domain/shared/text-limits';
 import { NAME_MAX_LENGTH } from '../../domain/shared/validation';
-import {
-  always,
-  Answer,
-  Body,
-  Dictionary,
-  Id,
-  Literals,
-  Nullable,
-  OneOf,
-  Text,
-  Timestamp,
-  withRule,
-} from '../http/schemas';
-import { Template } from './templates';
+import { conceptAnswer } from '../../domain/concept/answers';
+import { always, Body, Dictionary, Id, Literals, Nullable, Text, withRule } from '../http/schemas';
 
 // Built from the domain's lists; the casts give them the types Object.fromEntries cannot.
 type Slots<T extends TSchema> = {
@@ -103,54 +90,5 @@ export const Brief = Body({
   signOff: Body({ areAgreementsAccepted: Type.Boolean() }),
 });
 
-const rowFields = {
-  id: Id,
-  partnerId: Id,
-  name: Type.String(),
-  status: OneOf(CONCEPT_STATUSES),
-  businessNodes: Type.Array(Id, { description: 'The markets' }),
-  additionalNodes: Type.Array(Id),
-  languages: Type.Array(Type.String()),
-  /** A library asset's id. */
-  thumbnail: Nullable(Id),
-  archived: Type.Boolean(),
-  createdBy: Type.String({ description: 'a user id' }),
-  submittedBy: Nullable(Type.String({ description: 'a user id' })),
-  submittedAt: Nullable(Timestamp),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  updatedBy: Type.String({ description: 'a user id' }),
-};
-
-/** A row of GET /assets/concepts. */
-export const ConceptRow = Answer(rowFields, 'A concept');
-export const Concept = Answer(
-  {
-    ...rowFields,
-    _id: Id,
-    brief: Brief,
-    submittedByName: Nullable(Type.String({ description: 'Who submitted the brief: their name, else their email' })),
-    templates: Type.Array(Template, {
-      description: 'The highest version of each template generation, or every version with groupTemplates=false',
-    }),
-  },
-  'A concept with its brief',
-);
-
-/** A campaign of a concept (spec 1 §3 'Campaign (as seen here)'). */
-const CampaignOfConcept = Answer({
-  _id: Id,
-  id: Id,
-  name: Type.String(),
-  qa: Type.Boolean(),
-  businessNodes: Type.Array(Id),
-});
-export const ConceptCampaigns = Type.Array(CampaignOfConcept, {
-  description: 'the campaigns on the caller’s nodes, by name',
-});
-
-export const NameExists = Answer(
-  { exists: Type.Boolean() },
-  "Whether another of the partner's concepts has the name, in any case",
-);
-export const Count = Answer({ count: Type.Integer() });
+/** One concept with its brief. */
+export const Concept = conceptAnswer(Brief);

@@ -1,6 +1,7 @@
 // What GET /health answers, 200 when everything answers, 503 when something does not.
 import { Type } from 'typebox';
-import { Answer, Literals } from '../http/schemas';
+import { ProjectionTrouble } from '../../domain/shared/answers';
+import { Answer } from '../http/schemas';
 
 export const Health = Answer(
   {
@@ -16,18 +17,9 @@ export const Health = Answer(
       ok: Type.Boolean(),
     }),
     blobStore: Answer({ kind: Type.String() }),
-    projections: Type.Array(
-      Answer({
-        name: Type.String(),
-        state: Literals(['failing', 'holding'] as const),
-        parked: Type.Integer(),
-        held: Type.Integer(),
-      }),
-      {
-        description:
-          'The projections that cannot show everything: failing now, or holding streams behind parked events',
-      },
-    ),
+    projections: Type.Array(ProjectionTrouble, {
+      description: 'The projections that cannot show everything: failing now, or holding streams behind parked events',
+    }),
   },
   'Which event store, database, workflow engine and blob store are in use, whether each answers, and which projections cannot show everything (degraded, answered 200: the product serves)',
 );

@@ -70,7 +70,7 @@ export const VariantPageQuery = {
 };
 
 /** The same filters as a request body carries them (PATCH …/formats/dynamic-elements). */
-export const VariantFilterBody = Body({
+const VariantFilterBody = Body({
   q: Type.Optional(Nullable(Text({ maxLength: NAME_MAX_LENGTH, description: 'Part of a variant name' }))),
   statuses: Type.Optional(Type.Array(Literals(VARIANT_STATUSES))),
   formats: Type.Optional(Type.Array(Id)),
@@ -165,7 +165,7 @@ const ElementHeader = Answer({
   maxLength: Nullable(Type.Integer()),
 });
 
-export const TreeTemplate = Answer({
+const TreeTemplate = Answer({
   templateId: Id,
   name: Type.String(),
   shortName: Type.String(),
@@ -178,7 +178,7 @@ export const TreeTemplate = Answer({
 });
 export const TreeTemplates = Type.Array(TreeTemplate);
 
-export const Tree = Answer({
+const Tree = Answer({
   id: Id,
   platform: OneOf(PLATFORMS),
   format: OneOf(['display', 'social', 'video']),

@@ -8,6 +8,7 @@ import { FINISHED_STATUSES, type AssetState, type AssetUpload } from './state';
 export const ASSET_NOT_FOUND = 'Single file not found';
 export const ASSET_NOT_READY = 'The asset is still being uploaded';
 export const LIBRARY_STATUSES = ['new', 'approved', 'rejected'] as const;
+export type LibraryStatus = (typeof LIBRARY_STATUSES)[number];
 export const INVALID_LIBRARY_STATUS = `Status must be one of ${LIBRARY_STATUSES.join(', ')}`;
 export const MAX_TAGS = 50;
 export const MAX_TAG_LENGTH = 64;

@@ -1,27 +1,12 @@
 // The comments panel (spec 2 §2 "Comments panel"): its query parameters, its contexts and empty texts, and what
 // its switches keep of a list of threads. The screen and the tests read the same rules.
+import type { Static } from 'typebox';
+import type { CommentThread } from './answers';
 import type { CommentedEntityType } from './events';
 
-/** A comment as the API answers it; replies nest under their thread's first comment. */
-export interface CommentView {
-  _id: string;
-  text: string;
-  resolved: boolean;
-  isDeleted: boolean;
-  private: boolean;
-  attachments: { _id: string; fileName: string; format: string; size: number; url: string }[];
-  mentions: { _id: string; name: string | null }[];
-  threadId: string | null;
-  threadedComments: CommentView[];
-  hotspot: { x: number; y: number } | null;
-  timeCode: number | null;
-  commentedEntityId: string;
-  commentedEntityType: CommentedEntityType;
-  commentedEntityName: string | null;
-  user: { _id: string; name: string | null; email: string | null };
-  createdAt: string;
-  updatedAt: string;
-}
+/** A comment as the API answers it (./answers.ts): a thread's first comment with its replies nested under it;
+ * a reply is one too, with none. */
+export type CommentView = Static<typeof CommentThread>;
 
 export const PANEL_PARAMS = [
   'commentsOpen',

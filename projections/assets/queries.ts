@@ -1,5 +1,9 @@
 // Library and upload queries over asset_library.
 import type pg from 'pg';
+import type { Crop } from '../../domain/asset';
+import type { LibraryStatus } from '../../domain/asset/decide';
+import type { AssetCategory } from '../../domain/asset/rules';
+import type { UploadItemStatus } from '../../domain/asset/answers';
 import { likePattern } from '../list';
 
 export interface AssetRow {
@@ -9,7 +13,7 @@ export interface AssetRow {
   uploadedBy: string;
   name: string;
   fullOriginalName: string;
-  category: string | null;
+  category: AssetCategory | null;
   kind: string | null;
   format: string;
   dimension: string | null;
@@ -20,13 +24,13 @@ export interface AssetRow {
   size: number | null;
   isLink: boolean;
   sourceUrl: string | null;
-  crop: Record<string, unknown> | null;
+  crop: Crop | null;
   parentId: string | null;
   businessNodes: string[];
   additionalNodes: string[];
   tags: string[];
-  status: string;
-  uploadStatus: string;
+  status: LibraryStatus;
+  uploadStatus: UploadItemStatus;
   uploadMessage: string | null;
   mergedInto: string | null;
   archived: boolean;

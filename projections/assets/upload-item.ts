@@ -1,5 +1,5 @@
-// The upload item of spec 1 §3 (its shape: domain/asset/upload-item.ts) as the read model answers it.
-import type { UploadItem } from '../../domain/asset/upload-item';
+// The upload item of spec 1 §3 (its answer: domain/asset/answers.ts) as the read model answers it.
+import type { UploadItem } from '../../domain/asset/answers';
 import type { AssetRow } from './queries';
 
 export type { UploadItem };

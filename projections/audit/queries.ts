@@ -1,14 +1,6 @@
 import type pg from 'pg';
+import type { AuditEntry } from '../../domain/shared/answers';
 import { toPage, type Page } from '../list';
-
-export interface AuditRow {
-  id: string;
-  position: number;
-  type: string;
-  occurredAt: string;
-  actor: { userId: string; role: string; email: string | null };
-  data: Record<string, unknown>;
-}
 
 /** GET /audit: react-admin names a sort field; the trail is newest first whichever it names. It reads no filter. */
 export const AUDIT_LIST = { sorts: ['id', 'position'], defaultSort: 'position', filters: {} } as const;
@@ -20,7 +12,7 @@ export async function auditTrail(
   entityId: string,
   offset: number,
   limit: number,
-): Promise<Page<AuditRow>> {
+): Promise<Page<AuditEntry>> {
   const { rows } = await pool.query<{
     position: string;
     type: string;

@@ -1,18 +1,6 @@
 import type pg from 'pg';
+import type { MarketRow, NodeRow, TreeNode } from '../../domain/business-tree/answers';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
-
-interface NodeRow {
-  id: string;
-  partnerId: string;
-  parentId: string | null;
-  name: string;
-  type: string;
-  marketId: string | null;
-  marketName: string | null;
-  usersCount: number;
-  createdAt: string;
-}
-export type TreeNode = NodeRow & { children: TreeNode[] };
 
 const NODE = `SELECT n.id, n.partner_id AS "partnerId", n.parent_id AS "parentId", n.name, n.type, n.market_id AS "marketId",
   m.name AS "marketName", n.created_at AS "createdAt",
@@ -50,15 +38,6 @@ export async function nodeHasUsers(pool: pg.Pool, nodeId: string): Promise<boole
     nodeId,
   ]);
   return (rowCount ?? 0) > 0;
-}
-
-export interface MarketRow {
-  id: string;
-  partnerId: string;
-  name: string;
-  nodesCount: number;
-  blockedToDelete: boolean;
-  createdAt: string;
 }
 
 const MARKET = `SELECT m.id, m.partner_id AS "partnerId", m.name, m.created_at AS "createdAt", c.n AS "nodesCount", c.n > 0 AS "blockedToDelete",

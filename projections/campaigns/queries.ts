@@ -2,33 +2,10 @@
 // model's `variant` table (0 before any), and so does 'ready': a draft with a variant on answers ready.
 import type pg from 'pg';
 import { CAMPAIGN_STATUSES } from '../../domain/campaign/statuses';
-import type { CampaignTemplate, DeliveryType, PersonalizationType, Platform } from '../../domain/campaign/platforms';
+import type { CampaignRow } from '../../domain/campaign/answers';
+import type { CampaignTemplate, Platform } from '../../domain/campaign/platforms';
 import type { TemplateChannel, TemplateVersionSummary } from '../../domain/template';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
-
-export interface CampaignRow {
-  id: string;
-  name: string;
-  partnerId: string;
-  conceptId: string;
-  conceptName: string | null;
-  businessNodes: string[];
-  platforms: Platform[];
-  status: string;
-  archived: boolean;
-  locked: boolean;
-  flightStart: string | null;
-  flightEnd: string | null;
-  personalizationType: PersonalizationType;
-  deliveryTypes: Partial<Record<Platform, DeliveryType>>;
-  templateIds: string[];
-  trees: { id: string; platform: Platform; format: TemplateChannel }[];
-  activeVariants: number;
-  totalVariants: number;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** Each campaign with its counts, trees and effective status; `where` filters the campaign table (alias c). */
 const rows = (where: string) => `

@@ -2,6 +2,7 @@
 // the users they mention), replies nested under the first comment, user and mention names joined at read time.
 import type pg from 'pg';
 import type { CommentAttachment, CommentTopic, CommentView } from '../../domain/comment';
+import type { CommentReply, MentionCandidate } from '../../domain/comment/answers';
 import { likePattern } from '../list';
 import { namedKeys } from '../named-files';
 
@@ -48,7 +49,7 @@ async function mentionNames(pool: pg.Pool, rows: CommentRow[]): Promise<Map<stri
   return new Map(users.map((u) => [u.id, u.name]));
 }
 
-function toView(topic: CommentTopic, row: CommentRow, names: Map<string, string | null>): CommentView {
+function toView(topic: CommentTopic, row: CommentRow, names: Map<string, string | null>): CommentReply {
   const deleted = row.isDeleted;
   return {
     _id: row.id,
@@ -170,13 +171,8 @@ export async function commentAttachment(
   return rows[0]?.attachment ?? null;
 }
 
-export interface MentionCandidate {
-  _id: string;
-  name: string | null;
-  email: string;
-  role: string;
-  partnerId: string | null;
-}
+/** Who may be mentioned, with the partner the route checks their reach with. */
+type Candidate = MentionCandidate & { partnerId: string | null };
 
 /** Active users of the partner and internal users, matching the input by name or email, not of the excluded roles. */
 export async function mentionCandidates(
@@ -185,8 +181,8 @@ export async function mentionCandidates(
   input: string | undefined,
   excludeRoles: string[],
   limit: number,
-): Promise<MentionCandidate[]> {
-  const { rows } = await pool.query<MentionCandidate>(
+): Promise<Candidate[]> {
+  const { rows } = await pool.query<Candidate>(
     `SELECT u.id AS "_id", u.name, u.email, u.role, u.partner_id AS "partnerId" FROM user_account u
      WHERE u.status = 'ACTIVE' AND (u.partner_id = $1 OR u.partner_id IS NULL) AND u.role <> 'ANALYST' AND NOT (u.role = ANY($2::text[]))
        AND ($3::text IS NULL OR u.name ILIKE $3 OR u.email ILIKE $3)

@@ -1,7 +1,7 @@
 // Concept lists and lookups over concept_list.
 import type pg from 'pg';
 import { CONCEPT_STATUSES } from '../../domain/concept';
-import type { ConceptCampaign, ConceptDetail, ConceptRow } from '../../domain/concept/concept-view';
+import type { ConceptCampaign, ConceptDetail, ConceptRow } from '../../domain/concept/answers';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
 
 const COLUMNS = `id, partner_id AS "partnerId", name, status, business_node_ids AS "businessNodes", additional_node_ids AS "additionalNodes",

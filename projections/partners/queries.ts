@@ -1,16 +1,6 @@
 import type pg from 'pg';
+import type { PartnerOption, PartnerRow } from '../../domain/partner/answers';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
-
-export interface PartnerRow {
-  id: string;
-  name: string;
-  type: string;
-  archived: boolean;
-  usersCount: number;
-  activeCampaignsCount: number;
-  activeConceptsCount: number;
-  createdAt: string;
-}
 
 const SELECT = `SELECT p.id, p.name, p.type, p.archived, p.created_at AS "createdAt",
   (SELECT count(*)::int FROM user_account u WHERE u.partner_id = p.id) AS "usersCount",
@@ -53,7 +43,7 @@ export async function getPartner(pool: pg.Pool, id: string): Promise<PartnerRow 
 
 /** The client switcher's list: every partner for top admins, the own one for everybody else. */
 export async function switcherPartners(pool: pg.Pool, onlyId: string | null) {
-  const { rows } = await pool.query<{ id: string; name: string; type: string; archived: boolean }>(
+  const { rows } = await pool.query<Omit<PartnerOption, '_id'>>(
     `SELECT id, name, type, archived FROM partner_list WHERE $1::text IS NULL OR id = $1 ORDER BY type, lower(name)`,
     [onlyId],
   );

@@ -4,6 +4,7 @@
 // with the formats and signals of those 50 as JSON), composed by variant-row.ts.
 import type pg from 'pg';
 import type { Platform } from '../../domain/campaign/platforms';
+import type { TemplateChannel } from '../../domain/template/events';
 import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
 import type { TreeTemplate } from '../../domain/personalise/fields';
 import { scheduleState, type Schedule, type Signal, type SignalType } from '../../domain/personalise/signals';
@@ -29,7 +30,7 @@ export interface TreeInfo {
   campaignId: string;
   partnerId: string;
   platform: Platform;
-  format: string;
+  format: TemplateChannel;
   templates: TreeTemplate[];
   fallbackVariantId: string | null;
   isFallbackEnabled: boolean;
@@ -331,7 +332,7 @@ export async function fallbackSignalCount(pool: pg.Pool, treeId: string, type: S
 export interface TreeSummary extends VariantCounts {
   id: string;
   platform: Platform;
-  format: string;
+  format: TemplateChannel;
   /** Null until the tree's stream has started. */
   templates: TreeTemplate[] | null;
   fallbackVariantId: string | null;

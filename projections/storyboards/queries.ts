@@ -8,13 +8,7 @@ import {
   type StoryboardFormat,
   type StoryboardType,
 } from '../../domain/storyboard';
-
-interface StoryboardApprovalRow {
-  versionId: string;
-  userId: string;
-  role: string;
-  approvedAt: string;
-}
+import type { StoryboardApproval, StoryboardUser } from '../../domain/storyboard/answers';
 
 export interface StoryboardVersionRow {
   id: string;
@@ -27,7 +21,7 @@ export interface StoryboardVersionRow {
   location: string;
   uploadedBy: string;
   uploadedAt: string;
-  approvals: StoryboardApprovalRow[];
+  approvals: StoryboardApproval[];
 }
 
 export interface StoryboardRow {
@@ -40,7 +34,7 @@ export interface StoryboardRow {
   /** Oldest first. */
   versions: StoryboardVersionRow[];
   latestVersion: StoryboardVersionRow | null;
-  approvals: StoryboardApprovalRow[];
+  approvals: StoryboardApproval[];
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -48,7 +42,7 @@ export interface StoryboardRow {
 
 type Raw = Omit<StoryboardRow, 'versions' | 'latestVersion' | 'approvals'> & {
   versions: Omit<StoryboardVersionRow, 'approvals' | 'contentType'>[] | null;
-  approvals: StoryboardApprovalRow[] | null;
+  approvals: StoryboardApproval[] | null;
 };
 
 const SELECT = `SELECT s.id, s.concept_id AS "conceptId", s.partner_id AS "partnerId", s.name, s.type, s.sort_index AS "sortIndex",
@@ -92,18 +86,9 @@ export async function countStoryboards(pool: pg.Pool, conceptId: string): Promis
   return Number(rows[0]!.n);
 }
 
-interface StoryboardUserRow {
-  id: string;
-  name: string | null;
-  email: string | null;
-  role: string | null;
-  uploaded: boolean;
-  approved: boolean;
-}
-
 /** The users tied to a storyboard: who uploaded a version and who approved one, with their name and role. */
-export async function storyboardUsers(pool: pg.Pool, storyboardId: string): Promise<StoryboardUserRow[]> {
-  const { rows } = await pool.query<StoryboardUserRow>(
+export async function storyboardUsers(pool: pg.Pool, storyboardId: string): Promise<StoryboardUser[]> {
+  const { rows } = await pool.query<StoryboardUser>(
     `WITH tied AS (
        SELECT uploaded_by AS id, true AS uploaded, false AS approved FROM storyboard_version WHERE storyboard_id = $1
        UNION ALL SELECT approved_by, false, true FROM storyboard_approval WHERE storyboard_id = $1)

@@ -3,6 +3,8 @@ import type pg from 'pg';
 import { namedKeys } from '../named-files';
 import type { DynamicField } from '../../domain/template/code';
 import type { RenderStatus, TemplateChannel, TemplateKind } from '../../domain/template';
+import type { TemplateFormat } from '../../domain/template/name';
+import type { TemplateApprover } from '../../domain/template/answers';
 
 export interface TemplateRow {
   id: string;
@@ -12,14 +14,14 @@ export interface TemplateRow {
   title: string;
   size: string;
   sizeGroup: string;
-  format: string;
+  format: TemplateFormat;
   kind: TemplateKind;
   formats: Record<TemplateChannel, string[]>;
-  suitableChannels: string[];
+  suitableChannels: TemplateChannel[];
   generation: number;
   version: number;
   dynamicFields: DynamicField[];
-  approvals: { users: { userId: string; name: string | null; role: string; approvedAt: string }[] };
+  approvals: { users: TemplateApprover[] };
   archived: boolean;
   storage: string;
   entry: string;

@@ -1,19 +1,6 @@
 import type pg from 'pg';
+import type { Invitation, UserRow } from '../../domain/user/answers';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
-
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string | null;
-  role: string;
-  status: string;
-  partnerId: string | null;
-  isConceptOnly: boolean;
-  invitationId: string | null;
-  joinLink: string | null;
-  businessNodes: { id: string; name: string }[];
-  createdAt: string;
-}
 
 const SELECT = `SELECT u.id, u.email, u.name, u.role, u.status, u.partner_id AS "partnerId", u.is_concept_only AS "isConceptOnly",
   u.invitation_id AS "invitationId", CASE WHEN u.invitation_id IS NULL THEN NULL ELSE '/join/' || u.invitation_id END AS "joinLink",
@@ -103,7 +90,7 @@ export async function credentialsById(pool: pg.Pool, id: string): Promise<Creden
 }
 
 export async function invitation(pool: pg.Pool, invitationId: string) {
-  const { rows } = await pool.query<{ userId: string; email: string; role: string; partnerName: string | null }>(
+  const { rows } = await pool.query<Invitation & { userId: string }>(
     `SELECT u.id AS "userId", u.email, u.role, p.name AS "partnerName"
      FROM user_account u LEFT JOIN partner_list p ON p.id = u.partner_id
      WHERE u.invitation_id = $1 AND u.status = 'PENDING'`,

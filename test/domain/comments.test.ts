@@ -18,6 +18,7 @@ import {
   type PanelSwitches,
   type PostComment,
 } from '../../domain/comment';
+import type { CommentReply } from '../../domain/comment/answers';
 import type { Role } from '../../domain/roles';
 import { spec } from '../support/given-when-then';
 import { INVISIBLE_NAMES } from '../support/invisible-names';
@@ -315,12 +316,14 @@ describe('the panel', () => {
     hideGeneralComments: false,
   };
   const ids = (threads: CommentView[]) => threads.map((t) => t._id);
-  const reply = (by: string, mentions: string[] = []) =>
-    view('r1', {
+  const reply = (by: string, mentions: string[] = []): CommentReply => ({
+    ...view('r1', {
       threadId: 't1',
       user: { _id: by, name: null, email: null },
       mentions: mentions.map((_id) => ({ _id, name: null })),
-    });
+    }),
+    threadedComments: [],
+  });
   const threads = [
     view('t1', { user: { _id: other, name: 'O', email: null }, threadedComments: [reply(other, [mentioned])] }),
     view('t2', { resolved: true, timeCode: 30 }),

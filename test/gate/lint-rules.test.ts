@@ -77,6 +77,15 @@ describe('lint rules', { timeout: 60_000 }, () => {
     ).toEqual([expect.stringMatching(/admin-ui\/ imports nothing from the server but domain\//)]);
   });
 
+  it('keep TypeBox out of the UI: it reads the answers declared in domain/ as types only', async () => {
+    const planted =
+      "import { Partner } from '../../domain/partner/answers';\nimport type { User } from '../../domain/user/answers';\nimport { Type } from 'typebox';\nexport type Row = Partner | User;\nexport const schema = Type.String();\n";
+    expect(await refusals('admin-ui/src/planted.tsx', planted)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*domain\/partner\/answers.*types only/),
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*typebox.*types only/),
+    ]);
+  });
+
   it('hold the composition roots apart: commands/ and projections/ ↛ api/, workflows/, runtime/ (but its paths)', async () => {
     for (const target of ['commands', 'projections']) {
       expect(

@@ -25,9 +25,14 @@ export interface TestApp {
 
 /**
  * The app's files go to a temp folder of its own; Temporal is the run's shared server, on a task queue of
- * this app's own. The upload worker runs only when asked (`runWorker: true`): bundling it takes seconds.
+ * this app's own. The upload worker runs only when asked (`runWorker: true`): bundling it takes seconds. `prepare`
+ * may add hooks to the app before it listens.
  */
-export async function startTestApp(overrides: Partial<Config> = {}, parts: SystemParts = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  parts: SystemParts = {},
+  prepare: (app: App) => void = () => undefined,
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-app-'));
   const config: Config = {
     ...loadConfig({}),
@@ -46,6 +51,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, parts: Syste
   };
   const system = await startSystem(config, () => undefined, parts);
   const app = await buildApp(system.deps, { logger: false });
+  prepare(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

@@ -2,7 +2,7 @@
 // the uploader's screen. Progress is ephemeral, so it is never an event.
 import { Context } from '@temporalio/activity';
 import type { AssetUpload } from '../../domain/asset';
-import type { UploadItem } from '../../domain/asset/upload-item';
+import type { UploadItem } from '../../domain/asset/answers';
 import type { LivePublisher } from '../../commands/live-events';
 
 const EVERY_MS = 250;

@@ -3,7 +3,7 @@
 import type { AuthProvider } from 'react-admin';
 import { homePath } from '../../../domain/roles';
 import { API_URL, httpClient, jsonBody } from '../providers/httpClient';
-import type { AuthModeAnswer, CurrentUser, SessionAnswer } from '../providers/types';
+import type { AuthMode, CurrentUser, StoredSession } from '../providers/types';
 import { markActivity } from './activity';
 import {
   clearSession,
@@ -16,7 +16,7 @@ import {
 } from './session';
 
 /** Start a browser session from a login or invitation answer; returns where to go next. */
-export function startSession(answer: SessionAnswer): string {
+export function startSession(answer: StoredSession): string {
   setSession(answer);
   rememberEmail(answer.email);
   markActivity();
@@ -25,7 +25,7 @@ export function startSession(answer: SessionAnswer): string {
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    const { json: mode } = await httpClient<AuthModeAnswer>('/auth/mode', {
+    const { json: mode } = await httpClient<AuthMode>('/auth/mode', {
       method: 'POST',
       body: jsonBody({ username }),
       handle: [404, 429],
@@ -34,7 +34,7 @@ export const authProvider: AuthProvider = {
       window.location.assign(`${API_URL}/auth/${mode.authMode}-login?username=${encodeURIComponent(username)}`);
       return { redirectTo: '/login' };
     }
-    const { json } = await httpClient<SessionAnswer>('/auth/login', {
+    const { json } = await httpClient<StoredSession>('/auth/login', {
       method: 'POST',
       body: jsonBody({ username, password }),
       handle: [401, 404, 429],

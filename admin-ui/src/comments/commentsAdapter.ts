@@ -1,27 +1,18 @@
-// Comments (spec 2 §7 "Creatives and comments"; the contract of api/schemas/comments.ts) on a campaign or a concept:
-// the threads about some entities, the unresolved counts, the campaign's summary and who may be mentioned; post,
-// resolve, delete and attach as commands. A creation the server answers with nothing is 'Something went wrong, try
-// again later.' (spec 2 §8).
+// Comments (spec 2 §7 "Creatives and comments"; the answers of domain/comment/answers.ts) on a campaign or a
+// concept: the threads about some entities, the unresolved counts, the campaign's summary and who may be mentioned;
+// post, resolve, delete and attach as commands. A creation the server answers with nothing is 'Something went wrong,
+// try again later.' (spec 2 §8).
 import {
   COMMENT_MESSAGES,
   type CommentedEntityType,
   type CommentTopic,
   type CommentView,
 } from '../../../domain/comment';
+import type { CommentCount, CommentSummary, MentionCandidate } from '../../../domain/comment/answers';
 import { multipartForm, postMultipart } from '../providers/multipartUpload';
 import { del, enc, get, patch, post, queryString } from '../providers/requests';
 
-interface CommentCount {
-  entityId: string;
-  unresolved: number;
-  total: number;
-}
-export interface MentionCandidate {
-  _id: string;
-  name: string | null;
-  email: string;
-  role: string;
-}
+export type { MentionCandidate };
 export interface NewCommentInput {
   text: string;
   threadId?: string | null;
@@ -55,8 +46,7 @@ export const comments = {
       topic.campaignId !== undefined
         ? post<CommentCount[]>(`${base(topic)}/variant`, { entityIds: [] })
         : get<CommentCount[]>(`${base(topic)}/counts`),
-    campaignCommentSummary: (campaignId: string) =>
-      get<{ unresolved: number; total: number }>(`/campaigns/${enc(campaignId)}/comments`),
+    campaignCommentSummary: (campaignId: string) => get<CommentSummary>(`/campaigns/${enc(campaignId)}/comments`),
     mentionCandidates: ({ topic, input }: { topic: CommentTopic; input: string }) =>
       get<MentionCandidate[]>(
         `/users/mentions${queryString({ campaignId: topic.campaignId, conceptId: topic.conceptId, input })}`,

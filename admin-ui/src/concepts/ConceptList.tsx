@@ -11,7 +11,7 @@ import { NoMatch } from '../common/ListStates';
 import { PartnerListPage } from '../common/PartnerListPage';
 import { NameCell, RowLink } from '../common/RowCells';
 import { useCurrentPartner, usePartnerLink } from '../layout/usePartners';
-import type { ConceptRow } from '../../../domain/concept/concept-view';
+import type { ConceptRow } from '../../../domain/concept/answers';
 import { ConceptStatusChip } from './ConceptStatusChip';
 import { ConceptThumb } from './ConceptThumb';
 import { conceptPath, useConceptArea } from './conceptPaths';

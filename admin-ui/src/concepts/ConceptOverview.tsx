@@ -3,7 +3,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { inGroup } from '../../../domain/roles';
 import { useSession } from '../auth/session';
-import type { ConceptDetail } from '../../../domain/concept/concept-view';
+import type { ConceptDetail } from '../../../domain/concept/answers';
 import { BriefSummary } from './BriefSummary';
 import { ConceptCampaigns } from './ConceptCampaigns';
 import { CONCEPT_CREATORS } from './conceptAccess';

@@ -9,7 +9,7 @@ import type { FieldError } from '../../../domain/concept/format-rules';
 import { NodeChecklist } from '../assets/NodeChecklist';
 import { LibraryPicker } from '../assets/picker/LibraryPicker';
 import { NOTHING_CHANGED, WhyDisabled, WORKING } from '../common/WhyDisabled';
-import type { ConceptDetail } from '../../../domain/concept/concept-view';
+import type { ConceptDetail } from '../../../domain/concept/answers';
 import type { ConceptSettingsChange } from '../providers/adapters/concepts';
 import { useCommand } from '../providers/useCommand';
 import { ConceptThumb } from './ConceptThumb';

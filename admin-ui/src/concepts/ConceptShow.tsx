@@ -17,7 +17,7 @@ import { PageHeader } from '../common/PageHeader';
 import { PageLoader } from '../common/PageLoader';
 import { BackButton } from '../common/UserBits';
 import { usePartnerLink } from '../layout/usePartners';
-import type { ConceptDetail } from '../../../domain/concept/concept-view';
+import type { ConceptDetail } from '../../../domain/concept/answers';
 import { AUDIT_READERS, CONCEPT_CREATORS, CONCEPT_SETTINGS } from './conceptAccess';
 import { ConceptOverview } from './ConceptOverview';
 import { conceptPath, CONCEPT_TABS, TAB_LABELS, tabOfPath, useConceptArea, type ConceptTab } from './conceptPaths';

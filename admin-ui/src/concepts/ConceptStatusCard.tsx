@@ -7,7 +7,7 @@ import { CONCEPT_STATUSES } from '../../../domain/concept/events';
 import { CONCEPT_STATUS_LABELS, nextConceptStatus } from '../../../domain/concept/status-labels';
 import { useSession } from '../auth/session';
 import { ConfirmCommandButton } from '../common/ConfirmCommandButton';
-import type { ConceptDetail } from '../../../domain/concept/concept-view';
+import type { ConceptDetail } from '../../../domain/concept/answers';
 import { NOT_A_FINAL_APPROVER } from './conceptAccess';
 
 const STATUS_NOTES = {

@@ -6,13 +6,13 @@ import { useRecordContext } from 'react-admin';
 import { CopyableLink } from '../common/CopyableLink';
 import { useNotifyError } from '../common/notifications';
 import { WhyDisabled } from '../common/WhyDisabled';
-import type { ReinviteAnswer, User } from '../providers/types';
+import type { Reinvited, User } from '../providers/types';
 import { useCommand } from '../providers/useCommand';
 
 export const ReinviteButton = ({ variant = 'icon' }: { variant?: 'icon' | 'button' }) => {
   const user = useRecordContext<User>();
   const notifyError = useNotifyError();
-  const [answer, setAnswer] = useState<ReinviteAnswer | null>(null);
+  const [answer, setAnswer] = useState<Reinvited | null>(null);
   const [run, { isPending }] = useCommand('reinvite', {
     onSuccess: setAnswer,
     onError: notifyError,

@@ -1,49 +1,15 @@
-// The asset library's shapes as the API answers them (api/schemas/assets.ts); the UI only reads them.
-import type { LIBRARY_STATUSES } from '../../../domain/asset/decide';
+// The asset library's answers as the screens read them, as types only: each is its answer's schema's type, declared
+// once in domain/asset/answers.ts beside the API's use of it. Below them, what the screens send.
 import type { Crop } from '../../../domain/asset/events';
-import type { AssetCategory } from '../../../domain/asset/rules';
+import type {
+  AcceptedFile,
+  UploadAccepted,
+  UploadItem as UploadItemAnswer,
+  UploadItemStatus,
+} from '../../../domain/asset/answers';
 
-export type { Crop };
-
-/** A library asset (spec 1 §3 'Asset (single file)'). */
-export interface Asset {
-  id: string;
-  _id: string;
-  /** The partner whose library holds it. */
-  partnerId: string;
-  name: string;
-  type: AssetCategory;
-  /** image, video, audio, document, font, archive or other; null until processed. */
-  kind: string | null;
-  /** GET it for the original file. */
-  url: string | null;
-  hash: string | null;
-  format: string;
-  dimension: string | null;
-  durationSeconds: number | null;
-  size: number | null;
-  thumbLocation: string | null;
-  isFromDam: boolean;
-  isLink: boolean;
-  createdAt: string;
-  businessNodes: string[];
-  /** Nodes kept beside businessNodes; sent back unchanged by the business-nodes editor. */
-  additionalNodes: string[];
-  fullOriginalName: string;
-  tags: string[];
-  status: (typeof LIBRARY_STATUSES)[number];
-  parentId: string | null;
-  /** Set on crops: the rectangle cut from the parent. */
-  crop: Crop | null;
-  archived: boolean;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-export interface AssetPage {
-  total: number;
-  results: Asset[];
-}
+export type { Asset, AssetPage, UploadAccepted } from '../../../domain/asset/answers';
+export type { Crop, UploadItemStatus };
 
 /** GET /assets/single-files query (the library picker of spec 1 §7 and the library list). */
 export interface AssetQuery {
@@ -60,34 +26,14 @@ export interface AssetQuery {
   sort?: 'createdAt' | '-createdAt' | 'name' | '-name';
 }
 
-export type UploadItemStatus =
-  'PENDING' | 'UPLOADING' | 'PROCESSING' | 'DONE' | 'FAILED' | 'URL_FAILED' | 'MERGED' | 'EXPANDED';
-
 /**
- * A temporary upload item (spec 1 §3). The upload and crop calls answer the first fields only; the live
- * channel and GET /assets/single-files/uploads give every field.
+ * A temporary upload item (spec 1 §3) as the upload screen keeps it: the upload and crop calls answer the fields of
+ * an accepted file only (AcceptedFile, named); the live channel and GET /assets/single-files/uploads give the whole
+ * item.
  */
-export interface UploadItem {
-  tempAssetId: string;
-  name?: string;
-  status: UploadItemStatus;
-  isLink?: boolean;
-  uid?: string;
-  loaded?: number;
-  total?: number | null;
-  data?: { name: string; errors: string[] };
-  assetId?: string | null;
-  message?: string | null;
-}
-
-/** POST /assets/single-files (202): every file accepted, none processed yet. */
-export interface UploadAnswer {
-  uploadedAssets: UploadItem[];
-  mergedAssets: UploadItem[];
-  results: UploadItem[];
-  total: number;
-  uid: string;
-}
+export type UploadItem = Pick<UploadItemAnswer, 'tempAssetId' | 'status'> &
+  Partial<UploadItemAnswer> &
+  Partial<Pick<AcceptedFile, 'name'>>;
 
 export interface AssetChanges {
   name?: string;

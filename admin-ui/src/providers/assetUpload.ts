@@ -3,9 +3,9 @@
 // batch before the bytes arrive.
 import { postMultipart, type OnProgress, type UploadHandle } from './multipartUpload';
 import { enc } from './requests';
-import type { UploadAnswer } from './assetTypes';
+import type { UploadAccepted } from './assetTypes';
 
-export interface UploadFilesRequest {
+interface UploadFilesRequest {
   partnerId: string | null;
   /** The client's upload-batch id. */
   uid: string;
@@ -16,7 +16,7 @@ export interface UploadFilesRequest {
   parentId?: string | null;
 }
 
-export function uploadFiles(request: UploadFilesRequest, onProgress: OnProgress): UploadHandle<UploadAnswer> {
+export function uploadFiles(request: UploadFilesRequest, onProgress: OnProgress): UploadHandle<UploadAccepted> {
   const form = new FormData();
   form.append('nodeIds', JSON.stringify(request.nodeIds));
   form.append('tags', JSON.stringify(request.tags));
@@ -25,5 +25,5 @@ export function uploadFiles(request: UploadFilesRequest, onProgress: OnProgress)
   for (const file of request.files) form.append('file', file, file.name);
 
   const query = `${request.partnerId ? `partnerId=${enc(request.partnerId)}&` : ''}uid=${enc(request.uid)}`;
-  return postMultipart<UploadAnswer>(`/assets/single-files?${query}`, form, onProgress);
+  return postMultipart<UploadAccepted>(`/assets/single-files?${query}`, form, onProgress);
 }

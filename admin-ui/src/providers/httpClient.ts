@@ -17,14 +17,14 @@ export interface HttpOptions extends RequestInit {
   handle?: number[];
 }
 
-export interface HttpResult<T = any> {
+interface HttpResult<T = any> {
   status: number;
   headers: Headers;
   body: string;
   json: T;
 }
 
-export interface ApiErrorBody {
+interface ApiErrorBody {
   statusCode?: number;
   code?: string;
   error?: string;

@@ -2,7 +2,7 @@
 // notice of spec 1 §2.4 and §8, and the notice that a saved change will show shortly (the read side lags).
 import { useSyncExternalStore } from 'react';
 
-export interface NoticeState {
+interface NoticeState {
   /** The server's version when it differs from this build's. */
   updateVersion: string | null;
   /** A 5xx (> 500) answer was seen; stays until the user closes it. */

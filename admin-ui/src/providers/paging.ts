@@ -17,7 +17,7 @@ export const pageRange = (page: number, perPage: number): RowRange => ({
   to: page * perPage - 1,
 });
 
-export interface PageRead extends RowRange {
+interface PageRead extends RowRange {
   sort?: readonly [field: string, order: 'ASC' | 'DESC'];
   /** Sent as JSON when given (even empty); left out when undefined or null. */
   filter?: object | null;
@@ -25,7 +25,7 @@ export interface PageRead extends RowRange {
   query?: Record<string, string | null | undefined>;
 }
 
-export interface Page<T> {
+interface Page<T> {
   rows: T[];
   /** Every row the read matches, as Content-Range names it (the rows' count when it names none). */
   total: number;

@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import Replay from '@mui/icons-material/Replay';
-import type { ParkedEvent, ProjectionStatus } from '../../../domain/shared/projection-health';
+import type { ParkedEvent, ProjectionStatus } from '../../../domain/shared/answers';
 import { PageHeader } from '../common/PageHeader';
 import { enc, get, post } from '../providers/requests';
 

@@ -4,10 +4,10 @@ import { TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { nameError } from '../../../domain/shared/validation';
 import { useNotifyError } from '../common/notifications';
-import type { BusinessNode } from '../providers/types';
+import type { TreeNode } from '../providers/types';
 import { useCommand } from '../providers/useCommand';
 
-export const RenameNodeField = ({ node, onDone }: { node: BusinessNode; onDone: () => void }) => {
+export const RenameNodeField = ({ node, onDone }: { node: Pick<TreeNode, 'id' | 'name'>; onDone: () => void }) => {
   const [value, setValue] = useState(node.name);
   const [touched, setTouched] = useState(false);
   const notify = useNotify();

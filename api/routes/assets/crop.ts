@@ -13,7 +13,7 @@ import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Body, Id, Text } from '../../http/schemas';
-import { Crop, CropAccepted } from '../../schemas/assets';
+import { Crop, CropAccepted } from '../../../domain/asset/answers';
 import { NOT_AN_IMAGE } from './files';
 
 const CROP_OUTSIDE = 'The crop must lie inside the image';

@@ -26,7 +26,7 @@ import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Body, Id, Params, Text } from '../../http/schemas';
 import { PartnerChoice } from '../../http/partner-choice';
-import { Asset, AssetPage, Formats } from '../../schemas/assets';
+import { Asset, AssetPage, Formats } from '../../../domain/asset/answers';
 import { LibraryStatus, Name, Tags } from '../../schemas/fields';
 import { toApiAsset } from './view';
 

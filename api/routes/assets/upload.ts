@@ -19,7 +19,7 @@ import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { PartnerChoice } from '../../http/partner-choice';
 import { Body, Id, Params, Text } from '../../http/schemas';
-import { LinkAccepted, UploadAccepted, UploadItem } from '../../schemas/assets';
+import { LinkAccepted, UploadAccepted, UploadItem } from '../../../domain/asset/answers';
 import { Json, Tags, Url } from '../../schemas/fields';
 import { discardStaged, readUploadForm, UploadFormBody } from './upload-form';
 import { AFTER_BATCH, AFTER_UPLOAD, UPLOAD_BATCH, UPLOAD_ITEM } from './upload-links';

@@ -1,11 +1,11 @@
 // The Asset of spec 1 §3 as the API shows it: storage keys stay inside; files are reached through URLs.
-import type { Crop } from '../../../domain/asset';
+import type { Asset } from '../../../domain/asset/answers';
 import type { AssetRow } from '../../../projections/assets/queries';
 
 const fileUrl = (id: string) => `/api/v1/assets/single-files/${id}/file`;
 const thumbnailUrl = (id: string) => `/api/v1/assets/single-files/${id}/thumbnail`;
 
-export function toApiAsset(row: AssetRow) {
+export function toApiAsset(row: AssetRow): Asset {
   return {
     _id: row.id,
     id: row.id,
@@ -30,7 +30,7 @@ export function toApiAsset(row: AssetRow) {
     status: row.status,
     parentId: row.parentId,
     // The read model keeps the crop its upload asked for, as JSON.
-    crop: row.crop as Crop | null,
+    crop: row.crop,
     archived: row.archived,
     updatedAt: row.updatedAt,
     updatedBy: row.updatedBy,

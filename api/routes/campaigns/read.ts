@@ -15,7 +15,7 @@ import { errors } from '../../http/errors';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
 import { PartnerChoice } from '../../http/partner-choice';
 import { always, Body, Id, JSON_STRING_CHAR, Text, withRule } from '../../http/schemas';
-import { Campaign, CampaignExists, CampaignRow, PendingOperations } from '../../schemas/campaigns';
+import { Campaign, CampaignExists, CampaignRow, PendingOperations } from '../../../domain/campaign/answers';
 import { campaignAnswer, inPartner, params } from './view';
 
 /** A querystring refuses fields it does not name, as a body does. */

@@ -6,7 +6,7 @@ import { getCampaign } from '../../../projections/campaigns/queries';
 import { errors } from '../../http/errors';
 import { found, withLegacyId } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
-import { Campaign } from '../../schemas/campaigns';
+import { Campaign } from '../../../domain/campaign/answers';
 
 /** A partner the request names is one the campaign must be in (`?partnerId`, the archive body's partnerId). */
 export function inPartner<T extends { partnerId: string }>(campaign: T, partnerId: string | undefined): T {

@@ -5,7 +5,8 @@ import { CAMPAIGN_ACCESS, changeCampaignSettings, createCampaign } from '../../.
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
-import { CampaignCreated, NewCampaignBody, SettingsBody } from '../../schemas/campaigns';
+import { CampaignCreated } from '../../../domain/campaign/answers';
+import { NewCampaignBody, SettingsBody } from '../../schemas/campaigns';
 import { changedCampaign, campaignAnswer, params } from './view';
 
 export const writeRoutes =

@@ -11,14 +11,8 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
-import {
-  CommentSummary,
-  CommentThread,
-  LegacyCommentBody,
-  LegacyEditBody,
-  LegacyResolveBody,
-  TopicQuery,
-} from '../../schemas/comments';
+import { LegacyCommentBody, LegacyEditBody, LegacyResolveBody, TopicQuery } from '../../schemas/comments';
+import { CommentSummary, CommentThread } from '../../../domain/comment/answers';
 import { answers, commentHandlers, config, tags } from './handlers';
 
 const params = Params({ id: Id });

@@ -10,7 +10,8 @@ import { mentionCandidates } from '../../../projections/comments/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
-import { MentionCandidates, MentionsQuery } from '../../schemas/comments';
+import { MentionCandidates } from '../../../domain/comment/answers';
+import { MentionsQuery } from '../../schemas/comments';
 import { config, tags } from './handlers';
 
 const MAX_CANDIDATES = 20;

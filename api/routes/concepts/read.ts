@@ -16,7 +16,8 @@ import { errors } from '../../http/errors';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
 import { PartnerChoice } from '../../http/partner-choice';
 import { Body, Id, Literals, Text } from '../../http/schemas';
-import { Concept, ConceptCampaigns, ConceptRow, Count, NameExists } from '../../schemas/concepts';
+import { ConceptCampaigns, ConceptRow, Count, NameExists } from '../../../domain/concept/answers';
+import { Concept } from '../../schemas/concepts';
 import { conceptAnswer, params } from './view';
 
 const IdList = Type.String({

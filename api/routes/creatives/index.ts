@@ -145,6 +145,10 @@ export const creativeRoutes =
           response: { 200: VariationList, ...errors(404) },
         },
       },
-      async (request, reply) => variations(request, reply),
+      // Readers get the list's fields only: the content and who approved it stay with the admins (spec 2 §6).
+      async (request, reply) =>
+        (await variations(request, reply)).map(
+          ({ values: _v, approvedBy: _b, approvedAt: _a, changedSinceApproval: _c, ...listed }) => listed,
+        ),
     );
   };

@@ -19,15 +19,8 @@ import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Deleted, Id, Params } from '../../http/schemas';
-import {
-  ApproveBody,
-  LatestVersion,
-  NewStoryboard,
-  Storyboard,
-  StoryboardChange,
-  StoryboardOrder,
-  Storyboards,
-} from '../../schemas/storyboards';
+import { LatestVersion, Storyboard, Storyboards } from '../../../domain/storyboard/answers';
+import { ApproveBody, NewStoryboard, StoryboardChange, StoryboardOrder } from '../../schemas/storyboards';
 import { conceptParams, oneStoryboard, storyboardAnswer, storyboardParams, versionAnswer } from './view';
 
 const edit = { access: STORYBOARD_ACCESS.edit };

@@ -17,7 +17,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
-import { Storyboard, StoryboardFileBody } from '../../schemas/storyboards';
+import { Storyboard } from '../../../domain/storyboard/answers';
+import { StoryboardFileBody } from '../../schemas/storyboards';
 import { readStoryboardFile } from './file-form';
 import { conceptParams, oneStoryboard, storyboardParams } from './view';
 

@@ -22,7 +22,7 @@ import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
 import { FileAnswer } from '../../schemas/assets';
-import { Storyboard, StoryboardCount, Storyboards, StoryboardUser } from '../../schemas/storyboards';
+import { Storyboard, StoryboardCount, Storyboards, StoryboardUser } from '../../../domain/storyboard/answers';
 import { conceptParams, oneStoryboard, storyboardAnswer, storyboardParams } from './view';
 import { create as contentDisposition } from 'content-disposition';
 

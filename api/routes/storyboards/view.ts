@@ -1,6 +1,7 @@
 // A storyboard as the routes answer it: the read model's row, numbered, each version with the path of its file.
 import type pg from 'pg';
-import { STORYBOARD_NOT_FOUND } from '../../../domain/storyboard';
+import { STORYBOARD_NOT_FOUND, type Numbered } from '../../../domain/storyboard';
+import type { Storyboard, StoryboardVersion } from '../../../domain/storyboard/answers';
 import { getStoryboard, type StoryboardRow, type StoryboardVersionRow } from '../../../projections/storyboards/queries';
 import { found } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
@@ -15,11 +16,12 @@ const versionFilePath = (conceptId: string, storyboardId: string, versionId: str
 export function versionAnswer(
   storyboard: Pick<StoryboardRow, 'conceptId' | 'id'>,
   { location: _, ...version }: StoryboardVersionRow,
-) {
+): StoryboardVersion {
   return { ...version, _id: version.id, file: versionFilePath(storyboard.conceptId, storyboard.id, version.id) };
 }
 
-export function storyboardAnswer<T extends StoryboardRow>(row: T) {
+/** The numbered row; its partner stays on the server (the concept's scope is checked before). */
+export function storyboardAnswer({ partnerId: _, ...row }: Numbered<StoryboardRow>): Storyboard {
   return {
     ...row,
     _id: row.id,

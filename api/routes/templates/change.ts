@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { Body, Deleted, Id, Params } from '../../http/schemas';
-import { Success, Template } from '../../schemas/templates';
+import { Success, Template } from '../../../domain/template/answers';
 import { params } from '../concepts/view';
 import { oneTemplate } from './view';
 

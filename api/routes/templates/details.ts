@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { Body, Literals, Text } from '../../http/schemas';
-import { Template } from '../../schemas/templates';
+import { Template } from '../../../domain/template/answers';
 import { conceptTemplate } from './change';
 import { oneTemplate } from './view';
 

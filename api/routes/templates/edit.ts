@@ -15,7 +15,7 @@ import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Body, Text } from '../../http/schemas';
-import { Template } from '../../schemas/templates';
+import { Template } from '../../../domain/template/answers';
 import { conceptTemplate } from './change';
 import { readTemplateEditForm, TemplateEditBody } from './edit-form';
 import { readEntry, storeEditedCopy } from './package';

@@ -10,7 +10,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { Body, Literals } from '../../http/schemas';
-import { InUse, Template } from '../../schemas/templates';
+import { InUse, Template } from '../../../domain/template/answers';
 import { params } from '../concepts/view';
 import { oneTemplate, templateAnswer } from './view';
 

@@ -13,7 +13,7 @@ import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Answer, Body, Id, Text } from '../../http/schemas';
-import { Template } from '../../schemas/templates';
+import { Template } from '../../../domain/template/answers';
 import { params } from '../concepts/view';
 import { storeEditedCopy } from './package';
 import { oneTemplate } from './view';

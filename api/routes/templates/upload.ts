@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { Id } from '../../http/schemas';
-import { TemplateUploadResult } from '../../schemas/templates';
+import { TemplateUploadResult } from '../../../domain/template/answers';
 import { params } from '../concepts/view';
 import { storePackage } from './package';
 import { readTemplateForm, TemplateFormBody } from './upload-form';

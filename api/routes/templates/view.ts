@@ -1,8 +1,9 @@
-// A template as the routes answer it (api/schemas/templates.ts): the read model's row with its locations;
+// A template as the routes answer it (domain/template/answers.ts): the read model's row with its locations;
 // where its files are stored stays on the server.
 import type pg from 'pg';
 import { TEMPLATE_NOT_FOUND } from '../../../domain/template';
 import { isRequiredField } from '../../../domain/template/code';
+import type { Template } from '../../../domain/template/answers';
 import { getTemplate, type TemplateRow } from '../../../projections/templates/queries';
 import { found } from '../../http/found';
 
@@ -12,7 +13,7 @@ export const codeEditorPreviewPath = (id: string, draftId: string) =>
 export const thumbLocationOf = (row: Pick<TemplateRow, 'id' | 'thumbLocation'>) =>
   row.thumbLocation ? `/api/v1/assets/templates/${row.id}/thumbnail` : null;
 
-export function templateAnswer(row: TemplateRow) {
+export function templateAnswer(row: TemplateRow): Template {
   const { storage: _s, entry: _e, files: _f, ...fields } = row;
   return {
     ...fields,

@@ -10,7 +10,7 @@ import { PageLoader } from '../../common/PageLoader';
 import { BackButton } from '../../common/UserBits';
 import { conceptPath } from '../../concepts/conceptPaths';
 import { useCurrentPartner, usePartnerLink } from '../../layout/usePartners';
-import type { ConceptDetail } from '../../../../domain/concept/concept-view';
+import type { ConceptDetail } from '../../../../domain/concept/answers';
 import { isId } from '../../routing/ids';
 import { CAMPAIGNS_PATH } from '../campaignPaths';
 import { CampaignForm } from './CampaignForm';

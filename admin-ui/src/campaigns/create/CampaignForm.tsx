@@ -18,7 +18,7 @@ import { NodeChecklist } from '../../assets/NodeChecklist';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import { NAME_CHECK_FAILED } from '../../concepts/wizard/useNameCheck';
 import { useCurrentPartner, usePartnerLink } from '../../layout/usePartners';
-import type { ConceptDetail } from '../../../../domain/concept/concept-view';
+import type { ConceptDetail } from '../../../../domain/concept/answers';
 import type { Template } from '../../providers/adapters/templates';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import { SERVER_FAILURE_TITLE } from '../../providers/httpClient';

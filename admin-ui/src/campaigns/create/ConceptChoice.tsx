@@ -15,7 +15,7 @@ import { useGetList } from 'react-admin';
 import { useDebounced } from '../../assets/useDebounced';
 import { EmptyState } from '../../common/ListStates';
 import { ConceptThumb } from '../../concepts/ConceptThumb';
-import type { ConceptRow } from '../../../../domain/concept/concept-view';
+import type { ConceptRow } from '../../../../domain/concept/answers';
 
 /** How many ready concepts are offered at once; the search narrows them. */
 const SHOWN = 40;

@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { TEMPLATE_UPLOAD_FAILED, templateUploadedMessage } from '../../../../domain/template/code';
 import { fileProgress, type FileProgress } from '../../common/FileDropZone';
 import { ERROR_TOAST_MS } from '../../common/notifications';
-import type { TemplateUploadAnswer } from '../../providers/adapters/templates';
+import type { TemplateUploadResult } from '../../providers/adapters/templates';
 import { useCommand } from '../../providers/useCommand';
 
 /** What a template upload takes: an HTML5 banner (.zip or .html) or a video template (.mp4). */
@@ -32,7 +32,7 @@ export function useTemplateUpload(conceptId: string, partnerId: string, onUpload
     void run(
       { conceptId, partnerId, file, generation, onProgress },
       {
-        onSuccess: (data: TemplateUploadAnswer) => {
+        onSuccess: (data: TemplateUploadResult) => {
           if (!data.uploadStatus.isValid) return fail(data.uploadStatus.errorMessage ?? TEMPLATE_UPLOAD_FAILED);
           notify(templateUploadedMessage(file.name), { type: 'success' });
           onUploaded?.();

@@ -3,7 +3,7 @@
 // else works in their own (the server resolves it).
 import type { Brief } from '../../../../domain/concept/brief';
 import type { StepFailure } from '../../../../domain/concept/brief-rules';
-import type { ConceptDetail } from '../../../../domain/concept/concept-view';
+import type { ConceptDetail } from '../../../../domain/concept/answers';
 import { enc, get, patch, post, queryString } from '../../providers/requests';
 import { queryClient } from '../../providers/queryClient';
 

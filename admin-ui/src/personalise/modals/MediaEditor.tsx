@@ -50,15 +50,9 @@ export const MediaEditor = ({ column, partnerId, nodeIds, current, file, onChang
       { partnerId, uid: randomId(), files: [chosen], nodeIds, tags: [], unzip: false },
       (loaded, total) => setUpload((u) => u && { ...u, percent: total ? Math.round((loaded / total) * 100) : 0 }),
     );
+    // Accepted, nothing stored yet: the live progress below says what it became.
     handle.done.then(
-      (answer) => {
-        const item = answer.uploadedAssets[0] ?? answer.mergedAssets[0] ?? answer.results[0];
-        if (item?.assetId) {
-          setUpload(null);
-          onBusy(null);
-          onChange({ assetId: item.assetId, name: chosen.name, thumbLocation: null });
-        } else setUpload((u) => u && { ...u, tempAssetId: item?.tempAssetId ?? null });
-      },
+      (answer) => setUpload((u) => u && { ...u, tempAssetId: answer.uploadedAssets[0]?.tempAssetId ?? null }),
       (failure: Error) => {
         setUpload(null);
         onBusy(null);

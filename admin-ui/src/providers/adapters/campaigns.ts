@@ -1,61 +1,17 @@
-// Campaigns (spec 2 §7 'Campaigns', the contract of api/schemas/campaigns.ts): react-admin's 'campaigns' list and
-// record, the name check, and create, settings, lock, archive / restore and delete as commands. Top admins name the
-// partner they work in.
-import type {
-  CampaignTemplate,
-  DeliveryType,
-  PersonalizationType,
-  Platform,
-} from '../../../../domain/campaign/platforms';
+// Campaigns (spec 2 §7 'Campaigns'; the answers of domain/campaign/answers.ts): react-admin's 'campaigns' list
+// and record, the name check, and create, settings, lock, archive / restore and delete as commands. Top admins name
+// the partner they work in.
+import type { Campaign, CampaignExists, CampaignRow, CampaignTree } from '../../../../domain/campaign/answers';
+import type { Platform } from '../../../../domain/campaign/platforms';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../domain/campaign/statuses';
-import type { TemplateChannel } from '../../../../domain/template/events';
 import { enc, get, patch, post, put, queryString } from '../requests';
 import { restList, type ResourceAdapter } from './adapter';
 
 export { CAMPAIGN_STATUSES, type CampaignStatus };
-
-/** One personalise tree of the campaign: a platform and its format group. */
-export interface CampaignTree {
-  id: string;
-  platform: Platform;
-  format: TemplateChannel;
-}
-
-/** A row of GET /campaigns. */
-export interface CampaignRow {
-  id: string;
-  name: string;
-  partnerId: string;
-  conceptId: string;
-  conceptName: string;
-  /** The markets. */
-  businessNodes: string[];
-  platforms: Platform[];
-  status: CampaignStatus;
-  archived: boolean;
-  /** The qa flag. */
-  locked: boolean;
-  /** ISO dates (YYYY-MM-DD), either may be open. */
-  flightStart: string | null;
-  flightEnd: string | null;
-  personalizationType: PersonalizationType;
-  deliveryTypes: Partial<Record<Platform, DeliveryType>>;
-  templateIds: string[];
-  trees: CampaignTree[];
-  activeVariants: number;
-  totalVariants: number;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /campaigns/{id}. */
-export interface Campaign extends CampaignRow {
-  templates: CampaignTemplate[];
-}
+export type { Campaign, CampaignRow, CampaignTree };
 
 /** The list's filter as the screens keep it (the API's own names). */
-export interface CampaignFilter {
+interface CampaignFilter {
   partnerId?: string;
   conceptId?: string;
   q?: string;
@@ -65,7 +21,7 @@ export interface CampaignFilter {
   archived?: boolean;
 }
 
-export interface NewCampaign {
+interface NewCampaign {
   partnerId?: string;
   conceptId: string;
   name: string;
@@ -99,7 +55,7 @@ export const campaigns = {
     /** A 404 is the caller's to show: a campaign deleted from its own page must not open /404 once the page is gone. */
     campaign: (id: string, signal?: AbortSignal) => get<Campaign>(ofCampaign(id), { signal, handle: [404] }),
     campaignNameExists: (partnerId: string | null, name: string, signal?: AbortSignal) =>
-      get<{ exists: boolean }>(`${BASE}/exists${queryString({ partnerId, name })}`, { signal }).then(
+      get<CampaignExists>(`${BASE}/exists${queryString({ partnerId, name })}`, { signal }).then(
         (answer) => answer.exists,
       ),
   },

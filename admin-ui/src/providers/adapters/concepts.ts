@@ -2,7 +2,7 @@
 // react-admin's 'concepts' list and record, a concept's campaigns, and its status, archive and settings as
 // commands (the brief wizard makes its own calls, concepts/wizard/briefCalls.ts). Top admins name the partner
 // they work in.
-import type { ConceptCampaign, ConceptDetail } from '../../../../domain/concept/concept-view';
+import type { ConceptCampaign, ConceptDetail } from '../../../../domain/concept/answers';
 import type { ConceptStatus } from '../../../../domain/concept/events';
 import { httpClient } from '../httpClient';
 import { enc, get, patch, queryString } from '../requests';

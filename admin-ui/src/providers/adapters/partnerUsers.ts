@@ -2,7 +2,7 @@
 // invite, re-invite, deactivate and activate.
 import type { Role } from '../../../../domain/roles';
 import { changed, enc, get, post, put } from '../requests';
-import type { ReinviteAnswer, User } from '../types';
+import type { Reinvited, User } from '../types';
 import { restList, scopeOf, type ResourceAdapter } from './adapter';
 
 interface Invite {
@@ -28,7 +28,7 @@ export const partnerUsers = {
   commands: {
     invite: ({ nodeId, partnerId, email, role, isConceptOnly }: Invite) =>
       post<User>(`/business-nodes/invitations/node/${enc(nodeId)}`, { email, role, partnerId, isConceptOnly }),
-    reinvite: ({ id }: { id: string }) => post<ReinviteAnswer>(`/users/${enc(id)}/reinvite`),
+    reinvite: ({ id }: { id: string }) => post<Reinvited>(`/users/${enc(id)}/reinvite`),
     deactivate: ({ id }: { id: string }) => post<User>(`/users/${enc(id)}/deactivate`),
     activate: ({ id }: { id: string }) => post<User>(`/users/${enc(id)}/activate`),
   },

@@ -30,18 +30,18 @@ export interface PersonaliseTree {
 }
 
 import type { VariantFilter } from '../../../../domain/personalise/filters';
-export { VARIANT_STATUSES, type VariantFilter, type VariantStatus } from '../../../../domain/personalise/filters';
+export { VARIANT_STATUSES, type VariantFilter } from '../../../../domain/personalise/filters';
 
 export type VariantSortField = 'name' | 'createdAt' | 'enabled';
 
-export interface VariantCount {
+interface VariantCount {
   activeAmount: number;
   totalAmount: number;
   archivedAmount: number;
   filteredAmount: number;
 }
 
-export interface VariantPageQuery extends RowRange {
+interface VariantPageQuery extends RowRange {
   filter: VariantFilter;
   sort: VariantSortField;
   order: 'ASC' | 'DESC';
@@ -53,7 +53,7 @@ export interface TreeSignal extends Omit<Signal, 'signalId'> {
   formatsCount: number;
 }
 
-export interface AvailableFilters {
+interface AvailableFilters {
   statuses: string[];
   formats: { id: string; name: string }[];
   segments: NamedSignal[];
@@ -65,14 +65,13 @@ export interface ActivationFailure {
   reasons: string[];
 }
 
-export interface ActivationAnswer {
+interface ActivationAnswer {
   updated: string[];
   failed: ActivationFailure[];
 }
 
 /** What a signal is made of when created or changed (its id is the server's). */
 export type SignalInput = Omit<Signal, 'signalId'>;
-export type { SignalType, UserSegmentType };
 
 export interface ElementInput {
   value: string;

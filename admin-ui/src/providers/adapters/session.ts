@@ -1,6 +1,6 @@
 // The signed-in session and joining through an invitation (spec 1 §7, spec 3 §5).
 import { enc, get, post } from '../requests';
-import type { CurrentUser, Invitation, SessionAnswer } from '../types';
+import type { CurrentUser, Invitation, StoredSession } from '../types';
 import type { ResourceAdapter } from './adapter';
 
 export const session = {
@@ -11,6 +11,6 @@ export const session = {
   },
   commands: {
     acceptInvitation: ({ invitationId, name, password }: { invitationId: string; name: string; password: string }) =>
-      post<SessionAnswer>(`/invitations/${enc(invitationId)}/accept`, { name, password }),
+      post<StoredSession>(`/invitations/${enc(invitationId)}/accept`, { name, password }),
   },
 } satisfies ResourceAdapter;

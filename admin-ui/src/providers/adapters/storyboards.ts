@@ -1,51 +1,13 @@
-// A concept's storyboards (spec 3 §3, §4, §7; the contract of api/schemas/storyboards.ts): the list, the users of
-// one; create, import a file, upload a version, reorder, approve, delete a version or a storyboard as commands.
-// Files go through postMultipart so the tab can show the bytes' progress.
-import type { Role } from '../../../../domain/roles';
-import type { StoryboardVersion as RecordedVersion, StoryboardType } from '../../../../domain/storyboard';
+// A concept's storyboards (spec 3 §3, §4, §7; the answers of domain/storyboard/answers.ts): the list, the
+// users of one; create, import a file, upload a version, reorder, approve, delete a version or a storyboard as
+// commands. Files go through postMultipart so the tab can show the bytes' progress.
+import type { StoryboardType } from '../../../../domain/storyboard';
+import type { Storyboard, StoryboardUser, StoryboardVersion } from '../../../../domain/storyboard/answers';
 import { multipartForm, postMultipart, type OnProgress } from '../multipartUpload';
 import { del, enc, get, post, put } from '../requests';
 import type { ResourceAdapter } from './adapter';
 
-export interface StoryboardApproval {
-  versionId: string;
-  userId: string;
-  role: Role;
-  approvedAt: string;
-}
-
-/** A version as recorded (its number, file name, format, size, uploader), with what the API adds. */
-export interface StoryboardVersion extends Omit<RecordedVersion, 'versionId' | 'location'> {
-  id: string;
-  contentType: string;
-  /** The file's path under the API. */
-  file: string;
-  approvals: StoryboardApproval[];
-}
-
-export interface Storyboard {
-  id: string;
-  conceptId: string;
-  name: string;
-  type: StoryboardType;
-  typeTitle: string;
-  number: number;
-  /** 'Video 2': the type's title and the number within it. */
-  label: string;
-  sortIndex: number | null;
-  versions: StoryboardVersion[];
-  latestVersion: StoryboardVersion | null;
-  approvals: StoryboardApproval[];
-}
-
-export interface StoryboardUser {
-  id: string;
-  name: string | null;
-  email: string | null;
-  role: Role | null;
-  uploaded: boolean;
-  approved: boolean;
-}
+export type { Storyboard, StoryboardUser, StoryboardVersion };
 
 const base = (conceptId: string) => `/assets/concepts/${enc(conceptId)}/storyboards`;
 

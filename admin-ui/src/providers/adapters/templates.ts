@@ -1,39 +1,18 @@
-// A concept's templates (spec 3 §3, §7, §9; the contract of api/schemas/templates.ts): the list per concept, the
-// versions of a generation, a version's HTML for the code editor; upload, approve, archive a generation, delete
-// a version, edit the code or the defaults and CSS, preview unsaved code, resize and change the details as
-// commands. Uploads go through postMultipart to report their bytes.
-import type { Role } from '../../../../domain/roles';
+// A concept's templates (spec 3 §3, §7, §9; the answers of domain/template/answers.ts): the list per concept,
+// the versions of a generation, a version's HTML for the code editor; upload, approve, archive a generation, delete a
+// version, edit the code or the defaults and CSS, preview unsaved code, resize and change the details as commands.
+// Uploads go through postMultipart to report their bytes.
 import type { DefaultValue } from '../../../../domain/template/code';
 import type { TemplateChannel, TemplateVersionFacts } from '../../../../domain/template/events';
+import type { RenderStatus } from '../../../../domain/template/state';
+import type { Template, TemplateUploadResult } from '../../../../domain/template/answers';
 import { multipartForm, postMultipart, type OnProgress } from '../multipartUpload';
 import { del, enc, get, patch, post, queryString } from '../requests';
 import type { ResourceAdapter } from './adapter';
 
-export type RenderStatus = 'pending' | 'rendering' | 'done' | 'failed';
+export type { RenderStatus, Template, TemplateUploadResult };
 
-export interface TemplateApprover {
-  userId: string;
-  name: string;
-  role: Role;
-  approvedAt: string;
-}
-
-/** What the version was recorded with (name, size, channels, fields…), as the API answers it. */
-type VersionFacts = Omit<TemplateVersionFacts, 'templateId' | 'storage' | 'entry' | 'files' | 'createdBy'>;
-
-export interface Template extends VersionFacts {
-  id: string;
-  approvals: { users: TemplateApprover[] };
-  approved: boolean;
-  inUse: boolean;
-  archived: boolean;
-  previewLocation: string | null;
-  thumbLocation: string | null;
-  renderStatus: RenderStatus;
-  updatedAt: string;
-}
-
-export interface TemplateEdit extends OfConcept {
+interface TemplateEdit extends OfConcept {
   /** One .html replacing the version's index.html. */
   file?: File;
   /** Default values by field name, replacing those in the defaultValues block. */
@@ -42,12 +21,7 @@ export interface TemplateEdit extends OfConcept {
   editedCSS?: string;
 }
 
-export interface TemplateUploadAnswer {
-  templates: Template[];
-  uploadStatus: { isValid: boolean; errorMessage: string | null };
-}
-
-export interface TemplateUpload {
+interface TemplateUpload {
   conceptId: string;
   partnerId: string;
   file: File;
@@ -66,7 +40,7 @@ export interface TemplateDetails {
 }
 
 /** One template of a concept, in the path of the concept-scoped commands. */
-export interface OfConcept {
+interface OfConcept {
   conceptId: string;
   templateId: string;
 }
@@ -77,7 +51,7 @@ const ofTemplate = ({ conceptId, templateId }: OfConcept) => `${ofConcept(concep
 
 /** POST multipart {file, generation?}: the fields first, then the file, as the asset uploads do. */
 const uploadTemplate = ({ conceptId, partnerId, file, generation, onProgress }: TemplateUpload) =>
-  postMultipart<TemplateUploadAnswer>(
+  postMultipart<TemplateUploadResult>(
     `${ofConcept(conceptId)}${queryString({ partnerId })}`,
     multipartForm({ generation: generation?.toString() }, file),
     onProgress,

@@ -1,7 +1,10 @@
-// What the template routes answer (the templates API contract; spec 3 §3 Template, 'Template upload result').
-import { Type } from 'typebox';
-import { DYNAMIC_FIELD_TYPES } from '../../domain/template/code';
-import { Answer, Id, Nullable, OneOf, Timestamp } from '../http/schemas';
+// What the template routes answer (the templates API contract; spec 3 §3 Template, 'Template upload result'): the API
+// declares it (api/routes/templates/view.ts builds it from the read model), the screens take their types from it.
+import { Type, type Static } from 'typebox';
+import type { Role } from '../roles';
+import { Answer, Id, Nullable, OneOf, Timestamp } from '../shared/schema';
+import { DYNAMIC_FIELD_TYPES } from './code';
+import type { TemplateChannel } from './events';
 
 const DynamicField = Answer({
   name: Type.String(),
@@ -16,10 +19,14 @@ const DynamicField = Answer({
 const Approver = Answer({
   userId: Type.String(),
   name: Nullable(Type.String()),
-  role: Type.String(),
+  role: Type.Unsafe<Role>(Type.String()),
   approvedAt: Timestamp,
 });
+export type TemplateApprover = Static<typeof Approver>;
 
+const Channels = Type.Array(Type.Unsafe<TemplateChannel>(Type.String()));
+
+/** A template version. */
 export const Template = Answer(
   {
     _id: Id,
@@ -37,7 +44,7 @@ export const Template = Answer(
       social: Type.Array(Type.String()),
       video: Type.Array(Type.String()),
     }),
-    suitableChannels: Type.Array(Type.String()),
+    suitableChannels: Channels,
     generation: Type.Integer({ minimum: 1, description: '1-based per concept' }),
     version: Type.Integer({ minimum: 1, description: '1-based within the generation' }),
     dynamicFields: Type.Array(DynamicField),
@@ -56,11 +63,13 @@ export const Template = Answer(
   },
   'A template version',
 );
+export type Template = Static<typeof Template>;
 
 const UploadStatus = Answer({ isValid: Type.Boolean(), errorMessage: Nullable(Type.String()) });
 export const TemplateUploadResult = Answer(
   { templates: Type.Array(Template), uploadStatus: UploadStatus },
   'Template upload result',
 );
+export type TemplateUploadResult = Static<typeof TemplateUploadResult>;
 export const InUse = Answer({ inUse: Type.Boolean() });
 export const Success = Answer({ success: Type.Literal(true) });

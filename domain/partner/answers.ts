@@ -1,7 +1,8 @@
-// What the partner routes answer (projections/partners/queries.ts).
-import { Type } from 'typebox';
-import { PARTNER_TYPES } from '../../domain/partner/events';
-import { Answer, Id, OneOf, Timestamp } from '../http/schemas';
+// What the partner routes answer (GET /partners/admin, GET /partners/{id}, GET /partners and the partner commands):
+// the API declares it, the read model (projections/partners/queries.ts) and the screens take their types from it.
+import { Type, type Static } from 'typebox';
+import { Answer, Id, OneOf, Timestamp } from '../shared/schema';
+import { PARTNER_TYPES } from './events';
 
 const optionFields = { id: Id, name: Type.String(), type: OneOf(PARTNER_TYPES), archived: Type.Boolean() };
 const rowFields = {
@@ -14,6 +15,9 @@ const rowFields = {
 
 /** A row of GET /partners/admin. */
 export const PartnerRow = Answer(rowFields, 'A partner');
+export type PartnerRow = Static<typeof PartnerRow>;
 export const Partner = Answer({ ...rowFields, _id: Id }, 'A partner');
+export type Partner = Static<typeof Partner>;
 /** An entry of the client switcher (GET /partners). */
 export const PartnerOption = Answer({ ...optionFields, _id: Id }, 'A partner the caller may switch to');
+export type PartnerOption = Static<typeof PartnerOption>;

@@ -1,0 +1,46 @@
+// What the partner tree and market routes answer: the API declares it, the read model
+// (projections/business-tree/queries.ts) and the screens take their types from it.
+import { Type, type Static } from 'typebox';
+import { Answer, Id, Nullable, OneOf, Timestamp } from '../shared/schema';
+import { NODE_TYPES } from './events';
+
+const nodeFields = {
+  id: Id,
+  partnerId: Id,
+  parentId: Nullable(Id),
+  name: Type.String(),
+  type: OneOf(NODE_TYPES),
+  marketId: Nullable(Id),
+  marketName: Nullable(Type.String()),
+  usersCount: Type.Integer(),
+  createdAt: Timestamp,
+};
+
+/** One node as the node commands answer it. */
+export const BusinessNode = Answer({ ...nodeFields, _id: Id }, 'A business node');
+export type BusinessNode = Static<typeof BusinessNode>;
+/** One node as the read model holds it. */
+export type NodeRow = Omit<BusinessNode, '_id'>;
+const TreeNode = Type.Cyclic(
+  { BusinessTreeNode: Answer({ ...nodeFields, children: Type.Array(Type.Ref('BusinessTreeNode')) }) },
+  'BusinessTreeNode',
+);
+/** A node of GET /business-nodes?partnerId with its children, sorted by name. */
+export type TreeNode = Static<typeof TreeNode>;
+/** The partner's nodes as a forest of top nodes. */
+export const BusinessTree = Type.Array(TreeNode, { description: "The partner's tree" });
+
+const marketFields = {
+  id: Id,
+  partnerId: Id,
+  name: Type.String(),
+  nodesCount: Type.Integer(),
+  blockedToDelete: Type.Boolean({ description: 'true while a node uses the market' }),
+  createdAt: Timestamp,
+};
+
+/** A row of GET /markets/{partnerId}. */
+export const MarketRow = Answer(marketFields, 'A market');
+export type MarketRow = Static<typeof MarketRow>;
+export const Market = Answer({ ...marketFields, _id: Id }, 'A market');
+export type Market = Static<typeof Market>;
