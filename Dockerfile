@@ -17,7 +17,8 @@ FROM node:24-trixie-slim
 # patched by Debian (the image has no Python to fetch the packaged pair).
 RUN apt-get update && apt-get install -y --no-install-recommends chromium ffmpeg && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps PORT=3000
+# Memory (ARCHITECTURE.md, "Memory"): V8's young generation at 2 × 16 MB, and two glibc malloc arenas.
+ENV NODE_ENV=production NODE_OPTIONS="--enable-source-maps --max-semi-space-size=16" MALLOC_ARENA_MAX=2 PORT=3000
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist

@@ -6,6 +6,39 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../runtime/free-port';
 
+/**
+ * The memory settings every launcher gives the product: package.json's start and start:api, the Dockerfile's ENV
+ * (ARCHITECTURE.md, "Memory"; test/gate/memory-settings.test.ts holds them together): V8's young generation at
+ * Node 20's 2 × 16 MB (Node 24 sizes it from the machine's memory: 2 × 64 MB on a 24 GB machine), and two glibc malloc
+ * arenas instead of up to eight per core.
+ */
+export const PRODUCT_NODE_FLAGS = ['--max-semi-space-size=16'];
+export const PRODUCT_ENV = { MALLOC_ARENA_MAX: '2' };
+
+const peakRssMbOf = async (pid: number | undefined) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024);
+};
+
+/** The floor under the product's figure: a Node process started as the product is, running nothing of ours. */
+export async function bareNodePeakRssMb(): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    [...PRODUCT_NODE_FLAGS, '--import', 'tsx', '-e', "process.stdout.write('ready'); setInterval(() => {}, 1000);"],
+    { env: { ...process.env, ...PRODUCT_ENV }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    await new Promise((resolve, reject) => {
+      child.stdout.once('data', resolve);
+      child.once('exit', () => reject(new Error('the bare Node process ended')));
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    return await peakRssMbOf(child.pid);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 export interface BenchProduct {
   baseUrl: string;
   cookie: string;
@@ -24,14 +57,26 @@ async function bundleWorkflowsAhead(): Promise<void> {
   );
 }
 
-/** `env` adds to the product's environment (DATABASE_URL: run it on the bench's Postgres, where a baseline can read).
- * */
+/**
+ * `env` adds to the product's environment (DATABASE_URL: run it on the bench's Postgres, where a baseline can read).
+ * No demo: on a fresh embedded DATA_DIR it would seed itself in the background (uploads, renders, a 2,001-variant tree)
+ * while the figures are taken, and its work would count as the idle product's.
+ */
 export async function startBenchProduct(env: Record<string, string> = {}): Promise<BenchProduct> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-bench-app-'));
   const port = await freePort();
   await bundleWorkflowsAhead();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', SERVE_UI: 'false', ...env },
+  const child: ChildProcess = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, '--import', 'tsx', 'api/main.ts'], {
+    env: {
+      ...process.env,
+      ...PRODUCT_ENV,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SERVE_UI: 'false',
+      DEMO: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -54,14 +99,12 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
   return {
     baseUrl,
     cookie,
-    peakRssMb: async () => {
-      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-      return Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024);
-    },
+    peakRssMb: () => peakRssMbOf(child.pid),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
+      // The local Temporal the product started may still be writing its history for a moment after the product ends.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
