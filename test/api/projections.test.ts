@@ -124,18 +124,23 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// Rows in the order of their whole text, which needs no knowledge of a table's columns (some have two).
 async function snapshot(tables: string[]) {
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {
-    const { rows } = await t.system.deps.pool.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3`);
+    const { rows } = await t.system.deps.pool.query(`SELECT * FROM ${table} ORDER BY ${table}::text`);
     result[table] = rows;
   }
   return result;
 }
 
+// Screenshots need a filled tree and a render through Chromium, which test/api/screenshots.test.ts sets up; it
+// compares that projection's rebuild with its live rows itself.
+const REBUILT_IN_THEIR_OWN_SUITE = new Set(['screenshots']);
+
 describe('projections', () => {
   it('a rebuild from the start gives exactly the rows the live projection built', async () => {
-    for (const projection of allProjections) {
+    for (const projection of allProjections.filter((p) => !REBUILT_IN_THEIR_OWN_SUITE.has(p.name))) {
       const live = await snapshot(projection.tables);
       expect(
         Object.values(live).some((rows) => rows.length > 0),
