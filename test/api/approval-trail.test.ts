@@ -3,22 +3,15 @@
 // approved versions, "as approved at T", the CSV export, an event written before approvals were bound, and the rebuild.
 import { spawn } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CAMPAIGNS } from '../../domain/campaign';
 import { contentFingerprint } from '../../domain/personalise/fingerprint';
 import { MESSAGES } from '../../domain/shared/errors';
-import { inviteAndAccept } from '../support/fixtures';
+import { addNode, inviteAndAccept } from '../support/fixtures';
 import type { HttpClient, Reply } from '../support/http';
-import {
-  expectStatus,
-  newVariant,
-  patch,
-  personaliseWorld,
-  variant,
-  type PersonaliseWorld,
-} from './personalise-fixture';
+import { expectStatus, newVariant, patch, usePersonaliseWorld, variant } from './personalise-fixture';
 
-let w: PersonaliseWorld;
+const w = usePersonaliseWorld();
 let G: string;
 let trail: string;
 let variantId: string;
@@ -73,7 +66,6 @@ const filtered = async (filter: Record<string, string>) =>
 const all = async () => filtered({});
 
 beforeAll(async () => {
-  w = await personaliseWorld();
   G = w.path(w.google);
   trail = `/campaigns/${w.campaignId}/approval-trail`;
   variantId = await newVariant(w.as('SELF_SERVICE_ADMIN'), G, 'Hero');
@@ -89,7 +81,6 @@ beforeAll(async () => {
   await headline('Autumn sale', [formatA]);
   await decide(w.as('MANAGER'), { approvals: [formatA], final: true });
 }, 240_000);
-afterAll(() => w?.t.close());
 
 describe('the trail', () => {
   it('lists every decision per format, newest first, with who, role, kind, decision, fingerprint and the content judged', async () => {
@@ -244,13 +235,8 @@ describe('who reads it', () => {
   });
 
   it("a user on a node the campaign is not on, and another partner's users, are refused; a top admin reads any partner's", async () => {
-    const elsewhere = await w.su.post(`/business-nodes?partnerId=${w.acme.partnerId}`, {
-      parentId: null,
-      name: 'APAC',
-      type: 'region',
-      marketId: null,
-    });
-    const outsider = (await inviteAndAccept(w.t, w.su, w.acme.partnerId, elsewhere.body.id, 'REVIEWER')).client;
+    const elsewhere = await addNode(w.su, w.acme.partnerId, { parentId: null, name: 'APAC', type: 'region' });
+    const outsider = (await inviteAndAccept(w.t, w.su, w.acme.partnerId, elsewhere, 'REVIEWER')).client;
     for (const path of calls(w.campaignId)) {
       const reply = await outsider.get(path);
       expect([reply.status, reply.body.message], path).toEqual([403, WRONG_CAMPAIGNS]);

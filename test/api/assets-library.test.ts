@@ -1,12 +1,11 @@
 // The asset library (spec 1 §7): the picker query, formats, one / many / children, edits and their rules,
 // bulk edits, archive, business nodes, the bytes (file, thumbnail, cropper preview) and crops.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_NOT_FOUND, INVALID_LIBRARY_STATUS, INVALID_TAGS } from '../../domain/asset';
 import { MESSAGES } from '../../domain/shared/errors';
 import { LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
-import { startTestApp, type TestApp } from '../support/app';
-import { createPartner, partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { useApiTest } from '../support/api-test';
 import type { HttpClient } from '../support/http';
 import {
   cookieOf,
@@ -22,37 +21,24 @@ import {
   waitForUpload,
 } from '../support/uploads';
 
-let t: TestApp;
-let su: HttpClient;
-let acme: PartnerFixture;
+const w = useApiTest({ config: { runWorker: true }, roles: ['SELF_SERVICE_ADMIN'], globex: [] });
+
 let admin: HttpClient;
 let alphaBytes: Buffer;
 /** Asset ids by short name: alpha (png 200x100), beta (jpg 300x250), gamma (png 64x64), delta (mp4). */
 const id: Record<'alpha' | 'beta' | 'gamma' | 'delta', string> = { alpha: '', beta: '', gamma: '', delta: '' };
-let otherPartnerNode: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ runWorker: true });
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
-  admin = acme.users.SELF_SERVICE_ADMIN!.client;
-  const other = await createPartner(su);
-  otherPartnerNode = (
-    await su.post(`/business-nodes?partnerId=${other}`, {
-      parentId: null,
-      name: 'Elsewhere',
-      type: 'region',
-      marketId: null,
-    })
-  ).body.id;
+  admin = w.as('SELF_SERVICE_ADMIN');
   alphaBytes = await pngImage(200, 100);
   // One at a time, so that their creation order is the order here.
-  id.alpha = await uploadedAsset(t, admin, {}, file('alpha-logo.png', alphaBytes, 'image/png'), { tags: 'brand,Blue' });
-  id.beta = await uploadedAsset(t, admin, {}, file('beta-banner.jpg', await jpegImage(300, 250), 'image/jpeg'));
-  id.gamma = await uploadedAsset(t, admin, {}, file('gamma-icon.png', await pngImage(64, 64), 'image/png'));
-  id.delta = await uploadedAsset(t, admin, {}, file('delta-clip.mp4', await mp4Video(), 'video/mp4'));
+  id.alpha = await uploadedAsset(w.t, admin, {}, file('alpha-logo.png', alphaBytes, 'image/png'), {
+    tags: 'brand,Blue',
+  });
+  id.beta = await uploadedAsset(w.t, admin, {}, file('beta-banner.jpg', await jpegImage(300, 250), 'image/jpeg'));
+  id.gamma = await uploadedAsset(w.t, admin, {}, file('gamma-icon.png', await pngImage(64, 64), 'image/png'));
+  id.delta = await uploadedAsset(w.t, admin, {}, file('delta-clip.mp4', await mp4Video(), 'video/mp4'));
 }, 120_000);
-afterAll(() => t?.close());
 
 const patch = (path: string, body?: unknown) => admin.request('PATCH', path, body);
 const picker = async (query = '') => {
@@ -65,7 +51,7 @@ const picker = async (query = '') => {
   };
 };
 const bytesOf = async (path: string) => {
-  const response = await fetch(`${t.baseUrl}/api/v1${path}`, { headers: { cookie: cookieOf(admin)! } });
+  const response = await fetch(`${w.t.baseUrl}/api/v1${path}`, { headers: { cookie: cookieOf(admin)! } });
   return {
     status: response.status,
     type: response.headers.get('content-type'),
@@ -73,7 +59,7 @@ const bytesOf = async (path: string) => {
     bytes: Buffer.from(await response.arrayBuffer()),
   };
 };
-const eventCount = async () => (await kept(t)).events;
+const eventCount = async () => (await kept(w.t)).events;
 
 describe('the picker query', () => {
   it('lists the partner’s finished assets, newest first, with their total', async () => {
@@ -152,7 +138,7 @@ describe('the picker query', () => {
       'page=x',
       'sort=size',
       'archived=yes',
-      `partnerId=${acme.partnerId}x`,
+      `partnerId=${w.acme.partnerId}x`,
     ]) {
       const reply = await admin.get(`/assets/single-files?${query}`);
       expect(reply.status, query).toBe(400);
@@ -164,7 +150,7 @@ describe('the picker query', () => {
     const formats = await admin.get('/assets/single-files/formats');
     expect(formats.status).toBe(200);
     expect(formats.body).toEqual(['jpg', 'mp4', 'png']);
-    expect((await su.get(`/assets/single-files/formats?partnerId=${acme.partnerId}`)).body).toEqual([
+    expect((await w.su.get(`/assets/single-files/formats?partnerId=${w.acme.partnerId}`)).body).toEqual([
       'jpg',
       'mp4',
       'png',
@@ -295,7 +281,7 @@ describe('edits', () => {
   it('a bulk call naming an asset that never finished uploading changes nothing', async () => {
     const failed = await upload(admin, {}, {}, [file('never-done.png', await corruptPng(), 'image/png')]);
     const failedId = failed.body.uploadedAssets[0].tempAssetId as string;
-    expect((await waitForUpload(t, admin, failedId)).status).toBe('FAILED');
+    expect((await waitForUpload(w.t, admin, failedId)).status).toBe('FAILED');
     const before = await eventCount();
     const refused = await patch('/assets/single-files', { ids: [id.delta, failedId], tags: ['partial'] });
     expect(refused.status).toBeGreaterThanOrEqual(400);
@@ -320,15 +306,15 @@ describe('edits', () => {
 
   it('sets business nodes, filters the list by them, and refuses another partner’s node', async () => {
     const reply = await admin.put(`/assets/single-files/${id.beta}/business-nodes`, {
-      businessNodes: [acme.childNodeId],
-      additionalNodes: [acme.rootNodeId],
+      businessNodes: [w.acme.childNodeId],
+      additionalNodes: [w.acme.rootNodeId],
     });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ businessNodes: [acme.childNodeId], additionalNodes: [acme.rootNodeId] });
-    expect((await picker(`nodeIds=${acme.childNodeId}`)).names).toEqual(['beta-banner.jpg']);
+    expect(reply.body).toMatchObject({ businessNodes: [w.acme.childNodeId], additionalNodes: [w.acme.rootNodeId] });
+    expect((await picker(`nodeIds=${w.acme.childNodeId}`)).names).toEqual(['beta-banner.jpg']);
     const before = await eventCount();
     const foreign = await admin.put(`/assets/single-files/${id.beta}/business-nodes`, {
-      businessNodes: [otherPartnerNode],
+      businessNodes: [w.globex.rootNodeId],
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe(MESSAGES.businessNodeNotFound);
@@ -407,7 +393,7 @@ describe('crops', () => {
       status: 'PENDING',
     });
     const childId = reply.body.tempAssetId as string;
-    expect((await waitForUpload(t, admin, childId)).status).toBe('DONE');
+    expect((await waitForUpload(w.t, admin, childId)).status).toBe('DONE');
 
     const child = (await admin.get(`/assets/single-files/${childId}`)).body;
     expect(child).toMatchObject({
@@ -440,14 +426,14 @@ describe('crops', () => {
     });
     expect(reply.status).toBe(202);
     expect(reply.body.name).toBe('top-half.jpg');
-    expect((await waitForUpload(t, admin, reply.body.tempAssetId)).status).toBe('DONE');
+    expect((await waitForUpload(w.t, admin, reply.body.tempAssetId)).status).toBe('DONE');
     const cut = await bytesOf(`/assets/single-files/${reply.body.tempAssetId}/file`);
     expect(cut.type).toBe('image/jpeg');
     expect(await sharp(cut.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 300, height: 125 });
   });
 
   it('refuses a crop outside the image, of a video, of an unknown asset, or malformed; keeping nothing', async () => {
-    const before = await kept(t);
+    const before = await kept(w.t);
     for (const outside of [area(150, 0, 51, 10), area(0, 90, 10, 11), area(0, 0, 201, 100), area(200, 100, 1, 1)]) {
       const reply = await crop({ parentId: id.alpha, crop: outside });
       expect(reply.status, JSON.stringify(outside)).toBe(400);
@@ -466,6 +452,6 @@ describe('crops', () => {
     ]) {
       expect((await crop({ parentId: id.alpha, crop: bad })).status, JSON.stringify(bad)).toBe(400);
     }
-    expect(await kept(t)).toEqual(before);
+    expect(await kept(w.t)).toEqual(before);
   });
 });

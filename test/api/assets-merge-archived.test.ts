@@ -1,28 +1,23 @@
 // Uploading the bytes of an archived asset: the upload merges into it and brings it back to the library
 // (and the picker), tells the uploader so on its row, and the asset's audit trail records the restore as a
 // step of that upload. Through the real upload workflow on the run's Temporal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mergedDuplicatesMessage, mergedFromLibraryMessage, RESTORED_FROM_ARCHIVE } from '../../domain/asset/rules';
-import { startTestApp, type TestApp } from '../support/app';
-import { partnerFixture } from '../support/fixtures';
+import { useApiTest } from '../support/api-test';
 import type { HttpClient } from '../support/http';
 import { file, pngImage, uploadAndWait, uploadedAsset } from '../support/uploads';
 
-let t: TestApp;
-let su: HttpClient;
+const w = useApiTest({ config: { runWorker: true }, roles: ['SELF_SERVICE_ADMIN'] });
+
 let admin: HttpClient;
 let adminId: string;
 let partnerId: string;
 
-beforeAll(async () => {
-  t = await startTestApp({ runWorker: true });
-  su = await t.superClient();
-  const acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
-  admin = acme.users.SELF_SERVICE_ADMIN!.client;
-  adminId = acme.users.SELF_SERVICE_ADMIN!.id;
-  partnerId = acme.partnerId;
-}, 120_000);
-afterAll(() => t?.close());
+beforeAll(() => {
+  admin = w.as('SELF_SERVICE_ADMIN');
+  adminId = w.user('SELF_SERVICE_ADMIN').id;
+  partnerId = w.acme.partnerId;
+});
 
 /** The ids the library (archived: false, as the library page and the picker ask) shows for a search. */
 const libraryIds = async (search: string) =>
@@ -32,7 +27,7 @@ const libraryIds = async (search: string) =>
   ).map((a) => a.id);
 
 async function archivedAsset(name: string, bytes: Buffer) {
-  const id = await uploadedAsset(t, admin, {}, file(name, bytes, 'image/png'));
+  const id = await uploadedAsset(w.t, admin, {}, file(name, bytes, 'image/png'));
   expect((await admin.request('PATCH', `/assets/single-files/${id}/archive`)).body.archived).toBe(true);
   expect(await libraryIds(name)).toEqual([]);
   return id;
@@ -43,7 +38,7 @@ describe('an upload of the bytes of an archived asset', () => {
     const bytes = await pngImage(70, 40);
     const ownerId = await archivedAsset('comeback.png', bytes);
 
-    const [again] = await uploadAndWait(t, admin, {}, {}, [file('comeback-again.png', bytes, 'image/png')]);
+    const [again] = await uploadAndWait(w.t, admin, {}, {}, [file('comeback-again.png', bytes, 'image/png')]);
     expect(again).toMatchObject({
       status: 'MERGED',
       assetId: ownerId,
@@ -65,7 +60,7 @@ describe('an upload of the bytes of an archived asset', () => {
   it('by someone else: found in the shared library, and restored', async () => {
     const bytes = await pngImage(30, 70);
     const ownerId = await archivedAsset('shared-comeback.png', bytes);
-    const [bySuper] = await uploadAndWait(t, su, { partnerId }, {}, [file('shared-copy.png', bytes, 'image/png')]);
+    const [bySuper] = await uploadAndWait(w.t, w.su, { partnerId }, {}, [file('shared-copy.png', bytes, 'image/png')]);
     expect(bySuper).toMatchObject({
       status: 'MERGED',
       assetId: ownerId,
@@ -76,8 +71,8 @@ describe('an upload of the bytes of an archived asset', () => {
 
   it('into an asset in the library: merges as before, restoring nothing', async () => {
     const bytes = await pngImage(44, 44);
-    const ownerId = await uploadedAsset(t, admin, {}, file('present.png', bytes, 'image/png'));
-    const [again] = await uploadAndWait(t, admin, {}, {}, [file('present.png', bytes, 'image/png')]);
+    const ownerId = await uploadedAsset(w.t, admin, {}, file('present.png', bytes, 'image/png'));
+    const [again] = await uploadAndWait(w.t, admin, {}, {}, [file('present.png', bytes, 'image/png')]);
     expect(again).toMatchObject({ status: 'MERGED', assetId: ownerId, message: mergedDuplicatesMessage(1) });
     const trail = await admin.get(`/audit?entityType=asset&entityId=${ownerId}`);
     expect(trail.body.map((e: { type: string }) => e.type)).not.toContain('AssetUnarchived');

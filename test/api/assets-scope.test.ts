@@ -2,11 +2,11 @@
 // scope, the node scope of self-service users below the admin, strangers; and the live channel /ws that
 // carries upload progress to the uploader only.
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_ROLES_MESSAGE, type Role } from '../../domain/roles';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_ROLES, WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
-import { startTestApp, type TestApp } from '../support/app';
-import { PASSWORD, partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { useApiTest } from '../support/api-test';
+import { addNode, PASSWORD } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import {
   cookieOf,
@@ -20,71 +20,56 @@ import {
   type LiveMessage,
 } from '../support/uploads';
 
-let t: TestApp;
-let su: HttpClient;
-let acme: PartnerFixture;
-let globex: PartnerFixture;
+const w = useApiTest({ config: { runWorker: true }, roles: PARTNER_ROLES, globex: ['SELF_SERVICE_ADMIN'] });
+
 let nodes: { berlin: string; france: string };
 /** Acme's assets by where they sit; globex's one asset. */
 const asset = { onGermany: '', onBerlin: '', onNoNode: '', onFrance: '', onEmea: '', byReviewerMoved: '', globex: '' };
-const as = (role: Role) => acme.users[role]!.client;
 
 beforeAll(async () => {
-  t = await startTestApp({ runWorker: true });
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, [
-    'SELF_SERVICE_ADMIN',
-    'SELF_SERVICE_MANAGER',
-    'SELF_SERVICE_REVIEWER',
-    'MANAGER',
-    'REVIEWER',
-    'ANALYST',
-  ]);
-  globex = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
   // EMEA ─┬─ Germany (every acme user's node) ── Berlin
   //       └─ France
-  const node = async (parentId: string, name: string) =>
-    (await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId, name, type: 'market', marketId: null }))
-      .body.id as string;
-  nodes = { berlin: await node(acme.childNodeId, 'Berlin'), france: await node(acme.rootNodeId, 'France') };
+  nodes = {
+    berlin: await addNode(w.su, w.acme.partnerId, { parentId: w.acme.childNodeId, name: 'Berlin' }),
+    france: await addNode(w.su, w.acme.partnerId, { parentId: w.acme.rootNodeId, name: 'France' }),
+  };
 
-  const admin = as('SELF_SERVICE_ADMIN');
+  const admin = w.as('SELF_SERVICE_ADMIN');
   const put = async (name: string, nodeIds: string[], client = admin) =>
     uploadedAsset(
-      t,
+      w.t,
       client,
       {},
       file(name, await pngImage(), 'image/png'),
       nodeIds.length ? { nodeIds: JSON.stringify(nodeIds) } : {},
     );
-  asset.onGermany = await put('on-germany.png', [acme.childNodeId]);
+  asset.onGermany = await put('on-germany.png', [w.acme.childNodeId]);
   asset.onBerlin = await put('on-berlin.png', [nodes.berlin]);
   asset.onNoNode = await put('on-no-node.png', []);
   asset.onFrance = await put('on-france.png', [nodes.france]);
-  asset.onEmea = await put('on-emea.png', [acme.rootNodeId]);
+  asset.onEmea = await put('on-emea.png', [w.acme.rootNodeId]);
   // The reviewer's own upload, later moved by the admin to a node the reviewer does not reach.
-  asset.byReviewerMoved = await put('reviewer-own.png', [acme.childNodeId], as('SELF_SERVICE_REVIEWER'));
+  asset.byReviewerMoved = await put('reviewer-own.png', [w.acme.childNodeId], w.as('SELF_SERVICE_REVIEWER'));
   const moved = await admin.put(`/assets/single-files/${asset.byReviewerMoved}/business-nodes`, {
     businessNodes: [nodes.france],
   });
   if (moved.status !== 200) throw new Error(`move: ${JSON.stringify(moved.body)}`);
   asset.globex = await uploadedAsset(
-    t,
-    globex.users.SELF_SERVICE_ADMIN!.client,
+    w.t,
+    w.globex.users.SELF_SERVICE_ADMIN!.client,
     {},
     file('globex-secret.png', await pngImage(), 'image/png'),
   );
 }, 120_000);
-afterAll(() => t?.close());
 
-const eventCount = async () => (await kept(t)).events;
+const eventCount = async () => (await kept(w.t)).events;
 const names = async (client: HttpClient, query = '') => {
   const reply = await client.get(`/assets/single-files?limit=100&sort=name${query}`);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return (reply.body.results as { name: string }[]).map((a) => a.name);
 };
 const fileStatus = async (client: HttpClient | null, id: string, what = 'file') => {
-  const response = await fetch(`${t.baseUrl}/api/v1/assets/single-files/${id}/${what}`, {
+  const response = await fetch(`${w.t.baseUrl}/api/v1/assets/single-files/${id}/${what}`, {
     headers: client ? { cookie: cookieOf(client)! } : {},
   });
   await response.arrayBuffer();
@@ -100,8 +85,8 @@ describe('role gates', () => {
   it.each(['MANAGER', 'REVIEWER', 'ANALYST'] as const)(
     `%s gets 403 "${WRONG_ROLES_MESSAGE}" on the library and on uploads, and keeps nothing`,
     async (role) => {
-      const client = as(role);
-      const before = await kept(t);
+      const client = w.as(role);
+      const before = await kept(w.t);
       const calls = [
         client.get('/assets/single-files'),
         client.get('/assets/single-files/formats'),
@@ -117,21 +102,21 @@ describe('role gates', () => {
         expect(reply.body).toMatchObject({ code: 'NOT_ALLOWED', message: WRONG_ROLES_MESSAGE });
       }
       expect(await fileStatus(client, asset.onNoNode)).toBe(403);
-      expect(await kept(t)).toEqual(before);
+      expect(await kept(w.t)).toEqual(before);
     },
   );
 
   it.each(['SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER'] as const)('%s may upload', async (role) => {
-    const reply = await upload(as(role), {}, { nodeIds: JSON.stringify([acme.childNodeId]) }, [
+    const reply = await upload(w.as(role), {}, { nodeIds: JSON.stringify([w.acme.childNodeId]) }, [
       file(`by-${role}.png`, await pngImage(), 'image/png'),
     ]);
     expect(reply.status).toBe(202);
-    expect((await waitForUpload(t, as(role), reply.body.uploadedAssets[0].tempAssetId)).status).toBe('DONE');
+    expect((await waitForUpload(w.t, w.as(role), reply.body.uploadedAssets[0].tempAssetId)).status).toBe('DONE');
   });
 
   it('signed out, every asset call answers 401 and keeps nothing', async () => {
-    const stranger = t.client();
-    const before = await kept(t);
+    const stranger = w.t.client();
+    const before = await kept(w.t);
     for (const reply of [
       await stranger.get('/assets/single-files'),
       await stranger.get(`/assets/single-files/${asset.onNoNode}`),
@@ -146,7 +131,7 @@ describe('role gates', () => {
       expect(reply.body.code).toBe('NOT_AUTHORIZED');
     }
     expect(await fileStatus(null, asset.onNoNode)).toBe(401);
-    expect(await kept(t)).toEqual(before);
+    expect(await kept(w.t)).toEqual(before);
   });
 });
 
@@ -154,7 +139,7 @@ describe('partner scope', () => {
   it.each(['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER'] as const)(
     "%s of one partner cannot read, edit, archive, crop, move or fetch another partner's asset, nor list it",
     async (role) => {
-      const client = as(role);
+      const client = w.as(role);
       const before = await eventCount();
       const refusals = [
         await client.get(`/assets/single-files/${asset.globex}`),
@@ -164,12 +149,12 @@ describe('partner scope', () => {
         await client.put(`/assets/single-files/${asset.globex}/business-nodes`, { businessNodes: [] }),
         await client.get(`/assets/single-files/list/${asset.globex}`),
         await crop(client, asset.globex),
-        await client.get(`/assets/single-files?partnerId=${globex.partnerId}`),
-        await client.get(`/assets/single-files/formats?partnerId=${globex.partnerId}`),
-        await client.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${globex.partnerId}`, {
+        await client.get(`/assets/single-files?partnerId=${w.globex.partnerId}`),
+        await client.get(`/assets/single-files/formats?partnerId=${w.globex.partnerId}`),
+        await client.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${w.globex.partnerId}`, {
           url: 'https://example.com/a.png',
         }),
-        await upload(client, { partnerId: globex.partnerId }, {}, [
+        await upload(client, { partnerId: w.globex.partnerId }, {}, [
           file('intruder.png', await pngImage(), 'image/png'),
         ]),
       ];
@@ -189,15 +174,15 @@ describe('partner scope', () => {
       expect(await names(client)).not.toContain('globex-secret.png');
       expect(await eventCount()).toBe(before);
       expect(
-        (await globex.users.SELF_SERVICE_ADMIN!.client.get(`/assets/single-files/${asset.globex}`)).body,
+        (await w.globex.users.SELF_SERVICE_ADMIN!.client.get(`/assets/single-files/${asset.globex}`)).body,
       ).toMatchObject({ name: 'globex-secret.png', archived: false });
     },
   );
 
   it('a top admin reaches every partner by naming it', async () => {
-    expect(await names(su, `&partnerId=${globex.partnerId}`)).toEqual(['globex-secret.png']);
-    expect((await su.get(`/assets/single-files/${asset.globex}`)).status).toBe(200);
-    expect(await fileStatus(su, asset.globex)).toBe(200);
+    expect(await names(w.su, `&partnerId=${w.globex.partnerId}`)).toEqual(['globex-secret.png']);
+    expect((await w.su.get(`/assets/single-files/${asset.globex}`)).status).toBe(200);
+    expect(await fileStatus(w.su, asset.globex)).toBe(200);
   });
 });
 
@@ -212,7 +197,7 @@ describe('node scope', () => {
   ];
 
   it('a self-service admin sees the whole partner', async () => {
-    expect(await names(as('SELF_SERVICE_ADMIN'))).toEqual(
+    expect(await names(w.as('SELF_SERVICE_ADMIN'))).toEqual(
       [...visibleToReviewer, 'on-emea.png', 'on-france.png'].sort(),
     );
   });
@@ -220,7 +205,7 @@ describe('node scope', () => {
   it.each(['SELF_SERVICE_REVIEWER', 'SELF_SERVICE_MANAGER'] as const)(
     '%s on Germany sees Germany, Berlin below it, assets on no node and its own uploads; not France nor EMEA above',
     async (role) => {
-      const client = as(role);
+      const client = w.as(role);
       const expected =
         role === 'SELF_SERVICE_REVIEWER'
           ? visibleToReviewer
@@ -248,15 +233,15 @@ describe('node scope', () => {
   );
 
   it('the reviewer still reaches its own upload after it was moved to France', async () => {
-    const reviewer = as('SELF_SERVICE_REVIEWER');
+    const reviewer = w.as('SELF_SERVICE_REVIEWER');
     expect((await reviewer.get(`/assets/single-files/${asset.byReviewerMoved}`)).body).toMatchObject({
       businessNodes: [nodes.france],
     });
   });
 
   it('the reviewer cannot put an asset on, nor upload to, a node it does not reach', async () => {
-    const reviewer = as('SELF_SERVICE_REVIEWER');
-    const before = await kept(t);
+    const reviewer = w.as('SELF_SERVICE_REVIEWER');
+    const before = await kept(w.t);
     const move = await reviewer.put(`/assets/single-files/${asset.onNoNode}/business-nodes`, {
       businessNodes: [nodes.france],
     });
@@ -267,13 +252,13 @@ describe('node scope', () => {
     ]);
     expect(sent.status).toBe(403);
     expect(sent.body.message).toBe(MESSAGES.businessNodeAccessDenied);
-    expect(await kept(t)).toEqual(before);
+    expect(await kept(w.t)).toEqual(before);
     expect(
       (await reviewer.put(`/assets/single-files/${asset.onGermany}/business-nodes`, { businessNodes: [nodes.berlin] }))
         .status,
     ).toBe(200);
-    await as('SELF_SERVICE_ADMIN').put(`/assets/single-files/${asset.onGermany}/business-nodes`, {
-      businessNodes: [acme.childNodeId],
+    await w.as('SELF_SERVICE_ADMIN').put(`/assets/single-files/${asset.onGermany}/business-nodes`, {
+      businessNodes: [w.acme.childNodeId],
     });
   });
 });
@@ -282,9 +267,9 @@ describe('the live channel /ws', () => {
   const isUpload = (id: string) => (m: LiveMessage) => m.type === 'upload' && m.item?.tempAssetId === id;
 
   it("carries an upload's progress to the uploader until DONE, and to no one else", async () => {
-    const admin = as('SELF_SERVICE_ADMIN');
-    const mine = liveSocket(t, admin, 'k1');
-    const theirs = liveSocket(t, as('SELF_SERVICE_MANAGER'), 'k1');
+    const admin = w.as('SELF_SERVICE_ADMIN');
+    const mine = liveSocket(w.t, admin, 'k1');
+    const theirs = liveSocket(w.t, w.as('SELF_SERVICE_MANAGER'), 'k1');
     await Promise.all([mine.opened, theirs.opened]);
     await mine.next((m) => m.type === 'ready');
     await theirs.next((m) => m.type === 'ready');
@@ -301,7 +286,7 @@ describe('the live channel /ws', () => {
       data: { name: 'live.png', errors: [] },
       isLink: false,
     });
-    await waitForUpload(t, admin, id);
+    await waitForUpload(w.t, admin, id);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const statuses = mine.messages.filter(isUpload(id)).map((m) => m.item.status as string);
     expect(
@@ -316,11 +301,11 @@ describe('the live channel /ws', () => {
   });
 
   it('refuses a second channel with the same key, keeps the first, and frees the key when the first closes', async () => {
-    const admin = as('SELF_SERVICE_ADMIN');
-    const first = liveSocket(t, admin, 'k2');
+    const admin = w.as('SELF_SERVICE_ADMIN');
+    const first = liveSocket(w.t, admin, 'k2');
     await first.opened;
     await first.next((m) => m.type === 'ready');
-    const second = liveSocket(t, admin, 'k2');
+    const second = liveSocket(w.t, admin, 'k2');
     expect(await second.next((m) => m.type === 'error')).toEqual({
       type: 'error',
       message: 'Websocket channel already exists',
@@ -335,25 +320,25 @@ describe('the live channel /ws', () => {
 
     first.close();
     await first.closed;
-    const again = liveSocket(t, admin, 'k2');
+    const again = liveSocket(w.t, admin, 'k2');
     await again.next((m) => m.type === 'ready');
     again.close();
     await again.closed;
   });
 
   it('refuses a socket without a session (401), with a stale one (401), or without a key (400)', async () => {
-    await expect(liveSocket(t, null, 'k3').opened).rejects.toThrow('refused 401');
-    const signedOut = t.client();
-    await signedOut.login(acme.users.SELF_SERVICE_ADMIN!.email, PASSWORD);
+    await expect(liveSocket(w.t, null, 'k3').opened).rejects.toThrow('refused 401');
+    const signedOut = w.t.client();
+    await signedOut.login(w.user('SELF_SERVICE_ADMIN').email, PASSWORD);
     const cookie = cookieOf(signedOut)!;
     expect((await signedOut.post('/auth/logout')).status).toBeLessThan(300);
-    await expect(liveSocket(t, cookie, 'k3').opened).rejects.toThrow('refused 401');
-    const noKey = liveSocket(t, as('SELF_SERVICE_ADMIN'), '');
+    await expect(liveSocket(w.t, cookie, 'k3').opened).rejects.toThrow('refused 401');
+    const noKey = liveSocket(w.t, w.as('SELF_SERVICE_ADMIN'), '');
     await expect(noKey.opened).rejects.toThrow('refused 400');
   });
 
   it('closes the connection of a refused upgrade itself, whatever the client does', async () => {
-    const { port } = new URL(t.baseUrl);
+    const { port } = new URL(w.t.baseUrl);
     const socket = net.connect(Number(port), '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));

@@ -18,8 +18,7 @@ import {
 } from '../../domain/asset/rules';
 import { MESSAGES } from '../../domain/shared/errors';
 import { MAX_ZIP_ENTRIES } from '../../workflows/upload/process-step';
-import { startTestApp, type TestApp } from '../support/app';
-import { createPartner, partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { useApiTest } from '../support/api-test';
 import type { HttpClient } from '../support/http';
 import {
   cookieOf,
@@ -42,35 +41,18 @@ import {
 } from '../support/uploads';
 import { declaringSize, zipBomb } from '../support/zip-bombs';
 
-let t: TestApp;
-let su: HttpClient;
-let acme: PartnerFixture;
+const w = useApiTest({ config: { runWorker: true }, roles: ['SELF_SERVICE_ADMIN'], globex: [] });
+
 let admin: HttpClient;
-let otherPartnerNode: string;
 let files: FileServer;
 let linkedPng: Buffer;
 
 beforeAll(async () => {
-  t = await startTestApp({ runWorker: true });
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
-  admin = acme.users.SELF_SERVICE_ADMIN!.client;
-  const other = await createPartner(su);
-  otherPartnerNode = (
-    await su.post(`/business-nodes?partnerId=${other}`, {
-      parentId: null,
-      name: 'Elsewhere',
-      type: 'region',
-      marketId: null,
-    })
-  ).body.id;
+  admin = w.as('SELF_SERVICE_ADMIN');
   linkedPng = await pngImage(40, 30);
   files = await serveFiles({ '/media/linked.png': { type: 'image/png', data: linkedPng } });
-}, 120_000);
-afterAll(async () => {
-  await files?.close();
-  await t?.close();
 });
+afterAll(() => files?.close());
 
 let n = 0;
 const uid = () => `batch-${++n}-${Date.now()}`;
@@ -84,12 +66,12 @@ const library = async (search: string) =>
 
 /** What is kept once no upload of an earlier test is in flight: what a refused request is compared against. */
 async function snapshot(): Promise<Kept> {
-  await settled(t);
-  return kept(t);
+  await settled(w.t);
+  return kept(w.t);
 }
 
 async function expectNothingKept(before: Kept) {
-  expect(await kept(t)).toEqual(before);
+  expect(await kept(w.t)).toEqual(before);
 }
 
 describe('refused uploads keep nothing', () => {
@@ -145,7 +127,7 @@ describe('refused uploads keep nothing', () => {
   it('refuses malformed nodeIds, unzip, parentId, no file at all, and a body that is not multipart', async () => {
     const before = await snapshot();
     const picture = file('a.png', await pngImage(), 'image/png');
-    for (const nodeIds of ['not-an-id', '["abc"]', '{"id":"x"}', JSON.stringify([acme.childNodeId, 7])]) {
+    for (const nodeIds of ['not-an-id', '["abc"]', '{"id":"x"}', JSON.stringify([w.acme.childNodeId, 7])]) {
       const reply = await upload(admin, {}, { nodeIds }, [picture]);
       expect(reply.status, nodeIds).toBe(400);
       expect(reply.body.message).toBe('body/nodeIds must be a list of ids');
@@ -165,13 +147,13 @@ describe('refused uploads keep nothing', () => {
 
   it(`refuses nodes of another partner: 404 "${MESSAGES.businessNodeNotFound}"`, async () => {
     const before = await snapshot();
-    const reply = await upload(admin, {}, { nodeIds: JSON.stringify([otherPartnerNode]) }, [
+    const reply = await upload(admin, {}, { nodeIds: JSON.stringify([w.globex.rootNodeId]) }, [
       file('a.png', await pngImage(), 'image/png'),
       file('b.png', await pngImage(), 'image/png'),
     ]);
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.businessNodeNotFound });
-    const mixed = await upload(admin, {}, { nodeIds: `${acme.childNodeId},${otherPartnerNode}` }, [
+    const mixed = await upload(admin, {}, { nodeIds: `${w.acme.childNodeId},${w.globex.rootNodeId}` }, [
       file('a.png', await pngImage(), 'image/png'),
     ]);
     expect(mixed.status).toBe(404);
@@ -200,7 +182,7 @@ describe('accepted uploads', () => {
     const reply = await upload(
       admin,
       { uid: batch },
-      { tags: JSON.stringify(['summer', ' hero ', 'summer']), nodeIds: JSON.stringify([acme.childNodeId]) },
+      { tags: JSON.stringify(['summer', ' hero ', 'summer']), nodeIds: JSON.stringify([w.acme.childNodeId]) },
       sent,
     );
     expect(reply.status).toBe(202);
@@ -217,7 +199,7 @@ describe('accepted uploads', () => {
     expect(reply.body.results).toEqual(reply.body.uploadedAssets);
 
     const ids: string[] = reply.body.uploadedAssets.map((a: { tempAssetId: string }) => a.tempAssetId);
-    const items = await Promise.all(ids.map((id) => waitForUpload(t, admin, id)));
+    const items = await Promise.all(ids.map((id) => waitForUpload(w.t, admin, id)));
     for (const [i, item] of items.entries()) {
       expect(item).toMatchObject({
         tempAssetId: ids[i],
@@ -235,7 +217,7 @@ describe('accepted uploads', () => {
     );
     for (const asset of [png, jpg, mp4]) {
       expect(asset.tags).toEqual(['summer', 'hero']);
-      expect(asset.businessNodes).toEqual([acme.childNodeId]);
+      expect(asset.businessNodes).toEqual([w.acme.childNodeId]);
       expect(asset.thumbLocation).toBe(`/api/v1/assets/single-files/${asset.id}/thumbnail`);
       expect(asset.url).toBe(`/api/v1/assets/single-files/${asset.id}/file`);
     }
@@ -254,11 +236,11 @@ describe('accepted uploads', () => {
     expect(batchItems.body.map((i: UploadItem) => i.status)).toEqual(['DONE', 'DONE', 'DONE']);
     expect((await library('hero-')).total).toBe(3);
     // The staged copies are gone once the uploads are recorded.
-    expect((await kept(t)).staged).toEqual([]);
+    expect((await kept(w.t)).staged).toEqual([]);
   });
 
   it('takes tags as a comma list too', async () => {
-    const [item] = await uploadAndWait(t, admin, {}, { tags: 'spring,launch' }, [
+    const [item] = await uploadAndWait(w.t, admin, {}, { tags: 'spring,launch' }, [
       file('comma-tags.png', await pngImage(), 'image/png'),
     ]);
     expect(item!.status).toBe('DONE');
@@ -269,10 +251,10 @@ describe('accepted uploads', () => {
   });
 
   it('a top admin uploads for a partner named in the query, and must name one', async () => {
-    const missing = await upload(su, {}, {}, [file('for-acme.png', await pngImage(), 'image/png')]);
+    const missing = await upload(w.su, {}, {}, [file('for-acme.png', await pngImage(), 'image/png')]);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(MESSAGES.partnerRequired);
-    const [item] = await uploadAndWait(t, su, { partnerId: acme.partnerId }, {}, [
+    const [item] = await uploadAndWait(w.t, w.su, { partnerId: w.acme.partnerId }, {}, [
       file('for-acme.png', await pngImage(), 'image/png'),
     ]);
     expect(item!.status).toBe('DONE');
@@ -282,7 +264,7 @@ describe('accepted uploads', () => {
   it('takes a file whose bytes cannot be read, then fails it with the processing message; it never reaches the library', async () => {
     const reply = await upload(admin, {}, {}, [file('broken-picture.png', await corruptPng(), 'image/png')]);
     expect(reply.status).toBe(202);
-    const item = await waitForUpload(t, admin, reply.body.uploadedAssets[0].tempAssetId);
+    const item = await waitForUpload(w.t, admin, reply.body.uploadedAssets[0].tempAssetId);
     expect(item).toMatchObject({
       status: 'FAILED',
       assetId: null,
@@ -290,16 +272,16 @@ describe('accepted uploads', () => {
     });
     expect((await library('broken-picture')).total).toBe(0);
     expect((await admin.get(`/assets/single-files/${item.tempAssetId}`)).status).toBe(404);
-    expect((await kept(t)).staged).toEqual([]);
+    expect((await kept(w.t)).staged).toEqual([]);
     // Nothing can reach a failed upload's stored copy any more.
-    expect(await t.system.deps.blobs.list(`assets/${acme.partnerId}/${item.tempAssetId}`)).toEqual([]);
+    expect(await w.t.system.deps.blobs.list(`assets/${w.acme.partnerId}/${item.tempAssetId}`)).toEqual([]);
   });
 
   it('merges the same bytes uploaded again into the first asset; the library holds it once', async () => {
     const bytes = await pngImage(50, 50);
-    const [first] = await uploadAndWait(t, admin, {}, {}, [file('twin.png', bytes, 'image/png')]);
+    const [first] = await uploadAndWait(w.t, admin, {}, {}, [file('twin.png', bytes, 'image/png')]);
     expect(first!.status).toBe('DONE');
-    const [again] = await uploadAndWait(t, admin, {}, {}, [file('twin.png', bytes, 'image/png')]);
+    const [again] = await uploadAndWait(w.t, admin, {}, {}, [file('twin.png', bytes, 'image/png')]);
     expect(again).toMatchObject({
       status: 'MERGED',
       assetId: first!.tempAssetId,
@@ -308,7 +290,7 @@ describe('accepted uploads', () => {
     });
     expect(mergedDuplicatesMessage(1)).toBe('1 asset with the same data was already uploaded.');
     // Someone else uploading the same bytes hears it was already in the shared library.
-    const [bySomeoneElse] = await uploadAndWait(t, su, { partnerId: acme.partnerId }, {}, [
+    const [bySomeoneElse] = await uploadAndWait(w.t, w.su, { partnerId: w.acme.partnerId }, {}, [
       file('twin-copy.png', bytes, 'image/png'),
     ]);
     expect(bySomeoneElse).toMatchObject({
@@ -316,11 +298,11 @@ describe('accepted uploads', () => {
       assetId: first!.tempAssetId,
       message: mergedFromLibraryMessage(1),
     });
-    expect(await t.system.deps.blobs.list(`assets/${acme.partnerId}/${again!.tempAssetId}`)).toEqual([]);
+    expect(await w.t.system.deps.blobs.list(`assets/${w.acme.partnerId}/${again!.tempAssetId}`)).toEqual([]);
     const shown = await library('twin');
     expect(shown.total).toBe(1);
     expect(shown.results.map((a) => a.id)).toEqual([first!.tempAssetId]);
-    expect((await kept(t)).staged).toEqual([]);
+    expect((await kept(w.t)).staged).toEqual([]);
   });
 
   it('expands a zip sent with unzip=true: the zip item EXPANDED, its pictures DONE in the library, other entries shown as refused', async () => {
@@ -336,13 +318,13 @@ describe('accepted uploads', () => {
     ]);
     expect(reply.status).toBe(202);
     const zipId = reply.body.uploadedAssets[0].tempAssetId as string;
-    expect(await waitForUpload(t, admin, zipId)).toMatchObject({ status: 'EXPANDED', assetId: null });
+    expect(await waitForUpload(w.t, admin, zipId)).toMatchObject({ status: 'EXPANDED', assetId: null });
 
     const inBatch = (await admin.get(`/assets/single-files/uploads?uid=${batch}`)).body as UploadItem[];
     const children = inBatch.filter((i) => i.tempAssetId !== zipId);
     expect(children.map((c) => c.data.name).sort()).toEqual(['readme.txt', 'zipped-one.png', 'zipped-two.jpg']);
     const pictures = children.filter((c) => c.data.name !== 'readme.txt');
-    const done = await Promise.all(pictures.map((c) => waitForUpload(t, admin, c.tempAssetId)));
+    const done = await Promise.all(pictures.map((c) => waitForUpload(w.t, admin, c.tempAssetId)));
     expect(done.map((d) => d.status)).toEqual(['DONE', 'DONE']);
     const refused = children.find((c) => c.data.name === 'readme.txt')!;
     expect(refused.status).toBe('FAILED');
@@ -354,14 +336,14 @@ describe('accepted uploads', () => {
       ['zipped-two.jpg', '20x30', ['bundle']],
     ]);
     expect((await library('bundle.zip')).total).toBe(0);
-    expect((await kept(t)).staged).toEqual([]);
+    expect((await kept(w.t)).staged).toEqual([]);
   });
 });
 
 describe('more files', () => {
   it('merges the same bytes sent twice in one call: one DONE, one MERGED', async () => {
     const bytes = await pngImage(33, 33);
-    const items = await uploadAndWait(t, admin, {}, {}, [
+    const items = await uploadAndWait(w.t, admin, {}, {}, [
       file('pair-a.png', bytes, 'image/png'),
       file('pair-b.png', bytes, 'image/png'),
     ]);
@@ -375,7 +357,7 @@ describe('more files', () => {
   });
 
   it('keeps a zip sent without unzip as an archive asset', async () => {
-    const [item] = await uploadAndWait(t, admin, {}, {}, [
+    const [item] = await uploadAndWait(w.t, admin, {}, {}, [
       file('kept-whole.zip', await zipOf({ 'inside.png': await pngImage() }), 'application/zip'),
     ]);
     expect(item!.status).toBe('DONE');
@@ -393,27 +375,27 @@ describe('more files', () => {
     const zip = await zipOf({ 'sound.png': await pngImage(), 'damaged.png': Buffer.alloc(200_000, 7) });
     const at = zip.indexOf(Buffer.from('damaged.png')) + 'damaged.png'.length + 2;
     zip.fill(0xff, at, at + 30);
-    const before = await kept(t);
+    const before = await kept(w.t);
     const reply = await upload(admin, {}, { unzip: 'true' }, [file('damaged.zip', zip, 'application/zip')]);
     expect(reply.status).toBe(202);
-    const item = await waitForUpload(t, admin, reply.body.uploadedAssets[0].tempAssetId);
+    const item = await waitForUpload(w.t, admin, reply.body.uploadedAssets[0].tempAssetId);
     expect(item).toMatchObject({ status: 'FAILED', data: { errors: [PROCESSING_FAILED] } });
     expect((await library('sound.png')).total).toBe(0);
-    expect((await kept(t)).staged.filter((key) => !before.staged.includes(key))).toEqual([]);
+    expect((await kept(w.t)).staged.filter((key) => !before.staged.includes(key))).toEqual([]);
   });
 
   it(`fails a zip of more than ${MAX_ZIP_ENTRIES} files, leaving none of them staged`, async () => {
     const tiny = await pngImage(4, 4);
     const entries = Object.fromEntries(Array.from({ length: MAX_ZIP_ENTRIES + 1 }, (_, i) => [`flood-${i}.png`, tiny]));
-    const before = await kept(t);
+    const before = await kept(w.t);
     const reply = await upload(admin, {}, { unzip: 'true' }, [
       file('flood.zip', await zipOf(entries), 'application/zip'),
     ]);
     expect(reply.status).toBe(202);
-    const item = await waitForUpload(t, admin, reply.body.uploadedAssets[0].tempAssetId);
+    const item = await waitForUpload(w.t, admin, reply.body.uploadedAssets[0].tempAssetId);
     expect(item.status).toBe('FAILED');
     expect((await library('flood-')).total).toBe(0);
-    const left = (await kept(t)).staged.filter((key) => !before.staged.includes(key));
+    const left = (await kept(w.t)).staged.filter((key) => !before.staged.includes(key));
     expect(left.length, `${left.length} entries left in staging`).toBe(0);
   });
 
@@ -433,21 +415,21 @@ describe('more files', () => {
   ] as const)(
     "fails a zip bomb sent with unzip=true with '%s', staging none of its entries and keeping not even the zip",
     async (message, name, bytes) => {
-      const [before, head] = [await kept(t), await t.system.deps.store.headPosition()];
+      const [before, head] = [await kept(w.t), await w.t.system.deps.store.headPosition()];
       const reply = await upload(admin, {}, { unzip: 'true' }, [file(name, await bytes(), 'application/zip')]);
       expect(reply.status).toBe(202);
       const zipId = reply.body.uploadedAssets[0].tempAssetId as string;
-      expect(await waitForUpload(t, admin, zipId)).toMatchObject({ status: 'FAILED', data: { errors: [message] } });
+      expect(await waitForUpload(w.t, admin, zipId)).toMatchObject({ status: 'FAILED', data: { errors: [message] } });
       expect((await library('fine.png')).total).toBe(0);
-      const after = await kept(t);
-      const { rows } = await t.system.deps.pool.query<{ type: string }>(
+      const after = await kept(w.t);
+      const { rows } = await w.t.system.deps.pool.query<{ type: string }>(
         `SELECT type FROM es_event WHERE data->>'assetId' <> $1 AND type LIKE 'Asset%' AND position > $2`,
         [zipId, head],
       );
       expect(rows, 'events of its entries').toEqual([]);
       expect(after.staged.filter((key) => !before.staged.includes(key))).toEqual([]);
       expect(after.partial.filter((key) => !before.partial.includes(key))).toEqual([]);
-      expect(await t.system.deps.blobs.list(`assets/${acme.partnerId}/${zipId}`)).toEqual([]);
+      expect(await w.t.system.deps.blobs.list(`assets/${w.acme.partnerId}/${zipId}`)).toEqual([]);
     },
   );
 
@@ -455,9 +437,9 @@ describe('more files', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/api/v1/users/admins")</script><rect width="10" height="10"/></svg>',
     );
-    const [item] = await uploadAndWait(t, admin, {}, {}, [file('scripted.svg', svg, 'image/svg+xml')]);
+    const [item] = await uploadAndWait(w.t, admin, {}, {}, [file('scripted.svg', svg, 'image/svg+xml')]);
     expect(item!.status).toBe('DONE');
-    const response = await fetch(`${t.baseUrl}/api/v1/assets/single-files/${item!.tempAssetId}/file`, {
+    const response = await fetch(`${w.t.baseUrl}/api/v1/assets/single-files/${item!.tempAssetId}/file`, {
       headers: { cookie: cookieOf(admin)! },
     });
     await response.arrayBuffer();
@@ -489,17 +471,17 @@ describe('links', () => {
     const unknown = await fromUrl({ url: files.url('/media/linked.png'), colour: 'red' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('body/colour is not allowed');
-    const foreignNode = await fromUrl({ url: files.url('/media/linked.png'), nodeIds: [otherPartnerNode] });
+    const foreignNode = await fromUrl({ url: files.url('/media/linked.png'), nodeIds: [w.globex.rootNodeId] });
     expect(foreignNode.status).toBe(404);
     expect(foreignNode.body.message).toBe(MESSAGES.businessNodeNotFound);
     await expectNothingKept(before);
   });
 
   it('fetches a link to a picture and records it DONE', async () => {
-    const reply = await fromUrl({ url: files.url('/media/linked.png'), tags: ['web'], nodeIds: [acme.rootNodeId] });
+    const reply = await fromUrl({ url: files.url('/media/linked.png'), tags: ['web'], nodeIds: [w.acme.rootNodeId] });
     expect(reply.status).toBe(202);
     expect(reply.body).toMatchObject({ name: 'linked.png', status: 'PENDING', isLink: true });
-    const item = await waitForUpload(t, admin, reply.body.tempAssetId);
+    const item = await waitForUpload(w.t, admin, reply.body.tempAssetId);
     expect(item).toMatchObject({ status: 'DONE', isLink: true, total: linkedPng.length });
     const asset = (await admin.get(`/assets/single-files/${reply.body.tempAssetId}`)).body;
     expect(asset).toMatchObject({
@@ -508,29 +490,29 @@ describe('links', () => {
       dimension: '40x30',
       isLink: true,
       tags: ['web'],
-      businessNodes: [acme.rootNodeId],
+      businessNodes: [w.acme.rootNodeId],
     });
-    const bytes = await fetch(`${t.baseUrl}${asset.url}`, { headers: { cookie: cookieOf(admin)! } });
+    const bytes = await fetch(`${w.t.baseUrl}${asset.url}`, { headers: { cookie: cookieOf(admin)! } });
     expect(Buffer.from(await bytes.arrayBuffer()).equals(linkedPng)).toBe(true);
   });
 
   it('takes a link whose path has a stray % (a valid URL) without an internal error', async () => {
     const reply = await fromUrl({ url: files.url('/media/100%25-off%ZZ.png') });
     expect(reply.status, JSON.stringify(reply.body)).toBe(202);
-    expect((await waitForUpload(t, admin, reply.body.tempAssetId)).status).toBe('URL_FAILED');
+    expect((await waitForUpload(w.t, admin, reply.body.tempAssetId)).status).toBe('URL_FAILED');
   });
 
   it('names a link whose path decodes to a NUL by its encoded text, which Postgres can store', async () => {
     const reply = await fromUrl({ url: files.url('/media/nul%00.png') });
     expect(reply.status, JSON.stringify(reply.body)).toBe(202);
     expect(reply.body.name).toBe('nul%00.png');
-    expect((await waitForUpload(t, admin, reply.body.tempAssetId)).status).toBe('URL_FAILED');
+    expect((await waitForUpload(w.t, admin, reply.body.tempAssetId)).status).toBe('URL_FAILED');
   });
 
   it('marks a link that answers 404 URL_FAILED, saying why', async () => {
     const reply = await fromUrl({ url: files.url('/media/missing.png') });
     expect(reply.status).toBe(202);
-    const item = await waitForUpload(t, admin, reply.body.tempAssetId);
+    const item = await waitForUpload(w.t, admin, reply.body.tempAssetId);
     const why = 'The link could not be downloaded: the server answered 404 Not Found';
     expect(item).toMatchObject({
       status: 'URL_FAILED',
@@ -548,7 +530,7 @@ describe('links', () => {
     await closed.close();
     const reply = await fromUrl({ url });
     expect(reply.status).toBe(202);
-    const item = await waitForUpload(t, admin, reply.body.tempAssetId);
+    const item = await waitForUpload(w.t, admin, reply.body.tempAssetId);
     expect(item).toMatchObject({
       status: 'URL_FAILED',
       message: 'The link could not be downloaded: the server refused the connection',
@@ -564,7 +546,7 @@ describe('links', () => {
     try {
       const reply = await fromUrl({ url: `http://[::1]:${(v6.address() as AddressInfo).port}/media/v6.png` });
       expect(reply.status, JSON.stringify(reply.body)).toBe(202);
-      expect(await waitForUpload(t, admin, reply.body.tempAssetId)).toMatchObject({
+      expect(await waitForUpload(w.t, admin, reply.body.tempAssetId)).toMatchObject({
         status: 'DONE',
         isLink: true,
         total: picture.length,

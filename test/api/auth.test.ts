@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_CONSECUTIVE_FAILURES } from '../../api/auth/login-throttle';
-import { startTestApp, SUPER, type TestApp } from '../support/app';
+import { SUPER } from '../support/app';
+import { useApiTest } from '../support/api-test';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ sessionMaxAgeMs: 1500 });
-});
-afterAll(() => t?.close());
+const w = useApiTest({ config: { sessionMaxAgeMs: 1500 } });
 
 describe('sign-in and sessions', () => {
   it('signs in with the stored-session shape and an httpOnly cookie', async () => {
-    const client = t.client();
+    const client = w.t.client();
     const reply = await client.post('/auth/login', { username: SUPER.email, password: SUPER.password });
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body).sort()).toEqual(['email', 'id', 'isConceptOnly', 'role', 'username']);
@@ -28,8 +25,12 @@ describe('sign-in and sessions', () => {
   });
 
   it('answers a wrong password and an unknown email alike, with no hint which part was wrong', async () => {
-    const wrongPassword = await t.client().post('/auth/login', { username: SUPER.email, password: 'not-the-password' });
-    const unknownUser = await t.client().post('/auth/login', { username: 'nobody@example.com', password: 'whatever' });
+    const wrongPassword = await w.t
+      .client()
+      .post('/auth/login', { username: SUPER.email, password: 'not-the-password' });
+    const unknownUser = await w.t
+      .client()
+      .post('/auth/login', { username: 'nobody@example.com', password: 'whatever' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownUser.status).toBe(401);
     expect(wrongPassword.body).toEqual(unknownUser.body);
@@ -39,14 +40,14 @@ describe('sign-in and sessions', () => {
   it('rate-limits repeated failed logins with 429 Too Many Requests', async () => {
     const email = 'target@example.com';
     for (let i = 0; i < MAX_CONSECUTIVE_FAILURES; i++)
-      expect((await t.client().post('/auth/login', { username: email, password: 'x' })).status).toBe(401);
-    const blocked = await t.client().post('/auth/login', { username: email, password: 'x' });
+      expect((await w.t.client().post('/auth/login', { username: email, password: 'x' })).status).toBe(401);
+    const blocked = await w.t.client().post('/auth/login', { username: email, password: 'x' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('Too Many Requests');
   });
 
   it('answers 401 to current-user when signed out, and after logout', async () => {
-    const client = t.client();
+    const client = w.t.client();
     expect((await client.get('/auth/current-user')).status).toBe(401);
     await client.login(SUPER.email, SUPER.password);
     expect((await client.post('/auth/logout')).status).toBe(200);
@@ -56,7 +57,7 @@ describe('sign-in and sessions', () => {
   });
 
   it('slides the session on activity and ends it after max age without activity', async () => {
-    const client = t.client();
+    const client = w.t.client();
     await client.login(SUPER.email, SUPER.password);
     // Active every 500 ms for 2.5 s: longer than the 1.5 s max age, still signed in.
     for (let i = 0; i < 5; i++) {
@@ -68,11 +69,11 @@ describe('sign-in and sessions', () => {
   });
 
   it('tells the auth mode for a username', async () => {
-    expect((await t.client().post('/auth/mode', { username: SUPER.email })).body).toEqual({ authMode: 'password' });
+    expect((await w.t.client().post('/auth/mode', { username: SUPER.email })).body).toEqual({ authMode: 'password' });
   });
 
   it('stores passwords only as Argon2id hashes', async () => {
-    const { rows } = await t.system.deps.pool.query<{ password_hash: string }>(
+    const { rows } = await w.t.system.deps.pool.query<{ password_hash: string }>(
       'SELECT password_hash FROM user_account WHERE lower(email) = $1',
       [SUPER.email],
     );

@@ -1,7 +1,7 @@
 // Campaigns over HTTP (spec 2 §3, §4 "Campaign", §7 "Campaigns"; spec 3 §8, §9): creation from a ready concept with
 // its trees and types, the name check, every refusal with the spec's message and nothing appended, settings (basic
 // and advanced), the qa flag, archive, restore, delete, pending operations, and the lookups other commands use.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDateIn } from '../../domain/shared/dates';
 import { pendingOperationsOf } from '../../commands/pending-operations';
 import {
@@ -13,25 +13,23 @@ import {
   TEMPLATE_ARCHIVED,
   TEMPLATES_NOT_PROVIDED,
 } from '../../domain/campaign';
-import { WRONG_ROLES_MESSAGE, type Role } from '../../domain/roles';
+import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
-import { startTestApp, type TestApp } from '../support/app';
+import { useApiTest } from '../support/api-test';
 import { dayFromToday, readyConcept, type ReadyConcept } from '../support/campaigns';
-import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { addNode, conceptBrief, createConcept } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 
-let t: TestApp;
-let su: HttpClient;
-let acme: PartnerFixture;
+const w = useApiTest({ roles: ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'MANAGER', 'REVIEWER', 'ANALYST'] });
+
 let concept: ReadyConcept;
-const as = (role: Role) => acme.users[role]!.client;
-const head = () => t.system.deps.store.headPosition();
+const head = () => w.t.system.deps.store.headPosition();
 const patch = (client: HttpClient, path: string, body?: unknown) => client.request('PATCH', path, body);
 
 const newCampaign = (fields: Record<string, unknown> = {}) => ({
   conceptId: concept.conceptId,
   name: 'Summer',
-  businessNodes: [acme.childNodeId],
+  businessNodes: [w.acme.childNodeId],
   platforms: ['google', 'facebook'],
   templateIds: [concept.templates.banner, concept.templates.feed],
   flightStart: dayFromToday(0),
@@ -53,30 +51,26 @@ async function refused(run: () => Promise<{ status: number; body: any }>, status
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'MANAGER', 'REVIEWER', 'ANALYST']);
-  concept = await readyConcept(su, 'Summer concept', [acme.childNodeId], acme.partnerId);
+  concept = await readyConcept(w.su, 'Summer concept', [w.acme.childNodeId], w.acme.partnerId);
 }, 120_000);
-afterAll(() => t?.close());
 
 describe('POST /campaigns', () => {
   let id: string;
   beforeAll(async () => {
-    id = await create(as('SELF_SERVICE_ADMIN'));
+    id = await create(w.as('SELF_SERVICE_ADMIN'));
   });
 
   it('creates the campaign with one tree per platform and channel, its types, and answers it from the read model', async () => {
-    const reply = await as('SELF_SERVICE_ADMIN').get(`/campaigns/${id}?partnerId=${acme.partnerId}`);
+    const reply = await w.as('SELF_SERVICE_ADMIN').get(`/campaigns/${id}?partnerId=${w.acme.partnerId}`);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toMatchObject({
       id,
       _id: id,
       name: 'Summer',
-      partnerId: acme.partnerId,
+      partnerId: w.acme.partnerId,
       conceptId: concept.conceptId,
       conceptName: 'Summer concept',
-      businessNodes: [acme.childNodeId],
+      businessNodes: [w.acme.childNodeId],
       platforms: ['google', 'facebook'],
       status: 'draft',
       archived: false,
@@ -88,7 +82,7 @@ describe('POST /campaigns', () => {
       templateIds: [concept.templates.banner, concept.templates.feed],
       activeVariants: 0,
       totalVariants: 0,
-      createdBy: acme.users.SELF_SERVICE_ADMIN!.id,
+      createdBy: w.user('SELF_SERVICE_ADMIN').id,
     });
     expect(reply.body.trees.map((tree: { platform: string; format: string }) => [tree.platform, tree.format])).toEqual([
       ['google', 'display'],
@@ -115,29 +109,29 @@ describe('POST /campaigns', () => {
   });
 
   it('gives commands the tree definitions and the templates in use', async () => {
-    const { trees } = (await su.get(`/campaigns/${id}`)).body as { trees: { id: string }[] };
-    const tree = await t.system.deps.lookups.personaliseTree(trees[0]!.id);
+    const { trees } = (await w.su.get(`/campaigns/${id}`)).body as { trees: { id: string }[] };
+    const tree = await w.t.system.deps.lookups.personaliseTree(trees[0]!.id);
     expect(tree).toMatchObject({
       treeId: trees[0]!.id,
       campaignId: id,
-      partnerId: acme.partnerId,
+      partnerId: w.acme.partnerId,
       platform: 'google',
       format: 'display',
     });
     expect(tree!.templates.map((template) => [template.templateId, template.dynamicFields.map((f) => f.name)])).toEqual(
       [[concept.templates.banner, ['headline', 'hero']]],
     );
-    expect(await t.system.deps.lookups.templateInUse(concept.templates.banner)).toBe(true);
-    expect(await t.system.deps.lookups.templateInUse(concept.templates.leaderboard)).toBe(false);
-    expect(await t.system.deps.lookups.personaliseTree('f'.repeat(24))).toBeNull();
+    expect(await w.t.system.deps.lookups.templateInUse(concept.templates.banner)).toBe(true);
+    expect(await w.t.system.deps.lookups.templateInUse(concept.templates.leaderboard)).toBe(false);
+    expect(await w.t.system.deps.lookups.personaliseTree('f'.repeat(24))).toBeNull();
   });
 
   it('answers the name check for the partner, in any case', async () => {
     const exists = async (client: HttpClient, query: string) => (await client.get(`/campaigns/exists?${query}`)).body;
-    expect(await exists(as('MANAGER'), 'name=SUMMER')).toEqual({ exists: true });
-    expect(await exists(as('MANAGER'), 'name=Winter')).toEqual({ exists: false });
-    expect(await exists(su, `partnerId=${acme.partnerId}&name=summer`)).toEqual({ exists: true });
-    const reviewer = await as('REVIEWER').get('/campaigns/exists?name=Summer');
+    expect(await exists(w.as('MANAGER'), 'name=SUMMER')).toEqual({ exists: true });
+    expect(await exists(w.as('MANAGER'), 'name=Winter')).toEqual({ exists: false });
+    expect(await exists(w.su, `partnerId=${w.acme.partnerId}&name=summer`)).toEqual({ exists: true });
+    const reviewer = await w.as('REVIEWER').get('/campaigns/exists?name=Summer');
     expect(reviewer.status).toBe(403);
     expect(reviewer.body.message).toBe(WRONG_ROLES_MESSAGE);
   });
@@ -165,19 +159,21 @@ describe('POST /campaigns', () => {
     ],
     ['a template of no version', { name: 'Ghost', templateIds: ['0'.repeat(24)] }, 404, MESSAGES.entityNotFound],
   ])('refuses %s, appending nothing', async (_, fields, status, message) => {
-    await refused(() => as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign(fields)), status, message);
+    await refused(() => w.as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign(fields)), status, message);
   });
 
   it("judges 'today' in the caller's time zone (x-time-zone), and in UTC without one", async () => {
     const now = new Date();
     const utc = isoDateIn(now, 'UTC');
     const create = (name: string, flightStart: string, timeZone?: string) =>
-      as('SELF_SERVICE_ADMIN').request(
-        'POST',
-        '/campaigns',
-        newCampaign({ name, flightStart }),
-        timeZone ? { headers: { 'x-time-zone': timeZone } } : {},
-      );
+      w
+        .as('SELF_SERVICE_ADMIN')
+        .request(
+          'POST',
+          '/campaigns',
+          newCampaign({ name, flightStart }),
+          timeZone ? { headers: { 'x-time-zone': timeZone } } : {},
+        );
     // Some zone's date differs from UTC's at any hour: 12 h behind until noon UTC, 14 h ahead from 10:00 UTC.
     const behind = isoDateIn(now, 'Etc/GMT+12');
     if (behind < utc) {
@@ -191,33 +187,31 @@ describe('POST /campaigns', () => {
   });
 
   it('refuses a concept that is not ready, and a template of another concept', async () => {
-    const draft = await createConcept(su, conceptBrief('Still a draft', [acme.childNodeId]), acme.partnerId);
+    const draft = await createConcept(w.su, conceptBrief('Still a draft', [w.acme.childNodeId]), w.acme.partnerId);
     await refused(
-      () => as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign({ name: 'Early', conceptId: draft })),
+      () => w.as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign({ name: 'Early', conceptId: draft })),
       422,
       CONCEPT_NOT_READY,
     );
-    const other = await readyConcept(su, 'Other concept', [acme.childNodeId], acme.partnerId);
+    const other = await readyConcept(w.su, 'Other concept', [w.acme.childNodeId], w.acme.partnerId);
     await refused(
       () =>
-        as('SELF_SERVICE_ADMIN').post(
-          '/campaigns',
-          newCampaign({ name: 'Mixed', templateIds: [other.templates.banner] }),
-        ),
+        w
+          .as('SELF_SERVICE_ADMIN')
+          .post('/campaigns', newCampaign({ name: 'Mixed', templateIds: [other.templates.banner] })),
       404,
       MESSAGES.entityNotFound,
     );
   });
 
   it('refuses an archived template', async () => {
-    const archive = (verb: string) => patch(su, `/assets/templates/${verb}/2?conceptId=${concept.conceptId}`);
+    const archive = (verb: string) => patch(w.su, `/assets/templates/${verb}/2?conceptId=${concept.conceptId}`);
     expect((await archive('archive-generation')).status).toBe(200);
     await refused(
       () =>
-        as('SELF_SERVICE_ADMIN').post(
-          '/campaigns',
-          newCampaign({ name: 'Dusty', templateIds: [concept.templates.leaderboard] }),
-        ),
+        w
+          .as('SELF_SERVICE_ADMIN')
+          .post('/campaigns', newCampaign({ name: 'Dusty', templateIds: [concept.templates.leaderboard] })),
       422,
       TEMPLATE_ARCHIVED,
     );
@@ -226,14 +220,14 @@ describe('POST /campaigns', () => {
 
   it(`refuses REVIEWER and ANALYST: 403 '${WRONG_ROLES_MESSAGE}'; MANAGER and SELF_SERVICE_MANAGER create`, async () => {
     for (const role of ['REVIEWER', 'ANALYST'] as const)
-      await refused(() => as(role).post('/campaigns', newCampaign({ name: role })), 403, WRONG_ROLES_MESSAGE);
-    await create(as('MANAGER'), { name: 'By the manager' });
-    await create(as('SELF_SERVICE_MANAGER'), { name: 'By the self-service manager', platforms: ['google'] });
+      await refused(() => w.as(role).post('/campaigns', newCampaign({ name: role })), 403, WRONG_ROLES_MESSAGE);
+    await create(w.as('MANAGER'), { name: 'By the manager' });
+    await create(w.as('SELF_SERVICE_MANAGER'), { name: 'By the self-service manager', platforms: ['google'] });
   });
 
   it('refuses platforms that none of the templates suits', async () => {
     await refused(
-      () => as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign({ name: 'Tube', platforms: ['youtube'] })),
+      () => w.as('SELF_SERVICE_ADMIN').post('/campaigns', newCampaign({ name: 'Tube', platforms: ['youtube'] })),
       422,
       NO_TREE_FOR_PLATFORMS,
     );
@@ -243,12 +237,12 @@ describe('POST /campaigns', () => {
 describe('PATCH /campaigns/{id}/settings', () => {
   let id: string;
   beforeAll(async () => {
-    id = await create(as('SELF_SERVICE_ADMIN'), { name: 'Autumn' });
+    id = await create(w.as('SELF_SERVICE_ADMIN'), { name: 'Autumn' });
   });
   const settings = (client: HttpClient, body: unknown) => patch(client, `/campaigns/${id}/settings`, body);
 
   it('lets the MANAGER change the basic settings: name and flight dates', async () => {
-    const reply = await settings(as('MANAGER'), { name: 'Autumn sale', flightEnd: dayFromToday(60) });
+    const reply = await settings(w.as('MANAGER'), { name: 'Autumn sale', flightEnd: dayFromToday(60) });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toMatchObject({
       name: 'Autumn sale',
@@ -258,45 +252,38 @@ describe('PATCH /campaigns/{id}/settings', () => {
   });
 
   it(`refuses the MANAGER the markets: 403 '${WRONG_ROLES_MESSAGE}'; the self-service manager changes them within reach`, async () => {
-    const berlin = (
-      await su.post(`/business-nodes?partnerId=${acme.partnerId}`, {
-        parentId: acme.childNodeId,
-        name: 'Berlin',
-        type: 'market',
-        marketId: null,
-      })
-    ).body.id;
-    await refused(() => settings(as('MANAGER'), { businessNodes: [berlin] }), 403, WRONG_ROLES_MESSAGE);
+    const berlin = await addNode(w.su, w.acme.partnerId, { parentId: w.acme.childNodeId, name: 'Berlin' });
+    await refused(() => settings(w.as('MANAGER'), { businessNodes: [berlin] }), 403, WRONG_ROLES_MESSAGE);
     // EMEA is above the user's node Germany: out of reach.
     await refused(
-      () => settings(as('SELF_SERVICE_MANAGER'), { businessNodes: [acme.childNodeId, acme.rootNodeId] }),
+      () => settings(w.as('SELF_SERVICE_MANAGER'), { businessNodes: [w.acme.childNodeId, w.acme.rootNodeId] }),
       403,
       MESSAGES.businessNodeAccessDenied,
     );
-    const reply = await settings(as('SELF_SERVICE_MANAGER'), { businessNodes: [acme.childNodeId, berlin] });
+    const reply = await settings(w.as('SELF_SERVICE_MANAGER'), { businessNodes: [w.acme.childNodeId, berlin] });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body.businessNodes).toEqual([acme.childNodeId, berlin]);
+    expect(reply.body.businessNodes).toEqual([w.acme.childNodeId, berlin]);
   });
 
   it('refuses past flight dates, an end before the start, a taken name; the REVIEWER changes nothing', async () => {
     await refused(
-      () => settings(as('SELF_SERVICE_ADMIN'), { flightStart: dayFromToday(-2) }),
+      () => settings(w.as('SELF_SERVICE_ADMIN'), { flightStart: dayFromToday(-2) }),
       422,
       FLIGHT_DATES_IN_PAST,
     );
     await refused(
-      () => settings(as('SELF_SERVICE_ADMIN'), { flightStart: dayFromToday(90) }),
+      () => settings(w.as('SELF_SERVICE_ADMIN'), { flightStart: dayFromToday(90) }),
       422,
       FLIGHT_END_BEFORE_START,
     );
-    await refused(() => settings(as('SELF_SERVICE_ADMIN'), { name: 'summer' }), 409, MESSAGES.alreadyExist);
-    await refused(() => settings(as('REVIEWER'), { name: 'Reviewed' }), 403, WRONG_ROLES_MESSAGE);
+    await refused(() => settings(w.as('SELF_SERVICE_ADMIN'), { name: 'summer' }), 409, MESSAGES.alreadyExist);
+    await refused(() => settings(w.as('REVIEWER'), { name: 'Reviewed' }), 403, WRONG_ROLES_MESSAGE);
   });
 
   it('appends nothing when nothing changes', async () => {
     const before = await head();
     expect(
-      (await settings(as('SELF_SERVICE_ADMIN'), { name: 'Autumn sale', flightStart: dayFromToday(0) })).status,
+      (await settings(w.as('SELF_SERVICE_ADMIN'), { name: 'Autumn sale', flightStart: dayFromToday(0) })).status,
     ).toBe(200);
     expect(await head()).toBe(before);
   });
@@ -305,73 +292,75 @@ describe('PATCH /campaigns/{id}/settings', () => {
 describe('lock, archive, restore and delete', () => {
   let id: string;
   beforeAll(async () => {
-    id = await create(as('SELF_SERVICE_ADMIN'), { name: 'Winter' });
+    id = await create(w.as('SELF_SERVICE_ADMIN'), { name: 'Winter' });
   });
 
   it('locks and unlocks (the qa flag) for admins and self-service; the MANAGER may not', async () => {
-    expect((await patch(as('SELF_SERVICE_MANAGER'), `/campaigns/${id}/lock`)).body.locked).toBe(true);
-    await refused(() => patch(as('MANAGER'), `/campaigns/${id}/unlock`), 403, WRONG_ROLES_MESSAGE);
-    expect((await patch(as('SELF_SERVICE_ADMIN'), `/campaigns/${id}/unlock`)).body.locked).toBe(false);
+    expect((await patch(w.as('SELF_SERVICE_MANAGER'), `/campaigns/${id}/lock`)).body.locked).toBe(true);
+    await refused(() => patch(w.as('MANAGER'), `/campaigns/${id}/unlock`), 403, WRONG_ROLES_MESSAGE);
+    expect((await patch(w.as('SELF_SERVICE_ADMIN'), `/campaigns/${id}/unlock`)).body.locked).toBe(false);
   });
 
   it('archives with PUT …/archive and restores with PATCH …/restore or archived false; the REVIEWER may do neither', async () => {
-    const archived = await as('MANAGER').put(`/campaigns/${id}/archive`, { archived: true, partnerId: acme.partnerId });
+    const archived = await w
+      .as('MANAGER')
+      .put(`/campaigns/${id}/archive`, { archived: true, partnerId: w.acme.partnerId });
     expect(archived.status, JSON.stringify(archived.body)).toBe(200);
     expect(archived.body.archived).toBe(true);
-    expect((await patch(as('MANAGER'), `/campaigns/${id}/restore`)).body.archived).toBe(false);
-    expect((await as('MANAGER').put(`/campaigns/${id}/archive`, { archived: true })).body.archived).toBe(true);
-    expect((await as('MANAGER').put(`/campaigns/${id}/archive`, { archived: false })).body.archived).toBe(false);
-    await refused(() => as('REVIEWER').put(`/campaigns/${id}/archive`, { archived: true }), 403, WRONG_ROLES_MESSAGE);
-    await refused(() => patch(as('REVIEWER'), `/campaigns/${id}/restore`), 403, WRONG_ROLES_MESSAGE);
+    expect((await patch(w.as('MANAGER'), `/campaigns/${id}/restore`)).body.archived).toBe(false);
+    expect((await w.as('MANAGER').put(`/campaigns/${id}/archive`, { archived: true })).body.archived).toBe(true);
+    expect((await w.as('MANAGER').put(`/campaigns/${id}/archive`, { archived: false })).body.archived).toBe(false);
+    await refused(() => w.as('REVIEWER').put(`/campaigns/${id}/archive`, { archived: true }), 403, WRONG_ROLES_MESSAGE);
+    await refused(() => patch(w.as('REVIEWER'), `/campaigns/${id}/restore`), 403, WRONG_ROLES_MESSAGE);
     await refused(
-      () => su.put(`/campaigns/${id}/archive`, { archived: true, partnerId: 'f'.repeat(24) }),
+      () => w.su.put(`/campaigns/${id}/archive`, { archived: true, partnerId: 'f'.repeat(24) }),
       404,
       CAMPAIGN_NOT_FOUND,
     );
   });
 
   it('deletes: the campaign is then not found, off the list, and its name free', async () => {
-    await refused(() => patch(as('REVIEWER'), `/campaigns/${id}/delete`), 403, WRONG_ROLES_MESSAGE);
-    const deleted = await patch(as('MANAGER'), `/campaigns/${id}/delete`);
+    await refused(() => patch(w.as('REVIEWER'), `/campaigns/${id}/delete`), 403, WRONG_ROLES_MESSAGE);
+    const deleted = await patch(w.as('MANAGER'), `/campaigns/${id}/delete`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(deleted.body).toEqual({ id });
     for (const reply of [
-      await as('MANAGER').get(`/campaigns/${id}`),
-      await patch(as('MANAGER'), `/campaigns/${id}/delete`),
-      await patch(as('SELF_SERVICE_ADMIN'), `/campaigns/${id}/lock`),
+      await w.as('MANAGER').get(`/campaigns/${id}`),
+      await patch(w.as('MANAGER'), `/campaigns/${id}/delete`),
+      await patch(w.as('SELF_SERVICE_ADMIN'), `/campaigns/${id}/lock`),
     ]) {
       expect(reply.status).toBe(404);
       expect(reply.body.message).toBe(CAMPAIGN_NOT_FOUND);
     }
-    expect((await as('MANAGER').get('/campaigns?filter={"q":"winter"}')).body).toEqual([]);
-    expect((await as('MANAGER').get('/campaigns/exists?name=Winter')).body).toEqual({ exists: false });
+    expect((await w.as('MANAGER').get('/campaigns?filter={"q":"winter"}')).body).toEqual([]);
+    expect((await w.as('MANAGER').get('/campaigns/exists?name=Winter')).body).toEqual({ exists: false });
   });
 });
 
 describe('audit trail', () => {
   it("files the campaign's events under the campaign, not under its concept", async () => {
-    const id = await create(as('SELF_SERVICE_ADMIN'), { name: 'Audited' });
-    expect((await patch(as('SELF_SERVICE_ADMIN'), `/campaigns/${id}/settings`, { name: 'Audited twice' })).status).toBe(
-      200,
-    );
-    const trail = await as('SELF_SERVICE_ADMIN').get(`/audit?entityType=campaign&entityId=${id}`);
+    const id = await create(w.as('SELF_SERVICE_ADMIN'), { name: 'Audited' });
+    expect(
+      (await patch(w.as('SELF_SERVICE_ADMIN'), `/campaigns/${id}/settings`, { name: 'Audited twice' })).status,
+    ).toBe(200);
+    const trail = await w.as('SELF_SERVICE_ADMIN').get(`/audit?entityType=campaign&entityId=${id}`);
     expect(trail.status, JSON.stringify(trail.body)).toBe(200);
     expect(trail.body.map((entry: { type: string }) => entry.type)).toEqual([
       'CampaignSettingsChanged',
       'CampaignCreated',
     ]);
-    const conceptTrail = await su.get(`/audit?entityType=concept&entityId=${concept.conceptId}`);
+    const conceptTrail = await w.su.get(`/audit?entityType=concept&entityId=${concept.conceptId}`);
     expect(conceptTrail.body.map((entry: { type: string }) => entry.type)).not.toContain('CampaignCreated');
   });
 });
 
 describe('GET /campaigns/{id}/pending-operations', () => {
   it('lists the bulk updates in flight in this process until they end', async () => {
-    const id = await create(as('SELF_SERVICE_ADMIN'), { name: 'Busy' });
-    const list = async () => (await as('REVIEWER').get(`/campaigns/${id}/pending-operations`)).body;
+    const id = await create(w.as('SELF_SERVICE_ADMIN'), { name: 'Busy' });
+    const list = async () => (await w.as('REVIEWER').get(`/campaigns/${id}/pending-operations`)).body;
     expect(await list()).toEqual([]);
     let finish!: () => void;
-    const running = pendingOperationsOf(t.system.deps.store).track(
+    const running = pendingOperationsOf(w.t.system.deps.store).track(
       id,
       { variants: ['a'.repeat(24)], column: 'headline' },
       () => new Promise<void>((resolve) => (finish = resolve)),
@@ -382,7 +371,7 @@ describe('GET /campaigns/{id}/pending-operations', () => {
     finish();
     await running;
     expect(await list()).toEqual([]);
-    const analyst = await as('ANALYST').get(`/campaigns/${id}/pending-operations`);
+    const analyst = await w.as('ANALYST').get(`/campaigns/${id}/pending-operations`);
     expect(analyst.status).toBe(403);
   });
 });

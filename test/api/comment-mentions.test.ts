@@ -3,20 +3,20 @@
 // again, one that adds a mention tells the newcomer); never the author; concept comments too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentionText } from '../../domain/notification';
-import { startTestApp, type TestApp } from '../support/app';
+import type { Role } from '../../domain/roles';
+import { useApiTest } from '../support/api-test';
 import { eventually } from '../support/eventually';
-import { partnerFixture, type PartnerFixture } from '../support/fixtures';
-import type { HttpClient } from '../support/http';
 import { smtpStandIn, type SmtpStandIn } from '../support/smtp';
 import { campaignWithTrees, expectStatus } from './personalise-fixture';
 
-let t: TestApp;
 let smtp: SmtpStandIn;
-let acme: PartnerFixture;
+beforeAll(async () => {
+  smtp = await smtpStandIn();
+});
+afterAll(() => smtp?.close());
+const w = useApiTest({ config: () => ({ smtpUrl: smtp.url }), roles: ['SELF_SERVICE_ADMIN', 'REVIEWER', 'MANAGER'] });
 let campaignId: string;
 let conceptId: string;
-const user = (role: string) => acme.users[role]!;
-const as = (role: string): HttpClient => user(role).client;
 
 interface Row {
   id: string;
@@ -28,23 +28,15 @@ interface Row {
   requestId: string | null;
   read: boolean;
 }
-const notifications = async (role: string) => expectStatus(await as(role).get('/notifications'), 200).body as Row[];
-const mentions = async (role: string) => (await notifications(role)).filter((n) => n.kind === 'mentioned');
-const mailsTo = (role: string) => smtp.mails.filter((m) => m.to.includes(user(role).email));
+const notifications = async (role: Role) => expectStatus(await w.as(role).get('/notifications'), 200).body as Row[];
+const mentions = async (role: Role) => (await notifications(role)).filter((n) => n.kind === 'mentioned');
+const mailsTo = (role: Role) => smtp.mails.filter((m) => m.to.includes(w.user(role).email));
 
 beforeAll(async () => {
-  smtp = await smtpStandIn();
-  t = await startTestApp({ smtpUrl: smtp.url });
-  const su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'REVIEWER', 'MANAGER']);
-  const campaign = await campaignWithTrees(su, acme, 'Summer');
+  const campaign = await campaignWithTrees(w.su, w.acme, 'Summer');
   campaignId = campaign.campaignId;
-  conceptId = (expectStatus(await su.get(`/campaigns/${campaignId}`), 200).body as { conceptId: string }).conceptId;
+  conceptId = (expectStatus(await w.su.get(`/campaigns/${campaignId}`), 200).body as { conceptId: string }).conceptId;
 }, 180_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
 
 describe('a mention in a comment', () => {
   let commentId: string;
@@ -52,9 +44,9 @@ describe('a mention in a comment', () => {
   it('tells the mentioned user in the bell and by mail, and not the author', async () => {
     const text = 'Please check the   headline\nbefore Friday';
     const posted = expectStatus(
-      await as('SELF_SERVICE_ADMIN').post(`/campaigns/${campaignId}/new-comments/new`, {
+      await w.as('SELF_SERVICE_ADMIN').post(`/campaigns/${campaignId}/new-comments/new`, {
         text,
-        mentions: [user('REVIEWER').id, user('SELF_SERVICE_ADMIN').id],
+        mentions: [w.user('REVIEWER').id, w.user('SELF_SERVICE_ADMIN').id],
       }),
       201,
     ).body as { _id: string };
@@ -69,7 +61,7 @@ describe('a mention in a comment', () => {
     // The answer waited for the notification: the bell shows it at once.
     expect(await mentions('REVIEWER')).toEqual([
       {
-        id: `${commentId}-mentioned-${user('REVIEWER').id}`,
+        id: `${commentId}-mentioned-${w.user('REVIEWER').id}`,
         kind: 'mentioned',
         ...expected,
         link: `/campaigns/${campaignId}`,
@@ -79,7 +71,7 @@ describe('a mention in a comment', () => {
         sentAt: expect.any(String),
       },
     ]);
-    expect(expectStatus(await as('REVIEWER').get('/notifications/unread-count'), 200).body).toEqual({ count: 1 });
+    expect(expectStatus(await w.as('REVIEWER').get('/notifications/unread-count'), 200).body).toEqual({ count: 1 });
     expect(await mentions('SELF_SERVICE_ADMIN')).toEqual([]);
     expect(await mentions('MANAGER')).toEqual([]);
     await eventually(() => expect(mailsTo('REVIEWER')).toHaveLength(1));
@@ -88,9 +80,9 @@ describe('a mention in a comment', () => {
   });
 
   it('tells only a newcomer when the comment is edited', async () => {
-    const edited = await as('SELF_SERVICE_ADMIN').request('PUT', `/comments/${commentId}`, {
+    const edited = await w.as('SELF_SERVICE_ADMIN').request('PUT', `/comments/${commentId}`, {
       text: 'Now the manager too',
-      mentions: [user('REVIEWER').id, user('MANAGER').id],
+      mentions: [w.user('REVIEWER').id, w.user('MANAGER').id],
       campaignId,
     });
     expectStatus(edited, 200);
@@ -104,9 +96,9 @@ describe('a mention in a comment', () => {
 
   it('in a concept’s comments tells the user too, with no campaign', async () => {
     expectStatus(
-      await as('REVIEWER').post(`/concepts/${conceptId}/comments`, {
+      await w.as('REVIEWER').post(`/concepts/${conceptId}/comments`, {
         text: 'Looks good',
-        mentions: [user('MANAGER').id],
+        mentions: [w.user('MANAGER').id],
       }),
       201,
     );
@@ -120,12 +112,12 @@ describe('a mention in a comment', () => {
   });
 
   it('tells no one when a mention is refused', async () => {
-    const before = await t.system.deps.store.headPosition();
-    const refused = await as('SELF_SERVICE_ADMIN').post(`/campaigns/${campaignId}/new-comments/new`, {
+    const before = await w.t.system.deps.store.headPosition();
+    const refused = await w.as('SELF_SERVICE_ADMIN').post(`/campaigns/${campaignId}/new-comments/new`, {
       text: 'Hi',
       mentions: ['ffffffffffffffffffffffff'],
     });
     expect(refused.status).toBe(422);
-    expect(await t.system.deps.store.headPosition()).toBe(before);
+    expect(await w.t.system.deps.store.headPosition()).toBe(before);
   });
 });

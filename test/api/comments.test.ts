@@ -4,7 +4,7 @@
 import { readdir, utimes } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orphanPorts } from '../../api/system';
 import { ORPHAN_MIN_AGE_MS, sweepOrphans } from '../../commands/blob-store/orphans';
 import { CAMPAIGN_NOT_FOUND, WRONG_CAMPAIGNS } from '../../domain/campaign';
@@ -14,9 +14,9 @@ import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import type { HttpClient, Reply } from '../support/http';
 import { liveSocket, pngImage } from '../support/uploads';
-import { expectStatus, newVariant, patch, personaliseWorld, type PersonaliseWorld } from './personalise-fixture';
+import { expectStatus, newVariant, patch, usePersonaliseWorld } from './personalise-fixture';
 
-let w: PersonaliseWorld;
+const w = usePersonaliseWorld();
 let admin: HttpClient;
 let reviewer: HttpClient;
 let variantId: string;
@@ -27,14 +27,12 @@ const head = () => w.t.system.deps.store.headPosition();
 const userId = (role: string) => w.acme.users[role]!.id;
 
 beforeAll(async () => {
-  w = await personaliseWorld();
   admin = w.as('SELF_SERVICE_ADMIN');
   reviewer = w.as('REVIEWER');
   variantId = await newVariant(admin, w.path(w.google), 'Summer');
   conceptId = expectStatus(await admin.get(C()), 200).body.conceptId;
   foreignConceptId = expectStatus(await w.su.get(`/campaigns/${w.foreign.campaignId}`), 200).body.conceptId;
 }, 240_000);
-afterAll(() => w?.t.close());
 
 const post = (client: HttpClient, body: Record<string, unknown>) =>
   client.post(`${C()}/new-comments/new`, {

@@ -2,21 +2,20 @@
 // served OpenAPI document lists answers them 403, whatever their role, and so do the calls that name a campaign in
 // the body or query (the older comment calls, mentions); the live channel does not carry them a campaign's messages.
 // A user of the same role who is not concept-only is let through the same calls.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONCEPTS_ONLY_MESSAGE } from '../../domain/roles';
 import { inviteAndAccept } from '../support/fixtures';
 import type { HttpClient, Reply } from '../support/http';
 import { liveSocket } from '../support/uploads';
-import { expectStatus, patch, personaliseWorld, type PersonaliseWorld } from './personalise-fixture';
+import { expectStatus, patch, usePersonaliseWorld } from './personalise-fixture';
 
-let w: PersonaliseWorld;
+const w = usePersonaliseWorld({ roles: ['SELF_SERVICE_ADMIN', 'REVIEWER'] });
 let conceptId: string;
 /** Concept-only users of the campaign's node: the reviewer of the issue, and the strongest partner role. */
 let only: { REVIEWER: HttpClient; SELF_SERVICE_ADMIN: HttpClient };
 let operations: { method: string; path: string }[];
 
 beforeAll(async () => {
-  w = await personaliseWorld({ roles: ['SELF_SERVICE_ADMIN', 'REVIEWER'] });
   const conceptOnly = async (role: 'REVIEWER' | 'SELF_SERVICE_ADMIN') =>
     (await inviteAndAccept(w.t, w.su, w.acme.partnerId, w.acme.childNodeId, role, { isConceptOnly: true })).client;
   only = { REVIEWER: await conceptOnly('REVIEWER'), SELF_SERVICE_ADMIN: await conceptOnly('SELF_SERVICE_ADMIN') };
@@ -28,7 +27,6 @@ beforeAll(async () => {
     .filter(([path]) => /^\/api\/v1\/campaigns([/.]|$)/.test(path))
     .flatMap(([path, byMethod]) => Object.keys(byMethod).map((method) => ({ method: method.toUpperCase(), path })));
 }, 240_000);
-afterAll(() => w?.t.close());
 
 /** The operation's path with the campaign's own ids in it (any id does: the gate answers before the handler). */
 const concrete = (path: string) =>

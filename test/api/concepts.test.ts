@@ -1,58 +1,49 @@
 // A concept's life over HTTP (spec 1 §2.5, §4, §5; spec 3 §4, §7): created from the wizard's first save, saved as
 // a draft at its step, its assets changed, submitted (every step checked; a refusal appends nothing), moved on
 // through its statuses, archived, renamed and moved through its settings; its name unique in the partner.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_URL } from '../../domain/asset/rules';
 import { BRIEF_ALREADY_SUBMITTED, statusChangeRefused } from '../../domain/concept';
 import type { Brief } from '../../domain/concept/brief';
 import { AGREEMENT_REQUIRED } from '../../domain/concept/brief-rules';
 import { CONCEPT_NAME_USED } from '../../domain/concept/details-rules';
 import { CHANNEL_REQUIRED } from '../../domain/concept/format-rules';
-import { WRONG_ROLES_MESSAGE, type Role } from '../../domain/roles';
+import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { REQUIRED } from '../../domain/shared/validation';
 import { FILE_NOT_TAKEN } from '../../api/routes/concepts/settings-form';
 import { NOT_MULTIPART } from '../../api/http/multipart-error';
-import { startTestApp, type TestApp } from '../support/app';
-import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { useApiTest } from '../support/api-test';
+import { conceptBrief, createConcept, partnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 
-let t: TestApp;
-let su: HttpClient;
-let acme: PartnerFixture;
-const as = (role: Role) => acme.users[role]!.client;
+const w = useApiTest({ roles: ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER'] });
+
 const brief = (name: string, options?: Parameters<typeof conceptBrief>[2]) =>
-  conceptBrief(name, [acme.childNodeId], options);
+  conceptBrief(name, [w.acme.childNodeId], options);
 const patch = (client: HttpClient, path: string, body?: unknown) =>
   client.request('PATCH', `/assets/concepts/${path}`, body);
 const saveBrief = (client: HttpClient, id: string, body: Brief, status = 'draft') =>
   patch(client, `${id}/brief`, { brief: body, status });
 /** The concept's stream and the store's head: what a refused command must leave as they were. */
 const kept = async (id: string) => ({
-  head: await t.system.deps.store.headPosition(),
-  stream: (await t.system.deps.store.readStream(`Concept-${id}`)).length,
+  head: await w.t.system.deps.store.headPosition(),
+  stream: (await w.t.system.deps.store.readStream(`Concept-${id}`)).length,
 });
-
-beforeAll(async () => {
-  t = await startTestApp();
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER']);
-});
-afterAll(() => t?.close());
 
 describe('the brief wizard', () => {
   it('creates a draft from the first save: 201 with the brief, the markets, languages and creator', async () => {
-    const reply = await as('MANAGER').post('/assets/concepts', { newConcept: brief('Summer sale') });
+    const reply = await w.as('MANAGER').post('/assets/concepts', { newConcept: brief('Summer sale') });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     expect(reply.body).toMatchObject({
       _id: reply.body.id,
-      partnerId: acme.partnerId,
+      partnerId: w.acme.partnerId,
       name: 'Summer sale',
       status: 'draft',
-      businessNodes: [acme.childNodeId],
+      businessNodes: [w.acme.childNodeId],
       languages: ['en'],
       archived: false,
       thumbnail: null,
-      createdBy: acme.users.MANAGER!.id,
+      createdBy: w.user('MANAGER').id,
       submittedBy: null,
       templates: [],
       brief: brief('Summer sale'),
@@ -60,22 +51,22 @@ describe('the brief wizard', () => {
   });
 
   it('saves a draft at the step the user is on, and reads it back at that step', async () => {
-    const id = await createConcept(as('MANAGER'), brief('Winter sale'));
+    const id = await createConcept(w.as('MANAGER'), brief('Winter sale'));
     const atFormats: Brief = {
       ...brief('Winter sale', { complete: true }),
       meta: { currentStep: 'FORMATS', formatValues: {} },
     };
-    const saved = await saveBrief(as('MANAGER'), id, atFormats);
+    const saved = await saveBrief(w.as('MANAGER'), id, atFormats);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const read = await as('MANAGER').get(`/assets/concepts/${id}`);
+    const read = await w.as('MANAGER').get(`/assets/concepts/${id}`);
     expect(read.body.brief.meta.currentStep).toBe('FORMATS');
     expect(read.body.brief).toEqual(atFormats);
     expect(read.body.status).toBe('draft');
   });
 
   it('refuses a draft whose steps before the current one do not hold: 422 naming the step', async () => {
-    const id = await createConcept(as('MANAGER'), brief('Autumn sale'));
-    const reply = await saveBrief(as('MANAGER'), id, brief('Autumn sale', { step: 'FORMATS' }));
+    const id = await createConcept(w.as('MANAGER'), brief('Autumn sale'));
+    const reply = await saveBrief(w.as('MANAGER'), id, brief('Autumn sale', { step: 'FORMATS' }));
     expect(reply.status).toBe(422);
     expect(reply.body.details.steps).toEqual([
       { step: 'CHANNELS', label: 'Channels', errors: [{ field: 'channels', message: CHANNEL_REQUIRED }] },
@@ -83,15 +74,15 @@ describe('the brief wizard', () => {
   });
 
   it('changes the brief assets of a draft, and refuses a link that is no URL', async () => {
-    const id = await createConcept(as('MANAGER'), brief('Spring sale'));
+    const id = await createConcept(w.as('MANAGER'), brief('Spring sale'));
     const assets = {
       ...brief('Spring sale').assets,
       logos: [{ assetId: 'logo', name: 'logo.svg', format: 'svg', link: null }],
     };
-    const changed = await patch(as('MANAGER'), `${id}/brief/assets`, { assets });
+    const changed = await patch(w.as('MANAGER'), `${id}/brief/assets`, { assets });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.brief.assets).toEqual(assets);
-    const bad = await patch(as('MANAGER'), `${id}/brief/assets`, {
+    const bad = await patch(w.as('MANAGER'), `${id}/brief/assets`, {
       assets: { ...assets, other: [{ assetId: 'x', name: 'x', format: '', link: 'not a url' }] },
     });
     expect(bad.status).toBe(422);
@@ -101,7 +92,7 @@ describe('the brief wizard', () => {
   });
 
   it('submits a valid brief: storyboardsProgress, submittedBy, and BriefSubmitted in the audit trail with its actor', async () => {
-    const manager = acme.users.MANAGER!;
+    const manager = w.user('MANAGER');
     const id = await createConcept(manager.client, brief('Easter sale'));
     const reply = await saveBrief(
       manager.client,
@@ -113,8 +104,8 @@ describe('the brief wizard', () => {
     expect(reply.body).toMatchObject({ status: 'storyboardsProgress', submittedBy: manager.id });
     expect(Date.parse(reply.body.submittedAt)).toBeGreaterThan(Date.now() - 60_000);
     // A reviewer, who may not list the partner's users, reads who submitted it by name.
-    expect((await as('REVIEWER').get(`/assets/concepts/${id}`)).body.submittedByName).toBe('MANAGER user');
-    const audit = await su.get(`/audit?entityType=concept&entityId=${id}`);
+    expect((await w.as('REVIEWER').get(`/assets/concepts/${id}`)).body.submittedByName).toBe('MANAGER user');
+    const audit = await w.su.get(`/audit?entityType=concept&entityId=${id}`);
     expect(audit.status).toBe(200);
     expect(audit.body.map((e: { type: string }) => e.type)).toEqual(['BriefSubmitted', 'ConceptCreated']);
     expect(audit.body[0].actor).toEqual({ userId: manager.id, role: 'MANAGER', email: manager.email });
@@ -124,13 +115,13 @@ describe('the brief wizard', () => {
   });
 
   it('refuses an invalid submission with 422 listing each failing step, and appends nothing', async () => {
-    const id = await createConcept(as('MANAGER'), brief('Half done'));
+    const id = await createConcept(w.as('MANAGER'), brief('Half done'));
     const before = await kept(id);
     const incomplete: Brief = {
       ...brief('Half done'),
-      intro: { name: 'Half done', businessNodes: [acme.childNodeId], languages: [] },
+      intro: { name: 'Half done', businessNodes: [w.acme.childNodeId], languages: [] },
     };
-    const reply = await saveBrief(as('MANAGER'), id, incomplete, 'storyboardsProgress');
+    const reply = await saveBrief(w.as('MANAGER'), id, incomplete, 'storyboardsProgress');
     expect(reply.status).toBe(422);
     expect(reply.body.code).toBe('UNPROCESSABLE_ENTITY');
     const steps = reply.body.details.steps as { step: string; errors: { message: string }[] }[];
@@ -141,7 +132,7 @@ describe('the brief wizard', () => {
     expect(steps.at(-1)!.errors).toEqual([{ field: 'signOff.areAgreementsAccepted', message: AGREEMENT_REQUIRED }]);
     expect(reply.body.message).toContain(`Sign Off: ${AGREEMENT_REQUIRED}`);
     expect(await kept(id)).toEqual(before);
-    expect((await as('MANAGER').get(`/assets/concepts/${id}`)).body.status).toBe('draft');
+    expect((await w.as('MANAGER').get(`/assets/concepts/${id}`)).body.status).toBe('draft');
   });
 });
 
@@ -150,23 +141,23 @@ describe('the name', () => {
     reply.body.details.steps.find((s) => s.step === 'INTRO')?.errors;
 
   it(`refuses another concept's name in any case with '${CONCEPT_NAME_USED}', allows the draft's own, and another partner's`, async () => {
-    const id = await createConcept(as('MANAGER'), brief('Black Friday'));
-    const before = await t.system.deps.store.headPosition();
-    const taken = await as('SELF_SERVICE_ADMIN').post('/assets/concepts', { newConcept: brief('black friday ') });
+    const id = await createConcept(w.as('MANAGER'), brief('Black Friday'));
+    const before = await w.t.system.deps.store.headPosition();
+    const taken = await w.as('SELF_SERVICE_ADMIN').post('/assets/concepts', { newConcept: brief('black friday ') });
     expect(taken.status).toBe(422);
     expect(intro(taken)).toEqual([{ field: 'intro.name', message: CONCEPT_NAME_USED }]);
-    expect(await t.system.deps.store.headPosition()).toBe(before);
+    expect(await w.t.system.deps.store.headPosition()).toBe(before);
 
-    expect((await saveBrief(as('MANAGER'), id, brief('BLACK FRIDAY'))).status).toBe(200);
-    const other = await createConcept(as('MANAGER'), brief('Cyber Monday'));
-    expect(intro(await saveBrief(as('MANAGER'), other, brief('Black friday')))).toEqual([
+    expect((await saveBrief(w.as('MANAGER'), id, brief('BLACK FRIDAY'))).status).toBe(200);
+    const other = await createConcept(w.as('MANAGER'), brief('Cyber Monday'));
+    expect(intro(await saveBrief(w.as('MANAGER'), other, brief('Black friday')))).toEqual([
       { field: 'intro.name', message: CONCEPT_NAME_USED },
     ]);
 
-    const globex = await partnerFixture(t, su, []);
+    const globex = await partnerFixture(w.t, w.su, []);
     expect(
       (
-        await su.post(`/assets/concepts?partnerId=${globex.partnerId}`, {
+        await w.su.post(`/assets/concepts?partnerId=${globex.partnerId}`, {
           newConcept: conceptBrief('Black Friday', [globex.childNodeId]),
         })
       ).status,
@@ -174,8 +165,8 @@ describe('the name', () => {
   });
 
   it('answers the name check: taken in any case, not counting the concept named', async () => {
-    const id = await createConcept(as('MANAGER'), brief('Boxing Day'));
-    const exists = async (query: string) => (await as('MANAGER').get(`/assets/concepts/name-exists?${query}`)).body;
+    const id = await createConcept(w.as('MANAGER'), brief('Boxing Day'));
+    const exists = async (query: string) => (await w.as('MANAGER').get(`/assets/concepts/name-exists?${query}`)).body;
     expect(await exists('name=boxing%20day')).toEqual({ exists: true });
     expect(await exists(`name=BOXING%20DAY&conceptId=${id}`)).toEqual({ exists: false });
     expect(await exists('name=New%20Year')).toEqual({ exists: false });
@@ -185,32 +176,32 @@ describe('the name', () => {
 describe('status, archive and settings', () => {
   let submitted: string;
   beforeAll(async () => {
-    submitted = await createConcept(as('MANAGER'), brief('Midsummer'));
-    await saveBrief(as('MANAGER'), submitted, brief('Midsummer', { complete: true }), 'storyboardsProgress');
+    submitted = await createConcept(w.as('MANAGER'), brief('Midsummer'));
+    await saveBrief(w.as('MANAGER'), submitted, brief('Midsummer', { complete: true }), 'storyboardsProgress');
   });
 
   it('moves one step at a time after the submission; a refused move answers the domain message', async () => {
     const status = (client: HttpClient, id: string, to: string) => patch(client, `${id}/status`, { status: to });
-    expect((await status(as('MANAGER'), submitted, 'review')).body.status).toBe('review');
-    const skip = await status(as('MANAGER'), submitted, 'ready');
+    expect((await status(w.as('MANAGER'), submitted, 'review')).body.status).toBe('review');
+    const skip = await status(w.as('MANAGER'), submitted, 'ready');
     expect(skip.status).toBe(422);
     expect(skip.body.message).toBe(statusChangeRefused('review', 'ready'));
-    const draft = await createConcept(as('MANAGER'), brief('Still a draft'));
-    expect((await status(as('MANAGER'), draft, 'review')).body.message).toBe(statusChangeRefused('draft', 'review'));
-    const reviewer = await status(as('REVIEWER'), submitted, 'templatesProgress');
+    const draft = await createConcept(w.as('MANAGER'), brief('Still a draft'));
+    expect((await status(w.as('MANAGER'), draft, 'review')).body.message).toBe(statusChangeRefused('draft', 'review'));
+    const reviewer = await status(w.as('REVIEWER'), submitted, 'templatesProgress');
     expect(reviewer.status).toBe(403);
     expect(reviewer.body.message).toBe(WRONG_ROLES_MESSAGE);
-    expect((await status(as('SELF_SERVICE_ADMIN'), submitted, 'templatesProgress')).body.status).toBe(
+    expect((await status(w.as('SELF_SERVICE_ADMIN'), submitted, 'templatesProgress')).body.status).toBe(
       'templatesProgress',
     );
   });
 
   it('archives and unarchives (MANAGER may, REVIEWER may not)', async () => {
-    const archived = await patch(as('MANAGER'), `${submitted}/archive`);
+    const archived = await patch(w.as('MANAGER'), `${submitted}/archive`);
     expect(archived.status).toBe(200);
     expect(archived.body.archived).toBe(true);
-    expect((await patch(as('MANAGER'), `${submitted}/unarchive`)).body.archived).toBe(false);
-    const refused = await patch(as('REVIEWER'), `${submitted}/archive`);
+    expect((await patch(w.as('MANAGER'), `${submitted}/unarchive`)).body.archived).toBe(false);
+    const refused = await patch(w.as('REVIEWER'), `${submitted}/archive`);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(WRONG_ROLES_MESSAGE);
   });
@@ -221,20 +212,20 @@ describe('status, archive and settings', () => {
       for (const [name, value] of Object.entries(fields)) data.append(name, value);
       return data;
     };
-    const admin = as('SELF_SERVICE_ADMIN');
+    const admin = w.as('SELF_SERVICE_ADMIN');
     const reply = await patch(
       admin,
       submitted,
       form({
         name: 'Midsummer night',
-        businessNodes: JSON.stringify([acme.rootNodeId]),
+        businessNodes: JSON.stringify([w.acme.rootNodeId]),
         languages: JSON.stringify(['en', 'sv']),
       }),
     );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toMatchObject({
       name: 'Midsummer night',
-      businessNodes: [acme.rootNodeId],
+      businessNodes: [w.acme.rootNodeId],
       languages: ['en', 'sv'],
     });
     expect((await patch(admin, submitted, form({ thumbnail: 'f'.repeat(24) }))).status).toBe(404);
@@ -242,21 +233,21 @@ describe('status, archive and settings', () => {
     file.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'thumb.png');
     expect((await patch(admin, submitted, file)).body).toMatchObject({ statusCode: 400, message: FILE_NOT_TAKEN });
     expect((await patch(admin, submitted, { name: 'json' })).status).toBe(415);
-    expect((await patch(as('MANAGER'), submitted, form({ name: 'Mine' }))).body.message).toBe(WRONG_ROLES_MESSAGE);
+    expect((await patch(w.as('MANAGER'), submitted, form({ name: 'Mine' }))).body.message).toBe(WRONG_ROLES_MESSAGE);
 
-    const moved = await as('SELF_SERVICE_ADMIN').put(`/assets/concepts/${submitted}/business-nodes`, {
-      businessNodes: [acme.childNodeId],
-      additionalNodes: [acme.rootNodeId],
+    const moved = await w.as('SELF_SERVICE_ADMIN').put(`/assets/concepts/${submitted}/business-nodes`, {
+      businessNodes: [w.acme.childNodeId],
+      additionalNodes: [w.acme.rootNodeId],
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body).toMatchObject({ businessNodes: [acme.childNodeId], additionalNodes: [acme.rootNodeId] });
+    expect(moved.body).toMatchObject({ businessNodes: [w.acme.childNodeId], additionalNodes: [w.acme.rootNodeId] });
   });
 
   it('answers 400, not 500, to a settings form it cannot read: no boundary, or a part without headers', async () => {
     const send = (contentType: string, body?: string) =>
-      fetch(`${t.baseUrl}/api/v1/assets/concepts/${submitted}`, {
+      fetch(`${w.t.baseUrl}/api/v1/assets/concepts/${submitted}`, {
         method: 'PATCH',
-        headers: { cookie: as('SELF_SERVICE_ADMIN').cookieHeader(), 'content-type': contentType },
+        headers: { cookie: w.as('SELF_SERVICE_ADMIN').cookieHeader(), 'content-type': contentType },
         body,
       }).then(async (r) => ({ status: r.status, body: await r.json() }));
     expect(await send('multipart/form-data')).toMatchObject({ status: 400, body: { message: NOT_MULTIPART } });
@@ -265,13 +256,15 @@ describe('status, archive and settings', () => {
   });
 
   it('answers its campaigns (none yet) and its templates count', async () => {
-    expect((await as('MANAGER').get(`/assets/concepts/${submitted}/campaigns`)).body).toEqual([]);
-    expect((await as('REVIEWER').get(`/assets/concepts/${submitted}/campaigns`)).status).toBe(403);
-    expect((await as('REVIEWER').get(`/assets/concepts/${submitted}/templates/count`)).body).toEqual({ count: 0 });
-    expect((await as('REVIEWER').get(`/assets/concepts/${submitted}?groupTemplates=true`)).body.templates).toEqual([]);
+    expect((await w.as('MANAGER').get(`/assets/concepts/${submitted}/campaigns`)).body).toEqual([]);
+    expect((await w.as('REVIEWER').get(`/assets/concepts/${submitted}/campaigns`)).status).toBe(403);
+    expect((await w.as('REVIEWER').get(`/assets/concepts/${submitted}/templates/count`)).body).toEqual({ count: 0 });
+    expect((await w.as('REVIEWER').get(`/assets/concepts/${submitted}?groupTemplates=true`)).body.templates).toEqual(
+      [],
+    );
   });
   it("answers each template generation's highest version, or every version with groupTemplates=false", async () => {
-    const admin = as('SELF_SERVICE_ADMIN');
+    const admin = w.as('SELF_SERVICE_ADMIN');
     const upload = async (generation?: number) => {
       const form = new FormData();
       form.append(
@@ -286,7 +279,7 @@ describe('status, archive and settings', () => {
     await upload();
     await upload(1);
     const versions = async (query: string) =>
-      (await as('REVIEWER').get(`/assets/concepts/${submitted}${query}`)).body.templates.map(
+      (await w.as('REVIEWER').get(`/assets/concepts/${submitted}${query}`)).body.templates.map(
         (v: { version: number }) => v.version,
       );
     expect(await versions('')).toEqual([2]);

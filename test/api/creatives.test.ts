@@ -3,7 +3,7 @@
 // and everyone (list), decisions through PATCH …/creatives/approvals and PUT …/variations/approvals with a comment
 // and the content fingerprint, the lapse on edit with the diff's data, and activation reading the final approval.
 // Every route: an allowed and a refused role, and a foreign partner's ids.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE } from '../../api/http/list-query';
 import { WRONG_CAMPAIGNS } from '../../domain/campaign';
 import {
@@ -23,12 +23,11 @@ import {
   imageAsset,
   newVariant,
   patch,
-  personaliseWorld,
+  usePersonaliseWorld,
   variant,
-  type PersonaliseWorld,
 } from './personalise-fixture';
 
-let w: PersonaliseWorld;
+const w = usePersonaliseWorld({ config: { runWorker: true } });
 let admin: HttpClient;
 let G: string;
 /** A filled variant in acme's google tree, its formats, and an unfilled one. */
@@ -77,7 +76,6 @@ const row = async (client: HttpClient, id: string, mode = 'admin') => {
 };
 
 beforeAll(async () => {
-  w = await personaliseWorld({ runWorker: true });
   admin = w.as('SELF_SERVICE_ADMIN');
   G = w.path(w.google);
   const image = await imageAsset(w);
@@ -93,7 +91,6 @@ beforeAll(async () => {
     await variant(w.su, `/campaigns/${w.foreign.campaignId}/personalize/${w.foreign.treeId}`, foreignVariant)
   ).formats[0]!.id;
 }, 300_000);
-afterAll(() => w?.t.close());
 
 describe('the creatives view', () => {
   it('the admin view lists every variant a page at a time with Content-Range; the client view only those ready for review', async () => {

@@ -4,7 +4,7 @@
 // check: a seed of the whole demo takes most of a minute.
 import pino from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
 import { ROLES } from '../../domain/roles';
 import { loadConfig, type Config } from '../../runtime/config';
@@ -13,9 +13,11 @@ import { DEMO_CONCEPTS } from '../../demo/concept-data';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from '../../demo/data';
 import { demoDueAtBoot, loadDemo, shouldSeedDemo, type BootFacts } from '../../demo/on-boot';
 import { seedDemo } from '../../demo/seed';
-import { SUPER, startTestApp, type TestApp } from '../support/app';
+import { useApiTest } from '../support/api-test';
+import { SUPER } from '../support/app';
 import { eventually } from '../support/eventually';
-import type { HttpClient } from '../support/http';
+
+const w = useApiTest({ config: { runWorker: true } });
 
 describe('whether a start loads the demo', () => {
   const defaults = loadConfig({});
@@ -45,9 +47,6 @@ describe('whether a start loads the demo', () => {
     expect(shouldSeedDemo({ ...firstStart, untouched: false, seedUnfinished: true })).toBe(true);
   });
 });
-
-let t: TestApp;
-let su: HttpClient;
 /** The test app as `npm start` on the embedded defaults would see it. */
 let embedded: Config;
 
@@ -55,7 +54,7 @@ const partnerUsers = PARTNERS.flatMap((p) => p.users);
 const list = (path: string) => `${path}${path.includes('?') ? '&' : '?'}range=${encodeURIComponent('[0,999]')}`;
 
 async function partnerId(name: string): Promise<string> {
-  const partners = (await su.get<{ id: string; name: string }[]>(list('/partners/admin'))).body;
+  const partners = (await w.su.get<{ id: string; name: string }[]>(list('/partners/admin'))).body;
   return partners.find((p) => p.name === name)!.id;
 }
 
@@ -65,7 +64,7 @@ interface TreeNode {
   children: TreeNode[];
 }
 async function nodeId(partner: string, path: string[]): Promise<string | undefined> {
-  let level = (await su.get<TreeNode[]>(`/business-nodes?partnerId=${await partnerId(partner)}`)).body;
+  let level = (await w.su.get<TreeNode[]>(`/business-nodes?partnerId=${await partnerId(partner)}`)).body;
   let node: TreeNode | undefined;
   for (const name of path) {
     node = level.find((n) => n.name === name);
@@ -85,7 +84,7 @@ interface LibraryAsset {
 }
 async function library(partner: string): Promise<LibraryAsset[]> {
   // The library lists DONE assets only.
-  const reply = await su.get<{ results: LibraryAsset[] }>(
+  const reply = await w.su.get<{ results: LibraryAsset[] }>(
     `/assets/single-files?partnerId=${await partnerId(partner)}&limit=100`,
   );
   return reply.body.results.sort(byName);
@@ -93,14 +92,14 @@ async function library(partner: string): Promise<LibraryAsset[]> {
 
 /** Everything the seed makes, by name, to compare two runs. */
 async function inventory() {
-  const partners = (await su.get<{ name: string }[]>(list('/partners/admin'))).body.map((p) => p.name).sort();
-  const admins = (await su.get<{ email: string }[]>(list('/users/admins'))).body.map((u) => u.email);
+  const partners = (await w.su.get<{ name: string }[]>(list('/partners/admin'))).body.map((p) => p.name).sort();
+  const admins = (await w.su.get<{ email: string }[]>(list('/users/admins'))).body.map((u) => u.email);
   const users: string[] = [];
   const assets: string[] = [];
   for (const name of PARTNERS.map((p) => p.name)) {
     const id = await partnerId(name);
     users.push(
-      ...(await su.get<{ email: string }[]>(list(`/users/by-partner?partnerId=${id}`))).body.map((u) => u.email),
+      ...(await w.su.get<{ email: string }[]>(list(`/users/by-partner?partnerId=${id}`))).body.map((u) => u.email),
     );
     assets.push(...(await library(name)).map((a) => `${name}: ${a.name}`));
   }
@@ -119,7 +118,7 @@ interface ConceptRow {
 }
 
 async function conceptsOf(partner: string): Promise<ConceptRow[]> {
-  return (await su.get<ConceptRow[]>(list(`/assets/concepts?partnerId=${await partnerId(partner)}`))).body;
+  return (await w.su.get<ConceptRow[]>(list(`/assets/concepts?partnerId=${await partnerId(partner)}`))).body;
 }
 
 /** The demo's concepts by name, as the first seed made them. */
@@ -142,49 +141,44 @@ const expectedAssets = (f: DemoFile) =>
 describe('the demo on a fresh product', () => {
   let printed = '';
 
-  beforeAll(async () => {
-    t = await startTestApp({ runWorker: true });
-    su = await t.superClient();
-    embedded = { ...t.config, databaseUrl: null, demo: true };
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
+  beforeAll(() => {
+    embedded = { ...w.t.config, databaseUrl: null, demo: true };
   });
 
   it('is due at the first start on the embedded defaults, not with DEMO=false nor with DATABASE_URL', async () => {
-    expect(await demoDueAtBoot(embedded, t.system.deps.store)).toBe(true);
-    expect(await demoDueAtBoot({ ...embedded, demo: false }, t.system.deps.store)).toBe(false);
-    expect(await demoDueAtBoot(t.config, t.system.deps.store)).toBe(false);
+    expect(await demoDueAtBoot(embedded, w.t.system.deps.store)).toBe(true);
+    expect(await demoDueAtBoot({ ...embedded, demo: false }, w.t.system.deps.store)).toBe(false);
+    expect(await demoDueAtBoot(w.t.config, w.t.system.deps.store)).toBe(false);
   });
 
   it('loads through the API and prints where to sign in, and who can', async () => {
-    const loaded = await loadDemo(embedded, t.baseUrl, {
+    const loaded = await loadDemo(embedded, w.t.baseUrl, {
       logger: pino({ level: 'silent' }),
       print: (text) => (printed += text),
     });
     expect(loaded).toBe(true);
-    expect(printed).toContain(`Sign in at ${t.baseUrl}`);
+    expect(printed).toContain(`Sign in at ${w.t.baseUrl}`);
     expect(printed).toContain(`Every demo user's password: ${DEMO_PASSWORD}`);
     for (const email of [SUPER.email, ...INTERNAL_USERS.map((u) => u.email), ...partnerUsers.map((u) => u.email)])
       expect(printed).toContain(email);
     expect(printed).toMatch(
-      new RegExp(`paul\\.pending\\S+ +MANAGER .*\\(invitation pending: ${t.baseUrl}/join/\\w+\\)`),
+      new RegExp(`paul\\.pending\\S+ +MANAGER .*\\(invitation pending: ${w.t.baseUrl}/join/\\w+\\)`),
     );
     // Not due any more: someone (the seed) has acted, and it finished.
-    expect(await demoDueAtBoot(embedded, t.system.deps.store)).toBe(false);
+    expect(await demoDueAtBoot(embedded, w.t.system.deps.store)).toBe(false);
   }, 300_000);
 
   it('made every partner, and users of every role who sign in with the demo password', async () => {
     expect((await inventory()).partners).toEqual(PARTNERS.map((p) => p.name).sort());
     const roles = new Set<string>(['SUPER']);
     for (const user of [...INTERNAL_USERS, ...partnerUsers.filter((u) => !u.pending)]) {
-      const reply = await t.client().login(user.email, DEMO_PASSWORD);
+      const reply = await w.t.client().login(user.email, DEMO_PASSWORD);
       expect(reply.body).toMatchObject({ email: user.email, role: user.role });
       roles.add(reply.body.role);
     }
     expect([...roles].sort()).toEqual([...ROLES].sort());
     const pending = partnerUsers.find((u) => u.pending)!;
-    expect((await t.client().post('/auth/login', { username: pending.email, password: DEMO_PASSWORD })).status).toBe(
+    expect((await w.t.client().post('/auth/login', { username: pending.email, password: DEMO_PASSWORD })).status).toBe(
       401,
     );
   });
@@ -221,20 +215,20 @@ describe('the demo on a fresh product', () => {
 
   it('keeps a draft concept at its step, and points a brief at the uploaded library files', async () => {
     const first = await demoConcepts();
-    const winter = (await su.get(`/assets/concepts/${first['Cola Winter Warmers']!.id}`)).body;
+    const winter = (await w.su.get(`/assets/concepts/${first['Cola Winter Warmers']!.id}`)).body;
     expect(winter.brief.meta.currentStep).toBe('FORMATS');
-    const summer = (await su.get(`/assets/concepts/${first['Cola Summer Splash 2026']!.id}`)).body;
+    const summer = (await w.su.get(`/assets/concepts/${first['Cola Summer Splash 2026']!.id}`)).body;
     const other = summer.brief.assets.other as { assetId: string; name: string; link: string | null }[];
     expect(other.map((a) => a.name)).toContain('cola-summer-bumper-640x360.mp4');
-    for (const asset of other) expect((await su.get(`/assets/single-files/${asset.assetId}`)).status).toBe(200);
+    for (const asset of other) expect((await w.su.get(`/assets/single-files/${asset.assetId}`)).status).toBe(200);
   });
 
   it('lends a concept thumbnail to everyone who reads the concept: a manager gets the picture the library keeps from him', async () => {
     const first = await demoConcepts();
-    const max = t.client();
+    const max = w.t.client();
     expect((await max.login('max.manager@northwind.example', DEMO_PASSWORD)).status).toBe(200);
     const summer = first['Cola Summer Splash 2026']!;
-    const picture = await fetch(`${t.baseUrl}/api/v1/assets/concepts/${summer.id}/thumbnail`, {
+    const picture = await fetch(`${w.t.baseUrl}/api/v1/assets/concepts/${summer.id}/thumbnail`, {
       headers: { cookie: max.cookieHeader() },
     });
     expect(picture.status).toBe(200);
@@ -247,7 +241,7 @@ describe('the demo on a fresh product', () => {
 
   it("talks about the always-on campaign's concept: its Storyboards tab, a storyboard and a template each have a thread", async () => {
     const summer = (await demoConcepts())['Cola Summer Splash 2026']!;
-    const rob = t.client();
+    const rob = w.t.client();
     expect((await rob.login('rob.reviewer@northwind.example', DEMO_PASSWORD)).status).toBe(200);
     const threads = (await rob.get(`/concepts/${summer.id}/comments`)).body as {
       commentedEntityType: string;
@@ -263,23 +257,23 @@ describe('the demo on a fresh product', () => {
     const first = await demoConcepts();
     // The demo's templates render in the background; their thumbnails are the first run's last events.
     await eventually(async () => {
-      const { rows } = await t.system.deps.pool.query<{ n: number }>(
+      const { rows } = await w.t.system.deps.pool.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM template_version WHERE render_status = 'pending'",
       );
       expect(rows[0]!.n).toBe(0);
     }, 120_000);
     const before = await inventory();
     expect(before.assets).toHaveLength(DEMO_ASSETS.flatMap((g) => g.files.flatMap(libraryNames)).length);
-    const head = await t.system.deps.store.headPosition();
+    const head = await w.t.system.deps.store.headPosition();
     const lines: string[] = [];
     await seedDemo({
-      baseUrl: t.baseUrl,
+      baseUrl: w.t.baseUrl,
       superEmail: SUPER.email,
       superPassword: SUPER.password,
       log: (line) => lines.push(line),
     });
     expect(lines.filter((line) => line.startsWith('+'))).toEqual([]);
-    expect((await t.system.deps.store.readAll(head, 100)).map((e) => e.type)).toEqual([]);
+    expect((await w.t.system.deps.store.readAll(head, 100)).map((e) => e.type)).toEqual([]);
     expect(await inventory()).toEqual(before);
     const again = (await conceptsOf('Northwind Beverages')).map((c) => c.id).sort();
     expect(again).toEqual(

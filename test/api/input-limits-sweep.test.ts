@@ -2,11 +2,12 @@
 // multipart body, its query or its path, is sent 1 MB long by a super user (so no gate refuses first), on real
 // partner, concept, campaign and tree ids. Each must answer a 4xx that is not the gate's, and the event store's
 // head must not move. Free text must also say in OpenAPI how long it may be (maxLength).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiTest } from '../support/api-test';
 import { partnerFixture } from '../support/fixtures';
-import type { HttpClient } from '../support/http';
 import { campaignWithTrees, expectStatus, newVariant } from './personalise-fixture';
+
+const w = useApiTest({ roles: [] });
 
 interface Schema {
   $ref?: string;
@@ -49,27 +50,22 @@ const BIG = 'a'.repeat(1024 * 1024);
 const FAKE_ID = '0123456789abcdef01234567';
 const NO_NUL = '^[^\\u0000]*$';
 
-let t: TestApp;
-let su: HttpClient;
 let doc: { paths: Record<string, Record<string, Operation>>; components?: unknown };
 let ids: Record<string, string>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  su = await t.superClient();
-  const acme = await partnerFixture(t, su, []);
-  const campaign = await campaignWithTrees(su, acme, 'Sweep');
-  const { conceptId } = (await su.get(`/campaigns/${campaign.campaignId}`)).body as { conceptId: string };
-  const { templates } = (await su.get(`/assets/concepts/${conceptId}`)).body as { templates: { id: string }[] };
+  const campaign = await campaignWithTrees(w.su, w.acme, 'Sweep');
+  const { conceptId } = (await w.su.get(`/campaigns/${campaign.campaignId}`)).body as { conceptId: string };
+  const { templates } = (await w.su.get(`/assets/concepts/${conceptId}`)).body as { templates: { id: string }[] };
   const tree = `/campaigns/${campaign.campaignId}/personalize/${campaign.google}`;
-  const variant = await newVariant(su, tree, 'Sweep variant');
+  const variant = await newVariant(w.su, tree, 'Sweep variant');
   const signal = expectStatus(
-    await su.post(`${tree}/signal`, { name: 'Sweep segment', type: 'userSegment', segmentType: 'Custom' }),
+    await w.su.post(`${tree}/signal`, { name: 'Sweep segment', type: 'userSegment', segmentType: 'Custom' }),
     201,
   ).body.id as string;
   ids = {
-    partner: acme.partnerId,
-    node: acme.childNodeId,
+    partner: w.acme.partnerId,
+    node: w.acme.childNodeId,
     concept: conceptId,
     campaign: campaign.campaignId,
     tree: campaign.google,
@@ -77,9 +73,8 @@ beforeAll(async () => {
     variant,
     signal,
   };
-  doc = await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json());
+  doc = await fetch(`${w.t.baseUrl}/api/docs/json`).then((r) => r.json());
 }, 120_000);
-afterAll(() => t?.close());
 
 function resolve(schema: Schema | undefined): Schema {
   let s = schema ?? {};
@@ -169,7 +164,7 @@ function probes(): Probe[] {
         const query = params
           .filter((p) => p.in === 'query' && (p.required || p === override))
           .map((p) => `${p.name}=${encodeURIComponent(p === override ? BIG : String(sample(p.schema, ids.partner!)))}`);
-        return `${t.baseUrl}${filled}${query.length ? `?${query.join('&')}` : ''}`;
+        return `${w.t.baseUrl}${filled}${query.length ? `?${query.join('&')}` : ''}`;
       };
       const label = `${method.toUpperCase()} ${path}`;
       const json = op.requestBody?.content['application/json']?.schema;
@@ -199,7 +194,7 @@ function probes(): Probe[] {
 }
 
 async function send({ method, url, body }: Probe): Promise<number> {
-  const headers: Record<string, string> = { cookie: su.cookieHeader() };
+  const headers: Record<string, string> = { cookie: w.su.cookieHeader() };
   if (typeof body === 'string') headers['content-type'] = 'application/json';
   const response = await fetch(url, { method: method.toUpperCase(), headers, body });
   await response.arrayBuffer();
@@ -210,7 +205,7 @@ describe('input limits sweep', () => {
   it('answers every 1 MB string of every operation with a 4xx of validation, appending nothing', async () => {
     const all = probes();
     expect(all.length).toBeGreaterThan(500);
-    const head = await t.system.deps.store.headPosition();
+    const head = await w.t.system.deps.store.headPosition();
     const answers: string[] = [];
     // A few at a time: each probe is refused before its body is read or right after, so this is quick.
     for (let i = 0; i < all.length; i += 8) {
@@ -220,7 +215,7 @@ describe('input limits sweep', () => {
     }
     const wrong = answers.filter((line) => !/ → 4(?:00|13|14|15|22|31)$/.test(line));
     expect(wrong).toEqual([]);
-    expect(await t.system.deps.store.headPosition()).toBe(head);
+    expect(await w.t.system.deps.store.headPosition()).toBe(head);
   }, 180_000);
 
   it('says in OpenAPI how long each free text a request carries may be', () => {

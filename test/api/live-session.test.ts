@@ -1,36 +1,27 @@
 // The live channel lasts no longer than its session and its user's access (api/live/socket-lifetime.ts): it closes at
 // logout (that session's channels only), at expiry, when a super deactivates the user, and when the user's role
 // changes; a reconnect is then judged afresh. Before, the socket stayed open and kept delivering the partner's events.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app';
-import { inviteAndAccept, partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../support/api-test';
+import { inviteAndAccept, PASSWORD } from '../support/fixtures';
 import { HttpClient } from '../support/http';
 import { liveSocket } from '../support/uploads';
 
-let t: TestApp;
-let su: HttpClient;
-let acme: PartnerFixture;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, []);
-}, 120_000);
-afterAll(() => t?.close());
+const w = useApiTest({ roles: [] });
 
 let keys = 0;
 /** An open channel of the client's session, past its 'ready'. */
 async function openChannel(client: HttpClient) {
-  const socket = liveSocket(t, client, `live-session-${++keys}`);
+  const socket = liveSocket(w.t, client, `live-session-${++keys}`);
   await socket.opened;
   await socket.next((m) => m.type === 'ready');
   return socket;
 }
 const user = (role: 'REVIEWER' | 'MANAGER' = 'REVIEWER') =>
-  inviteAndAccept(t, su, acme.partnerId, acme.childNodeId, role);
+  inviteAndAccept(w.t, w.su, w.acme.partnerId, w.acme.childNodeId, role);
 /** The same user signed in a second time: another session. */
 async function secondSession(email: string) {
-  const client = new HttpClient(t.baseUrl);
+  const client = new HttpClient(w.t.baseUrl);
   await client.login(email, PASSWORD);
   return client;
 }
@@ -43,7 +34,7 @@ describe('the live channel ends with its session', () => {
     const cookie = client.cookieHeader();
     expect((await client.post('/auth/logout')).status).toBe(200);
     expect(await socket.closed).toEqual({ code: 4401, reason: 'Please sign in' });
-    await expect(liveSocket(t, cookie, 'after-logout').opened).rejects.toThrow('refused 401');
+    await expect(liveSocket(w.t, cookie, 'after-logout').opened).rejects.toThrow('refused 401');
     // The user's other session keeps its channel.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await Promise.race([otherSocket.closed, Promise.resolve('open')])).toBe('open');
@@ -53,30 +44,26 @@ describe('the live channel ends with its session', () => {
   it('closes every channel of a user a super deactivates, and refuses the reconnect', async () => {
     const { id, email, client } = await user();
     const sockets = [await openChannel(client), await openChannel(await secondSession(email))];
-    expect((await su.post(`/users/${id}/deactivate`)).status).toBe(200);
+    expect((await w.su.post(`/users/${id}/deactivate`)).status).toBe(200);
     for (const socket of sockets) expect(await socket.closed).toEqual({ code: 4401, reason: 'Please sign in' });
-    await expect(liveSocket(t, client, 'after-deactivation').opened).rejects.toThrow('refused 401');
+    await expect(liveSocket(w.t, client, 'after-deactivation').opened).rejects.toThrow('refused 401');
   });
 
   it("closes a user's channels when the role changes; the reconnect is the new role's", async () => {
     const { id, client } = await user('MANAGER');
     const socket = await openChannel(client);
-    expect((await su.put(`/users/${id}`, { role: 'REVIEWER' })).status).toBe(200);
+    expect((await w.su.put(`/users/${id}`, { role: 'REVIEWER' })).status).toBe(200);
     expect(await socket.closed).toEqual({ code: 4403, reason: 'Your access changed' });
     (await openChannel(client)).close();
   });
 });
 
 describe('expiry', () => {
-  let short: TestApp;
-  beforeAll(async () => {
-    short = await startTestApp({ sessionMaxAgeMs: 2_000 });
-  }, 120_000);
-  afterAll(() => short?.close());
+  const short = useApiTest({ config: { sessionMaxAgeMs: 2_000 } });
 
   it('closes the channel when its session expires unused', async () => {
-    const client = await short.superClient();
-    const socket = liveSocket(short, client, 'expiring');
+    const client = await short.t.superClient();
+    const socket = liveSocket(short.t, client, 'expiring');
     await socket.opened;
     const opened = Date.now();
     expect(await socket.closed).toEqual({ code: 4401, reason: 'Please sign in' });

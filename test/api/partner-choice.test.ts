@@ -2,12 +2,13 @@
 // an admin user' documents its `partnerId` with the shared description (api/http/partner-choice.ts). The document is
 // checked against the product: every GET with a `partnerId` query parameter and no required input is called by a super
 // without it, and answers that 400 exactly when the parameter says so; a partner's user is never answered it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_CHOICE } from '../../api/http/partner-choice';
 import { MESSAGES } from '../../domain/shared/errors';
-import { startTestApp, type TestApp } from '../support/app';
-import { partnerFixture, type PartnerFixture } from '../support/fixtures';
-import type { HttpClient } from '../support/http';
+import { useApiTest } from '../support/api-test';
+import { partnerFixture } from '../support/fixtures';
+
+const w = useApiTest({ roles: ['SELF_SERVICE_ADMIN'] });
 
 interface Parameter {
   in: string;
@@ -23,16 +24,10 @@ interface Operation {
   parameters: Parameter[];
 }
 
-let t: TestApp;
-let su: HttpClient;
-let acme: PartnerFixture;
 let withPartner: Operation[];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
-  const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
+  const doc = (await fetch(`${w.t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
     paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
   };
   withPartner = Object.entries(doc.paths)
@@ -46,7 +41,6 @@ beforeAll(async () => {
     )
     .filter((op) => op.parameters.some((p) => p.in === 'query' && p.name === 'partnerId'));
 }, 120_000);
-afterAll(() => t?.close());
 
 const documented = (op: Operation) => {
   const parameter = op.parameters.find((p) => p.in === 'query' && p.name === 'partnerId')!;
@@ -80,10 +74,10 @@ describe('partnerId in OpenAPI', () => {
     expect(probed.length).toBeGreaterThan(5);
     for (const op of probed) {
       const path = op.path.replace('/api/v1', '');
-      const reply = await su.get(path);
+      const reply = await w.su.get(path);
       const refused = reply.status === 400 && reply.body.message === MESSAGES.partnerRequired;
       expect(refused, `${op.name}: ${reply.status} ${JSON.stringify(reply.body)}`).toBe(documented(op));
-      const own = await acme.users.SELF_SERVICE_ADMIN!.client.get(path);
+      const own = await w.as('SELF_SERVICE_ADMIN').get(path);
       expect(own.body?.message, op.name).not.toBe(MESSAGES.partnerRequired);
     }
   });

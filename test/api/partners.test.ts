@@ -1,59 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../support/api-test';
 import { dayFromToday, readyConcept } from '../support/campaigns';
 import { conceptBrief, createConcept, partnerFixture } from '../support/fixtures';
-import type { HttpClient } from '../support/http';
 import { q } from '../support/http';
 
-let t: TestApp;
-let su: HttpClient;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  su = await t.superClient();
-});
-afterAll(() => t?.close());
+const w = useApiTest();
 
 async function eventCount(): Promise<number> {
-  const { rows } = await t.system.deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_event');
+  const { rows } = await w.t.system.deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_event');
   return Number(rows[0]!.n);
 }
 
 describe('partners', () => {
   it('creates, lists with Content-Range, updates and archives a partner', async () => {
-    const created = await su.post('/partners', { name: 'Globex', type: 'Client' });
+    const created = await w.su.post('/partners', { name: 'Globex', type: 'Client' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Globex', type: 'Client', archived: false, usersCount: 0 });
     expect(created.headers.get('x-position')).toMatch(/^\d+$/);
 
     // Read your own writes: the list read right after the command already shows it.
-    const list = await su.get(
+    const list = await w.su.get(
       `/partners/admin?sort=${q(['name', 'ASC'])}&range=${q([0, 9])}&filter=${q({ q: 'glob' })}`,
     );
     expect(list.status).toBe(200);
     expect(list.body.map((p: { name: string }) => p.name)).toEqual(['Globex']);
     expect(list.headers.get('content-range')).toBe('partners 0-0/1');
 
-    const updated = await su.put('/partners', { id: created.body.id, name: 'Globex Corp', type: 'Demo' });
+    const updated = await w.su.put('/partners', { id: created.body.id, name: 'Globex Corp', type: 'Demo' });
     expect(updated.body).toMatchObject({ name: 'Globex Corp', type: 'Demo' });
 
-    const archived = await su.put(`/partners/archive/${created.body.id}`, { archived: true });
+    const archived = await w.su.put(`/partners/archive/${created.body.id}`, { archived: true });
     expect(archived.body.archived).toBe(true);
-    const unarchived = await su.put(`/partners/archive/${created.body.id}`, { archived: false });
+    const unarchived = await w.su.put(`/partners/archive/${created.body.id}`, { archived: false });
     expect(unarchived.body.archived).toBe(false);
   });
 
   it('keeps names with quotes, backslashes and placeholders intact through the batched projection', async () => {
     const name = "O'Brien \\ Sons $1 ; DROP TABLE partner_list; --";
-    const created = await su.post('/partners', { name, type: 'Client' });
+    const created = await w.su.post('/partners', { name, type: 'Client' });
     expect(created.body.name).toBe(name);
-    await t.system.runner.rebuild('partners');
-    expect((await su.get(`/partners/${created.body.id}`)).body.name).toBe(name);
+    await w.t.system.runner.rebuild('partners');
+    expect((await w.su.get(`/partners/${created.body.id}`)).body.name).toBe(name);
   });
 
   it('pages and sorts the admin list', async () => {
-    for (const name of ['Page A', 'Page B', 'Page C']) await su.post('/partners', { name, type: 'Demo' });
-    const page = await su.get(
+    for (const name of ['Page A', 'Page B', 'Page C']) await w.su.post('/partners', { name, type: 'Demo' });
+    const page = await w.su.get(
       `/partners/admin?sort=${q(['name', 'DESC'])}&range=${q([1, 2])}&filter=${q({ q: 'Page ' })}`,
     );
     expect(page.body.map((p: { name: string }) => p.name)).toEqual(['Page B', 'Page A']);
@@ -61,9 +53,9 @@ describe('partners', () => {
   });
 
   it('refuses a duplicate name case-insensitively with "Already exist"', async () => {
-    await su.post('/partners', { name: 'Initech', type: 'Client' });
+    await w.su.post('/partners', { name: 'Initech', type: 'Client' });
     const before = await eventCount();
-    const dup = await su.post('/partners', { name: 'initech', type: 'Demo' });
+    const dup = await w.su.post('/partners', { name: 'initech', type: 'Demo' });
     expect(dup.status).toBe(409);
     expect(dup.body).toMatchObject({ statusCode: 409, code: 'NOT_ALLOWED', message: 'Already exist' });
     expect(await eventCount()).toBe(before);
@@ -87,7 +79,7 @@ describe('partners', () => {
     ],
   ])('answers 400 naming the problem for %s, and appends nothing', async (_label, input, message) => {
     const before = await eventCount();
-    const reply = await su.request(
+    const reply = await w.su.request(
       'POST',
       '/partners',
       'body' in input ? input.body : undefined,
@@ -105,27 +97,27 @@ describe('partners', () => {
   });
 
   it('answers 404 for an unknown partner and 400 for a malformed id', async () => {
-    expect((await su.put('/partners/archive/aaaaaaaaaaaaaaaaaaaaaaaa', { archived: true })).status).toBe(404);
-    const bad = await su.put('/partners/archive/nope', { archived: true });
+    expect((await w.su.put('/partners/archive/aaaaaaaaaaaaaaaaaaaaaaaa', { archived: true })).status).toBe(404);
+    const bad = await w.su.put('/partners/archive/nope', { archived: true });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('params/partnerId');
   });
 
   it('refuses a malformed list query with "Wrong params"; a range that ends before it starts is an empty page', async () => {
     for (const query of [`range=${q([-1, 3])}`, 'range=x', `filter=${q([1])}`, 'filter=nope']) {
-      const reply = await su.get(`/partners/admin?${query}`);
+      const reply = await w.su.get(`/partners/admin?${query}`);
       expect(reply.status, query).toBe(400);
       expect(reply.body.message, query).toBe('Wrong params');
     }
-    const backwards = await su.get(`/partners/admin?range=${q([5, 1])}`);
+    const backwards = await w.su.get(`/partners/admin?range=${q([5, 1])}`);
     expect(backwards.status).toBe(200);
     expect(backwards.body).toEqual([]);
   });
 
   it("counts a partner's active concepts: archived ones do not count", async () => {
-    const acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
+    const acme = await partnerFixture(w.t, w.su, ['SELF_SERVICE_ADMIN']);
     const admin = acme.users.SELF_SERVICE_ADMIN!.client;
-    const count = async () => (await su.get(`/partners/${acme.partnerId}`)).body.activeConceptsCount;
+    const count = async () => (await w.su.get(`/partners/${acme.partnerId}`)).body.activeConceptsCount;
     expect(await count()).toBe(0);
     const ids = [
       await createConcept(admin, conceptBrief('Spring', [acme.childNodeId])),
@@ -137,19 +129,19 @@ describe('partners', () => {
   });
 
   it("counts a partner's active campaigns from the campaigns read model: archived and deleted ones do not count", async () => {
-    const acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
-    const other = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
+    const acme = await partnerFixture(w.t, w.su, ['SELF_SERVICE_ADMIN']);
+    const other = await partnerFixture(w.t, w.su, ['SELF_SERVICE_ADMIN']);
     const count = async (partnerId = acme.partnerId) =>
-      (await su.get(`/partners/${partnerId}`)).body.activeCampaignsCount;
-    const { name } = (await su.get(`/partners/${acme.partnerId}`)).body;
+      (await w.su.get(`/partners/${partnerId}`)).body.activeCampaignsCount;
+    const { name } = (await w.su.get(`/partners/${acme.partnerId}`)).body;
     const listed = async () =>
-      (await su.get(`/partners/admin?filter=${q({ q: name })}`)).body.find(
+      (await w.su.get(`/partners/admin?filter=${q({ q: name })}`)).body.find(
         (p: { id: string }) => p.id === acme.partnerId,
       )?.activeCampaignsCount;
     expect(await count()).toBe(0);
-    const concept = await readyConcept(su, 'Campaign count concept', [acme.childNodeId], acme.partnerId);
+    const concept = await readyConcept(w.su, 'Campaign count concept', [acme.childNodeId], acme.partnerId);
     const create = async (name: string) => {
-      const reply = await su.post('/campaigns', {
+      const reply = await w.su.post('/campaigns', {
         conceptId: concept.conceptId,
         name,
         businessNodes: [acme.childNodeId],
@@ -165,9 +157,9 @@ describe('partners', () => {
     expect(await count()).toBe(3);
     expect(await listed()).toBe(3);
     expect(await count(other.partnerId)).toBe(0);
-    expect((await su.put(`/campaigns/${summer}/archive`, { archived: true })).status).toBe(200);
+    expect((await w.su.put(`/campaigns/${summer}/archive`, { archived: true })).status).toBe(200);
     expect(await count()).toBe(2);
-    expect((await su.request('PATCH', `/campaigns/${winter}/delete`)).status).toBe(200);
+    expect((await w.su.request('PATCH', `/campaigns/${winter}/delete`)).status).toBe(200);
     expect(await count()).toBe(1);
     expect(await listed()).toBe(1);
   });

@@ -2,16 +2,12 @@
 // earlier scrypt parameters still signs in, and that sign-in stores it again under Argon2id (PasswordRehashed), so
 // the next one verifies the new hash.
 import { randomBytes, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from '../../commands/passwords';
-import { startTestApp, type TestApp } from '../support/app';
+import { useApiTest } from '../support/api-test';
 import { eventually } from '../support/eventually';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const w = useApiTest();
 
 /** A hash as the product stored them before: scrypt N=2^15, r=8, p=1. */
 function legacyScrypt(password: string): string {
@@ -22,9 +18,10 @@ function legacyScrypt(password: string): string {
 
 const storedHash = async (userId: string) =>
   (
-    await t.system.deps.pool.query<{ password_hash: string }>('SELECT password_hash FROM user_account WHERE id = $1', [
-      userId,
-    ])
+    await w.t.system.deps.pool.query<{ password_hash: string }>(
+      'SELECT password_hash FROM user_account WHERE id = $1',
+      [userId],
+    )
   ).rows[0]!.password_hash;
 
 describe('password hashes', () => {
@@ -45,7 +42,7 @@ describe('password hashes', () => {
     const password = 'Legacy-password-1';
     const legacy = legacyScrypt(password);
     expect(needsRehash(legacy)).toBe(true);
-    const appended = await t.system.deps.store.append(
+    const appended = await w.t.system.deps.store.append(
       `User-${userId}`,
       [
         {
@@ -63,18 +60,20 @@ describe('password hashes', () => {
       ],
       'no_stream',
     );
-    await t.system.runner.waitFor(appended.position);
+    await w.t.system.runner.waitFor(appended.position);
     expect(await storedHash(userId)).toBe(legacy);
 
-    expect((await t.client().post('/auth/login', { username: email, password })).status).toBe(200);
+    expect((await w.t.client().post('/auth/login', { username: email, password })).status).toBe(200);
     await eventually(async () => expect(await storedHash(userId)).toMatch(/^\$argon2id\$/));
-    const events = await t.system.deps.store.readStream(`User-${userId}`);
+    const events = await w.t.system.deps.store.readStream(`User-${userId}`);
     expect(events.map((e) => e.type)).toEqual(['InternalUserCreated', 'PasswordRehashed']);
     expect(await verifyPassword(password, await storedHash(userId))).toBe(true);
 
     // The next sign-in verifies the new hash and stores nothing more.
-    expect((await t.client().post('/auth/login', { username: email, password })).status).toBe(200);
-    expect((await t.client().post('/auth/login', { username: email, password: 'Wrong-password-1' })).status).toBe(401);
-    expect(await t.system.deps.store.readStream(`User-${userId}`)).toHaveLength(2);
+    expect((await w.t.client().post('/auth/login', { username: email, password })).status).toBe(200);
+    expect((await w.t.client().post('/auth/login', { username: email, password: 'Wrong-password-1' })).status).toBe(
+      401,
+    );
+    expect(await w.t.system.deps.store.readStream(`User-${userId}`)).toHaveLength(2);
   });
 });

@@ -2,14 +2,14 @@
 // MANAGER (and every other role) is refused by the gate with 'Wrong user roles'; another partner's campaign answers
 // 'Wrong campaigns. User do not have access for requested campaigns'; a tree of another campaign is 'Entity not
 // found'. Every refusal appends nothing. The campaign's trees are read by every reader of the campaign.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CAMPAIGNS } from '../../domain/campaign';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import type { HttpClient, Reply } from '../support/http';
-import { expectStatus, newVariant, personaliseWorld, variant, type PersonaliseWorld } from './personalise-fixture';
+import { expectStatus, newVariant, usePersonaliseWorld, variant } from './personalise-fixture';
 
-let w: PersonaliseWorld;
+const w = usePersonaliseWorld();
 
 /** The ids a route's calls name: one campaign's tree, a variant, a format and a signal of it. */
 interface Ids {
@@ -34,11 +34,9 @@ async function idsOf(client: HttpClient, campaignId: string, treeId: string): Pr
 }
 
 beforeAll(async () => {
-  w = await personaliseWorld();
   own = await idsOf(w.as('SELF_SERVICE_ADMIN'), w.campaignId, w.google);
   foreign = await idsOf(w.su, w.foreign.campaignId, w.foreign.treeId);
 }, 240_000);
-afterAll(() => w?.t.close());
 
 type Call = (client: HttpClient, ids: Ids, n: number) => Promise<Reply>;
 const P = (ids: Ids) => `/campaigns/${ids.campaignId}/personalize/${ids.treeId}`;

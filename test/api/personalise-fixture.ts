@@ -1,25 +1,20 @@
 // What the personalise API tests share: a partner with every role, a foreign partner, and a campaign made through
 // POST /campaigns from a ready concept, with a google display tree (two banners) and a Meta social tree (one feed).
-import type { SystemParts } from '../../api/system';
-import type { Role } from '../../domain/roles';
-import { startTestApp, type TestApp } from '../support/app';
-import { readyConcept } from '../support/campaigns';
+import { beforeAll } from 'vitest';
+import { PARTNER_ROLES } from '../../domain/roles';
+import { useApiTest, type ApiTest, type ApiTestOptions } from '../support/api-test';
+import { campaignOf, readyConcept } from '../support/campaigns';
 import { eventually } from '../support/eventually';
-import { partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { type PartnerFixture } from '../support/fixtures';
 import type { HttpClient, Reply } from '../support/http';
 import { file, pngImage, uploadedAsset } from '../support/uploads';
 
-export interface PersonaliseWorld {
-  t: TestApp;
-  su: HttpClient;
-  acme: PartnerFixture;
-  globex: PartnerFixture;
+export interface PersonaliseWorld extends ApiTest {
   campaignId: string;
   google: string;
   facebook: string;
   /** Globex's own campaign and google tree: a foreign partner's ids. */
   foreign: { campaignId: string; treeId: string };
-  as(role: Role): HttpClient;
   /** The path of a tree of acme's campaign: /campaigns/{id}/personalize/{treeId}. */
   path(treeId: string): string;
 }
@@ -30,63 +25,43 @@ export async function campaignWithTrees(
   name: string,
 ): Promise<{ campaignId: string; google: string; facebook: string }> {
   const concept = await readyConcept(su, `${name} concept`, [partner.childNodeId], partner.partnerId);
-  const created = await su.post('/campaigns', {
-    conceptId: concept.conceptId,
-    name,
-    businessNodes: [partner.childNodeId],
+  const { campaignId, trees } = await campaignOf(su, partner, concept, name, {
     platforms: ['google', 'facebook'],
-    templateIds: [concept.templates.banner, concept.templates.leaderboard, concept.templates.feed],
+    templates: ['banner', 'leaderboard', 'feed'],
   });
-  if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
-  const trees = await su.get(`/campaigns/${created.body.id}/personalize/trees`);
-  if (trees.status !== 200) throw new Error(`trees: ${JSON.stringify(trees.body)}`);
-  const tree = (platform: string) =>
-    (trees.body as { id: string; platform: string }[]).find((t) => t.platform === platform)!.id;
-  return { campaignId: created.body.id, google: tree('google'), facebook: tree('facebook') };
+  return { campaignId, google: trees.google!, facebook: trees.facebook! };
 }
 
-const ROLES: readonly Role[] = [
-  'SELF_SERVICE_ADMIN',
-  'SELF_SERVICE_MANAGER',
-  'SELF_SERVICE_REVIEWER',
-  'MANAGER',
-  'REVIEWER',
-  'ANALYST',
-];
-
-/** `runWorker`: the upload workflow runs, for tests that fill image elements with library assets; `parts`: stand-in far
- * ends. */
-export async function personaliseWorld({
-  roles = ROLES,
-  runWorker = false,
-  parts = {},
-}: { roles?: readonly Role[]; runWorker?: boolean; parts?: SystemParts } = {}): Promise<PersonaliseWorld> {
-  const t = await startTestApp({ runWorker }, parts);
-  const su = await t.superClient();
-  const acme = await partnerFixture(t, su, roles);
-  const globex = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
-  const own = await campaignWithTrees(su, acme, 'Summer');
-  const other = await campaignWithTrees(su, globex, 'Winter');
-  // With the workers on, the templates render in the background and their events land at any moment; the tests
-  // that check a refusal appended nothing need a quiet log, so the renders end first.
-  if (runWorker) {
-    await eventually(async () => {
-      const { rows } = await t.system.deps.pool.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM template_version WHERE render_status = 'pending'",
-      );
-      if (rows[0]!.n > 0) throw new Error(`${rows[0]!.n} template renders still pending`);
-    }, 60_000);
-  }
-  return {
-    t,
-    su,
-    acme,
-    globex,
-    ...own,
-    foreign: { campaignId: other.campaignId, treeId: other.google },
-    as: (role) => acme.users[role]!.client,
-    path: (treeId) => `/campaigns/${own.campaignId}/personalize/${treeId}`,
-  };
+/** `useApiTest` with acme (users of `roles`), globex (a self-service admin) and a campaign with trees for each, made
+ * before the file's own hooks run. `config.runWorker`: the upload workflow runs, for tests that fill image elements
+ * with library assets; `parts`: stand-in far ends. */
+export function usePersonaliseWorld({
+  roles = PARTNER_ROLES,
+  ...options
+}: Omit<ApiTestOptions, 'globex'> = {}): PersonaliseWorld {
+  const world: PersonaliseWorld = Object.assign(useApiTest({ ...options, roles, globex: ['SELF_SERVICE_ADMIN'] }), {
+    campaignId: '',
+    google: '',
+    facebook: '',
+    foreign: { campaignId: '', treeId: '' },
+    path: (treeId: string) => `/campaigns/${world.campaignId}/personalize/${treeId}`,
+  });
+  beforeAll(async () => {
+    const own = await campaignWithTrees(world.su, world.acme, 'Summer');
+    const other = await campaignWithTrees(world.su, world.globex, 'Winter');
+    Object.assign(world, own, { foreign: { campaignId: other.campaignId, treeId: other.google } });
+    // With the workers on, the templates render in the background and their events land at any moment; the tests
+    // that check a refusal appended nothing need a quiet log, so the renders end first.
+    if (world.t.config.runWorker) {
+      await eventually(async () => {
+        const { rows } = await world.t.system.deps.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM template_version WHERE render_status = 'pending'",
+        );
+        if (rows[0]!.n > 0) throw new Error(`${rows[0]!.n} template renders still pending`);
+      }, 60_000);
+    }
+  }, 180_000);
+  return world;
 }
 
 export const patch = (client: HttpClient, path: string, body?: unknown) => client.request('PATCH', path, body);
@@ -96,6 +71,19 @@ export function expectStatus<T>(reply: Reply<T>, status: number): Reply<T> {
   if (reply.status !== status)
     throw new Error(`expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply;
+}
+
+/** The formats of acme's google tree finally approved by the super user. */
+export async function approveFinally(world: PersonaliseWorld, formats: string[]) {
+  expectStatus(
+    await patch(world.su, `/campaigns/${world.campaignId}/creatives/approvals`, {
+      treeId: world.google,
+      approvals: formats,
+      rejections: [],
+      final: true,
+    }),
+    200,
+  );
 }
 
 /** Creates a variant and answers its id. */

@@ -1,28 +1,23 @@
 // Importing user segments from the platforms (spec 2 §5, §7) through the personalise routes, with stand-in far ends
 // behind the ports: DV360 line items into a google tree, Meta ad sets into a Meta tree, completed ones left out when
 // asked; a segment type the platform does not take is refused and imports nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StandInDv360, StandInMetaAds } from '../support/platform-far-ends';
-import { expectStatus, personaliseWorld, type PersonaliseWorld } from './personalise-fixture';
+import { expectStatus, usePersonaliseWorld } from './personalise-fixture';
 
-let w: PersonaliseWorld;
-
-beforeAll(async () => {
-  const dv360 = new StandInDv360([
-    { advertiserId: 'adv-1', campaignId: 'c-1', lineItemId: 'li-1', name: 'Line one', completed: false },
-    { advertiserId: 'adv-1', campaignId: 'c-1', lineItemId: 'li-2', name: 'Line two', completed: true },
-    { advertiserId: 'adv-2', campaignId: 'c-1', lineItemId: 'li-3', name: 'Elsewhere', completed: false },
-  ]);
-  const meta = new StandInMetaAds(
-    [{ adAccountId: 'act-1', campaignId: 'fb-1', name: 'Spring' }],
-    [
-      { adAccountId: 'act-1', campaignId: 'fb-1', adSetId: 'as-1', name: 'Set one', completed: false },
-      { adAccountId: 'act-1', campaignId: 'fb-1', adSetId: 'as-2', name: 'Set two', completed: false },
-    ],
-  );
-  w = await personaliseWorld({ roles: ['SELF_SERVICE_ADMIN'], parts: { platforms: { dv360, meta } } });
-}, 240_000);
-afterAll(() => w?.t.close());
+const dv360 = new StandInDv360([
+  { advertiserId: 'adv-1', campaignId: 'c-1', lineItemId: 'li-1', name: 'Line one', completed: false },
+  { advertiserId: 'adv-1', campaignId: 'c-1', lineItemId: 'li-2', name: 'Line two', completed: true },
+  { advertiserId: 'adv-2', campaignId: 'c-1', lineItemId: 'li-3', name: 'Elsewhere', completed: false },
+]);
+const meta = new StandInMetaAds(
+  [{ adAccountId: 'act-1', campaignId: 'fb-1', name: 'Spring' }],
+  [
+    { adAccountId: 'act-1', campaignId: 'fb-1', adSetId: 'as-1', name: 'Set one', completed: false },
+    { adAccountId: 'act-1', campaignId: 'fb-1', adSetId: 'as-2', name: 'Set two', completed: false },
+  ],
+);
+const w = usePersonaliseWorld({ roles: ['SELF_SERVICE_ADMIN'], parts: { platforms: { dv360, meta } } });
 
 const segments = async (treeId: string) =>
   (

@@ -1,20 +1,20 @@
 // Two users acting at once (issue 9 §7): they never leave two fallbacks, two variants of one name, or an active
 // variant that breaks a rule; and a refused command appends nothing (the tree's stream holds exactly what the
 // accepted ones decided).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../domain/shared/events';
 import {
+  approveFinally,
   expectStatus,
   fill,
   imageAsset,
   newVariant,
   patch,
-  personaliseWorld,
+  usePersonaliseWorld,
   variant,
-  type PersonaliseWorld,
 } from './personalise-fixture';
 
-let w: PersonaliseWorld;
+const w = usePersonaliseWorld({ config: { runWorker: true } });
 let G: string;
 let image: string;
 const one = () => w.as('SELF_SERVICE_ADMIN');
@@ -22,26 +22,16 @@ const two = () => w.as('SELF_SERVICE_MANAGER');
 const stream = async (): Promise<RecordedEvent[]> => w.t.system.deps.store.readStream(`PersonaliseTree-${w.google}`);
 
 beforeAll(async () => {
-  w = await personaliseWorld({ runWorker: true });
   G = w.path(w.google);
   image = await imageAsset(w);
 }, 240_000);
-afterAll(() => w?.t.close());
 
 /** A variant filled, approved and carrying `signals`. */
 async function ready(name: string, signals: string[]): Promise<{ id: string; formats: string[] }> {
   const id = await newVariant(one(), G, name);
   const formats = await fill(one(), G, id, image);
   if (signals.length > 0) expectStatus(await patch(one(), `${G}/formats/signals`, { formats, signals }), 200);
-  expectStatus(
-    await patch(w.su, `/campaigns/${w.campaignId}/creatives/approvals`, {
-      treeId: w.google,
-      approvals: formats,
-      rejections: [],
-      final: true,
-    }),
-    200,
-  );
+  await approveFinally(w, formats);
   return { id, formats };
 }
 

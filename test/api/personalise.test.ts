@@ -1,7 +1,7 @@
 // The personalise API end to end (spec 2 §2–§8) on a campaign made through POST /campaigns: trees, variants and
 // their names, the table's filters, sort, paging and counts, dynamic elements (by format ids and by filters),
 // signals, the activation rules with their 'Please check:' list, the fallback's rules, approvals and the limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHECK,
   couldNotTurnOn,
@@ -14,28 +14,27 @@ import {
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { q } from '../support/http';
 import {
+  approveFinally,
   expectStatus,
   fill,
   imageAsset,
   newVariant,
   patch,
-  personaliseWorld,
+  usePersonaliseWorld,
   variant,
   type PersonaliseWorld,
 } from './personalise-fixture';
 
-let w: PersonaliseWorld;
+const w = usePersonaliseWorld({ config: { runWorker: true } });
 let admin: PersonaliseWorld['su'];
 let G: string;
 let image: string;
 
 beforeAll(async () => {
-  w = await personaliseWorld({ runWorker: true });
   admin = w.as('SELF_SERVICE_ADMIN');
   G = w.path(w.google);
   image = await imageAsset(w);
 }, 240_000);
-afterAll(() => w?.t.close());
 
 const names = async (query: Record<string, unknown> = {}) => {
   const qs = Object.entries(query)
@@ -49,16 +48,7 @@ const segment = async (name: string) =>
     await admin.post(`${G}/signal`, { name, type: 'userSegment', segmentType: 'Custom', values: [name] }),
     201,
   ).body.id as string;
-const approve = async (formats: string[]) =>
-  expectStatus(
-    await patch(w.su, `/campaigns/${w.campaignId}/creatives/approvals`, {
-      treeId: w.google,
-      approvals: formats,
-      rejections: [],
-      final: true,
-    }),
-    200,
-  );
+const approve = (formats: string[]) => approveFinally(w, formats);
 
 describe('trees', () => {
   it('a campaign has a google display tree of two formats and a Meta social tree of one, before any variant', async () => {

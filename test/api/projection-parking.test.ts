@@ -2,11 +2,11 @@
 // parked with its error and its stream's later events held behind it, while other streams and other projections go
 // on, /health says degraded, GET /projections lists it, and a retry after the fix applies it and the held events in
 // order. The failure is planted as a read model would meet one: a constraint the event's row breaks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
-import { expectStatus, patch, personaliseWorld, type PersonaliseWorld } from './personalise-fixture';
+import { expectStatus, usePersonaliseWorld } from './personalise-fixture';
 
-let w: PersonaliseWorld;
+const w = usePersonaliseWorld({ roles: ['SELF_SERVICE_ADMIN'] });
 
 const health = async () =>
   (await w.su.get('/health')).body as {
@@ -35,13 +35,8 @@ const variantRow = async (id: string) =>
   (await w.t.system.deps.pool.query<{ name: string }>('SELECT name FROM variant WHERE id = $1', [id])).rows[0] ?? null;
 
 beforeAll(async () => {
-  w = await personaliseWorld({ roles: ['SELF_SERVICE_ADMIN'] });
   await w.t.system.deps.pool.query(`ALTER TABLE variant ADD CONSTRAINT planted_failure CHECK (name <> 'Poison')`);
 }, 120_000);
-
-afterAll(async () => {
-  await w?.t.close();
-});
 
 describe('an event the personalise projection cannot apply', () => {
   let poisoned: string;

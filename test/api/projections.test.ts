@@ -1,51 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allProjections } from '../../projections';
-import { startTestApp, type TestApp } from '../support/app';
+import { useApiTest } from '../support/api-test';
 import { eventually } from '../support/eventually';
 import { conceptBrief, createConcept, internalAdmin, partnerFixture } from '../support/fixtures';
-import type { HttpClient } from '../support/http';
 import { caughtUp, file, pngImage, upload } from '../support/uploads';
 
-let t: TestApp;
-let su: HttpClient;
+const w = useApiTest({ config: { runWorker: true }, roles: ['SELF_SERVICE_ADMIN', 'REVIEWER', 'ANALYST'] });
 
 beforeAll(async () => {
-  // With its workers: a review request's notices are sent by its workflow.
-  t = await startTestApp({ runWorker: true });
-  su = await t.superClient();
-  // A slice of every kind of event: partners, users in each state, nodes, markets, deletions.
-  const fixture = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'REVIEWER', 'ANALYST']);
-  await su.post(`/users/${fixture.users.REVIEWER!.id}/deactivate`);
-  await su.put(`/partners/archive/${fixture.partnerId}`, { archived: true });
-  const extra = await su.post(`/business-nodes?partnerId=${fixture.partnerId}`, {
+  // A slice of every kind of event: acme (archived) and its users in each state, nodes, markets, deletions.
+  await w.su.post(`/users/${w.user('REVIEWER').id}/deactivate`);
+  await w.su.put(`/partners/archive/${w.acme.partnerId}`, { archived: true });
+  const extra = await w.su.post(`/business-nodes?partnerId=${w.acme.partnerId}`, {
     parentId: null,
     name: 'Gone',
     type: 'brand',
   });
-  await su.delete(`/business-nodes/${extra.body.id}`);
-  await su.put(`/markets/update/${fixture.marketId}`, { name: 'Deutschland' });
+  await w.su.delete(`/business-nodes/${extra.body.id}`);
+  await w.su.put(`/markets/update/${w.acme.marketId}`, { name: 'Deutschland' });
   // An upload request for the assets projection (no worker here: it stays PENDING, a row all the same).
-  const uploaded = await upload(su, { partnerId: fixture.partnerId }, { tags: JSON.stringify(['rebuild']) }, [
+  const uploaded = await upload(w.su, { partnerId: w.acme.partnerId }, { tags: JSON.stringify(['rebuild']) }, [
     file('pending.png', new Uint8Array([1, 2, 3]), 'image/png'),
   ]);
   expect(uploaded.status).toBe(202);
   // A concept, submitted, for the concepts projection.
-  const conceptId = await createConcept(su, conceptBrief('Rebuild', [fixture.childNodeId]), fixture.partnerId);
-  const submitted = await su.request('PATCH', `/assets/concepts/${conceptId}/brief`, {
-    brief: conceptBrief('Rebuild', [fixture.childNodeId], { complete: true }),
+  const conceptId = await createConcept(w.su, conceptBrief('Rebuild', [w.acme.childNodeId]), w.acme.partnerId);
+  const submitted = await w.su.request('PATCH', `/assets/concepts/${conceptId}/brief`, {
+    brief: conceptBrief('Rebuild', [w.acme.childNodeId], { complete: true }),
     status: 'storyboardsProgress',
   });
   expect(submitted.status).toBe(200);
   // A storyboard with a version and its approval, for the storyboards projection.
-  const storyboard = await su.post(`/assets/concepts/${conceptId}/storyboards`, {
+  const storyboard = await w.su.post(`/assets/concepts/${conceptId}/storyboards`, {
     storyboard: { name: 'Rebuild', type: 'video' },
   });
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'frame.png');
   expect(
-    (await su.request('POST', `/assets/concepts/${conceptId}/storyboards/${storyboard.body.id}/versions`, form)).status,
+    (await w.su.request('POST', `/assets/concepts/${conceptId}/storyboards/${storyboard.body.id}/versions`, form))
+      .status,
   ).toBe(201);
-  expect((await su.post(`/assets/concepts/${conceptId}/storyboards/${storyboard.body.id}/approve`, {})).status).toBe(
+  expect((await w.su.post(`/assets/concepts/${conceptId}/storyboards/${storyboard.body.id}/approve`, {})).status).toBe(
     200,
   );
   // A template with its approval, for the templates projection.
@@ -55,38 +50,40 @@ beforeAll(async () => {
     new Blob(['<!doctype html><title>Rebuild</title>'], { type: 'text/html' }),
     '300x250-Rebuild.html',
   );
-  const template = await su.request('POST', `/assets/concepts/${conceptId}/templates`, templateForm);
+  const template = await w.su.request('POST', `/assets/concepts/${conceptId}/templates`, templateForm);
   expect(template.status).toBe(201);
   expect(
-    (await su.request('PATCH', `/assets/concepts/${conceptId}/templates/${template.body.templates[0].id}/approve`))
+    (await w.su.request('PATCH', `/assets/concepts/${conceptId}/templates/${template.body.templates[0].id}/approve`))
       .status,
   ).toBe(200);
   // The concept made ready, and a campaign of it, for the campaigns projection.
   for (const status of ['review', 'templatesProgress', 'ready'])
-    await su.request('PATCH', `/assets/concepts/${conceptId}/status`, { status });
-  const campaign = await su.post('/campaigns', {
+    await w.su.request('PATCH', `/assets/concepts/${conceptId}/status`, { status });
+  const campaign = await w.su.post('/campaigns', {
     conceptId,
     name: 'Rebuild',
-    businessNodes: [fixture.childNodeId],
+    businessNodes: [w.acme.childNodeId],
     platforms: ['google'],
     templateIds: [template.body.templates[0].id],
   });
   expect(campaign.status).toBe(201);
-  expect((await su.request('PATCH', `/campaigns/${campaign.body.id}/settings`, { name: 'Rebuilt' })).status).toBe(200);
+  expect((await w.su.request('PATCH', `/campaigns/${campaign.body.id}/settings`, { name: 'Rebuilt' })).status).toBe(
+    200,
+  );
   // A variant with a segment on its formats, renamed, for the personalise projection (the template has no dynamic
   // fields).
-  const tree = `/campaigns/${campaign.body.id}/personalize/${(await su.get(`/campaigns/${campaign.body.id}/personalize/trees`)).body[0].id}`;
-  const variant = (await su.post(`${tree}/variant`, { name: 'Rebuild' })).body.id;
-  const formats = (await su.get(`${tree}/variants/${variant}`)).body.formats.map((f: { id: string }) => f.id);
+  const tree = `/campaigns/${campaign.body.id}/personalize/${(await w.su.get(`/campaigns/${campaign.body.id}/personalize/trees`)).body[0].id}`;
+  const variant = (await w.su.post(`${tree}/variant`, { name: 'Rebuild' })).body.id;
+  const formats = (await w.su.get(`${tree}/variants/${variant}`)).body.formats.map((f: { id: string }) => f.id);
   const segment = (
-    await su.post(`${tree}/signal`, { name: 'Rebuild segment', type: 'userSegment', segmentType: 'Custom' })
+    await w.su.post(`${tree}/signal`, { name: 'Rebuild segment', type: 'userSegment', segmentType: 'Custom' })
   ).body.id;
-  expect((await su.request('PATCH', `${tree}/formats/signals`, { formats, signals: [segment] })).status).toBe(200);
-  expect((await su.request('PATCH', `${tree}/variants/${variant}/rename`, { name: 'Rebuilt' })).status).toBe(200);
+  expect((await w.su.request('PATCH', `${tree}/formats/signals`, { formats, signals: [segment] })).status).toBe(200);
+  expect((await w.su.request('PATCH', `${tree}/variants/${variant}/rename`, { name: 'Rebuilt' })).status).toBe(200);
   // A final approval of its formats (approvals), a comment (comments), a review request (reviews) and its notice
   // to the reviewer (notifications).
   const treeId = tree.split('/').pop();
-  const approved = await su.request('PATCH', `/campaigns/${campaign.body.id}/creatives/approvals`, {
+  const approved = await w.su.request('PATCH', `/campaigns/${campaign.body.id}/creatives/approvals`, {
     treeId,
     approvals: formats,
     rejections: [],
@@ -96,7 +93,7 @@ beforeAll(async () => {
   expect(approved.status).toBe(200);
   expect(
     (
-      await su.post(`/campaigns/${campaign.body.id}/new-comments/new`, {
+      await w.su.post(`/campaigns/${campaign.body.id}/new-comments/new`, {
         text: 'Rebuild me',
         commentedEntityId: variant,
         commentedEntityType: 'variant',
@@ -104,31 +101,30 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201);
-  const requested = await su.post(`/campaigns/${campaign.body.id}/request-approval`, {
-    userIds: [fixture.users.SELF_SERVICE_ADMIN!.id],
+  const requested = await w.su.post(`/campaigns/${campaign.body.id}/request-approval`, {
+    userIds: [w.user('SELF_SERVICE_ADMIN').id],
     isFinal: false,
   });
   expect(requested.status).toBe(201);
   await eventually(async () => {
-    const { rows } = await t.system.deps.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification');
+    const { rows } = await w.t.system.deps.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification');
     expect(rows[0]!.n).toBeGreaterThan(0);
   }, 60_000);
   // The workers' own events (the upload's end, the template's render, the review's notices) are all in before any
   // comparison: the log stops growing and the projections hold it.
   await eventually(async () => {
-    const head = await t.system.deps.store.headPosition();
+    const head = await w.t.system.deps.store.headPosition();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await t.system.deps.store.headPosition()).toBe(head);
+    expect(await w.t.system.deps.store.headPosition()).toBe(head);
   }, 60_000);
-  await caughtUp(t);
+  await caughtUp(w.t);
 });
-afterAll(() => t?.close());
 
 // Rows in the order of their whole text, which needs no knowledge of a table's columns (some have two).
 async function snapshot(tables: string[]) {
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {
-    const { rows } = await t.system.deps.pool.query(`SELECT * FROM ${table} ORDER BY ${table}::text`);
+    const { rows } = await w.t.system.deps.pool.query(`SELECT * FROM ${table} ORDER BY ${table}::text`);
     result[table] = rows;
   }
   return result;
@@ -146,13 +142,13 @@ describe('projections', () => {
         Object.values(live).some((rows) => rows.length > 0),
         projection.name,
       ).toBe(true);
-      await t.system.runner.rebuild(projection.name);
+      await w.t.system.runner.rebuild(projection.name);
       expect(await snapshot(projection.tables)).toEqual(live);
     }
   });
 
   it('GET /projections shows each checkpoint, the head and the lag, for top admins only', async () => {
-    const admin = await internalAdmin(t, su);
+    const admin = await internalAdmin(w.t, w.su);
     const reply = await admin.client.get('/projections');
     expect(reply.status).toBe(200);
     expect(reply.body.map((p: { name: string }) => p.name).sort()).toEqual(allProjections.map((p) => p.name).sort());
@@ -160,14 +156,14 @@ describe('projections', () => {
       expect(p.checkpoint).toBe(p.headPosition);
       expect(p.lag).toBe(0);
     }
-    const fixture = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
+    const fixture = await partnerFixture(w.t, w.su, ['SELF_SERVICE_ADMIN']);
     expect((await fixture.users.SELF_SERVICE_ADMIN!.client.get('/projections')).status).toBe(403);
   });
 
   it('a command answers only once every projection holds its events', async () => {
-    const created = await su.post('/partners', { name: 'Read Your Writes', type: 'Demo' });
+    const created = await w.su.post('/partners', { name: 'Read Your Writes', type: 'Demo' });
     const position = Number(created.headers.get('x-position'));
-    const { rows } = await t.system.deps.pool.query<{ name: string; position: string }>(
+    const { rows } = await w.t.system.deps.pool.query<{ name: string; position: string }>(
       'SELECT name, position FROM projection_checkpoint',
     );
     for (const row of rows) expect(Number(row.position)).toBeGreaterThanOrEqual(position);
@@ -175,10 +171,10 @@ describe('projections', () => {
 
   it('survives a restart: checkpoints resume where they were, nothing applied twice', async () => {
     const before = await snapshot(['audit_entry', 'partner_list']);
-    await t.system.runner.stop();
-    await su.post('/partners', { name: 'While Stopped', type: 'Demo' }).catch(() => undefined);
-    await t.system.runner.start();
-    expect(await t.system.runner.waitFor(await t.system.deps.store.headPosition())).toBe(true);
+    await w.t.system.runner.stop();
+    await w.su.post('/partners', { name: 'While Stopped', type: 'Demo' }).catch(() => undefined);
+    await w.t.system.runner.start();
+    expect(await w.t.system.runner.waitFor(await w.t.system.deps.store.headPosition())).toBe(true);
     const after = await snapshot(['audit_entry', 'partner_list']);
     expect((after.partner_list as { name: string }[]).filter((p) => p.name === 'While Stopped')).toHaveLength(1);
     expect(after.audit_entry!.length).toBe(before.audit_entry!.length + 1);

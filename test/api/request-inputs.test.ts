@@ -4,7 +4,7 @@
 // rules spelled as patterns take exactly what the rules take, and a refusal by a pattern still answers the
 // domain's own message. The upload's multipart body is described with its fields and the media types its files
 // may have.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListDefinition } from '../../api/http/list-query';
 import { multipartEncodings } from '../../api/schemas/openapi';
 import { ACCEPTED_FILE_TYPES } from '../../api/routes/assets/upload-form';
@@ -27,29 +27,19 @@ import { AUDIT_LIST } from '../../projections/audit/queries';
 import { MARKET_LIST } from '../../projections/business-tree/queries';
 import { PARTNER_LIST } from '../../projections/partners/queries';
 import { USER_LIST } from '../../projections/users/queries';
-import { startTestApp, type TestApp } from '../support/app';
-import { partnerFixture, type PartnerFixture } from '../support/fixtures';
-import { q, type HttpClient } from '../support/http';
+import { useApiTest } from '../support/api-test';
+import { q } from '../support/http';
 
-let t: TestApp;
-let su: HttpClient;
-let acme: PartnerFixture;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, []);
-});
-afterAll(() => t?.close());
+const w = useApiTest({ roles: [] });
 
 /** Every list route: its OpenAPI path, a URL of it ending where the list query goes, and its definition. */
 const lists = (): [string, string, ListDefinition][] => [
   ['/api/v1/partners/admin', '/partners/admin?', PARTNER_LIST],
   ['/api/v1/users/admins', '/users/admins?', USER_LIST],
-  ['/api/v1/users/by-partner', `/users/by-partner?partnerId=${acme.partnerId}&`, USER_LIST],
-  ['/api/v1/users/node/{nodeId}', `/users/node/${acme.childNodeId}?`, USER_LIST],
-  ['/api/v1/markets/{partnerId}', `/markets/${acme.partnerId}?`, MARKET_LIST],
-  ['/api/v1/audit', `/audit?entityType=partner&entityId=${acme.partnerId}&`, AUDIT_LIST],
+  ['/api/v1/users/by-partner', `/users/by-partner?partnerId=${w.acme.partnerId}&`, USER_LIST],
+  ['/api/v1/users/node/{nodeId}', `/users/node/${w.acme.childNodeId}?`, USER_LIST],
+  ['/api/v1/markets/{partnerId}', `/markets/${w.acme.partnerId}?`, MARKET_LIST],
+  ['/api/v1/audit', `/audit?entityType=partner&entityId=${w.acme.partnerId}&`, AUDIT_LIST],
 ];
 const fieldsOf = (list: ListDefinition) =>
   (Array.isArray(list.sorts) ? list.sorts : Object.keys(list.sorts)) as string[];
@@ -66,29 +56,29 @@ describe('list sorting', () => {
         'lower(name)',
         '',
       ]) {
-        const reply = await su.get(`${url}sort=${q([field, 'ASC'])}`);
+        const reply = await w.su.get(`${url}sort=${q([field, 'ASC'])}`);
         expect(reply.status, `${url} ${field}`).toBe(400);
         expect(reply.body).toMatchObject({ code: 'UNPROCESSABLE_ENTITY', details: { field: 'sort' } });
         expect(reply.body.message).toBe(
           `querystring/sort must be ["<field>","ASC"|"DESC"] with a field of: ${fieldsOf(list).join(', ')}`,
         );
       }
-      expect((await su.get(`${url}sort=${q(['id', 'UP'])}`)).status, url).toBe(400);
+      expect((await w.su.get(`${url}sort=${q(['id', 'UP'])}`)).status, url).toBe(400);
     }
   });
 
   it('sorts by every field it names, both ways, and by its default without a sort', async () => {
     for (const [, url, list] of lists()) {
-      expect((await su.get(url)).status, url).toBe(200);
+      expect((await w.su.get(url)).status, url).toBe(200);
       for (const field of fieldsOf(list)) {
         for (const order of ['ASC', 'DESC'])
-          expect((await su.get(`${url}sort=${q([field, order])}`)).status, `${url} ${field} ${order}`).toBe(200);
+          expect((await w.su.get(`${url}sort=${q([field, order])}`)).status, `${url} ${field} ${order}`).toBe(200);
       }
     }
   });
 
   it('says in OpenAPI which fields each list sorts by', async () => {
-    const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
+    const doc = (await fetch(`${w.t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
       paths: Record<
         string,
         { get: { parameters: { name: string; description: string; schema: { pattern: string } }[] } }
@@ -108,12 +98,12 @@ describe('list sorting', () => {
 
 describe('list filters', () => {
   it('ignores a filter value of another type than the list reads', async () => {
-    const partners = await su.get(
+    const partners = await w.su.get(
       `/partners/admin?filter=${q({ archived: 'maybe', type: 5, q: null, colour: 'red' })}`,
     );
     expect(partners.status).toBe(200);
     expect(partners.body.length).toBeGreaterThan(0);
-    expect((await su.get(`/users/admins?filter=${q({ status: true, role: 1 })}`)).status).toBe(200);
+    expect((await w.su.get(`/users/admins?filter=${q({ status: true, role: 1 })}`)).status).toBe(200);
   });
 });
 
@@ -213,44 +203,54 @@ describe('patterns say what the domain rules take', () => {
 
 describe('a refusal by a pattern answers the domain rule', () => {
   it.each<[string, () => Promise<{ status: number; body: { message: string; details?: unknown } }>, string, string]>([
-    ['an empty name', () => su.post('/partners', { name: '', type: 'Client' }), REQUIRED, 'name'],
-    ['a name of spaces only', () => su.post(`/markets/create/${acme.partnerId}`, { name: '   ' }), REQUIRED, 'name'],
-    ['a leading space', () => su.put(`/business-nodes/${acme.rootNodeId}`, { name: ' EMEA' }), LEADING_SPACE, 'name'],
-    ['a long name', () => su.post('/partners', { name: 'x'.repeat(129), type: 'Client' }), NAME_TOO_LONG, 'name'],
+    ['an empty name', () => w.su.post('/partners', { name: '', type: 'Client' }), REQUIRED, 'name'],
+    [
+      'a name of spaces only',
+      () => w.su.post(`/markets/create/${w.acme.partnerId}`, { name: '   ' }),
+      REQUIRED,
+      'name',
+    ],
+    [
+      'a leading space',
+      () => w.su.put(`/business-nodes/${w.acme.rootNodeId}`, { name: ' EMEA' }),
+      LEADING_SPACE,
+      'name',
+    ],
+    ['a long name', () => w.su.post('/partners', { name: 'x'.repeat(129), type: 'Client' }), NAME_TOO_LONG, 'name'],
     [
       'an unknown partner type',
-      () => su.post('/partners', { name: 'Typed', type: 'Agency' }),
+      () => w.su.post('/partners', { name: 'Typed', type: 'Agency' }),
       INVALID_PARTNER_TYPE,
       'type',
     ],
     [
       'an unknown node type',
-      () => su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: null, name: 'N', type: 'city' }),
+      () => w.su.post(`/business-nodes?partnerId=${w.acme.partnerId}`, { parentId: null, name: 'N', type: 'city' }),
       INVALID_NODE_TYPE,
       'type',
     ],
     [
       'an email without a domain',
-      () => su.post('/users', { name: 'N', role: 'ADMIN', email: 'nobody@', password: 'Aa1'.repeat(6) }),
+      () => w.su.post('/users', { name: 'N', role: 'ADMIN', email: 'nobody@', password: 'Aa1'.repeat(6) }),
       INVALID_EMAIL,
       'email',
     ],
     [
       'a weak password',
-      () => su.post('/users', { name: 'N', role: 'ADMIN', email: 'n@example.com', password: 'weak' }),
+      () => w.su.post('/users', { name: 'N', role: 'ADMIN', email: 'n@example.com', password: 'weak' }),
       PASSWORD_RULES_MESSAGE,
       'password',
     ],
     [
       'an unknown role',
-      () => su.post('/users', { name: 'N', role: 'OWNER', email: 'n@example.com', password: 'Aa1'.repeat(6) }),
+      () => w.su.post('/users', { name: 'N', role: 'OWNER', email: 'n@example.com', password: 'Aa1'.repeat(6) }),
       INVALID_ROLE_MESSAGE,
       'role',
     ],
     [
       'a tag too long',
       () =>
-        su.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${acme.partnerId}`, {
+        w.su.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${w.acme.partnerId}`, {
           url: 'https://example.com/a.png',
           tags: ['x'.repeat(65)],
         }),
@@ -259,14 +259,14 @@ describe('a refusal by a pattern answers the domain rule', () => {
     ],
     [
       'an unknown status',
-      () => su.request('PATCH', '/assets/single-files', { ids: [acme.rootNodeId], status: 'lost' }),
+      () => w.su.request('PATCH', '/assets/single-files', { ids: [w.acme.rootNodeId], status: 'lost' }),
       INVALID_LIBRARY_STATUS,
       'status',
     ],
     [
       'a link that is no URL',
       () =>
-        su.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${acme.partnerId}`, {
+        w.su.post(`/assets/single-files/brief/create-temp-asset-from-url?partnerId=${w.acme.partnerId}`, {
           url: 'http://999.1.1.1/a.png',
         }),
       INVALID_URL,
@@ -282,7 +282,7 @@ describe('a refusal by a pattern answers the domain rule', () => {
 describe('the upload calls in OpenAPI', () => {
   it('describes the multipart body, and with multipartEncodings the media types a file may have', async () => {
     type Form = { schema: { properties: Record<string, Record<string, unknown>> }; encoding?: unknown };
-    const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
+    const doc = (await fetch(`${w.t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
       paths: Record<string, { post: { requestBody: { content: Record<string, Form> } } }>;
     };
     const form = () => doc.paths['/api/v1/assets/single-files']!.post.requestBody.content['multipart/form-data']!;
@@ -300,7 +300,7 @@ describe('the upload calls in OpenAPI', () => {
 
   it('links only to operations the document has', async () => {
     type Link = { operationId?: string; operationRef?: string };
-    const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
+    const doc = (await fetch(`${w.t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
       paths: Record<
         string,
         Record<string, { operationId?: string; responses: Record<string, { links?: Record<string, Link> }> }>

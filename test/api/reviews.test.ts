@@ -1,7 +1,7 @@
 // Review requests and the notification centre over HTTP (issue 10 §2; spec 2 §7): an allowed and a refused role for
 // every route, a foreign partner's ids, the refusals that append nothing, the campaign's interim/final request times,
 // the workflow each request starts, and each user's own notifications with the unread count live on /ws.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sendNotification } from '../../commands/notifications';
 import { reviewContext } from '../../commands/reviews';
 import {
@@ -19,10 +19,10 @@ import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import { q } from '../support/http';
 import { liveSocket } from '../support/uploads';
-import { inviteAndAccept } from '../support/fixtures';
-import { campaignWithTrees, expectStatus, personaliseWorld, patch, type PersonaliseWorld } from './personalise-fixture';
+import { addNode, inviteAndAccept } from '../support/fixtures';
+import { campaignWithTrees, expectStatus, usePersonaliseWorld, patch } from './personalise-fixture';
 
-let w: PersonaliseWorld;
+const w = usePersonaliseWorld();
 const id = (role: string) => w.acme.users[role]!.id;
 const streamLength = async (campaignId: string) =>
   Number(
@@ -30,11 +30,6 @@ const streamLength = async (campaignId: string) =>
       .rows[0].count,
   );
 const del = (role: string, path: string) => w.as(role as never).request('DELETE', path);
-
-beforeAll(async () => {
-  w = await personaliseWorld();
-}, 180_000);
-afterAll(() => w?.t.close());
 
 describe('POST /campaigns/{id}/request-approval', () => {
   let requestId: string;
@@ -241,16 +236,8 @@ describe('the pickers and the refusal agree on who can see the campaign', () => 
     chloe = (
       await inviteAndAccept(w.t, w.su, w.acme.partnerId, w.acme.childNodeId, 'REVIEWER', { isConceptOnly: true })
     ).id;
-    const france = expectStatus(
-      await w.su.post(`/business-nodes?partnerId=${w.acme.partnerId}`, {
-        parentId: w.acme.rootNodeId,
-        name: 'France',
-        type: 'market',
-        marketId: null,
-      }),
-      201,
-    );
-    sam = (await inviteAndAccept(w.t, w.su, w.acme.partnerId, france.body.id, 'REVIEWER')).id;
+    const france = await addNode(w.su, w.acme.partnerId, { parentId: w.acme.rootNodeId, name: 'France' });
+    sam = (await inviteAndAccept(w.t, w.su, w.acme.partnerId, france, 'REVIEWER')).id;
   }, 60_000);
 
   it('offers, with campaignId, only users who can see the campaign; without it, every reader of the partner', async () => {

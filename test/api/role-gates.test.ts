@@ -1,28 +1,23 @@
 // Every route with a role it admits and a role it refuses (403 'Wrong user roles', nothing appended),
 // and 401 when signed out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_ROLES, type Role } from '../../domain/roles';
-import { startTestApp, type TestApp } from '../support/app';
-import { createPartner, internalAdmin, partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
+import { useApiTest } from '../support/api-test';
+import { createPartner, internalAdmin, PASSWORD } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 
-let t: TestApp;
+const w = useApiTest({ roles: PARTNER_ROLES });
+
 let clients: Record<Role, HttpClient>;
-let acme: PartnerFixture;
-let su: HttpClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, PARTNER_ROLES);
-  const admin = await internalAdmin(t, su);
+  const admin = await internalAdmin(w.t, w.su);
   clients = {
-    SUPER: su,
+    SUPER: w.su,
     ADMIN: admin.client,
-    ...Object.fromEntries(Object.entries(acme.users).map(([role, u]) => [role, u.client])),
+    ...Object.fromEntries(Object.entries(w.acme.users).map(([role, u]) => [role, u.client])),
   } as Record<Role, HttpClient>;
 }, 120_000);
-afterAll(() => t?.close());
 
 let n = 0;
 const uniq = () => `gate-${++n}-${Date.now()}`;
@@ -31,16 +26,16 @@ const uniq = () => `gate-${++n}-${Date.now()}`;
 const fresh = {
   pendingUser: async () =>
     (
-      await su.post(`/business-nodes/invitations/node/${acme.childNodeId}`, {
+      await w.su.post(`/business-nodes/invitations/node/${w.acme.childNodeId}`, {
         email: `${uniq()}@acme.test`,
         role: 'REVIEWER',
-        partnerId: acme.partnerId,
+        partnerId: w.acme.partnerId,
       })
     ).body.id as string,
   node: async () =>
-    (await su.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: null, name: uniq(), type: 'brand' })).body
-      .id as string,
-  market: async () => (await su.post(`/markets/create/${acme.partnerId}`, { name: uniq() })).body.id as string,
+    (await w.su.post(`/business-nodes?partnerId=${w.acme.partnerId}`, { parentId: null, name: uniq(), type: 'brand' }))
+      .body.id as string,
+  market: async () => (await w.su.post(`/markets/create/${w.acme.partnerId}`, { name: uniq() })).body.id as string,
 };
 
 interface Gate {
@@ -62,20 +57,20 @@ const gates: Gate[] = [
     route: 'PUT /partners',
     allowed: 'SUPER',
     forbidden: 'SELF_SERVICE_ADMIN',
-    call: (c) => c.put('/partners', { id: acme.partnerId, name: `Acme ${uniq()}`, type: 'Client' }),
+    call: (c) => c.put('/partners', { id: w.acme.partnerId, name: `Acme ${uniq()}`, type: 'Client' }),
   },
   {
     route: 'PUT /partners/archive/{id}',
     allowed: 'SUPER',
     forbidden: 'ADMIN',
-    call: (c) => c.put(`/partners/archive/${acme.partnerId}`, { archived: false }),
+    call: (c) => c.put(`/partners/archive/${w.acme.partnerId}`, { archived: false }),
   },
   { route: 'GET /partners', allowed: 'ANALYST', forbidden: null, call: (c) => c.get('/partners') },
   {
     route: 'GET /partners/{id}',
     allowed: 'REVIEWER',
     forbidden: null,
-    call: (c) => c.get(`/partners/${acme.partnerId}`),
+    call: (c) => c.get(`/partners/${w.acme.partnerId}`),
   },
   { route: 'GET /users/admins', allowed: 'SUPER', forbidden: 'ADMIN', call: (c) => c.get('/users/admins') },
   {
@@ -88,35 +83,35 @@ const gates: Gate[] = [
     route: 'GET /users/by-partner',
     allowed: 'SELF_SERVICE_ADMIN',
     forbidden: 'SELF_SERVICE_MANAGER',
-    call: (c) => c.get(`/users/by-partner?partnerId=${acme.partnerId}`),
+    call: (c) => c.get(`/users/by-partner?partnerId=${w.acme.partnerId}`),
   },
   {
     route: 'GET /users/node/{id}',
     allowed: 'ADMIN',
     forbidden: 'MANAGER',
-    call: (c) => c.get(`/users/node/${acme.childNodeId}`),
+    call: (c) => c.get(`/users/node/${w.acme.childNodeId}`),
   },
   {
     route: 'GET /users/{id}',
     allowed: 'SELF_SERVICE_ADMIN',
     forbidden: 'REVIEWER',
-    call: (c) => c.get(`/users/${acme.users.ANALYST!.id}`),
+    call: (c) => c.get(`/users/${w.user('ANALYST').id}`),
   },
   {
     route: 'PUT /users/{id}',
     allowed: 'SELF_SERVICE_ADMIN',
     forbidden: 'SELF_SERVICE_REVIEWER',
-    call: (c) => c.put(`/users/${acme.users.ANALYST!.id}`, { name: uniq() }),
+    call: (c) => c.put(`/users/${w.user('ANALYST').id}`, { name: uniq() }),
   },
   {
     route: 'POST /business-nodes/invitations/node/{id}',
     allowed: 'ADMIN',
     forbidden: 'MANAGER',
     call: (c) =>
-      c.post(`/business-nodes/invitations/node/${acme.childNodeId}`, {
+      c.post(`/business-nodes/invitations/node/${w.acme.childNodeId}`, {
         email: `${uniq()}@acme.test`,
         role: 'ANALYST',
-        partnerId: acme.partnerId,
+        partnerId: w.acme.partnerId,
       }),
   },
   {
@@ -141,14 +136,14 @@ const gates: Gate[] = [
     route: 'GET /business-nodes',
     allowed: 'ANALYST',
     forbidden: null,
-    call: (c) => c.get(`/business-nodes?partnerId=${acme.partnerId}`),
+    call: (c) => c.get(`/business-nodes?partnerId=${w.acme.partnerId}`),
   },
   {
     route: 'POST /business-nodes',
     allowed: 'SELF_SERVICE_ADMIN',
     forbidden: 'SELF_SERVICE_MANAGER',
     call: (c) =>
-      c.post(`/business-nodes?partnerId=${acme.partnerId}`, { parentId: null, name: uniq(), type: 'region' }),
+      c.post(`/business-nodes?partnerId=${w.acme.partnerId}`, { parentId: null, name: uniq(), type: 'region' }),
   },
   {
     route: 'PUT /business-nodes/{id}',
@@ -166,13 +161,13 @@ const gates: Gate[] = [
     route: 'GET /markets/{partnerId}',
     allowed: 'REVIEWER',
     forbidden: null,
-    call: (c) => c.get(`/markets/${acme.partnerId}`),
+    call: (c) => c.get(`/markets/${w.acme.partnerId}`),
   },
   {
     route: 'POST /markets/create/{partnerId}',
     allowed: 'ADMIN',
     forbidden: 'ANALYST',
-    call: (c) => c.post(`/markets/create/${acme.partnerId}`, { name: uniq() }),
+    call: (c) => c.post(`/markets/create/${w.acme.partnerId}`, { name: uniq() }),
   },
   {
     route: 'PUT /markets/update/{id}',
@@ -184,13 +179,13 @@ const gates: Gate[] = [
     route: 'DELETE /markets/delete/{partnerId}/{id}',
     allowed: 'SUPER',
     forbidden: 'MANAGER',
-    call: async (c) => c.delete(`/markets/delete/${acme.partnerId}/${await fresh.market()}`),
+    call: async (c) => c.delete(`/markets/delete/${w.acme.partnerId}/${await fresh.market()}`),
   },
   {
     route: 'GET /audit',
     allowed: 'SELF_SERVICE_ADMIN',
     forbidden: 'SELF_SERVICE_MANAGER',
-    call: (c) => c.get(`/audit?entityType=partner&entityId=${acme.partnerId}`),
+    call: (c) => c.get(`/audit?entityType=partner&entityId=${w.acme.partnerId}`),
   },
   { route: 'GET /projections', allowed: 'ADMIN', forbidden: 'SELF_SERVICE_ADMIN', call: (c) => c.get('/projections') },
   { route: 'GET /auth/current-user', allowed: 'ANALYST', forbidden: null, call: (c) => c.get('/auth/current-user') },
@@ -198,7 +193,7 @@ const gates: Gate[] = [
 
 async function eventsBy(client: HttpClient): Promise<number> {
   const userId = (await client.get('/auth/current-user')).body.id;
-  const { rows } = await t.system.deps.pool.query<{ n: string }>(
+  const { rows } = await w.t.system.deps.pool.query<{ n: string }>(
     `SELECT count(*) AS n FROM es_event WHERE metadata->'actor'->>'userId' = $1`,
     [userId],
   );
@@ -219,18 +214,18 @@ describe('role gates', () => {
       expect(await eventsBy(refused)).toBe(before);
     }
 
-    const stranger = await gate.call(t.client());
+    const stranger = await gate.call(w.t.client());
     expect(stranger.status).toBe(401);
   });
 
   it('keeps every non-admin to the own partner', async () => {
-    const other = await createPartner(su);
+    const other = await createPartner(w.su);
     for (const role of PARTNER_ROLES) {
       expect((await clients[role].get(`/partners/${other}`)).status).toBe(403);
       expect((await clients[role].get(`/business-nodes?partnerId=${other}`)).status).toBe(403);
       expect((await clients[role].get(`/markets/${other}`)).status).toBe(403);
       const switcher = await clients[role].get('/partners');
-      expect(switcher.body.map((p: { id: string }) => p.id)).toEqual([acme.partnerId]);
+      expect(switcher.body.map((p: { id: string }) => p.id)).toEqual([w.acme.partnerId]);
     }
   });
 });

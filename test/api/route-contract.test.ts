@@ -2,9 +2,11 @@
 // body whose code pairs with its status, lists declare Content-Range and their JSON query parameters, a
 // path asked with a method it does not list answers 405 with Allow, and input Postgres cannot store is a 400.
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declareAnswers } from '../../api/http/route-contract';
-import { startTestApp, type TestApp } from '../support/app';
+import { useApiTest } from '../support/api-test';
+
+const w = useApiTest();
 
 interface Schema {
   type?: string;
@@ -51,25 +53,22 @@ const PUBLIC = [
   'POST /api/v1/invitations/{id}/accept',
 ];
 
-let t: TestApp;
 let operations: [string, Operation][];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const doc = (await fetch(`${t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
+  const doc = (await fetch(`${w.t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
     paths: Record<string, Record<string, Operation>>;
   };
   operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, op]): [string, Operation] => [`${method.toUpperCase()} ${path}`, op]),
   );
 });
-afterAll(() => t?.close());
 
 /** Every API route Fastify registered, as 'METHOD /api/v1/path/{param}', read from its route tree (HEAD routes are its
  * copies of GET). */
 function registeredRoutes(): string[] {
   const prefixes: string[] = [];
-  return t.app
+  return w.t.app
     .printRoutes({ commonPrefix: false })
     .split('\n')
     .flatMap((line) => {
@@ -167,7 +166,7 @@ describe('route contract', () => {
 
 describe('methods a path does not list', () => {
   it('answers 405 with Allow and the error body', async () => {
-    const su = await t.superClient();
+    const su = await w.t.superClient();
     const reply = await su.delete('/partners/0123456789abcdef01234567');
     expect(reply.status).toBe(405);
     expect(reply.headers.get('allow')).toBe('GET, HEAD');
@@ -181,32 +180,32 @@ describe('methods a path does not list', () => {
 
   it('matches a literal path before a templated one, also before signing in', async () => {
     // PUT /users/{id} exists, but /users/admins is a path of its own.
-    const reply = await t.client().put('/users/admins');
+    const reply = await w.t.client().put('/users/admins');
     expect(reply.status).toBe(405);
     expect(reply.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('answers GET on a path without it, which the UI would otherwise take', async () => {
-    const reply = await t.client().get('/auth/login');
+    const reply = await w.t.client().get('/auth/login');
     expect(reply.status).toBe(405);
     expect(reply.headers.get('allow')).toBe('POST');
   });
 
   it('answers before reading a body the method would need', async () => {
-    const reply = await t.client().request('QUERY', '/health');
+    const reply = await w.t.client().request('QUERY', '/health');
     expect(reply.status).toBe(405);
     expect(reply.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('still answers 404 for paths the API does not have', async () => {
-    expect((await t.client().delete('/nowhere')).status).toBe(404);
-    expect((await t.client().get('/nowhere')).status).toBe(404);
+    expect((await w.t.client().delete('/nowhere')).status).toBe(404);
+    expect((await w.t.client().get('/nowhere')).status).toBe(404);
   });
 });
 
 describe('input refused before routing', () => {
   it('answers a too long path parameter with 414 and the error body', async () => {
-    const reply = await t.client().put(`/partners/archive/${'x'.repeat(101)}`, { archived: true });
+    const reply = await w.t.client().put(`/partners/archive/${'x'.repeat(101)}`, { archived: true });
     expect(reply.status).toBe(414);
     expect(reply.body).toEqual({
       statusCode: 414,
@@ -220,12 +219,12 @@ describe('input refused before routing', () => {
 
 describe('input Postgres cannot store', () => {
   it('refuses a NUL character with 400 instead of failing in the query', async () => {
-    const reply = await t.client().post('/auth/login', { username: 'a\u0000b', password: 'secret' });
+    const reply = await w.t.client().post('/auth/login', { username: 'a\u0000b', password: 'secret' });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({
       code: 'UNPROCESSABLE_ENTITY',
       message: 'body/username must not contain a NUL character or an unpaired surrogate',
     });
-    expect((await (await t.superClient()).get('/assets/single-files/many?ids=%00')).status).toBe(400);
+    expect((await (await w.t.superClient()).get('/assets/single-files/many?ids=%00')).status).toBe(400);
   });
 });

@@ -5,25 +5,21 @@
 // its example database (.schemathesis/).
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pipInstalled } from '../../runtime/pip';
-import { startTestApp, type TestApp } from '../support/app';
-import { partnerFixture } from '../support/fixtures';
+import { useApiTest } from '../support/api-test';
 
 const SCHEMATHESIS_VERSION = '4.32.5';
 const CONFIG = fileURLToPath(new URL('./schemathesis.toml', import.meta.url));
 // Three minutes of generation: every operation gets cases, and CI stays within its budget (README, the test gate).
 const MAX_TIME_S = 180;
 
-let t: TestApp;
+const w = useApiTest({ roles: ['SELF_SERVICE_ADMIN'] });
 let cookie: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  const fixture = await partnerFixture(t, await t.superClient(), ['SELF_SERVICE_ADMIN']);
-  cookie = fixture.users.SELF_SERVICE_ADMIN!.client.cookieHeader();
+beforeAll(() => {
+  cookie = w.as('SELF_SERVICE_ADMIN').cookieHeader();
 });
-afterAll(() => t?.close());
 
 describe('schemathesis against the running product', () => {
   it('finds no failure', { timeout: (MAX_TIME_S + 120) * 1000 }, async () => {
@@ -35,9 +31,9 @@ describe('schemathesis against the running product', () => {
       '--config-file',
       CONFIG,
       'run',
-      `${t.baseUrl}/api/docs/json`,
+      `${w.t.baseUrl}/api/docs/json`,
       '--url',
-      t.baseUrl,
+      w.t.baseUrl,
       '--checks',
       'all',
       '--phases',

@@ -3,21 +3,14 @@
 // and /ws opened only from the server's own origin or a configured one.
 import http from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, SUPER, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../support/api-test';
+import { SUPER, type TestApp } from '../support/app';
 
 const VITE_DEV = 'http://localhost:5173';
-let plain: TestApp;
-let proxied: TestApp;
-let alwaysSecure: TestApp;
-beforeAll(async () => {
-  [plain, proxied, alwaysSecure] = await Promise.all([
-    startTestApp({ allowedOrigins: [VITE_DEV] }),
-    startTestApp({ trustProxy: true }),
-    startTestApp({ cookieSecure: true }),
-  ]);
-});
-afterAll(() => Promise.all([plain?.close(), proxied?.close(), alwaysSecure?.close()]));
+const plain = useApiTest({ config: { allowedOrigins: [VITE_DEV] } });
+const proxied = useApiTest({ config: { trustProxy: true } });
+const alwaysSecure = useApiTest({ config: { cookieSecure: true } });
 
 function directives(policy: string | null): Map<string, string[]> {
   return new Map(
@@ -31,14 +24,14 @@ function directives(policy: string | null): Map<string, string[]> {
 
 describe('Content-Security-Policy and frame protection', () => {
   it.each(['/', '/partners', '/api/v1/health', '/api/v1/auth/current-user'])('on %s', async (path) => {
-    const reply = await fetch(`${plain.baseUrl}${path}`);
+    const reply = await fetch(`${plain.t.baseUrl}${path}`);
     const csp = directives(reply.headers.get('content-security-policy'));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    const { host } = new URL(plain.baseUrl);
+    const { host } = new URL(plain.t.baseUrl);
     expect(csp.get('connect-src')).toEqual(["'self'", `ws://${host}`, `wss://${host}`]);
     expect(reply.headers.get('x-frame-options')).toBe('DENY');
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
@@ -58,19 +51,19 @@ const sessionCookie = (reply: Response) => reply.headers.getSetCookie().find((c)
 
 describe('the session cookie', () => {
   it('is Secure when the request came over HTTPS through a trusted proxy', async () => {
-    expect(sessionCookie(await signIn(proxied, { 'x-forwarded-proto': 'https' }))).toMatch(/; Secure/);
-    expect(sessionCookie(await signIn(proxied))).not.toMatch(/; Secure/);
+    expect(sessionCookie(await signIn(proxied.t, { 'x-forwarded-proto': 'https' }))).toMatch(/; Secure/);
+    expect(sessionCookie(await signIn(proxied.t))).not.toMatch(/; Secure/);
   });
 
   it('believes no X-Forwarded-Proto without TRUST_PROXY', async () => {
-    expect(sessionCookie(await signIn(plain, { 'x-forwarded-proto': 'https' }))).not.toMatch(/; Secure/);
+    expect(sessionCookie(await signIn(plain.t, { 'x-forwarded-proto': 'https' }))).not.toMatch(/; Secure/);
   });
 
   it('is always Secure with COOKIE_SECURE, slid on every request too', async () => {
-    const signedIn = await signIn(alwaysSecure);
+    const signedIn = await signIn(alwaysSecure.t);
     expect(sessionCookie(signedIn)).toMatch(/; Secure/);
     const cookie = sessionCookie(signedIn).split(';')[0]!;
-    const slid = await fetch(`${alwaysSecure.baseUrl}/api/v1/auth/current-user`, { headers: { cookie } });
+    const slid = await fetch(`${alwaysSecure.t.baseUrl}/api/v1/auth/current-user`, { headers: { cookie } });
     expect(slid.status).toBe(200);
     expect(sessionCookie(slid)).toMatch(/; Secure/);
   });
@@ -105,13 +98,13 @@ async function upgrade(t: TestApp, origin: string | null): Promise<number> {
 
 describe('/ws checks Origin', () => {
   it('refuses a foreign Origin with 403, even signed in', async () => {
-    expect(await upgrade(plain, 'https://evil.example')).toBe(403);
-    expect(await upgrade(plain, `http://localhost:${new URL(plain.baseUrl).port}`)).toBe(403);
+    expect(await upgrade(plain.t, 'https://evil.example')).toBe(403);
+    expect(await upgrade(plain.t, `http://localhost:${new URL(plain.t.baseUrl).port}`)).toBe(403);
   });
 
   it("opens from the server's own origin, a configured one, or a client that sends none", async () => {
-    expect(await upgrade(plain, plain.baseUrl)).toBe(101);
-    expect(await upgrade(plain, VITE_DEV)).toBe(101);
-    expect(await upgrade(plain, null)).toBe(101);
+    expect(await upgrade(plain.t, plain.t.baseUrl)).toBe(101);
+    expect(await upgrade(plain.t, VITE_DEV)).toBe(101);
+    expect(await upgrade(plain.t, null)).toBe(101);
   });
 });

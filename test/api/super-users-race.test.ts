@@ -1,37 +1,36 @@
 // Two super users demoting or deactivating each other at the same instant (issue 18 §3): one passes, the other is
 // refused, and an active super user always remains. Before, both checks read a read model that did not yet hold the
 // other's change, and both passed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LAST_SUPER_USER } from '../../domain/user';
-import { startTestApp, SUPER, type TestApp } from '../support/app';
+import { useApiTest } from '../support/api-test';
+import { SUPER } from '../support/app';
 import { PASSWORD } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 
-let t: TestApp;
+const w = useApiTest();
+
 const supers: { id: string; email: string; password: string; client: HttpClient }[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const first = await t.superClient();
   supers.push({
-    id: (await first.get('/auth/current-user')).body.id,
+    id: (await w.su.get('/auth/current-user')).body.id,
     email: SUPER.email,
     password: SUPER.password,
-    client: first,
+    client: w.su,
   });
   const email = 'second-super@varia.test';
-  const created = await first.post('/users', { email, name: 'Second Super', role: 'SUPER', password: PASSWORD });
+  const created = await w.su.post('/users', { email, name: 'Second Super', role: 'SUPER', password: PASSWORD });
   expect(created.status).toBe(201);
-  const second = t.client();
+  const second = w.t.client();
   await second.login(email, PASSWORD);
   supers.push({ id: created.body.id, email, password: PASSWORD, client: second });
-}, 120_000);
-afterAll(() => t?.close());
+});
 
 const activeSupers = async () =>
   Number(
     (
-      await t.system.deps.pool.query<{ n: string }>(
+      await w.t.system.deps.pool.query<{ n: string }>(
         "SELECT count(*) AS n FROM user_account WHERE role = 'SUPER' AND status = 'ACTIVE'",
       )
     ).rows[0]!.n,
@@ -60,7 +59,7 @@ describe('two super users removing each other at once', () => {
         // Refused by the rule, or already signed out by the other's change (its session ended with its role).
         if (refused.status === 422) expect(refused.body.message).toBe(LAST_SUPER_USER);
         else expect([401, 403]).toContain(refused.status);
-        await t.system.runner.waitFor(await t.system.deps.store.headPosition());
+        await w.t.system.runner.waitFor(await w.t.system.deps.store.headPosition());
         expect(await activeSupers()).toBe(1);
 
         // The survivor makes the other a super again, who signs in afresh.

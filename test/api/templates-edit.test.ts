@@ -2,7 +2,7 @@
 // (new default values, CSS, a new index.html), the code editor's unsaved preview, resizing into new generations,
 // and renaming and channels in place. Each refusal answers the spec's message and keeps nothing (no event, no
 // file); reviewers are refused with 'Wrong user roles', another partner's users with 'Access denied'.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import { MALFORMED_IMAGE_SIZES, WRONG_DEFAULT_VALUES } from '../../domain/template/code';
@@ -11,21 +11,25 @@ import { TEMPLATE_NAME_WRONG_FORMAT, TEMPLATE_SIZE_WRONG_FORMAT } from '../../do
 import { NOTHING_TO_EDIT } from '../../api/routes/templates/edit-form';
 import { PREVIEW_POLICY } from '../../api/routes/templates/preview';
 import { pendingRenders } from '../../projections/templates/queries';
-import { startTestApp, type TestApp } from '../support/app';
-import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { useApiTest } from '../support/api-test';
+import { conceptBrief, createConcept } from '../support/fixtures';
 import type { HttpClient, Reply } from '../support/http';
 import { banner, code, kept as keptBy, uploadTemplate } from '../support/templates';
 import { eventually } from '../support/eventually';
 import { dimensionsOf, mp4Video, pngImage, zipOf } from '../support/uploads';
 
-let t: TestApp;
-let acme: PartnerFixture;
+const w = useApiTest({
+  // The render worker runs: resized templates are rendered at their own sizes.
+  config: { runWorker: true },
+  roles: ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER'],
+  globex: ['SELF_SERVICE_ADMIN'],
+});
 let admin: HttpClient;
 let reviewer: HttpClient;
 let intruder: HttpClient;
 let conceptId: string;
 let hero: Buffer;
-const kept = () => keptBy(t);
+const kept = () => keptBy(w.t);
 
 const withFields = (blocks: Record<string, string>) =>
   banner(
@@ -65,7 +69,7 @@ const codeOf = async (templateId: string) =>
 /** Once every render started so far has recorded its outcome, nothing appends but the calls under test. */
 const RENDERS_MS = 60_000;
 const rendersSettled = () =>
-  eventually(async () => expect(await pendingRenders(t.system.deps.pool)).toEqual([]), RENDERS_MS);
+  eventually(async () => expect(await pendingRenders(w.t.system.deps.pool)).toEqual([]), RENDERS_MS);
 // Most tests first wait for the renders in Chromium to end, which on a loaded CI machine outlasts the default 30 s.
 vi.setConfig({ testTimeout: RENDERS_MS + 30_000 });
 
@@ -80,18 +84,12 @@ async function refused(send: () => Promise<Reply>, status: number, message: stri
 }
 
 beforeAll(async () => {
-  // The render worker runs: resized templates are rendered at their own sizes.
-  t = await startTestApp({ runWorker: true });
-  const su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER']);
-  const globex = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
-  admin = acme.users.SELF_SERVICE_ADMIN!.client;
-  reviewer = acme.users.REVIEWER!.client;
-  intruder = globex.users.SELF_SERVICE_ADMIN!.client;
-  conceptId = await createConcept(acme.users.MANAGER!.client, conceptBrief('Edits', [acme.childNodeId]));
+  admin = w.as('SELF_SERVICE_ADMIN');
+  reviewer = w.as('REVIEWER');
+  intruder = w.globex.users.SELF_SERVICE_ADMIN!.client;
+  conceptId = await createConcept(w.as('MANAGER'), conceptBrief('Edits', [w.acme.childNodeId]));
   hero = await pngImage(300, 250);
-}, 120_000);
-afterAll(() => t?.close());
+});
 
 describe('GET …/templates/{id}/code', () => {
   it('answers the index.html exactly as stored, without a <base>; 404 for a video template', async () => {
@@ -132,11 +130,11 @@ describe('POST …/templates/{templateId}/edit', () => {
     expect(html).toContain('<style id="editedCSS">h1 { color: red }</style></head>');
     expect(html).toContain('"Winter \\u003c/script> sale"');
     // The carried-over image still loads beside the new index.html.
-    const page = await fetch(`${t.baseUrl}${reply.body.previewLocation}`, {
+    const page = await fetch(`${w.t.baseUrl}${reply.body.previewLocation}`, {
       headers: { cookie: admin.cookieHeader() },
     });
     const base = /<base href="([^"]+)">/.exec(await page.text())![1]!;
-    expect((await fetch(new URL('images/hero.png', new URL(base, t.baseUrl)))).status).toBe(200);
+    expect((await fetch(new URL('images/hero.png', new URL(base, w.t.baseUrl)))).status).toBe(200);
 
     const again = await edit(admin, reply.body.id, { editedCSS: 'h1 { color: blue }' });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
@@ -216,7 +214,7 @@ describe('POST …/templates/{templateId}/code-editor-preview', () => {
     );
     expect((await kept()).head).toBe(before.head);
     expect(await codeOf(template.id)).not.toContain('draft');
-    const page = await fetch(`${t.baseUrl}${reply.body.previewLocation}`, {
+    const page = await fetch(`${w.t.baseUrl}${reply.body.previewLocation}`, {
       headers: { cookie: admin.cookieHeader() },
     });
     expect(page.status).toBe(200);
@@ -227,14 +225,16 @@ describe('POST …/templates/{templateId}/code-editor-preview', () => {
         `^<!doctype html><html><head><base href="/api/template-previews/${template.id}/[^/"]+/"></head><body>`,
       ),
     );
-    const image = await fetch(new URL('images/hero.png', new URL(/<base href="([^"]+)">/.exec(html)![1]!, t.baseUrl)));
+    const image = await fetch(
+      new URL('images/hero.png', new URL(/<base href="([^"]+)">/.exec(html)![1]!, w.t.baseUrl)),
+    );
     expect(Buffer.from(await image.arrayBuffer())).toEqual(hero);
-    expect((await fetch(`${t.baseUrl}${reply.body.previewLocation}`)).status).toBe(401);
+    expect((await fetch(`${w.t.baseUrl}${reply.body.previewLocation}`)).status).toBe(401);
     const unknown = reply.body.previewLocation.replace(
       /code-editor-preview\/[0-9a-f]{24}/,
       `code-editor-preview/${'a'.repeat(24)}`,
     );
-    expect((await fetch(`${t.baseUrl}${unknown}`, { headers: { cookie: admin.cookieHeader() } })).status).toBe(404);
+    expect((await fetch(`${w.t.baseUrl}${unknown}`, { headers: { cookie: admin.cookieHeader() } })).status).toBe(404);
   });
 
   it("refuses a reviewer ('Wrong user roles') and another partner ('Access denied'), keeping nothing", async () => {
@@ -268,11 +268,11 @@ describe('POST …/resize-templates', () => {
     expect(wide.dynamicFields.map((f: { name: string }) => f.name)).toEqual(['headline', 'cta']);
     expect(await codeOf(wide.id)).toBe(await codeOf(source.id));
     // Rendered like an upload, at its own size.
-    await t.system.deps.renders.result({ templateId: wide.id, version: 1 });
+    await w.t.system.deps.renders.result({ templateId: wide.id, version: 1 });
     await eventually(async () =>
       expect((await admin.get(`/assets/templates/${wide.id}`)).body.renderStatus).toBe('done'),
     );
-    const thumbnail = await fetch(`${t.baseUrl}/api/v1/assets/templates/${wide.id}/thumbnail`, {
+    const thumbnail = await fetch(`${w.t.baseUrl}/api/v1/assets/templates/${wide.id}/thumbnail`, {
       headers: { cookie: admin.cookieHeader() },
     });
     expect(await dimensionsOf(new Uint8Array(await thumbnail.arrayBuffer()))).toBe('728x90');
@@ -325,7 +325,7 @@ describe('PATCH …/templates/{templateId}', () => {
       async () => expect((await admin.get(`/assets/templates/${template.id}`)).body.renderStatus).toBe('done'),
       60_000,
     );
-    const thumbnail = await fetch(`${t.baseUrl}/api/v1/assets/templates/${template.id}/thumbnail`, {
+    const thumbnail = await fetch(`${w.t.baseUrl}/api/v1/assets/templates/${template.id}/thumbnail`, {
       headers: { cookie: admin.cookieHeader() },
     });
     expect(await dimensionsOf(new Uint8Array(await thumbnail.arrayBuffer()))).toBe('336x280');

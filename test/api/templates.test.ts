@@ -2,8 +2,8 @@
 // videos with the spec's messages (a refusal keeps no event and no file), generations and versions, approvals by
 // the final approvers only, archived generations, edited code, deletes, scope across partners, and the sandboxed
 // preview's headers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_ROLES_MESSAGE, type Role } from '../../domain/roles';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import { MALFORMED_IMAGE_SIZES, WRONG_DEFAULT_VALUES } from '../../domain/template/code';
 import { INVALID_FILE_FORMAT, TEMPLATE_GENERATION_NOT_FOUND } from '../../domain/template';
@@ -12,19 +12,20 @@ import { TEMPLATE_RATIO_TOO_HIGH, TEMPLATE_TOO_LARGE } from '../../domain/templa
 import { PREVIEW_POLICY } from '../../api/routes/templates/preview';
 import { ApiClient } from '../../demo/api-client';
 import { DEMO_TEMPLATE_NAMES, seedTemplates } from '../../demo/templates';
-import { startTestApp, SUPER, type TestApp } from '../support/app';
-import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { useApiTest } from '../support/api-test';
+import { SUPER } from '../support/app';
+import { conceptBrief, createConcept } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { banner, code, kept as keptBy, uploadTemplate } from '../support/templates';
 import { mp4Video, pngImage, zipOf } from '../support/uploads';
 import { declaringSize, zipBomb } from '../support/zip-bombs';
 
-let t: TestApp;
-let su: HttpClient;
-let acme: PartnerFixture;
-let globex: PartnerFixture;
+const w = useApiTest({
+  roles: ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER', 'ANALYST'],
+  globex: ['SELF_SERVICE_ADMIN'],
+});
+
 let conceptId: string;
-const as = (role: Role) => acme.users[role]!.client;
 let hero: Buffer;
 /** A zip with an entry '../escape.png' (zip writers refuse the name, so it is patched in). */
 async function escapingZip(): Promise<Buffer> {
@@ -34,29 +35,24 @@ async function escapingZip(): Promise<Buffer> {
 
 const patch = (client: HttpClient, p: string, body?: unknown) => client.request('PATCH', p, body);
 
-const kept = () => keptBy(t);
+const kept = () => keptBy(w.t);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER', 'ANALYST']);
-  globex = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
-  conceptId = await createConcept(as('MANAGER'), conceptBrief('Summer', [acme.childNodeId]));
+  conceptId = await createConcept(w.as('MANAGER'), conceptBrief('Summer', [w.acme.childNodeId]));
   hero = await pngImage(300, 250);
 }, 120_000);
-afterAll(() => t?.close());
 
 describe('upload', () => {
   it('takes a zip with index.html in its one folder: 201, generation 1 version 1, its fields, preview and pending render', async () => {
     const zip = await zipOf({ 'banner/index.html': banner(), 'banner/images/hero.png': hero });
-    const reply = await uploadTemplate(as('SELF_SERVICE_ADMIN'), conceptId, '300x250-Summer sale.zip', zip);
+    const reply = await uploadTemplate(w.as('SELF_SERVICE_ADMIN'), conceptId, '300x250-Summer sale.zip', zip);
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     const [template] = reply.body.templates;
     expect(reply.body.uploadStatus).toEqual({ isValid: true, errorMessage: null });
     expect(template).toMatchObject({
       _id: template.id,
       conceptId,
-      partnerId: acme.partnerId,
+      partnerId: w.acme.partnerId,
       name: '300x250-Summer sale',
       title: 'Summer sale',
       size: '300x250',
@@ -92,12 +88,12 @@ describe('upload', () => {
       renderStatus: 'pending',
       thumbLocation: null,
       previewLocation: `/api/v1/assets/templates/${template.id}/preview/index.html`,
-      createdBy: acme.users.SELF_SERVICE_ADMIN!.id,
+      createdBy: w.user('SELF_SERVICE_ADMIN').id,
     });
   });
 
   it('takes one .html file, and an mp4 as a video template without a preview', async () => {
-    const html = await uploadTemplate(as('SELF_SERVICE_ADMIN'), conceptId, '728x90-Leaderboard.html', banner(''));
+    const html = await uploadTemplate(w.as('SELF_SERVICE_ADMIN'), conceptId, '728x90-Leaderboard.html', banner(''));
     expect(html.status, JSON.stringify(html.body)).toBe(201);
     expect(html.body.templates[0]).toMatchObject({
       name: '728x90-Leaderboard',
@@ -106,7 +102,7 @@ describe('upload', () => {
       dynamicFields: [],
     });
     const video = await uploadTemplate(
-      as('SELF_SERVICE_ADMIN'),
+      w.as('SELF_SERVICE_ADMIN'),
       conceptId,
       'responsive - vpaid - Intro.mp4',
       await mp4Video(),
@@ -156,7 +152,7 @@ describe('upload', () => {
     "refuses %s: 422 '%s' with the upload result, and keeps no event and no file",
     async (name, message, bytes) => {
       const before = await kept();
-      const reply = await uploadTemplate(as('SELF_SERVICE_ADMIN'), conceptId, name, await bytes(), {});
+      const reply = await uploadTemplate(w.as('SELF_SERVICE_ADMIN'), conceptId, name, await bytes(), {});
       expect(reply.status, JSON.stringify(reply.body)).toBe(422);
       expect(reply.body).toMatchObject({
         message,
@@ -168,7 +164,7 @@ describe('upload', () => {
 
   it.each(['MANAGER', 'REVIEWER', 'ANALYST'] as const)('refuses the %s an upload: 403, nothing kept', async (role) => {
     const before = await kept();
-    const reply = await uploadTemplate(as(role), conceptId, '300x250-Mine.html', banner());
+    const reply = await uploadTemplate(w.as(role), conceptId, '300x250-Mine.html', banner());
     expect(reply.status).toBe(403);
     expect(reply.body.message).toBe(WRONG_ROLES_MESSAGE);
     expect(await kept()).toEqual(before);
@@ -179,40 +175,40 @@ describe('generations and versions', () => {
   let concept: string;
   let first: { id: string };
   beforeAll(async () => {
-    concept = await createConcept(as('MANAGER'), conceptBrief('Versions', [acme.childNodeId]));
-    first = (await uploadTemplate(su, concept, '300x250-Alpha.html', banner())).body.templates[0];
-    await uploadTemplate(su, concept, '160x600-Bravo.html', banner());
+    concept = await createConcept(w.as('MANAGER'), conceptBrief('Versions', [w.acme.childNodeId]));
+    first = (await uploadTemplate(w.su, concept, '300x250-Alpha.html', banner())).body.templates[0];
+    await uploadTemplate(w.su, concept, '160x600-Bravo.html', banner());
   });
 
   it('makes an upload naming a generation its next version; lists show the highest version of each generation', async () => {
-    const second = await uploadTemplate(su, concept, '300x250-Alpha two.html', banner(''), {
+    const second = await uploadTemplate(w.su, concept, '300x250-Alpha two.html', banner(''), {
       generation: '1',
       resizer: 'true',
     });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body.templates[0]).toMatchObject({ generation: 1, version: 2, title: 'Alpha two' });
-    const listed = (await su.get(`/assets/concepts/${concept}/templates`)).body;
+    const listed = (await w.su.get(`/assets/concepts/${concept}/templates`)).body;
     expect(listed.map((x: { generation: number; version: number }) => [x.generation, x.version])).toEqual([
       [1, 2],
       [2, 1],
     ]);
-    const all = (await su.get(`/assets/concepts/${concept}/templates?fetchAll=true`)).body;
+    const all = (await w.su.get(`/assets/concepts/${concept}/templates?fetchAll=true`)).body;
     expect(all.map((x: { generation: number; version: number }) => [x.generation, x.version])).toEqual([
       [1, 1],
       [1, 2],
       [2, 1],
     ]);
     expect(
-      (await su.get(`/assets/templates/${first.id}/versions`)).body.map((x: { version: number }) => x.version),
+      (await w.su.get(`/assets/templates/${first.id}/versions`)).body.map((x: { version: number }) => x.version),
     ).toEqual([1, 2]);
-    expect((await su.get(`/assets/concepts/${concept}/templates/count`)).body).toEqual({ count: 2 });
-    const read = await su.get(`/assets/concepts/${concept}`);
+    expect((await w.su.get(`/assets/concepts/${concept}/templates/count`)).body).toEqual({ count: 2 });
+    const read = await w.su.get(`/assets/concepts/${concept}`);
     expect(read.body.templates.map((x: { name: string }) => x.name)).toEqual(['300x250-Alpha two', '160x600-Bravo']);
   });
 
   it(`refuses a generation that does not exist: 404 '${TEMPLATE_GENERATION_NOT_FOUND}', nothing kept`, async () => {
     const before = await kept();
-    const reply = await uploadTemplate(su, concept, '300x250-Alpha.html', banner(), { generation: '9' });
+    const reply = await uploadTemplate(w.su, concept, '300x250-Alpha.html', banner(), { generation: '9' });
     expect(reply.status).toBe(404);
     expect(reply.body.message).toBe(TEMPLATE_GENERATION_NOT_FOUND);
     expect(await kept()).toEqual(before);
@@ -220,24 +216,24 @@ describe('generations and versions', () => {
 
   it('archives and unarchives a generation: its versions show archived', async () => {
     const archived = await patch(
-      as('SELF_SERVICE_ADMIN'),
+      w.as('SELF_SERVICE_ADMIN'),
       `/assets/templates/archive-generation/2?conceptId=${concept}`,
     );
     expect(archived.status, JSON.stringify(archived.body)).toBe(200);
     expect(archived.body).toEqual({ success: true });
-    const listed = (await su.get(`/assets/concepts/${concept}/templates`)).body;
+    const listed = (await w.su.get(`/assets/concepts/${concept}/templates`)).body;
     expect(listed.map((x: { archived: boolean }) => x.archived)).toEqual([false, true]);
-    expect((await patch(su, `/assets/templates/unarchive-generation/2?conceptId=${concept}`)).status).toBe(200);
+    expect((await patch(w.su, `/assets/templates/unarchive-generation/2?conceptId=${concept}`)).status).toBe(200);
     expect(
-      (await su.get(`/assets/concepts/${concept}/templates`)).body.map((x: { archived: boolean }) => x.archived),
+      (await w.su.get(`/assets/concepts/${concept}/templates`)).body.map((x: { archived: boolean }) => x.archived),
     ).toEqual([false, false]);
-    expect((await patch(su, `/assets/templates/archive-generation/5?conceptId=${concept}`)).body.message).toBe(
+    expect((await patch(w.su, `/assets/templates/archive-generation/5?conceptId=${concept}`)).body.message).toBe(
       TEMPLATE_GENERATION_NOT_FOUND,
     );
   });
 
   it('edits the code into a new version with the fields it now declares; bad code is refused and kept nowhere', async () => {
-    const edited = await patch(su, `/assets/concepts/${concept}/templates/${first.id}/edit-code`, {
+    const edited = await patch(w.su, `/assets/concepts/${concept}/templates/${first.id}/edit-code`, {
       editedCode: banner(code({ defaultValues: '{"cta": "Buy"}' })).toString(),
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
@@ -248,7 +244,7 @@ describe('generations and versions', () => {
       renderStatus: 'pending',
     });
     const before = await kept();
-    const bad = await patch(su, `/assets/concepts/${concept}/templates/${first.id}/edit-code`, {
+    const bad = await patch(w.su, `/assets/concepts/${concept}/templates/${first.id}/edit-code`, {
       editedCode: code({ dynamicImageSizes: '[1]' }),
     });
     expect(bad.status).toBe(422);
@@ -257,15 +253,15 @@ describe('generations and versions', () => {
   });
 
   it('answers that no campaign uses a template, and deletes a version: 200 {id}, gone from the lists with its files', async () => {
-    expect((await su.get(`/assets/templates/${first.id}/in-campaigns-use`)).body).toEqual({ inUse: false });
+    expect((await w.su.get(`/assets/templates/${first.id}/in-campaigns-use`)).body).toEqual({ inUse: false });
     const before = await kept();
-    const deleted = await su.delete(`/assets/templates/${first.id}`);
+    const deleted = await w.su.delete(`/assets/templates/${first.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ id: first.id });
     // The version's file (its index.html) is gone with it.
     expect((await kept()).templates).toBe(before.templates - 1);
-    expect((await su.get(`/assets/templates/${first.id}`)).status).toBe(404);
-    const all = (await su.get(`/assets/concepts/${concept}/templates?fetchAll=true`)).body;
+    expect((await w.su.get(`/assets/templates/${first.id}`)).status).toBe(404);
+    const all = (await w.su.get(`/assets/concepts/${concept}/templates?fetchAll=true`)).body;
     expect(all.map((x: { generation: number; version: number }) => [x.generation, x.version])).toEqual([
       [1, 2],
       [1, 3],
@@ -277,18 +273,18 @@ describe('generations and versions', () => {
 describe('approvals', () => {
   let template: { id: string };
   beforeAll(async () => {
-    template = (await uploadTemplate(su, conceptId, '300x600-Approve me.html', banner())).body.templates[0];
+    template = (await uploadTemplate(w.su, conceptId, '300x600-Approve me.html', banner())).body.templates[0];
   });
 
   it('records a manager’s approval with name, role and time; the concept’s audit trail shows it', async () => {
-    const manager = acme.users.MANAGER!;
+    const manager = w.user('MANAGER');
     const reply = await patch(manager.client, `/assets/concepts/${conceptId}/templates/${template.id}/approve`);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.approved).toBe(true);
     expect(reply.body.approvals.users).toEqual([
       { userId: manager.id, name: 'MANAGER user', role: 'MANAGER', approvedAt: expect.any(String) },
     ]);
-    const audit = await su.get(`/audit?entityType=concept&entityId=${conceptId}`);
+    const audit = await w.su.get(`/audit?entityType=concept&entityId=${conceptId}`);
     expect(audit.body[0]).toMatchObject({ type: 'TemplateApproved', actor: { userId: manager.id, role: 'MANAGER' } });
   });
 
@@ -296,7 +292,7 @@ describe('approvals', () => {
     "refuses the %s: 403 'Wrong user roles', nothing appended",
     async (role) => {
       const before = await kept();
-      const reply = await patch(as(role), `/assets/concepts/${conceptId}/templates/${template.id}/approve`);
+      const reply = await patch(w.as(role), `/assets/concepts/${conceptId}/templates/${template.id}/approve`);
       expect(reply.status).toBe(403);
       expect(reply.body.message).toBe(WRONG_ROLES_MESSAGE);
       expect(await kept()).toEqual(before);
@@ -304,7 +300,7 @@ describe('approvals', () => {
   );
 
   it('removes the approver’s own approval', async () => {
-    const reply = await patch(as('MANAGER'), `/assets/concepts/${conceptId}/templates/${template.id}/unapprove`);
+    const reply = await patch(w.as('MANAGER'), `/assets/concepts/${conceptId}/templates/${template.id}/unapprove`);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ approved: false, approvals: { users: [] } });
   });
@@ -312,8 +308,8 @@ describe('approvals', () => {
 
 describe('scope', () => {
   it("another partner's users reach none of a concept's templates, and append nothing", async () => {
-    const template = (await su.get(`/assets/concepts/${conceptId}/templates`)).body[0];
-    const intruder = globex.users.SELF_SERVICE_ADMIN!.client;
+    const template = (await w.su.get(`/assets/concepts/${conceptId}/templates`)).body[0];
+    const intruder = w.globex.users.SELF_SERVICE_ADMIN!.client;
     const before = await kept();
     for (const reply of [
       await intruder.get(`/assets/concepts/${conceptId}/templates`),
@@ -332,9 +328,9 @@ describe('scope', () => {
   });
 
   it('a template named under another concept’s path is not found', async () => {
-    const other = await createConcept(as('MANAGER'), conceptBrief('Other', [acme.childNodeId]));
-    const template = (await su.get(`/assets/concepts/${conceptId}/templates`)).body[0];
-    const reply = await patch(su, `/assets/concepts/${other}/templates/${template.id}/approve`);
+    const other = await createConcept(w.as('MANAGER'), conceptBrief('Other', [w.acme.childNodeId]));
+    const template = (await w.su.get(`/assets/concepts/${conceptId}/templates`)).body[0];
+    const reply = await patch(w.su, `/assets/concepts/${other}/templates/${template.id}/approve`);
     expect(reply.status).toBe(404);
   });
 });
@@ -343,11 +339,11 @@ describe('preview', () => {
   /** The signed folder the served HTML's <base> names. */
   const baseOf = (html: string) => /<base href="([^"]+)">/.exec(html)![1]!;
   const preview = (location: string, cookie?: string) =>
-    fetch(`${t.baseUrl}${location}`, { headers: cookie ? { cookie } : {} });
+    fetch(`${w.t.baseUrl}${location}`, { headers: cookie ? { cookie } : {} });
 
   it('serves a reader the files under the sandbox policy; the page’s relative image loads through the signed base without a session', async () => {
-    const template = (await su.get(`/assets/concepts/${conceptId}/templates`)).body[0];
-    const page = await preview(template.previewLocation, su.cookieHeader());
+    const template = (await w.su.get(`/assets/concepts/${conceptId}/templates`)).body[0];
+    const page = await preview(template.previewLocation, w.su.cookieHeader());
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toBe(PREVIEW_POLICY);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -356,16 +352,16 @@ describe('preview', () => {
       new RegExp(`^<!doctype html><html><head><base href="/api/template-previews/${template.id}/[^/"]+/">`),
     );
     expect(html).toContain('<img src="images/hero.png">');
-    const image = await fetch(new URL('images/hero.png', new URL(baseOf(html), t.baseUrl)));
+    const image = await fetch(new URL('images/hero.png', new URL(baseOf(html), w.t.baseUrl)));
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(hero);
     expect(image.headers.get('content-security-policy')).toBe(PREVIEW_POLICY);
   });
 
   it('refuses a stranger, a forged or foreign signature and a file the template does not hold', async () => {
-    const [a, b] = (await su.get(`/assets/concepts/${conceptId}/templates`)).body;
+    const [a, b] = (await w.su.get(`/assets/concepts/${conceptId}/templates`)).body;
     expect((await preview(a.previewLocation)).status).toBe(401);
-    const base = baseOf(await (await preview(a.previewLocation, su.cookieHeader())).text());
+    const base = baseOf(await (await preview(a.previewLocation, w.su.cookieHeader())).text());
     const signature = base.split('/')[4]!;
     const forged = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const url of [
@@ -375,29 +371,29 @@ describe('preview', () => {
       `/api/template-previews/${a.id}/${signature}/..%2Findex.html`,
       `/api/v1/assets/templates/${a.id}/preview/secret.txt`,
     ]) {
-      expect((await preview(url, su.cookieHeader())).status, url).toBe(404);
+      expect((await preview(url, w.su.cookieHeader())).status, url).toBe(404);
     }
     expect((await preview(`${base}index.html`)).status).toBe(200);
   });
 
   it('answers 404 for the thumbnail until the render has run', async () => {
-    const template = (await su.get(`/assets/concepts/${conceptId}/templates`)).body[0];
-    const reply = await su.get(`/assets/templates/${template.id}/thumbnail`);
+    const template = (await w.su.get(`/assets/concepts/${conceptId}/templates`)).body[0];
+    const reply = await w.su.get(`/assets/templates/${template.id}/thumbnail`);
     expect(reply.status).toBe(404);
   });
 });
 
 describe('the demo template (the example of docs/templates.md)', () => {
   it('uploads in two sizes with the fields the docs describe, the first approved; a second run adds nothing', async () => {
-    const api = new ApiClient(t.baseUrl);
+    const api = new ApiClient(w.t.baseUrl);
     await api.post('/auth/login', { username: SUPER.email, password: SUPER.password });
-    const concept = await createConcept(as('MANAGER'), conceptBrief('Demo', [acme.childNodeId]));
+    const concept = await createConcept(w.as('MANAGER'), conceptBrief('Demo', [w.acme.childNodeId]));
     const seeding = { api, log: () => undefined };
-    await seedTemplates(seeding, acme.partnerId, concept);
+    await seedTemplates(seeding, w.acme.partnerId, concept);
     const before = await kept();
-    await seedTemplates(seeding, acme.partnerId, concept);
+    await seedTemplates(seeding, w.acme.partnerId, concept);
     expect(await kept()).toEqual(before);
-    const listed = (await su.get(`/assets/concepts/${concept}/templates`)).body;
+    const listed = (await w.su.get(`/assets/concepts/${concept}/templates`)).body;
     expect(listed.map((x: { name: string; approved: boolean }) => [x.name, x.approved])).toEqual([
       [DEMO_TEMPLATE_NAMES[0], true],
       [DEMO_TEMPLATE_NAMES[1], false],

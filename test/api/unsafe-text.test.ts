@@ -1,19 +1,15 @@
 // Text Postgres cannot store (U+0000) or that is not Unicode at all (a lone half of a surrogate pair, which
 // JSON's "\ud800" escapes produce) is refused with 400 naming the field, in bodies, query strings (JSON
 // texts such as react-admin's filter included) and path parameters, signed in or not.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app';
-import { q, type HttpClient } from '../support/http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiTest } from '../support/api-test';
+import { q } from '../support/http';
 
-let t: TestApp;
-let admin: HttpClient;
+const w = useApiTest();
 let partnerId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.superClient();
-  partnerId = (await admin.post('/partners', { name: 'Unsafe Text Partner', type: 'Client' })).body.id;
+  partnerId = (await w.su.post('/partners', { name: 'Unsafe Text Partner', type: 'Client' })).body.id;
 });
-afterAll(() => t?.close());
 
 const NUL = '\u0000';
 const HIGH = '\ud800';
@@ -34,7 +30,7 @@ describe('refused with 400 naming the field', () => {
     ['a lone low surrogate', `${LOW}a@example.com`],
     ['a pair in the wrong order', `${LOW}${HIGH}@example.com`],
   ])('sign-in with %s in the username, signed out', async (_, username) => {
-    const reply = await t.client().post('/auth/login', { username, password: 'whatever-password' });
+    const reply = await w.t.client().post('/auth/login', { username, password: 'whatever-password' });
     expect(reply.body).toEqual(refusal('body/username'));
   });
 
@@ -63,7 +59,7 @@ describe('refused with 400 naming the field', () => {
       ],
     ];
     for (const [method, path, body, field] of cases) {
-      const reply = await admin.request(method, path, body);
+      const reply = await w.su.request(method, path, body);
       expect(reply.body, `${method} ${path}`).toEqual(refusal(field));
     }
   });
@@ -76,7 +72,7 @@ describe('refused with 400 naming the field', () => {
       [`/partners/${SOME_ID.slice(1)}%00`, 'params/id'],
     ];
     for (const [path, field] of cases) {
-      const reply = await admin.get(path);
+      const reply = await w.su.get(path);
       expect(reply.body, path).toEqual(refusal(field));
     }
   });
@@ -84,12 +80,12 @@ describe('refused with 400 naming the field', () => {
 
 describe('let through', () => {
   it('a well-formed pair (an emoji) and text that only spells an escape', async () => {
-    expect((await admin.post('/partners', { name: 'Acme 😀', type: 'Client' })).status).toBe(201);
+    expect((await w.su.post('/partners', { name: 'Acme 😀', type: 'Client' })).status).toBe(201);
     expect(
-      (await admin.get(`/assets/single-files?partnerId=${partnerId}&search=${encodeURIComponent('\\u0000')}`)).status,
+      (await w.su.get(`/assets/single-files?partnerId=${partnerId}&search=${encodeURIComponent('\\u0000')}`)).status,
     ).toBe(200);
     expect(
-      (await t.client().post('/auth/login', { username: '😀@example.com', password: 'whatever-password' })).status,
+      (await w.t.client().post('/auth/login', { username: '😀@example.com', password: 'whatever-password' })).status,
     ).toBe(401);
   });
 });

@@ -5,26 +5,19 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASSET_NOT_FOUND, INVALID_TAGS } from '../../domain/asset';
 import { FilesystemBlobStore } from '../../commands/blob-store/filesystem-blob-store';
 import { ORPHAN_MIN_AGE_MS, stagingKey, sweepOrphans } from '../../commands/blob-store/orphans';
 import { newId } from '../../commands/ids';
+import { useApiTest } from '../support/api-test';
 import { startTestApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
-import { partnerFixture } from '../support/fixtures';
-import type { HttpClient, Reply } from '../support/http';
+import type { Reply } from '../support/http';
 import { abandonedUpload, cookieOf, file, kept, pngImage, settled, upload, type UploadFile } from '../support/uploads';
 
-let t: TestApp;
-let admin: HttpClient;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const acme = await partnerFixture(t, await t.superClient(), ['SELF_SERVICE_ADMIN']);
-  admin = acme.users.SELF_SERVICE_ADMIN!.client;
-}, 120_000);
-afterAll(() => t?.close());
+const w = useApiTest({ roles: ['SELF_SERVICE_ADMIN'] });
+const admin = () => w.as('SELF_SERVICE_ADMIN');
 
 const UNSAFE = 'must not contain a NUL character or an unpaired surrogate';
 const pictures = async (): Promise<UploadFile[]> => [
@@ -36,21 +29,21 @@ describe('a refused upload deletes what it staged', () => {
   it.each<[string, () => Promise<Reply>, number, string]>([
     [
       'a tag over 64 characters',
-      async () => upload(admin, {}, { tags: JSON.stringify(['ok', 'x'.repeat(65)]) }, await pictures()),
+      async () => upload(admin(), {}, { tags: JSON.stringify(['ok', 'x'.repeat(65)]) }, await pictures()),
       400,
       INVALID_TAGS,
     ],
     [
       '51 tags',
       async () =>
-        upload(admin, {}, { tags: Array.from({ length: 51 }, (_, i) => `tag${i}`).join(',') }, await pictures()),
+        upload(admin(), {}, { tags: Array.from({ length: 51 }, (_, i) => `tag${i}`).join(',') }, await pictures()),
       400,
       INVALID_TAGS,
     ],
     [
       'a NUL in a file name',
       async () =>
-        upload(admin, {}, {}, [...(await pictures()), file('bad\u0000name.png', await pngImage(), 'image/png')]),
+        upload(admin(), {}, {}, [...(await pictures()), file('bad\u0000name.png', await pngImage(), 'image/png')]),
       400,
       `body/file ${UNSAFE}`,
     ],
@@ -62,29 +55,29 @@ describe('a refused upload deletes what it staged', () => {
     ],
     [
       'a parent asset that does not exist',
-      async () => upload(admin, {}, { parentId: newId() }, await pictures()),
+      async () => upload(admin(), {}, { parentId: newId() }, await pictures()),
       404,
       ASSET_NOT_FOUND,
     ],
   ])('%s', async (_label, send, status, message) => {
-    await settled(t);
-    const before = await kept(t);
+    await settled(w.t);
+    const before = await kept(w.t);
     const reply = await send();
     expect(reply.status, JSON.stringify(reply.body)).toBe(status);
     expect(reply.body.message).toBe(message);
-    expect(await kept(t)).toEqual(before);
+    expect(await kept(w.t)).toEqual(before);
   });
 });
 
 describe('a body that is not well-formed multipart', () => {
   it('is a 400, not a 500', async () => {
-    const cookie = cookieOf(admin)!;
+    const cookie = cookieOf(admin())!;
     for (const body of [
       '--b\r\nNone--b--\r\n',
       '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx',
       'no parts at all',
     ]) {
-      const reply = await fetch(`${t.baseUrl}/api/v1/assets/single-files`, {
+      const reply = await fetch(`${w.t.baseUrl}/api/v1/assets/single-files`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'multipart/form-data; boundary=b' },
         body,
@@ -100,15 +93,15 @@ function uploadFieldsLast(files: UploadFile[], fields: Record<string, string>) {
   const form = new FormData();
   for (const f of files) form.append('file', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return admin.request('POST', '/assets/single-files', form);
+  return admin().request('POST', '/assets/single-files', form);
 }
 
 describe('a client gone mid-stream', () => {
   it('leaves no half-written file once the server noticed', async () => {
-    await settled(t);
-    const before = await kept(t);
-    await abandonedUpload(t, admin, 64 * 1024 * 1024, 4 * 1024 * 1024);
-    await eventually(async () => expect(await kept(t)).toEqual(before));
+    await settled(w.t);
+    const before = await kept(w.t);
+    await abandonedUpload(w.t, admin(), 64 * 1024 * 1024, 4 * 1024 * 1024);
+    await eventually(async () => expect(await kept(w.t)).toEqual(before));
   });
 });
 

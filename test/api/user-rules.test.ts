@@ -1,35 +1,31 @@
 // Rules that keep the product usable: at least one active super user always remains (otherwise /partners
 // and /users are out of reach for good: a restart creates no new one once a super user ever existed), and
 // emails are bounded. Refusals append nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, REQUIRED } from '../../domain/shared/validation';
 import { LAST_SUPER_USER } from '../../domain/user';
 import { CANNOT_DEACTIVATE_YOURSELF } from '../../domain/user';
-import { startTestApp, type TestApp } from '../support/app';
+import { useApiTest } from '../support/api-test';
 import { PASSWORD, partnerFixture } from '../support/fixtures';
-import type { HttpClient } from '../support/http';
 
-let t: TestApp;
-let su: HttpClient;
+const w = useApiTest();
+
 let suId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  su = await t.superClient();
-  suId = (await su.get('/auth/current-user')).body.id;
+  suId = (await w.su.get('/auth/current-user')).body.id;
 });
-afterAll(() => t?.close());
 
 const eventCount = async () =>
-  Number((await t.system.deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_event')).rows[0]!.n);
+  Number((await w.t.system.deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_event')).rows[0]!.n);
 
 let made = 0;
 /** A new internal user of the role, signed in. */
 async function internalUser(role: 'SUPER' | 'ADMIN') {
   const email = `${role.toLowerCase()}-${++made}@varia.test`;
-  const created = await su.post('/users', { email, name: `${role} ${made}`, role, password: PASSWORD });
+  const created = await w.su.post('/users', { email, name: `${role} ${made}`, role, password: PASSWORD });
   expect(created.status).toBe(201);
-  const client = t.client();
+  const client = w.t.client();
   await client.login(email, PASSWORD);
   return { id: created.body.id as string, email, client };
 }
@@ -45,56 +41,56 @@ async function expectRefused(call: () => Promise<{ status: number; body: any }>,
 
 describe('the last active super user', () => {
   it(`cannot demote itself: 422 '${LAST_SUPER_USER}', and keeps /partners and /users`, async () => {
-    await expectRefused(() => su.put(`/users/${suId}`, { role: 'ADMIN' }), LAST_SUPER_USER);
-    await expectRefused(() => su.put(`/users/${suId}`, { name: 'Still Super', role: 'ADMIN' }), LAST_SUPER_USER);
-    expect((await su.get(`/users/${suId}`)).body).toMatchObject({
+    await expectRefused(() => w.su.put(`/users/${suId}`, { role: 'ADMIN' }), LAST_SUPER_USER);
+    await expectRefused(() => w.su.put(`/users/${suId}`, { name: 'Still Super', role: 'ADMIN' }), LAST_SUPER_USER);
+    expect((await w.su.get(`/users/${suId}`)).body).toMatchObject({
       role: 'SUPER',
       status: 'ACTIVE',
       name: 'Super Admin',
     });
-    expect((await su.get('/partners/admin')).status).toBe(200);
-    expect((await su.get('/users/admins')).status).toBe(200);
+    expect((await w.su.get('/partners/admin')).status).toBe(200);
+    expect((await w.su.get('/users/admins')).status).toBe(200);
   });
 
   it(`cannot deactivate itself: 422 '${CANNOT_DEACTIVATE_YOURSELF}'`, async () => {
-    await expectRefused(() => su.post(`/users/${suId}/deactivate`), CANNOT_DEACTIVATE_YOURSELF);
+    await expectRefused(() => w.su.post(`/users/${suId}/deactivate`), CANNOT_DEACTIVATE_YOURSELF);
   });
 
   it('may still be renamed', async () => {
-    expect((await su.put(`/users/${suId}`, { name: 'Root', role: 'SUPER' })).body).toMatchObject({
+    expect((await w.su.put(`/users/${suId}`, { name: 'Root', role: 'SUPER' })).body).toMatchObject({
       name: 'Root',
       role: 'SUPER',
     });
-    expect((await su.put(`/users/${suId}`, { name: 'Super Admin' })).status).toBe(200);
+    expect((await w.su.put(`/users/${suId}`, { name: 'Super Admin' })).status).toBe(200);
   });
 
   it('with two super users one may be demoted; then the other is the last one again', async () => {
     const second = await internalUser('SUPER');
-    const demoted = await su.put(`/users/${second.id}`, { role: 'ADMIN' });
+    const demoted = await w.su.put(`/users/${second.id}`, { role: 'ADMIN' });
     expect(demoted.status).toBe(200);
     expect(demoted.body.role).toBe('ADMIN');
     expect((await second.client.get('/partners/admin')).status).toBe(403);
-    await expectRefused(() => su.put(`/users/${suId}`, { role: 'ADMIN' }), LAST_SUPER_USER);
+    await expectRefused(() => w.su.put(`/users/${suId}`, { role: 'ADMIN' }), LAST_SUPER_USER);
   });
 
   it('a deactivated super user does not count; once activated again, one of the two may step down', async () => {
     const other = await internalUser('SUPER');
-    expect((await su.post(`/users/${other.id}/deactivate`)).body.status).toBe('DEACTIVATED');
-    await expectRefused(() => su.put(`/users/${suId}`, { role: 'ADMIN' }), LAST_SUPER_USER);
+    expect((await w.su.post(`/users/${other.id}/deactivate`)).body.status).toBe('DEACTIVATED');
+    await expectRefused(() => w.su.put(`/users/${suId}`, { role: 'ADMIN' }), LAST_SUPER_USER);
 
-    expect((await su.post(`/users/${other.id}/activate`)).body.status).toBe('ACTIVE');
+    expect((await w.su.post(`/users/${other.id}/activate`)).body.status).toBe('ACTIVE');
     await other.client.login(other.email, PASSWORD);
     const steppedDown = await other.client.put(`/users/${other.id}`, { role: 'ADMIN' });
     expect(steppedDown.status).toBe(200);
     expect(steppedDown.body.role).toBe('ADMIN');
     // The bootstrap super user is the last one again.
-    await expectRefused(() => su.put(`/users/${suId}`, { role: 'ADMIN' }), LAST_SUPER_USER);
+    await expectRefused(() => w.su.put(`/users/${suId}`, { role: 'ADMIN' }), LAST_SUPER_USER);
   });
 
   it('an admin may be deactivated and demoted as before', async () => {
     const admin = await internalUser('ADMIN');
-    expect((await su.post(`/users/${admin.id}/deactivate`)).body.status).toBe('DEACTIVATED');
-    expect((await su.put(`/users/${admin.id}`, { role: 'SUPER' })).body.role).toBe('SUPER');
+    expect((await w.su.post(`/users/${admin.id}/deactivate`)).body.status).toBe('DEACTIVATED');
+    expect((await w.su.put(`/users/${admin.id}`, { role: 'SUPER' })).body.role).toBe('SUPER');
   });
 });
 
@@ -102,7 +98,7 @@ describe('emails', () => {
   const ofLength = (length: number, domain = '@varia.test') => `${'e'.repeat(length - domain.length)}${domain}`;
 
   it(`accepts an email of ${EMAIL_MAX_LENGTH} characters`, async () => {
-    const created = await su.post('/users', {
+    const created = await w.su.post('/users', {
       email: ofLength(EMAIL_MAX_LENGTH),
       name: 'Long',
       role: 'ADMIN',
@@ -116,7 +112,7 @@ describe('emails', () => {
     `refuses an internal user's email of %i characters: 400 '${EMAIL_TOO_LONG}'`,
     async (length) => {
       const before = await eventCount();
-      const reply = await su.post('/users', {
+      const reply = await w.su.post('/users', {
         email: ofLength(length, '@other.test'),
         name: 'Long',
         role: 'ADMIN',
@@ -133,8 +129,8 @@ describe('emails', () => {
   );
 
   it(`refuses an invitation to an email of more than ${EMAIL_MAX_LENGTH} characters`, async () => {
-    const acme = await partnerFixture(t, su, []);
-    const reply = await su.post(`/business-nodes/invitations/node/${acme.childNodeId}`, {
+    const acme = await partnerFixture(w.t, w.su, []);
+    const reply = await w.su.post(`/business-nodes/invitations/node/${acme.childNodeId}`, {
       email: ofLength(EMAIL_MAX_LENGTH + 1, '@acme.test'),
       role: 'REVIEWER',
       partnerId: acme.partnerId,
@@ -146,7 +142,7 @@ describe('emails', () => {
 });
 
 it("refuses a name nobody can see: 400 'Required'", async () => {
-  const reply = await su.post('/users', {
+  const reply = await w.su.post('/users', {
     email: 'invisible@varia.test',
     name: '\u200B\u200B',
     role: 'ADMIN',

@@ -6,32 +6,29 @@
 import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORPHAN_MIN_AGE_MS, sweepOrphans } from '../../commands/blob-store/orphans';
 import { newId } from '../../commands/ids';
 import { orphanPorts } from '../../api/system';
 import { namedStoryboardFiles } from '../../projections/storyboards/queries';
 import { namedTemplateFiles } from '../../projections/templates/queries';
-import { startTestApp, type TestApp } from '../support/app';
-import { conceptBrief, createConcept, partnerFixture } from '../support/fixtures';
+import { useApiTest } from '../support/api-test';
+import { conceptBrief, createConcept } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { pngImage, zipOf } from '../support/uploads';
 
-let t: TestApp;
+const w = useApiTest({ roles: ['SELF_SERVICE_ADMIN', 'MANAGER'] });
 let admin: HttpClient;
 let conceptId: string;
 let partnerId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const acme = await partnerFixture(t, await t.superClient(), ['SELF_SERVICE_ADMIN', 'MANAGER']);
-  admin = acme.users.SELF_SERVICE_ADMIN!.client;
-  partnerId = acme.partnerId;
-  conceptId = await createConcept(acme.users.MANAGER!.client, conceptBrief('Sweep', [acme.childNodeId]));
-}, 120_000);
-afterAll(() => t?.close());
+  admin = w.as('SELF_SERVICE_ADMIN');
+  partnerId = w.acme.partnerId;
+  conceptId = await createConcept(w.as('MANAGER'), conceptBrief('Sweep', [w.acme.childNodeId]));
+});
 
-const blobsDir = () => path.join(t.config.dataDir, 'blobs');
+const blobsDir = () => path.join(w.t.config.dataDir, 'blobs');
 async function filesUnder(prefix: string): Promise<string[]> {
   const entries = await readdir(path.join(blobsDir(), prefix), { recursive: true, withFileTypes: true }).catch(
     () => [],
@@ -46,7 +43,7 @@ async function age(prefixes: string[], at: Date) {
   for (const prefix of prefixes)
     for (const key of await filesUnder(prefix)) await utimes(path.join(blobsDir(), key), at, at);
 }
-const put = (key: string) => t.system.deps.blobs.put(key, Readable.from(Buffer.from('left behind')));
+const put = (key: string) => w.t.system.deps.blobs.put(key, Readable.from(Buffer.from('left behind')));
 
 describe('the orphan sweep and the read models', () => {
   it('removes old files no storyboard or template version names, the code editor’s previews among them; keeps named and fresh ones', async () => {
@@ -84,9 +81,9 @@ describe('the orphan sweep and the read models', () => {
     await age(['storyboards', 'templates'], new Date(Date.now() - ORPHAN_MIN_AGE_MS - 60_000));
     const fresh = `templates/${partnerId}/${conceptId}/${newId()}/index.html`;
     await put(fresh);
-    expect(await sweepOrphans(t.system.deps.blobs, orphanPorts(t.system.deps.pool, t.system.deps.store))).toMatchObject(
-      { unrecorded: 3 },
-    );
+    expect(
+      await sweepOrphans(w.t.system.deps.blobs, orphanPorts(w.t.system.deps.pool, w.t.system.deps.store)),
+    ).toMatchObject({ unrecorded: 3 });
 
     expect([...(await filesUnder('storyboards')), ...(await filesUnder('templates'))].sort()).toEqual(
       [...named, fresh].sort(),
@@ -99,7 +96,7 @@ describe('the orphan sweep and the read models', () => {
     const key = `templates/${partnerId}/${conceptId}/${newId()}/index.html`;
     await put(key);
     await age(['templates'], new Date(Date.now() - ORPHAN_MIN_AGE_MS - 60_000));
-    const { pool, store, blobs } = t.system.deps;
+    const { pool, store, blobs } = w.t.system.deps;
     const head = await store.headPosition();
     expect(await namedTemplateFiles(pool, [key], head)).toEqual([]);
     expect(await namedTemplateFiles(pool, [key], head + 1)).toBeNull();

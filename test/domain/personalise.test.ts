@@ -173,6 +173,14 @@ const activated = (...variantIds: string[]): PersonaliseEvent => ({
   data: { ...on, variantIds },
 });
 const ready = (variantId: string) => [variant(variantId), filled(variantId), approved(variantId)];
+/** A ready variant set as the fallback and turned on. */
+const liveFallback = (variantId: string) => [...ready(variantId), fallback(variantId), activated(variantId)];
+/** A ready variant on the user segment 's1', which it creates. */
+const targeted = (variantId: string) => [
+  ...ready(variantId),
+  signalCreated(segment('s1')),
+  assigned(variantId, ['s1']),
+];
 const activate = (...ids: string[]): PersonaliseCommand => ({
   type: 'ActivateVariants',
   variants: ids.map((variantId) => ({ variantId })),
@@ -253,15 +261,9 @@ describe('variants', () => {
         createdBy: userId,
         createdAt: at,
       },
-      fold([treeCreated(), ...ready('v1'), signalCreated(segment('s1')), assigned('v1', ['s1'])]),
+      fold([treeCreated(), ...targeted('v1')]),
     );
-    const state = fold([
-      treeCreated(),
-      ...ready('v1'),
-      signalCreated(segment('s1')),
-      assigned('v1', ['s1']),
-      ...events,
-    ]);
+    const state = fold([treeCreated(), ...targeted('v1'), ...events]);
     const copy = state.variants.get('v2')!;
     expect(copy.formats.map((f) => [f.formatId, f.values.headline?.value, f.signalIds, f.approval])).toEqual([
       ['v2-f0', 'Hello', ['s1'], 'unapproved'],
@@ -279,16 +281,7 @@ describe('variants', () => {
   });
 
   it('turns a variant off when it is archived', () => {
-    given([
-      treeCreated(),
-      ...ready('v0'),
-      fallback('v0'),
-      activated('v0'),
-      ...ready('v1'),
-      signalCreated(segment('s1')),
-      assigned('v1', ['s1']),
-      activated('v1'),
-    ])
+    given([treeCreated(), ...liveFallback('v0'), ...targeted('v1'), activated('v1')])
       .when({ type: 'ArchiveVariant', variantId: 'v1' })
       .then([
         { type: 'VariantsDeactivated', data: { ...on, variantIds: ['v1'], reason: 'archived' } },
@@ -299,7 +292,7 @@ describe('variants', () => {
 
 describe('the fallback', () => {
   it('moves, and the previous one goes off when it has no user segment to stand on', () => {
-    given([treeCreated(), ...ready('v1'), fallback('v1'), activated('v1'), ...ready('v2'), activated('v2')])
+    given([treeCreated(), ...liveFallback('v1'), ...ready('v2'), activated('v2')])
       .when({ type: 'SetFallback', variantId: 'v2' })
       .then([
         fallback('v2', 'v1'),
@@ -308,16 +301,7 @@ describe('the fallback', () => {
   });
 
   it('turns the previous one off even with user segments, as the screen confirms (the new one is on)', () => {
-    given([
-      treeCreated(),
-      ...ready('v1'),
-      signalCreated(segment('s1')),
-      assigned('v1', ['s1']),
-      fallback('v1'),
-      activated('v1'),
-      ...ready('v2'),
-      activated('v2'),
-    ])
+    given([treeCreated(), ...targeted('v1'), fallback('v1'), activated('v1'), ...ready('v2'), activated('v2')])
       .when({ type: 'SetFallback', variantId: 'v2' })
       .then([
         fallback('v2', 'v1'),
@@ -342,22 +326,13 @@ describe('the fallback', () => {
     ])
       .when({ type: 'SetFallback', variantId: 'v1' })
       .thenThrows(422, FALLBACK_NOT_ALLOWED);
-    given([treeCreated(), ...ready('v1'), fallback('v1'), activated('v1'), variant('v2')])
+    given([treeCreated(), ...liveFallback('v1'), variant('v2')])
       .when({ type: 'SetFallback', variantId: 'v2' })
       .thenThrows(422, FALLBACK_NOT_ALLOWED);
   });
 
   it('turning it off turns every other variant off', () => {
-    given([
-      treeCreated(),
-      ...ready('v1'),
-      fallback('v1'),
-      activated('v1'),
-      ...ready('v2'),
-      signalCreated(segment('s1')),
-      assigned('v2', ['s1']),
-      activated('v2'),
-    ])
+    given([treeCreated(), ...liveFallback('v1'), ...targeted('v2'), activated('v2')])
       .when({ type: 'DeactivateVariants', variantIds: ['v1'] })
       .then([
         { type: 'VariantsDeactivated', data: { ...on, variantIds: ['v1'], reason: 'user' } },
@@ -366,14 +341,7 @@ describe('the fallback', () => {
   });
 
   it("a fallback with a schedule and no user segment keeps running: 'Schedules require a user segment'", () => {
-    given([
-      treeCreated(),
-      ...ready('v1'),
-      fallback('v1'),
-      activated('v1'),
-      signalCreated(schedule('sch')),
-      assigned('v1', ['sch']),
-    ])
+    given([treeCreated(), ...liveFallback('v1'), signalCreated(schedule('sch')), assigned('v1', ['sch'])])
       .when({ type: 'DeactivateVariants', variantIds: ['v1'] })
       .thenThrows(422, SCHEDULES_NEED_SEGMENT);
   });
@@ -381,14 +349,7 @@ describe('the fallback', () => {
 
 describe('activation rules', () => {
   it('turns on the fallback first, so the others of the same request may stand on it', () => {
-    given([
-      treeCreated(),
-      ...ready('v1'),
-      fallback('v1'),
-      ...ready('v2'),
-      signalCreated(segment('s1')),
-      assigned('v2', ['s1']),
-    ])
+    given([treeCreated(), ...ready('v1'), fallback('v1'), ...targeted('v2')])
       .when(activate('v2', 'v1'))
       .then([activated('v1', 'v2')]);
   });
@@ -442,12 +403,8 @@ describe('activation rules', () => {
     expect(() => reasons([{ variantId: 'v1' }], true)).toThrow(couldNotTurnOn(1));
     const archivedFormat = fold([
       treeCreated(),
-      ...ready('v1'),
-      fallback('v1'),
-      activated('v1'),
-      ...ready('v2'),
-      signalCreated(segment('s1')),
-      assigned('v2', ['s1']),
+      ...liveFallback('v1'),
+      ...targeted('v2'),
       { type: 'FormatArchived', data: { ...on, variantId: 'v2', formatId: 'v2-f1' } },
     ]);
     expect(decideActivation(archivedFormat, googleTree, [{ variantId: 'v2' }], false).activated).toEqual(['v2']);
@@ -575,16 +532,7 @@ describe('signals', () => {
   });
 
   it('a variant that loses its last user segment goes off', () => {
-    given([
-      treeCreated(),
-      ...ready('v1'),
-      fallback('v1'),
-      activated('v1'),
-      ...ready('v2'),
-      signalCreated(segment('s1')),
-      assigned('v2', ['s1']),
-      activated('v2'),
-    ])
+    given([treeCreated(), ...liveFallback('v1'), ...targeted('v2'), activated('v2')])
       .when({ type: 'DeleteSignal', signalId: 's1' })
       .then([
         { type: 'SignalDeleted', data: { ...on, signalId: 's1' } },

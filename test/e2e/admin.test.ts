@@ -3,8 +3,7 @@
 // changes: a renamed market shows in the partner tree without a reload.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PASSWORD, partnerFixture, type PartnerFixture } from '../support/fixtures';
-import { signIn, tooltipOf } from './browser';
+import { tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 const rowOf = (page: Page, text: string) =>
@@ -25,19 +24,16 @@ async function openFromUserMenu(page: Page, item: string, heading: string) {
 }
 
 describe('Admin commands', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({}, { roles: ['SELF_SERVICE_ADMIN', 'MANAGER'] });
   let page: Page;
-  let fixture: PartnerFixture;
 
   beforeAll(async () => {
-    fixture = await partnerFixture(suite.app, await suite.app.superClient(), ['SELF_SERVICE_ADMIN', 'MANAGER']);
-    ({ page } = await suite.newPage());
-    await signIn(page, fixture.users.SELF_SERVICE_ADMIN!.email, PASSWORD);
+    page = await suite.signedIn('SELF_SERVICE_ADMIN');
   });
 
   it('deactivates and activates a user; nobody can deactivate themselves', async () => {
-    const me = fixture.users.SELF_SERVICE_ADMIN!.email;
-    const manager = fixture.users.MANAGER!.email;
+    const me = suite.user('SELF_SERVICE_ADMIN').email;
+    const manager = suite.user('MANAGER').email;
     await page.goto('/admin/users');
     await rowOf(page, manager).waitFor();
 

@@ -7,38 +7,27 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { readyConcept } from '../support/campaigns';
-import { partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
+import { campaignOf, readyConcept } from '../support/campaigns';
+import { PASSWORD } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { signIn, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 describe('Approval trail screen', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({}, { roles: ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER', 'ANALYST'] });
   const stamp = Date.now().toString(36);
-  let fixture: PartnerFixture;
   let campaignId: string;
   let between: string;
   let page: Page;
   const rows = (p: Page) => p.getByTestId('trail-row');
 
   beforeAll(async () => {
-    const su = await suite.app.superClient();
-    fixture = await partnerFixture(suite.app, su, ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER', 'ANALYST']);
-    const concept = await readyConcept(su, `Trail ${stamp}`, [fixture.childNodeId], fixture.partnerId);
-    const created = await su.post('/campaigns', {
-      partnerId: fixture.partnerId,
-      conceptId: concept.conceptId,
-      name: `Trail campaign ${stamp}`,
-      businessNodes: [fixture.childNodeId],
-      platforms: ['google'],
-      templateIds: [concept.templates.banner, concept.templates.leaderboard],
-    });
-    if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
-    campaignId = created.body.id;
-    const treeId = (await su.get(`/campaigns/${campaignId}/personalize/trees`)).body[0].id as string;
+    const concept = await readyConcept(suite.su, `Trail ${stamp}`, [suite.acme.childNodeId], suite.acme.partnerId);
+    const campaign = await campaignOf(suite.su, suite.acme, concept, `Trail campaign ${stamp}`);
+    campaignId = campaign.campaignId;
+    const treeId = campaign.trees.google!;
     const tree = `/campaigns/${campaignId}/personalize/${treeId}`;
-    const admin = fixture.users.SELF_SERVICE_ADMIN!.client;
+    const admin = suite.as('SELF_SERVICE_ADMIN');
     const variantId = (await admin.post(`${tree}/variant`, { name: 'Berlin' })).body.id as string;
     const [a, b] = (await admin.get(`${tree}/variants/${variantId}`)).body.formats.map((f: { id: string }) => f.id) as [
       string,
@@ -53,15 +42,14 @@ describe('Approval trail screen', () => {
     const decide = (client: HttpClient, approvals: string[], rejections: string[], final: boolean) =>
       call(client, `/campaigns/${campaignId}/creatives/approvals`, { treeId, approvals, rejections, final });
     await headline('Summer sale', [a, b]);
-    await decide(fixture.users.REVIEWER!.client, [a, b], [], false);
-    await decide(fixture.users.MANAGER!.client, [a], [b], true);
+    await decide(suite.as('REVIEWER'), [a, b], [], false);
+    await decide(suite.as('MANAGER'), [a], [b], true);
     await sleep(1100);
     between = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
     await sleep(1100);
     await headline('Autumn sale', [a]);
-    await decide(fixture.users.MANAGER!.client, [a], [], true);
-    ({ page } = await suite.newPage());
-    await signIn(page, fixture.users.MANAGER!.email, PASSWORD);
+    await decide(suite.as('MANAGER'), [a], [], true);
+    page = await suite.signedIn('MANAGER');
   }, 180_000);
 
   it('opens from the campaign and lists every decision, newest first', async () => {
@@ -147,7 +135,7 @@ describe('Approval trail screen', () => {
 
   it('the analyst does not reach the trail (reporting only: spec 2 §6)', async () => {
     const { page: analyst } = await suite.newPage();
-    await signIn(analyst, fixture.users.ANALYST!.email, PASSWORD);
+    await signIn(analyst, suite.user('ANALYST').email, PASSWORD);
     await analyst.goto(`/campaigns/${campaignId}/approvals`);
     await analyst.waitForURL(/\/404$/);
   }, 60_000);

@@ -4,22 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SUPER } from '../support/app';
-import { createPartner } from '../support/fixtures';
+import { addNode, createPartner } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { file, pngImage, uploadedAsset, zipOf } from '../support/uploads';
-import { chooseClient, signIn } from './browser';
+import { chooseClient } from './browser';
 import { browserSuite } from './suite';
 
 async function partnerWithNode(client: HttpClient, name: string, node: string): Promise<string> {
   const partnerId = await createPartner(client, name);
-  const created = await client.post(`/business-nodes?partnerId=${partnerId}`, {
-    parentId: null,
-    name: node,
-    type: 'region',
-    marketId: null,
-  });
-  if (created.status !== 201) throw new Error(`node: ${JSON.stringify(created.body)}`);
+  await addNode(client, partnerId, { parentId: null, name: node, type: 'region' });
   return partnerId;
 }
 
@@ -32,17 +25,15 @@ describe('Asset detail and zips', () => {
   const stamp = Date.now().toString(36);
 
   beforeAll(async () => {
-    const client = await suite.app.superClient();
-    demo = await partnerWithNode(client, `Demo Motors ${stamp}`, 'Demo EMEA');
-    northwind = await partnerWithNode(client, `Northwind ${stamp}`, 'Northwind EMEA');
+    demo = await partnerWithNode(suite.su, `Demo Motors ${stamp}`, 'Demo EMEA');
+    northwind = await partnerWithNode(suite.su, `Northwind ${stamp}`, 'Northwind EMEA');
     assetId = await uploadedAsset(
       suite.app,
-      client,
+      suite.su,
       { partnerId: northwind },
       file(`northwind-${stamp}.png`, await pngImage(), 'image/png'),
     );
-    ({ page } = await suite.newPage());
-    await signIn(page, SUPER.email, SUPER.password);
+    page = await suite.signedIn('SUPER');
   }, 120_000);
 
   it("switches to the asset's own partner when another client is chosen; its nodes save", async () => {

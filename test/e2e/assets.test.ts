@@ -7,9 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SUPER } from '../support/app';
 import { createPartner } from '../support/fixtures';
-import { chooseClient, signIn } from './browser';
+import { chooseClient } from './browser';
 import { browserSuite } from './suite';
 
 /** A PNG of one colour; each run's colours differ, so no upload is merged with an earlier one. */
@@ -37,13 +36,12 @@ describe('Assets screens', () => {
 
   beforeAll(async () => {
     partnerName = `Assets Partner ${stamp}`;
-    await createPartner(await suite.app.superClient(), partnerName);
+    await createPartner(suite.su, partnerName);
     dir = await mkdtemp(path.join(os.tmpdir(), 'varia-e2e-assets-'));
     const seed = Number.parseInt(stamp.slice(-4), 36) % 200;
     await png(dir, names[0]!, 640, 360, [seed, 90, 200]);
     await png(dir, names[1]!, 300, 250, [200, seed, 60]);
-    ({ page } = await suite.newPage());
-    await signIn(page, SUPER.email, SUPER.password);
+    page = await suite.signedIn('SUPER');
   }, 120_000);
 
   afterAll(async () => {

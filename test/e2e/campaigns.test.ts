@@ -8,10 +8,9 @@ import type { Page } from 'playwright-core';
 import { FLIGHT_DATES_IN_PAST } from '../../domain/campaign/messages';
 import { MESSAGES } from '../../domain/shared/errors';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
-import { conceptBrief, createConcept, PASSWORD, partnerFixture, type PartnerFixture } from '../support/fixtures';
-import type { HttpClient } from '../support/http';
+import { conceptBrief, createConcept } from '../support/fixtures';
 import { banner, uploadTemplate } from '../support/templates';
-import { signIn, tooltipOf } from './browser';
+import { tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 const rowOf = (page: Page, name: string) =>
@@ -22,52 +21,42 @@ const listFilter = (page: Page) =>
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('Campaign screens', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({}, { roles: ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER'] });
   const stamp = Date.now().toString(36);
   const conceptName = `Sunny ${stamp}`;
   const campaignName = `Summer push ${stamp}`;
   const takenName = `Taken ${stamp}`;
-  let superClient: HttpClient;
-  let fixture: PartnerFixture;
   let conceptId: string;
   let templateIds: string[];
 
   /** A concept brought to 'ready' through the API, with two display templates. */
   async function readyConcept(name: string): Promise<string> {
-    const brief = conceptBrief(name, [fixture.childNodeId], { step: 'SIGN_OFF', complete: true });
-    const id = await createConcept(superClient, brief, fixture.partnerId);
+    const brief = conceptBrief(name, [suite.acme.childNodeId], { step: 'SIGN_OFF', complete: true });
+    const id = await createConcept(suite.su, brief, suite.acme.partnerId);
     expect(
-      (await superClient.request('PATCH', `/assets/concepts/${id}/brief`, { brief, status: 'storyboardsProgress' }))
+      (await suite.su.request('PATCH', `/assets/concepts/${id}/brief`, { brief, status: 'storyboardsProgress' }))
         .status,
     ).toBe(200);
     for (const status of ['review', 'templatesProgress'])
-      expect((await superClient.request('PATCH', `/assets/concepts/${id}/status`, { status })).status).toBe(200);
+      expect((await suite.su.request('PATCH', `/assets/concepts/${id}/status`, { status })).status).toBe(200);
     templateIds = [];
     for (const file of ['300x250-Summer sale.html', '728x90-Leaderboard.html']) {
-      const reply = await uploadTemplate(superClient, id, file, banner());
+      const reply = await uploadTemplate(suite.su, id, file, banner());
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
       templateIds.push(reply.body.templates[0].id);
     }
-    expect((await superClient.request('PATCH', `/assets/concepts/${id}/status`, { status: 'ready' })).status).toBe(200);
+    expect((await suite.su.request('PATCH', `/assets/concepts/${id}/status`, { status: 'ready' })).status).toBe(200);
     return id;
   }
 
-  async function signedIn(role: string): Promise<Page> {
-    const { page } = await suite.newPage();
-    await signIn(page, fixture.users[role]!.email, PASSWORD);
-    return page;
-  }
-
   beforeAll(async () => {
-    superClient = await suite.app.superClient();
-    fixture = await partnerFixture(suite.app, superClient, ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER']);
     conceptId = await readyConcept(conceptName);
     // A campaign of the partner already holds this name.
-    const taken = await superClient.post('/campaigns', {
-      partnerId: fixture.partnerId,
+    const taken = await suite.su.post('/campaigns', {
+      partnerId: suite.acme.partnerId,
       conceptId,
       name: takenName,
-      businessNodes: [fixture.childNodeId],
+      businessNodes: [suite.acme.childNodeId],
       platforms: ['google'],
       templateIds: [templateIds[0]],
     });
@@ -75,7 +64,7 @@ describe('Campaign screens', () => {
   }, 120_000);
 
   it("creates a campaign from the concept's page, checking the name and the flight dates before the submit", async () => {
-    const page = await signedIn('SELF_SERVICE_ADMIN');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     await page.goto(`/concepts/${conceptId}`);
     await page.getByTestId('concept-campaigns').getByRole('link', { name: takenName }).waitFor();
     await page.getByTestId('concept-campaigns').getByRole('link', { name: 'Create campaign' }).click();
@@ -117,8 +106,8 @@ describe('Campaign screens', () => {
     await expect(row.textContent()).resolves.toContain(conceptName);
     await expect(row.textContent()).resolves.toContain('0/0');
     const listed = (
-      await superClient.get(
-        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: campaignName }))}`,
+      await suite.su.get(
+        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: suite.acme.partnerId, q: campaignName }))}`,
       )
     ).body;
     expect(listed).toMatchObject([
@@ -127,13 +116,13 @@ describe('Campaign screens', () => {
         platforms: ['google'],
         flightStart: day(1),
         flightEnd: day(30),
-        businessNodes: [fixture.childNodeId],
+        businessNodes: [suite.acme.childNodeId],
       },
     ]);
   });
 
   it("shows the server's refusal as 'Something went wrong :(' with its message, and keeps it on screen", async () => {
-    const page = await signedIn('SELF_SERVICE_ADMIN');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     const raced = `Raced ${stamp}`;
     await page.goto(`/concepts/${conceptId}/campaign`);
     const form = page.getByRole('form', { name: 'New campaign' });
@@ -148,14 +137,14 @@ describe('Campaign screens', () => {
     await expect.poll(() => create.isEnabled(), { timeout: 10_000 }).toBe(true);
     // Someone else takes the name after it was checked.
     const other = {
-      partnerId: fixture.partnerId,
+      partnerId: suite.acme.partnerId,
       conceptId,
       name: raced,
-      businessNodes: [fixture.childNodeId],
+      businessNodes: [suite.acme.childNodeId],
       platforms: ['google'],
       templateIds: [templateIds[0]],
     };
-    expect((await superClient.post('/campaigns', other)).status).toBe(201);
+    expect((await suite.su.post('/campaigns', other)).status).toBe(201);
     await create.click();
     const refusal = page.getByTestId('campaign-create-error');
     await refusal.getByText('Something went wrong :(').waitFor();
@@ -167,7 +156,7 @@ describe('Campaign screens', () => {
   });
 
   it('keeps the search and the filters in the URL', async () => {
-    const page = await signedIn('SELF_SERVICE_ADMIN');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     await page.goto('/campaigns');
     await rowOf(page, takenName).waitFor();
     await rowOf(page, campaignName).waitFor();
@@ -195,7 +184,7 @@ describe('Campaign screens', () => {
   });
 
   it('picks a ready concept first when a campaign is created from the list', async () => {
-    const page = await signedIn('SELF_SERVICE_ADMIN');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     await page.goto('/campaigns');
     await page.getByRole('link', { name: 'Create campaign' }).click();
     await page.waitForURL((url) => url.pathname === '/campaigns/new');
@@ -209,10 +198,10 @@ describe('Campaign screens', () => {
   });
 
   it("opens a campaign on its first tree's personalize page, with the self-service tabs", async () => {
-    const page = await signedIn('SELF_SERVICE_ADMIN');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     const [campaign] = (
-      await superClient.get(
-        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: campaignName }))}`,
+      await suite.su.get(
+        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: suite.acme.partnerId, q: campaignName }))}`,
       )
     ).body;
     await page.goto('/campaigns');
@@ -232,7 +221,7 @@ describe('Campaign screens', () => {
   });
 
   it('saves settings, then archives and restores the campaign after confirming', async () => {
-    const page = await signedIn('SELF_SERVICE_ADMIN');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     await page.goto('/campaigns');
     await page.getByRole('button', { name: `Actions of ${campaignName}` }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
@@ -276,7 +265,7 @@ describe('Campaign screens', () => {
   });
 
   it('shows a REVIEWER no create button, the actions disabled with the reason, and only the creatives tab', async () => {
-    const page = await signedIn('REVIEWER');
+    const page = await suite.signedIn('REVIEWER');
     await page.goto('/campaigns');
     await rowOf(page, takenName).waitFor();
     await expect(page.getByRole('link', { name: 'Create campaign' }).count()).resolves.toBe(0);
@@ -289,8 +278,8 @@ describe('Campaign screens', () => {
     await page.keyboard.press('Escape');
 
     const [campaign] = (
-      await superClient.get(
-        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: takenName }))}`,
+      await suite.su.get(
+        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: suite.acme.partnerId, q: takenName }))}`,
       )
     ).body;
     // Personalize is for full access: the same tree's creatives instead.
@@ -305,10 +294,10 @@ describe('Campaign screens', () => {
   });
 
   it('gives a MANAGER the creatives and settings tabs, and only the basic settings', async () => {
-    const page = await signedIn('MANAGER');
+    const page = await suite.signedIn('MANAGER');
     const [campaign] = (
-      await superClient.get(
-        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: takenName }))}`,
+      await suite.su.get(
+        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: suite.acme.partnerId, q: takenName }))}`,
       )
     ).body;
     await page.goto(`/campaigns/${campaign.id}`);
@@ -330,10 +319,10 @@ describe('Campaign screens', () => {
   });
 
   it('deletes a campaign from its settings after confirming, and lands on the list', async () => {
-    const page = await signedIn('SELF_SERVICE_ADMIN');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     const [campaign] = (
-      await superClient.get(
-        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: fixture.partnerId, q: takenName }))}`,
+      await suite.su.get(
+        `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: suite.acme.partnerId, q: takenName }))}`,
       )
     ).body;
     await page.goto(`/campaigns/${campaign.id}/settings`);
@@ -346,6 +335,6 @@ describe('Campaign screens', () => {
     await page.waitForURL((url) => url.pathname === '/campaigns');
     await rowOf(page, `${campaignName} v2`).waitFor();
     await expect(rowOf(page, takenName).count()).resolves.toBe(0);
-    expect((await superClient.get(`/campaigns/${campaign.id}`)).status).toBe(404);
+    expect((await suite.su.get(`/campaigns/${campaign.id}`)).status).toBe(404);
   });
 });

@@ -6,15 +6,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EMPTY_TEXTS } from '../../domain/comment';
-import { readyConcept } from '../support/campaigns';
-import { partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
-import { signIn } from './browser';
+import { campaignOf, readyConcept } from '../support/campaigns';
 import { browserSuite } from './suite';
 
 describe('Comments panel', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({}, { roles: ['SELF_SERVICE_ADMIN', 'REVIEWER'] });
   const stamp = Date.now().toString(36);
-  let fixture: PartnerFixture;
   let campaignId: string;
   let conceptId: string;
   let treeId: string;
@@ -25,31 +22,18 @@ describe('Comments panel', () => {
   const thread = (p: Page, text: string) => panel(p).locator('[aria-label^="Thread: "]').filter({ hasText: text });
 
   beforeAll(async () => {
-    const su = await suite.app.superClient();
-    fixture = await partnerFixture(suite.app, su, ['SELF_SERVICE_ADMIN', 'REVIEWER']);
-    const concept = await readyConcept(su, `Comments ${stamp}`, [fixture.childNodeId], fixture.partnerId);
+    const concept = await readyConcept(suite.su, `Comments ${stamp}`, [suite.acme.childNodeId], suite.acme.partnerId);
     conceptId = concept.conceptId;
-    const created = await su.post('/campaigns', {
-      partnerId: fixture.partnerId,
-      conceptId: concept.conceptId,
-      name: `Talk ${stamp}`,
-      businessNodes: [fixture.childNodeId],
-      platforms: ['google'],
-      templateIds: [concept.templates.banner],
-    });
-    if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
-    campaignId = created.body.id;
-    treeId = (await su.get(`/campaigns/${campaignId}/personalize/trees`)).body[0].id;
-    const variant = await fixture.users.SELF_SERVICE_ADMIN!.client.post(
-      `/campaigns/${campaignId}/personalize/${treeId}/variant`,
-      { name: 'Berlin' },
-    );
+    const campaign = await campaignOf(suite.su, suite.acme, concept, `Talk ${stamp}`, { templates: ['banner'] });
+    campaignId = campaign.campaignId;
+    treeId = campaign.trees.google!;
+    const variant = await suite
+      .as('SELF_SERVICE_ADMIN')
+      .post(`/campaigns/${campaignId}/personalize/${treeId}/variant`, { name: 'Berlin' });
     if (variant.status !== 201) throw new Error(`variant: ${JSON.stringify(variant.body)}`);
     variantId = variant.body.id;
-    ({ page: admin } = await suite.newPage());
-    await signIn(admin, fixture.users.SELF_SERVICE_ADMIN!.email, PASSWORD);
-    ({ page: reviewer } = await suite.newPage());
-    await signIn(reviewer, fixture.users.REVIEWER!.email, PASSWORD);
+    admin = await suite.signedIn('SELF_SERVICE_ADMIN');
+    reviewer = await suite.signedIn('REVIEWER');
   }, 180_000);
 
   it("opens from the variant's row with the empty text, and posts a comment with a mention", async () => {
@@ -96,7 +80,7 @@ describe('Comments panel', () => {
   }, 60_000);
 
   it('a comment pointing at a place of the picture shows where', async () => {
-    const posted = await fixture.users.REVIEWER!.client.post(`/campaigns/${campaignId}/new-comments/new`, {
+    const posted = await suite.as('REVIEWER').post(`/campaigns/${campaignId}/new-comments/new`, {
       text: 'Move the badge here',
       commentedEntityId: variantId,
       commentedEntityType: 'variant',

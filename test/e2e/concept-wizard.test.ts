@@ -14,7 +14,7 @@ import { CHANNEL_REQUIRED, FORMAT_REQUIRED } from '../../domain/concept/format-r
 import { CONCEPT_STATUS_LABELS } from '../../domain/concept/status-labels';
 import { briefTitle, thanksMessage, WIZARD_TEXTS } from '../../domain/concept/wizard';
 import { LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
-import { conceptBrief, createConcept, PASSWORD, partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { conceptBrief, createConcept, PASSWORD, partnerFixture } from '../support/fixtures';
 import { OUTSIDE_REACH } from '../../admin-ui/src/assets/nodeReach';
 import { file, pngImage, settled, uploadedAsset } from '../support/uploads';
 import { signIn, tooltipOf } from './browser';
@@ -30,14 +30,13 @@ trailer<</Root 1 0 R>>
 `;
 
 describe('The brief wizard', () => {
-  const suite = browserSuite({ runWorker: true });
+  const suite = browserSuite({ runWorker: true }, { roles: ['SELF_SERVICE_ADMIN'] });
   const stamp = Date.now().toString(36);
   const name = `Spring sale ${stamp}`;
   const logo = `logo-${stamp}.png`;
   /** The logo's bytes again: uploaded in the brief, it merges into the library's logo. */
   const moodboard = `moodboard-${stamp}.png`;
   let logoId: string;
-  let fixture: PartnerFixture;
   let page: Page;
   let dir: string;
   let conceptId: string;
@@ -46,7 +45,7 @@ describe('The brief wizard', () => {
   const footer = () => drawer().getByTestId('wizard-footer');
   const next = (label: string) => footer().getByRole('button', { name: label, exact: true });
   const indicator = () => footer().getByTestId('step-indicator');
-  const user = () => fixture.users.SELF_SERVICE_ADMIN!;
+  const user = () => suite.user('SELF_SERVICE_ADMIN');
 
   /** Next is disabled and says why; the message shows on the step too. */
   async function heldBack(label: string, message: string, shownOnStep = true): Promise<void> {
@@ -65,8 +64,7 @@ describe('The brief wizard', () => {
   const concept = async () => (await user().client.get(`/assets/concepts/${conceptId}`)).body;
 
   beforeAll(async () => {
-    fixture = await partnerFixture(suite.app, await suite.app.superClient(), ['SELF_SERVICE_ADMIN']);
-    await createConcept(user().client, conceptBrief(`Taken ${stamp}`, [fixture.childNodeId]));
+    await createConcept(user().client, conceptBrief(`Taken ${stamp}`, [suite.acme.childNodeId]));
     const logoBytes = await pngImage();
     logoId = await uploadedAsset(suite.app, user().client, {}, file(logo, logoBytes, 'image/png'));
     dir = await mkdtemp(path.join(os.tmpdir(), 'varia-e2e-brief-'));
@@ -117,7 +115,7 @@ describe('The brief wizard', () => {
     const saved = await concept();
     expect(saved.status).toBe('draft');
     expect(saved.brief.meta.currentStep).toBe('OBJECTIVES');
-    expect(saved.brief.intro).toEqual({ name, businessNodes: [fixture.childNodeId], languages: ['en'] });
+    expect(saved.brief.intro).toEqual({ name, businessNodes: [suite.acme.childNodeId], languages: ['en'] });
   }, 60_000);
 
   it('Objectives: a custom objective needs a description; the funnel preset is applied', async () => {
@@ -312,7 +310,7 @@ describe('The brief wizard', () => {
     await page.getByRole('option', { name: 'German' }).click();
     await next('Objectives').and(page.locator(':enabled')).waitFor();
     // Someone else takes the name after the wizard checked it: the server refuses the first save.
-    await createConcept(user().client, conceptBrief(raced, [fixture.childNodeId]));
+    await createConcept(user().client, conceptBrief(raced, [suite.acme.childNodeId]));
     await next('Objectives').click();
     await expect(drawer().getByTestId('refused-step').textContent()).resolves.toBe(CONCEPT_NAME_USED);
     await expect(indicator().textContent()).resolves.toBe('Step 1 of 7');
@@ -327,7 +325,7 @@ describe('The brief wizard', () => {
     expect(listed.body.map((c: { name: string }) => c.name)).toEqual([raced]);
   });
   it('offers a manager only the markets within their nodes: the others are disabled and say why', async () => {
-    const managers = await partnerFixture(suite.app, await suite.app.superClient(), ['MANAGER']);
+    const managers = await partnerFixture(suite.app, suite.su, ['MANAGER']);
     const manager = managers.users.MANAGER!;
     const { page: own } = await suite.newPage();
     await signIn(own, manager.email, PASSWORD);

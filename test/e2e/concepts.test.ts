@@ -9,8 +9,7 @@ import type { BriefStep } from '../../domain/concept/brief';
 import { CONCEPT_NAME_USED } from '../../domain/concept/details-rules';
 import { NOT_A_FINAL_APPROVER } from '../../admin-ui/src/concepts/conceptAccess';
 import { SUPER } from '../support/app';
-import type { HttpClient } from '../support/http';
-import { conceptBrief, createConcept, PASSWORD, partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { conceptBrief, createConcept, PASSWORD } from '../support/fixtures';
 import { signIn, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
@@ -21,49 +20,39 @@ const search = (page: Page) => new URL(page.url()).searchParams;
 const listFilter = (page: Page) => JSON.parse(search(page).get('filter') ?? '{}') as Record<string, unknown>;
 
 describe('Concept screens', () => {
-  const suite = browserSuite();
-  let fixture: PartnerFixture;
-  let superClient: HttpClient;
+  const suite = browserSuite({}, { roles: ['MANAGER', 'REVIEWER', 'SELF_SERVICE_ADMIN'] });
   /** A submitted concept (StoryboardsInProgress) and a draft, besides eleven more drafts for paging. */
   let submittedId: string;
   let draftId: string;
   let conceptOnlyEmail: string;
 
   const concept = async (name: string, step: BriefStep = 'OBJECTIVES') =>
-    createConcept(superClient, conceptBrief(name, [fixture.childNodeId], { step }), fixture.partnerId);
+    createConcept(suite.su, conceptBrief(name, [suite.acme.childNodeId], { step }), suite.acme.partnerId);
 
   async function submitted(name: string): Promise<string> {
     const id = await createConcept(
-      superClient,
-      conceptBrief(name, [fixture.childNodeId], { step: 'SIGN_OFF', complete: true }),
-      fixture.partnerId,
+      suite.su,
+      conceptBrief(name, [suite.acme.childNodeId], { step: 'SIGN_OFF', complete: true }),
+      suite.acme.partnerId,
     );
-    const reply = await superClient.request('PATCH', `/assets/concepts/${id}/brief`, {
-      brief: conceptBrief(name, [fixture.childNodeId], { step: 'SIGN_OFF', complete: true }),
+    const reply = await suite.su.request('PATCH', `/assets/concepts/${id}/brief`, {
+      brief: conceptBrief(name, [suite.acme.childNodeId], { step: 'SIGN_OFF', complete: true }),
       status: 'storyboardsProgress',
     });
     expect(reply.status).toBe(200);
     return id;
   }
 
-  async function signedIn(role: string): Promise<Page> {
-    const { page } = await suite.newPage();
-    await signIn(page, fixture.users[role]!.email, PASSWORD);
-    return page;
-  }
-
   beforeAll(async () => {
-    superClient = await suite.app.superClient();
-    fixture = await partnerFixture(suite.app, superClient, ['MANAGER', 'REVIEWER', 'SELF_SERVICE_ADMIN']);
     submittedId = await submitted('Summer Splash');
     await submitted('Winter Warmers');
     draftId = await concept('Autumn Draft', 'CHANNELS');
     for (let i = 1; i <= 10; i += 1) await concept(`Paging ${String(i).padStart(2, '0')}`);
     conceptOnlyEmail = `concept-only-${process.pid}@example.com`;
-    const invited = await superClient.post(`/business-nodes/invitations/node/${fixture.childNodeId}`, {
+    const invited = await suite.su.post(`/business-nodes/invitations/node/${suite.acme.childNodeId}`, {
       email: conceptOnlyEmail,
       role: 'REVIEWER',
-      partnerId: fixture.partnerId,
+      partnerId: suite.acme.partnerId,
       isConceptOnly: true,
     });
     expect(invited.status).toBe(201);
@@ -77,7 +66,7 @@ describe('Concept screens', () => {
   }, 120_000);
 
   it('lands a manager on the concept list, pages it and keeps search, filters and the page in the URL', async () => {
-    const page = await signedIn('MANAGER');
+    const page = await suite.signedIn('MANAGER');
     expect(new URL(page.url()).pathname).toBe('/concepts');
     await page.getByRole('heading', { name: 'Concepts', exact: true }).waitFor();
     expect(await page.title()).toBe('Concepts - Video & Display');
@@ -110,7 +99,7 @@ describe('Concept screens', () => {
   });
 
   it('opens a draft in the brief wizard and a submitted concept on its page (by keyboard too), with its tabs', async () => {
-    const page = await signedIn('MANAGER');
+    const page = await suite.signedIn('MANAGER');
     await page.goto('/concepts');
     await page.getByPlaceholder('Search concepts').fill('Autumn');
     await rowOf(page, 'Autumn Draft').click();
@@ -137,7 +126,7 @@ describe('Concept screens', () => {
   });
 
   it('holds a reviewer back from moving a concept on, saying why, and shows no archive', async () => {
-    const page = await signedIn('REVIEWER');
+    const page = await suite.signedIn('REVIEWER');
     await page.goto(`/concepts/${submittedId}`);
     const move = page.getByRole('button', { name: 'Move to Review' });
     await move.waitFor();
@@ -148,7 +137,7 @@ describe('Concept screens', () => {
   });
 
   it('lets a final approver move the concept on after confirming', async () => {
-    const page = await signedIn('MANAGER');
+    const page = await suite.signedIn('MANAGER');
     await page.goto(`/concepts/${submittedId}`);
     await page.getByRole('button', { name: 'Move to Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move to Review “Summer Splash”?' });
@@ -157,11 +146,11 @@ describe('Concept screens', () => {
     await page.getByText('Concept “Summer Splash” moved to Review').waitFor();
     await page.getByRole('button', { name: 'Move to TemplatesInProgress' }).waitFor();
     await expect(page.getByTestId('concept-status').textContent()).resolves.toBe('Review');
-    expect((await superClient.get(`/assets/concepts/${submittedId}`)).body.status).toBe('review');
+    expect((await suite.su.get(`/assets/concepts/${submittedId}`)).body.status).toBe('review');
   });
 
   it("shows in the concept's audit trail who submitted the brief and who moved it on", async () => {
-    const page = await signedIn('SELF_SERVICE_ADMIN');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     await page.goto(`/concepts/${submittedId}`);
     await page.getByRole('button', { name: 'Audit trail of Summer Splash' }).click();
     const trail = page.getByRole('table', { name: 'Audit trail' });
@@ -169,11 +158,11 @@ describe('Concept screens', () => {
     await submittedRow.waitFor();
     await expect(submittedRow.textContent()).resolves.toContain(SUPER.email);
     const moved = trail.getByRole('row').filter({ hasText: 'Concept status changed' });
-    await expect(moved.textContent()).resolves.toContain(fixture.users.MANAGER!.email);
+    await expect(moved.textContent()).resolves.toContain(suite.user('MANAGER').email);
   });
 
   it('archives a concept after a confirmation, and the archived toggle finds it', async () => {
-    const page = await signedIn('MANAGER');
+    const page = await suite.signedIn('MANAGER');
     await page.goto('/concepts');
     await page.getByPlaceholder('Search concepts').fill('Winter');
     await rowOf(page, 'Winter Warmers').click();
@@ -197,7 +186,7 @@ describe('Concept screens', () => {
   });
 
   it('saves settings as a self-service admin, and shows the server refusing a used name', async () => {
-    const page = await signedIn('SELF_SERVICE_ADMIN');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     await page.goto(`/concepts/${submittedId}/settings`);
     const form = page.getByRole('form', { name: 'Concept settings' });
     const name = form.getByLabel('Name');
@@ -211,13 +200,13 @@ describe('Concept screens', () => {
     await name.fill('Autumn Draft');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText(CONCEPT_NAME_USED).waitFor();
-    expect((await superClient.get(`/assets/concepts/${submittedId}`)).body.name).toBe('Summer Splash');
+    expect((await suite.su.get(`/assets/concepts/${submittedId}`)).body.name).toBe('Summer Splash');
 
     await name.fill('Summer Splash 2026');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Settings of Summer Splash saved').waitFor();
     await page.getByRole('heading', { name: 'Summer Splash 2026' }).waitFor();
-    expect((await superClient.get(`/assets/concepts/${submittedId}`)).body.name).toBe('Summer Splash 2026');
+    expect((await suite.su.get(`/assets/concepts/${submittedId}`)).body.name).toBe('Summer Splash 2026');
   });
 
   it('sends a concept-only user from /concepts/{id} to /concepts-only/{id}', async () => {

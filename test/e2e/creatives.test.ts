@@ -7,18 +7,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CHANGED_SINCE_APPROVAL } from '../../domain/personalise/approvals';
 import { updated } from '../../domain/personalise/messages';
-import { readyConcept } from '../support/campaigns';
-import { partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
+import { campaignOf, readyConcept } from '../support/campaigns';
 import type { HttpClient } from '../support/http';
 import { file, pngImage, uploadedAsset } from '../support/uploads';
 import { expectStatus, fill, newVariant, patch } from '../api/personalise-fixture';
-import { signIn } from './browser';
 import { browserSuite } from './suite';
 
 describe('Creatives screen', () => {
-  const suite = browserSuite({ runWorker: true });
+  const suite = browserSuite({ runWorker: true }, { roles: ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER'] });
   const stamp = Date.now().toString(36);
-  let fixture: PartnerFixture;
   let owner: HttpClient;
   let campaignId: string;
   let treeId: string;
@@ -41,35 +38,23 @@ describe('Creatives screen', () => {
   }
 
   beforeAll(async () => {
-    const su = await suite.app.superClient();
-    fixture = await partnerFixture(suite.app, su, ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER']);
-    owner = fixture.users.SELF_SERVICE_ADMIN!.client;
-    const concept = await readyConcept(su, `Creatives ${stamp}`, [fixture.childNodeId], fixture.partnerId);
-    const created = await su.post('/campaigns', {
-      partnerId: fixture.partnerId,
-      conceptId: concept.conceptId,
-      name: `Creatives campaign ${stamp}`,
-      businessNodes: [fixture.childNodeId],
-      platforms: ['google'],
-      templateIds: [concept.templates.banner, concept.templates.leaderboard],
-    });
-    if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
-    campaignId = created.body.id;
-    treeId = (await su.get<{ id: string }[]>(`/campaigns/${campaignId}/personalize/trees`)).body[0]!.id;
+    owner = suite.as('SELF_SERVICE_ADMIN');
+    const concept = await readyConcept(suite.su, `Creatives ${stamp}`, [suite.acme.childNodeId], suite.acme.partnerId);
+    const campaign = await campaignOf(suite.su, suite.acme, concept, `Creatives campaign ${stamp}`);
+    campaignId = campaign.campaignId;
+    treeId = campaign.trees.google!;
     const image = await uploadedAsset(
       suite.app,
       owner,
       {},
       file(`hero-${stamp}.png`, await pngImage(300, 250), 'image/png'),
-      { nodeIds: JSON.stringify([fixture.childNodeId]) },
+      { nodeIds: JSON.stringify([suite.acme.childNodeId]) },
     );
     variantId = await newVariant(owner, tree(), 'Berlin');
     formats = await fill(owner, tree(), variantId, image);
     expectStatus(await patch(owner, `${tree()}/variants/${variantId}/fallback`), 200);
-    ({ page: reviewer } = await suite.newPage());
-    await signIn(reviewer, fixture.users.REVIEWER!.email, PASSWORD);
-    ({ page: manager } = await suite.newPage());
-    await signIn(manager, fixture.users.MANAGER!.email, PASSWORD);
+    reviewer = await suite.signedIn('REVIEWER');
+    manager = await suite.signedIn('MANAGER');
   }, 240_000);
 
   it('a reviewer gives interim approval with a comment, a manager the final one', async () => {

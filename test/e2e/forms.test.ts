@@ -17,9 +17,8 @@ describe('Forms and controls', () => {
   let superId: string;
 
   beforeAll(async () => {
-    const superClient = await suite.app.superClient();
-    partnerId = await createPartner(superClient);
-    superId = (await superClient.get('/auth/current-user')).body.id as string;
+    partnerId = await createPartner(suite.su);
+    superId = (await suite.su.get('/auth/current-user')).body.id as string;
     ({ page } = await suite.newPage());
   });
 

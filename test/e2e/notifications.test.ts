@@ -4,39 +4,29 @@
 // marks it read; the admin withdraws the request after confirming, and the reviewer's bell counts that too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { readyConcept } from '../support/campaigns';
-import { partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
-import { signIn, tooltipOf } from './browser';
+import { campaignOf, readyConcept } from '../support/campaigns';
+import { tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 describe('Request approval and the notification bell', () => {
-  const suite = browserSuite({ runWorker: true });
+  const suite = browserSuite({ runWorker: true }, { roles: ['SELF_SERVICE_ADMIN', 'REVIEWER'] });
   const stamp = Date.now().toString(36);
   const campaignName = `Review ${stamp}`;
-  let fixture: PartnerFixture;
   let campaignId: string;
   let admin: Page;
   let reviewer: Page;
   const bell = (p: Page) => p.getByRole('button', { name: /^Notifications/ });
 
   beforeAll(async () => {
-    const su = await suite.app.superClient();
-    fixture = await partnerFixture(suite.app, su, ['SELF_SERVICE_ADMIN', 'REVIEWER']);
-    const concept = await readyConcept(su, `Review concept ${stamp}`, [fixture.childNodeId], fixture.partnerId);
-    const created = await su.post('/campaigns', {
-      partnerId: fixture.partnerId,
-      conceptId: concept.conceptId,
-      name: campaignName,
-      businessNodes: [fixture.childNodeId],
-      platforms: ['google'],
-      templateIds: [concept.templates.banner],
-    });
-    if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
-    campaignId = created.body.id;
-    ({ page: admin } = await suite.newPage());
-    await signIn(admin, fixture.users.SELF_SERVICE_ADMIN!.email, PASSWORD);
-    ({ page: reviewer } = await suite.newPage());
-    await signIn(reviewer, fixture.users.REVIEWER!.email, PASSWORD);
+    const concept = await readyConcept(
+      suite.su,
+      `Review concept ${stamp}`,
+      [suite.acme.childNodeId],
+      suite.acme.partnerId,
+    );
+    ({ campaignId } = await campaignOf(suite.su, suite.acme, concept, campaignName, { templates: ['banner'] }));
+    admin = await suite.signedIn('SELF_SERVICE_ADMIN');
+    reviewer = await suite.signedIn('REVIEWER');
   }, 180_000);
 
   it('shows an empty bell before anything is sent', async () => {

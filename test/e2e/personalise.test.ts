@@ -17,18 +17,14 @@ import {
   updated,
   VARIANT_NAME_TAKEN,
 } from '../../domain/personalise/messages';
-import { readyConcept } from '../support/campaigns';
-import { partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
-import type { HttpClient } from '../support/http';
+import { campaignOf, readyConcept } from '../support/campaigns';
 import { file, pngImage, uploadedAsset } from '../support/uploads';
-import { signIn, tooltipOf } from './browser';
+import { tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 describe('Personalise screen', () => {
-  const suite = browserSuite({ runWorker: true });
+  const suite = browserSuite({ runWorker: true }, { roles: ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER'] });
   const stamp = Date.now().toString(36);
-  let fixture: PartnerFixture;
-  let admin: HttpClient;
   let campaignId: string;
   let treeId: string;
   let page: Page;
@@ -41,30 +37,20 @@ describe('Personalise screen', () => {
   const hero = new RegExp(`hero-${stamp}`);
 
   beforeAll(async () => {
-    admin = await suite.app.superClient();
-    fixture = await partnerFixture(suite.app, admin, ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER']);
-    const concept = await readyConcept(admin, `Summer ${stamp}`, [fixture.childNodeId], fixture.partnerId);
-    const created = await admin.post('/campaigns', {
-      partnerId: fixture.partnerId,
-      conceptId: concept.conceptId,
-      name: `Summer campaign ${stamp}`,
-      businessNodes: [fixture.childNodeId],
-      platforms: ['google'],
-      templateIds: [concept.templates.banner, concept.templates.leaderboard],
-    });
-    if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
-    campaignId = created.body.id;
-    const trees = await admin.get<{ id: string; platform: string; format: string }[]>(
-      `/campaigns/${campaignId}/personalize/trees`,
+    const concept = await readyConcept(suite.su, `Summer ${stamp}`, [suite.acme.childNodeId], suite.acme.partnerId);
+    const campaign = await campaignOf(suite.su, suite.acme, concept, `Summer campaign ${stamp}`);
+    campaignId = campaign.campaignId;
+    treeId = campaign.trees.google!;
+    await uploadedAsset(
+      suite.app,
+      suite.as('SELF_SERVICE_ADMIN'),
+      {},
+      file(`hero-${stamp}.png`, await pngImage(300, 250), 'image/png'),
+      {
+        nodeIds: JSON.stringify([suite.acme.childNodeId]),
+      },
     );
-    if (trees.status !== 200) throw new Error(`trees: ${JSON.stringify(trees.body)}`);
-    treeId = trees.body.find((t) => t.platform === 'google' && t.format === 'display')!.id;
-    const owner = fixture.users.SELF_SERVICE_ADMIN!;
-    await uploadedAsset(suite.app, owner.client, {}, file(`hero-${stamp}.png`, await pngImage(300, 250), 'image/png'), {
-      nodeIds: JSON.stringify([fixture.childNodeId]),
-    });
-    ({ page } = await suite.newPage());
-    await signIn(page, owner.email, PASSWORD);
+    page = await suite.signedIn('SELF_SERVICE_ADMIN');
   }, 180_000);
 
   it('adds variants, refusing a name already taken as it is typed', async () => {
@@ -164,11 +150,11 @@ describe('Personalise screen', () => {
   }, 60_000);
 
   it('turns the approved fallback on, and warns before turning it off', async () => {
-    const variants = await admin.get<{ id: string; name: string; formats: { id: string }[] }[]>(
+    const variants = await suite.su.get<{ id: string; name: string; formats: { id: string }[] }[]>(
       `/campaigns/${campaignId}/personalize/${treeId}/variants?filter=${encodeURIComponent('{}')}`,
     );
     const berlin = variants.body.find((v) => v.name === 'Berlin')!;
-    const approved = await admin.request('PATCH', `/campaigns/${campaignId}/creatives/approvals`, {
+    const approved = await suite.su.request('PATCH', `/campaigns/${campaignId}/creatives/approvals`, {
       treeId,
       approvals: berlin.formats.map((f) => f.id),
       rejections: [],
@@ -226,8 +212,7 @@ describe('Personalise screen', () => {
   }, 30_000);
 
   it("shows another user's rename live", async () => {
-    ({ page: watcher } = await suite.newPage());
-    await signIn(watcher, fixture.users.SELF_SERVICE_MANAGER!.email, PASSWORD);
+    watcher = await suite.signedIn('SELF_SERVICE_MANAGER');
     await watcher.goto(screen());
     await row(watcher, 'Munich').waitFor();
     await row(page, 'Munich').getByRole('button', { name: 'Actions: Munich' }).click();
@@ -244,7 +229,7 @@ describe('Personalise screen', () => {
 
   it('pages on the server: rows per page and Page X of Y, in the URL', async () => {
     for (let i = 1; i <= 23; i += 1) {
-      const made = await admin.post(`/campaigns/${campaignId}/personalize/${treeId}/variant`, {
+      const made = await suite.su.post(`/campaigns/${campaignId}/personalize/${treeId}/variant`, {
         name: `Extra ${String(i).padStart(2, '0')}`,
       });
       expect(made.status).toBe(201);

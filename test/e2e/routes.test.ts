@@ -3,9 +3,9 @@
 // areas still being built) and by the highest role outside it (→ /404). Malformed ids show the 404 page.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GROUPS, ROLE_WEIGHTS, ROLES, type Group, type Role } from '../../domain/roles';
+import { GROUPS, PARTNER_ROLES, ROLE_WEIGHTS, ROLES, type Group, type Role } from '../../domain/roles';
 import { SUPER } from '../support/app';
-import { internalAdmin, PASSWORD, partnerFixture } from '../support/fixtures';
+import { internalAdmin, PASSWORD } from '../support/fixtures';
 import { countNavigations, signIn } from './browser';
 import { browserSuite } from './suite';
 
@@ -101,21 +101,19 @@ async function land(page: Page, path: string): Promise<string> {
 }
 
 describe('Routes and their gates', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({}, { roles: PARTNER_ROLES });
   let rows: Row[];
   const pages = new Map<Role | 'signed out', Page>();
 
   beforeAll(async () => {
-    const superClient = await suite.app.superClient();
-    const fixture = await partnerFixture(suite.app, superClient);
-    const admin = await internalAdmin(suite.app, superClient);
-    const superId = (await superClient.get('/auth/current-user')).body.id as string;
-    rows = routeTable({ superId, userId: fixture.users.MANAGER!.id, nodeId: fixture.childNodeId });
+    const admin = await internalAdmin(suite.app, suite.su);
+    const superId = (await suite.su.get('/auth/current-user')).body.id as string;
+    rows = routeTable({ superId, userId: suite.user('MANAGER').id, nodeId: suite.acme.childNodeId });
     const credentials = new Map<string, [string, string]>([
       ['SUPER', [SUPER.email, SUPER.password]],
       ['ADMIN', [admin.email, PASSWORD]],
     ]);
-    for (const [role, user] of Object.entries(fixture.users)) credentials.set(role, [user.email, PASSWORD]);
+    for (const [role, user] of Object.entries(suite.acme.users)) credentials.set(role, [user.email, PASSWORD]);
     const signedOut = (await suite.newPage()).page;
     await signedOut.goto('/password');
     pages.set('signed out', signedOut);

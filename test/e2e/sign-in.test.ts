@@ -4,21 +4,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { SUPER } from '../support/app';
-import { inviteAndAccept, partnerFixture, PASSWORD } from '../support/fixtures';
+import { inviteAndAccept, PASSWORD } from '../support/fixtures';
 import { signIn } from './browser';
 import { browserSuite } from './suite';
 
 const PARENT = 'http://parent-application.test/';
 
 describe('Sign-in and concept-only mode', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({}, { roles: [] });
   let conceptOnlyEmail: string;
 
   beforeAll(async () => {
-    const superClient = await suite.app.superClient();
-    const fixture = await partnerFixture(suite.app, superClient, []);
-    const user = await inviteAndAccept(suite.app, superClient, fixture.partnerId, fixture.childNodeId, 'MANAGER');
-    const changed = await superClient.put(`/users/${user.id}`, { isConceptOnly: true });
+    const user = await inviteAndAccept(suite.app, suite.su, suite.acme.partnerId, suite.acme.childNodeId, 'MANAGER');
+    const changed = await suite.su.put(`/users/${user.id}`, { isConceptOnly: true });
     if (changed.status !== 200) throw new Error(`concept-only: ${JSON.stringify(changed.body)}`);
     conceptOnlyEmail = user.email;
   });

@@ -7,26 +7,26 @@ import type { Page } from 'playwright-core';
 import { INVALID_FILE_FORMAT } from '../../domain/storyboard';
 import { NO_APPROVAL } from '../../admin-ui/src/concepts/storyboards/storyboardAccess';
 import { ALREADY_APPROVED } from '../../admin-ui/src/concepts/storyboards/VersionCard';
-import { conceptBrief, createConcept, partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
+import { conceptBrief, createConcept, PASSWORD } from '../support/fixtures';
 import { jpegImage, pngImage } from '../support/uploads';
 import { signIn, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 describe('Storyboards tab', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({}, { roles: ['SELF_SERVICE_ADMIN', 'REVIEWER'] });
   const stamp = Date.now().toString(36);
   const conceptName = `Storyboarded ${stamp}`;
-  let fixture: PartnerFixture;
   let conceptId: string;
   let page: Page;
   const tab = () => `/concepts/${conceptId}/storyboards`;
 
   beforeAll(async () => {
-    const admin = await suite.app.superClient();
-    fixture = await partnerFixture(suite.app, admin, ['SELF_SERVICE_ADMIN', 'REVIEWER']);
-    conceptId = await createConcept(admin, conceptBrief(conceptName, [fixture.childNodeId]), fixture.partnerId);
-    ({ page } = await suite.newPage());
-    await signIn(page, fixture.users.SELF_SERVICE_ADMIN!.email, PASSWORD);
+    conceptId = await createConcept(
+      suite.su,
+      conceptBrief(conceptName, [suite.acme.childNodeId]),
+      suite.acme.partnerId,
+    );
+    page = await suite.signedIn('SELF_SERVICE_ADMIN');
   }, 120_000);
 
   it('creates a storyboard, uploads two versions and shows them side by side', async () => {
@@ -88,7 +88,7 @@ describe('Storyboards tab', () => {
     const trail = page.getByRole('table', { name: 'Audit trail' });
     const row = trail.getByRole('row').filter({ hasText: 'Storyboard approved' });
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain(fixture.users.SELF_SERVICE_ADMIN!.email);
+    await expect(row.textContent()).resolves.toContain(suite.user('SELF_SERVICE_ADMIN').email);
     await page.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -133,7 +133,7 @@ describe('Storyboards tab', () => {
 
   it('shows a reviewer the storyboard the path names, and the approve button disabled, saying why', async () => {
     const { page: reviewer } = await suite.newPage();
-    await signIn(reviewer, fixture.users.REVIEWER!.email, PASSWORD);
+    await signIn(reviewer, suite.user('REVIEWER').email, PASSWORD);
     // A storyboard named in the path is the one shown.
     const listed = (await (await suite.app.superClient()).get(`/assets/concepts/${conceptId}/storyboards`)).body as {
       id: string;

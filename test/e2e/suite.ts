@@ -1,32 +1,45 @@
-// One test file's product and browser: the real app on a fresh database and a Chromium, started before
-// the file's tests and stopped after them. Each page gets a fresh context (its own cookies and storage).
+// One test file's product and browser: the real app (with `useApiTest`'s super user and partners) and a Chromium,
+// started before the file's tests and stopped after them. Each page gets a fresh context (its own cookies and storage).
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Role } from '../../domain/roles';
 import type { Config } from '../../runtime/config';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage } from './browser';
+import { useApiTest, type ApiTest, type ApiTestOptions } from '../support/api-test';
+import { SUPER, type TestApp } from '../support/app';
+import { PASSWORD } from '../support/fixtures';
+import { launchBrowser, newPage, signIn } from './browser';
 import { assertUiBuilt } from './ui-built';
 
-export interface BrowserSuite {
+export interface BrowserSuite extends ApiTest {
+  /** The app: the same as `t`. */
   app: TestApp;
   browser: Browser;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh page signed in as acme's user of the role, or as the bootstrap super user for SUPER. */
+  signedIn(role: Role): Promise<Page>;
 }
 
-export function browserSuite(overrides: Partial<Config> = {}): BrowserSuite {
-  const suite: BrowserSuite = {
+/** `partners`: acme with a signed-in user of each role, and globex, as `useApiTest` makes them. */
+export function browserSuite(
+  overrides: Partial<Config> = {},
+  partners: Pick<ApiTestOptions, 'roles' | 'globex'> = {},
+): BrowserSuite {
+  beforeAll(() => assertUiBuilt());
+  const suite: BrowserSuite = Object.assign(useApiTest({ config: overrides, ...partners }), {
     app: undefined as unknown as TestApp,
     browser: undefined as unknown as Browser,
-    newPage: () => newPage(suite.browser, suite.app.baseUrl),
-  };
-  beforeAll(async () => {
-    assertUiBuilt();
-    suite.app = await startTestApp(overrides);
-    suite.browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await suite.browser?.close();
-    await suite.app?.close();
+    newPage: () => newPage(suite.browser, suite.t.baseUrl),
+    signedIn: async (role: Role) => {
+      const { page } = await suite.newPage();
+      if (role === 'SUPER') await signIn(page, SUPER.email, SUPER.password);
+      else await signIn(page, suite.user(role).email, PASSWORD);
+      return page;
+    },
   });
+  beforeAll(async () => {
+    suite.app = suite.t;
+    suite.browser = await launchBrowser();
+  });
+  afterAll(() => suite.browser?.close());
   return suite;
 }

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { SUPER } from '../support/app';
-import { conceptBrief, createConcept, partnerFixture } from '../support/fixtures';
+import { conceptBrief, createConcept } from '../support/fixtures';
 import { pngImage, zipOf } from '../support/uploads';
 import { signIn } from './browser';
 import { browserSuite } from './suite';
@@ -27,15 +27,17 @@ const probed = async (frame: Page | Frame) => {
 };
 
 describe('Template preview sandbox', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({}, { roles: [] });
   let context: BrowserContext;
   let page: Page;
   let previewLocation: string;
 
   beforeAll(async () => {
-    const su = await suite.app.superClient();
-    const acme = await partnerFixture(suite.app, su, []);
-    const conceptId = await createConcept(su, conceptBrief('Sandbox', [acme.childNodeId]), acme.partnerId);
+    const conceptId = await createConcept(
+      suite.su,
+      conceptBrief('Sandbox', [suite.acme.childNodeId]),
+      suite.acme.partnerId,
+    );
     const form = new FormData();
     form.append(
       'file',
@@ -44,7 +46,7 @@ describe('Template preview sandbox', () => {
       ]),
       '300x250-Probe.zip',
     );
-    const uploaded = await su.request('POST', `/assets/concepts/${conceptId}/templates`, form);
+    const uploaded = await suite.su.request('POST', `/assets/concepts/${conceptId}/templates`, form);
     if (uploaded.status !== 201) throw new Error(`upload: ${JSON.stringify(uploaded.body)}`);
     previewLocation = uploaded.body.templates[0].previewLocation;
     ({ context, page } = await suite.newPage());

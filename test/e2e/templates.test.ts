@@ -10,9 +10,7 @@ import { TEMPLATE_APPROVED } from '../../domain/concept/approvals';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { templateUploadedMessage, WRONG_DEFAULT_VALUES } from '../../domain/template/code';
 import { TEMPLATE_NAME_WRONG_FORMAT, TEMPLATE_SIZE_WRONG_FORMAT } from '../../domain/template/name';
-import { SUPER } from '../support/app';
-import { conceptBrief, createConcept, partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
-import type { HttpClient } from '../support/http';
+import { conceptBrief, createConcept, PASSWORD } from '../support/fixtures';
 import { zipOf } from '../support/uploads';
 import { signIn, tooltipOf } from './browser';
 import { browserSuite } from './suite';
@@ -50,22 +48,21 @@ async function recordTexts(page: Page): Promise<void> {
 }
 
 describe('Templates tab', () => {
-  const suite = browserSuite({ runWorker: true });
+  const suite = browserSuite({ runWorker: true }, { roles: ['REVIEWER'] });
   const stamp = Date.now().toString(36);
   const fileName = `300x250-Summer sale ${stamp}.zip`;
-  let fixture: PartnerFixture;
   let conceptId: string;
   let page: Page;
-  let admin: HttpClient;
   const name = `300x250-Summer sale ${stamp}`;
-  const tab = () => `/concepts/${conceptId}/templates?partner=${fixture.partnerId}`;
+  const tab = () => `/concepts/${conceptId}/templates?partner=${suite.acme.partnerId}`;
 
   beforeAll(async () => {
-    admin = await suite.app.superClient();
-    fixture = await partnerFixture(suite.app, admin, ['REVIEWER']);
-    conceptId = await createConcept(admin, conceptBrief(`Summer ${stamp}`, [fixture.childNodeId]), fixture.partnerId);
-    ({ page } = await suite.newPage());
-    await signIn(page, SUPER.email, SUPER.password);
+    conceptId = await createConcept(
+      suite.su,
+      conceptBrief(`Summer ${stamp}`, [suite.acme.childNodeId]),
+      suite.acme.partnerId,
+    );
+    page = await suite.signedIn('SUPER');
   }, 120_000);
 
   it('uploads a template zip and shows its rendered thumbnail', async () => {
@@ -125,7 +122,7 @@ describe('Templates tab', () => {
       .setInputFiles({ name: `summer${stamp}.html`, mimeType: 'text/html', buffer: Buffer.from(BANNER) });
     await page.getByText(TEMPLATE_NAME_WRONG_FORMAT, { exact: true }).waitFor();
     await expect(page.getByTestId('template-card').count()).resolves.toBe(1);
-    await expect(admin.get(`/assets/concepts/${conceptId}/templates/count`).then((r) => r.body)).resolves.toEqual({
+    await expect(suite.su.get(`/assets/concepts/${conceptId}/templates/count`).then((r) => r.body)).resolves.toEqual({
       count: 1,
     });
   });
@@ -133,7 +130,7 @@ describe('Templates tab', () => {
   it('shows a REVIEWER the approve button disabled, saying why', async () => {
     const { page: reviewerPage, context } = await suite.newPage();
     try {
-      await signIn(reviewerPage, fixture.users.REVIEWER!.email, PASSWORD);
+      await signIn(reviewerPage, suite.user('REVIEWER').email, PASSWORD);
       await reviewerPage.goto(`/concepts/${conceptId}/templates`);
       const approve = reviewerPage.getByRole('button', { name: `Approve 300x250-Summer sale ${stamp} v1` });
       await approve.waitFor();

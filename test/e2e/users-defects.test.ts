@@ -7,17 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CAMPAIGN_ARCHIVED_FOR_REVIEW } from '../../domain/campaign';
 import { signalsCsvHeader } from '../../domain/personalise/signals-csv';
-import { readyConcept } from '../support/campaigns';
-import { partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtures';
-import type { HttpClient } from '../support/http';
-import { signIn, tooltipOf } from './browser';
+import { campaignOf, readyConcept } from '../support/campaigns';
+import { tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 describe('defects found as a user', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({}, { roles: ['SELF_SERVICE_ADMIN'] });
   const stamp = Date.now().toString(36);
-  let fixture: PartnerFixture;
-  let admin: HttpClient;
   let campaignId: string;
   let treeId: string;
   let page: Page;
@@ -25,37 +21,24 @@ describe('defects found as a user', () => {
   const segmentName = (i: number) => `Segment ${String(i).padStart(2, '0')}`;
 
   beforeAll(async () => {
-    admin = await suite.app.superClient();
-    fixture = await partnerFixture(suite.app, admin, ['SELF_SERVICE_ADMIN']);
-    const concept = await readyConcept(admin, `Defects ${stamp}`, [fixture.childNodeId], fixture.partnerId);
-    const created = await admin.post('/campaigns', {
-      partnerId: fixture.partnerId,
-      conceptId: concept.conceptId,
-      name: `Defects campaign ${stamp}`,
-      businessNodes: [fixture.childNodeId],
-      platforms: ['google'],
-      templateIds: [concept.templates.banner, concept.templates.leaderboard],
-    });
-    if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
-    campaignId = created.body.id;
-    const trees = await admin.get<{ id: string; platform: string; format: string }[]>(
-      `/campaigns/${campaignId}/personalize/trees`,
-    );
-    treeId = trees.body.find((t) => t.platform === 'google' && t.format === 'display')!.id;
-    const owner = fixture.users.SELF_SERVICE_ADMIN!;
+    const concept = await readyConcept(suite.su, `Defects ${stamp}`, [suite.acme.childNodeId], suite.acme.partnerId);
+    const campaign = await campaignOf(suite.su, suite.acme, concept, `Defects campaign ${stamp}`);
+    campaignId = campaign.campaignId;
+    treeId = campaign.trees.google!;
     const csvData = `Segment name,Value\n${Array.from({ length: 60 }, (_, i) => `${segmentName(i)},${i}`).join('\n')}\n`;
-    const imported = await owner.client.post(`${screen()}/signals/upload`, { csvData, segmentType: 'Custom' });
+    const imported = await suite
+      .as('SELF_SERVICE_ADMIN')
+      .post(`${screen()}/signals/upload`, { csvData, segmentType: 'Custom' });
     if (imported.status !== 200) throw new Error(`import: ${JSON.stringify(imported.body)}`);
-    const variant = await owner.client.post(`${screen()}/variant`, { name: 'Berlin' });
+    const variant = await suite.as('SELF_SERVICE_ADMIN').post(`${screen()}/variant`, { name: 'Berlin' });
     if (variant.status !== 201) throw new Error(`variant: ${JSON.stringify(variant.body)}`);
-    ({ page } = await suite.newPage());
-    await signIn(page, owner.email, PASSWORD);
+    page = await suite.signedIn('SELF_SERVICE_ADMIN');
   }, 180_000);
 
   it('the top bar shows the user’s name, not the e-mail', async () => {
     const menu = page.getByRole('button', { name: 'User menu' });
     await menu.getByText('SELF_SERVICE_ADMIN user', { exact: true }).waitFor();
-    await expect(menu.getByText(fixture.users.SELF_SERVICE_ADMIN!.email).count()).resolves.toBe(0);
+    await expect(menu.getByText(suite.user('SELF_SERVICE_ADMIN').email).count()).resolves.toBe(0);
   });
 
   it('the segments dialog has its actions on top, searches and pages its rows, and offers the CSV template', async () => {
@@ -106,7 +89,7 @@ describe('defects found as a user', () => {
   }, 60_000);
 
   it('request approval is disabled on an archived campaign, saying why', async () => {
-    const archived = await fixture.users.SELF_SERVICE_ADMIN!.client.request('PUT', `/campaigns/${campaignId}/archive`, {
+    const archived = await suite.as('SELF_SERVICE_ADMIN').request('PUT', `/campaigns/${campaignId}/archive`, {
       archived: true,
     });
     expect(archived.status).toBe(200);

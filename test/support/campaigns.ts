@@ -1,7 +1,7 @@
 // A concept brought to 'ready' through the public API, with templates to build campaigns from: two display banners
-// and one social (Meta) format.
+// and one social (Meta) format; and a campaign of it with its personalise trees.
 import type { HttpClient } from './http';
-import { conceptBrief, createConcept } from './fixtures';
+import { conceptBrief, createConcept, type PartnerFixture } from './fixtures';
 import { banner, uploadTemplate } from './templates';
 
 export interface ReadyConcept {
@@ -43,6 +43,32 @@ export async function readyConcept(
     if (moved.status !== 200) throw new Error(`status ${status}: ${JSON.stringify(moved.body)}`);
   }
   return { conceptId, templates };
+}
+
+/** A campaign of the ready concept on the partner's child node (Germany), made by `su` (a top admin); answers its id
+ * and its personalise trees' ids by platform. */
+export async function campaignOf(
+  su: HttpClient,
+  partner: PartnerFixture,
+  concept: ReadyConcept,
+  name: string,
+  {
+    platforms = ['google'],
+    templates = ['banner', 'leaderboard'],
+  }: { platforms?: string[]; templates?: (keyof ReadyConcept['templates'])[] } = {},
+): Promise<{ campaignId: string; trees: Record<string, string> }> {
+  const created = await su.post('/campaigns', {
+    partnerId: partner.partnerId,
+    conceptId: concept.conceptId,
+    name,
+    businessNodes: [partner.childNodeId],
+    platforms,
+    templateIds: templates.map((template) => concept.templates[template]),
+  });
+  if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
+  const trees = await su.get<{ id: string; platform: string }[]>(`/campaigns/${created.body.id}/personalize/trees`);
+  if (trees.status !== 200) throw new Error(`trees: ${JSON.stringify(trees.body)}`);
+  return { campaignId: created.body.id, trees: Object.fromEntries(trees.body.map((tree) => [tree.platform, tree.id])) };
 }
 
 /** YYYY-MM-DD, `days` from today (UTC). */

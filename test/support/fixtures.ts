@@ -24,6 +24,24 @@ export async function createPartner(admin: HttpClient, name = unique('Partner'))
   return reply.body.id;
 }
 
+interface NodeFields {
+  parentId: string | null;
+  name: string;
+  type?: string;
+  marketId?: string | null;
+}
+
+/** A node of the partner (a market node with no market unless told), made by `admin`; answers its id. */
+export async function addNode(
+  admin: HttpClient,
+  partnerId: string,
+  { parentId, name, type = 'market', marketId = null }: NodeFields,
+): Promise<string> {
+  const reply = await admin.post(`/business-nodes?partnerId=${partnerId}`, { parentId, name, type, marketId });
+  if (reply.status !== 201) throw new Error(`node: ${JSON.stringify(reply.body)}`);
+  return reply.body.id;
+}
+
 export async function inviteAndAccept(
   t: TestApp,
   admin: HttpClient,
@@ -56,21 +74,15 @@ export async function partnerFixture(
 ): Promise<PartnerFixture> {
   const partnerId = await createPartner(admin);
   const market = await admin.post(`/markets/create/${partnerId}`, { name: 'Germany' });
-  const root = await admin.post(`/business-nodes?partnerId=${partnerId}`, {
-    parentId: null,
-    name: 'EMEA',
-    type: 'region',
-    marketId: null,
-  });
-  const child = await admin.post(`/business-nodes?partnerId=${partnerId}`, {
-    parentId: root.body.id,
+  const rootNodeId = await addNode(admin, partnerId, { parentId: null, name: 'EMEA', type: 'region' });
+  const childNodeId = await addNode(admin, partnerId, {
+    parentId: rootNodeId,
     name: 'Germany',
-    type: 'market',
     marketId: market.body.id,
   });
   const users: PartnerFixture['users'] = {};
-  for (const role of roles) users[role] = await inviteAndAccept(t, admin, partnerId, child.body.id, role);
-  return { partnerId, marketId: market.body.id, rootNodeId: root.body.id, childNodeId: child.body.id, users };
+  for (const role of roles) users[role] = await inviteAndAccept(t, admin, partnerId, childNodeId, role);
+  return { partnerId, marketId: market.body.id, rootNodeId, childNodeId, users };
 }
 
 /** An internal ADMIN (top admin, not super) signed in. */

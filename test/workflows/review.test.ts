@@ -15,14 +15,7 @@ import type { RunningWorker } from '../../workflows/runtime/worker';
 import { workflowStarters, type WorkflowStarters } from '../../workflows/starters';
 import { smtpMailer } from '../../workflows/review/mailer';
 import { startReviewWorker } from '../../workflows/review/worker';
-import {
-  campaignWithTrees,
-  expectStatus,
-  newVariant,
-  patch,
-  personaliseWorld,
-  type PersonaliseWorld,
-} from '../api/personalise-fixture';
+import { campaignWithTrees, expectStatus, newVariant, patch, usePersonaliseWorld } from '../api/personalise-fixture';
 import { startTestApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { partnerFixture } from '../support/fixtures';
@@ -70,7 +63,7 @@ const approve = async (client: HttpClient, campaignId: string, treeId: string, f
   );
 
 describe('with time skipping', () => {
-  let w: PersonaliseWorld;
+  const w = usePersonaliseWorld();
   let env: TestWorkflowEnvironment;
   let worker: RunningWorker;
   let smtp: SmtpStandIn;
@@ -79,7 +72,6 @@ describe('with time skipping', () => {
 
   beforeAll(async () => {
     smtp = await smtpStandIn();
-    w = await personaliseWorld();
     env = await TestWorkflowEnvironment.createTimeSkipping({
       server: {
         executable: {
@@ -107,7 +99,6 @@ describe('with time skipping', () => {
   afterAll(async () => {
     await worker?.stop();
     await env?.teardown();
-    await w?.t.close();
     await smtp?.close();
   });
 

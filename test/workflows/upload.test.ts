@@ -8,6 +8,7 @@ import { loadAsset, workflowStep } from '../../commands/assets';
 import { freePort } from '../../runtime/free-port';
 import { startLocalTemporal, type LocalTemporal } from '../../workflows/runtime/local-server';
 import { FFMPEG, runTool } from '../../workflows/media/tools';
+import { useApiTest } from '../support/api-test';
 import { entryId } from '../../workflows/upload/process-step';
 import { startUploadWorker } from '../../workflows/upload/worker';
 import { startTestApp, type TestApp } from '../support/app';
@@ -15,8 +16,7 @@ import { createPartner } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { file, pngImage, upload as uploadFiles, zipOf } from '../support/uploads';
 
-let t: TestApp;
-let su: HttpClient;
+const w = useApiTest({ config: { runWorker: true } });
 let partnerId: string;
 const files: Record<string, Buffer> = {};
 
@@ -29,7 +29,7 @@ async function upload(client: HttpClient, name: string, bytes: Buffer, type: str
 async function finished(app: TestApp, assetId: string) {
   await app.system.deps.uploads.result(assetId);
   await app.system.runner.waitFor(await app.system.deps.store.headPosition());
-  return (await su.get(`/assets/single-files/uploads/${assetId}`)).body;
+  return (await w.su.get(`/assets/single-files/uploads/${assetId}`)).body;
 }
 
 beforeAll(async () => {
@@ -53,17 +53,14 @@ beforeAll(async () => {
   ]);
   files.mp4 = await readFile(video);
   await rm(dir, { recursive: true, force: true });
-  t = await startTestApp({ runWorker: true });
-  su = await t.superClient();
-  partnerId = await createPartner(su);
-}, 120_000);
-afterAll(() => t?.close());
+  partnerId = await createPartner(w.su);
+});
 
 describe('upload workflow', () => {
   it('records a good image with its format, dimensions and thumbnail', async () => {
-    const id = await upload(su, 'hero.png', files.png!, 'image/png');
-    expect(await finished(t, id)).toMatchObject({ status: 'DONE', assetId: id, loaded: files.png!.length });
-    const asset = (await su.get(`/assets/single-files/${id}`)).body;
+    const id = await upload(w.su, 'hero.png', files.png!, 'image/png');
+    expect(await finished(w.t, id)).toMatchObject({ status: 'DONE', assetId: id, loaded: files.png!.length });
+    const asset = (await w.su.get(`/assets/single-files/${id}`)).body;
     expect(asset).toMatchObject({
       format: 'png',
       kind: 'image',
@@ -71,42 +68,42 @@ describe('upload workflow', () => {
       size: files.png!.length,
       type: 'other',
     });
-    const thumb = await fetch(`${t.baseUrl}${asset.thumbLocation}`, { headers: { cookie: su.cookieHeader() } });
+    const thumb = await fetch(`${w.t.baseUrl}${asset.thumbLocation}`, { headers: { cookie: w.su.cookieHeader() } });
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(320);
   });
 
   it('records a good video with its dimensions, duration and a thumbnail', async () => {
-    const id = await upload(su, 'clip.mp4', files.mp4!, 'video/mp4');
-    expect((await finished(t, id)).status).toBe('DONE');
-    const asset = (await su.get(`/assets/single-files/${id}`)).body;
+    const id = await upload(w.su, 'clip.mp4', files.mp4!, 'video/mp4');
+    expect((await finished(w.t, id)).status).toBe('DONE');
+    const asset = (await w.su.get(`/assets/single-files/${id}`)).body;
     expect(asset).toMatchObject({ format: 'mp4', kind: 'video', dimension: '320x240' });
     expect(asset.durationSeconds).toBeCloseTo(2, 0);
     expect(asset.thumbLocation).not.toBeNull();
   });
 
   it('fails a corrupt file with the spec message, keeping nothing in the library', async () => {
-    const id = await upload(su, 'broken.png', Buffer.from('this is not a png at all'), 'image/png');
-    const item = await finished(t, id);
+    const id = await upload(w.su, 'broken.png', Buffer.from('this is not a png at all'), 'image/png');
+    const item = await finished(w.t, id);
     expect(item).toMatchObject({
       status: 'FAILED',
       data: { errors: ['We could not process your file. Please try again.'] },
     });
-    expect((await su.get(`/assets/single-files/${id}`)).status).toBe(404);
+    expect((await w.su.get(`/assets/single-files/${id}`)).status).toBe(404);
   });
 
   it('merges a duplicate into the asset already in the library', async () => {
     const bytes = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } })
       .png()
       .toBuffer();
-    const first = await upload(su, 'one.png', bytes, 'image/png');
-    await finished(t, first);
-    const second = await upload(su, 'two.png', bytes, 'image/png');
-    expect(await finished(t, second)).toMatchObject({
+    const first = await upload(w.su, 'one.png', bytes, 'image/png');
+    await finished(w.t, first);
+    const second = await upload(w.su, 'two.png', bytes, 'image/png');
+    expect(await finished(w.t, second)).toMatchObject({
       status: 'MERGED',
       assetId: first,
       message: '1 asset with the same data was already uploaded.',
     });
-    const library = (await su.get(`/assets/single-files?partnerId=${partnerId}&search=.png&limit=100`)).body;
+    const library = (await w.su.get(`/assets/single-files?partnerId=${partnerId}&search=.png&limit=100`)).body;
     expect(
       library.results.filter(
         (a: { hash: string }) => a.hash === library.results.find((r: { id: string }) => r.id === first).hash,
@@ -156,14 +153,14 @@ describe('a product restart in the middle of processing', () => {
     try {
       await after.system.deps.uploads.result(id);
       await after.system.runner.waitFor(await after.system.deps.store.headPosition());
-      su = await after.superClient();
-      expect((await su.get(`/assets/single-files/uploads/${id}`)).body.status).toBe('DONE');
+      w.su = await after.superClient();
+      expect((await w.su.get(`/assets/single-files/uploads/${id}`)).body.status).toBe('DONE');
       const { rows } = await after.system.deps.pool.query(
         `SELECT type FROM es_event WHERE stream_id = $1 AND type IN ('AssetUploaded', 'AssetProcessingStarted', 'AssetUploadStarted')`,
         [`Asset-${id}`],
       );
       expect(rows.map((r) => r.type).sort()).toEqual(['AssetProcessingStarted', 'AssetUploadStarted', 'AssetUploaded']);
-      const library = (await su.get(`/assets/single-files?partnerId=${partnerId}&limit=100`)).body;
+      const library = (await w.su.get(`/assets/single-files?partnerId=${partnerId}&limit=100`)).body;
       expect(library.results.filter((a: { id: string }) => a.id === id)).toHaveLength(1);
       expect(library.total).toBe(1);
     } finally {
