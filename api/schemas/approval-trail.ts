@@ -1,53 +1,12 @@
-// What the approval trail routes take and answer (issue 10 §3; projections/approvals/queries.ts).
+// What the approval trail routes take (issue 10 §3; projections/approvals/queries.ts); what they answer is declared in
+// domain/approval-trail/answers.ts.
 import { Type } from 'typebox';
 import { APPROVAL_DECISIONS, APPROVAL_KINDS } from '../../domain/approval-trail/records';
 import { MESSAGES } from '../../domain/shared/errors';
 import { APPROVAL_TRAIL_LIST, AS_OF_LIST } from '../../projections/approvals/queries';
 import { listQuerystring } from '../http/list-query';
-import { always, Answer, Body, Id, JSON_STRING_CHAR, Nullable, OneOf, Timestamp, withRule } from '../http/schemas';
+import { always, Body, Id, JSON_STRING_CHAR, withRule } from '../http/schemas';
 import { FileAnswer } from './assets';
-
-const ElementValue = Answer({
-  value: Type.String(),
-  assetId: Nullable(Type.String()),
-  thumbLocation: Nullable(Type.String()),
-});
-
-const FormatContent = Answer(
-  {
-    templateId: Type.String(),
-    version: Type.Integer({ description: 'The template version' }),
-    values: Type.Record(Type.String(), ElementValue, { description: 'Dynamic element name → value' }),
-    cards: Nullable(Type.Integer({ description: 'Carousel cards; null for other formats' })),
-  },
-  'The content judged: template version and dynamic element values',
-);
-
-export const ApprovalRecord = Answer(
-  {
-    id: Type.String({ description: '<event position>-<index>' }),
-    eventId: Type.String(),
-    position: Type.Integer(),
-    campaignId: Id,
-    treeId: Id,
-    variantId: Id,
-    variantName: Type.String({ description: 'The variant name when the record was made' }),
-    formatId: Id,
-    templateName: Type.String(),
-    decision: OneOf(APPROVAL_DECISIONS),
-    kind: Nullable(OneOf(APPROVAL_KINDS)),
-    by: Answer({ userId: Type.String(), name: Nullable(Type.String()), email: Nullable(Type.String()) }),
-    role: Type.String(),
-    at: Timestamp,
-    fingerprint: Type.String({ description: 'SHA-256 hex of the content judged' }),
-    fingerprintRecorded: Type.Boolean({
-      description: 'false: the event predates bound approvals; the fingerprint was computed from the replayed content',
-    }),
-    comment: Nullable(Type.String()),
-    content: FormatContent,
-  },
-  'One format’s share of an approval decision, or its lapse by an edit',
-);
 
 /**
  * An ISO 8601 date, or date and time with Z or an offset, in the years 1000–2999: every text it matches is a moment
@@ -86,33 +45,10 @@ export const AsOfQuery = Body({
   variantId: Type.Optional(Id),
   ...listQuerystring(AS_OF_LIST),
 });
-export const AsOfRow = Answer({
-  formatId: Id,
-  treeId: Id,
-  variantId: Id,
-  variantName: Type.String(),
-  templateId: Type.String(),
-  templateName: Type.String(),
-  state: OneOf(['unapproved', 'interimApproved', 'interimRejected', 'approved', 'rejected']),
-  record: Nullable(ApprovalRecord),
-});
 
 export const DiffQuery = Body({
   from: Type.String({ pattern: '^[0-9]{1,20}-[0-9]{1,9}$' }),
   to: Type.String({ pattern: '^[0-9]{1,20}-[0-9]{1,9}$' }),
-});
-const ElementDiff = Answer({
-  name: Type.String(),
-  change: OneOf(['added', 'removed', 'changed', 'unchanged']),
-  before: Nullable(ElementValue),
-  after: Nullable(ElementValue),
-});
-export const ContentDiff = Answer({
-  from: ApprovalRecord,
-  to: ApprovalRecord,
-  elements: Type.Array(ElementDiff),
-  version: Nullable(Answer({ before: Type.Integer(), after: Type.Integer() })),
-  cards: Nullable(Answer({ before: Nullable(Type.Integer()), after: Nullable(Type.Integer()) })),
 });
 
 export const TrailCsv = FileAnswer('The filtered trail as CSV, oldest first', ['text/csv']);

@@ -4,7 +4,7 @@
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { ApprovalDecision, ApprovalKind, FormatContent } from '../../domain/approval-trail/records';
-import type { ApprovalRecordRow, AsOfRow } from '../../domain/approval-trail/trail-view';
+import type { ApprovalRecordRow, AsOfRow } from '../../domain/approval-trail/answers';
 import { toPage, type ListQuery, type Page } from '../list';
 
 /** GET …/approval-trail: sorts (position breaks ties) and the filters it reads. */

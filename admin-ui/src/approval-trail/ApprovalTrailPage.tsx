@@ -7,7 +7,7 @@ import Download from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ApprovalRecordRow } from '../../../domain/approval-trail/trail-view';
+import type { ApprovalRecordRow } from '../../../domain/approval-trail/answers';
 import { inGroup } from '../../../domain/roles';
 import { useSession } from '../auth/session';
 import { EmptyState, ErrorState } from '../common/ListStates';

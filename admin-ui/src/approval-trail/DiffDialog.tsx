@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ApprovalRecordRow } from '../../../domain/approval-trail/trail-view';
+import type { ApprovalRecordRow } from '../../../domain/approval-trail/answers';
 import { ChangedElementsTable, elementText } from '../common/ChangedElementsTable';
 import { WordDiff } from '../common/WordDiff';
 import { formatTime, shortFingerprint } from './labels';

@@ -1,11 +1,13 @@
-// The trail's rows, newest first: when, variant, format, decision, who with which role, the content fingerprint and
-// the comment. A user's or a variant's name filters by it; two records picked are compared in the diff dialog.
+// The trail's rows, newest first: when, variant, format, decision, who with which role, the content fingerprint, its
+// screenshot beside the format's current one, and the comment. A user's or a variant's name filters by it; two
+// records picked are compared in the diff dialog.
 import { Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
-import type { ApprovalRecordRow } from '../../../domain/approval-trail/trail-view';
+import type { ApprovalRecordRow, TrailEntry } from '../../../domain/approval-trail/answers';
 import { DecisionChip, formatTime, shortFingerprint } from './labels';
+import { TrailPictures } from './TrailPictures';
 
 interface TrailTableProps {
-  rows: ApprovalRecordRow[];
+  rows: TrailEntry[];
   picked: string[];
   onPick: (id: string) => void;
   onUser: (record: ApprovalRecordRow) => void;
@@ -26,6 +28,7 @@ export const TrailTable = ({ rows, picked, onPick, onUser, onVariant }: TrailTab
         <TableCell>By</TableCell>
         <TableCell>Role</TableCell>
         <TableCell>Content</TableCell>
+        <TableCell>Screenshot</TableCell>
         <TableCell>Comment</TableCell>
       </TableRow>
     </TableHead>
@@ -65,6 +68,9 @@ export const TrailTable = ({ rows, picked, onPick, onUser, onVariant }: TrailTab
             >
               <code tabIndex={0}>{shortFingerprint(r.fingerprint)}</code>
             </Tooltip>
+          </TableCell>
+          <TableCell>
+            <TrailPictures screenshots={r.screenshots} />
           </TableCell>
           <TableCell>{r.comment}</TableCell>
         </TableRow>

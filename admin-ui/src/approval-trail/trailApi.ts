@@ -1,8 +1,8 @@
 // The approval trail's calls (GET /campaigns/{id}/approval-trail, …/as-of, …/diff, …/approval-trail.csv), answered
-// as the API's schemas (api/schemas/approval-trail.ts) say.
+// as the API declares them (domain/approval-trail/answers.ts).
 import type { ContentDiff } from '../../../domain/approval-trail/diff';
 import type { ApprovalDecision, ApprovalKind } from '../../../domain/approval-trail/records';
-import type { ApprovalRecordRow, AsOfRow } from '../../../domain/approval-trail/trail-view';
+import type { ApprovalRecordRow, AsOfRow, TrailEntry } from '../../../domain/approval-trail/answers';
 import { API_URL } from '../providers/httpClient';
 import { getPage, type RowRange } from '../providers/paging';
 import { enc, get, queryString } from '../providers/requests';
@@ -20,7 +20,7 @@ const base = (campaignId: string) => `/campaigns/${enc(campaignId)}/approval-tra
 const filterOf = (filter: TrailFilter) => (Object.keys(filter).length > 0 ? filter : null);
 
 export const trailPage = (campaignId: string, filter: TrailFilter, rows: RowRange, signal?: AbortSignal) =>
-  getPage<ApprovalRecordRow>(base(campaignId), { ...rows, sort: ['at', 'DESC'], filter: filterOf(filter) }, signal);
+  getPage<TrailEntry>(base(campaignId), { ...rows, sort: ['at', 'DESC'], filter: filterOf(filter) }, signal);
 
 export const asOfPage = (
   campaignId: string,

@@ -33,6 +33,7 @@ import { selectedFormatIds, useSelection } from './useSelection';
 import { activeFilterCount, useTableParams } from './useTableParams';
 import { useTree, useVariantCount, useVariantPage } from './useTreeData';
 import { useTreeLive } from './useTreeLive';
+import { VariantPreviews } from './VariantPreviews';
 
 export interface PersonalisePageProps {
   campaignId: string;
@@ -156,6 +157,7 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
           </Button>
         </Badge>
         <Box sx={{ flex: 1 }} />
+        <VariantPreviews treeRef={treeRef} tree={tree.data} rows={rows} />
         <Button onClick={() => openSignals('userSegment')}>User segments</Button>
         <WhyDisabled reason={atLimit && variantLimitReached(tree.data.platform, tree.data.variantLimit)}>
           <Button

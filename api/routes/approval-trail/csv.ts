@@ -1,6 +1,6 @@
 // One CSV line per trail record: the reviewer's name and e-mail beside the id, the content as JSON in one cell.
 import { DECISION_LABELS, KIND_LABELS } from '../../../domain/approval-trail/records';
-import type { ApprovalRecordRow } from '../../../domain/approval-trail/trail-view';
+import type { ApprovalRecordRow } from '../../../domain/approval-trail/answers';
 
 export const CSV_COLUMNS = [
   { key: 'at', header: 'At' },

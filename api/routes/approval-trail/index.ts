@@ -1,11 +1,13 @@
 // The approval audit trail (issue 10 §3) of one campaign: GET /campaigns/{id}/approval-trail (paged, filtered),
 // …/approval-trail.csv (the whole filtered trail, streamed), …/approval-trail/as-of?at (each format's latest record
-// at or before T) and …/approval-trail/diff?from&to (element-level diff of two records). Every role that sees the
-// campaign reads it, not the analyst (APPROVAL_TRAIL_ACCESS): scopedCampaign holds the caller to its partner and
-// reachable nodes, as every campaign read.
+// at or before T) and …/approval-trail/diff?from&to (element-level diff of two records). The list's rows carry the
+// screenshot of the content each decision bound to beside the format's current one (issue 19 §1), under this campaign,
+// whose route checks the same reach. Every role that sees the campaign reads it, not the analyst
+// (APPROVAL_TRAIL_ACCESS): scopedCampaign holds the caller to its partner and reachable nodes, as every campaign read.
 import { pipeline, Transform } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scopedCampaign } from '../../../commands/campaigns';
+import { AsOfRow, ContentDiff, TrailEntry } from '../../../domain/approval-trail/answers';
 import { diffContent } from '../../../domain/approval-trail/diff';
 import { APPROVAL_TRAIL_ACCESS, RECORD_NOT_FOUND, stateAfter } from '../../../domain/approval-trail/records';
 import {
@@ -17,22 +19,14 @@ import {
   approvalTrailStream,
   toRecord,
 } from '../../../projections/approvals/queries';
+import { withScreenshots } from '../../../projections/approvals/trail-screenshots';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { csvWriter } from '../../http/csv';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { ListAnswer, parseListQuery, sendPage } from '../../http/list-query';
-import {
-  AsOfQuery,
-  AsOfRow,
-  ContentDiff,
-  DiffQuery,
-  TrailCsv,
-  TrailCsvQuery,
-  TrailQuery,
-  ApprovalRecord,
-} from '../../schemas/approval-trail';
+import { AsOfQuery, DiffQuery, TrailCsv, TrailCsvQuery, TrailQuery } from '../../schemas/approval-trail';
 import { params } from '../campaigns/view';
 import { CSV_COLUMNS, csvRow } from './csv';
 import { instantOf, trailFilter } from './filter';
@@ -52,18 +46,15 @@ export const approvalTrailRoutes =
           tags,
           params,
           querystring: TrailQuery,
-          response: { 200: ListAnswer('approval-trail', ApprovalRecord), ...errors(404) },
+          response: { 200: ListAnswer('approval-trail', TrailEntry), ...errors(404) },
         },
       },
       async (request, reply) => {
         const campaign = await scopedCampaign(deps.lookups, actorOf(request), request.params.id, APPROVAL_TRAIL_ACCESS);
         const query = parseListQuery(request.query, APPROVAL_TRAIL_LIST);
-        return sendPage(
-          reply,
-          'approval-trail',
-          query,
-          await approvalTrail(deps.pool, campaign.id, trailFilter(query.filter), query),
-        );
+        const page = await approvalTrail(deps.pool, campaign.id, trailFilter(query.filter), query);
+        const rows = await withScreenshots(deps.pool, campaign.id, page.rows);
+        return sendPage(reply, 'approval-trail', query, { total: page.total, rows });
       },
     );
 

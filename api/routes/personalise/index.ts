@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { approvalRoutes } from '../campaigns/approvals';
 import { activationRoutes } from './activation';
 import { elementRoutes } from './elements';
+import { variantPreviewRoutes } from './preview';
 import { signalImportRoutes } from './signal-imports';
 import { signalRoutes } from './signals';
 import { treeRoutes } from './trees';
@@ -21,4 +22,5 @@ export const personaliseRoutes =
     await app.register(signalRoutes(deps));
     await app.register(signalImportRoutes(deps));
     await app.register(approvalRoutes(deps));
+    await app.register(variantPreviewRoutes(deps));
   };

@@ -18,12 +18,17 @@ interface PreviewSigner {
   verify(templateId: string, signature: string, now: Date): boolean;
 }
 
-const signers = new WeakMap<object, PreviewSigner>();
+const signers = new WeakMap<object, Map<string, PreviewSigner>>();
 
-/** One signer per app (its routes that sign and that verify share it). */
-export function signerOf(owner: object): PreviewSigner {
-  let signer = signers.get(owner);
-  if (!signer) signers.set(owner, (signer = previewSigner()));
+/**
+ * One signer per app and purpose (its routes that sign and that verify share it): each purpose has a key of its own,
+ * so a link signed for one kind of file (a template's, a variant's asset) never opens another kind.
+ */
+export function signerOf(owner: object, purpose = 'template'): PreviewSigner {
+  let byPurpose = signers.get(owner);
+  if (!byPurpose) signers.set(owner, (byPurpose = new Map()));
+  let signer = byPurpose.get(purpose);
+  if (!signer) byPurpose.set(purpose, (signer = previewSigner()));
   return signer;
 }
 
@@ -46,13 +51,16 @@ function previewSigner(key: Buffer = randomBytes(32)): PreviewSigner {
   };
 }
 
-export const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 /**
  * Signed links live beside the API, not in /api/v1: they are no API call (no session, no JSON), only a template's
  * files for its sandboxed page, and a wildcard path that the route contract's listing does not take.
  */
 export const SIGNED_PREVIEWS = '/api/template-previews';
 export const signedBase = (templateId: string, signature: string) => `${SIGNED_PREVIEWS}/${templateId}/${signature}/`;
+/** The signed link of the folder that holds the version's file at `path`: the base its relative URLs resolve on. */
+export const signedFolderOf = (templateId: string, signature: string, path: string) =>
+  signedBase(templateId, signature) + encodePath(path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '');
 
 export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

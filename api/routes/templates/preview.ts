@@ -22,14 +22,15 @@ import { found } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
 import { FileAnswer } from '../../schemas/assets';
 import { CODE_EDITOR_PREVIEW, codeEditorPreviewKey } from './package';
-import { encodePath, readAll, signedBase, signerOf, SIGNED_PREVIEWS, withBase } from './preview-links';
+import { readAll, signedBase, signedFolderOf, signerOf, SIGNED_PREVIEWS, withBase } from './preview-links';
 
 export const PREVIEW_POLICY = "sandbox allow-scripts; frame-ancestors 'self'";
 const NOT_RENDERED = 'This template has not been rendered yet';
 const params = Params({ id: Id });
 const PreviewFile = FileAnswer("A file of the template's version", ['*/*']);
 
-function previewHeaders(reply: FastifyReply, path: string) {
+/** The sandbox and framing headers of a preview file (a template's, a variant's page). */
+export function previewHeaders(reply: FastifyReply, path: string) {
   reply.header('content-security-policy', PREVIEW_POLICY);
   // The UI frames the preview: helmet's frame denial is lifted for its own origin, as frame-ancestors says.
   reply.header('x-frame-options', 'SAMEORIGIN');
@@ -45,10 +46,7 @@ async function sendFile(deps: AppDeps, reply: FastifyReply, template: TemplateRo
   previewHeaders(reply, path);
   const key = `${template.storage}/${path}`;
   if (!contentTypeOf(path).startsWith('text/html')) return reply.send(await deps.blobs.open(key));
-  const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
-  return reply.send(
-    withBase(await readAll(await deps.blobs.open(key)), `${signedBase(template.id, signature)}${encodePath(folder)}`),
-  );
+  return reply.send(withBase(await readAll(await deps.blobs.open(key)), signedFolderOf(template.id, signature, path)));
 }
 
 export const previewRoutes =

@@ -12,6 +12,7 @@ import { ActivationToggle } from './ActivationToggle';
 import { formatsWith } from './columns';
 import { ElementCellButton } from './ElementCellButton';
 import { FormatRows } from './FormatRows';
+import { PreviewButton } from './PreviewButton';
 import { SignalCell } from './SignalCell';
 import { StatusTags } from './StatusTags';
 import { useTableActions } from './TableActions';
@@ -64,8 +65,9 @@ export const VariantTableRow = memo(({ row, selection, expanded }: VariantTableR
             {row.name}
           </Link>
         </TableCell>
-        <TableCell padding="none">
+        <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
           <VariantCommentsButton campaignId={treeRef.campaignId} variant={row} />
+          <PreviewButton variant={row} />
         </TableCell>
         <TableCell padding="none">
           <VariantMenu
