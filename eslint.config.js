@@ -45,11 +45,33 @@ const layers = [
   ),
   // Tools and tests sit outside the product: nothing of the product (the demo included) imports them.
   ...['./scripts', './bench', './test'].map((from) => ({
-    target: ['./api', './commands', './demo', './domain', './projections', './runtime', './workflows', './admin-ui'],
+    target: [
+      './api',
+      './commands',
+      './demo',
+      './domain',
+      './projections',
+      './runtime',
+      './workflows',
+      './platforms',
+      './admin-ui',
+    ],
     from,
     message: `Nothing of the product imports ${from.slice(2)}/.`,
   })),
   { target: './workflows', from: './api', message: 'workflows/ never imports api/.' },
+  // The far ends' adapters and simulated platforms (ARCHITECTURE.md, "Platforms"): the composition roots wire them.
+  {
+    target: './platforms',
+    from: './',
+    except: ['./platforms', './domain', './node_modules'],
+    message: 'platforms/ imports nothing of the product but domain/.',
+  },
+  {
+    target: ['./domain', './commands', './projections', './admin-ui'],
+    from: './platforms',
+    message: 'platforms/ is reached through its ports, wired by the composition roots (api/, workflows/).',
+  },
   {
     target: './workflows',
     from: './projections',

@@ -21,6 +21,7 @@ import { answerMethodNotAllowed } from './http/method-not-allowed';
 import { securityHeaders } from './http/security-headers';
 import { refuseUnsafeInput } from './http/unsafe-text';
 import { declareAnswers } from './http/route-contract';
+import { loggableUrl } from './http/log-url';
 import { approvalTrailRoutes } from './routes/approval-trail';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
@@ -33,9 +34,9 @@ import { creativeRoutes } from './routes/creatives';
 import { screenshotRoutes } from './routes/screenshots';
 import { templateRoutes } from './routes/templates';
 import { signedPreviewRoutes } from './routes/templates/preview';
-import { signedAssetRoutes } from './routes/personalise/preview-assets';
 import { storyboardRoutes } from './routes/storyboards';
 import { businessNodeRoutes } from './routes/business-nodes';
+import { integrationRoutes } from './routes/integrations';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { assetRoutes, UPLOAD_LIMITS } from './routes/assets';
@@ -80,7 +81,7 @@ export async function buildApp(
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: loggableUrl(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         userId: request.user?.userId,
@@ -112,6 +113,7 @@ export async function buildApp(
       await api.register(userRoutes(deps));
       await api.register(invitationRoutes(deps));
       await api.register(businessNodeRoutes(deps));
+      await api.register(integrationRoutes(deps));
       await api.register(marketRoutes(deps));
       await api.register(auditRoutes(deps));
       await api.register(projectionRoutes(deps));
@@ -133,7 +135,6 @@ export async function buildApp(
     { prefix: '/api/v1' },
   );
   await app.register(signedPreviewRoutes(deps));
-  await app.register(signedAssetRoutes(deps));
 
   const uiBuilt = deps.config.serveUi && existsSync(UI_DIST);
   // Wildcard serving looks files up per request, so a rebuilt UI is served without a restart.

@@ -9,6 +9,8 @@ import type { LiveEvents } from '../commands/live-events';
 import type { WorkflowStarters } from '../workflows/starters';
 import type { PlatformPorts } from '../commands/signal-import';
 import type { Mailer } from '../workflows/review/mailer';
+import type { SecretStore } from '../commands/secrets/secret-store';
+import type { OAuthPlatforms } from '../platforms';
 
 /** Waits for the read side to reach a position (read your own writes). */
 export interface CatchUp {
@@ -37,6 +39,10 @@ export interface AppDeps {
   mailer: Mailer | null;
   /** The ad platforms' far ends (DV360, Meta): not connected here; a test stands one in through the same ports. */
   platforms: PlatformPorts;
+  /** Platform tokens sealed per business node (commands/secrets). */
+  secrets: SecretStore;
+  /** Google's and Meta's OAuth, real or simulated (platforms/). */
+  oauth: OAuthPlatforms;
   /** The workflow engine; uiUrl is the local Temporal server's Web UI (null for a cluster). */
   workflowEngine: { kind: string; uiUrl: string | null; ping(): Promise<boolean> };
 }

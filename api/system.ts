@@ -35,6 +35,8 @@ import { uploadNotifier } from './live/upload-notifier';
 import { notificationsNotifier, reviewNotifier } from './live/review-notifier';
 import { mailerOf } from '../workflows/review/mailer';
 import { openApprovalRequests } from '../projections/reviews/queries';
+import { openSecretStore } from '../runtime/secret-key';
+import { openOAuthPlatforms } from '../platforms';
 
 /** How long the boot waits for the read models before it serves what they hold. */
 const BOOT_CATCH_UP_MS = 30_000;
@@ -89,6 +91,13 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
     log('projections not caught up at boot; starting anyway', { status: await runner.status() }, 'warn');
   }
   const lookups = createLookups(pool);
+  const secrets = await openSecretStore(config, pool, log);
+  const oauth = await openOAuthPlatforms({
+    mode: config.platforms,
+    googleClient: config.googleClient,
+    metaApp: config.metaApp,
+  });
+  if (oauth.simulated) log('simulated ad platforms (PLATFORMS=live for the real ones)', oauth.simulated);
   const blobs = openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir });
   log('blob store ready', { kind: blobs.kind });
   const temporal = await connectTemporal({
@@ -120,6 +129,8 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
     reviews,
     mailer,
     platforms: parts.platforms ?? unconnectedPlatforms,
+    secrets,
+    oauth,
     workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },
   };
   const created = await bootstrapSuperUser(
@@ -163,6 +174,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
       // Starts still waiting for Temporal are the next boot's reconciler's: the read models hold their targets.
       await Promise.all([uploads, renders, screenshots, reviews].map((starter) => starter.stop()));
       await workers?.stop();
+      await oauth.close();
       // The Temporal side and the database side end independently, each in a second or two: side by side, so a
       // stop fits its budget (api/shutdown.ts).
       await Promise.all([

@@ -14,6 +14,7 @@ import { reviewsProjection } from './reviews/projection';
 import { notificationsProjection } from './notifications/projection';
 import { commentsProjection } from './comments/projection';
 import { screenshotsProjection } from './screenshots/projection';
+import { integrationsProjection } from './integrations/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
 export const allProjections: Projection[] = [
@@ -31,5 +32,6 @@ export const allProjections: Projection[] = [
   approvalsProjection,
   commentsProjection,
   screenshotsProjection,
+  integrationsProjection,
   auditProjection,
 ];

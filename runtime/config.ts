@@ -50,6 +50,19 @@ export interface Config {
   mailFrom: string;
   /** Load the demo on a first start with the embedded database (demo/on-boot.ts); DEMO=false turns it off. */
   demo: boolean;
+  /** VARIA_SECRET_KEY: the master key of the secret store (32 bytes, base64); null: DATA_DIR/secret.key, made once
+   * (runtime/secret-key.ts). */
+  secretKey: string | null;
+  /** PLATFORMS: 'simulated' runs the ad platforms' simulated far ends in this process; 'live' talks to the real. */
+  platforms: 'simulated' | 'live';
+  /** The OAuth clients of the live platforms (GOOGLE_CLIENT_ID/SECRET, META_APP_ID/SECRET); unused when simulated. */
+  googleClient: OAuthClientConfig | null;
+  metaApp: OAuthClientConfig | null;
+}
+
+export interface OAuthClientConfig {
+  id: string;
+  secret: string;
 }
 
 /** As Fastify takes it: true (any proxy) or the proxies' addresses/CIDRs. */
@@ -114,6 +127,16 @@ function origins(value: string | undefined): string[] {
   });
 }
 
+function platformsMode(value: string | undefined): Config['platforms'] {
+  if (!value || value === 'simulated') return 'simulated';
+  if (value === 'live') return 'live';
+  throw new Error(`PLATFORMS must be simulated or live, got ${value}`);
+}
+
+function oauthClient(id: string | undefined, secret: string | undefined): OAuthClientConfig | null {
+  return id && secret ? { id, secret } : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = portNumber('PORT', env.PORT ?? '3000');
   return {
@@ -144,5 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO !== 'false',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Varia <no-reply@varia.local>',
+    secretKey: env.VARIA_SECRET_KEY || null,
+    platforms: platformsMode(env.PLATFORMS),
+    googleClient: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    metaApp: oauthClient(env.META_APP_ID, env.META_APP_SECRET),
   };
 }

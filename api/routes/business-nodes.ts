@@ -111,6 +111,8 @@ export const businessNodeRoutes =
         await runCommand(deps, request, reply, (commands, context) =>
           deleteBusinessNode(commands, context, request.params.id),
         );
+        // The node's platform tokens go with it: its data key is shredded, so their ciphertexts stay unreadable.
+        await deps.secrets.shred(request.params.id);
         return { id: request.params.id };
       },
     );

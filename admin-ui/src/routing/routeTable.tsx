@@ -9,6 +9,7 @@ import internalUsers from '../internal-users';
 import partnerUsers from '../partner-users';
 import nodeUsers from '../node-users';
 import tree from '../tree';
+import integrations from '../integrations';
 import markets from '../markets';
 import assets from '../assets';
 import concepts from '../concepts';
@@ -117,7 +118,8 @@ export const GATED_ROUTES: GatedRoute[] = [
     ['/admin/users/:id', <partnerUsers.edit />],
     ['/admin/markets', <markets.list />],
     ['/admin/tree', <tree.page />],
-    ['/admin/integration/:id', soon('Integrations', 'Node integrations')],
+    ['/admin/integration/oauth/:provider', <integrations.oauthReturn />],
+    ['/admin/integration/:id', <integrations.page />],
     ['/admin/node-users/:id', <nodeUsers.list />],
     ['/admin/external-storage/:nodeId', soon('Cloud storage', 'Node cloud storage')],
   ]),

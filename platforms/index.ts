@@ -1,0 +1,51 @@
+// The OAuth far ends the product talks to: the real Google and Meta (PLATFORMS=live, with the product's OAuth
+// clients), or their simulated stand-ins started here on ports of their own.
+import type { OAuthProvider } from '../domain/integration/properties';
+import { GoogleOAuth, LIVE_GOOGLE } from './google/oauth';
+import { startSimulatedGoogle } from './google/simulated';
+import { LIVE_META, MetaOAuth } from './meta/oauth';
+import { startSimulatedMeta } from './meta/simulated';
+import type { OAuthClient, OAuthPort } from './oauth-port';
+
+export interface OAuthPlatforms {
+  ports: Record<OAuthProvider, OAuthPort>;
+  /** The far ends are the simulated ones; `urls` are where they listen. */
+  simulated: { google: string; meta: string } | null;
+  close(): Promise<void>;
+}
+
+export interface PlatformsSettings {
+  mode: 'simulated' | 'live';
+  googleClient: OAuthClient | null;
+  metaApp: OAuthClient | null;
+}
+
+/** The client the simulated far ends know the product by. */
+const SIMULATED_CLIENT: OAuthClient = { id: 'varia-simulated.apps.example', secret: 'simulated-client-secret' };
+
+export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<OAuthPlatforms> {
+  if (settings.mode === 'live') {
+    const { googleClient, metaApp } = settings;
+    if (!googleClient || !metaApp)
+      throw new Error('PLATFORMS=live needs GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, META_APP_ID and META_APP_SECRET');
+    return {
+      ports: { google: new GoogleOAuth(googleClient, LIVE_GOOGLE), meta: new MetaOAuth(metaApp, LIVE_META) },
+      simulated: null,
+      close: () => Promise.resolve(),
+    };
+  }
+  const [google, meta] = await Promise.all([
+    startSimulatedGoogle(SIMULATED_CLIENT),
+    startSimulatedMeta(SIMULATED_CLIENT),
+  ]);
+  return {
+    ports: {
+      google: new GoogleOAuth(SIMULATED_CLIENT, { accountsUrl: google.url, oauth2Url: google.url }),
+      meta: new MetaOAuth(SIMULATED_CLIENT, { webUrl: meta.url, graphUrl: meta.url }),
+    },
+    simulated: { google: google.url, meta: meta.url },
+    close: async () => {
+      await Promise.all([google.close(), meta.close()]);
+    },
+  };
+}
