@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../runtime/free-port';
 import { startTestApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
-import { createPartner } from '../support/fixtures';
+import { createPartner, partnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { file, pngImage, upload, waitForUpload } from '../support/uploads';
 import { okAgainWithin, startWriters, type Answer } from '../support/writers';
+import { campaignWithTrees } from './personalise-fixture';
 
 /** How long Temporal stays away: killed, then hung once it is back (outage). */
 const OUTAGE_MS = 8_000;
@@ -175,4 +176,37 @@ describe('a killed local Temporal', () => {
       around: { uploads: around.length, medianMs: Math.round(median(around)), slowestMs: Math.round(slowest(around)) },
     });
   }, 300_000);
+});
+
+describe('a hung local Temporal', () => {
+  it('lets a withdrawal answer at once; the review workflow hears of it once Temporal is back', async () => {
+    const acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'REVIEWER']);
+    const { campaignId } = await campaignWithTrees(su, acme, 'Heal');
+    const admin = acme.users.SELF_SERVICE_ADMIN!.client;
+    const asked = await admin.post(`/campaigns/${campaignId}/request-approval`, {
+      userIds: [acme.users.REVIEWER!.id],
+      isFinal: false,
+    });
+    expect(asked.status).toBe(201);
+    const review = t.system.temporal.client.workflow.getHandle(`review-${campaignId}-${asked.body.n}`);
+    expect((await review.describe()).status.name).toBe('RUNNING');
+
+    const [server] = temporalPids();
+    process.kill(server!, 'SIGSTOP');
+    let withdrawal: { status: number; ms: number; waiting: number };
+    try {
+      const started = performance.now();
+      const reply = await admin.request('DELETE', `/campaigns/${campaignId}/request-approval/${asked.body.id}`);
+      withdrawal = { status: reply.status, ms: performance.now() - started, waiting: t.system.deps.reviews.waiting };
+    } finally {
+      process.kill(server!, 'SIGCONT');
+    }
+    expect(withdrawal.status).toBe(200);
+    // The signal's deadline (1 s) and the command; before, the SDK's retries of the signal held it about 18 s.
+    expect(withdrawal.ms, 'the withdrawal answered within (ms)').toBeLessThan(5_000);
+    expect(withdrawal.waiting, 'the signal waited for Temporal').toBe(1);
+    expect(await review.result()).toBe('withdrawn');
+    await eventually(async () => expect(t.system.deps.reviews.waiting).toBe(0), 10_000);
+    expect(unhandled).toEqual([]);
+  }, 120_000);
 });

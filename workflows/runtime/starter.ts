@@ -4,8 +4,10 @@
 // A start waits for Temporal at most START_DEADLINE_MS. A target Temporal cannot be reached for then (down, restarting,
 // overloaded) is deferred: the caller goes on at once (its fact is already recorded), and the deferred targets are
 // started in the background, as the boot reconciler starts them, until Temporal takes them. While they wait, a new
-// start joins them at once instead of spending its deadline on a Temporal known to be away. What still waits when the
-// process ends is the next boot's: its reconciler starts every target the read models show unfinished.
+// start joins them at once instead of spending its deadline on a Temporal known to be away. Signals are sent alike: one
+// Temporal cannot be reached for waits in the background, after the deferred starts, so a withdrawal or a cancel
+// answers at once. What still waits when the process ends is the next boot's: its reconciler starts every target the
+// read models show unfinished and sends it the kind's reconcile signal.
 import {
   isGrpcServiceError,
   WorkflowExecutionAlreadyStartedError,
@@ -27,6 +29,8 @@ type StarterLog = (msg: string, extra?: object) => void;
 
 /** What became of a start: its workflow started now, one was already running (or done), or it waits for Temporal. */
 export type StartOutcome = 'started' | 'already started' | 'deferred';
+/** What became of a signal: sent (or not needed, its workflow has ended), or it waits for Temporal. */
+export type SignalOutcome = 'sent' | 'deferred';
 
 /** Long enough for a busy server's answer, short enough that a request never hangs on a Temporal that is away. */
 const START_DEADLINE_MS = 1_000;
@@ -54,6 +58,8 @@ function unreachable(error: unknown): boolean {
 export class WorkflowStarter<T extends K, K = T, R = string> {
   /** Targets waiting for Temporal, by workflow id. */
   private readonly deferred = new Map<string, T>();
+  /** Signals waiting for Temporal, by workflow id and signal name (a second of the same says nothing more). */
+  private readonly deferredSignals = new Map<string, { key: K; signal: SignalDefinition }>();
   private retrying: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private stopped = false;
@@ -84,13 +90,13 @@ export class WorkflowStarter<T extends K, K = T, R = string> {
     return targets.length;
   }
 
-  /** Signals the target's workflow; one that has already ended needs no word. */
-  async signal(key: K, signal: SignalDefinition): Promise<void> {
-    try {
-      await this.client.workflow.getHandle(this.kind.idOf(key)).signal(signal);
-    } catch (error) {
-      if (!(error instanceof WorkflowNotFoundError)) throw error;
-    }
+  /**
+   * Signals the target's workflow; one that has already ended needs no word. Like a start, a signal Temporal cannot be
+   * reached for within the deadline (or while starts wait for it) is deferred to the background, and any other
+   * failure is thrown.
+   */
+  async signal(key: K, signal: SignalDefinition): Promise<SignalOutcome> {
+    return this.retrying ? this.deferSignal(key, signal, null) : this.signalNow(key, signal);
   }
 
   /** Waits for the target's workflow to end, once started if it waits for Temporal (tests and benchmarks). */
@@ -100,9 +106,9 @@ export class WorkflowStarter<T extends K, K = T, R = string> {
     return this.client.workflow.getHandle(workflowId).result();
   }
 
-  /** Targets waiting for Temporal. */
+  /** Starts and signals waiting for Temporal. */
   get waiting(): number {
-    return this.deferred.size;
+    return this.deferred.size + this.deferredSignals.size;
   }
 
   /** Ends the background passes; what still waits is the next boot's to start (the read models hold it). */
@@ -110,10 +116,11 @@ export class WorkflowStarter<T extends K, K = T, R = string> {
     this.stopped = true;
     this.wake?.();
     await this.retrying;
-    if (this.deferred.size > 0) {
-      this.log('workflow starts still waiting for Temporal are left to the next boot', {
+    if (this.waiting > 0) {
+      this.log('workflow starts and signals still waiting for Temporal are left to the next boot', {
         taskQueue: this.taskQueue,
-        count: this.deferred.size,
+        starts: this.deferred.size,
+        signals: this.deferredSignals.size,
       });
     }
   }
@@ -135,30 +142,53 @@ export class WorkflowStarter<T extends K, K = T, R = string> {
     }
   }
 
+  private async signalNow(key: K, signal: SignalDefinition): Promise<SignalOutcome> {
+    try {
+      const handle = this.client.workflow.getHandle(this.kind.idOf(key));
+      await this.client.connection.withDeadline(Date.now() + START_DEADLINE_MS, () => handle.signal(signal));
+      return 'sent';
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) return 'sent';
+      if (unreachable(error)) return this.deferSignal(key, signal, error);
+      throw error;
+    }
+  }
+
   /** The reconciler's word after a start: its signal, once the workflow runs. */
   private async reconciled(target: T, outcome: StartOutcome): Promise<void> {
-    if (outcome !== 'deferred' && this.kind.reconcileSignal) await this.signal(target, this.kind.reconcileSignal);
+    if (outcome !== 'deferred' && this.kind.reconcileSignal) await this.signalNow(target, this.kind.reconcileSignal);
   }
 
   private defer(target: T, error: unknown): 'deferred' {
+    this.deferred.set(this.kind.idOf(target), target);
+    return this.waitForTemporal(error);
+  }
+
+  private deferSignal(key: K, signal: SignalDefinition, error: unknown): 'deferred' {
+    this.deferredSignals.set(`${this.kind.idOf(key)}/${signal.name}`, { key, signal });
+    return this.waitForTemporal(error);
+  }
+
+  /** Starts the background passes if none run; `error` is what said Temporal was away (null: known already). */
+  private waitForTemporal(error: unknown): 'deferred' {
     if (this.retrying === null && error !== null) {
-      this.log('Temporal unreachable: workflow starts wait for it in the background', {
+      this.log('Temporal unreachable: workflow starts and signals wait for it in the background', {
         taskQueue: this.taskQueue,
         error: String(error).split('\n')[0],
       });
     }
-    this.deferred.set(this.kind.idOf(target), target);
     if (!this.stopped) this.retrying ??= this.retryDeferred().finally(() => (this.retrying = null));
     return 'deferred';
   }
 
   /**
-   * Reconciles the deferred targets, pass after pass, until Temporal has taken every one (or the starter stops). A pass
-   * ends at the first target Temporal cannot take: the rest wait for the next one with it.
+   * Reconciles the deferred targets, then sends the deferred signals, pass after pass, until Temporal has taken every
+   * one (or the starter stops). A pass ends at the first start or signal Temporal cannot take: the rest wait for the
+   * next one with it.
    */
   private async retryDeferred(): Promise<void> {
     const since = Date.now();
-    for (let pass = 1; this.deferred.size > 0; pass++) {
+    for (let pass = 1; this.waiting > 0; pass++) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(RETRY_STEP_MS * pass, RETRY_LONGEST_MS));
         this.wake = () => {
@@ -168,23 +198,37 @@ export class WorkflowStarter<T extends K, K = T, R = string> {
       });
       this.wake = null;
       if (this.stopped) return;
-      // Each target stays deferred until Temporal has taken it, so result() and waiting see it all along.
-      for (const [workflowId, target] of [...this.deferred]) {
+      if ((await this.startDeferred()) === 'deferred') continue;
+      for (const [id, { key, signal }] of [...this.deferredSignals]) {
+        this.deferredSignals.delete(id);
         try {
-          const outcome = await this.startNow(target);
-          if (outcome === 'deferred') break;
-          this.deferred.delete(workflowId);
-          await this.reconciled(target, outcome);
+          if ((await this.signalNow(key, signal)) === 'deferred') break;
         } catch (error) {
-          // Temporal refused it outright (or its signal): logged, and the next boot's reconciler tries it again.
-          this.deferred.delete(workflowId);
-          this.log('deferred workflow start failed', { workflowId, err: error });
+          this.log('deferred workflow signal failed', { signal: id, err: error });
         }
       }
     }
-    this.log('Temporal reachable again: deferred workflow starts made', {
+    this.log('Temporal reachable again: deferred workflow starts and signals made', {
       taskQueue: this.taskQueue,
       waitedMs: Date.now() - since,
     });
+  }
+
+  /** One pass over the deferred starts: 'deferred' when Temporal could not take one of them. */
+  private async startDeferred(): Promise<StartOutcome | null> {
+    // Each target stays deferred until Temporal has taken it, so result() and waiting see it all along.
+    for (const [workflowId, target] of [...this.deferred]) {
+      try {
+        const outcome = await this.startNow(target);
+        if (outcome === 'deferred') return outcome;
+        this.deferred.delete(workflowId);
+        await this.reconciled(target, outcome);
+      } catch (error) {
+        // Temporal refused it outright (or its signal): logged, and the next boot's reconciler tries it again.
+        this.deferred.delete(workflowId);
+        this.log('deferred workflow start failed', { workflowId, err: error });
+      }
+    }
+    return null;
   }
 }
