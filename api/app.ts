@@ -34,6 +34,7 @@ import { creativeRoutes } from './routes/creatives';
 import { screenshotRoutes } from './routes/screenshots';
 import { templateRoutes } from './routes/templates';
 import { signedPreviewRoutes } from './routes/templates/preview';
+import { signedAssetRoutes } from './routes/personalise/preview-assets';
 import { storyboardRoutes } from './routes/storyboards';
 import { businessNodeRoutes } from './routes/business-nodes';
 import { integrationRoutes } from './routes/integrations';
@@ -135,6 +136,7 @@ export async function buildApp(
     { prefix: '/api/v1' },
   );
   await app.register(signedPreviewRoutes(deps));
+  await app.register(signedAssetRoutes(deps));
 
   const uiBuilt = deps.config.serveUi && existsSync(UI_DIST);
   // Wildcard serving looks files up per request, so a rebuilt UI is served without a restart.
