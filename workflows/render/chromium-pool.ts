@@ -8,7 +8,7 @@
 //   whose page crashed. A render in flight on a dying browser rejects; the caller (a Temporal activity) retries it.
 // - A video format is a strip of poster frames made by ffmpeg (workflows/render/video-strip.ts); it takes a slot too,
 //   so renders of either kind never run more at once than there are slots.
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { variantPage } from '../../domain/template/variant-page';
 import { findingsOf, type RenderFacts } from './qa';
 import { CHROMIUM_FLAGS, NO_NETWORK, RenderTab, type PageToRender } from './renderer';
@@ -96,6 +96,8 @@ class Slot {
   private async start() {
     if (this.closed) throw new Error('The renderer is closed');
     const generation = this.generation;
+    // Loaded on the first launch: playwright-core costs about 30 MB of heap, which an idle product need not hold.
+    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
       executablePath: this.executablePath,
       headless: true,
