@@ -8,6 +8,7 @@ import { MESSAGES } from '../../domain/shared/errors';
 import { CSV_MAX_LENGTH, KEY_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../../domain/shared/text-limits';
 import { NAME_MAX_LENGTH } from '../../domain/shared/validation';
 import { VARIANT_STATUSES } from '../../projections/personalise/filter';
+import { QA_FILTERS } from '../../domain/personalise/filters';
 import { VARIANT_LIST } from '../../projections/personalise/queries';
 import {
   always,
@@ -29,7 +30,7 @@ import { screenshotFields } from './screenshots';
 
 const ID_LIST = '\\[(?:"[0-9a-f]{24}"(?:,"[0-9a-f]{24}")*)?\\]';
 const STATUS_LIST = `\\[(?:"(?:${VARIANT_STATUSES.join('|')})"(?:,"(?:${VARIANT_STATUSES.join('|')})")*)?\\]`;
-const FILTER_MEMBER = `(?:"q":(?:"${JSON_STRING_CHAR}*"|null)|"statuses":${STATUS_LIST}|"(?:formats|variants|segments)":${ID_LIST})`;
+const FILTER_MEMBER = `(?:"q":(?:"${JSON_STRING_CHAR}*"|null)|"statuses":${STATUS_LIST}|"(?:formats|variants|segments)":${ID_LIST}|"qa":"(?:${QA_FILTERS.join('|')})")`;
 
 /** GET …/variants?filter: a JSON object of the table's filters (spec 2 §2 "Filter categories"). */
 export const VariantFilterQuery = withRule(
@@ -37,7 +38,8 @@ export const VariantFilterQuery = withRule(
     pattern: `^\\{(?:${FILTER_MEMBER}(?:,${FILTER_MEMBER})*)?\\}$`,
     description:
       `JSON object: "q" searches names; "statuses" (any of ${VARIANT_STATUSES.join(', ')}; archived variants only when it names 'archived'); ` +
-      '"formats" (template ids: the formats rows carry), "variants" (variant ids), "segments" (signal ids: variants carrying any)',
+      '"formats" (template ids: the formats rows carry), "variants" (variant ids), "segments" (signal ids: variants carrying any), ' +
+      '"qa" ("findings": a live format\'s screenshot has QA findings; "clean": pictured, and none has)',
     examples: ['{"q":"summer","statuses":["active"],"segments":["0123456789abcdef01234567"]}'],
   }),
   always(MESSAGES.wrongParams),
@@ -76,6 +78,7 @@ const VariantFilterBody = Body({
   formats: Type.Optional(Type.Array(Id)),
   variants: Type.Optional(Type.Array(Id)),
   segments: Type.Optional(Type.Array(Id)),
+  qa: Type.Optional(Literals(QA_FILTERS)),
 });
 
 export const VariantName = Body({ name: NameText("Unique in the tree, in any case ('Variant name must be unique')") });

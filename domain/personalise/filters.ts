@@ -13,6 +13,11 @@ export const VARIANT_STATUSES = [
 ] as const;
 export type VariantStatus = (typeof VARIANT_STATUSES)[number];
 
+/** The 'QA' filter (issue 19 §4): variants with a screenshot whose automated QA found something, or variants pictured
+ * with nothing found. */
+export const QA_FILTERS = ['findings', 'clean'] as const;
+export type QaFilter = (typeof QA_FILTERS)[number];
+
 export interface VariantFilter {
   q?: string;
   statuses?: VariantStatus[];
@@ -21,4 +26,5 @@ export interface VariantFilter {
   variants?: string[];
   /** Signal ids: variants carrying any of them. */
   segments?: string[];
+  qa?: QaFilter;
 }

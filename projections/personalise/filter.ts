@@ -3,7 +3,12 @@
 // page of a 10,000-variant tree reads its index and never a format per row. Schedules are judged once per read.
 import { likePattern } from '../list';
 
-import { VARIANT_STATUSES, type VariantFilter, type VariantStatus } from '../../domain/personalise/filters';
+import {
+  VARIANT_STATUSES,
+  type QaFilter,
+  type VariantFilter,
+  type VariantStatus,
+} from '../../domain/personalise/filters';
 
 export { VARIANT_STATUSES, type VariantFilter, type VariantStatus };
 
@@ -76,6 +81,20 @@ function statusCondition(status: Exclude<VariantStatus, 'archived'>, schedules: 
 }
 
 /**
+ * The 'QA' filter over the screenshots read model: a variant's live formats are judged by the picture each row shows,
+ * its last one (stale or not, domain/screenshot/view.ts), whose findings the queue entry's shot names. One semi-join
+ * over the tree's entries, not a look-up per variant.
+ */
+function qaCondition(qa: QaFilter, treeId: string): string {
+  const pictured = (findings: boolean) =>
+    `v.id IN (SELECT q.variant_id FROM render_queue_entry q
+       JOIN screenshot s ON s.fingerprint = q.shot_fingerprint
+       JOIN variant_format f ON f.id = q.format_id AND NOT f.archived
+       WHERE q.tree_id = ${treeId}${findings ? " AND s.findings <> '[]'::jsonb" : ''})`;
+  return qa === 'findings' ? pictured(true) : `(${pictured(false)} AND NOT ${pictured(true)})`;
+}
+
+/**
  * The WHERE of a tree's variants under a filter. Archived variants appear only when the statuses name 'archived';
  * the other statuses then select among the live ones (none named: all of them).
  */
@@ -84,7 +103,8 @@ function statusCondition(status: Exclude<VariantStatus, 'archived'>, schedules: 
 export const NAME_KEY = (alias: string) => `left(${alias}.name_lower, 256)`;
 
 export function variantWhere(treeId: string, filter: VariantFilter, params: Params, states: ScheduleStates): string {
-  const where = [`v.tree_id = ${params.add(treeId)}`];
+  const tree = params.add(treeId);
+  const where = [`v.tree_id = ${tree}`];
   const schedules = scheduleParams(states, params);
   const statuses = filter.statuses ?? [];
   const others = statuses.filter((s): s is Exclude<VariantStatus, 'archived'> => s !== 'archived');
@@ -101,5 +121,6 @@ export function variantWhere(treeId: string, filter: VariantFilter, params: Para
   // An empty list selects nothing out: no filter.
   if (filter.variants?.length) where.push(`v.id = ANY (${params.add(filter.variants)}::text[])`);
   if (filter.segments?.length) where.push(`v.signal_ids && ${params.add(filter.segments)}::text[]`);
+  if (filter.qa) where.push(qaCondition(filter.qa, tree));
   return where.join(' AND ');
 }

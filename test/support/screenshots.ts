@@ -9,6 +9,16 @@ import { banner, code } from './templates';
 /** A headline with a default, nothing required. */
 const HTML = banner(code({ defaultValues: '{"headline": "Summer sale"}' }));
 
+/** A headline written into a box 160 px wide that does not wrap: a long one overflows it, which QA finds. */
+export const BOXED_HEADLINE = Buffer.from(
+  `<!doctype html><html><head>${code({ defaultValues: '{"headline": "Sale"}' })}
+  <style>body { margin: 0; background: #fff3d6; font: 16px sans-serif }
+  #headline { width: 160px; white-space: nowrap; overflow: hidden; color: #1d3557 }</style></head>
+  <body><div id="headline" data-field="headline"></div>
+  <script>headline.textContent = JSON.parse(document.getElementById('defaultValues').textContent).headline</script>
+  </body></html>`,
+);
+
 export interface ScreenshotCampaign {
   campaignId: string;
   treeId: string;
@@ -16,13 +26,14 @@ export interface ScreenshotCampaign {
   treePath: string;
 }
 
-/** `su` is a top admin; the campaign is `partner`'s, on its child node. */
+/** `su` is a top admin; the campaign is `partner`'s, on its child node, its templates of `html`. */
 export async function screenshotCampaign(
   su: HttpClient,
   partner: PartnerFixture,
   name: string,
+  html: Uint8Array = HTML,
 ): Promise<ScreenshotCampaign> {
-  const concept = await readyConcept(su, `${name} concept`, [partner.childNodeId], partner.partnerId, HTML);
+  const concept = await readyConcept(su, `${name} concept`, [partner.childNodeId], partner.partnerId, html);
   const created = expectStatus(
     await su.post('/campaigns', {
       conceptId: concept.conceptId,

@@ -1,5 +1,6 @@
 // The creatives of one page: per variant its formats with their status label, the 'changed since the last approval'
-// badge (opening the diff), what they hold, who approved them last, and the three-way toggle of the reviewer's kind.
+// badge (opening the diff), what they hold, who approved them last, and the three-way toggle of the reviewer's kind
+// beside the format's screenshot, what QA found in it shown first (issue 19 §1, §4: approving stays possible).
 import { Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   CHANGED_SINCE_APPROVAL,
@@ -7,6 +8,8 @@ import {
   type ApprovalKind,
   type ToggleValue,
 } from '../../../domain/personalise/approvals';
+import { QaWarning } from '../screenshots/QaFindings';
+import { ScreenshotThumbnail } from '../screenshots/ScreenshotThumbnail';
 import { ApprovalToggle } from './ApprovalToggle';
 import type { CreativeFormat, CreativeRow } from '../../../domain/personalise/creative-view';
 
@@ -55,9 +58,11 @@ interface CreativeTableProps {
   decisions: Readonly<Record<string, ToggleValue>>;
   onDecide: (formatId: string, value: ToggleValue) => void;
   onShowChanges: (variant: CreativeRow, format: CreativeFormat) => void;
+  /** The thumbnails' width in px (spec 2 §9). */
+  previewWidth: number;
 }
 
-export const CreativeTable = ({ rows, kind, decisions, onDecide, onShowChanges }: CreativeTableProps) => (
+export const CreativeTable = ({ rows, kind, decisions, onDecide, onShowChanges, previewWidth }: CreativeTableProps) => (
   <Stack spacing={2}>
     {rows.map((variant) => (
       <Paper key={variant.id} variant="outlined" data-testid={`creative-${variant.name}`}>
@@ -75,6 +80,7 @@ export const CreativeTable = ({ rows, kind, decisions, onDecide, onShowChanges }
               <TableCell>Status</TableCell>
               <TableCell>Content</TableCell>
               <TableCell>Last approved</TableCell>
+              <TableCell>Screenshot</TableCell>
               <TableCell align="right">Decision</TableCell>
             </TableRow>
           </TableHead>
@@ -127,7 +133,11 @@ export const CreativeTable = ({ rows, kind, decisions, onDecide, onShowChanges }
                       </Typography>
                     )}
                   </TableCell>
+                  <TableCell>
+                    <ScreenshotThumbnail shot={format} name={`${variant.name} ${format.size}`} width={previewWidth} />
+                  </TableCell>
                   <TableCell align="right">
+                    {!!format.screenshot?.findings.length && <QaWarning findings={format.screenshot.findings} />}
                     <ApprovalToggle
                       label={`Decision on ${variant.name} ${format.size}`}
                       value={value}

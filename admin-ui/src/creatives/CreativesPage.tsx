@@ -2,7 +2,8 @@
 // counts per approval state, search and a status filter, one server page at a time (filters and page in the URL,
 // so a 10,000-variant tree costs one page), the three-way toggle per format of the reviewer's kind (interim or
 // final, by role), the bulk submit, and the diff of what changed since the last approval. Other users' changes
-// refetch it live. Mounted by the campaign shell at /campaigns/{campaignId}/creatives/{treeId}.
+// refetch it live, and so do the formats' screenshots, at the chosen preview width (issue 19). Mounted by the campaign
+// shell at /campaigns/{campaignId}/creatives/{treeId}.
 import { useMemo, useState } from 'react';
 import {
   Alert,
@@ -45,6 +46,9 @@ import { CreativeTable } from './CreativeTable';
 import { creativeCountsText, type CreativeFormat, type CreativeRow } from '../../../domain/personalise/creative-view';
 import { SubmitBar } from './SubmitBar';
 import { useCreativesParams } from './useCreativesParams';
+import { PreviewWidthControl } from '../screenshots/PreviewWidthControl';
+import { usePreviewWidth } from '../screenshots/previewWidth';
+import { useScreenshotsLive } from '../screenshots/useScreenshotsLive';
 
 const VIEW_LABELS = { admin: 'Admin view', client: 'Client view' } as const;
 const KIND_LABELS: Record<ApprovalKind, string> = { interim: 'Interim', final: 'Final' };
@@ -72,6 +76,8 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
   const { params, change } = useCreativesParams(views);
   const [search, setSearch] = useSettledSearch(params.filter.q ?? '', (q) => change({ q }));
   useTreeLive(treeRef);
+  useScreenshotsLive(campaignId, treeId);
+  const preview = usePreviewWidth();
   const dataProvider = useDataProvider<VariaDataProvider>();
 
   const query = { mode: params.mode, filter: params.filter, ...pageRange(params.page, params.perPage) };
@@ -153,6 +159,7 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
             </MenuItem>
           ))}
         </Select>
+        <PreviewWidthControl value={preview.width} onChange={preview.change} />
         {counts.data && (
           <Typography variant="body2" color="text.secondary" data-testid="creative-counts">
             {creativeCountsText(counts.data)}
@@ -185,6 +192,7 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
           decisions={decisions}
           onDecide={decide}
           onShowChanges={(variant, format) => setChanges({ variant, format })}
+          previewWidth={preview.pixels}
         />
       )}
       <PageControls

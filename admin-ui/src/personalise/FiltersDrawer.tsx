@@ -1,6 +1,7 @@
 // The filters drawer 'All filters' (spec 2 §2): statuses (the spec's nine options), formats, variants and
-// segments. Choices are a draft until applied; applied ones go to the URL (./useTableParams.ts). A tree may hold
-// thousands of segments: they are searched by name, the chosen ones first, and at most SEGMENTS_SHOWN are listed.
+// segments, and QA (issue 19 §4). Choices are a draft until applied; applied ones go to the URL
+// (./useTableParams.ts). A tree may hold thousands of segments: they are searched by name, the chosen ones first,
+// and at most SEGMENTS_SHOWN are listed.
 // Options that fail to load say 'Failed to load available filters' (spec 2 §8) over the server's reason.
 import { useState } from 'react';
 import {
@@ -24,6 +25,7 @@ import { TOAST } from '../../../domain/personalise/messages';
 import { useDebounced } from '../assets/useDebounced';
 import type { VariaDataProvider } from '../providers/dataProvider';
 import { VARIANT_STATUSES, type TreeRef, type VariantFilter } from '../providers/adapters/personalise';
+import { QaFilterField } from '../screenshots/QaFilterField';
 import { FILTERS_TITLE, STATUS_LABELS } from './texts';
 import { treeKey } from './useTreeData';
 
@@ -153,6 +155,7 @@ const FiltersBody = ({ treeRef, filter, onApply, onClose }: FiltersDrawerProps) 
             onChange={(variants) => setDraft((d) => ({ ...d, variants }))}
           />
           {checkboxes('Segments', available.data?.segments ?? [], 'segments', true)}
+          <QaFilterField value={draft.qa} onChange={(qa) => setDraft((d) => ({ ...d, qa }))} />
         </Stack>
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

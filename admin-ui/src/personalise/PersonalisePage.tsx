@@ -1,6 +1,7 @@
 // The personalise screen of one tree (spec 2 §2): counts active/total, search and 'All filters', the variant
 // table one server page at a time (page size, 'Page X of Y', sort and filter in the URL), the bulk bar, the
-// modals, and live refreshes from other users. Mounted by the campaign shell at
+// modals, and live refreshes from other users; screenshots at the chosen preview width with the refresh button that
+// renders them, arriving live (issue 19). Mounted by the campaign shell at
 // /campaigns/{campaignId}/personalize/{treeId}.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -27,6 +28,10 @@ import { elementColumns } from './table/columns';
 import { TableActionsContext, type TableActions } from './table/TableActions';
 import { VariantTable } from './table/VariantTable';
 import { FILTERS_TITLE } from './texts';
+import { PreviewWidthControl } from '../screenshots/PreviewWidthControl';
+import { usePreviewWidth } from '../screenshots/previewWidth';
+import { RefreshScreenshotsButton } from '../screenshots/RefreshScreenshotsButton';
+import { useScreenshotsLive } from '../screenshots/useScreenshotsLive';
 import { TreeNoticeProvider } from './TreeNotice';
 import { useCellEdit } from './useCellEdit';
 import { selectedFormatIds, useSelection } from './useSelection';
@@ -50,6 +55,8 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
   const treeRef = useMemo<TreeRef>(() => ({ campaignId, treeId }), [campaignId, treeId]);
   const dataProvider = useDataProvider<VariaDataProvider>();
   useTreeLive(treeRef);
+  useScreenshotsLive(campaignId, treeId);
+  const preview = usePreviewWidth();
   const tree = useTree(treeRef);
   // The shell's own query of the campaign: its partner and markets, for the asset library.
   const campaign = useQuery({
@@ -95,6 +102,7 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
             treeRef,
             tree: tree.data,
             columns: elementColumns(tree.data),
+            previewWidth: preview.pixels,
             toggleVariant: (row: VariantRow) =>
               toggleVariant(
                 row.id,
@@ -112,7 +120,7 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
             editCell: edit.editCell,
           }
         : null,
-    [treeRef, tree.data, toggleVariant, toggleFormat, toggleExpanded, edit.editCell],
+    [treeRef, tree.data, preview.pixels, toggleVariant, toggleFormat, toggleExpanded, edit.editCell],
   );
 
   if (tree.error) return <ErrorState message={tree.error.message} onRetry={() => void tree.refetch()} />;
@@ -130,6 +138,10 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
         r.formats.filter((f) => selection.get(r.id)?.selected.has(f.id)).map((f) => ({ id: f.id, signals: f.signals })),
       ),
     });
+  const selectedFormats = selectedFormatIds(selection);
+  const toRender = selectedFormats.length
+    ? selectedFormats
+    : rows.flatMap((r) => r.formats.filter((f) => !f.archived).map((f) => f.id));
   const sortBy = (field: VariantSortField) =>
     change({ sort: field, order: params.sort === field && params.order === 'ASC' ? 'DESC' : 'ASC' });
 
@@ -157,6 +169,8 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
           </Button>
         </Badge>
         <Box sx={{ flex: 1 }} />
+        <PreviewWidthControl value={preview.width} onChange={preview.change} />
+        <RefreshScreenshotsButton treeRef={treeRef} formatIds={toRender} selected={selectedFormats.length > 0} />
         <VariantPreviews treeRef={treeRef} tree={tree.data} rows={rows} />
         <Button onClick={() => openSignals('userSegment')}>User segments</Button>
         <WhyDisabled reason={atLimit && variantLimitReached(tree.data.platform, tree.data.variantLimit)}>

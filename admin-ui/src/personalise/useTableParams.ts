@@ -1,6 +1,7 @@
 // The table's page, page size, sort and filter, kept in the URL (spec 1 §2.4: filters in the URL), so a reload
 // or a shared link shows the same page. Changing the filter, sort or page size goes back to page 1.
 import { useUrlPageParams, type PageParams, type UrlPageSpec } from '../common/useUrlPageParams';
+import { QA_FILTERS } from '../../../domain/personalise/filters';
 import { VARIANT_STATUSES, type VariantFilter, type VariantSortField } from '../providers/adapters/personalise';
 
 const SORTS: readonly VariantSortField[] = ['createdAt', 'name', 'enabled'];
@@ -34,6 +35,8 @@ function parseFilter(raw: string | null): VariantFilter {
     const list = strings(json[key]);
     if (list) filter[key] = list;
   }
+  const qa = QA_FILTERS.find((option) => option === json.qa);
+  if (qa) filter.qa = qa;
   return filter;
 }
 
@@ -41,7 +44,8 @@ export const activeFilterCount = (filter: VariantFilter) =>
   (filter.statuses?.length ?? 0) +
   (filter.formats?.length ?? 0) +
   (filter.variants?.length ?? 0) +
-  (filter.segments?.length ?? 0);
+  (filter.segments?.length ?? 0) +
+  (filter.qa ? 1 : 0);
 
 const SPEC: UrlPageSpec<TableView, Partial<TableView>> = {
   read: (search) => {

@@ -18,7 +18,8 @@ type QueryRoot =
   | 'personalise'
   | 'comments'
   | 'notifications'
-  | 'approval-requests';
+  | 'approval-requests'
+  | 'render-queue';
 
 /** A change seen on the live channel rather than in a command's answer: an upload or a crop has finished. */
 type LiveChange = 'uploadFinished' | 'templateRendered';
@@ -34,6 +35,8 @@ const ASSETS: QueryRoot[] = ['assets', 'asset-library', 'asset-children'];
 const TEMPLATES: QueryRoot[] = ['concept-templates', 'template-versions', 'concepts'];
 const STORYBOARDS: QueryRoot[] = ['concept-storyboards'];
 const PERSONALISE: QueryRoot[] = ['personalise', 'campaigns'];
+/** A render request moves the queue and the rows' render states. */
+const SCREENSHOTS: QueryRoot[] = ['render-queue', 'personalise'];
 /** Partners count their active campaigns, concepts list theirs; a template in a campaign is in use. */
 const CAMPAIGNS: QueryRoot[] = ['campaigns', 'partners', 'concepts', 'concept-templates'];
 
@@ -130,6 +133,11 @@ const INVALIDATES = {
   resolveComment: ['comments'],
   deleteComment: ['comments'],
   attachToComment: ['comments'],
+  makeScreenshots: SCREENSHOTS,
+  renderFormats: SCREENSHOTS,
+  cancelRenders: SCREENSHOTS,
+  cancelVariationRender: SCREENSHOTS,
+  restartVariationRender: SCREENSHOTS,
 } satisfies Record<Change, readonly QueryRoot[]>;
 
 /** Refetch what a change affects; every write appends events, so the audit trails too. */

@@ -40,7 +40,7 @@ const TabContent = ({ tab, campaign, tree }: { tab: CampaignTab; campaign: Campa
     case 'settings':
       return <CampaignSettings campaign={campaign} />;
     case 'tools':
-      return <ToolsTab />;
+      return <ToolsTab campaign={campaign} />;
   }
 };
 

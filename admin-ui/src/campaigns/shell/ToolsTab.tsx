@@ -1,9 +1,27 @@
-// The tools tab: no campaign tools exist yet, and it says so rather than show invented data or promise a date.
-import { Paper } from '@mui/material';
-import { EmptyState } from '../../common/ListStates';
+// The tools tab: a list of sections, one component each, in the order they are listed here (screenshots now; the
+// tearsheets section joins this list).
+import type { ComponentType } from 'react';
+import { Paper, Stack, Typography } from '@mui/material';
+import type { Campaign } from '../../providers/adapters/campaigns';
+import { ScreenshotsTool } from '../../screenshots/tools/ScreenshotsTool';
 
-export const ToolsTab = () => (
-  <Paper variant="outlined" data-testid="campaign-tools">
-    <EmptyState title="No tools yet" text="This campaign has no tools: none are built yet." />
-  </Paper>
+interface ToolSection {
+  id: string;
+  title: string;
+  Section: ComponentType<{ campaign: Campaign }>;
+}
+
+const SECTIONS: readonly ToolSection[] = [{ id: 'screenshots', title: 'Screenshots', Section: ScreenshotsTool }];
+
+export const ToolsTab = ({ campaign }: { campaign: Campaign }) => (
+  <Stack spacing={2} data-testid="campaign-tools">
+    {SECTIONS.map(({ id, title, Section }) => (
+      <Paper key={id} variant="outlined" component="section" aria-labelledby={`tool-${id}`} sx={{ p: 2 }}>
+        <Typography id={`tool-${id}`} variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <Section campaign={campaign} />
+      </Paper>
+    ))}
+  </Stack>
 );

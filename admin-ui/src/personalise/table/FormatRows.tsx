@@ -18,9 +18,9 @@ import { formatHas, templateOfFormat } from './columns';
 import { ElementCellButton } from './ElementCellButton';
 import { useTableActions } from './TableActions';
 
-/** The span of the fixed columns after the checkbox: expand, name, comments, menu, toggle, status, formats, segments,
- * schedules. */
-const LABEL_SPAN = 9;
+/** The span of the fixed columns after the checkbox: expand, name, comments, menu, toggle, status, formats,
+ * screenshots, QA, segments, schedules. */
+const LABEL_SPAN = 11;
 const FORMAT_ARCHIVED_READ_ONLY = 'Unarchive the format to edit it';
 
 export const FormatRows = ({

@@ -15,6 +15,8 @@ export interface TableActions {
   treeRef: TreeRef;
   tree: PersonaliseTree;
   columns: ElementColumn[];
+  /** The thumbnails' width in px (spec 2 §9 preview widths). */
+  previewWidth: number;
   toggleVariant: (row: VariantRow) => void;
   toggleFormat: (row: VariantRow, formatId: string) => void;
   toggleExpanded: (variantId: string) => void;

@@ -14,6 +14,7 @@ import type { VariantRow } from '../../../../domain/personalise/variant-view';
 import type { VariantSortField } from '../../providers/adapters/personalise';
 import type { Selection } from '../useSelection';
 import { checkState } from '../rules';
+import { QA_TITLE } from '../../screenshots/texts';
 import { useTableActions } from './TableActions';
 import { VariantTableRow } from './VariantTableRow';
 
@@ -63,6 +64,8 @@ export const VariantTable = ({ rows, selection, expanded, sort, order, onSort, o
             <TableCell padding="none">{sortLabel('enabled', 'On')}</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Formats</TableCell>
+            <TableCell>Screenshots</TableCell>
+            <TableCell>{QA_TITLE}</TableCell>
             <TableCell>User segments</TableCell>
             <TableCell>Schedules</TableCell>
             {columns.map((c) => (

@@ -1,11 +1,14 @@
 // One variant (spec 2 §2): checkbox, expand-formats, name button, comments slot, menu, toggle, status tags, format
-// chips, signal cells and element cells; expanded, one row per format and the 'Shared across formats' band.
+// chips, a screenshot per live format and their QA findings (issue 19), signal cells and element cells; expanded, one
+// row per format and the 'Shared across formats' band.
 import { memo } from 'react';
 import { Checkbox, Chip, IconButton, Link, Stack, TableCell, TableRow } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { VariantRow } from '../../../../domain/personalise/variant-view';
 import { VariantCommentsButton } from '../../comments';
+import { QaCell } from '../../screenshots/QaFindings';
+import { ScreenshotThumbnail } from '../../screenshots/ScreenshotThumbnail';
 import { checkState } from '../rules';
 import type { VariantSelection } from '../useSelection';
 import { ActivationToggle } from './ActivationToggle';
@@ -28,7 +31,8 @@ interface VariantTableRowProps {
 
 export const VariantTableRow = memo(({ row, selection, expanded }: VariantTableRowProps) => {
   const actions = useTableActions();
-  const { tree, treeRef, columns } = actions;
+  const { tree, treeRef, columns, previewWidth } = actions;
+  const live = row.formats.filter((f) => !f.archived);
   const formatIds = row.formats.map((f) => f.id);
   const state = checkState(formatIds, selection?.selected);
   const readOnly = row.archived ? ARCHIVED_READ_ONLY : null;
@@ -96,6 +100,16 @@ export const VariantTableRow = memo(({ row, selection, expanded }: VariantTableR
               />
             ))}
           </Stack>
+        </TableCell>
+        <TableCell>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            {live.map((f) => (
+              <ScreenshotThumbnail key={f.id} shot={f} name={`${row.name} ${f.shortName}`} width={previewWidth} />
+            ))}
+          </Stack>
+        </TableCell>
+        <TableCell data-testid="qa-cell">
+          <QaCell formats={live} label={`QA of ${row.name}`} />
         </TableCell>
         <TableCell>
           <SignalCell signals={row.signals.userSegment} label={`User segments of ${row.name}`} />

@@ -13,6 +13,7 @@ import { partnerUsers } from './partnerUsers';
 import { partners } from './partners';
 import { personalise } from './personalise';
 import { reviews } from '../../reviews/reviewsAdapter';
+import { screenshots } from '../../screenshots/screenshotsAdapter';
 import { session } from './session';
 import { storyboards } from './storyboards';
 import { templates } from './templates';
@@ -42,6 +43,7 @@ export const queries = {
   ...creatives.queries,
   ...comments.queries,
   ...reviews.queries,
+  ...screenshots.queries,
 };
 
 export const commands = {
@@ -59,6 +61,7 @@ export const commands = {
   ...creatives.commands,
   ...comments.commands,
   ...reviews.commands,
+  ...screenshots.commands,
 };
 
 type Resources = typeof resources;
