@@ -2,6 +2,7 @@
 // clients), or their simulated stand-ins started here on ports of their own.
 import type { OAuthProvider } from '../domain/integration/properties';
 import { GoogleOAuth, LIVE_GOOGLE } from './google/oauth';
+import { googlePublishing, type GooglePublishing } from './google/publishing';
 import { startSimulatedGoogle } from './google/simulated';
 import { LIVE_META, MetaOAuth } from './meta/oauth';
 import { startSimulatedMeta } from './meta/simulated';
@@ -9,6 +10,8 @@ import type { OAuthClient, OAuthPort } from './oauth-port';
 
 export interface OAuthPlatforms {
   ports: Record<OAuthProvider, OAuthPort>;
+  /** The CM360, DV360 and YouTube adapters, reaching the same Google (real or simulated) as `ports.google`. */
+  google: GooglePublishing;
   /** The far ends are the simulated ones; `urls` are where they listen. */
   simulated: { google: string; meta: string } | null;
   close(): Promise<void>;
@@ -28,8 +31,10 @@ export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<O
     const { googleClient, metaApp } = settings;
     if (!googleClient || !metaApp)
       throw new Error('PLATFORMS=live needs GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, META_APP_ID and META_APP_SECRET');
+    const google = new GoogleOAuth(googleClient, LIVE_GOOGLE);
     return {
-      ports: { google: new GoogleOAuth(googleClient, LIVE_GOOGLE), meta: new MetaOAuth(metaApp, LIVE_META) },
+      ports: { google, meta: new MetaOAuth(metaApp, LIVE_META) },
+      google: googlePublishing({ oauth: google }),
       simulated: null,
       close: () => Promise.resolve(),
     };
@@ -38,11 +43,17 @@ export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<O
     startSimulatedGoogle(SIMULATED_CLIENT),
     startSimulatedMeta(SIMULATED_CLIENT),
   ]);
+  const googleOAuth = new GoogleOAuth(SIMULATED_CLIENT, { accountsUrl: google.url, oauth2Url: google.url });
   return {
     ports: {
-      google: new GoogleOAuth(SIMULATED_CLIENT, { accountsUrl: google.url, oauth2Url: google.url }),
+      google: googleOAuth,
       meta: new MetaOAuth(SIMULATED_CLIENT, { webUrl: meta.url, graphUrl: meta.url }),
     },
+    google: googlePublishing({
+      oauth: googleOAuth,
+      cm360Auth: googleOAuth.authClient(google.cm360Credentials),
+      rootUrl: google.url,
+    }),
     simulated: { google: google.url, meta: meta.url },
     close: async () => {
       await Promise.all([google.close(), meta.close()]);

@@ -24,7 +24,8 @@ export const LIVE_GOOGLE: GoogleEndpoints = {
 export const GOOGLE_SCOPES: Partial<Record<TokenProperty, string>> = {
   gadsToken: 'https://www.googleapis.com/auth/adwords',
   dv360Token: 'https://www.googleapis.com/auth/display-video',
-  youtubeToken: 'https://www.googleapis.com/auth/youtube.upload',
+  // Upload and read the channel's uploads (the adapter finds a video there before uploading it again).
+  youtubeToken: 'https://www.googleapis.com/auth/youtube',
 };
 
 function scopeOf(token: TokenProperty): string {
@@ -68,6 +69,13 @@ export class GoogleOAuth implements OAuthPort {
         oauth2RevokeUrl: `${this.endpoints.oauth2Url}/revoke`,
       },
     });
+  }
+
+  /** A client holding a node's kept tokens (the sealed secret, opened), refreshed here when they run out. */
+  authClient(secret: string): OAuth2Client {
+    const client = this.client();
+    client.setCredentials(JSON.parse(secret) as Credentials);
+    return client;
   }
 
   authorizeUrl({ token, redirectUri, state, codeChallenge }: AuthorizeRequest): string {

@@ -1,9 +1,15 @@
 // A simulated Google OAuth far end speaking the real shapes: the consent page at /o/oauth2/v2/auth, /token
 // (authorization_code with PKCE, refresh_token) and /tokeninfo (GET ?access_token= or POST with a bearer token). It
 // keeps its grants, and /__simulated/revoke-all revokes every refresh token and ends every access token, as a user
-// removing the app's access would.
+// removing the app's access would. The simulated CM360, DV360 and YouTube APIs answer on the same server, trusting
+// its access tokens (google/simulated-api.ts); the product's own CM360 grant (CM360 has no token per node) is made
+// at the start.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { simulatedCm360 } from '../cm360/simulated';
+import { simulatedDv360 } from '../dv360/simulated';
 import type { OAuthClient } from '../oauth-port';
+import { simulatedYouTube } from '../youtube/simulated';
+import { simulatedApis, type SimulatedLimits } from './simulated-api';
 import {
   consentPage,
   listenSimulated,
@@ -23,7 +29,26 @@ interface Grant {
 
 type Query = Record<string, string | undefined>;
 
-export async function startSimulatedGoogle(app: OAuthClient): Promise<SimulatedFarEnd> {
+export interface SimulatedGoogleOptions {
+  /** The CM360 networks the product's user has a profile on. */
+  cm360Networks?: readonly string[];
+  /** How long DV360 takes to review a creative, and YouTube to process a video. */
+  reviewMs?: number;
+  processingMs?: number;
+  limits?: Partial<SimulatedLimits>;
+}
+
+export interface SimulatedGoogle extends SimulatedFarEnd {
+  /** The product's own CM360 grant (a refresh token), as a sealed token's text would hold it. */
+  cm360Credentials: string;
+}
+
+const CM360_SCOPE = 'https://www.googleapis.com/auth/dfatrafficking';
+
+export async function startSimulatedGoogle(
+  app: OAuthClient,
+  options: SimulatedGoogleOptions = {},
+): Promise<SimulatedGoogle> {
   const codes = new Map<string, Grant>();
   const refreshTokens = new Map<string, { scope: string; revoked: boolean }>();
   const accessTokens = new Map<string, { scope: string; expiresAt: number }>();
@@ -36,7 +61,18 @@ export async function startSimulatedGoogle(app: OAuthClient): Promise<SimulatedF
   const tokenError = (reply: FastifyReply, status: number, error: string, description: string) =>
     reply.status(status).send({ error, error_description: description });
 
-  return listenSimulated((server) => {
+  const cm360Refresh = randomValue('1//sim-');
+  refreshTokens.set(cm360Refresh, { scope: CM360_SCOPE, revoked: false });
+  const scopesOf = (token: string) => {
+    const found = accessTokens.get(token);
+    return found && found.expiresAt > Date.now() ? found.scope.split(' ') : null;
+  };
+
+  const farEnd = await listenSimulated((server) => {
+    simulatedApis(server, { scopesOf, limits: options.limits });
+    simulatedCm360(server, options.cm360Networks ?? []);
+    simulatedDv360(server, options.reviewMs ?? 3000);
+    simulatedYouTube(server, options.processingMs ?? 3000);
     server.get('/o/oauth2/v2/auth', (request: FastifyRequest<{ Querystring: Query }>, reply) => {
       const { client_id, redirect_uri, scope, state = '', code_challenge } = request.query;
       if (client_id !== app.id || !redirect_uri || !scope)
@@ -110,4 +146,5 @@ export async function startSimulatedGoogle(app: OAuthClient): Promise<SimulatedF
       return { revoked: refreshTokens.size };
     });
   });
+  return { ...farEnd, cm360Credentials: JSON.stringify({ refresh_token: cm360Refresh, scope: CM360_SCOPE }) };
 }

@@ -1,0 +1,173 @@
+// Campaign Manager 360 (spec 2 §3 "google") through googleapis' dfareporting v5: a creative's file is uploaded as a
+// creative asset of the advertiser (an HTML5 zip, a pre-rendered image, a video), then the creative is made of it.
+// Our external key ends the creative's name in brackets, which `creatives.list`'s searchString finds. CM360 has no
+// token per node: the product's own credentials reach the network, through its user profile there. Every call is
+// held to the project's QPS (CM360 answers 403 userRateLimitExceeded beyond it).
+import { dfareporting_v5 } from 'googleapis/build/src/apis/dfareporting/v5.js';
+import {
+  PlatformError,
+  type AdAccount,
+  type AdPlatform,
+  type CreativeFile,
+  type CreativeToPublish,
+  type PlatformAd,
+} from '../ad-platform';
+import {
+  calling,
+  clientOptions,
+  mediaOf,
+  uploadOptions,
+  type GoogleApiRules,
+  type GoogleAuthClient,
+} from '../google/api';
+import type { AccountRateLimiter } from '../rate-limit';
+
+type Creative = dfareporting_v5.Schema$Creative;
+
+export const CM360_RULES: GoogleApiRules = {
+  name: 'Campaign Manager 360',
+  channel: 'Campaign Manager 360',
+  reasons: { userRateLimitExceeded: 'throttled', dailyLimitExceeded: 'quota', quotaExceeded: 'quota' },
+};
+
+/** CM360's longest creative name. */
+const NAME_LENGTH = 256;
+
+/** The creative's name: ours, cut to fit, then the external key in brackets. */
+export function creativeName(name: string, externalKey: string): string {
+  const suffix = ` [${externalKey}]`;
+  return name.slice(0, NAME_LENGTH - suffix.length) + suffix;
+}
+const keyOf = (name: string | null | undefined) => /\[([^\]]+)\]$/.exec(name ?? '')?.[1] ?? '';
+
+/** The asset type and creative type a file makes. */
+function kindOf(file: CreativeFile): { asset: string; creative: string } {
+  if (file.contentType.startsWith('image/')) return { asset: 'IMAGE', creative: 'DISPLAY' };
+  if (file.contentType.startsWith('video/')) return { asset: 'VIDEO', creative: 'INSTREAM_VIDEO' };
+  return { asset: 'HTML', creative: 'DISPLAY' };
+}
+
+function adOf(creative: Creative): PlatformAd {
+  const reasons = creative.archived
+    ? ['Archived in Campaign Manager 360']
+    : creative.active
+      ? []
+      : ['Inactive in Campaign Manager 360'];
+  return {
+    externalId: creative.id ?? '',
+    externalKey: keyOf(creative.name),
+    status: reasons.length === 0 ? 'ACTIVE' : 'WITH_ISSUES',
+    reasons,
+  };
+}
+
+export class Cm360Adapter implements AdPlatform {
+  readonly platform = 'google' as const;
+  private readonly api: dfareporting_v5.Dfareporting;
+  private readonly profiles = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly auth: GoogleAuthClient,
+    private readonly rootUrl: string | undefined,
+    private readonly limiter: AccountRateLimiter,
+  ) {
+    this.api = new dfareporting_v5.Dfareporting(clientOptions(auth, rootUrl));
+  }
+
+  /** One query, held to the project's rate (CM360's quota is per project, whatever the network). The access token
+   * is refreshed before the query waits its turn, so the turn is the query's alone. */
+  private call<T>(call: () => Promise<{ data: T }>): Promise<T> {
+    return calling(CM360_RULES, async () => {
+      await this.auth.getAccessToken();
+      return this.limiter.run('project', call);
+    });
+  }
+
+  private ids(account: AdAccount) {
+    const { dcmNetworkId, dcmAdvertiserId } = account.ids;
+    if (!dcmNetworkId || !dcmAdvertiserId)
+      throw new PlatformError(
+        'account',
+        'Set the Campaign Manager advertiser ID and network ID of the business node',
+        'ids',
+      );
+    return { networkId: dcmNetworkId, advertiserId: dcmAdvertiserId };
+  }
+
+  /** Our user profile on the network: every CM360 call is made through one. */
+  private profileId(networkId: string): Promise<string> {
+    let found = this.profiles.get(networkId);
+    if (!found) {
+      found = this.call(() => this.api.userProfiles.list()).then((list) => {
+        const profile = list.items?.find((p) => p.accountId === networkId);
+        if (!profile?.profileId)
+          throw new PlatformError(
+            'account',
+            `Campaign Manager 360 network ${networkId} has not given Varia access: add its user to the network`,
+            'noUserProfile',
+          );
+        return profile.profileId;
+      });
+      found.catch(() => this.profiles.delete(networkId));
+      this.profiles.set(networkId, found);
+    }
+    return found;
+  }
+
+  async find(account: AdAccount, externalKey: string): Promise<PlatformAd | null> {
+    const { networkId, advertiserId } = this.ids(account);
+    const profileId = await this.profileId(networkId);
+    const list = await this.call(() => this.api.creatives.list({ profileId, advertiserId, searchString: externalKey }));
+    const creative = list.creatives?.find((c) => keyOf(c.name) === externalKey);
+    return creative ? adOf(creative) : null;
+  }
+
+  async create(account: AdAccount, creative: CreativeToPublish): Promise<PlatformAd> {
+    const { networkId, advertiserId } = this.ids(account);
+    const [primary, ...others] = creative.files;
+    if (!primary) throw new PlatformError('invalid', 'The creative has no file to publish', 'noFile');
+    const profileId = await this.profileId(networkId);
+    const upload = (file: CreativeFile, type: string) =>
+      this.call(() =>
+        this.api.creativeAssets.insert(
+          {
+            profileId,
+            advertiserId,
+            requestBody: { assetIdentifier: { name: file.name, type } },
+            media: mediaOf(file.contentType, file.bytes),
+          },
+          uploadOptions(this.rootUrl),
+        ),
+      );
+    const kind = kindOf(primary);
+    const main = await upload(primary, kind.asset);
+    // An HTML5 creative shows its backup image where HTML5 cannot run.
+    const backupFile = kind.asset === 'HTML' ? others.find((f) => f.contentType.startsWith('image/')) : undefined;
+    const backup = backupFile ? await upload(backupFile, 'IMAGE') : null;
+    const clickThroughUrl = { customClickThroughUrl: creative.clickUrl };
+    const made = await this.call(() =>
+      this.api.creatives.insert({
+        profileId,
+        requestBody: {
+          advertiserId,
+          name: creativeName(creative.name, creative.externalKey),
+          type: kind.creative,
+          active: true,
+          size: { width: creative.width, height: creative.height },
+          creativeAssets: [
+            { assetIdentifier: main.assetIdentifier, role: 'PRIMARY' },
+            ...(backup ? [{ assetIdentifier: backup.assetIdentifier, role: 'BACKUP_IMAGE' }] : []),
+          ],
+          clickTags: [{ name: 'clickTag', eventName: 'exit', clickThroughUrl }],
+          ...(backup ? { backupImageClickThroughUrl: clickThroughUrl, backupImageReportingLabel: 'backup' } : {}),
+        },
+      }),
+    );
+    return adOf(made);
+  }
+
+  async status(account: AdAccount, externalId: string): Promise<PlatformAd> {
+    const profileId = await this.profileId(this.ids(account).networkId);
+    return adOf(await this.call(() => this.api.creatives.get({ profileId, id: externalId })));
+  }
+}

@@ -1,0 +1,88 @@
+// The simulated Google (OAuth and the CM360, DV360 and YouTube APIs) started for a test, with the product's Google
+// OAuth adapter on it: `connect` goes through the consent page as a person would and returns the token's secret as
+// the product keeps it sealed; `control` drives the simulator (errors, limits, CM360 networks).
+import { createHash, randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { PlatformError } from '../../platforms/ad-platform';
+import type { TokenProperty } from '../../domain/integration/properties';
+import { googlePublishing, type GooglePublishingSettings } from '../../platforms/google/publishing';
+import { GoogleOAuth } from '../../platforms/google/oauth';
+import { startSimulatedGoogle, type SimulatedGoogleOptions } from '../../platforms/google/simulated';
+import { grantAt } from './oauth';
+
+const CLIENT = { id: 'contract-test.apps.example', secret: 'contract-test-secret' };
+const REDIRECT = 'http://127.0.0.1/admin/integration/oauth/google';
+
+export async function startGooglePlatform(options: SimulatedGoogleOptions = {}) {
+  const sim = await startSimulatedGoogle(CLIENT, options);
+  const oauth = new GoogleOAuth(CLIENT, { accountsUrl: sim.url, oauth2Url: sim.url });
+  return {
+    sim,
+    oauth,
+    /** The adapters as the product builds them, on this simulated Google. */
+    adapters: (settings: Partial<GooglePublishingSettings> = {}) =>
+      googlePublishing({ oauth, cm360Auth: oauth.authClient(sim.cm360Credentials), rootUrl: sim.url, ...settings }),
+    async connect(token: TokenProperty): Promise<string> {
+      const codeVerifier = randomBytes(32).toString('base64url');
+      const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+      const back = await grantAt(oauth.authorizeUrl({ token, redirectUri: REDIRECT, state: 's', codeChallenge }));
+      return oauth.exchange({ code: back.searchParams.get('code')!, state: 's', redirectUri: REDIRECT, codeVerifier });
+    },
+    async control(path: string, body: unknown) {
+      const answer = await fetch(`${sim.url}/__simulated/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+    },
+    async answered(): Promise<Record<string, number>> {
+      return (await fetch(`${sim.url}/__simulated/answered`)).json() as Promise<Record<string, number>>;
+    },
+    close: () => sim.close(),
+  };
+}
+
+/** A creative as the publish workflow hands it over. */
+export function creativeOf(
+  externalKey: string,
+  files: { name: string; contentType: string; bytes: Buffer }[],
+  more = {},
+) {
+  return {
+    externalKey,
+    name: `Summer Splash 300x250 ${externalKey.slice(-4)}`,
+    format: 'fixed',
+    width: 300,
+    height: 250,
+    clickUrl: 'https://northwind.example/summer',
+    fields: {},
+    files,
+    ...more,
+  };
+}
+
+export const ZIP = {
+  name: 'banner.zip',
+  contentType: 'application/zip',
+  bytes: Buffer.from('PK\u0003\u0004 html5 banner'),
+};
+export const PNG = { name: 'banner.png', contentType: 'image/png', bytes: Buffer.from('\u0089PNG simulated image') };
+export const MP4 = {
+  name: 'spot.mp4',
+  contentType: 'video/mp4',
+  bytes: Buffer.from('\u0000\u0000\u0000\u0018ftypmp42 video'),
+};
+
+/** A fresh external key, as the workflow makes them (`varia-<campaignId>-<fingerprint>`). */
+export const keyOf = () => `varia-c${randomBytes(3).toString('hex')}-${randomBytes(8).toString('hex')}`;
+
+/** The PlatformError a call fails with. */
+export async function refused(call: Promise<unknown>): Promise<PlatformError> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
+}
