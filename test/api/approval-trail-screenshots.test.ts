@@ -28,7 +28,7 @@ describe('the approval trail’s screenshots', () => {
 
   beforeAll(async () => {
     own = await screenshotCampaign(api.su, api.acme, 'Trail pictures');
-    [variant] = await headedVariants(api.as('SELF_SERVICE_ADMIN'), own.treePath, ['Approved headline']);
+    variant = (await headedVariants(api.as('SELF_SERVICE_ADMIN'), own.treePath, ['Approved headline']))[0]!;
     expectStatus(
       await patch(api.su, `/campaigns/${own.campaignId}/creatives/approvals`, {
         treeId: own.treeId,

@@ -37,8 +37,10 @@ describe('a variant’s live preview', () => {
     own = await screenshotCampaign(api.su, api.acme, 'Previewed', PREVIEW_HTML);
     foreign = await screenshotCampaign(api.su, api.globex, 'Elsewhere', PREVIEW_HTML);
     const admin = api.as('SELF_SERVICE_ADMIN');
-    [filled] = await headedVariants(admin, own.treePath, ['Filled headline']);
-    [foreignVariant] = await headedVariants(api.globex.users.SELF_SERVICE_ADMIN!.client, foreign.treePath, ['Theirs']);
+    filled = (await headedVariants(admin, own.treePath, ['Filled headline']))[0]!;
+    foreignVariant = (
+      await headedVariants(api.globex.users.SELF_SERVICE_ADMIN!.client, foreign.treePath, ['Theirs'])
+    )[0]!;
     unfilled = expectStatus(await admin.post(`${own.treePath}/variant`, { name: 'Unfilled' }), 201).body as {
       id: string;
       formats: string[];
