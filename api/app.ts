@@ -38,6 +38,7 @@ import { signedAssetRoutes } from './routes/personalise/preview-assets';
 import { storyboardRoutes } from './routes/storyboards';
 import { businessNodeRoutes } from './routes/business-nodes';
 import { integrationRoutes } from './routes/integrations';
+import { metaRoutes } from './routes/meta';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { assetRoutes, UPLOAD_LIMITS } from './routes/assets';
@@ -115,6 +116,7 @@ export async function buildApp(
       await api.register(invitationRoutes(deps));
       await api.register(businessNodeRoutes(deps));
       await api.register(integrationRoutes(deps));
+      await api.register(metaRoutes(deps));
       await api.register(marketRoutes(deps));
       await api.register(auditRoutes(deps));
       await api.register(projectionRoutes(deps));

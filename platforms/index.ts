@@ -4,6 +4,7 @@ import type { OAuthProvider } from '../domain/integration/properties';
 import { GoogleOAuth, LIVE_GOOGLE } from './google/oauth';
 import { googlePublishing, type GooglePublishing } from './google/publishing';
 import { startSimulatedGoogle } from './google/simulated';
+import { openMeta, type MetaPlatform } from './meta';
 import { LIVE_META, MetaOAuth } from './meta/oauth';
 import { startSimulatedMeta } from './meta/simulated';
 import type { OAuthClient, OAuthPort } from './oauth-port';
@@ -14,6 +15,8 @@ export interface OAuthPlatforms {
   google: GooglePublishing;
   /** The far ends are the simulated ones; `urls` are where they listen. */
   simulated: { google: string; meta: string } | null;
+  /** Meta's publishing adapter, look-ups and previews, on the same far end as its OAuth. */
+  meta: MetaPlatform;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<O
       ports: { google, meta: new MetaOAuth(metaApp, LIVE_META) },
       google: googlePublishing({ oauth: google }),
       simulated: null,
+      meta: openMeta({ graphUrl: LIVE_META.graphUrl }),
       close: () => Promise.resolve(),
     };
   }
@@ -55,6 +59,7 @@ export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<O
       rootUrl: google.url,
     }),
     simulated: { google: google.url, meta: meta.url },
+    meta: openMeta({ graphUrl: meta.url }),
     close: async () => {
       await Promise.all([google.close(), meta.close()]);
     },

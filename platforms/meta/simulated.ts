@@ -1,6 +1,7 @@
 // A simulated Meta far end speaking the real shapes: the login dialog at /<version>/dialog/oauth, the code exchange at
-// /<version>/oauth/access_token (GET or POST, with PKCE) and /debug_token. /__simulated/expire-all ends every token's
-// session, as Meta does when a user changes their password.
+// /<version>/oauth/access_token (GET or POST, with PKCE) and /debug_token, and the Marketing API the tokens it gives
+// may call (simulated-graph.ts). /__simulated/expire-all ends every token's session, as Meta does when a user changes
+// their password.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OAuthClient } from '../oauth-port';
 import {
@@ -12,6 +13,8 @@ import {
   type SimulatedFarEnd,
 } from '../simulated';
 import { GRAPH_VERSION } from './oauth';
+import { simulatedGraph } from './simulated-graph';
+import type { SimulationTimes } from './simulated-state';
 
 /** A long-lived user token's 60 days. */
 const TOKEN_SECONDS = 5_184_000;
@@ -21,7 +24,10 @@ type Query = Record<string, string | undefined>;
 const oauthError = (reply: FastifyReply, message: string, code = 100) =>
   reply.status(400).send({ error: { message, type: 'OAuthException', code, fbtrace_id: randomValue('') } });
 
-export async function startSimulatedMeta(app: OAuthClient): Promise<SimulatedFarEnd> {
+/** A video processes for 2 s and a new ad is in review for 5 s: long enough to be seen, short enough for a demo. */
+const DEMO_TIMES: SimulationTimes = { videoProcessingMs: 2_000, reviewMs: 5_000 };
+
+export async function startSimulatedMeta(app: OAuthClient, times = DEMO_TIMES): Promise<SimulatedFarEnd> {
   const codes = new Map<string, { redirectUri: string; scopes: string[]; challenge?: string }>();
   const tokens = new Map<string, { scopes: string[]; expiresAt: number; sessionEnded: boolean }>();
 
@@ -94,6 +100,13 @@ export async function startSimulatedMeta(app: OAuthClient): Promise<SimulatedFar
           },
         };
       return { data: { ...common, data_access_expires_at: expiresAt, is_valid: true } };
+    });
+
+    simulatedGraph(server, times, (token) => {
+      const found = tokens.get(token ?? '');
+      if (!found) return { path: '', code: 190, message: 'Invalid OAuth access token - Cannot parse access token' };
+      if (found.sessionEnded || found.expiresAt <= Date.now()) return { path: '', code: 190, subcode: 463 };
+      return null;
     });
 
     server.post('/__simulated/expire-all', () => {

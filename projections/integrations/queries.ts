@@ -19,3 +19,19 @@ export async function nodeIntegration(pool: pg.Pool, nodeId: string): Promise<No
   ]);
   return rows[0] ?? { ids: {}, tokens: {} };
 }
+
+export interface NodeIntegrationOf extends NodeIntegrationRow {
+  nodeId: string;
+  partnerId: string;
+}
+
+/** The nodes whose Meta integration names this ad account (with or without its act_ prefix), oldest node first. */
+export async function nodesWithFacebookAdAccount(pool: pg.Pool, adAccountId: string): Promise<NodeIntegrationOf[]> {
+  const { rows } = await pool.query<NodeIntegrationOf>(
+    `SELECT node_id AS "nodeId", partner_id AS "partnerId", ids, tokens FROM node_integration
+      WHERE regexp_replace(ids->>'facebookAdAccountId', '^act_', '') = regexp_replace($1, '^act_', '')
+      ORDER BY node_id`,
+    [adAccountId],
+  );
+  return rows;
+}

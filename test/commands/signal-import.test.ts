@@ -1,5 +1,5 @@
 // Signal imports (commands/signal-import.ts): reading a CSV file, the DV360 and Meta ports with the stand-in far
-// ends of test/support/platform-far-ends.ts, and the production adapters that refuse until a platform is connected.
+// ends of test/support/platform-far-ends.ts, and DV360's production adapter that refuses until it is connected.
 import { describe, expect, it } from 'vitest';
 import {
   adSetSegments,
@@ -205,13 +205,10 @@ describe('facebookSegmentsFromCsv', () => {
 });
 
 const DV360_NOT_CONNECTED = 'DV360 is not connected for this business node';
-const META_NOT_CONNECTED = 'Meta is not connected for this business node';
 
-describe('the production adapters (no platform connected yet)', () => {
+describe("DV360's production adapter (not connected yet)", () => {
   it.each([
     ['DV360 line items', () => unconnectedPlatforms.dv360.lineItems('adv1', ['c1'], false), DV360_NOT_CONNECTED],
-    ['Meta campaigns', () => unconnectedPlatforms.meta.campaigns('act1'), META_NOT_CONNECTED],
-    ['Meta ad sets', () => unconnectedPlatforms.meta.adSets('act1', ['100'], true), META_NOT_CONNECTED],
     [
       'a line item import',
       () =>
@@ -221,11 +218,6 @@ describe('the production adapters (no platform connected yet)', () => {
           excludeCompleted: false,
         }),
       DV360_NOT_CONNECTED,
-    ],
-    [
-      'a Facebook segment CSV',
-      () => facebookSegmentsFromCsv(unconnectedPlatforms.meta, 'act1', `${FACEBOOK_HEADER}\nYoung,100,201,Ad 1,,,,,,`),
-      META_NOT_CONNECTED,
     ],
   ])('refuse %s: 503 SERVICE_UNAVAILABLE', async (_name, run, message) =>
     expect(await refusal(run)).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message }),

@@ -1,6 +1,8 @@
 // Importing user segments (spec 2 §5, §7): POST P/signals/upload {csvData, segmentType} (a Signals CSV),
 // P/signals/import/lineitems {campaignIds, advertiserId, excludeCompleted} (DV360) and P/signals/import/adsets
 // {campaignIds, facebookAdAccountId, facebookPageId, excludeCompleted} (Meta), through commands/signal-import.ts.
+// Meta's ad sets come through the Meta look-ups on the integration of one of the campaign's nodes holding that ad
+// account.
 // A refused file or far end imports nothing: the segments are appended in one event or not at all.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,14 +11,17 @@ import { adSetSegments, lineItemSegments, signalsFromCsv } from '../../../comman
 import type { SignalFields } from '../../../domain/personalise';
 import type { TreeInfo } from '../../../projections/personalise/queries';
 import type { AppDeps } from '../../deps';
+import { actorOf } from '../../auth/gate';
+import { metaAdsPort } from '../meta/ads-port';
+import { metaConnection } from '../meta/connection';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { AdSetsImportBody, Imported, LineItemsImportBody, SignalsUploadBody } from '../../schemas/personalise';
 import { config, P, readableTree, refOf, tags, treeParams } from './view';
 
 const answers = { 200: Imported, ...errors(404, 409, 422) };
-/** The far ends answer 503 while their platform is not connected (commands/signal-import.ts). */
-const farEndAnswers = { ...answers, ...errors(503) };
+/** DV360 answers 503 while it is not connected (commands/signal-import.ts); Meta's refusals are platform-errors.ts'. */
+const farEndAnswers = { ...answers, ...errors(429, 503) };
 
 export const signalImportRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -59,8 +64,15 @@ export const signalImportRoutes =
       `${P}/signals/import/adsets`,
       { config, schema: { tags, params: treeParams, body: AdSetsImportBody, response: farEndAnswers } },
       (request, reply) =>
-        importFrom(request, reply, refOf(request.params), 'adSets', () =>
-          adSetSegments(deps.platforms.meta, request.body),
-        ),
+        importFrom(request, reply, refOf(request.params), 'adSets', async (tree) => {
+          const campaign = await deps.lookups.campaign(tree.campaignId);
+          const account = await metaConnection(
+            deps,
+            actorOf(request),
+            request.body.facebookAdAccountId,
+            campaign?.businessNodes ?? [],
+          );
+          return adSetSegments(metaAdsPort(deps.oauth.meta.lookups, account), request.body);
+        }),
     );
   };

@@ -1,0 +1,44 @@
+// One node's Meta connection as SDK objects: the API on the node's token and configured Graph URL, its ad account,
+// and reading every page of an edge.
+import { AdAccount as SdkAdAccount } from 'facebook-nodejs-business-sdk';
+import type Cursor from 'facebook-nodejs-business-sdk/src/cursor';
+import type { AdAccount } from '../ad-platform';
+import { metaCall } from './errors';
+import { accessTokenOf, adAccountNode, ConfiguredGraphApi } from './graph-api';
+
+/** Where Meta's Graph API is (the live one, or the simulated one's URL), and how long to wait for a video. */
+export interface MetaSettings {
+  graphUrl: string;
+  /** How often to ask whether an uploaded video is processed (2 s by default). */
+  videoPollMs?: number;
+  /** How long to wait for it before answering 'some videos still uploading' (5 minutes by default). */
+  videoTimeoutMs?: number;
+}
+
+export interface MetaSession {
+  api: ConfiguredGraphApi;
+  adAccount: SdkAdAccount;
+}
+
+export function metaSession(settings: MetaSettings, account: AdAccount): MetaSession {
+  const api = new ConfiguredGraphApi(accessTokenOf(account.token), settings.graphUrl);
+  const id = account.ids.facebookAdAccountId;
+  if (!id) throw new Error('The Meta integration names no ad account');
+  return { api, adAccount: new SdkAdAccount(adAccountNode(id), {}, null, api) };
+}
+
+/** At most this many pages of one edge (25 items each by default): look-ups, not exports. */
+const MAX_PAGES = 40;
+
+/** The raw fields of every item of an edge, page after page. */
+export async function allItems<T>(first: () => Cursor | Promise<Cursor>): Promise<T[]> {
+  return metaCall(async () => {
+    const cursor = await first();
+    const items: T[] = cursor.map((item) => (item as { _data: T })._data);
+    for (let page = 1; page < MAX_PAGES && cursor.hasNext(); page++) {
+      await cursor.next();
+      items.push(...cursor.map((item) => (item as { _data: T })._data));
+    }
+    return items;
+  });
+}

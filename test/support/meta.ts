@@ -1,0 +1,64 @@
+// A simulated Meta with short processing and review times, a token it issued through its own OAuth (as a node's
+// integration holds it), and the files a Meta creative carries.
+import { createHash, randomBytes } from 'node:crypto';
+import type { AdAccount, CreativeFile } from '../../platforms/ad-platform';
+import { MetaOAuth } from '../../platforms/meta/oauth';
+import { startSimulatedMeta } from '../../platforms/meta/simulated';
+import type { SimulatedFarEnd } from '../../platforms/simulated';
+import { grantAt } from './oauth';
+
+const CLIENT = { id: 'varia-test.apps.example', secret: 'test-secret' };
+
+export async function startQuickMeta(): Promise<SimulatedFarEnd> {
+  return startSimulatedMeta(CLIENT, { videoProcessingMs: 150, reviewMs: 300 });
+}
+
+/** The sealed text of a token the simulated Meta issued: `{access_token, expires_at}`. */
+export async function metaToken(far: SimulatedFarEnd): Promise<string> {
+  const oauth = new MetaOAuth(CLIENT, { webUrl: far.url, graphUrl: far.url });
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const redirectUri = 'http://localhost/admin/integration/oauth/meta';
+  const authorizeUrl = oauth.authorizeUrl({
+    token: 'facebookToken',
+    redirectUri,
+    state: 'state',
+    codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+  });
+  const back = await grantAt(authorizeUrl);
+  return oauth.exchange({ code: back.searchParams.get('code')!, state: 'state', redirectUri, codeVerifier });
+}
+
+export const metaAccount = (token: string, adAccountId = '1001'): AdAccount => ({
+  ids: { facebookAdAccountId: adAccountId, facebookPageId: '555000111', instagramAccountId: '777000111' },
+  token,
+});
+
+/** A real PNG's bytes, different per seed (Meta keys images by their bytes). */
+export const pngFile = (seed: string): CreativeFile => ({
+  name: `${seed}.png`,
+  contentType: 'image/png',
+  bytes: Buffer.concat([
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+    Buffer.from(seed),
+  ]),
+});
+
+/** An MP4's first box (ftyp): what Meta needs to see to process a video. */
+export const mp4File = (name = 'clip.mp4'): CreativeFile => ({
+  name,
+  contentType: 'video/mp4',
+  bytes: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypmp42'), Buffer.alloc(64)]),
+});
+
+/** Makes the simulated Meta at `url` answer the next call to the fault's path with a Meta error. */
+export async function injectMetaError(url: string, fault: Record<string, unknown>): Promise<void> {
+  const reply = await fetch(`${url}/__simulated/errors`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!reply.ok) throw new Error(`inject: ${reply.status}`);
+}
