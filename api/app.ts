@@ -22,6 +22,7 @@ import { securityHeaders } from './http/security-headers';
 import { refuseUnsafeInput } from './http/unsafe-text';
 import { declareAnswers } from './http/route-contract';
 import { loggableUrl } from './http/log-url';
+import { redactedUrl } from './http/redact';
 import { approvalTrailRoutes } from './routes/approval-trail';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
@@ -32,6 +33,7 @@ import { commentRoutes } from './routes/comments';
 import { personaliseRoutes } from './routes/personalise';
 import { creativeRoutes } from './routes/creatives';
 import { screenshotRoutes } from './routes/screenshots';
+import { tearsheetRoutes } from './routes/tearsheets';
 import { templateRoutes } from './routes/templates';
 import { signedPreviewRoutes } from './routes/templates/preview';
 import { signedAssetRoutes } from './routes/personalise/preview-assets';
@@ -83,7 +85,8 @@ export async function buildApp(
     request.log.info(
       {
         method: request.method,
-        url: loggableUrl(request.url),
+        // A public tearsheet link's token is its path: redactedUrl keeps it out too.
+        url: redactedUrl(loggableUrl(request.url)),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         userId: request.user?.userId,
@@ -132,6 +135,7 @@ export async function buildApp(
         await bulk.register(creativeRoutes(deps));
         await bulk.register(screenshotRoutes(deps));
       });
+      await api.register(tearsheetRoutes(deps));
       await api.register(templateRoutes(deps));
       await api.register(storyboardRoutes(deps));
     },

@@ -25,10 +25,11 @@ import { startWorkers, taskQueuesOf } from './workers';
 import { personaliseNotifier } from './live/personalise-notifier';
 import { commentsNotifier } from './live/comments-notifier';
 import { accessNotifier } from './live/access-notifier';
-import { unconnectedPlatforms, type PlatformPorts } from '../commands/signal-import';
 import { renderNotifier } from './live/render-notifier';
 import { screenshotsNotifier } from './live/screenshots-notifier';
 import { runningRenderRequests } from '../projections/screenshots/queries';
+import { unsettledTearsheets } from '../projections/tearsheets/queries';
+import { tearsheetsNotifier } from './live/tearsheets-notifier';
 import { caughtUpNotifier } from './live/caught-up-notifier';
 import { namedTemplateFiles, pendingRenders } from '../projections/templates/queries';
 import { uploadNotifier } from './live/upload-notifier';
@@ -62,12 +63,7 @@ export interface System {
   stop(): Promise<void>;
 }
 
-/** Parts the composition root takes from its caller instead of building them. */
-export interface SystemParts {
-  platforms?: PlatformPorts;
-}
-
-export async function startSystem(config: Config, log: Log, parts: SystemParts = {}): Promise<System> {
+export async function startSystem(config: Config, log: Log): Promise<System> {
   const { pool, embedded } = await openDatabase(config, log);
   const store = await openEventStore(config, pool);
   log('event store ready', { kind: store.kind });
@@ -79,6 +75,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   runner.onApplied(uploadNotifier(pool, live, log));
   runner.onApplied(renderNotifier(pool, live, log));
   runner.onApplied(screenshotsNotifier(pool, live, log));
+  runner.onApplied(tearsheetsNotifier(pool, live, log));
   runner.onApplied(personaliseNotifier(live, log));
   runner.onApplied(commentsNotifier(pool, live, log));
   runner.onApplied(notificationsNotifier(pool, live, log));
@@ -111,7 +108,11 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   const workers = config.runWorker
     ? await startWorkers(config, temporal, { pool, store, blobs, live, mailer }, log)
     : null;
-  const { uploads, renders, screenshots, reviews } = workflowStarters(temporal.client, taskQueuesOf(config), log);
+  const { uploads, renders, screenshots, tearsheets, reviews } = workflowStarters(
+    temporal.client,
+    taskQueuesOf(config),
+    log,
+  );
   runner.onApplied(reviewNotifier(pool, reviews, log));
   const deps: AppDeps = {
     config,
@@ -126,9 +127,9 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
     uploads,
     renders,
     screenshots,
+    tearsheets,
     reviews,
     mailer,
-    platforms: parts.platforms ?? unconnectedPlatforms,
     secrets,
     oauth,
     workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },
@@ -149,6 +150,8 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   if (rerendering > 0) log('unfinished template renders restarted', { count: rerendering });
   const screenshotting = await screenshots.reconcile(await runningRenderRequests(pool));
   if (screenshotting > 0) log('unfinished screenshot requests resumed', { count: screenshotting });
+  const tearsheeting = await tearsheets.reconcile(await unsettledTearsheets(pool));
+  if (tearsheeting > 0) log('unfinished tearsheets resumed', { count: tearsheeting });
   const reviewing = await reviews.reconcile(await openApprovalRequests(pool));
   if (reviewing > 0) log('open review requests resumed', { count: reviewing });
   const sweep = async () => {
@@ -172,7 +175,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
       clearInterval(sweeper);
       await sweeping;
       // Starts still waiting for Temporal are the next boot's reconciler's: the read models hold their targets.
-      await Promise.all([uploads, renders, screenshots, reviews].map((starter) => starter.stop()));
+      await Promise.all([uploads, renders, screenshots, tearsheets, reviews].map((starter) => starter.stop()));
       await workers?.stop();
       await oauth.close();
       // The Temporal side and the database side end independently, each in a second or two: side by side, so a

@@ -11,6 +11,7 @@ import type { EventStore } from '../commands/event-store/port';
 import type { BlobStore } from '../commands/blob-store/port';
 import type { LivePublisher } from '../commands/live-events';
 import { campaignAdmins, directoryUsers } from '../projections/reviews/queries';
+import { tearsheetEntries } from '../projections/tearsheets/entries';
 import type { TemporalRuntime } from '../workflows/runtime/temporal';
 import type { RunningWorker } from '../workflows/runtime/worker';
 import type { TaskQueues } from '../workflows/starters';
@@ -68,6 +69,8 @@ export async function startWorkers(
       blobs,
       renderer,
       concurrency: config.renderBrowsers,
+      // A tearsheet's entries are read from the read models (the creatives, personalise and screenshots ones).
+      tearsheets: { entries: (campaignId, filter) => tearsheetEntries(pool, campaignId, filter) },
     });
     running.push({ stop: () => renders.stop().finally(() => renderer.close()) });
     running.push(

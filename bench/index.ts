@@ -14,6 +14,7 @@ import { payloadSizes } from './payload';
 import { personaliseFigures } from './personalise';
 import { startBenchProduct } from './product';
 import { renderFigures } from './renders';
+import { tearsheetFigures } from './tearsheet';
 import { uploadFigures } from './uploads';
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
@@ -26,7 +27,7 @@ try {
   await setupBaseline(pool);
 
   // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads,
-  // personalise, heldTree, renders).
+  // personalise, heldTree, renders, tearsheet).
   const only = process.env.BENCH_ONLY?.split(',');
   const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
     if (only && !only.includes(name)) return {};
@@ -46,6 +47,9 @@ try {
   );
   const renders = await group('renders', 'variant screenshots through the Chromium pool (issue 19 §6)', () =>
     renderFigures(),
+  );
+  const tearsheet = await group('tearsheet', 'a 1,000-variant tearsheet PDF (issue 19 §3, §6)', () =>
+    tearsheetFigures(),
   );
 
   const report = {
@@ -68,6 +72,7 @@ try {
       ...personalise,
       ...heldTree,
       ...renders,
+      ...tearsheet,
     },
   };
   const json = JSON.stringify(report, null, 2);

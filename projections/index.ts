@@ -15,6 +15,7 @@ import { notificationsProjection } from './notifications/projection';
 import { commentsProjection } from './comments/projection';
 import { screenshotsProjection } from './screenshots/projection';
 import { integrationsProjection } from './integrations/projection';
+import { tearsheetsProjection } from './tearsheets/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
 export const allProjections: Projection[] = [
@@ -32,6 +33,7 @@ export const allProjections: Projection[] = [
   approvalsProjection,
   commentsProjection,
   screenshotsProjection,
+  tearsheetsProjection,
   integrationsProjection,
   auditProjection,
 ];

@@ -1,5 +1,5 @@
-// The workflows the API starts: upload, render (template thumbnails and variant screenshots) and review, each a
-// WorkflowStarter on its kind's task queue.
+// The workflows the API starts: upload, render (template thumbnails, variant screenshots, tearsheets) and review,
+// each a WorkflowStarter on its kind's task queue.
 import type { Client } from '@temporalio/client';
 import { WorkflowStarter } from './runtime/starter';
 import type { TemporalLog } from './runtime/local-server';
@@ -8,6 +8,8 @@ import { renderWorkflowId, type RenderTarget } from './render/activities';
 import { renderTemplate } from './render/render.workflow';
 import { screenshotWorkflowId, type ScreenshotTarget } from './render/screenshot-activities';
 import { renderCancelled, renderScreenshots, type ScreenshotRun } from './render/screenshots.workflow';
+import { tearsheetWorkflowId, type TearsheetTarget } from './render/tearsheet-activities';
+import { buildTearsheet } from './render/tearsheet.workflow';
 import { reviewWorkflowId, type ReviewTarget } from './review/activities';
 import { approvalsChanged, reviewRequest, withdrawn } from './review/review.workflow';
 
@@ -49,6 +51,12 @@ export function workflowStarters(client: Client, queues: TaskQueues, log?: Tempo
       client,
       queues.render,
       { workflow: renderTemplate, idOf: renderWorkflowId },
+      log,
+    ),
+    tearsheets: new WorkflowStarter<TearsheetTarget, TearsheetTarget>(
+      client,
+      queues.render,
+      { workflow: buildTearsheet, idOf: tearsheetWorkflowId },
       log,
     ),
     screenshots: Object.assign(screenshots, {

@@ -14,7 +14,7 @@ const CONCURRENT_CHANGE = 'The entity was changed by someone else at the same ti
 function codeFor(status: number): ErrorCode {
   if (status === 401) return 'NOT_AUTHORIZED';
   if (status === 403 || status === 405 || status === 409) return 'NOT_ALLOWED';
-  if (status === 404) return 'NOT_FOUND';
+  if (status === 404 || status === 410) return 'NOT_FOUND';
   if (status === 503) return 'SERVICE_UNAVAILABLE';
   if (status >= 400 && status < 500 && status !== 429) return 'UNPROCESSABLE_ENTITY';
   return 'DEFAULT_ERROR';

@@ -1,7 +1,7 @@
 // One stream per user, `Notifications-<userId>`: what the notification centre shows them (issue 10 §2). The review
-// workflow sends them, a comment that mentions the user (issue 17 §5), and the screenshot requests (issue 19 §1:
-// started, finished, failed, none found); the user reads them. Each notification's id is derived from what it is
-// about, so a retried send records it once.
+// workflow sends them, a comment that mentions the user (issue 17 §5), the screenshot requests (issue 19 §1:
+// started, finished, failed, none found) and tearsheets (§3: started, finished, failed); the user reads them. Each
+// notification's id is derived from what it is about, so a retried send records it once.
 export const NOTIFICATION_KINDS = [
   'approvalRequested',
   'approvalReminder',
@@ -13,10 +13,20 @@ export const NOTIFICATION_KINDS = [
   'screenshotsFinished',
   'screenshotsFailed',
   'screenshotsNotFound',
+  'tearsheetStarted',
+  'tearsheetFinished',
+  'tearsheetFailed',
+  'publishStarted',
+  'publishFinished',
+  'publishFailed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The service notifications of screenshot requests. */
 export type ScreenshotNotificationKind = Extract<NotificationKind, `screenshots${string}`>;
+/** The service notifications of tearsheets (PDF: started, finished, failed). */
+export type TearsheetNotificationKind = Extract<NotificationKind, `tearsheet${string}`>;
+/** The service notifications of publishes (issue 20 §3: started, finished, failed). */
+export type PublishNotificationKind = Extract<NotificationKind, `publish${string}`>;
 
 export interface Notification {
   notificationId: string;

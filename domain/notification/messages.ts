@@ -1,5 +1,10 @@
 // The notification texts of review requests and mentions (the spec names none), the same in the centre and in mail.
-import type { NotificationKind, ScreenshotNotificationKind } from './events';
+import type {
+  NotificationKind,
+  PublishNotificationKind,
+  ScreenshotNotificationKind,
+  TearsheetNotificationKind,
+} from './events';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
@@ -17,7 +22,10 @@ const due = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 /** Reviewers are asked to approve; watchers are only kept informed, so they are never asked for their approval. */
 export type ReviewAudience = 'reviewer' | 'watcher';
 
-export type ReviewNotificationKind = Exclude<NotificationKind, 'mentioned' | ScreenshotNotificationKind>;
+export type ReviewNotificationKind = Exclude<
+  NotificationKind,
+  'mentioned' | ScreenshotNotificationKind | TearsheetNotificationKind | PublishNotificationKind
+>;
 
 export function notificationText(
   kind: ReviewNotificationKind,

@@ -26,6 +26,10 @@ export class DomainError extends Error {
   static notFound(message = 'Entity not found') {
     return new DomainError(404, 'NOT_FOUND', message);
   }
+  /** Was there and is no more (a revoked or expired public link). */
+  static gone(message: string) {
+    return new DomainError(410, 'NOT_FOUND', message);
+  }
   static conflict(message: string) {
     return new DomainError(409, 'NOT_ALLOWED', message);
   }

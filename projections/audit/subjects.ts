@@ -32,7 +32,8 @@ export function auditSubject(event: RecordedEvent): { entityType: AuditEntityTyp
   return match ? { entityType: match[1], entityId: data[match[0]] as string } : null;
 }
 
-const SECRET_KEYS = new Set(['passwordHash', 'password']);
+// A public link's token hash is no secret (the token is never stored), but nothing a reader does needs it.
+const SECRET_KEYS = new Set(['passwordHash', 'password', 'tokenHash']);
 
 export function auditData(event: RecordedEvent): Record<string, unknown> {
   return Object.fromEntries(

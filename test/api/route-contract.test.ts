@@ -30,6 +30,8 @@ const CODE_OF_STATUS: Record<string, string> = {
   404: 'NOT_FOUND',
   405: 'NOT_ALLOWED',
   409: 'NOT_ALLOWED',
+  // Gone: a revoked or expired public link (issue 19 §3).
+  410: 'NOT_FOUND',
   413: 'UNPROCESSABLE_ENTITY',
   414: 'UNPROCESSABLE_ENTITY',
   415: 'UNPROCESSABLE_ENTITY',
@@ -51,6 +53,9 @@ const PUBLIC = [
   'POST /api/v1/auth/mode',
   'GET /api/v1/invitations/{id}',
   'POST /api/v1/invitations/{id}/accept',
+  // A shared tearsheet opens signed out (issue 19 §3).
+  'GET /api/v1/public/tearsheets/{token}',
+  'GET /api/v1/public/tearsheets/{token}/screenshots/{fingerprint}',
 ];
 
 let operations: [string, Operation][];

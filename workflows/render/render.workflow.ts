@@ -6,6 +6,8 @@ import type { RenderActivities, RenderTarget } from './activities';
 
 // Variant screenshots run on the same worker and task queue (its bundle is this file's).
 export { renderCancelled, renderScreenshots } from './screenshots.workflow';
+// And tearsheets (issue 19 §3).
+export { buildTearsheet } from './tearsheet.workflow';
 
 const RENDER_FAILED = 'The template could not be rendered';
 
