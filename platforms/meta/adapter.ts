@@ -119,16 +119,25 @@ export class MetaAds implements AdPlatform {
     return { imageHashes, ...(video ? { video: await this.uploadVideo(session, creative, video) } : {}) };
   }
 
-  /** Uploads the video (multipart `source`; the SDK's own uploader drops multipart fields, so the form goes as the
-   * call's body) and waits until Meta has processed it. */
-  private async uploadVideo(session: MetaSession, creative: CreativeToPublish, file: CreativeFile) {
+  /** Uploads the video, once: a retry finds the one an earlier attempt uploaded by its title (our key and the file's
+   * name). Multipart `source`: the SDK's own uploader drops multipart fields, so the form goes as the call's body. */
+  private async videoId(session: MetaSession, creative: CreativeToPublish, file: CreativeFile): Promise<string> {
+    const title = `${creative.externalKey}-${file.name}`;
+    const videos = await allItems<{ id: string; title?: string }>(() => session.adAccount.getAdVideos(['id', 'title']));
+    const earlier = videos.find((v) => v.title === title);
+    if (earlier) return earlier.id;
     const form = new FormData();
-    form.append('title', `${creative.externalKey}-${file.name}`);
+    form.append('title', title);
     form.append('source', new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.name);
     const uploaded = await metaCall(() =>
       session.adAccount.createAdVideo([], form as unknown as Record<string, unknown>),
     );
-    const id = String(uploaded.id);
+    return String(uploaded.id);
+  }
+
+  /** The video on Meta, once Meta has processed it. */
+  private async uploadVideo(session: MetaSession, creative: CreativeToPublish, file: CreativeFile) {
+    const id = await this.videoId(session, creative, file);
     const deadline = Date.now() + (this.settings.videoTimeoutMs ?? VIDEO_TIMEOUT_MS);
     for (;;) {
       const { status, picture } = await this.readVideo(session, id);

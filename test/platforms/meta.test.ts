@@ -106,6 +106,25 @@ describe('publishing an ad', () => {
     expect((await settled(made)).status).toBe('ACTIVE');
   });
 
+  it("answers 'some videos still uploading' while Meta processes, and the retry reuses the uploaded video", async () => {
+    const impatient = openMeta({ graphUrl: far.url, videoPollMs: 25, videoTimeoutMs: 0 });
+    const c = creative({ format: 'fbSingleVideo', files: [mp4File('retry.mp4')] });
+    const waiting = await refusal(impatient.ads.create(account, c));
+    expect([waiting.kind, waiting.message, waiting.retryable]).toEqual([
+      'unavailable',
+      'some videos still uploading',
+      true,
+    ]);
+    expect((await publish(c)).externalKey).toBe(c.externalKey);
+    const videos = await fetch(
+      `${far.url}/v24.0/act_1001/advideos?fields=title&limit=500&access_token=${JSON.parse(account.token!).access_token}`,
+    );
+    const titled = ((await videos.json()) as { data: { title: string }[] }).data.filter(
+      (v) => v.title === `${c.externalKey}-retry.mp4`,
+    );
+    expect(titled).toHaveLength(1);
+  });
+
   it("says 'Meta video upload failed' when Meta cannot process the video", async () => {
     const broken = { name: 'broken.mp4', contentType: 'video/mp4', bytes: Buffer.from('not a video at all') };
     const error = await refusal(meta.ads.create(account, creative({ format: 'fbSingleVideo', files: [broken] })));
