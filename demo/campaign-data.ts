@@ -14,6 +14,8 @@ export interface TreeSpec {
   values: Record<string, string>;
   /** Values taken from library files, by element name. */
   files?: Record<string, string>;
+  /** Values some variants get instead, by variant index (0-based) and element name. */
+  overrides?: Record<number, Record<string, string>>;
   /** How many variants (from the first) are approved and turned on. */
   live: number;
 }
@@ -55,6 +57,8 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
         name: (i) =>
           `${REGIONS[i % REGIONS.length]} ${String(Math.floor(i / REGIONS.length) + 1).padStart(3, '0')} – ${WEATHER[i % WEATHER.length]}`,
         values: { headline: 'Ice-cold summer', clickUrl: 'https://northwind.example/cola/summer' },
+        // A localised headline of one long word: it cannot wrap, so the banners' QA finds it overflowing.
+        overrides: { 2: { headline: 'Sommerdurstlöscherangebot' } },
         live: 200,
       },
       'gads/display': {

@@ -139,6 +139,9 @@ async function variantIdsByName(api: ApiClient, treePath: string): Promise<Map<s
   }
 }
 
+const textElements = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([k, value]) => [k, { value }]));
+
 async function libraryAsset(api: ApiClient, partnerId: string, name: string): Promise<string> {
   const page = await api.get<{ results: { id: string; name: string }[] }>(
     `/assets/single-files?partnerId=${partnerId}&limit=100&search=${encodeURIComponent(name)}`,
@@ -186,13 +189,16 @@ async function personalise(
       signals: [segments.get(name)!],
     }),
   );
-  const elements: Record<string, { value: string; assetId?: string }> = Object.fromEntries(
-    Object.entries(spec.values).map(([k, value]) => [k, { value }]),
-  );
+  const elements: Record<string, { value: string; assetId?: string }> = textElements(spec.values);
   for (const [element, file] of Object.entries(spec.files ?? {}))
     elements[element] = { value: file, assetId: await libraryAsset(api, concept.partnerId, file) };
   if (Object.keys(elements).length > 0)
     await api.call('PATCH', `${treePath}/formats/dynamic-elements`, { filters: {}, elements });
+  for (const [index, values] of Object.entries(spec.overrides ?? {}))
+    await api.call('PATCH', `${treePath}/formats/dynamic-elements`, {
+      formats: formatsOf.get(byName.get(spec.name(Number(index)))!)!,
+      elements: textElements(values),
+    });
   const fallbackId = byName.get('Fallback – everyone')!;
   await api.call('PATCH', `${treePath}/variants/${fallbackId}/fallback`);
   const live = [fallbackId, ...names.slice(0, spec.live).map((n) => byName.get(n)!)];
@@ -211,7 +217,14 @@ async function personalise(
   s.log(`+ ${label}: ${names.length} variants${spec.live > 0 ? `, ${spec.live} live beside the fallback` : ''}`);
 }
 
-export async function seedCampaigns(s: Seeding, concepts: SeededConcept[]): Promise<void> {
+export interface SeededCampaign {
+  id: string;
+  partnerId: string;
+  name: string;
+}
+
+export async function seedCampaigns(s: Seeding, concepts: SeededConcept[]): Promise<SeededCampaign[]> {
+  const seeded: SeededCampaign[] = [];
   for (const spec of DEMO_CAMPAIGNS) {
     const concept = concepts.find((c) => c.name === spec.concept && !c.archived);
     if (!concept) throw new Error(`The demo campaigns name concept ${spec.concept}, which the demo does not create`);
@@ -229,5 +242,7 @@ export async function seedCampaigns(s: Seeding, concepts: SeededConcept[]): Prom
       const treeSpec = spec.trees[`${tree.platform}/${tree.format}`];
       if (treeSpec) await personalise(s, concept, campaign.id, tree, treeSpec);
     }
+    seeded.push({ id: campaign.id, partnerId: concept.partnerId, name: spec.name });
   }
+  return seeded;
 }

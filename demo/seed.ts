@@ -1,6 +1,6 @@
 // Fills a running Varia with a believable demo through its public HTTP API, as a super user would by hand:
 // partners, markets and node trees, users of every role, a few uploaded assets, concepts in every status and
-// personalised campaigns on every platform.
+// personalised campaigns on every platform, whose screenshots it asks for last.
 // Re-running skips whatever already exists. Used by `npm run seed:demo` and by the first `npm start` (on-boot.ts).
 import type { ConceptStatus } from '../domain/concept';
 import { passwordError } from '../domain/shared/password-rules';
@@ -14,6 +14,7 @@ import { seedCampaigns } from './campaigns';
 import { seedComments } from './comments';
 import { seedReviews } from './reviews';
 import { seedConcepts } from './concepts';
+import { seedScreenshots } from './screenshots';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from './data';
 import type { SeedLog, Seeding } from './ensure';
 import { seedPartner, type SeededPartner } from './partners';
@@ -76,10 +77,13 @@ export async function seedDemo({
     if (TEMPLATES_FROM.includes(concept.status)) await seedTemplates(s, concept.partnerId, concept.id);
   }
   log('campaigns');
-  await seedCampaigns(s, concepts);
+  const campaigns = await seedCampaigns(s, concepts);
   await seedApprovalTrail(s);
   await seedApprovals(s);
   await seedComments(s);
   await seedReviews(s);
+  // Last, so the pictures show the content as the steps above left it; they render in the background.
+  log('screenshots');
+  await seedScreenshots(s, campaigns);
   return users;
 }

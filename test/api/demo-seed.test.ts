@@ -1,14 +1,17 @@
 // The demo (demo): when a start loads it, and the seed itself against the real app with its upload
 // worker: partners, users of every role who can sign in, assets made by the seed reaching the library with
-// thumbnails and dimensions, concepts in every status, and a second run that adds nothing. One seed serves every
+// thumbnails and dimensions, concepts in every status, its campaigns' screenshots rendered in the background (one
+// variant's headline found overflowing by QA), and a second run that adds nothing. One seed serves every
 // check: a seed of the whole demo takes most of a minute.
 import pino from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
 import { ROLES } from '../../domain/roles';
+import type { RenderQueueState } from '../../domain/screenshot/queue-view';
 import { loadConfig, type Config } from '../../runtime/config';
 import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../demo/asset-data';
+import { DEMO_CAMPAIGNS } from '../../demo/campaign-data';
 import { DEMO_CONCEPTS } from '../../demo/concept-data';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from '../../demo/data';
 import { demoDueAtBoot, loadDemo, shouldSeedDemo, type BootFacts } from '../../demo/on-boot';
@@ -130,6 +133,17 @@ async function demoConcepts(): Promise<Record<string, ConceptRow>> {
   ));
 }
 
+/** The demo's campaigns by name, with their partner's id. */
+async function demoCampaigns(): Promise<{ id: string; name: string; partnerId: string }[]> {
+  return Promise.all(
+    DEMO_CAMPAIGNS.map(async (spec) => {
+      const partner = await partnerId(DEMO_CONCEPTS.find((c) => c.name === spec.concept)!.partner);
+      const rows = (await w.su.get<{ id: string; name: string }[]>(list(`/campaigns?partnerId=${partner}`))).body;
+      return { ...rows.find((c) => c.name === spec.name)!, partnerId: partner };
+    }),
+  );
+}
+
 /** What the library should show for a demo file: dimensions of each picture, a video's too. */
 const expectedAssets = (f: DemoFile) =>
   f.kind === 'banner'
@@ -167,6 +181,40 @@ describe('the demo on a fresh product', () => {
     // Not due any more: someone (the seed) has acted, and it finished.
     expect(await demoDueAtBoot(embedded, w.t.system.deps.store)).toBe(false);
   }, 300_000);
+
+  it("renders its campaigns' screenshots in the background: every filled format pictured, and one headline found overflowing", async () => {
+    const campaigns = await demoCampaigns();
+    expect(campaigns.map((c) => c.name)).toEqual(DEMO_CAMPAIGNS.map((c) => c.name));
+    for (const campaign of campaigns) {
+      let queue: RenderQueueState | undefined;
+      await eventually(async () => {
+        queue = (await w.su.get<RenderQueueState>(`/campaigns/${campaign.id}/render-queue/state`)).body;
+        expect(queue.running, `${campaign.name} still rendering`).toBe(false);
+      }, 600_000);
+      expect(
+        queue!.requests.map((r) => r.scope),
+        campaign.name,
+      ).toEqual([{ kind: 'campaign', approvalStatus: null }]);
+      expect(queue!.counts, campaign.name).toMatchObject({ waiting: 0, rendering: 0, failed: 0, cancelled: 0 });
+      expect(queue!.counts.done, campaign.name).toBeGreaterThan(0);
+      expect(queue!.counts.done).toBe(queue!.counts.total);
+    }
+    // The always-on campaign's display tree: its one variant with a localised headline too long for the banners.
+    const display = DEMO_CAMPAIGNS[0]!.trees['google/display']!;
+    const overflowing = Object.keys(display.overrides!).map((i) => display.name(Number(i)));
+    const alwaysOn = campaigns[0]!;
+    const trees = (await w.su.get<{ id: string; platform: string }[]>(`/campaigns/${alwaysOn.id}/personalize/trees`))
+      .body;
+    const treePath = `/campaigns/${alwaysOn.id}/personalize/${trees.find((t) => t.platform === 'google')!.id}`;
+    const withFindings = (
+      await w.su.get<{ name: string; formats: { screenshot: { findings: { kind: string }[] } | null }[] }[]>(
+        `${treePath}/variants?filter=${encodeURIComponent(JSON.stringify({ qa: 'findings' }))}`,
+      )
+    ).body;
+    expect(withFindings.map((v) => v.name)).toEqual(overflowing);
+    for (const format of withFindings[0]!.formats)
+      expect(format.screenshot?.findings.map((f) => f.kind)).toContain('overflow');
+  }, 660_000);
 
   it('made every partner, and users of every role who sign in with the demo password', async () => {
     expect((await inventory()).partners).toEqual(PARTNERS.map((p) => p.name).sort());
