@@ -25,6 +25,7 @@ import { startWorkers, taskQueuesOf } from './workers';
 import { personaliseNotifier } from './live/personalise-notifier';
 import { commentsNotifier } from './live/comments-notifier';
 import { accessNotifier } from './live/access-notifier';
+import { unconnectedPlatforms, type PlatformPorts } from '../commands/signal-import';
 import { renderNotifier } from './live/render-notifier';
 import { screenshotsNotifier } from './live/screenshots-notifier';
 import { runningRenderRequests } from '../projections/screenshots/queries';
@@ -63,7 +64,12 @@ export interface System {
   stop(): Promise<void>;
 }
 
-export async function startSystem(config: Config, log: Log): Promise<System> {
+/** Parts the composition root takes from its caller instead of building them. */
+export interface SystemParts {
+  platforms?: PlatformPorts;
+}
+
+export async function startSystem(config: Config, log: Log, parts: SystemParts = {}): Promise<System> {
   const { pool, embedded } = await openDatabase(config, log);
   const store = await openEventStore(config, pool);
   log('event store ready', { kind: store.kind });
@@ -130,6 +136,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     tearsheets,
     reviews,
     mailer,
+    platforms: parts.platforms ?? unconnectedPlatforms,
     secrets,
     oauth,
     workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },
