@@ -41,6 +41,8 @@ import { storyboardRoutes } from './routes/storyboards';
 import { businessNodeRoutes } from './routes/business-nodes';
 import { integrationRoutes } from './routes/integrations';
 import { metaRoutes } from './routes/meta';
+import { dv360LookupRoutes } from './routes/dv360/lookups';
+import { googleAdsLookupRoutes } from './routes/google-ads/lookups';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { assetRoutes, UPLOAD_LIMITS } from './routes/assets';
@@ -120,6 +122,8 @@ export async function buildApp(
       await api.register(businessNodeRoutes(deps));
       await api.register(integrationRoutes(deps));
       await api.register(metaRoutes(deps));
+      await api.register(dv360LookupRoutes(deps));
+      await api.register(googleAdsLookupRoutes(deps));
       await api.register(marketRoutes(deps));
       await api.register(auditRoutes(deps));
       await api.register(projectionRoutes(deps));

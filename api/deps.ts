@@ -7,7 +7,6 @@ import type { SessionStore } from './auth/sessions';
 import type { BlobStore } from '../commands/blob-store/port';
 import type { LiveEvents } from '../commands/live-events';
 import type { WorkflowStarters } from '../workflows/starters';
-import type { PlatformPorts } from '../commands/signal-import';
 import type { Mailer } from '../workflows/review/mailer';
 import type { SecretStore } from '../commands/secrets/secret-store';
 import type { OAuthPlatforms } from '../platforms';
@@ -38,8 +37,6 @@ export interface AppDeps {
   reviews: WorkflowStarters['reviews'];
   /** Mail of notifications the API sends itself (mentions); null without SMTP_URL: the notification centre only. */
   mailer: Mailer | null;
-  /** The ad platforms' far ends (DV360, Meta): not connected here; a test stands one in through the same ports. */
-  platforms: PlatformPorts;
   /** Platform tokens sealed per business node (commands/secrets). */
   secrets: SecretStore;
   /** Google's and Meta's OAuth, real or simulated (platforms/). */

@@ -25,7 +25,6 @@ import { startWorkers, taskQueuesOf } from './workers';
 import { personaliseNotifier } from './live/personalise-notifier';
 import { commentsNotifier } from './live/comments-notifier';
 import { accessNotifier } from './live/access-notifier';
-import { unconnectedPlatforms, type PlatformPorts } from '../commands/signal-import';
 import { renderNotifier } from './live/render-notifier';
 import { screenshotsNotifier } from './live/screenshots-notifier';
 import { runningRenderRequests } from '../projections/screenshots/queries';
@@ -64,12 +63,7 @@ export interface System {
   stop(): Promise<void>;
 }
 
-/** Parts the composition root takes from its caller instead of building them. */
-export interface SystemParts {
-  platforms?: PlatformPorts;
-}
-
-export async function startSystem(config: Config, log: Log, parts: SystemParts = {}): Promise<System> {
+export async function startSystem(config: Config, log: Log): Promise<System> {
   const { pool, embedded } = await openDatabase(config, log);
   const store = await openEventStore(config, pool);
   log('event store ready', { kind: store.kind });
@@ -98,6 +92,7 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
   const oauth = await openOAuthPlatforms({
     mode: config.platforms,
     googleClient: config.googleClient,
+    googleAdsDeveloperToken: config.googleAdsDeveloperToken,
     metaApp: config.metaApp,
   });
   if (oauth.simulated) log('simulated ad platforms (PLATFORMS=live for the real ones)', oauth.simulated);
@@ -136,7 +131,6 @@ export async function startSystem(config: Config, log: Log, parts: SystemParts =
     tearsheets,
     reviews,
     mailer,
-    platforms: parts.platforms ?? unconnectedPlatforms,
     secrets,
     oauth,
     workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },

@@ -1,9 +1,8 @@
 // Signal imports (spec 2 §5, §7): a CSV file read into rows for the domain's parsers, and the platforms' far ends
 // (DV360 line items, Meta ad sets) behind ports, turned into user segments for the tree's importSignals. Nothing
 // here writes: a refused file or a far end that fails leaves nothing behind.
-// DV360's production adapter calls no platform yet: every call is refused with 503 SERVICE_UNAVAILABLE, never answered
-// with made-up data; Meta's port is the API's, on a node's Meta connection (api/routes/meta/ads-port.ts). Tests use
-// the stand-in far ends of test/support/platform-far-ends.ts through the same ports.
+// The ports are the API's, on a campaign node's connection (api/routes/dv360/line-items-port.ts,
+// api/routes/meta/ads-port.ts); unit tests use the stand-in far ends of test/support/platform-far-ends.ts.
 import { CsvError, parse } from 'csv-parse/sync';
 import type { Platform } from '../domain/campaign/platforms';
 import {
@@ -69,18 +68,8 @@ export interface MetaAdsPort {
   adSets(adAccountId: string, campaignIds: readonly string[], excludeCompleted: boolean): Promise<MetaAdSet[]>;
 }
 
-export interface PlatformPorts {
-  dv360: Dv360Port;
-}
-
 export const DV360_NOT_CONNECTED = 'DV360 is not connected for this business node';
 export const META_NOT_CONNECTED = 'Meta is not connected for this business node';
-const notConnected = (message: string) => () => Promise.reject(new DomainError(503, 'SERVICE_UNAVAILABLE', message));
-
-/** Production: DV360 is not connected yet, so every call is refused (503), and nothing is imported. */
-export const unconnectedPlatforms: PlatformPorts = {
-  dv360: { lineItems: notConnected(DV360_NOT_CONNECTED) },
-};
 
 interface FarEndItem {
   id: string;

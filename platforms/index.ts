@@ -23,11 +23,13 @@ export interface OAuthPlatforms {
 export interface PlatformsSettings {
   mode: 'simulated' | 'live';
   googleClient: OAuthClient | null;
+  googleAdsDeveloperToken: string | null;
   metaApp: OAuthClient | null;
 }
 
 /** The client the simulated far ends know the product by. */
 const SIMULATED_CLIENT: OAuthClient = { id: 'varia-simulated.apps.example', secret: 'simulated-client-secret' };
+const SIMULATED_DEVELOPER_TOKEN = 'simulated-developer-token';
 
 export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<OAuthPlatforms> {
   if (settings.mode === 'live') {
@@ -37,7 +39,7 @@ export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<O
     const google = new GoogleOAuth(googleClient, LIVE_GOOGLE);
     return {
       ports: { google, meta: new MetaOAuth(metaApp, LIVE_META) },
-      google: googlePublishing({ oauth: google }),
+      google: googlePublishing({ oauth: google, gadsDeveloperToken: settings.googleAdsDeveloperToken ?? undefined }),
       simulated: null,
       meta: openMeta({ graphUrl: LIVE_META.graphUrl }),
       close: () => Promise.resolve(),
@@ -57,6 +59,7 @@ export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<O
       oauth: googleOAuth,
       cm360Auth: googleOAuth.authClient(google.cm360Credentials),
       rootUrl: google.url,
+      gadsDeveloperToken: SIMULATED_DEVELOPER_TOKEN,
     }),
     simulated: { google: google.url, meta: meta.url },
     meta: openMeta({ graphUrl: meta.url }),

@@ -58,6 +58,8 @@ export interface Config {
   /** The OAuth clients of the live platforms (GOOGLE_CLIENT_ID/SECRET, META_APP_ID/SECRET); unused when simulated. */
   googleClient: OAuthClientConfig | null;
   metaApp: OAuthClientConfig | null;
+  /** GOOGLE_ADS_DEVELOPER_TOKEN: the product's Google Ads API developer token; unused when simulated. */
+  googleAdsDeveloperToken: string | null;
 }
 
 export interface OAuthClientConfig {
@@ -171,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platforms: platformsMode(env.PLATFORMS),
     googleClient: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     metaApp: oauthClient(env.META_APP_ID, env.META_APP_SECRET),
+    googleAdsDeveloperToken: env.GOOGLE_ADS_DEVELOPER_TOKEN || null,
   };
 }

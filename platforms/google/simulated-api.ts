@@ -1,8 +1,11 @@
-// What the simulated Google APIs (CM360, DV360, YouTube) share, on the simulated Google's server: the bearer token
-// checked against the simulated OAuth's grants and the API's scopes, CM360 held to a QPS (403 userRateLimitExceeded
-// beyond it, as the real one) and DV360 to its writes per minute per advertiser (429 RESOURCE_EXHAUSTED), errors
-// injected on demand (POST /__simulated/errors), Google's JSON error bodies and multipart/related uploads.
+// What the simulated Google APIs (CM360, DV360, YouTube, Google Ads) share, on the simulated Google's server: the
+// bearer token checked against the simulated OAuth's grants and the API's scopes, CM360 held to a QPS (403
+// userRateLimitExceeded beyond it, as the real one) and DV360 to its writes per minute per advertiser (429
+// RESOURCE_EXHAUSTED), errors injected on demand (POST /__simulated/errors), Google's JSON error bodies (Google Ads'
+// in its own shape) and multipart/related uploads.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GADS_VERSION } from '../gads/rest';
+import { gadsFailure } from '../gads/simulated-failure';
 
 export interface InjectedError {
   /** The request path it answers (a prefix: '/upload/youtube/v3/videos', '/token'). */
@@ -36,6 +39,8 @@ const REASON_MESSAGES: Record<string, string> = {
   invalid_grant: 'Token has been expired or revoked.',
 };
 
+type ErrorAnswer = (reply: FastifyReply, status: number, reason: string, message?: string) => FastifyReply;
+
 /** Google's JSON error answer: `{error: {code, message, errors: [{reason}], status}}`. */
 export function googleError(reply: FastifyReply, status: number, reason: string, message?: string) {
   const text = message ?? REASON_MESSAGES[reason] ?? reason;
@@ -58,7 +63,15 @@ const APIS = [
     prefix: /^(\/upload)?\/youtube\//,
     scopes: ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/youtube.upload'],
   },
+  {
+    api: 'gads',
+    prefix: new RegExp(`^/${GADS_VERSION}/customers/`),
+    scopes: ['https://www.googleapis.com/auth/adwords'],
+  },
 ] as const;
+
+/** How each API words its errors: Google Ads in a GoogleAdsFailure, the others in Google's common shape. */
+const errorAnswerOf = (api: string | undefined): ErrorAnswer => (api === 'gads' ? gadsFailure : googleError);
 
 export interface SimulatedLimits {
   /** CM360's queries per second; null: unlimited. */
@@ -99,9 +112,9 @@ export function simulatedApis(server: FastifyInstance, options: SimulatedApiOpti
     if (found && --found.times <= 0) injected = injected.filter((e) => e !== found);
     return found;
   };
-  const refuse = (reply: FastifyReply, status: number, reason: string, message?: string) => {
+  const refuse = (reply: FastifyReply, status: number, reason: string, message?: string, answer = googleError) => {
     answered[reason] = (answered[reason] ?? 0) + 1;
-    return googleError(reply, status, reason, message);
+    return answer(reply, status, reason, message);
   };
 
   server.addContentTypeParser('multipart/related', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -114,13 +127,14 @@ export function simulatedApis(server: FastifyInstance, options: SimulatedApiOpti
       return reply
         .status(error.status)
         .send({ error: error.reason, error_description: error.message ?? REASON_MESSAGES[error.reason] });
-    if (error) return refuse(reply, error.status, error.reason, error.message);
     const api = APIS.find((a) => a.prefix.test(path));
+    const answer = errorAnswerOf(api?.api);
+    if (error) return refuse(reply, error.status, error.reason, error.message, answer);
     if (!api) return;
     const scopes = options.scopesOf(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
-    if (!scopes) return googleError(reply, 401, 'authError', 'Request had invalid authentication credentials.');
+    if (!scopes) return answer(reply, 401, 'authError', 'Request had invalid authentication credentials.');
     if (!api.scopes.some((s) => scopes.includes(s)))
-      return googleError(reply, 403, 'insufficientPermissions', 'Request had insufficient authentication scopes.');
+      return answer(reply, 403, 'insufficientPermissions', 'Request had insufficient authentication scopes.');
     if (api.api === 'cm360' && limits.cm360Qps !== null && !window.admit('cm360', limits.cm360Qps, 1000))
       return refuse(reply, 403, 'userRateLimitExceeded');
     const advertiser = /\/advertisers\/(\d+)/.exec(path)?.[1];

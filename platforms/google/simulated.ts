@@ -1,12 +1,13 @@
 // A simulated Google OAuth far end speaking the real shapes: the consent page at /o/oauth2/v2/auth, /token
 // (authorization_code with PKCE, refresh_token) and /tokeninfo (GET ?access_token= or POST with a bearer token). It
 // keeps its grants, and /__simulated/revoke-all revokes every refresh token and ends every access token, as a user
-// removing the app's access would. The simulated CM360, DV360 and YouTube APIs answer on the same server, trusting
-// its access tokens (google/simulated-api.ts); the product's own CM360 grant (CM360 has no token per node) is made
-// at the start.
+// removing the app's access would. The simulated CM360, DV360, YouTube and Google Ads APIs answer on the same server,
+// trusting its access tokens (google/simulated-api.ts); the product's own CM360 grant (CM360 has no token per node) is
+// made at the start.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { simulatedCm360 } from '../cm360/simulated';
 import { simulatedDv360 } from '../dv360/simulated';
+import { simulatedGoogleAds } from '../gads/simulated';
 import type { OAuthClient } from '../oauth-port';
 import { simulatedYouTube } from '../youtube/simulated';
 import { simulatedApis, type SimulatedLimits } from './simulated-api';
@@ -32,7 +33,7 @@ type Query = Record<string, string | undefined>;
 export interface SimulatedGoogleOptions {
   /** The CM360 networks the product's user has a profile on. */
   cm360Networks?: readonly string[];
-  /** How long DV360 takes to review a creative, and YouTube to process a video. */
+  /** How long DV360 and Google Ads take to review a creative or an ad, and YouTube to process a video. */
   reviewMs?: number;
   processingMs?: number;
   limits?: Partial<SimulatedLimits>;
@@ -73,6 +74,7 @@ export async function startSimulatedGoogle(
     simulatedCm360(server, options.cm360Networks ?? []);
     simulatedDv360(server, options.reviewMs ?? 3000);
     simulatedYouTube(server, options.processingMs ?? 3000);
+    simulatedGoogleAds(server, options.reviewMs ?? 3000);
     server.get('/o/oauth2/v2/auth', (request: FastifyRequest<{ Querystring: Query }>, reply) => {
       const { client_id, redirect_uri, scope, state = '', code_challenge } = request.query;
       if (client_id !== app.id || !redirect_uri || !scope)

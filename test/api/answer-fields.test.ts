@@ -34,7 +34,7 @@ const checked = new Set<string>();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startTestApp({ runWorker: true }, {}, (app) =>
+  t = await startTestApp({ runWorker: true }, (app) =>
     app.addHook('preSerialization', async (request, reply, payload) => {
       const schema = answerSchema(request.routeOptions.schema, reply.statusCode);
       if (schema) {

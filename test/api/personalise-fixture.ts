@@ -34,7 +34,7 @@ export async function campaignWithTrees(
 
 /** `useApiTest` with acme (users of `roles`), globex (a self-service admin) and a campaign with trees for each, made
  * before the file's own hooks run. `config.runWorker`: the upload workflow runs, for tests that fill image elements
- * with library assets; `parts`: stand-in far ends. */
+ * with library assets. */
 export function usePersonaliseWorld({
   roles = PARTNER_ROLES,
   ...options

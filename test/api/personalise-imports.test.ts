@@ -1,18 +1,13 @@
 // Importing user segments from the platforms (spec 2 §5, §7) through the personalise routes: DV360 line items into a
-// google tree from a stand-in far end behind its port, Meta ad sets into a Meta tree from the simulated Meta through
-// the campaign node's Meta connection, completed ones left out when asked; a segment type the platform does not take
-// is refused and imports nothing.
+// google tree from the simulated DV360 through the DV360 connection of the campaign's node holding the advertiser,
+// Meta ad sets into a Meta tree from the simulated Meta through the campaign node's Meta connection, completed ones
+// left out when asked; no node connecting the advertiser, or a segment type the platform does not take, is refused
+// and imports nothing.
 import { describe, expect, it } from 'vitest';
 import { connectByOAuth } from '../support/oauth';
-import { StandInDv360 } from '../support/platform-far-ends';
 import { expectStatus, usePersonaliseWorld } from './personalise-fixture';
 
-const dv360 = new StandInDv360([
-  { advertiserId: 'adv-1', campaignId: 'c-1', lineItemId: 'li-1', name: 'Line one', completed: false },
-  { advertiserId: 'adv-1', campaignId: 'c-1', lineItemId: 'li-2', name: 'Line two', completed: true },
-  { advertiserId: 'adv-2', campaignId: 'c-1', lineItemId: 'li-3', name: 'Elsewhere', completed: false },
-]);
-const w = usePersonaliseWorld({ roles: ['SELF_SERVICE_ADMIN'], parts: { platforms: { dv360 } } });
+const w = usePersonaliseWorld({ roles: ['SELF_SERVICE_ADMIN'] });
 
 const segments = async (treeId: string) =>
   (
@@ -25,13 +20,27 @@ const segments = async (treeId: string) =>
 
 describe('platform imports', () => {
   it("DV360 line items of the advertiser's campaigns become segments of a google tree, completed ones left out", async () => {
-    const reply = await w.as('SELF_SERVICE_ADMIN').post(`${w.path(w.google)}/signals/import/lineitems`, {
-      campaignIds: ['c-1'],
-      advertiserId: 'adv-1',
-      excludeCompleted: true,
-    });
+    const admin = w.as('SELF_SERVICE_ADMIN');
+    const nodeId = w.acme.childNodeId;
+    const body = { campaignIds: ['61011'], advertiserId: '6101', excludeCompleted: true };
+    const head = await w.t.system.deps.store.headPosition();
+    const unconnected = await admin.post(`${w.path(w.google)}/signals/import/lineitems`, body);
+    expect([unconnected.status, unconnected.body.message]).toEqual([
+      503,
+      "DV360 advertiser 6101 is not connected on any business node of this campaign: connect DV360 in the node's integrations",
+    ]);
+    expect(await w.t.system.deps.store.headPosition()).toBe(head);
+    const ids = { dv360AdvertiserId: '6101' };
+    expectStatus(await admin.put(`/business-nodes/${nodeId}/publishing`, { publishing: { dv360: ids } }), 200);
+    expectStatus(await connectByOAuth(admin, nodeId, 'dv360Token'), 200);
+    const reply = await admin.post(`${w.path(w.google)}/signals/import/lineitems`, body);
     expect([reply.status, reply.body]).toEqual([200, { imported: 1 }]);
-    expect(await segments(w.google)).toEqual([['Line one', 'DV360 Line Item', ['li-1']]]);
+    expect(await segments(w.google)).toEqual([['Always-on awareness — Retargeting', 'DV360 Line Item', ['610112']]]);
+    const elsewhere = await admin.post(`${w.path(w.google)}/signals/import/lineitems`, {
+      ...body,
+      advertiserId: '6102',
+    });
+    expect(elsewhere.status).toBe(503);
   });
 
   it('Meta ad sets become segments of the Meta tree; a google tree does not take them and imports nothing', async () => {

@@ -1,5 +1,5 @@
-// Signal imports (commands/signal-import.ts): reading a CSV file, the DV360 and Meta ports with the stand-in far
-// ends of test/support/platform-far-ends.ts, and DV360's production adapter that refuses until it is connected.
+// Signal imports (commands/signal-import.ts): reading a CSV file, and the DV360 and Meta ports with the stand-in far
+// ends of test/support/platform-far-ends.ts (the API's ports on the simulated platforms: test/api).
 import { describe, expect, it } from 'vitest';
 import {
   adSetSegments,
@@ -7,7 +7,6 @@ import {
   lineItemSegments,
   readCsv,
   signalsFromCsv,
-  unconnectedPlatforms,
 } from '../../commands/signal-import';
 import { DomainError } from '../../domain/shared/errors';
 import { StandInDv360, StandInMetaAds } from '../support/platform-far-ends';
@@ -202,24 +201,4 @@ describe('facebookSegmentsFromCsv', () => {
     expect(
       await refusal(() => facebookSegmentsFromCsv(meta, 'act1', `${FACEBOOK_HEADER}\nYoung,101,201,Ad 1,,,,,,`)),
     ).toEqual(unprocessable('Upload failed. Check column [Ad Set ID] (rows: [2])')));
-});
-
-const DV360_NOT_CONNECTED = 'DV360 is not connected for this business node';
-
-describe("DV360's production adapter (not connected yet)", () => {
-  it.each([
-    ['DV360 line items', () => unconnectedPlatforms.dv360.lineItems('adv1', ['c1'], false), DV360_NOT_CONNECTED],
-    [
-      'a line item import',
-      () =>
-        lineItemSegments(unconnectedPlatforms.dv360, {
-          advertiserId: 'adv1',
-          campaignIds: ['c1'],
-          excludeCompleted: false,
-        }),
-      DV360_NOT_CONNECTED,
-    ],
-  ])('refuse %s: 503 SERVICE_UNAVAILABLE', async (_name, run, message) =>
-    expect(await refusal(run)).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message }),
-  );
 });

@@ -2,7 +2,6 @@
 // partner (acme) with a signed-in user of each given role and a second partner (globex). Started before the file's
 // tests and stopped after them.
 import { afterAll, beforeAll } from 'vitest';
-import type { SystemParts } from '../../api/system';
 import type { Role } from '../../domain/roles';
 import type { Config } from '../../runtime/config';
 import { startTestApp, type TestApp } from './app';
@@ -12,8 +11,6 @@ import type { HttpClient } from './http';
 export interface ApiTestOptions {
   /** The app's config overrides; a function when they come from an earlier `beforeAll` (a stand-in's address). */
   config?: Partial<Config> | (() => Partial<Config>);
-  /** Stand-in far ends (see `SystemParts`). */
-  parts?: SystemParts;
   /** acme: a partner with a signed-in user of each role (`[]`: the partner, its market and nodes, no users). */
   roles?: readonly Role[];
   /** globex: a second partner, with a signed-in user of each role. */
@@ -37,7 +34,7 @@ export interface ApiTest {
 
 /** Registers the `beforeAll` that starts the app (and makes the partners asked for) and the `afterAll` that stops it:
  * a file's own hooks registered after this call run after the start and before the stop. */
-export function useApiTest({ config = {}, parts = {}, roles, globex }: ApiTestOptions = {}): ApiTest {
+export function useApiTest({ config = {}, roles, globex }: ApiTestOptions = {}): ApiTest {
   const user = (role: Role) => {
     const found = api.acme.users[role];
     if (!found) throw new Error(`acme has no ${role} user: name the role in useApiTest({ roles })`);
@@ -52,7 +49,7 @@ export function useApiTest({ config = {}, parts = {}, roles, globex }: ApiTestOp
     as: (role) => user(role).client,
   };
   beforeAll(async () => {
-    api.t = await startTestApp(typeof config === 'function' ? config() : config, parts);
+    api.t = await startTestApp(typeof config === 'function' ? config() : config);
     api.su = await api.t.superClient();
     if (roles) api.acme = await partnerFixture(api.t, api.su, roles);
     if (globex) api.globex = await partnerFixture(api.t, api.su, globex);

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../runtime/config';
 import { testTaskQueue } from './temporal';
 import { buildApp, type App } from '../../api/app';
-import { startSystem, type System, type SystemParts } from '../../api/system';
+import { startSystem, type System } from '../../api/system';
 import { createTestDatabase } from './database';
 import { HttpClient } from './http';
 
@@ -30,7 +30,6 @@ export interface TestApp {
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  parts: SystemParts = {},
   prepare: (app: App) => void = () => undefined,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-app-'));
@@ -49,7 +48,7 @@ export async function startTestApp(
     allowPrivateLinks: true,
     ...overrides,
   };
-  const system = await startSystem(config, () => undefined, parts);
+  const system = await startSystem(config, () => undefined);
   const app = await buildApp(system.deps, { logger: false });
   prepare(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

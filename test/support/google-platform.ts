@@ -21,7 +21,13 @@ export async function startGooglePlatform(options: SimulatedGoogleOptions = {}) 
     oauth,
     /** The adapters as the product builds them, on this simulated Google. */
     adapters: (settings: Partial<GooglePublishingSettings> = {}) =>
-      googlePublishing({ oauth, cm360Auth: oauth.authClient(sim.cm360Credentials), rootUrl: sim.url, ...settings }),
+      googlePublishing({
+        oauth,
+        cm360Auth: oauth.authClient(sim.cm360Credentials),
+        rootUrl: sim.url,
+        gadsDeveloperToken: 'contract-test-developer-token',
+        ...settings,
+      }),
     async connect(token: TokenProperty): Promise<string> {
       const codeVerifier = randomBytes(32).toString('base64url');
       const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
@@ -41,6 +47,16 @@ export async function startGooglePlatform(options: SimulatedGoogleOptions = {}) 
     },
     close: () => sim.close(),
   };
+}
+
+/** Makes the simulated Google at `url` (an app's, `deps.oauth.simulated.google`) answer the next call with an error. */
+export async function injectGoogleError(url: string, error: { path: string; status: number; reason: string }) {
+  const answer = await fetch(`${url}/__simulated/errors`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(error),
+  });
+  if (!answer.ok) throw new Error(`errors: ${answer.status}`);
 }
 
 /** A creative as the publish workflow hands it over. */

@@ -1,8 +1,8 @@
 // Importing user segments (spec 2 §5, §7): POST P/signals/upload {csvData, segmentType} (a Signals CSV),
 // P/signals/import/lineitems {campaignIds, advertiserId, excludeCompleted} (DV360) and P/signals/import/adsets
 // {campaignIds, facebookAdAccountId, facebookPageId, excludeCompleted} (Meta), through commands/signal-import.ts.
-// Meta's ad sets come through the Meta look-ups on the integration of one of the campaign's nodes holding that ad
-// account.
+// DV360's line items and Meta's ad sets come through the look-ups on the integration of one of the campaign's nodes
+// holding that advertiser or ad account.
 // A refused file or far end imports nothing: the segments are appended in one event or not at all.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import type { SignalFields } from '../../../domain/personalise';
 import type { TreeInfo } from '../../../projections/personalise/queries';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../auth/gate';
+import { campaignDv360Port } from '../dv360/line-items-port';
 import { metaAdsPort } from '../meta/ads-port';
 import { metaConnection } from '../meta/connection';
 import { runCommand } from '../../http/commands';
@@ -20,7 +21,7 @@ import { AdSetsImportBody, Imported, LineItemsImportBody, SignalsUploadBody } fr
 import { config, P, readableTree, refOf, tags, treeParams } from './view';
 
 const answers = { 200: Imported, ...errors(404, 409, 422) };
-/** DV360 answers 503 while it is not connected (commands/signal-import.ts); Meta's refusals are platform-errors.ts'. */
+/** 503 when no campaign node connects the DV360 advertiser; the platforms' refusals are platform-errors.ts'. */
 const farEndAnswers = { ...answers, ...errors(429, 503) };
 
 export const signalImportRoutes =
@@ -55,9 +56,10 @@ export const signalImportRoutes =
       `${P}/signals/import/lineitems`,
       { config, schema: { tags, params: treeParams, body: LineItemsImportBody, response: farEndAnswers } },
       (request, reply) =>
-        importFrom(request, reply, refOf(request.params), 'lineItems', () =>
-          lineItemSegments(deps.platforms.dv360, request.body),
-        ),
+        importFrom(request, reply, refOf(request.params), 'lineItems', async (tree) => {
+          const campaign = await deps.lookups.campaign(tree.campaignId);
+          return lineItemSegments(campaignDv360Port(deps, campaign?.businessNodes ?? []), request.body);
+        }),
     );
 
     app.post(
