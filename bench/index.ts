@@ -13,6 +13,7 @@ import { oneStreamFigures } from './one-stream';
 import { payloadSizes } from './payload';
 import { personaliseFigures } from './personalise';
 import { startBenchProduct } from './product';
+import { renderRequestFigures } from './render-requests';
 import { renderFigures } from './renders';
 import { tearsheetFigures } from './tearsheet';
 import { uploadFigures } from './uploads';
@@ -27,7 +28,7 @@ try {
   await setupBaseline(pool);
 
   // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads,
-  // personalise, heldTree, renders, tearsheet).
+  // personalise, heldTree, renders, renderRequest, tearsheet).
   const only = process.env.BENCH_ONLY?.split(',');
   const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
     if (only && !only.includes(name)) return {};
@@ -47,6 +48,9 @@ try {
   );
   const renders = await group('renders', 'variant screenshots through the Chromium pool (issue 19 §6)', () =>
     renderFigures(),
+  );
+  const renderRequest = await group('renderRequest', 'a render request through the product (issue 19 §6)', () =>
+    renderRequestFigures(db),
   );
   const tearsheet = await group('tearsheet', 'a 1,000-variant tearsheet PDF (issue 19 §3, §6)', () =>
     tearsheetFigures(),
@@ -72,6 +76,7 @@ try {
       ...personalise,
       ...heldTree,
       ...renders,
+      ...renderRequest,
       ...tearsheet,
     },
   };

@@ -43,7 +43,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - started];
 }
 
-async function inParallel<T>(
+export async function inParallel<T>(
   items: readonly T[],
   work: (item: T, index: number) => Promise<unknown>,
   workers = PARALLEL,
@@ -60,7 +60,7 @@ async function inParallel<T>(
 }
 
 /** Every request of the bench must succeed: a refused one would make a figure meaningless. */
-async function ok<T = any>(reply: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+export async function ok<T = any>(reply: Promise<{ status: number; body: T }>, what: string): Promise<T> {
   const { status, body } = await reply;
   if (status >= 300) throw new Error(`${what}: ${status} ${JSON.stringify(body).slice(0, 500)}`);
   return body;

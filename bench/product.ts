@@ -41,6 +41,8 @@ export async function bareNodePeakRssMb(): Promise<number> {
 
 export interface BenchProduct {
   baseUrl: string;
+  /** The product's process (its workers' browsers and the local Temporal are its children). */
+  pid: number;
   cookie: string;
   /** Peak resident set size so far (VmHWM), in MB. */
   peakRssMb(): Promise<number>;
@@ -98,6 +100,7 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
   return {
     baseUrl,
+    pid: child.pid!,
     cookie,
     peakRssMb: () => peakRssMbOf(child.pid),
     stop: async () => {
