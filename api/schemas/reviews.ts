@@ -1,4 +1,5 @@
-// What the review-request and notification routes take and answer (issue 10 §2; spec 2 §3 Campaign, §7).
+// What the review-request and notification routes take (issue 10 §2; spec 2 §3 Campaign, §7); their answers are
+// domain/campaign/review-answers.ts and domain/notification/answers.ts.
 import { Type } from 'typebox';
 import { NOTIFICATION_KINDS } from '../../domain/notification/events';
 import { ROLES } from '../../domain/roles';
@@ -36,52 +37,6 @@ export const WatchersQuery = Type.Object(
   { additionalProperties: false },
 );
 
-// ---- Answers ----
-
-export const ApprovalRequestAnswer = Answer(
-  {
-    id: Id,
-    campaignId: Id,
-    n: Type.Integer({ minimum: 1 }),
-    isFinal: Type.Boolean(),
-    userIds: Type.Array(Id),
-    watcherIds: Type.Array(Id),
-    dueAt: Timestamp,
-    requestedBy: Type.String(),
-    requestedAt: Timestamp,
-    status: Literals(['open', 'withdrawn', 'completed']),
-    remindedAt: Nullable(Timestamp),
-    escalatedAt: Nullable(Timestamp),
-    endedAt: Nullable(Timestamp),
-  },
-  'An approval request',
-);
-
-export const WatcherAnswer = Answer(
-  { id: Id, name: Nullable(Type.String()), email: Type.String(), role: Literals(ROLES) },
-  'A user a request may name',
-);
-
-export const NotificationAnswer = Answer(
-  {
-    id: Type.String(),
-    kind: Literals(NOTIFICATION_KINDS),
-    campaignId: Nullable(
-      Type.String({ pattern: ID_PATTERN, description: 'The campaign it is about; null for a mention in a concept' }),
-    ),
-    requestId: Nullable(
-      Type.String({ pattern: ID_PATTERN, description: 'The approval request it is about; null for a mention' }),
-    ),
-    title: Type.String(),
-    message: Type.String(),
-    link: Type.String(),
-    sentAt: Timestamp,
-    read: Type.Boolean(),
-  },
-  'A notification',
-);
-
-export const UnreadCount = Answer({ count: Type.Integer({ minimum: 0 }) }, 'Unread notifications');
 export const NotificationParams = Body({
   id: Type.String({ pattern: '^[0-9a-f]{24}-[A-Za-z]+-[0-9a-f]{24}$', maxLength: 80 }),
 });

@@ -1,6 +1,6 @@
 // A user's notification centre: newest first, paged; and the unread count of the top bar's bell.
 import type pg from 'pg';
-import type { NotificationRow } from '../../domain/notification/notification-view';
+import type { NotificationRow } from '../../domain/notification/answers';
 import { toPage, type Page } from '../list';
 
 export const NOTIFICATION_LIST = { sorts: ['sentAt'], defaultSort: 'sentAt', filters: { unread: 'boolean' } } as const;

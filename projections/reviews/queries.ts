@@ -2,7 +2,7 @@
 // reconciler and the approval notifier), the users a request may name (GET /users/watchers), and the directory the
 // review workflow mails through.
 import type pg from 'pg';
-import type { ApprovalRequestRow, WatcherRow } from '../../domain/campaign/review-view';
+import type { ApprovalRequestRow, WatcherRow } from '../../domain/campaign/review-answers';
 import { likePattern } from '../list';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());

@@ -20,7 +20,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useNotifyError } from '../common/notifications';
 import { useCommand } from '../providers/useCommand';
-import type { NotificationRow } from '../../../domain/notification/notification-view';
+import type { NotificationRow } from '../../../domain/notification/answers';
 import { useLatestNotifications, useNotificationsLive, useUnreadCount } from './useNotifications';
 
 const PAGE = 10;

@@ -25,7 +25,7 @@ import { useNotify } from 'react-admin';
 import { CAMPAIGN_ACCESS } from '../../../domain/campaign/access';
 import { CAMPAIGN_ARCHIVED_FOR_REVIEW } from '../../../domain/campaign/messages';
 import { DEFAULT_DUE_MS } from '../../../domain/campaign/review-schedule';
-import type { ApprovalRequestRow, WatcherRow } from '../../../domain/campaign/review-view';
+import type { ApprovalRequestRow, WatcherRow } from '../../../domain/campaign/review-answers';
 import { inGroup, PERMISSIONS, ROLE_LABELS, ROLES } from '../../../domain/roles';
 import { useSession } from '../auth/session';
 import { ConfirmCommandButton } from '../common/ConfirmCommandButton';

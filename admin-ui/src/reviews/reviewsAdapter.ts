@@ -1,8 +1,8 @@
 // Review requests and the notification centre (issue 10 §2; the contract of api/schemas/reviews.ts): the caller's
 // notifications and unread count, a campaign's approval requests, the users a request may name; reading
 // notifications, requesting and withdrawing approval as commands.
-import type { ApprovalRequestRow, WatcherRow } from '../../../domain/campaign/review-view';
-import type { NotificationRow } from '../../../domain/notification/notification-view';
+import type { ApprovalRequestRow, WatcherRow } from '../../../domain/campaign/review-answers';
+import type { NotificationRow } from '../../../domain/notification/answers';
 import type { Role } from '../../../domain/roles';
 import { pagePath } from '../providers/paging';
 import { del, enc, get, patch, post, queryString } from '../providers/requests';

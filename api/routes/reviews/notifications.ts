@@ -11,7 +11,8 @@ import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
 import { Answer } from '../../http/schemas';
-import { NotificationAnswer, NotificationParams, UnreadCount } from '../../schemas/reviews';
+import { NotificationAnswer, UnreadCount } from '../../../domain/notification/answers';
+import { NotificationParams } from '../../schemas/reviews';
 
 const tags = ['notifications'];
 const Updated = Answer({ updated: Type.Integer({ minimum: 0 }) }, 'How many notifications became read');

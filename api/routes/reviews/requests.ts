@@ -14,7 +14,8 @@ import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
-import { ApprovalRequestAnswer, RequestApprovalBody } from '../../schemas/reviews';
+import { ApprovalRequestAnswer } from '../../../domain/campaign/review-answers';
+import { RequestApprovalBody } from '../../schemas/reviews';
 
 const tags = ['reviews'];
 

@@ -13,7 +13,8 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
-import { WatchersQuery, WatcherAnswer } from '../../schemas/reviews';
+import { WatcherAnswer } from '../../../domain/campaign/review-answers';
+import { WatchersQuery } from '../../schemas/reviews';
 
 export const watcherRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
