@@ -44,6 +44,7 @@ import { metaRoutes } from './routes/meta';
 import { dv360LookupRoutes } from './routes/dv360/lookups';
 import { googleAdsLookupRoutes } from './routes/google-ads/lookups';
 import { healthRoutes } from './routes/health';
+import { publishingRoutes } from './routes/publishing';
 import { liveRoutes } from './routes/live';
 import { assetRoutes, UPLOAD_LIMITS } from './routes/assets';
 import { invitationRoutes } from './routes/invitations';
@@ -140,6 +141,7 @@ export async function buildApp(
         await bulk.register(screenshotRoutes(deps));
       });
       await api.register(tearsheetRoutes(deps));
+      await api.register(publishingRoutes(deps));
       await api.register(templateRoutes(deps));
       await api.register(storyboardRoutes(deps));
     },

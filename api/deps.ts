@@ -10,6 +10,8 @@ import type { WorkflowStarters } from '../workflows/starters';
 import type { Mailer } from '../workflows/review/mailer';
 import type { SecretStore } from '../commands/secrets/secret-store';
 import type { OAuthPlatforms } from '../platforms';
+import type { Platform } from '../domain/campaign/platforms';
+import type { PublishStarter } from '../workflows/publish/starters';
 
 /** Waits for the read side to reach a position (read your own writes). */
 export interface CatchUp {
@@ -35,6 +37,9 @@ export interface AppDeps {
   screenshots: WorkflowStarters['screenshots'];
   tearsheets: WorkflowStarters['tearsheets'];
   reviews: WorkflowStarters['reviews'];
+  publishes: PublishStarter;
+  /** The platforms a publish may name: those with an adapter (api/publish-platforms.ts). */
+  publishTo: readonly Platform[];
   /** Mail of notifications the API sends itself (mentions); null without SMTP_URL: the notification centre only. */
   mailer: Mailer | null;
   /** Platform tokens sealed per business node (commands/secrets). */

@@ -38,6 +38,10 @@ import { mailerOf } from '../workflows/review/mailer';
 import { openApprovalRequests } from '../projections/reviews/queries';
 import { openSecretStore } from '../runtime/secret-key';
 import { openOAuthPlatforms } from '../platforms';
+import { publishTaskQueueOf } from '../runtime/config';
+import { publishStarter } from '../workflows/publish/starters';
+import { runningPublishes } from '../projections/publishing/queries';
+import { adPlatformsOf, publishablePlatforms } from './publish-platforms';
 
 /** How long the boot waits for the read models before it serves what they hold. */
 const BOOT_CATCH_UP_MS = 30_000;
@@ -106,9 +110,16 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     log,
   });
   const mailer = mailerOf(config);
+  const adPlatforms = adPlatformsOf(oauth.google, oauth.meta.ads);
   const workers = config.runWorker
-    ? await startWorkers(config, temporal, { pool, store, blobs, live, mailer }, log)
+    ? await startWorkers(
+        config,
+        temporal,
+        { pool, store, blobs, live, mailer, publishing: { platforms: adPlatforms, secrets } },
+        log,
+      )
     : null;
+  const publishes = publishStarter(temporal.client, publishTaskQueueOf(config), log);
   const { uploads, renders, screenshots, tearsheets, reviews } = workflowStarters(
     temporal.client,
     taskQueuesOf(config),
@@ -130,6 +141,8 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     screenshots,
     tearsheets,
     reviews,
+    publishes,
+    publishTo: publishablePlatforms(adPlatforms),
     mailer,
     secrets,
     oauth,
@@ -153,6 +166,8 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   if (screenshotting > 0) log('unfinished screenshot requests resumed', { count: screenshotting });
   const tearsheeting = await tearsheets.reconcile(await unsettledTearsheets(pool));
   if (tearsheeting > 0) log('unfinished tearsheets resumed', { count: tearsheeting });
+  const publishing = await publishes.reconcile(await runningPublishes(pool));
+  if (publishing > 0) log('unfinished publishes resumed', { count: publishing });
   const reviewing = await reviews.reconcile(await openApprovalRequests(pool));
   if (reviewing > 0) log('open review requests resumed', { count: reviewing });
   const sweep = async () => {
@@ -176,7 +191,9 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
       clearInterval(sweeper);
       await sweeping;
       // Starts still waiting for Temporal are the next boot's reconciler's: the read models hold their targets.
-      await Promise.all([uploads, renders, screenshots, tearsheets, reviews].map((starter) => starter.stop()));
+      await Promise.all(
+        [uploads, renders, screenshots, tearsheets, reviews, publishes].map((starter) => starter.stop()),
+      );
       await workers?.stop();
       await oauth.close();
       // The Temporal side and the database side end independently, each in a second or two: side by side, so a

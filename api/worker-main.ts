@@ -9,6 +9,9 @@ import { LiveEvents } from '../commands/live-events';
 import { mailerOf } from '../workflows/review/mailer';
 import { connectTemporal } from '../workflows/runtime/temporal';
 import { startWorkers } from './workers';
+import { openSecretStore } from '../runtime/secret-key';
+import { openOAuthPlatforms } from '../platforms';
+import { adPlatformsOf } from './publish-platforms';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -24,10 +27,24 @@ const temporal = await connectTemporal({
   log,
 });
 const blobs = openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir });
+const secrets = await openSecretStore(config, pool, log);
+const platforms = await openOAuthPlatforms({
+  mode: config.platforms,
+  googleClient: config.googleClient,
+  googleAdsDeveloperToken: config.googleAdsDeveloperToken,
+  metaApp: config.metaApp,
+});
 const workers = await startWorkers(
   config,
   temporal,
-  { pool, store, blobs, live: new LiveEvents(pool), mailer: mailerOf(config) },
+  {
+    pool,
+    store,
+    blobs,
+    live: new LiveEvents(pool),
+    mailer: mailerOf(config),
+    publishing: { platforms: adPlatformsOf(platforms.google, platforms.meta.ads), secrets },
+  },
   log,
 );
 
@@ -35,6 +52,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void (async () => {
       await workers.stop();
+      await platforms.close();
       await temporal.close();
       await store.close();
       await pool.end();

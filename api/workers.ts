@@ -4,7 +4,7 @@
 // read.
 import type pg from 'pg';
 import type { Config } from '../runtime/config';
-import { renderTaskQueueOf, reviewTaskQueueOf } from '../runtime/config';
+import { publishTaskQueueOf, renderTaskQueueOf, reviewTaskQueueOf } from '../runtime/config';
 import { chromiumExecutable } from '../runtime/chromium';
 import type { Log } from '../runtime/database';
 import type { EventStore } from '../commands/event-store/port';
@@ -20,6 +20,8 @@ import { startUploadWorker } from '../workflows/upload/worker';
 import { startRenderWorker } from '../workflows/render/worker';
 import { ChromiumPool } from '../workflows/render/chromium-pool';
 import { startReviewWorker } from '../workflows/review/worker';
+import { startPublishWorker } from '../workflows/publish/worker';
+import type { PublishDeps } from '../workflows/publish/deps';
 
 /** Each workflow's task queue, as the config names them (workers and starters alike). */
 export const taskQueuesOf = (config: Config): TaskQueues => ({
@@ -34,6 +36,8 @@ interface WorkerParts {
   blobs: BlobStore;
   live: LivePublisher;
   mailer: Mailer | null;
+  /** The ad platforms' adapters and the secret store the publish activities open tokens with. */
+  publishing: Pick<PublishDeps, 'platforms' | 'secrets'>;
 }
 
 /** Starts the three workers; one that fails to start stops those already running. Stopping stops each in turn. */
@@ -43,7 +47,7 @@ export async function startWorkers(
   parts: WorkerParts,
   log: Log,
 ): Promise<RunningWorker> {
-  const { pool, store, blobs, live, mailer } = parts;
+  const { pool, store, blobs, live, mailer, publishing } = parts;
   const queues = taskQueuesOf(config);
   const running: RunningWorker[] = [];
   const stop = async () => {
@@ -80,10 +84,15 @@ export async function startWorkers(
         directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
       }),
     );
+    running.push(
+      await startPublishWorker(temporal, publishTaskQueueOf(config), { commands: { store }, blobs, ...publishing }),
+    );
   } catch (error) {
     await stop();
     throw error;
   }
-  log('upload, render and review workers running', { taskQueues: queues });
+  log('upload, render, review and publish workers running', {
+    taskQueues: { ...queues, publish: publishTaskQueueOf(config) },
+  });
   return { stop };
 }

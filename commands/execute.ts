@@ -27,3 +27,18 @@ export function execute<S, E extends DomainEvent>(
 ): Promise<CommandResult<E>> {
   return streamCommandsOf(store).run(aggregate, `${aggregate.streamPrefix}-${id}`, context, decide);
 }
+
+/** A stream's latest fold through its lane (the pipeline's cached state, only newer events read), appending nothing. */
+export async function latestState<S, E extends DomainEvent>(
+  store: EventStore,
+  aggregate: AggregateType<S, E>,
+  id: string,
+  context: EventContext,
+): Promise<S> {
+  let state: S = aggregate.initialState();
+  await execute(store, aggregate, id, context, (folded) => {
+    state = folded;
+    return [];
+  });
+  return state;
+}

@@ -8,7 +8,7 @@ import { scopedCampaign } from './campaigns';
 import type { CampaignRef } from './lookups';
 import { eventContext, type CommandContext, type EventContext } from './context';
 import type { CommandDeps } from './deps';
-import { execute, type AggregateType, type CommandResult } from './execute';
+import { execute, latestState, type CommandResult } from './execute';
 import { newId } from './ids';
 import { sendNotification } from './notifications';
 import { PersonaliseTreeAggregate, type FormatApproval, type TreeFacts, type TreeState } from '../domain/personalise';
@@ -35,7 +35,6 @@ import {
   type ScreenshotNotice,
 } from '../domain/screenshot';
 import { CAMPAIGN_NOT_FOUND } from '../domain/campaign/messages';
-import type { DomainEvent } from '../domain/shared/events';
 import { DomainError, MESSAGES } from '../domain/shared/errors';
 
 /** The render workflow's commands need the event store only. */
@@ -43,23 +42,8 @@ export type ScreenshotWorkflowDeps = Pick<CommandDeps, 'store'>;
 
 const RENDER_ACTOR = { userId: 'render-workflow', role: 'SYSTEM' } as const;
 
-/** A stream's latest fold, through its lane (the command pipeline's cached state), appending nothing. */
-async function latest<S, E extends DomainEvent>(
-  store: CommandDeps['store'],
-  aggregate: AggregateType<S, E>,
-  id: string,
-  context: EventContext,
-): Promise<S> {
-  let state: S = aggregate.initialState();
-  await execute(store, aggregate, id, context, (folded) => {
-    state = folded;
-    return [];
-  });
-  return state;
-}
-
 const treeState = (store: CommandDeps['store'], context: EventContext, tree: TreeFacts): Promise<TreeState> =>
-  latest(store, PersonaliseTreeAggregate, tree.treeId, context);
+  latestState(store, PersonaliseTreeAggregate, tree.treeId, context);
 
 export type RenderRequestResult = RenderRequestAnswer & { position: number | null };
 
@@ -269,11 +253,11 @@ export const loadRenderRequest = (
   requestId: string,
   workflowId: string,
 ): Promise<RenderRequestState> =>
-  latest(deps.store, ScreenshotRenderAggregate, requestId, workflowContext(null, workflowId));
+  latestState(deps.store, ScreenshotRenderAggregate, requestId, workflowContext(null, workflowId));
 
 /** A tree as its stream tells it now: the content a format has when its turn comes. */
 export const loadRenderTree = (deps: ScreenshotWorkflowDeps, treeId: string, workflowId: string): Promise<TreeState> =>
-  latest(deps.store, PersonaliseTreeAggregate, treeId, workflowContext(null, workflowId));
+  latestState(deps.store, PersonaliseTreeAggregate, treeId, workflowContext(null, workflowId));
 
 export function recordRenderStep(
   deps: ScreenshotWorkflowDeps,

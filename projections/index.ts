@@ -16,6 +16,7 @@ import { commentsProjection } from './comments/projection';
 import { screenshotsProjection } from './screenshots/projection';
 import { integrationsProjection } from './integrations/projection';
 import { tearsheetsProjection } from './tearsheets/projection';
+import { publishingProjection } from './publishing/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
 export const allProjections: Projection[] = [
@@ -35,5 +36,6 @@ export const allProjections: Projection[] = [
   screenshotsProjection,
   tearsheetsProjection,
   integrationsProjection,
+  publishingProjection,
   auditProjection,
 ];

@@ -11,6 +11,8 @@ import type { Signal } from './signals';
 export interface FormatState extends FormatSeed {
   archived: boolean;
   approval: FormatApproval;
+  /** The content its last final approval judged (fingerprint.ts); absent before one, or on events that predate it. */
+  approvedFingerprint?: string;
 }
 
 export interface VariantState {
@@ -162,10 +164,11 @@ export function evolveTree(state: TreeState, event: PersonaliseEvent): TreeState
         values: setValues(f.values, event.data.values),
       }));
     case 'FormatApprovalsChanged': {
-      const { approvals, rejections, final } = event.data;
+      const { approvals, rejections, final, fingerprints } = event.data;
       const approved = withFormats(state, approvals, (f) => ({
         ...f,
         approval: final ? 'approved' : 'interimApproved',
+        ...(final && fingerprints?.[f.formatId] ? { approvedFingerprint: fingerprints[f.formatId] } : {}),
       }));
       return withFormats(approved, rejections, (f) => ({ ...f, approval: final ? 'rejected' : 'interimRejected' }));
     }

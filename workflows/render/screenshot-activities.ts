@@ -79,7 +79,8 @@ interface StoredRender {
   weightBytes: number;
 }
 
-async function bytesOf(blobs: BlobStore, key: string): Promise<Buffer | null> {
+/** The blob's bytes, or null when it is not there. */
+export async function bytesOf(blobs: BlobStore, key: string): Promise<Buffer | null> {
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of await blobs.open(key)) chunks.push(chunk as Buffer);

@@ -1,0 +1,89 @@
+// The publishing read model (019_publishing.sql): one statement per event of domain/publishing/events.ts. A creative
+// row is per publish; the creatives view reads each format's latest one. Every status an ad had is kept with its time
+// (published_ad_status), from which "as served at time T" is answered.
+import { QUEUE_CHUNK, type PublishEvent } from '../../domain/publishing/events';
+import { perEvent, sql, type Projection } from '../projection';
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** The ad's status at the event's time, with what the creative row says of its content. */
+const adStatus = `INSERT INTO published_ad_status (campaign_id, platform, node_id, external_id, format_id, variant_id, tree_id,
+    fingerprint, review, reasons, at, position)
+  SELECT c.campaign_id, c.platform, c.node_id, $3, c.format_id, c.variant_id, c.tree_id, c.fingerprint, $4, $5::jsonb, $6, $7
+  FROM publish_creative c WHERE c.publish_id = $1 AND c.creative_id = $2
+  ON CONFLICT DO NOTHING`;
+
+export const publishingProjection: Projection = {
+  name: 'publishing',
+  tables: ['publish_request', 'publish_creative', 'published_ad_status'],
+  ...perEvent<PublishEvent>({
+    PublishRequested: (e) => {
+      const d = e.data;
+      return sql(
+        `INSERT INTO publish_request (id, campaign_id, partner_id, platforms, prerendered, retry_of, requested_by, requested_at, queued, position)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10)`,
+        [
+          d.publishId,
+          d.campaignId,
+          d.partnerId,
+          json(d.platforms),
+          d.prerendered,
+          d.retryOf,
+          d.requestedBy,
+          d.at,
+          d.queued,
+          e.position,
+        ],
+      );
+    },
+    PublishCreativesQueued: (e) =>
+      sql(
+        `INSERT INTO publish_creative (publish_id, creative_id, campaign_id, format_id, variant_id, tree_id, platform, node_id,
+           delivery, fingerprint, external_key, name, status, updated_at, publish_position, ord)
+         SELECT $1, c ->> 'creativeId', $2, c ->> 'formatId', c ->> 'variantId', c ->> 'treeId', c ->> 'platform', c ->> 'nodeId',
+           c ->> 'delivery', c ->> 'fingerprint', c ->> 'externalKey', c ->> 'name', 'IN_QUEUE', $4,
+           (SELECT position FROM publish_request WHERE id = $1), $5 + i::integer - 1
+         FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS q(c, i)
+         ON CONFLICT DO NOTHING`,
+        [
+          e.data.publishId,
+          e.data.campaignId,
+          json(e.data.creatives),
+          e.metadata.occurredAt,
+          e.data.chunk * QUEUE_CHUNK,
+        ],
+      ),
+    PublishedCreative: (e) => {
+      const d = e.data;
+      return sql(
+        `UPDATE publish_creative SET status = 'SUCCESS', external_id = $3, review = $4, reasons = $5::jsonb, updated_at = $6
+         WHERE publish_id = $1 AND creative_id = $2;
+         UPDATE publish_request SET published = published + 1 WHERE id = $1;
+         ${adStatus}`,
+        [d.publishId, d.creativeId, d.externalId, d.status, json(d.reasons), d.at, e.position],
+      );
+    },
+    PublishFailed: (e) => {
+      const d = e.data;
+      return sql(
+        `UPDATE publish_creative SET status = 'ERROR', error_kind = $3, error_message = $4, error_code = $5, updated_at = $6
+         WHERE publish_id = $1 AND creative_id = $2;
+         UPDATE publish_request SET failed = failed + 1 WHERE id = $1`,
+        [d.publishId, d.creativeId, d.kind, d.message, d.code, d.at],
+      );
+    },
+    PublishFinished: (e) =>
+      sql(
+        `UPDATE publish_request SET status = 'finished', published = $2, failed = $3, finished_at = $4 WHERE id = $1`,
+        [e.data.publishId, e.data.published, e.data.failed, e.data.at],
+      ),
+    AdReviewChanged: (e) => {
+      const d = e.data;
+      return sql(
+        `UPDATE publish_creative SET review = $4, reasons = $5::jsonb, updated_at = $6 WHERE publish_id = $1 AND creative_id = $2;
+         ${adStatus}`,
+        [d.publishId, d.creativeId, d.externalId, d.status, json(d.reasons), d.at, e.position],
+      );
+    },
+  }),
+};

@@ -1,0 +1,67 @@
+// What the publishing tests share: a screenshot campaign (google tree, two banner formats a variant) whose node is
+// connected to the simulated Campaign Manager 360, variants made and finally approved through the API, and the ads the
+// simulated CM360 holds for the campaign (so a duplicate shows).
+import { dfareporting_v5 } from 'googleapis/build/src/apis/dfareporting/v5.js';
+import { clientOptions } from '../../platforms/google/api';
+import { expectStatus, patch } from '../api/personalise-fixture';
+import type { PartnerFixture } from './fixtures';
+import type { startGooglePlatform } from './google-platform';
+import type { HttpClient } from './http';
+import { headedVariants, screenshotCampaign } from './screenshots';
+
+export const CM360_ACCOUNT = { dcmNetworkId: '4001', dcmAdvertiserId: '8801' };
+
+/** The campaign, its node connected to CM360 (`su`: a top admin). */
+export async function publishingCampaign(su: HttpClient, partner: PartnerFixture, name: string) {
+  const campaign = await screenshotCampaign(su, partner, name);
+  expectStatus(
+    await su.put(`/business-nodes/${partner.childNodeId}/publishing`, { publishing: { google: CM360_ACCOUNT } }),
+    200,
+  );
+  return campaign;
+}
+
+/** Variants headed by these headlines, each format finally approved; answers each one's id and format ids. */
+export async function approvedVariants(
+  su: HttpClient,
+  campaign: { campaignId: string; treeId: string; treePath: string },
+  headlines: string[],
+) {
+  const made = await headedVariants(su, campaign.treePath, headlines);
+  expectStatus(
+    await patch(su, `/campaigns/${campaign.campaignId}/creatives/approvals`, {
+      treeId: campaign.treeId,
+      approvals: made.flatMap((v) => v.formats),
+      rejections: [],
+      final: true,
+    }),
+    200,
+  );
+  return made;
+}
+
+/** How many creatives the simulated CM360 holds under each of the campaign's external keys. */
+export async function cm360Ads(
+  g: Awaited<ReturnType<typeof startGooglePlatform>>,
+  campaignId: string,
+): Promise<Map<string, number>> {
+  const api = new dfareporting_v5.Dfareporting(clientOptions(g.oauth.authClient(g.sim.cm360Credentials), g.sim.url));
+  const profiles = await api.userProfiles.list();
+  const profileId = profiles.data.items!.find((p) => p.accountId === CM360_ACCOUNT.dcmNetworkId)!.profileId!;
+  const counts = new Map<string, number>();
+  let pageToken: string | undefined;
+  do {
+    const page = await api.creatives.list({
+      profileId,
+      advertiserId: CM360_ACCOUNT.dcmAdvertiserId,
+      searchString: `varia-${campaignId}`,
+      pageToken,
+    });
+    for (const c of page.data.creatives ?? []) {
+      const key = /\[([^\]]+)\]$/.exec(c.name ?? '')?.[1] ?? '';
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    pageToken = page.data.nextPageToken ?? undefined;
+  } while (pageToken);
+  return counts;
+}

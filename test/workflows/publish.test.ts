@@ -1,0 +1,112 @@
+// The publish workflow (workflows/publish/publish.workflow.ts) on the run's real Temporal server, driven by the real
+// commands on the real product's database and projections, publishing through the real CM360 adapter to the
+// simulated Campaign Manager 360. Only finally approved content is published, each ad once however often it is asked
+// for; an edit since the approval keeps a creative back; the platform's throttling is waited out and nothing fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandContext } from '../../commands/context';
+import { requestPublish } from '../../commands/publishing';
+import type { Platform } from '../../domain/campaign/platforms';
+import { adPlatformsOf, publishablePlatforms } from '../../api/publish-platforms';
+import { startPublishWorker } from '../../workflows/publish/worker';
+import { publishStarter, type PublishStarter } from '../../workflows/publish/starters';
+import type { RunningWorker } from '../../workflows/runtime/worker';
+import type { TemporalRuntime } from '../../workflows/runtime/temporal';
+import { useApiTest } from '../support/api-test';
+import { startGooglePlatform } from '../support/google-platform';
+import { approvedVariants, cm360Ads, publishingCampaign } from '../support/publishing';
+import { setHeadline } from '../support/screenshots';
+import { testTaskQueue, testTemporal } from '../support/temporal';
+
+const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN'] });
+let g: Awaited<ReturnType<typeof startGooglePlatform>>;
+let env: TemporalRuntime;
+let worker: RunningWorker;
+let starter: PublishStarter;
+let supported: Platform[];
+
+const context = (): CommandContext => ({
+  actor: { userId: api.user('SELF_SERVICE_ADMIN').id, role: 'SELF_SERVICE_ADMIN', partnerId: api.acme.partnerId },
+  correlationId: 'publish-test',
+  now: () => new Date(),
+});
+const commands = () => ({ store: api.t.system.deps.store, lookups: api.t.system.deps.lookups });
+
+interface CreativeRow {
+  format_id: string;
+  status: string;
+  external_id: string | null;
+  error_message: string | null;
+}
+async function creatives(publishId: string): Promise<CreativeRow[]> {
+  await api.t.system.runner.waitFor(await api.t.system.deps.store.headPosition());
+  const { rows } = await api.t.system.deps.pool.query<CreativeRow>(
+    'SELECT format_id, status, external_id, error_message FROM publish_creative WHERE publish_id = $1 ORDER BY ord',
+    [publishId],
+  );
+  return rows;
+}
+
+async function publish(campaignId: string) {
+  const asked = await requestPublish(commands(), context(), campaignId, ['google'], supported);
+  await starter.start({ publishId: asked.publishId });
+  return { ...asked, outcome: await starter.result({ publishId: asked.publishId }) };
+}
+
+beforeAll(async () => {
+  g = await startGooglePlatform({ cm360Networks: ['4001'] });
+  env = await testTemporal();
+  const taskQueue = testTaskQueue('publish');
+  const platforms = adPlatformsOf(g.adapters({ cm360Rate: null }));
+  supported = publishablePlatforms(platforms);
+  worker = await startPublishWorker(env, taskQueue, {
+    commands: { store: api.t.system.deps.store },
+    blobs: api.t.system.deps.blobs,
+    platforms,
+    secrets: api.t.system.deps.secrets,
+  });
+  starter = publishStarter(env.client, taskQueue);
+}, 240_000);
+afterAll(async () => {
+  await worker?.stop();
+  await env?.close();
+  await g?.close();
+});
+
+describe('a publish', () => {
+  it('publishes each approved creative once, keeps back one edited since, and makes no second ad when asked again', async () => {
+    const campaign = await publishingCampaign(api.su, api.acme, 'Publish once');
+    const [kept, edited] = await approvedVariants(api.su, campaign, ['Kept headline', 'Edited headline']);
+    await setHeadline(api.su, campaign.treePath, edited!.formats, 'Edited since approval');
+
+    const first = await publish(campaign.campaignId);
+    expect(first.outcome).toEqual({ published: 2, failed: 0 });
+    const rows = await creatives(first.publishId);
+    expect(rows.map((r) => r.format_id).sort()).toEqual([...kept!.formats].sort());
+    expect(rows.every((r) => r.status === 'SUCCESS' && /^\d+$/.test(r.external_id ?? ''))).toBe(true);
+
+    const second = await publish(campaign.campaignId);
+    expect(second.outcome).toEqual({ published: 2, failed: 0 });
+    expect((await creatives(second.publishId)).map((r) => r.external_id).sort()).toEqual(
+      rows.map((r) => r.external_id).sort(),
+    );
+    const ads = await cm360Ads(g, campaign.campaignId);
+    expect([...ads.values()]).toEqual([1, 1]);
+  }, 120_000);
+
+  it('waits out the platform throttling it (403 userRateLimitExceeded) and publishes every creative', async () => {
+    const campaign = await publishingCampaign(api.su, api.acme, 'Publish throttled');
+    await approvedVariants(api.su, campaign, ['Throttled one', 'Throttled two']);
+    const before = (await g.answered()).userRateLimitExceeded ?? 0;
+    await g.control('errors', {
+      path: '/dfareporting/v5/userprofiles/',
+      method: 'GET',
+      status: 403,
+      reason: 'userRateLimitExceeded',
+      times: 2,
+    });
+    const done = await publish(campaign.campaignId);
+    expect(done.outcome).toEqual({ published: 4, failed: 0 });
+    expect((await g.answered()).userRateLimitExceeded).toBe(before + 2);
+    expect([...(await cm360Ads(g, campaign.campaignId)).values()]).toEqual([1, 1, 1, 1]);
+  }, 120_000);
+});

@@ -1,0 +1,308 @@
+// The publish workflow's activities (issue 20 §3). Each chunk of a publish's creatives is one activity: for every
+// creative still in the queue it opens the node's token (here only, never into an event, a log or an answer), asks the
+// platform for the ad made under our external key and makes it only when there is none, then records the outcomes in
+// batches. A retried activity or a worker killed mid-chunk therefore never makes a second ad: what the stream shows
+// settled is skipped, and an ad made but not recorded is found. The platform's throttling ends the chunk with a
+// retryable failure carrying the wait it asked for (Temporal's nextRetryDelay); its refusal of one creative (invalid,
+// auth, account) is recorded on that creative and the others go on.
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { loadAsset } from '../../commands/assets';
+import {
+  loadPublish,
+  loadPublishTree,
+  nodeAccount,
+  recordPublishStep,
+  sendPublishNotice,
+} from '../../commands/publishing';
+import { loadConceptTemplates } from '../../commands/templates';
+import { PLATFORM_TOKENS } from '../../domain/integration/properties';
+import {
+  CREATIVE_GONE,
+  PUBLISH_NOT_FOUND,
+  UNKNOWN_PUBLISHING_CHANNEL,
+  unsettledAds,
+  type CreativeState,
+  type Failure,
+  type Published,
+  type PublishFacts,
+  type PublishState,
+} from '../../domain/publishing';
+import { fingerprintOf } from '../../domain/screenshot/selection';
+import type { TemplateVersion } from '../../domain/template';
+import { PlatformError, type AdAccount } from '../../platforms/ad-platform';
+import { creativeFiles } from './creative-files';
+import type { PublishDeps } from './deps';
+
+export interface PublishTarget {
+  publishId: string;
+}
+export interface ChunkTarget extends PublishTarget {
+  chunk: number;
+}
+/** A chunk that failed for good: why, as the platform said. */
+export type ChunkFailure = Pick<Failure, 'kind' | 'message' | 'code'>;
+
+export const publishWorkflowId = (target: PublishTarget) => `publish-${target.publishId}`;
+export const reviewsWorkflowId = (target: PublishTarget) => `publish-reviews-${target.publishId}`;
+
+/** Creatives per chunk activity: a retry redoes at most this many look-ups. */
+export const CHUNK_SIZE = 25;
+/** Chunks of one publish running at once. */
+const CHUNKS_AT_ONCE = 4;
+const DEFAULT_CONCURRENCY = 4;
+const HEARTBEAT_MS = 2_000;
+/** Outcomes are recorded once this many are known. */
+const BATCH_SIZE = 10;
+
+const isPublishFailure = (kind: string): kind is ChunkFailure['kind'] =>
+  ['throttled', 'quota', 'auth', 'account', 'invalid', 'unavailable', 'gone'].includes(kind);
+
+export function createPublishActivities(deps: PublishDeps) {
+  const concurrency = deps.concurrency ?? DEFAULT_CONCURRENCY;
+  const load = (target: PublishTarget) => loadPublish(deps.commands, target.publishId, publishWorkflowId(target));
+  const factsOf = (state: PublishState): PublishFacts => {
+    if (!state.publish) throw ApplicationFailure.nonRetryable(PUBLISH_NOT_FOUND, 'PublishNotFound');
+    return state.publish;
+  };
+  const counts = (state: PublishState) => ({
+    queued: state.creatives.size,
+    published: state.creatives.count((c) => c.status === 'SUCCESS'),
+    failed: state.creatives.count((c) => c.status === 'ERROR'),
+  });
+
+  /** The node's account on the platform, its token opened here. */
+  async function accountOf(nodeId: string, platform: CreativeState['platform']): Promise<AdAccount> {
+    const { ids, tokens } = await nodeAccount(deps.commands, nodeId);
+    const tokenName = PLATFORM_TOKENS[platform][0];
+    const sealed = tokenName ? tokens[tokenName] : undefined;
+    if (tokenName && !sealed)
+      throw new PlatformError('auth', `Connect the ${tokenName} of the business node again`, 'noToken');
+    const token = tokenName && sealed ? await deps.secrets.open(nodeId, tokenName, sealed) : null;
+    return { ids: ids as Record<string, string>, token };
+  }
+
+  /** The content of the creative as approved, with its template version; null when it changed or is gone. */
+  async function contentOf(
+    creative: CreativeState,
+    templates: () => Promise<Record<string, TemplateVersion>>,
+    workflowId: string,
+  ) {
+    const tree = await loadPublishTree(deps.commands, creative.treeId, workflowId);
+    const format = tree.variants.get(creative.variantId)?.formats.find((f) => f.formatId === creative.formatId);
+    if (!tree.tree || !format || fingerprintOf(tree.tree.templates, format) !== creative.fingerprint) return null;
+    const template = (await templates())[format.templateId];
+    if (!template) return null;
+    return {
+      template,
+      values: format.values,
+      clickUrl: Object.values(format.values).find((v) => /^https?:\/\//.test(v.value))?.value ?? '',
+      fields: Object.fromEntries(Object.entries(format.values).map(([name, v]) => [name, v.value])),
+    };
+  }
+
+  return {
+    /** How many chunks the publish has; tells its user it started (once). */
+    async beginPublish(target: PublishTarget & { fromChunk?: number }) {
+      const state = await load(target);
+      const publish = factsOf(state);
+      if (!state.finished && !target.fromChunk)
+        await sendPublishNotice(deps.commands, publish, publishWorkflowId(target), 'started', {
+          ...counts(state),
+          reason: null,
+        });
+      return { chunks: Math.ceil(state.order.size / CHUNK_SIZE), concurrency: CHUNKS_AT_ONCE };
+    },
+
+    /** Publishes the chunk's creatives still in the queue. */
+    async publishChunk(target: ChunkTarget): Promise<void> {
+      const workflowId = publishWorkflowId(target);
+      const context = Context.current();
+      const state = await load(target);
+      const publish = factsOf(state);
+      const ids = state.order.slice(target.chunk * CHUNK_SIZE, (target.chunk + 1) * CHUNK_SIZE).toArray();
+      const waiting = ids.map((id) => state.creatives.get(id)!).filter((c) => c.status === 'IN_QUEUE');
+      let templateVersions: Promise<Record<string, TemplateVersion>> | null = null;
+      const templates = () =>
+        (templateVersions ??= loadConceptTemplates(deps.commands, publish.conceptId).then((s) => s.templates));
+      const accounts = new Map<string, Promise<AdAccount>>();
+      const account = (c: CreativeState) => {
+        const key = `${c.nodeId}/${c.platform}`;
+        let found = accounts.get(key);
+        if (!found) accounts.set(key, (found = accountOf(c.nodeId, c.platform)));
+        return found;
+      };
+      const published: Published[] = [];
+      const failures: Failure[] = [];
+      const at = () => new Date().toISOString();
+      const flush = async () => {
+        if (published.length > 0)
+          await recordPublishStep(deps.commands, publish, workflowId, {
+            type: 'RecordPublished',
+            published: published.splice(0),
+            at: at(),
+          });
+        if (failures.length > 0)
+          await recordPublishStep(deps.commands, publish, workflowId, {
+            type: 'RecordFailures',
+            failures: failures.splice(0),
+            at: at(),
+          });
+      };
+      let throttled: PlatformError | null = null;
+      const publishOne = async (c: CreativeState) => {
+        const platform = deps.platforms[c.platform];
+        if (!platform) {
+          failures.push({
+            creativeId: c.creativeId,
+            kind: 'invalid',
+            message: UNKNOWN_PUBLISHING_CHANNEL,
+            code: 'noAdapter',
+          });
+          return;
+        }
+        try {
+          const on = await account(c);
+          const ad =
+            (await platform.find(on, c.externalKey)) ??
+            (await (async () => {
+              const content = await contentOf(c, templates, workflowId);
+              if (!content) return null;
+              const files = await creativeFiles(deps.blobs, {
+                partnerId: publish.partnerId,
+                fingerprint: c.fingerprint,
+                template: content.template,
+                values: content.values,
+                prerendered: publish.prerendered,
+                assetLocation: async (assetId) => {
+                  const asset = await loadAsset(deps.commands, assetId);
+                  return asset.status !== 'none' && asset.partnerId === publish.partnerId ? asset.location : null;
+                },
+              });
+              const [width = 0, height = 0] = content.template.sizeGroup.split('x').map(Number);
+              return platform.create(on, {
+                externalKey: c.externalKey,
+                name: c.name,
+                format: content.template.format,
+                width: width || 0,
+                height: height || 0,
+                clickUrl: content.clickUrl,
+                fields: content.fields,
+                files,
+              });
+            })());
+          if (!ad) failures.push({ creativeId: c.creativeId, kind: 'gone', message: CREATIVE_GONE, code: 'changed' });
+          else
+            published.push({
+              creativeId: c.creativeId,
+              externalId: ad.externalId,
+              status: ad.status,
+              reasons: ad.reasons,
+            });
+        } catch (error) {
+          if (error instanceof PlatformError && error.retryable) throttled ??= error;
+          else if (error instanceof PlatformError)
+            failures.push({
+              creativeId: c.creativeId,
+              kind: error.kind,
+              message: error.message,
+              code: error.platformCode,
+            });
+          else throw error;
+        }
+        if (published.length + failures.length >= BATCH_SIZE) await flush();
+      };
+      const beat = setInterval(() => context.heartbeat(), HEARTBEAT_MS);
+      try {
+        let next = 0;
+        const lane = async () => {
+          while (!throttled && next < waiting.length) {
+            await publishOne(waiting[next++]!);
+            context.heartbeat();
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, waiting.length) }, lane));
+      } finally {
+        clearInterval(beat);
+        await flush();
+      }
+      if (throttled) {
+        const error: PlatformError = throttled;
+        throw ApplicationFailure.create({
+          type: error.kind,
+          message: error.message,
+          details: [{ kind: error.kind, code: error.platformCode }],
+          nextRetryDelay: error.retryAfterMs,
+        });
+      }
+    },
+
+    /** A chunk whose tries ran out: its creatives still in the queue fail with the last reason. */
+    async failPublishChunk(target: ChunkTarget, failure: ChunkFailure): Promise<void> {
+      const state = await load(target);
+      const publish = factsOf(state);
+      const ids = state.order.slice(target.chunk * CHUNK_SIZE, (target.chunk + 1) * CHUNK_SIZE).toArray();
+      const kind = isPublishFailure(failure.kind) ? failure.kind : 'unavailable';
+      await recordPublishStep(deps.commands, publish, publishWorkflowId(target), {
+        type: 'RecordFailures',
+        failures: ids
+          .filter((id) => state.creatives.get(id)?.status === 'IN_QUEUE')
+          .map((creativeId) => ({ creativeId, ...failure, kind })),
+        at: new Date().toISOString(),
+      });
+    },
+
+    /** Records the outcome and tells the user: 'Published successfully', or 'Publish failed' with the first reason. */
+    async finishPublish(target: PublishTarget): Promise<{ published: number; failed: number }> {
+      const workflowId = publishWorkflowId(target);
+      const before = await load(target);
+      const publish = factsOf(before);
+      await recordPublishStep(deps.commands, publish, workflowId, {
+        type: 'FinishPublish',
+        at: new Date().toISOString(),
+      });
+      const state = await load(target);
+      const facts = counts(state);
+      const reason = state.creatives.find((c) => c.status === 'ERROR')?.failure?.message ?? null;
+      await sendPublishNotice(deps.commands, publish, workflowId, facts.failed > 0 ? 'failed' : 'finished', {
+        ...facts,
+        reason,
+      });
+      return { published: facts.published, failed: facts.failed };
+    },
+
+    /** Asks the platform for the review of every ad not settled; records what changed; answers how many remain. */
+    async pollReviews(target: PublishTarget): Promise<{ unsettled: number }> {
+      const workflowId = reviewsWorkflowId(target);
+      const state = await load(target);
+      const publish = factsOf(state);
+      const accounts = new Map<string, Promise<AdAccount>>();
+      const reviews: Published[] = [];
+      let unsettled = 0;
+      for (const c of unsettledAds(state)) {
+        const platform = deps.platforms[c.platform];
+        const key = `${c.nodeId}/${c.platform}`;
+        if (!accounts.has(key)) accounts.set(key, accountOf(c.nodeId, c.platform));
+        if (!platform || !c.externalId) continue;
+        try {
+          const ad = await platform.status(await accounts.get(key)!, c.externalId);
+          reviews.push({ creativeId: c.creativeId, externalId: ad.externalId, status: ad.status, reasons: ad.reasons });
+          if (ad.status === 'PROCESSING' || ad.status === 'PENDING_REVIEW') unsettled += 1;
+        } catch (error) {
+          // One ad the platform will not speak of now is asked again next time; throttling waits for the retry.
+          if (error instanceof PlatformError && error.retryable) throw error;
+          unsettled += 1;
+        }
+        Context.current().heartbeat();
+      }
+      if (reviews.length > 0)
+        await recordPublishStep(deps.commands, publish, workflowId, {
+          type: 'RecordReviews',
+          reviews,
+          at: new Date().toISOString(),
+        });
+      return { unsettled };
+    },
+  };
+}
+
+export type PublishActivities = ReturnType<typeof createPublishActivities>;

@@ -1,0 +1,70 @@
+// The files of a creative as a platform takes them (issue 20 §3): an HTML format is its template version's files in
+// an HTML5 zip, the entry filled with the variant's values and each library asset they point at beside it (assets/),
+// with its screenshot as the backup image when it has one; a video format is its video; a pre-rendered one (CM360
+// PRE_RENDERED) is its screenshot alone. Everything is read by the approved content's own keys, so what is published
+// is what was approved.
+import yazl from 'yazl';
+import type { BlobStore } from '../../commands/blob-store/port';
+import type { ElementValue } from '../../domain/personalise/events';
+import { variantPage } from '../../domain/template/variant-page';
+import type { TemplateVersion } from '../../domain/template';
+import type { CreativeFile } from '../../platforms/ad-platform';
+import { contentTypeOf } from '../render/content-types';
+import { bytesOf, screenshotKey } from '../render/screenshot-activities';
+
+const ASSETS = 'assets';
+
+function zipOf(files: readonly { path: string; bytes: Buffer }[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const file of files) zip.addBuffer(file.bytes, file.path);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+export interface CreativeContent {
+  partnerId: string;
+  fingerprint: string;
+  template: TemplateVersion;
+  values: Readonly<Record<string, ElementValue>>;
+  prerendered: boolean;
+  /** A library asset's location in the blob store, or null when it is not the partner's or gone. */
+  assetLocation(assetId: string): Promise<string | null>;
+}
+
+/** The creative's files; throws (with the reason the user is shown) when one of them is missing. */
+export async function creativeFiles(blobs: BlobStore, content: CreativeContent): Promise<CreativeFile[]> {
+  const { template, fingerprint } = content;
+  const picture = await bytesOf(blobs, screenshotKey(content.partnerId, fingerprint));
+  const png = picture ? [{ name: `${fingerprint.slice(0, 12)}.png`, contentType: 'image/png', bytes: picture }] : [];
+  if (content.prerendered) {
+    if (png.length === 0) throw new Error('The creative has no screenshot to publish: render it first');
+    return png;
+  }
+  const read = async (path: string) => {
+    const bytes = await bytesOf(blobs, `${template.storage}/${path}`);
+    if (!bytes) throw new Error(`The template version has no ${path}`);
+    return bytes;
+  };
+  if (template.kind === 'video') {
+    const name = template.entry.split('/').pop() ?? template.entry;
+    return [{ name, contentType: contentTypeOf(name), bytes: await read(template.entry) }];
+  }
+  const entry = (await read(template.entry)).toString('utf8');
+  const page = variantPage(entry, content.values, (assetId) => `${ASSETS}/${assetId}`);
+  if (!page.ok) throw new Error(page.error);
+  const files: { path: string; bytes: Buffer }[] = [{ path: template.entry, bytes: Buffer.from(page.value) }];
+  for (const path of template.files) if (path !== template.entry) files.push({ path, bytes: await read(path) });
+  for (const assetId of new Set(Object.values(content.values).flatMap((v) => (v.assetId ? [v.assetId] : [])))) {
+    const location = await content.assetLocation(assetId);
+    const bytes = location ? await bytesOf(blobs, location) : null;
+    if (!bytes) throw new Error(`The asset ${assetId} of the creative is gone`);
+    files.push({ path: `${ASSETS}/${assetId}`, bytes });
+  }
+  const zip = { name: `${fingerprint.slice(0, 12)}.zip`, contentType: 'application/zip', bytes: await zipOf(files) };
+  return [zip, ...png];
+}

@@ -1,0 +1,19 @@
+import type { BlobStore } from '../../commands/blob-store/port';
+import type { PublishWorkflowDeps } from '../../commands/publishing';
+import type { SealedSecret } from '../../domain/integration/events';
+import type { Platform } from '../../domain/campaign/platforms';
+import type { AdPlatform } from '../../platforms/ad-platform';
+
+/** The adapters a worker publishes through; a platform without one (Google Ads today) is refused as unknown. */
+export type AdPlatforms = Partial<Record<Platform, AdPlatform>>;
+
+/** What publish activities reach the world through: the event store (through commands), blobs, platforms, secrets. */
+export interface PublishDeps {
+  commands: PublishWorkflowDeps;
+  blobs: BlobStore;
+  platforms: AdPlatforms;
+  /** Opens a node's sealed token (commands/secrets/secret-store.ts); only activities call it. */
+  secrets: { open(nodeId: string, purpose: string, sealed: SealedSecret): Promise<string> };
+  /** Creatives of one chunk published at once. */
+  concurrency?: number;
+}
