@@ -8,6 +8,12 @@ import { caughtUp, file, pngImage, upload } from '../support/uploads';
 const w = useApiTest({ config: { runWorker: true }, roles: ['SELF_SERVICE_ADMIN', 'REVIEWER', 'ANALYST'] });
 
 beforeAll(async () => {
+  // A node's publishing ids, for the integrations projection (before acme is archived).
+  const integrated = await w.su.put(`/business-nodes/${w.acme.childNodeId}/publishing`, {
+    publishing: { google: { dcmAdvertiserId: '4711', dcmNetworkId: '815' } },
+    partnerId: w.acme.partnerId,
+  });
+  expect(integrated.status).toBe(200);
   // A slice of every kind of event: acme (archived) and its users in each state, nodes, markets, deletions.
   await w.su.post(`/users/${w.user('REVIEWER').id}/deactivate`);
   await w.su.put(`/partners/archive/${w.acme.partnerId}`, { archived: true });
@@ -132,8 +138,9 @@ async function snapshot(tables: string[]) {
 
 // Screenshots need a filled tree and a render through Chromium, which test/api/screenshots.test.ts sets up; it
 // compares that projection's rebuild with its live rows itself. So do tearsheets, whose links need a built PDF
-// (test/api/tearsheets.test.ts).
-const REBUILT_IN_THEIR_OWN_SUITE = new Set(['screenshots', 'tearsheets']);
+// (test/api/tearsheets.test.ts), and publishing, whose rows need a publish to a simulated platform
+// (test/workflows/publish.test.ts).
+const REBUILT_IN_THEIR_OWN_SUITE = new Set(['screenshots', 'tearsheets', 'publishing']);
 
 describe('projections', () => {
   it('a rebuild from the start gives exactly the rows the live projection built', async () => {
