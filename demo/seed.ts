@@ -14,6 +14,7 @@ import { seedCampaigns } from './campaigns';
 import { seedComments } from './comments';
 import { seedReviews } from './reviews';
 import { seedConcepts } from './concepts';
+import { seedIntegrations } from './integrations';
 import { seedScreenshots } from './screenshots';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from './data';
 import type { SeedLog, Seeding } from './ensure';
@@ -82,6 +83,8 @@ export async function seedDemo({
   await seedApprovals(s);
   await seedComments(s);
   await seedReviews(s);
+  log('integrations');
+  await seedIntegrations(s, campaigns);
   // Last, so the pictures show the content as the steps above left it; they render in the background.
   log('screenshots');
   await seedScreenshots(s, campaigns);

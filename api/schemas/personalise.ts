@@ -147,6 +147,11 @@ export const LineItemsImportBody = Body({
   advertiserId: PlatformId,
   excludeCompleted: Type.Boolean(),
 });
+/** Ours: the spec names the Facebook segment CSV's checks (2 §5) but not its call. */
+export const FacebookSegmentsUploadBody = Body({
+  csvData: Text({ maxLength: CSV_MAX_LENGTH, description: 'The Facebook segment CSV' }),
+  facebookAdAccountId: PlatformId,
+});
 export const AdSetsImportBody = Body({
   campaignIds: Type.Array(PlatformId),
   facebookAdAccountId: PlatformId,

@@ -48,3 +48,23 @@ export const MetaPreview = Answer(
   "A Meta ad preview, Meta's iframe",
 );
 export type MetaPreview = Static<typeof MetaPreview>;
+
+export const MetaAccount = Answer(
+  {
+    nodeId: Type.String(),
+    facebookAdAccountId: Type.String(),
+    facebookPageId: Nullable(Type.String()),
+    /** Meta's token is connected on the node (its value never leaves the server). */
+    connected: Type.Boolean(),
+  },
+  "A campaign node's Meta ad account and page",
+);
+export type MetaAccount = Static<typeof MetaAccount>;
+export const MetaAccounts = Type.Array(MetaAccount, { description: "The Meta ad accounts of a campaign's nodes" });
+
+/** Meta's processing status of a library video uploaded for previews: `processing` until Meta has it ready. */
+export const MetaVideo = Answer(
+  { videoId: MetaId, status: Type.Union([Type.Literal('processing'), Type.Literal('ready'), Type.Literal('error')]) },
+  'A library video on Meta',
+);
+export type MetaVideo = Static<typeof MetaVideo>;

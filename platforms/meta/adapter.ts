@@ -119,10 +119,15 @@ export class MetaAds implements AdPlatform {
     return { imageHashes, ...(video ? { video: await this.uploadVideo(session, creative, video) } : {}) };
   }
 
+  /** A video on Meta by its title, uploaded unless an earlier upload with that title is there (a library video for
+   * the preview, keyed by its asset). */
+  async videoTitled(account: AdAccount, title: string, file: CreativeFile): Promise<string> {
+    return this.videoId(metaSession(this.settings, account), title, file);
+  }
+
   /** Uploads the video, once: a retry finds the one an earlier attempt uploaded by its title (our key and the file's
    * name). Multipart `source`: the SDK's own uploader drops multipart fields, so the form goes as the call's body. */
-  private async videoId(session: MetaSession, creative: CreativeToPublish, file: CreativeFile): Promise<string> {
-    const title = `${creative.externalKey}-${file.name}`;
+  private async videoId(session: MetaSession, title: string, file: CreativeFile): Promise<string> {
     const videos = await allItems<{ id: string; title?: string }>(() => session.adAccount.getAdVideos(['id', 'title']));
     const earlier = videos.find((v) => v.title === title);
     if (earlier) return earlier.id;
@@ -137,7 +142,7 @@ export class MetaAds implements AdPlatform {
 
   /** The video on Meta, once Meta has processed it. */
   private async uploadVideo(session: MetaSession, creative: CreativeToPublish, file: CreativeFile) {
-    const id = await this.videoId(session, creative, file);
+    const id = await this.videoId(session, `${creative.externalKey}-${file.name}`, file);
     const deadline = Date.now() + (this.settings.videoTimeoutMs ?? VIDEO_TIMEOUT_MS);
     for (;;) {
       const { status, picture } = await this.readVideo(session, id);

@@ -7,6 +7,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
+import type { Publishing } from '../../domain/integration/answers';
 import { ROLES } from '../../domain/roles';
 import type { RenderQueueState } from '../../domain/screenshot/queue-view';
 import { loadConfig, type Config } from '../../runtime/config';
@@ -14,6 +15,7 @@ import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../demo/asset-data'
 import { DEMO_CAMPAIGNS } from '../../demo/campaign-data';
 import { DEMO_CONCEPTS } from '../../demo/concept-data';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from '../../demo/data';
+import { demoPublishingIds } from '../../demo/integrations';
 import { demoDueAtBoot, loadDemo, shouldSeedDemo, type BootFacts } from '../../demo/on-boot';
 import { seedDemo } from '../../demo/seed';
 import { useApiTest } from '../support/api-test';
@@ -215,6 +217,33 @@ describe('the demo on a fresh product', () => {
     for (const format of withFindings[0]!.formats)
       expect(format.screenshot?.findings.map((f) => f.kind)).toContain('overflow');
   }, 660_000);
+
+  it('connects the nodes of its campaigns to the simulated platforms: ids for all five, VALID tokens through OAuth', async () => {
+    const nodes = new Set<string>();
+    for (const campaign of await demoCampaigns())
+      for (const node of (await w.su.get<{ businessNodes: string[] }>(`/campaigns/${campaign.id}`)).body.businessNodes)
+        nodes.add(node);
+    expect(nodes.size).toBeGreaterThan(0);
+    for (const node of nodes) {
+      const { body } = await w.su.get<Publishing>(`/business-nodes/${node}/publishing`);
+      const { gads, google, facebook, youtube, dv360 } = body.publishing;
+      const ids = demoPublishingIds(node);
+      expect(body.simulated).toBe(true);
+      expect({ ...gads, ...google, ...facebook, ...dv360 }).toMatchObject(ids);
+      for (const token of [gads.gadsToken, dv360.dv360Token, youtube.youtubeToken, facebook.facebookToken])
+        expect(token, node).toMatchObject({ present: true, validity: 'VALID' });
+      expect((await w.su.get(`/business-nodes/${node}/available-channels`)).body).toEqual({
+        google: ['display', 'video'],
+        facebook: ['social'],
+        youtube: ['video'],
+        gads: ['display'],
+        dv360: ['video'],
+      });
+      // CM360 has no token per node: the product's own CM360 user reaches the node's network (no such ad, no refusal).
+      const cm360 = w.t.system.deps.oauth.google.google;
+      expect(await cm360.find({ ids, token: '' }, `varia-demo-check-${node}`)).toBeNull();
+    }
+  });
 
   it('made every partner, and users of every role who sign in with the demo password', async () => {
     expect((await inventory()).partners).toEqual(PARTNERS.map((p) => p.name).sort());

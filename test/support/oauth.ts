@@ -1,5 +1,6 @@
 // Goes through a simulated OAuth far end as a person would: start the connection, open the consent page, press Allow,
 // and hand the code and state the far end sends back to the product's callback (as the screen does).
+import { allowOnConsentPage } from '../../platforms/simulated-consent';
 import type { TokenProperty } from '../../domain/integration/properties';
 import type { HttpClient, Reply } from './http';
 
@@ -11,15 +12,7 @@ const PROVIDER: Record<TokenProperty, 'google' | 'meta'> = {
 };
 
 /** Where the consent page's Allow leads: the product's screen with ?code&state. */
-export async function grantAt(authorizeUrl: string): Promise<URL> {
-  const page = await (await fetch(authorizeUrl)).text();
-  const allow = /<a href="([^"]+)">Allow<\/a>/.exec(page)?.[1]?.replaceAll('&amp;', '&');
-  if (!allow) throw new Error(`no Allow on the consent page: ${page}`);
-  const target = new URL(allow, authorizeUrl);
-  if (target.origin !== new URL(authorizeUrl).origin) return target;
-  const approved = await fetch(target, { redirect: 'manual' });
-  return new URL(approved.headers.get('location')!);
-}
+export const grantAt = allowOnConsentPage;
 
 export async function connectByOAuth(client: HttpClient, nodeId: string, token: TokenProperty): Promise<Reply> {
   const started = await client.post(`/business-nodes/${nodeId}/publishing/${token}/oauth`);

@@ -1,11 +1,13 @@
 // A variant's previews on the personalise screen (spec 2 §2): the 'Preview options' button and sidebar, and the
-// preview the URL names (./usePreviewParams.ts; a row's preview button opens it), among the page's variants.
+// preview the URL names (./usePreviewParams.ts; a row's preview button opens it), among the page's variants. A Meta
+// tree's variant shows Meta's own preview (./meta/MetaPreviewDialog.tsx).
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import Tune from '@mui/icons-material/Tune';
 import { PREVIEW_OPTIONS_TITLE } from '../../../domain/personalise/preview';
 import type { VariantRow } from '../../../domain/personalise/variant-view';
 import type { PersonaliseTree, TreeRef } from '../providers/adapters/personalise';
+import { MetaPreviewDialog } from './meta/MetaPreviewDialog';
 import { PreviewDialog } from './modals/PreviewDialog';
 import { PreviewOptions } from './PreviewOptions';
 import { usePreviewParams } from './usePreviewParams';
@@ -34,7 +36,10 @@ export const VariantPreviews = ({ treeRef, tree, rows }: VariantPreviewsProps) =
         onChange={change}
         onClose={() => setOptionsOpen(false)}
       />
-      {row && (
+      {row && tree.platform === 'facebook' && (
+        <MetaPreviewDialog treeRef={treeRef} tree={tree} row={row} onClose={() => change({ variantId: null })} />
+      )}
+      {row && tree.platform !== 'facebook' && (
         <PreviewDialog
           treeRef={treeRef}
           tree={tree}

@@ -4,22 +4,19 @@
 // library image must be one the caller may see. The refusals are the spec's: an image or video not uploaded for the
 // format, a video Meta is still processing (409) or failed to process, and 'Preview not available.' with Meta's
 // reason when Meta refuses to render it.
-import { buffer } from 'node:stream/consumers';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { canSeeAsset, reachableNodes } from '../../../commands/asset-scope';
-import { ASSET_NOT_FOUND } from '../../../domain/asset/decide';
 import { MetaPreview } from '../../../domain/meta/answers';
 import { META_MESSAGES, PREVIEW_MESSAGES, PREVIEW_SIZE, type PreviewFormat } from '../../../domain/meta/messages';
 import { DomainError } from '../../../domain/shared/errors';
 import type { AdAccount, CreativeFile } from '../../../platforms/ad-platform';
-import { contentTypeOf } from '../../../workflows/render/content-types';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { onPlatform } from '../../http/platform-errors';
 import { CarouselPreviewBody, PreviewBody } from '../../schemas/meta';
 import { metaConnection } from './connection';
+import { libraryFile } from './library-file';
 
 const config = { access: 'NOT_ANALYSTS' as const };
 const tags = ['meta'];
@@ -52,17 +49,8 @@ export const metaPreviewRoutes =
 
     /** A library image the caller may see, as a file to upload to Meta; the format's message when there is none. */
     async function image(request: FastifyRequest, assetId: string | undefined, format: PreviewFormat) {
-      if (!assetId) throw DomainError.unprocessable(PREVIEW_MESSAGES.uploadImage(format));
-      const actor = actorOf(request);
-      const [asset, reachable] = await Promise.all([deps.lookups.asset(assetId), reachableNodes(deps.lookups, actor)]);
-      if (!asset || !canSeeAsset(actor, asset, reachable)) throw DomainError.notFound(ASSET_NOT_FOUND);
-      if (asset.kind !== 'image' || !asset.location)
-        throw DomainError.unprocessable(PREVIEW_MESSAGES.uploadImage(format));
-      const file: CreativeFile = {
-        name: asset.name,
-        contentType: contentTypeOf(asset.format),
-        bytes: await buffer(await deps.blobs.open(asset.location)),
-      };
+      const file = assetId ? await libraryFile(deps, request, assetId, 'image') : null;
+      if (!file) throw DomainError.unprocessable(PREVIEW_MESSAGES.uploadImage(format));
       return file;
     }
 
