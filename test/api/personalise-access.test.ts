@@ -114,7 +114,8 @@ const ROUTES: [string, number, Call][] = [
     (c, i, n) =>
       c.post(`${P(i)}/signals/upload`, { csvData: `Segment name,Value\nUpload ${n},1\n`, segmentType: 'Custom' }),
   ],
-  // No platform is connected in production: the far end answers 503 once the caller is let through.
+  // No node of the campaign is connected to these accounts once the caller is let through: DV360 answers 503 (connect
+  // it on a node), Meta 404 (no node holds that ad account).
   [
     'POST signals/import/lineitems',
     503,
@@ -123,7 +124,7 @@ const ROUTES: [string, number, Call][] = [
   ],
   [
     'POST signals/import/adsets',
-    503,
+    404,
     (c, i) =>
       c.post(`${P(i)}/signals/import/adsets`, {
         campaignIds: ['1'],
