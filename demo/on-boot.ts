@@ -7,6 +7,7 @@ import type { EventStore } from '../commands/event-store/port';
 import type { Config } from '../runtime/config';
 import { seedDemo } from './seed';
 import { signInBlock } from './sign-in-block';
+import { shareDemoTearsheet, sharedTearsheetBlock } from './tearsheet';
 
 export interface BootFacts {
   demo: boolean;
@@ -63,15 +64,19 @@ export async function loadDemo(config: Config, url: string, { logger, print }: D
   const marker = markerOf(config);
   try {
     await writeFile(marker, `demo seed started ${new Date().toISOString()}\n`);
-    const users = await seedDemo({
+    const options = {
       baseUrl: url,
       superEmail: config.bootstrapSuperEmail,
       superPassword: config.bootstrapSuperPassword,
-      log: (line) => logger.info(`demo: ${line.trim()}`),
-    });
-    await rm(marker, { force: true });
+      log: (line: string) => logger.info(`demo: ${line.trim()}`),
+    };
+    const users = await seedDemo(options);
     logger.info({ url, users: users.length }, 'demo loaded');
     print(signInBlock(url, users));
+    // After the sign-in lines: it waits for a campaign's screenshots to render.
+    const shared = await shareDemoTearsheet(options);
+    if (shared) print(sharedTearsheetBlock(shared));
+    await rm(marker, { force: true });
     return true;
   } catch (error) {
     logger.error(

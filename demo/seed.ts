@@ -28,7 +28,7 @@ export type { DemoUser } from './users';
 const STORYBOARDS_FROM: readonly ConceptStatus[] = ['review', 'templatesProgress', 'ready'];
 const TEMPLATES_FROM: readonly ConceptStatus[] = ['templatesProgress', 'ready'];
 
-interface SeedOptions {
+export interface SeedOptions {
   /** The product's base URL, e.g. http://127.0.0.1:3000. */
   baseUrl: string;
   superEmail: string;

@@ -69,6 +69,7 @@ export const Tearsheet = Answer(
     entries: Type.Integer({ minimum: 0, description: 'Creatives in it (known once collected)' }),
     done: Type.Integer({ minimum: 0, description: 'Creatives laid out so far' }),
     requestedBy: Id,
+    requestedByName: Nullable(Type.String({ description: 'Who asked for it: the name, else the email' })),
     requestedAt: Timestamp,
     finishedAt: Nullable(Timestamp),
     pages: Nullable(Type.Integer({ minimum: 0 })),

@@ -33,6 +33,8 @@ export interface TearsheetRecord {
   entries: number;
   done: number;
   requestedBy: string;
+  /** From the users read model: the name, else the email; null once the user is gone. */
+  requestedByName: string | null;
   requestedAt: Date;
   finishedAt: Date | null;
   pages: number | null;
@@ -43,8 +45,10 @@ export interface TearsheetRecord {
 }
 
 const TEARSHEET_COLUMNS = `t.id, t.campaign_id AS "campaignId", t.partner_id AS "partnerId", t.filter, t.status, t.entries,
-  t.done, t.requested_by AS "requestedBy", t.requested_at AS "requestedAt", t.finished_at AS "finishedAt", t.pages,
+  t.done, t.requested_by AS "requestedBy", coalesce(u.name, u.email) AS "requestedByName",
+  t.requested_at AS "requestedAt", t.finished_at AS "finishedAt", t.pages,
   t.bytes::integer AS bytes, t.reason, t.pdf_key AS "pdfKey", t.entries_key AS "entriesKey"`;
+const FROM_TEARSHEET = 'FROM tearsheet t LEFT JOIN user_account u ON u.id = t.requested_by';
 
 export function tearsheetAnswer(t: TearsheetRecord, links: LinkRecord[], now = new Date()): Tearsheet {
   const ready = t.status === 'ready';
@@ -56,6 +60,7 @@ export function tearsheetAnswer(t: TearsheetRecord, links: LinkRecord[], now = n
     entries: t.entries,
     done: t.done,
     requestedBy: t.requestedBy,
+    requestedByName: t.requestedByName,
     requestedAt: iso(t.requestedAt)!,
     finishedAt: iso(t.finishedAt),
     pages: t.pages,
@@ -70,7 +75,7 @@ export function tearsheetAnswer(t: TearsheetRecord, links: LinkRecord[], now = n
 /** The campaign's tearsheets, newest first, each with its links. */
 export async function campaignTearsheets(pool: pg.Pool, campaignId: string): Promise<Tearsheet[]> {
   const { rows } = await pool.query<TearsheetRecord>(
-    `SELECT ${TEARSHEET_COLUMNS} FROM tearsheet t WHERE t.campaign_id = $1 ORDER BY t.position DESC`,
+    `SELECT ${TEARSHEET_COLUMNS} ${FROM_TEARSHEET} WHERE t.campaign_id = $1 ORDER BY t.position DESC`,
     [campaignId],
   );
   const links = await linksOf(
@@ -92,7 +97,7 @@ async function linksOf(pool: pg.Pool, tearsheetIds: string[]): Promise<Map<strin
 }
 
 export async function tearsheetRecord(pool: pg.Pool, id: string): Promise<TearsheetRecord | null> {
-  const { rows } = await pool.query<TearsheetRecord>(`SELECT ${TEARSHEET_COLUMNS} FROM tearsheet t WHERE t.id = $1`, [
+  const { rows } = await pool.query<TearsheetRecord>(`SELECT ${TEARSHEET_COLUMNS} ${FROM_TEARSHEET} WHERE t.id = $1`, [
     id,
   ]);
   return rows[0] ?? null;

@@ -1,7 +1,8 @@
 // The demo (demo): when a start loads it, and the seed itself against the real app with its upload
 // worker: partners, users of every role who can sign in, assets made by the seed reaching the library with
 // thumbnails and dimensions, concepts in every status, its campaigns' screenshots rendered in the background (one
-// variant's headline found overflowing by QA), and a second run that adds nothing. One seed serves every
+// variant's headline found overflowing by QA), one campaign's tearsheet shared once its screenshots rendered, by a
+// printed public link that opens signed out, and a second run that adds nothing. One seed serves every
 // check: a seed of the whole demo takes most of a minute.
 import pino from 'pino';
 import sharp from 'sharp';
@@ -10,6 +11,7 @@ import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
 import type { Publishing } from '../../domain/integration/answers';
 import { ROLES } from '../../domain/roles';
 import type { RenderQueueState } from '../../domain/screenshot/queue-view';
+import type { Tearsheet } from '../../domain/tearsheet/answers';
 import { loadConfig, type Config } from '../../runtime/config';
 import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../demo/asset-data';
 import { DEMO_CAMPAIGNS } from '../../demo/campaign-data';
@@ -18,6 +20,7 @@ import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from '../../demo/data';
 import { demoPublishingIds } from '../../demo/integrations';
 import { demoDueAtBoot, loadDemo, shouldSeedDemo, type BootFacts } from '../../demo/on-boot';
 import { seedDemo } from '../../demo/seed';
+import { SHARED_CAMPAIGN, shareDemoTearsheet } from '../../demo/tearsheet';
 import { useApiTest } from '../support/api-test';
 import { SUPER } from '../support/app';
 import { eventually } from '../support/eventually';
@@ -180,9 +183,13 @@ describe('the demo on a fresh product', () => {
     expect(printed).toMatch(
       new RegExp(`paul\\.pending\\S+ +MANAGER .*\\(invitation pending: ${w.t.baseUrl}/join/\\w+\\)`),
     );
+    // After the sign-in lines, once its campaign's screenshots rendered: the shared tearsheet's link.
+    expect(printed.indexOf(`A shared tearsheet of ${SHARED_CAMPAIGN} opens without signing in:`)).toBeGreaterThan(
+      printed.indexOf('Every demo user'),
+    );
     // Not due any more: someone (the seed) has acted, and it finished.
     expect(await demoDueAtBoot(embedded, w.t.system.deps.store)).toBe(false);
-  }, 300_000);
+  }, 600_000);
 
   it("renders its campaigns' screenshots in the background: every filled format pictured, and one headline found overflowing", async () => {
     const campaigns = await demoCampaigns();
@@ -243,6 +250,32 @@ describe('the demo on a fresh product', () => {
       const cm360 = w.t.system.deps.oauth.google.google;
       expect(await cm360.find({ ids, token: '' }, `varia-demo-check-${node}`)).toBeNull();
     }
+  });
+
+  it('shares a tearsheet of the social campaign made after its screenshots, by a link that opens signed out', async () => {
+    const url = new RegExp(`^  (${w.t.baseUrl}/api/v1/public/tearsheets/[\\w-]{43})$`, 'm').exec(printed)?.[1];
+    expect(url, printed).toBeDefined();
+    const pdf = await fetch(url!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const social = (await demoCampaigns()).find((c) => c.name === SHARED_CAMPAIGN)!;
+    const [shared, ...others] = (await w.su.get<Tearsheet[]>(`/campaigns/${social.id}/tearsheets`)).body;
+    expect(others).toEqual([]);
+    expect(shared).toMatchObject({
+      status: 'ready',
+      filter: {},
+      links: [{ state: 'active', expiresAt: null, opened: 1 }],
+    });
+    expect(shared!.entries).toBeGreaterThan(0);
+    const queue = (await w.su.get<RenderQueueState>(`/campaigns/${social.id}/render-queue/state`)).body;
+    const rendered = queue.requests[0]!.outcome!.finishedAt;
+    expect(Date.parse(shared!.requestedAt)).toBeGreaterThanOrEqual(Date.parse(rendered));
   });
 
   it('made every partner, and users of every role who sign in with the demo password', async () => {
@@ -343,13 +376,16 @@ describe('the demo on a fresh product', () => {
     expect(before.assets).toHaveLength(DEMO_ASSETS.flatMap((g) => g.files.flatMap(libraryNames)).length);
     const head = await w.t.system.deps.store.headPosition();
     const lines: string[] = [];
-    await seedDemo({
+    const options = {
       baseUrl: w.t.baseUrl,
       superEmail: SUPER.email,
       superPassword: SUPER.password,
-      log: (line) => lines.push(line),
-    });
+      log: (line: string) => lines.push(line),
+    };
+    await seedDemo(options);
+    await expect(shareDemoTearsheet(options)).resolves.toBeNull();
     expect(lines.filter((line) => line.startsWith('+'))).toEqual([]);
+    expect(lines).toContain(`= shared tearsheet of ${SHARED_CAMPAIGN}`);
     expect((await w.t.system.deps.store.readAll(head, 100)).map((e) => e.type)).toEqual([]);
     expect(await inventory()).toEqual(before);
     const again = (await conceptsOf('Northwind Beverages')).map((c) => c.id).sort();

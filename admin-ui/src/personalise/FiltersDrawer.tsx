@@ -10,10 +10,7 @@ import {
   Autocomplete,
   Box,
   Button,
-  Checkbox,
   Drawer,
-  FormControlLabel,
-  FormGroup,
   LinearProgress,
   Stack,
   TextField,
@@ -22,6 +19,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { TOAST } from '../../../domain/personalise/messages';
+import { CheckboxOptions } from '../common/CheckboxOptions';
 import { useDebounced } from '../assets/useDebounced';
 import type { VariaDataProvider } from '../providers/dataProvider';
 import { VARIANT_STATUSES, type TreeRef, type VariantFilter } from '../providers/adapters/personalise';
@@ -98,20 +96,12 @@ const FiltersBody = ({ treeRef, filter, onApply, onClose }: FiltersDrawerProps) 
           />
         )}
         {options.length ? (
-          <FormGroup>
-            {shown.map((o) => (
-              <FormControlLabel
-                key={o.id}
-                label={o.name}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={((draft[key] ?? []) as string[]).includes(o.id)}
-                    onChange={() => setDraft((d) => ({ ...d, [key]: toggled(d[key] as string[] | undefined, o.id) }))}
-                  />
-                }
-              />
-            ))}
+          <>
+            <CheckboxOptions
+              options={shown}
+              chosen={draft[key] as string[] | undefined}
+              onToggle={(id) => setDraft((d) => ({ ...d, [key]: toggled(d[key] as string[] | undefined, id) }))}
+            />
             {matching > shown.length && (
               <Typography variant="body2" color="text.secondary">
                 {`Showing ${shown.length} of ${matching}: search to find the others`}
@@ -122,7 +112,7 @@ const FiltersBody = ({ treeRef, filter, onApply, onClose }: FiltersDrawerProps) 
                 No {title.toLowerCase()} match
               </Typography>
             )}
-          </FormGroup>
+          </>
         ) : (
           <Typography variant="body2" color="text.secondary">
             None yet

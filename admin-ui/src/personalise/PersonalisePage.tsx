@@ -31,6 +31,7 @@ import { FILTERS_TITLE } from './texts';
 import { PreviewWidthControl } from '../screenshots/PreviewWidthControl';
 import { usePreviewWidth } from '../screenshots/previewWidth';
 import { RefreshScreenshotsButton } from '../screenshots/RefreshScreenshotsButton';
+import { CreatePdfLink } from '../tearsheets/CreatePdfLink';
 import { useScreenshotsLive } from '../screenshots/useScreenshotsLive';
 import { TreeNoticeProvider } from './TreeNotice';
 import { useCellEdit } from './useCellEdit';
@@ -171,6 +172,7 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
         <Box sx={{ flex: 1 }} />
         <PreviewWidthControl value={preview.width} onChange={preview.change} />
         <RefreshScreenshotsButton treeRef={treeRef} formatIds={toRender} selected={selectedFormats.length > 0} />
+        <CreatePdfLink campaignId={campaignId} platform={tree.data.platform} filter={params.filter} />
         <VariantPreviews treeRef={treeRef} tree={tree.data} rows={rows} />
         <Button onClick={() => openSignals('userSegment')}>User segments</Button>
         <WhyDisabled reason={atLimit && variantLimitReached(tree.data.platform, tree.data.variantLimit)}>

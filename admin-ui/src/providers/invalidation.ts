@@ -19,7 +19,8 @@ type QueryRoot =
   | 'comments'
   | 'notifications'
   | 'approval-requests'
-  | 'render-queue';
+  | 'render-queue'
+  | 'tearsheets';
 
 /** A change seen on the live channel rather than in a command's answer: an upload or a crop has finished. */
 type LiveChange = 'uploadFinished' | 'templateRendered';
@@ -138,6 +139,9 @@ const INVALIDATES = {
   cancelRenders: SCREENSHOTS,
   cancelVariationRender: SCREENSHOTS,
   restartVariationRender: SCREENSHOTS,
+  createPdf: ['tearsheets'],
+  shareTearsheet: ['tearsheets'],
+  revokeTearsheetLink: ['tearsheets'],
 } satisfies Record<Change, readonly QueryRoot[]>;
 
 /** Refetch what a change affects; every write appends events, so the audit trails too. */

@@ -2,7 +2,7 @@
 // personalise and creatives screens and kept in the URL (`preview`, left out at the default) like the tables' other
 // params, so a reload or a shared link shows the same size.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParam } from '../common/useSearchParam';
 
 export const PREVIEW_WIDTHS = { narrow: 96, medium: 144, wide: 196 } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
@@ -12,21 +12,8 @@ const PARAM = 'preview';
 const isWidth = (value: string | null): value is PreviewWidth => !!value && value in PREVIEW_WIDTHS;
 
 export function usePreviewWidth(): { width: PreviewWidth; pixels: number; change: (width: PreviewWidth) => void } {
-  const [search, setSearch] = useSearchParams();
-  const raw = search.get(PARAM);
+  const [raw, set] = useSearchParam(PARAM);
   const width = isWidth(raw) ? raw : DEFAULT_WIDTH;
-  const change = useCallback(
-    (next: PreviewWidth) =>
-      setSearch(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next === DEFAULT_WIDTH) params.delete(PARAM);
-          else params.set(PARAM, next);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
+  const change = useCallback((next: PreviewWidth) => set(next === DEFAULT_WIDTH ? null : next), [set]);
   return { width, pixels: PREVIEW_WIDTHS[width], change };
 }

@@ -18,6 +18,7 @@ import { conceptPath } from '../../concepts/conceptPaths';
 import { usePartnerLink } from '../../layout/usePartners';
 import { CreativesPage } from '../../creatives';
 import { PersonalisePage } from '../../personalise';
+import { TearsheetsButton } from '../../tearsheets/TearsheetsButton';
 import type { Campaign, CampaignTree } from '../../providers/adapters/campaigns';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import { TAB_LABELS, tabsOf, type CampaignTab } from '../campaignAccess';
@@ -105,6 +106,7 @@ export const CampaignShell = () => {
             {back}
             <RequestApprovalButton campaign={campaign} />
             <ApprovalTrailButton campaignId={campaign.id} />
+            <TearsheetsButton campaign={campaign} />
             <CampaignCommentsButton campaign={campaign} />
           </>
         }

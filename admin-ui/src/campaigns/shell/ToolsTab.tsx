@@ -1,9 +1,9 @@
-// The tools tab: a list of sections, one component each, in the order they are listed here (screenshots now; the
-// tearsheets section joins this list).
+// The tools tab: a list of sections, one component each, in the order they are listed here.
 import type { ComponentType } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
 import type { Campaign } from '../../providers/adapters/campaigns';
 import { ScreenshotsTool } from '../../screenshots/tools/ScreenshotsTool';
+import { TearsheetsTool } from '../../tearsheets/TearsheetsTool';
 
 interface ToolSection {
   id: string;
@@ -11,7 +11,10 @@ interface ToolSection {
   Section: ComponentType<{ campaign: Campaign }>;
 }
 
-const SECTIONS: readonly ToolSection[] = [{ id: 'screenshots', title: 'Screenshots', Section: ScreenshotsTool }];
+const SECTIONS: readonly ToolSection[] = [
+  { id: 'screenshots', title: 'Screenshots', Section: ScreenshotsTool },
+  { id: 'tearsheets', title: 'Tearsheets', Section: TearsheetsTool },
+];
 
 export const ToolsTab = ({ campaign }: { campaign: Campaign }) => (
   <Stack spacing={2} data-testid="campaign-tools">

@@ -3,6 +3,7 @@
 // mounted once, in the layout.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSearchParam } from '../../common/useSearchParam';
 
 const BRIEF_PARAM = 'brief';
 export const NEW_BRIEF = 'new';
@@ -29,18 +30,5 @@ export function useBriefParam(): string | null {
 
 /** Closes the wizard (null) or names the concept a new brief became, without a new history entry. */
 export function useSetBriefParam(): (conceptId: string | null) => void {
-  const [, setSearch] = useSearchParams();
-  return useCallback(
-    (conceptId: string | null) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (conceptId === null) next.delete(BRIEF_PARAM);
-          else next.set(BRIEF_PARAM, conceptId);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
+  return useSearchParam(BRIEF_PARAM)[1];
 }

@@ -17,6 +17,7 @@ import { screenshots } from '../../screenshots/screenshotsAdapter';
 import { session } from './session';
 import { storyboards } from './storyboards';
 import { templates } from './templates';
+import { tearsheets } from '../../tearsheets/tearsheetsAdapter';
 
 export const resources = {
   partners,
@@ -44,6 +45,7 @@ export const queries = {
   ...comments.queries,
   ...reviews.queries,
   ...screenshots.queries,
+  ...tearsheets.queries,
 };
 
 export const commands = {
@@ -62,6 +64,7 @@ export const commands = {
   ...comments.commands,
   ...reviews.commands,
   ...screenshots.commands,
+  ...tearsheets.commands,
 };
 
 type Resources = typeof resources;
