@@ -27,6 +27,7 @@ import { commentsNotifier } from './live/comments-notifier';
 import { accessNotifier } from './live/access-notifier';
 import { renderNotifier } from './live/render-notifier';
 import { screenshotsNotifier } from './live/screenshots-notifier';
+import { publishingNotifier } from './live/publishing-notifier';
 import { runningRenderRequests } from '../projections/screenshots/queries';
 import { unsettledTearsheets } from '../projections/tearsheets/queries';
 import { tearsheetsNotifier } from './live/tearsheets-notifier';
@@ -80,6 +81,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   runner.onApplied(renderNotifier(pool, live, log));
   runner.onApplied(screenshotsNotifier(pool, live, log));
   runner.onApplied(tearsheetsNotifier(pool, live, log));
+  runner.onApplied(publishingNotifier(pool, live, log));
   runner.onApplied(personaliseNotifier(live, log));
   runner.onApplied(commentsNotifier(pool, live, log));
   runner.onApplied(notificationsNotifier(pool, live, log));

@@ -24,6 +24,7 @@ import {
   withRule,
 } from '../http/schemas';
 import { screenshotFields } from './screenshots';
+import { FormatPublication } from '../../domain/publishing/answers';
 
 // ---- Requests ----
 
@@ -133,6 +134,9 @@ const CreativeFormat = Answer({
   ),
   changedSinceApproval: Type.Boolean(),
   ...screenshotFields,
+  publications: Type.Array(FormatPublication, {
+    description: 'Its latest publish to each platform account it went to, with the platform review (issue 20 §3)',
+  }),
 });
 
 export const CreativeRow = Answer({

@@ -4,6 +4,7 @@
 import type { CreativeStatus, VariationApprovalState } from './approvals';
 import type { ScreenshotPicture, ScreenshotRenderStatus } from '../screenshot/view';
 import type { ElementValue, FormatApproval } from './events';
+import type { FormatPublication } from '../publishing/answers';
 
 export interface CreativesFilter {
   q?: string | null;
@@ -43,6 +44,8 @@ export interface CreativeFormat {
   screenshotRenderStatus: ScreenshotRenderStatus;
   screenshot: ScreenshotPicture | null;
   screenshotError: string | null;
+  /** Its latest publish to each platform account it went to, with the platform's review. */
+  publications: FormatPublication[];
 }
 
 export interface CreativeRow {

@@ -25,7 +25,32 @@ export const PublishStarted = Answer(
 );
 export type PublishStarted = Static<typeof PublishStarted>;
 
-/** One creative of a publish: its outcome on the platform (spec 2 §3 publish statuses) and the ad's review there. */
+/** Where a creative stands on one platform account: the publish's outcome (spec 2 §3 publish statuses) and the ad's
+ * review there, with the platform's reasons. */
+const publicationFields = {
+  platform: Platform,
+  nodeId: Id,
+  delivery: Literals(DELIVERY_TYPES),
+  status: Literals(PUBLISH_STATUSES),
+  /** 'Published' for SUCCESS (spec 2 §3), 'In queue', 'Error'. */
+  label: Type.String(),
+  externalId: Nullable(Type.String({ description: "The ad's id on the platform" })),
+  review: Review,
+  reasons: Type.Array(Type.String(), { description: "The platform's reasons for DISAPPROVED or WITH_ISSUES" }),
+  error: Nullable(
+    Answer({ kind: Literals(FAILURE_KINDS), message: Type.String(), code: Type.String() }, "The platform's refusal"),
+  ),
+  updatedAt: Timestamp,
+};
+
+/** A format's latest creative on one platform account, as the creatives view shows it. */
+export const FormatPublication = Answer(
+  publicationFields,
+  "The format's latest publish to one platform account and the platform's review of its ad",
+);
+export type FormatPublication = Static<typeof FormatPublication>;
+
+/** One creative of a publish. */
 export const PublishedCreativeAnswer = Answer(
   {
     creativeId: Type.String(),
@@ -33,20 +58,8 @@ export const PublishedCreativeAnswer = Answer(
     variantId: Id,
     treeId: Id,
     name: Type.String(),
-    platform: Platform,
-    nodeId: Id,
-    delivery: Literals(DELIVERY_TYPES),
     fingerprint: Fingerprint,
-    status: Literals(PUBLISH_STATUSES),
-    /** 'Published' for SUCCESS (spec 2 §3), 'In queue', 'Error'. */
-    label: Type.String(),
-    externalId: Nullable(Type.String({ description: "The ad's id on the platform" })),
-    review: Review,
-    reasons: Type.Array(Type.String(), { description: "The platform's reasons for DISAPPROVED or WITH_ISSUES" }),
-    error: Nullable(
-      Answer({ kind: Literals(FAILURE_KINDS), message: Type.String(), code: Type.String() }, "The platform's refusal"),
-    ),
-    updatedAt: Timestamp,
+    ...publicationFields,
   },
   'A creative of a publish',
 );
@@ -73,6 +86,24 @@ export const PublishAnswer = Answer(
   'One publish of the campaign',
 );
 export type PublishAnswer = Static<typeof PublishAnswer>;
+
+/** A publish's progress as /ws sends it after each batch of its events (api/live/publishing-notifier.ts). */
+export const PublishProgress = Answer(
+  {
+    type: Type.Literal('publishing'),
+    campaignId: Id,
+    publishId: Id,
+    status: Literals(['running', 'finished'] as const),
+    counts: Answer({
+      queued: Type.Integer(),
+      inQueue: Type.Integer(),
+      published: Type.Integer(),
+      failed: Type.Integer(),
+    }),
+  },
+  "A publish's progress: a creatives view showing the campaign reads its statuses again",
+);
+export type PublishProgress = Static<typeof PublishProgress>;
 
 export const PublishingAnswer = Answer(
   {

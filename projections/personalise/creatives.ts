@@ -30,6 +30,8 @@ import {
   type RenderEntryRecord,
 } from '../screenshots/format-screenshots';
 import { screenshotFields } from './variant-row';
+import { formatPublications } from '../publishing/queries';
+import type { FormatPublication } from '../../domain/publishing/answers';
 import { NAME_KEY, Params } from './filter';
 
 /** The client view shows what is ready for review: variants whose live formats are all filled, and no archived format.
@@ -79,6 +81,7 @@ function creativeFormat(
   campaignId: string,
   templates: readonly TreeTemplate[],
   screenshots: PageScreenshots,
+  publications: ReadonlyMap<string, FormatPublication[]>,
   f: FormatRecord,
 ): CreativeFormat {
   const template = templates.find((t) => t.templateId === f.templateId);
@@ -109,6 +112,7 @@ function creativeFormat(
         : null,
     changedSinceApproval: f.changed,
     ...screenshotFields(screenshots, f.id),
+    publications: publications.get(f.id) ?? [],
   };
 }
 
@@ -144,17 +148,23 @@ export async function creativesPage(
     params.values,
   );
   const formats = rows.flatMap((r) => r.formats);
-  const screenshots = await pageScreenshots(
-    pool,
-    tree.campaignId,
-    tree.templates,
-    formats,
-    formats.map((f) => f.approvedFingerprint),
-  );
+  const [screenshots, publications] = await Promise.all([
+    pageScreenshots(
+      pool,
+      tree.campaignId,
+      tree.templates,
+      formats,
+      formats.map((f) => f.approvedFingerprint),
+    ),
+    formatPublications(
+      pool,
+      formats.map((f) => f.id),
+    ),
+  ]);
   return {
     rows: rows.map((r) => ({
       ...r,
-      formats: r.formats.map((f) => creativeFormat(tree.campaignId, tree.templates, screenshots, f)),
+      formats: r.formats.map((f) => creativeFormat(tree.campaignId, tree.templates, screenshots, publications, f)),
     })),
     total: (await count).rows[0]!.n,
   };

@@ -2,7 +2,9 @@
 // its publishing per market, and which ads were live at a moment.
 import type pg from 'pg';
 import type {
+  FormatPublication,
   PublishAnswer,
+  PublishProgress,
   PublishedCreativeAnswer,
   PublishingMarketData,
   ServedAnswer,
@@ -81,14 +83,59 @@ export async function publishCreatives(pool: pg.Pool, publishId: string): Promis
   return rows.map(creativeOf);
 }
 
-/** Each format's latest creative per platform and node: what the creatives view shows. */
+const LATEST_PER_ACCOUNT = `SELECT DISTINCT ON (c.format_id, c.platform, c.node_id, c.delivery) ${CREATIVE_COLUMNS}
+  FROM publish_creative c`;
+const LATEST_ORDER = 'ORDER BY c.format_id, c.platform, c.node_id, c.delivery, c.publish_position DESC';
+
+/** Each format's latest creative per platform and node: what the market data counts. */
 export async function latestCreatives(pool: pg.Pool, campaignId: string): Promise<PublishedCreativeAnswer[]> {
-  const { rows } = await pool.query<CreativeRow>(
-    `SELECT DISTINCT ON (c.format_id, c.platform, c.node_id, c.delivery) ${CREATIVE_COLUMNS} FROM publish_creative c
-     WHERE c.campaign_id = $1 ORDER BY c.format_id, c.platform, c.node_id, c.delivery, c.publish_position DESC`,
-    [campaignId],
-  );
+  const { rows } = await pool.query<CreativeRow>(`${LATEST_PER_ACCOUNT} WHERE c.campaign_id = $1 ${LATEST_ORDER}`, [
+    campaignId,
+  ]);
   return rows.map(creativeOf);
+}
+
+/** Where each of these formats stands on each platform account it was published to: what the creatives view shows. */
+export async function formatPublications(
+  pool: pg.Pool,
+  formatIds: readonly string[],
+): Promise<Map<string, FormatPublication[]>> {
+  const byFormat = new Map<string, FormatPublication[]>();
+  if (formatIds.length === 0) return byFormat;
+  const { rows } = await pool.query<CreativeRow>(`${LATEST_PER_ACCOUNT} WHERE c.format_id = ANY ($1) ${LATEST_ORDER}`, [
+    formatIds,
+  ]);
+  for (const {
+    creativeId: _c,
+    formatId,
+    variantId: _v,
+    treeId: _t,
+    name: _n,
+    fingerprint: _f,
+    ...publication
+  } of rows.map(creativeOf))
+    byFormat.set(formatId, [...(byFormat.get(formatId) ?? []), publication]);
+  return byFormat;
+}
+
+/** Where a publish stands, for its progress on /ws. */
+export async function publishProgress(
+  pool: pg.Pool,
+  publishIds: readonly string[],
+): Promise<Omit<PublishProgress, 'type'>[]> {
+  const { rows } = await pool.query<
+    Pick<PublishProgress, 'publishId' | 'campaignId' | 'status'> & Omit<PublishProgress['counts'], 'inQueue'>
+  >(
+    `SELECT id AS "publishId", campaign_id AS "campaignId", status, queued, published, failed
+     FROM publish_request WHERE id = ANY ($1)`,
+    [publishIds],
+  );
+  return rows.map(({ publishId, campaignId, status, queued, published, failed }) => ({
+    publishId,
+    campaignId,
+    status,
+    counts: { queued, inQueue: queued - published - failed, published, failed },
+  }));
 }
 
 export async function publishRunning(pool: pg.Pool, campaignId: string): Promise<boolean> {

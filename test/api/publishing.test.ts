@@ -157,6 +157,26 @@ describe('publishing a campaign', () => {
     }
   });
 
+  it('shows each approved format waiting in queue on the creatives view', async () => {
+    const page = await client('REVIEWER').get(`/campaigns/${own.campaignId}/creatives?treeId=${own.treeId}`);
+    expect(page.status).toBe(200);
+    const shown = (page.body as { formats: { id: string; publications: unknown[] }[] }[]).flatMap((v) => v.formats);
+    expect(shown.map((f) => f.id).sort()).toEqual([...formats].sort());
+    for (const format of shown)
+      expect(format.publications, format.id).toEqual([
+        expect.objectContaining({
+          platform: 'google',
+          nodeId: api.acme.childNodeId,
+          delivery: 'NON_TRAFFICKED',
+          status: 'IN_QUEUE',
+          label: 'In queue',
+          externalId: null,
+          review: null,
+          error: null,
+        }),
+      ]);
+  });
+
   it('keeps another partner’s campaign, node and publish from the user, and appends nothing', async () => {
     const before = await head();
     const [latest] = (

@@ -15,9 +15,10 @@ import { useApiTest } from '../support/api-test';
 import { startGooglePlatform } from '../support/google-platform';
 import { approvedVariants, cm360Ads, publishingCampaign } from '../support/publishing';
 import { setHeadline } from '../support/screenshots';
+import { liveSocket } from '../support/uploads';
 import { testTaskQueue, testTemporal } from '../support/temporal';
 
-const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN'] });
+const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN', 'REVIEWER'] });
 let g: Awaited<ReturnType<typeof startGooglePlatform>>;
 let env: TemporalRuntime;
 let worker: RunningWorker;
@@ -108,5 +109,41 @@ describe('a publish', () => {
     expect(done.outcome).toEqual({ published: 4, failed: 0 });
     expect((await g.answered()).userRateLimitExceeded).toBe(before + 2);
     expect([...(await cm360Ads(g, campaign.campaignId)).values()]).toEqual([1, 1, 1, 1]);
+  }, 120_000);
+
+  it('reports its progress on /ws to the campaign’s readers and each creative’s status on the creatives view', async () => {
+    const campaign = await publishingCampaign(api.su, api.acme, 'Publish watched');
+    const made = await approvedVariants(api.su, campaign, ['Watched one']);
+    const socket = liveSocket(api.t, api.as('REVIEWER'), 'publishing');
+    await socket.opened;
+    const done = await publish(campaign.campaignId);
+    const finished = await socket.next(
+      (m) => m.type === 'publishing' && m.publishId === done.publishId && m.status === 'finished',
+    );
+    socket.close();
+    expect(finished).toEqual({
+      type: 'publishing',
+      campaignId: campaign.campaignId,
+      publishId: done.publishId,
+      status: 'finished',
+      counts: { queued: 2, inQueue: 0, published: 2, failed: 0 },
+    });
+    const page = await api.as('REVIEWER').get(`/campaigns/${campaign.campaignId}/creatives?treeId=${campaign.treeId}`);
+    expect(page.status).toBe(200);
+    const formats = (page.body as { formats: { id: string; publications: unknown[] }[] }[])[0]!.formats;
+    expect(formats.map((f) => f.id).sort()).toEqual([...made[0]!.formats].sort());
+    for (const format of formats)
+      expect(format.publications).toEqual([
+        expect.objectContaining({
+          platform: 'google',
+          nodeId: api.acme.childNodeId,
+          status: 'SUCCESS',
+          label: 'Published',
+          externalId: expect.stringMatching(/^\d+$/),
+          review: 'ACTIVE',
+          reasons: [],
+          error: null,
+        }),
+      ]);
   }, 120_000);
 });
