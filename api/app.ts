@@ -97,7 +97,7 @@ export async function buildApp(
       'request',
     );
   });
-  await securityHeaders(app);
+  await securityHeaders(app, deps.oauth.metaPreviewOrigin);
   // 'auto': Secure when the request came over HTTPS (request.protocol, which honours TRUST_PROXY).
   await app.register(cookie, { parseOptions: { secure: deps.config.cookieSecure || 'auto' } });
   // OpenAPI 3.1: multipart file parts carry their media types in `encoding`, and object keys their rules in

@@ -17,6 +17,8 @@ export interface OAuthPlatforms {
   simulated: { google: string; meta: string } | null;
   /** Meta's publishing adapter, look-ups and previews, on the same far end as its OAuth. */
   meta: MetaPlatform;
+  /** Where Meta's preview iframes load from: the UI's policy lets the browser frame it. */
+  metaPreviewOrigin: string;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<O
       google: googlePublishing({ oauth: google, gadsDeveloperToken: settings.googleAdsDeveloperToken ?? undefined }),
       simulated: null,
       meta: openMeta({ graphUrl: LIVE_META.graphUrl }),
+      metaPreviewOrigin: LIVE_META.webUrl,
       close: () => Promise.resolve(),
     };
   }
@@ -63,6 +66,7 @@ export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<O
     }),
     simulated: { google: google.url, meta: meta.url },
     meta: openMeta({ graphUrl: meta.url }),
+    metaPreviewOrigin: meta.url,
     close: async () => {
       await Promise.all([google.close(), meta.close()]);
     },

@@ -1,5 +1,6 @@
 // Helmet's headers on every answer, the UI's and the API's: a Content-Security-Policy the built UI works
-// with, no framing (clickjacking), no MIME sniffing, no referrer.
+// with, no framing (clickjacking), no MIME sniffing, no referrer. The UI frames only itself and Meta's ad previews
+// (Meta answers a preview as an iframe of its own page).
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,8 @@ function liveChannel(request: IncomingMessage): string {
   return PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
 }
 
-export async function securityHeaders(app: FastifyInstance) {
+/** `metaPreviewOrigin`: where Meta's preview iframes load from (the real Meta's site, or the simulated one). */
+export async function securityHeaders(app: FastifyInstance, metaPreviewOrigin: string) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -28,6 +30,7 @@ export async function securityHeaders(app: FastifyInstance) {
         // MUI (emotion) writes its styles into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", metaPreviewOrigin],
         connectSrc: ["'self'", liveChannel],
       },
     },

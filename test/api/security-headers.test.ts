@@ -31,6 +31,8 @@ describe('Content-Security-Policy and frame protection', () => {
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    // Meta answers its ad previews as an iframe of its own page (here the simulated Meta's).
+    expect(csp.get('frame-src')).toEqual(["'self'", plain.t.system.deps.oauth.metaPreviewOrigin]);
     const { host } = new URL(plain.t.baseUrl);
     expect(csp.get('connect-src')).toEqual(["'self'", `ws://${host}`, `wss://${host}`]);
     expect(reply.headers.get('x-frame-options')).toBe('DENY');

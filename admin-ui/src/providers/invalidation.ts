@@ -125,6 +125,7 @@ const INVALIDATES = {
   deleteSignal: PERSONALISE,
   setFormatSignals: PERSONALISE,
   uploadSignals: PERSONALISE,
+  uploadFacebookSegments: PERSONALISE,
   changeCreativeApprovals: PERSONALISE,
   readNotification: ['notifications'],
   readAllNotifications: ['notifications'],

@@ -23,8 +23,9 @@ import type { MetaAccount } from '../../../../domain/meta/answers';
 import type { VariantRow } from '../../../../domain/personalise/variant-view';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import type { PersonaliseTree, TreeRef } from '../../providers/adapters/personalise';
-import { getMetaAccounts, metaCarouselPreview, metaPreview, metaVideo } from './metaCalls';
+import { metaCarouselPreview, metaPreview, metaVideo } from './metaCalls';
 import { metaFormatOf, previewRequest, type MetaFormat } from './metaFormats';
+import { useMetaAccounts } from './useMetaAccounts';
 
 const NOT_CONNECTED = 'Connect Meta (ad account, page and token) on a business node of this campaign to preview it';
 const VIDEO_POLL_MS = 2_000;
@@ -80,10 +81,7 @@ interface MetaPreviewDialogProps {
 
 export const MetaPreviewDialog = ({ treeRef, tree, row, onClose }: MetaPreviewDialogProps) => {
   const titleId = useId();
-  const accounts = useQuery({
-    queryKey: ['meta-accounts', treeRef.campaignId],
-    queryFn: () => getMetaAccounts(treeRef.campaignId),
-  });
+  const accounts = useMetaAccounts(treeRef.campaignId);
   const account = accounts.data?.find((a) => a.connected && a.facebookPageId);
   const toggles = [
     useToggle(row, tree, 'square', account),

@@ -1,7 +1,8 @@
 // userSegments and schedule (spec 2 §2): the tree's signals of one type, created, changed and deleted here,
 // and ticked onto the selected creatives (PATCH formats/signals: the creatives then carry exactly the given
 // signals, so the ticked ones are sent with the other types' signals the selected creatives on this page carry;
-// creatives selected on other pages are not loaded, and get those too). User segments can also be imported from CSV.
+// creatives selected on other pages are not loaded, and get those too). User segments can also be imported from CSV,
+// and a Meta tree's from the Facebook segment CSV (../meta/FacebookCsvImport.tsx).
 // A tree may hold thousands of user segments: the list is searched and paged on the server, with 'New …' and the CSV
 // import above it.
 import { useMemo, useState } from 'react';
@@ -40,6 +41,7 @@ import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import type { TreeRef, TreeSignal } from '../../providers/adapters/personalise';
 import { useCommand } from '../../providers/useCommand';
+import { FacebookCsvImport } from '../meta/FacebookCsvImport';
 import { treeKey } from '../useTreeData';
 import { CsvImport } from './CsvImport';
 import { SIGNAL_WORDS, SignalForm, type EditableSignalType } from './SignalForm';
@@ -188,6 +190,7 @@ const SignalsBody = ({
           </Button>
         </Stack>
         {type === 'userSegment' && <CsvImport treeRef={treeRef} platform={platform} />}
+        {type === 'userSegment' && platform === 'facebook' && <FacebookCsvImport treeRef={treeRef} />}
         {editing === 'new' && (
           <SignalForm treeRef={treeRef} platform={platform} type={type} signal={null} onDone={() => setEditing(null)} />
         )}

@@ -171,5 +171,11 @@ export const personalise = {
       patch<null>(`${base(ref)}/formats/signals`, { formats, signals }),
     uploadSignals: ({ csvData, segmentType, ...ref }: TreeRef & { csvData: string; segmentType: UserSegmentType }) =>
       post<{ imported: number }>(`${base(ref)}/signals/upload`, { csvData, segmentType }),
+    uploadFacebookSegments: ({
+      csvData,
+      facebookAdAccountId,
+      ...ref
+    }: TreeRef & { csvData: string; facebookAdAccountId: string }) =>
+      post<{ imported: number }>(`${base(ref)}/signals/upload/facebook`, { csvData, facebookAdAccountId }),
   },
 } satisfies ResourceAdapter;
