@@ -48,7 +48,7 @@ function routeTable(ids: { superId: string; userId: string; nodeId: string }): R
     { path: `/admin/users/${ids.userId}`, group: 'ADMIN_GROUP' },
     { path: '/admin/markets', group: 'ADMIN_GROUP' },
     { path: '/admin/tree', group: 'ADMIN_GROUP' },
-    { path: `/admin/integration/${ID}`, group: 'ADMIN_GROUP' },
+    { path: `/admin/integration/${ids.nodeId}`, group: 'ADMIN_GROUP' },
     { path: `/admin/node-users/${ids.nodeId}`, group: 'ADMIN_GROUP' },
     { path: `/admin/external-storage/${ID}`, group: 'ADMIN_GROUP' },
     { path: '/sso-configs', group: 'ADMINS_TOP' },
@@ -157,7 +157,6 @@ describe('Routes and their gates', () => {
     for (const path of [
       '/analyze',
       '/custom-conversions',
-      `/admin/integration/${ID}`,
       `/admin/external-storage/${ID}`,
     ]) {
       await land(page, path);
