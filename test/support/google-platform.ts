@@ -13,21 +13,32 @@ import { grantAt } from './oauth';
 const CLIENT = { id: 'contract-test.apps.example', secret: 'contract-test-secret' };
 const REDIRECT = 'http://127.0.0.1/admin/integration/oauth/google';
 
+/** The product's Google OAuth adapter on the simulated Google at `url`. */
+const oauthAt = (url: string) => new GoogleOAuth(CLIENT, { accountsUrl: url, oauth2Url: url });
+
+/** The adapters as the product builds them, on the simulated Google at `url` (also from another process). */
+export function simulatedGoogleAdapters(
+  far: { url: string; cm360Credentials: string },
+  settings: Partial<GooglePublishingSettings> = {},
+) {
+  const oauth = oauthAt(far.url);
+  return googlePublishing({
+    oauth,
+    cm360Auth: oauth.authClient(far.cm360Credentials),
+    rootUrl: far.url,
+    gadsDeveloperToken: 'contract-test-developer-token',
+    ...settings,
+  });
+}
+
 export async function startGooglePlatform(options: SimulatedGoogleOptions = {}) {
   const sim = await startSimulatedGoogle(CLIENT, options);
-  const oauth = new GoogleOAuth(CLIENT, { accountsUrl: sim.url, oauth2Url: sim.url });
+  const oauth = oauthAt(sim.url);
   return {
     sim,
     oauth,
     /** The adapters as the product builds them, on this simulated Google. */
-    adapters: (settings: Partial<GooglePublishingSettings> = {}) =>
-      googlePublishing({
-        oauth,
-        cm360Auth: oauth.authClient(sim.cm360Credentials),
-        rootUrl: sim.url,
-        gadsDeveloperToken: 'contract-test-developer-token',
-        ...settings,
-      }),
+    adapters: (settings: Partial<GooglePublishingSettings> = {}) => simulatedGoogleAdapters(sim, settings),
     async connect(token: TokenProperty): Promise<string> {
       const codeVerifier = randomBytes(32).toString('base64url');
       const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');

@@ -2,6 +2,8 @@
 // commands on the real product's database and projections, publishing through the real CM360 adapter to the
 // simulated Campaign Manager 360. Only finally approved content is published, each ad once however often it is asked
 // for; an edit since the approval keeps a creative back; the platform's throttling is waited out and nothing fails.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../commands/context';
 import { requestPublish } from '../../commands/publishing';
@@ -16,6 +18,7 @@ import { startGooglePlatform } from '../support/google-platform';
 import { approvedVariants, cm360Ads, publishingCampaign } from '../support/publishing';
 import { setHeadline } from '../support/screenshots';
 import { liveSocket } from '../support/uploads';
+import { eventually } from '../support/eventually';
 import { testTaskQueue, testTemporal } from '../support/temporal';
 
 const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN', 'REVIEWER'] });
@@ -146,4 +149,71 @@ describe('a publish', () => {
         }),
       ]);
   }, 120_000);
+});
+
+describe('a worker killed mid-publish', () => {
+  let child: ChildProcess | undefined;
+  afterAll(() => child?.kill('SIGKILL'));
+
+  /** A publish worker in its own process, CM360 held to 2 queries a second so it is killed with creatives in flight. */
+  async function workerProcess(taskQueue: string): Promise<ChildProcess> {
+    const setup = {
+      config: api.t.config,
+      google: { url: g.sim.url, cm360Credentials: g.sim.cm360Credentials },
+      cm360PerSecond: 2,
+      address: env.address,
+      namespace: env.namespace,
+      taskQueue,
+    };
+    const started = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/workflows/fixtures/publish-worker.ts', JSON.stringify(setup)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) =>
+      createInterface({ input: started.stdout! }).on('line', (line) => line === 'ready' && resolve()),
+    );
+    return started;
+  }
+  const adsMade = async (campaignId: string) =>
+    [...(await cm360Ads(g, campaignId)).values()].reduce((sum, n) => sum + n, 0);
+
+  it('three times over leaves each ad made once on the platform', async () => {
+    const taskQueue = testTaskQueue('publish-killed');
+    const campaign = await publishingCampaign(api.su, api.acme, 'Publish killed');
+    const made = await approvedVariants(
+      api.su,
+      campaign,
+      Array.from({ length: 15 }, (_, i) => `Killed ${i}`),
+    );
+    const queued = made.flatMap((v) => v.formats).length;
+    const asked = await requestPublish(commands(), context(), campaign.campaignId, ['google'], supported);
+    const own = publishStarter(env.client, taskQueue);
+    let seen = 0;
+    for (let kill = 0; kill < 3; kill++) {
+      child = await workerProcess(taskQueue);
+      if (kill === 0) await own.start({ publishId: asked.publishId });
+      // Killed once it made ads of its own, while others are still to make.
+      await eventually(async () => expect(await adsMade(campaign.campaignId)).toBeGreaterThanOrEqual(seen + 2), 90_000);
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child!.once('exit', resolve));
+      seen = await adsMade(campaign.campaignId);
+      expect(seen).toBeLessThan(queued);
+    }
+    // The dead worker's chunks come to this one once their heartbeats are missed (20 s).
+    const last = await startPublishWorker(env, taskQueue, {
+      commands: { store: api.t.system.deps.store },
+      blobs: api.t.system.deps.blobs,
+      platforms: adPlatformsOf(g.adapters({ cm360Rate: null })),
+      secrets: api.t.system.deps.secrets,
+    });
+    try {
+      expect(await own.result({ publishId: asked.publishId })).toEqual({ published: queued, failed: 0 });
+    } finally {
+      await last.stop();
+    }
+    const ads = await cm360Ads(g, campaign.campaignId);
+    expect(ads.size).toBe(queued);
+    expect([...ads.values()].filter((n) => n > 1)).toEqual([]);
+  }, 400_000);
 });
