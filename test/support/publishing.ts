@@ -28,16 +28,29 @@ export async function approvedVariants(
   headlines: string[],
 ) {
   const made = await headedVariants(su, campaign.treePath, headlines);
+  await approveFinally(
+    su,
+    campaign,
+    made.flatMap((v) => v.formats),
+  );
+  return made;
+}
+
+/** These formats of the campaign's tree finally approved. */
+export async function approveFinally(
+  su: HttpClient,
+  campaign: { campaignId: string; treeId: string },
+  formats: string[],
+) {
   expectStatus(
     await patch(su, `/campaigns/${campaign.campaignId}/creatives/approvals`, {
       treeId: campaign.treeId,
-      approvals: made.flatMap((v) => v.formats),
+      approvals: formats,
       rejections: [],
       final: true,
     }),
     200,
   );
-  return made;
 }
 
 /** How many creatives the simulated CM360 holds under each of the campaign's external keys. */

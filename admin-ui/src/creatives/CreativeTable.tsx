@@ -1,4 +1,5 @@
-// The creatives of one page: per variant its formats with their status label, the 'changed since the last approval'
+// The creatives of one page: per variant its formats with their status label, where each is published (status and the
+// platform's review per account, admin-ui/src/publishing/PublishStatusChip.tsx), the 'changed since the last approval'
 // badge (opening the diff), what they hold, who approved them last, and the three-way toggle of the reviewer's kind
 // beside the format's screenshot, what QA found in it shown first (issue 19 §1, §4: approving stays possible).
 import { Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -12,6 +13,7 @@ import { QaWarning } from '../screenshots/QaFindings';
 import { ScreenshotThumbnail } from '../screenshots/ScreenshotThumbnail';
 import { ApprovalToggle } from './ApprovalToggle';
 import type { CreativeFormat, CreativeRow } from '../../../domain/personalise/creative-view';
+import { PublishStatusChip } from '../publishing/PublishStatusChip';
 
 const STATUS_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
   approved: 'success',
@@ -114,6 +116,9 @@ export const CreativeTable = ({ rows, kind, decisions, onDecide, onShowChanges, 
                           aria-label={`Show what changed since the last approval of ${variant.name} ${format.size}`}
                         />
                       )}
+                      {format.publications.map((p) => (
+                        <PublishStatusChip key={`${p.platform}-${p.nodeId}`} publication={p} />
+                      ))}
                     </Stack>
                   </TableCell>
                   <TableCell>

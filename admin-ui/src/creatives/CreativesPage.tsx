@@ -48,6 +48,7 @@ import { SubmitBar } from './SubmitBar';
 import { useCreativesParams } from './useCreativesParams';
 import { PreviewWidthControl } from '../screenshots/PreviewWidthControl';
 import { usePreviewWidth } from '../screenshots/previewWidth';
+import { usePublishingLive } from '../publishing/usePublishingLive';
 import { useScreenshotsLive } from '../screenshots/useScreenshotsLive';
 
 const VIEW_LABELS = { admin: 'Admin view', client: 'Client view' } as const;
@@ -77,6 +78,7 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
   const [search, setSearch] = useSettledSearch(params.filter.q ?? '', (q) => change({ q }));
   useTreeLive(treeRef);
   useScreenshotsLive(campaignId, treeId);
+  usePublishingLive(campaignId);
   const preview = usePreviewWidth();
   const dataProvider = useDataProvider<VariaDataProvider>();
 

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
 import type { Campaign } from '../../providers/adapters/campaigns';
+import { PublishingTool } from '../../publishing/PublishingTool';
 import { ScreenshotsTool } from '../../screenshots/tools/ScreenshotsTool';
 import { TearsheetsTool } from '../../tearsheets/TearsheetsTool';
 
@@ -12,6 +13,7 @@ interface ToolSection {
 }
 
 const SECTIONS: readonly ToolSection[] = [
+  { id: 'publishing', title: 'Publishing', Section: PublishingTool },
   { id: 'screenshots', title: 'Screenshots', Section: ScreenshotsTool },
   { id: 'tearsheets', title: 'Tearsheets', Section: TearsheetsTool },
 ];
