@@ -140,16 +140,16 @@ describe('OAuth connections', () => {
     const nodeId = api.acme.childNodeId;
     const before = await eventsHead();
     const forged = await admin.post('/oauth/google/callback', { code: 'x', state: 'not-sealed-by-us' });
-    expect(forged.status).toBe(422);
+    expect(forged.status).toBe(409);
     const started = await admin.post(`${publishing(nodeId)}/gadsToken/oauth`);
     const back = await grantAt(started.body.authorizeUrl);
     const state = back.searchParams.get('state');
     // Another admin of the partner cannot finish this admin's connection, nor Meta take Google's state.
     const other = await api.t.superClient();
     expect((await other.post('/oauth/google/callback', { code: back.searchParams.get('code'), state })).status).toBe(
-      422,
+      409,
     );
-    expect((await admin.post('/oauth/meta/callback', { code: back.searchParams.get('code'), state })).status).toBe(422);
+    expect((await admin.post('/oauth/meta/callback', { code: back.searchParams.get('code'), state })).status).toBe(409);
     const wrongCode = await admin.post('/oauth/google/callback', { code: '4/not-issued', state });
     expect(wrongCode.status).toBe(422);
     expect(wrongCode.body.message).toBe('Google refused the authorisation: Bad Request');

@@ -80,7 +80,7 @@ export const oauthRoutes =
           tags: ['integrations'],
           params: Params({ provider: Provider }),
           body: OAuthCallbackBody,
-          response: { 200: Publishing, ...errors(404, 422) },
+          response: { 200: Publishing, ...errors(404, 409, 422) },
         },
       },
       async (request, reply) => {
@@ -95,7 +95,8 @@ export const oauthRoutes =
           state.expiresAt < Date.now() ||
           TOKEN_PROVIDER[state.token] !== provider
         )
-          throw DomainError.unprocessable(OAUTH_STATE_REFUSED, { field: 'state' });
+          // 409: the request is well formed; the connection it would finish is not (or no longer) this caller's.
+          throw DomainError.conflict(OAUTH_STATE_REFUSED);
         const partnerId = await nodeInScope(deps, actor, state.nodeId);
         let secret: string;
         try {
