@@ -9,6 +9,7 @@ import type { CommandContext } from '../../commands/context';
 import { requestPublish } from '../../commands/publishing';
 import type { Platform } from '../../domain/campaign/platforms';
 import { adPlatformsOf, publishablePlatforms } from '../../api/publish-platforms';
+import { publishingProjection } from '../../projections/publishing/projection';
 import { startPublishWorker } from '../../workflows/publish/worker';
 import { publishStarter, type PublishStarter } from '../../workflows/publish/starters';
 import type { RunningWorker } from '../../workflows/runtime/worker';
@@ -149,6 +150,21 @@ describe('a publish', () => {
         }),
       ]);
   }, 120_000);
+
+  it('is rebuilt from the first event to exactly the rows the live projection built', async () => {
+    const { pool } = api.t.system.deps;
+    await api.t.system.runner.waitFor(await api.t.system.deps.store.headPosition());
+    const snapshot = async () => {
+      const rows: Record<string, unknown[]> = {};
+      for (const table of publishingProjection.tables)
+        rows[table] = (await pool.query(`SELECT * FROM ${table} ORDER BY ${table}::text`)).rows;
+      return rows;
+    };
+    const live = await snapshot();
+    expect(live['publish_creative']!.length, 'creatives published by the tests above').toBeGreaterThan(0);
+    await api.t.system.runner.rebuild(publishingProjection.name);
+    expect(await snapshot()).toEqual(live);
+  });
 });
 
 describe('a worker killed mid-publish', () => {
