@@ -16,20 +16,26 @@ const REFUSAL = 'Simulated refusal: the creative is not accepted now';
 
 /**
  * A campaign whose DV360 video tree takes the banner, with three finally approved variants, one landing on http; with
- * YouTube too, so it is an assembly (spec 2 §3), which DV360's delivery needs.
+ * YouTube too, so it is an assembly (spec 2 §3), which DV360's delivery needs (a decision tree is refused).
  */
-async function dv360Campaign() {
+async function dv360Campaign(platforms = ['dv360', 'youtube']) {
   const { su, acme } = suite;
   const html = banner(code({ defaultValues: '{"headline": "Sale", "landingPage": "https://example.com/sale"}' }));
-  const concept = await readyConcept(su, 'Publishing concept', [acme.childNodeId], acme.partnerId, html);
+  const concept = await readyConcept(
+    su,
+    `Publishing concept ${platforms.join(' ')}`,
+    [acme.childNodeId],
+    acme.partnerId,
+    html,
+  );
   expectStatus(
     await patch(su, `/assets/concepts/${concept.conceptId}/templates/${concept.templates.banner}`, {
       suitableChannels: ['display', 'video'],
     }),
     200,
   );
-  const { campaignId, trees } = await campaignOf(su, acme, concept, 'Publishing campaign', {
-    platforms: ['dv360', 'youtube'],
+  const { campaignId, trees } = await campaignOf(su, acme, concept, `Publishing campaign ${platforms.join(' ')}`, {
+    platforms,
     templates: ['banner'],
   });
   const treeId = trees.dv360!;
@@ -127,5 +133,16 @@ it('publishes the approved creatives to DV360, shows one disapproved and tries t
     .getByText("DV360's review: Disapproved — Creative and landing page review: rejected", { exact: false })
     .waitFor();
   await page.getByTestId('format-Secure one-300x250').getByText('Active').waitFor();
+
+  // A DV360-only campaign is a decision tree: the server's refusal is shown in its words.
+  const tree = await dv360Campaign(['dv360']);
+  await approveFinally(suite.su, tree, tree.formats);
+  await page.goto(`/campaigns/${tree.campaignId}/tools`);
+  await section.getByRole('checkbox', { name: 'DV360' }).check();
+  await section.getByRole('button', { name: 'Publish' }).click();
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Delivery type not supported for Decision Tree').waitFor();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await section.getByText('Not published yet').waitFor();
   await page.close();
 }, 300_000);
