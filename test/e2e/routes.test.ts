@@ -154,11 +154,7 @@ describe('Routes and their gates', () => {
 
   it('shows a coming-soon page for areas still being built', async () => {
     const page = pages.get('SUPER')!;
-    for (const path of [
-      '/analyze',
-      '/custom-conversions',
-      `/admin/external-storage/${ID}`,
-    ]) {
+    for (const path of ['/analyze', '/custom-conversions', `/admin/external-storage/${ID}`]) {
       await land(page, path);
       await page.getByTestId('coming-soon').waitFor();
     }
