@@ -9,6 +9,7 @@ const WORKFLOW_FILES = [
   '../workflows/upload/upload.workflow.ts',
   '../workflows/render/render.workflow.ts',
   '../workflows/review/review.workflow.ts',
+  '../workflows/publish/publish.workflow.ts',
 ].map((f) => fileURLToPath(new URL(f, import.meta.url)));
 
 for (const file of WORKFLOW_FILES) {

@@ -152,6 +152,7 @@ describe('the production build', { timeout: 180_000 }, () => {
         'workflows/dist/upload.workflow.bundle.js',
         'workflows/dist/render.workflow.bundle.js',
         'workflows/dist/review.workflow.bundle.js',
+        'workflows/dist/publish.workflow.bundle.js',
         'package.json',
       ]),
     );
