@@ -17,8 +17,7 @@ import type { TearsheetEntry } from '../domain/tearsheet/entry';
 import { approvalLine, findingLines, NOT_RENDERED_YET } from '../domain/tearsheet/entry';
 import { chromiumExecutable } from '../runtime/chromium';
 import { CHROMIUM_FLAGS, NO_NETWORK } from '../workflows/render/renderer';
-import { screenshotKey } from '../workflows/render/screenshot-activities';
-import { readBlob } from '../workflows/render/tearsheet-activities';
+import { bytesOf, screenshotKey } from '../workflows/render/screenshot-activities';
 import { buildTearsheetPdf } from '../workflows/render/tearsheet-pdf';
 
 const VARIANTS = Number(process.env.BENCH_TEARSHEET_VARIANTS ?? 1_000);
@@ -138,7 +137,7 @@ export async function tearsheetFigures() {
       title: 'Bench campaign',
       subtitle: ['All creatives', `${VARIANTS} creatives`],
       entries,
-      picture: (fingerprint: string) => readBlob(blobs, screenshotKey(PARTNER, fingerprint)),
+      picture: (fingerprint: string) => bytesOf(blobs, screenshotKey(PARTNER, fingerprint)),
       withoutPictures,
     });
     const page = await browser.newPage();

@@ -6,7 +6,6 @@
 import { Readable } from 'node:stream';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { BlobStore } from '../../commands/blob-store/port';
-import { BlobNotFoundError } from '../../commands/blob-store/port';
 import {
   loadTearsheet,
   recordTearsheetStep,
@@ -22,7 +21,7 @@ import {
   type TearsheetFilter,
   type TearsheetState,
 } from '../../domain/tearsheet';
-import { screenshotKey } from './screenshot-activities';
+import { bytesOf, screenshotKey } from './screenshot-activities';
 import { buildTearsheetPdf } from './tearsheet-pdf';
 
 /** Where a tearsheet's entries come from: the campaign's live variant formats the filter takes, in order. */
@@ -49,20 +48,9 @@ export const tearsheetPdfKey = (t: Pick<TearsheetFacts, 'partnerId' | 'tearsheet
 /** Progress is recorded at most this often (each record is an append and a live message). */
 const PROGRESS_MS = 500;
 
-export async function readBlob(blobs: BlobStore, key: string): Promise<Buffer | null> {
-  try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await blobs.open(key)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  } catch (error) {
-    if (error instanceof BlobNotFoundError) return null;
-    throw error;
-  }
-}
-
 /** The entries a tearsheet keeps (its list, stored by collectTearsheet). */
 export async function storedEntries(blobs: BlobStore, key: string): Promise<TearsheetEntry[] | null> {
-  const bytes = await readBlob(blobs, key);
+  const bytes = await bytesOf(blobs, key);
   return bytes ? (JSON.parse(bytes.toString('utf8')) as TearsheetEntry[]) : null;
 }
 
@@ -122,7 +110,7 @@ export function createTearsheetActivities(deps: TearsheetDeps) {
           `made ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
         ],
         entries,
-        picture: (fingerprint) => readBlob(deps.blobs, screenshotKey(facts.partnerId, fingerprint)),
+        picture: (fingerprint) => bytesOf(deps.blobs, screenshotKey(facts.partnerId, fingerprint)),
         onProgress: async (done) => {
           context.heartbeat({ done });
           if (Date.now() - recorded < PROGRESS_MS || done >= entries.length) return;
