@@ -30,6 +30,7 @@ import {
   publishNoticeText,
   VIDEOS_STILL_UPLOADING,
   type NodeFacts,
+  type Placement,
   type PublishCommand,
   type PublishFacts,
   type PublishNotice,
@@ -52,6 +53,7 @@ export interface PublishResult {
 interface Ask {
   platforms: readonly string[];
   prerendered: boolean;
+  placements?: readonly Placement[];
   nodeId?: string;
   retry?: { publishId: string; formatIds: ReadonlySet<string> };
 }
@@ -127,14 +129,24 @@ async function recordPublish(
   return { publishId, queued: creatives.length, position };
 }
 
-/** POST /campaigns/{id}/publish {channels}: the campaign's approved creatives on each named platform. */
+/**
+ * POST /campaigns/{id}/publish {channels, placements}: the campaign's approved creatives on each named platform, Google
+ * Ads' and Meta's into the ad groups and ad sets named per node.
+ */
 export const requestPublish = (
   deps: CommandDeps,
   context: CommandContext,
   campaignId: string,
-  channels: readonly string[],
+  input: { channels: readonly string[]; placements?: readonly Placement[] },
   supported: readonly Platform[],
-) => recordPublish(deps, context, campaignId, { platforms: channels, prerendered: false }, supported);
+) =>
+  recordPublish(
+    deps,
+    context,
+    campaignId,
+    { platforms: input.channels, prerendered: false, placements: input.placements ?? [] },
+    supported,
+  );
 
 /** POST /html-prerenderer/publish {campaignId, platform}: the pictures of the approved HTML creatives, on CM360. */
 export const requestPrerenderedPublish = (
@@ -144,18 +156,24 @@ export const requestPrerenderedPublish = (
   supported: readonly Platform[],
 ) => recordPublish(deps, context, input.campaignId, { platforms: [input.platform], prerendered: true }, supported);
 
-/** POST /google-ads/publish {campaignId, nodeId}: the approved Google Ads creatives on one node's account. */
+/** POST /google-ads/publish {campaignId, nodeId, adGroupId}: the approved Google Ads creatives into one ad group of
+ * one node's account. */
 export const requestGoogleAdsPublish = (
   deps: CommandDeps,
   context: CommandContext,
-  input: { campaignId: string; nodeId: string },
+  input: { campaignId: string; nodeId: string; adGroupId?: string },
   supported: readonly Platform[],
 ) =>
   recordPublish(
     deps,
     context,
     input.campaignId,
-    { platforms: ['gads'], prerendered: false, nodeId: input.nodeId },
+    {
+      platforms: ['gads'],
+      prerendered: false,
+      nodeId: input.nodeId,
+      placements: input.adGroupId ? [{ nodeId: input.nodeId, platform: 'gads', placementId: input.adGroupId }] : [],
+    },
     supported,
   );
 
@@ -189,6 +207,10 @@ export async function retryPublish(
     {
       platforms: [...new Set(failed.map((c) => c.platform))],
       prerendered: state.publish.prerendered,
+      // The failed ones go where they were to go.
+      placements: failed.flatMap((c) =>
+        c.placementId ? [{ nodeId: c.nodeId, platform: c.platform, placementId: c.placementId }] : [],
+      ),
       retry: { publishId, formatIds: new Set(failed.map((c) => c.formatId)) },
     },
     supported,

@@ -25,8 +25,9 @@ export interface CreativeFile {
 /** One approved creative, as the publish workflow hands it to an adapter. */
 export interface CreativeToPublish {
   /**
-   * Ours, unique per campaign, platform and approved content: `varia-<campaignId>-<fingerprint>`. Adapters store it
-   * on the platform (a name suffix, an external id or a label) so `find` can look it up.
+   * Ours, unique per campaign, platform, approved content and placement: `varia-<campaignId>-<fingerprint>[-<ad group
+   * or ad set>]`. Adapters store it on the platform (a name suffix, an external id or a label) so `find` can look it
+   * up.
    */
   externalKey: string;
   /** The variant and format names, for the ad's name on the platform. */

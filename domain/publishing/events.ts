@@ -29,10 +29,12 @@ export interface QueuedCreative {
   delivery: DeliveryType;
   /** The approved content: what is published, and what "as served" answers. */
   fingerprint: string;
-  /** `varia-<campaignId>-<fingerprint>`, pre-rendered ones `…-png`. */
+  /** `varia-<campaignId>-<fingerprint>`, pre-rendered ones `…-png`, placed ones `…-<placementId>`. */
   externalKey: string;
   /** The ad's name on the platform: variant and format. */
   name: string;
+  /** Where the ad goes on platforms that ask: Google Ads' ad group, Meta's ad set (selection.ts placementOf). */
+  placementId?: string;
 }
 
 /** Creatives per PublishCreativesQueued event. */

@@ -7,6 +7,7 @@ export * from './decide';
 export * from './messages';
 export * from './access';
 export * from './selection';
+export * from './platform-content';
 
 /** Stream `Publish-<publishId>`: one publish, what became of each creative on its platform, and the ads' reviews. */
 export const PublishAggregate = {

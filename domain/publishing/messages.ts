@@ -23,6 +23,9 @@ export const PUBLISH_NOT_FOUND = 'Publish not found';
 export const PUBLISH_EXISTS = 'Publish already exists';
 export const NOTHING_TO_RETRY = 'No failed creatives to try again';
 export const notConnected = (platform: string) => `No business node of the campaign is connected to ${platform}`;
+/** Google Ads and Meta put an ad in an ad group or ad set, which the publish must name. */
+export const CHOOSE_AD_GROUP = 'Choose the Google Ads ad group to publish into';
+export const CHOOSE_AD_SET = 'Choose the Meta ad set for the variants without a Meta Ad Set segment';
 /** A creative whose content or template is gone by its turn. */
 export const CREATIVE_GONE = 'The creative changed or was removed before it could be published';
 

@@ -18,6 +18,8 @@ import type { TreeFacts, TreeState } from '../personalise/state';
 import { DomainError } from '../shared/errors';
 import type { QueuedCreative } from './events';
 import {
+  CHOOSE_AD_GROUP,
+  CHOOSE_AD_SET,
   DELIVERY_NOT_FOR_DECISION_TREE,
   META_PAGE_ID_NOT_DEFINED,
   NO_APPROVED_VARIATIONS,
@@ -37,11 +39,19 @@ export interface PublishTree {
 }
 export type NodeFacts = NodeIntegrationFacts & { nodeId: string };
 
+/** The ad group (Google Ads) or ad set (Meta) a node's ads of a platform go into, as the publish names it. */
+export interface Placement {
+  nodeId: string;
+  platform: Platform;
+  placementId: string;
+}
+
 /** What a publish is asked for: platforms (each must have an adapter: `supported`), or the pre-rendered images. */
 export interface PublishAsk {
   platforms: readonly string[];
   prerendered: boolean;
   supported: readonly Platform[];
+  placements?: readonly Placement[];
 }
 
 const DECISION_TREE_DELIVERIES: readonly DeliveryType[] = ['NON_TRAFFICKED', 'PRE_RENDERED', 'FACEBOOK_DIRECT'];
@@ -55,9 +65,15 @@ export function askedPlatforms(ask: PublishAsk): Platform[] {
   return asked;
 }
 
+/**
+ * The platform's delivery; a decision tree refuses an assembly. Google Ads is exempt: its responsive and image ads are
+ * made on Google Ads itself from the variant's fields (no assembly serves them), so a decision tree campaign publishes
+ * them as it does Meta's direct ads.
+ */
 export function deliveryOf(campaign: PublishCampaign, platform: Platform, prerendered: boolean): DeliveryType {
   const delivery = prerendered ? 'PRE_RENDERED' : (campaign.deliveryTypes[platform] ?? 'ASSEMBLY');
-  if (campaign.personalizationType === 'DECISION_TREE' && !DECISION_TREE_DELIVERIES.includes(delivery))
+  const direct = platform === 'gads' || DECISION_TREE_DELIVERIES.includes(delivery);
+  if (campaign.personalizationType === 'DECISION_TREE' && !direct)
     throw DomainError.unprocessable(DELIVERY_NOT_FOR_DECISION_TREE, { platform });
   return delivery;
 }
@@ -82,6 +98,8 @@ export interface ApprovedFormat {
   name: string;
   /** The library assets its values point at: each must have finished uploading before it publishes. */
   assetIds: string[];
+  /** The Meta ad set of its Meta Ad Set segment (the segment's value is the ad set's id), if it has one. */
+  adSetId: string | null;
 }
 
 /** The tree's live formats with a final approval of their current content, and how many live formats it has. */
@@ -97,6 +115,7 @@ export function approvedFormats(tree: PublishTree): { approved: ApprovedFormat[]
       const fingerprint = fingerprintOf(facts.templates, f);
       if (f.approval !== 'approved' || f.approvedFingerprint !== fingerprint) continue;
       const template = facts.templates.find((t) => t.templateId === f.templateId);
+      const adSet = f.signalIds.map((id) => state.signals.get(id)).find((s) => s?.segmentType === 'Meta Ad Set');
       approved.push({
         formatId: f.formatId,
         variantId: v.variantId,
@@ -106,14 +125,37 @@ export function approvedFormats(tree: PublishTree): { approved: ApprovedFormat[]
         kind: template?.kind ?? 'html',
         name: `${v.name} ${template?.name ?? ''} ${template?.size ?? ''}`.trim(),
         assetIds: Object.values(f.values).flatMap((value) => (value.assetId ? [value.assetId] : [])),
+        adSetId: adSet?.values[0] ?? null,
       });
     }
   }
   return { approved, live };
 }
 
-export const externalKeyOf = (campaignId: string, fingerprint: string, prerendered: boolean) =>
-  `varia-${campaignId}-${fingerprint}${prerendered ? '-png' : ''}`;
+/**
+ * Where a creative's ad goes on a platform that asks for it: a Meta ad set is its format's Meta Ad Set segment, else
+ * the one the publish names for the node (the fallback's, say); a Google Ads ad group is the one the publish names.
+ * Refuses, before anything is recorded, when one is needed and none is named.
+ */
+export function placementOf(
+  format: Pick<ApprovedFormat, 'adSetId'>,
+  platform: Platform,
+  nodeId: string,
+  placements: readonly Placement[],
+): string | undefined {
+  if (platform !== 'facebook' && platform !== 'gads') return undefined;
+  const named = placements.find((p) => p.nodeId === nodeId && p.platform === platform)?.placementId;
+  const placement = (platform === 'facebook' ? format.adSetId : null) ?? named;
+  if (!placement) throw DomainError.unprocessable(platform === 'gads' ? CHOOSE_AD_GROUP : CHOOSE_AD_SET, { nodeId });
+  return placement;
+}
+
+/**
+ * Our key of an ad on its platform: one ad per campaign and approved content, and per ad group or ad set where the
+ * platform places it, so two variants of the same content in two Meta ad sets are two ads.
+ */
+export const externalKeyOf = (campaignId: string, fingerprint: string, prerendered: boolean, placementId?: string) =>
+  `varia-${campaignId}-${fingerprint}${prerendered ? '-png' : ''}${placementId ? `-${placementId}` : ''}`;
 
 /**
  * The creatives of a publish: every approved format of the asked platforms' trees (pre-rendered: only HTML ones with a
@@ -143,7 +185,8 @@ export function creativesToPublish(
         `${PLATFORM_LABELS[platform]} takes at most ${VARIANT_LIMITS[platform]} variations`,
       );
     for (const nodeId of targetNodes(platform, ask.nodes))
-      for (const f of mine)
+      for (const f of mine) {
+        const placementId = placementOf(f, platform, nodeId, ask.placements ?? []);
         creatives.push({
           creativeId: `${f.formatId}.${platform}.${nodeId}`,
           formatId: f.formatId,
@@ -153,9 +196,11 @@ export function creativesToPublish(
           nodeId,
           delivery: deliveries.get(platform)!,
           fingerprint: f.fingerprint,
-          externalKey: externalKeyOf(campaign.id, f.fingerprint, ask.prerendered),
+          externalKey: externalKeyOf(campaign.id, f.fingerprint, ask.prerendered, placementId),
           name: f.name,
+          ...(placementId ? { placementId } : {}),
         });
+      }
   }
   if (creatives.length === 0) throw DomainError.unprocessable(NOTHING_TO_PUBLISH);
   return { creatives, formats };

@@ -52,7 +52,7 @@ async function creatives(publishId: string): Promise<CreativeRow[]> {
 }
 
 async function publish(campaignId: string) {
-  const asked = await requestPublish(commands(), context(), campaignId, ['google'], supported);
+  const asked = await requestPublish(commands(), context(), campaignId, { channels: ['google'] }, supported);
   await starter.start({ publishId: asked.publishId });
   return { ...asked, outcome: await starter.result({ publishId: asked.publishId }) };
 }
@@ -203,7 +203,7 @@ describe('a worker killed mid-publish', () => {
       Array.from({ length: 15 }, (_, i) => `Killed ${i}`),
     );
     const queued = made.flatMap((v) => v.formats).length;
-    const asked = await requestPublish(commands(), context(), campaign.campaignId, ['google'], supported);
+    const asked = await requestPublish(commands(), context(), campaign.campaignId, { channels: ['google'] }, supported);
     const own = publishStarter(env.client, taskQueue);
     let seen = 0;
     for (let kill = 0; kill < 3; kill++) {

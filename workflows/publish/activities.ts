@@ -6,14 +6,7 @@
 // retryable failure carrying the wait it asked for (Temporal's nextRetryDelay); its refusal of one creative (invalid,
 // auth, account) is recorded on that creative and the others go on.
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { loadAsset } from '../../commands/assets';
-import {
-  loadPublish,
-  loadPublishTree,
-  nodeAccount,
-  recordPublishStep,
-  sendPublishNotice,
-} from '../../commands/publishing';
+import { loadPublish, nodeAccount, recordPublishStep, sendPublishNotice } from '../../commands/publishing';
 import { loadConceptTemplates } from '../../commands/templates';
 import { PLATFORM_TOKENS } from '../../domain/integration/properties';
 import {
@@ -27,10 +20,9 @@ import {
   type PublishFacts,
   type PublishState,
 } from '../../domain/publishing';
-import { fingerprintOf } from '../../domain/screenshot/selection';
 import type { TemplateVersion } from '../../domain/template';
 import { PlatformError, type AdAccount } from '../../platforms/ad-platform';
-import { creativeFiles } from './creative-files';
+import { creativeToPublish } from './creative-to-publish';
 import type { PublishDeps } from './deps';
 
 export interface PublishTarget {
@@ -79,25 +71,6 @@ export function createPublishActivities(deps: PublishDeps) {
       throw new PlatformError('auth', `Connect the ${tokenName} of the business node again`, 'noToken');
     const token = tokenName && sealed ? await deps.secrets.open(nodeId, tokenName, sealed) : null;
     return { ids: ids as Record<string, string>, token };
-  }
-
-  /** The content of the creative as approved, with its template version; null when it changed or is gone. */
-  async function contentOf(
-    creative: CreativeState,
-    templates: () => Promise<Record<string, TemplateVersion>>,
-    workflowId: string,
-  ) {
-    const tree = await loadPublishTree(deps.commands, creative.treeId, workflowId);
-    const format = tree.variants.get(creative.variantId)?.formats.find((f) => f.formatId === creative.formatId);
-    if (!tree.tree || !format || fingerprintOf(tree.tree.templates, format) !== creative.fingerprint) return null;
-    const template = (await templates())[format.templateId];
-    if (!template) return null;
-    return {
-      template,
-      values: format.values,
-      clickUrl: Object.values(format.values).find((v) => /^https?:\/\//.test(v.value))?.value ?? '',
-      fields: Object.fromEntries(Object.entries(format.values).map(([name, v]) => [name, v.value])),
-    };
   }
 
   return {
@@ -165,30 +138,8 @@ export function createPublishActivities(deps: PublishDeps) {
           const ad =
             (await platform.find(on, c.externalKey)) ??
             (await (async () => {
-              const content = await contentOf(c, templates, workflowId);
-              if (!content) return null;
-              const files = await creativeFiles(deps.blobs, {
-                partnerId: publish.partnerId,
-                fingerprint: c.fingerprint,
-                template: content.template,
-                values: content.values,
-                prerendered: publish.prerendered,
-                assetLocation: async (assetId) => {
-                  const asset = await loadAsset(deps.commands, assetId);
-                  return asset.status !== 'none' && asset.partnerId === publish.partnerId ? asset.location : null;
-                },
-              });
-              const [width = 0, height = 0] = content.template.sizeGroup.split('x').map(Number);
-              return platform.create(on, {
-                externalKey: c.externalKey,
-                name: c.name,
-                format: content.template.format,
-                width: width || 0,
-                height: height || 0,
-                clickUrl: content.clickUrl,
-                fields: content.fields,
-                files,
-              });
+              const creative = await creativeToPublish(deps, publish, c, templates, workflowId);
+              return creative ? platform.create(on, creative) : null;
             })());
           if (!ad) failures.push({ creativeId: c.creativeId, kind: 'gone', message: CREATIVE_GONE, code: 'changed' });
           else

@@ -1,8 +1,9 @@
 // The files of a creative as a platform takes them (issue 20 §3): an HTML format is its template version's files in
 // an HTML5 zip, the entry filled with the variant's values and each library asset they point at beside it (assets/),
 // with its screenshot as the backup image when it has one; a video format is its video; a pre-rendered one (CM360
-// PRE_RENDERED) is its screenshot alone. Everything is read by the approved content's own keys, so what is published
-// is what was approved.
+// PRE_RENDERED) is its screenshot alone; a Meta or Google Ads creative is its library images and video, each named by
+// its asset id (domain/publishing/platform-content.ts). Everything is read by the approved content's own keys, so what
+// is published is what was approved.
 import yazl from 'yazl';
 import type { BlobStore } from '../../commands/blob-store/port';
 import type { ElementValue } from '../../domain/personalise/events';
@@ -32,13 +33,29 @@ export interface CreativeContent {
   template: TemplateVersion;
   values: Readonly<Record<string, ElementValue>>;
   prerendered: boolean;
-  /** A library asset's location in the blob store, or null when it is not the partner's or gone. */
-  assetLocation(assetId: string): Promise<string | null>;
+  /** The library assets that are the creative's files (Meta, Google Ads), in order; null for a template's files. */
+  media: readonly string[] | null;
+  /** A library asset's location in the blob store and its file name, or null when it is not the partner's or gone. */
+  assetFile(assetId: string): Promise<{ location: string; name: string } | null>;
+}
+
+async function assetBytes(blobs: BlobStore, content: CreativeContent, assetId: string) {
+  const file = await content.assetFile(assetId);
+  const bytes = file ? await bytesOf(blobs, file.location) : null;
+  if (!file || !bytes) throw new Error(`The asset ${assetId} of the creative is gone`);
+  return { name: file.name, bytes };
 }
 
 /** The creative's files; throws (with the reason the user is shown) when one of them is missing. */
 export async function creativeFiles(blobs: BlobStore, content: CreativeContent): Promise<CreativeFile[]> {
-  const { template, fingerprint } = content;
+  const { template, fingerprint, media } = content;
+  if (media)
+    return Promise.all(
+      media.map(async (assetId) => {
+        const { name, bytes } = await assetBytes(blobs, content, assetId);
+        return { name: assetId, contentType: contentTypeOf(name), bytes };
+      }),
+    );
   const picture = await bytesOf(blobs, screenshotKey(content.partnerId, fingerprint));
   const png = picture ? [{ name: `${fingerprint.slice(0, 12)}.png`, contentType: 'image/png', bytes: picture }] : [];
   if (content.prerendered) {
@@ -59,12 +76,8 @@ export async function creativeFiles(blobs: BlobStore, content: CreativeContent):
   if (!page.ok) throw new Error(page.error);
   const files: { path: string; bytes: Buffer }[] = [{ path: template.entry, bytes: Buffer.from(page.value) }];
   for (const path of template.files) if (path !== template.entry) files.push({ path, bytes: await read(path) });
-  for (const assetId of new Set(Object.values(content.values).flatMap((v) => (v.assetId ? [v.assetId] : [])))) {
-    const location = await content.assetLocation(assetId);
-    const bytes = location ? await bytesOf(blobs, location) : null;
-    if (!bytes) throw new Error(`The asset ${assetId} of the creative is gone`);
-    files.push({ path: `${ASSETS}/${assetId}`, bytes });
-  }
+  for (const assetId of new Set(Object.values(content.values).flatMap((v) => (v.assetId ? [v.assetId] : []))))
+    files.push({ path: `${ASSETS}/${assetId}`, bytes: (await assetBytes(blobs, content, assetId)).bytes });
   const zip = { name: `${fingerprint.slice(0, 12)}.zip`, contentType: 'application/zip', bytes: await zipOf(files) };
   return [zip, ...png];
 }

@@ -14,6 +14,10 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   /** The confirmed action is running. */
   pending?: boolean;
+  /** Why the action cannot be confirmed yet (a choice still to make), shown on the disabled button. */
+  blocked?: string | false;
+  /** Controls below the text (choices the action needs). */
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -26,6 +30,8 @@ export const ConfirmDialog = ({
   cancel = 'Cancel',
   destructive,
   pending,
+  blocked,
+  children,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) => {
@@ -35,16 +41,17 @@ export const ConfirmDialog = ({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{content}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button color="inherit" onClick={onClose}>
           {cancel}
         </Button>
-        <WhyDisabled reason={pending && WORKING}>
+        <WhyDisabled reason={(pending && WORKING) || blocked}>
           <Button
             variant="contained"
             color={destructive ? 'warning' : 'primary'}
-            disabled={pending}
+            disabled={pending || !!blocked}
             onClick={onConfirm}
             autoFocus
           >

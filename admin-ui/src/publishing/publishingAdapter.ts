@@ -18,7 +18,14 @@ export const getMarkets = (campaignId: string) =>
 export const getServed = (campaignId: string, at: string) =>
   get<ServedAnswer>(`/campaigns/${enc(campaignId)}/served${queryString({ at })}`);
 
-export const publishCampaign = (campaignId: string, channels: Platform[]) =>
-  post<PublishStarted>(`/campaigns/${enc(campaignId)}/publish`, { channels });
+/** Where a market's Google Ads or Meta ads go: its ad group or ad set. */
+export interface Placement {
+  nodeId: string;
+  platform: 'gads' | 'facebook';
+  placementId: string;
+}
+
+export const publishCampaign = (campaignId: string, channels: Platform[], placements: Placement[]) =>
+  post<PublishStarted>(`/campaigns/${enc(campaignId)}/publish`, { channels, placements });
 export const retryPublish = (publishId: string) =>
   post<PublishStarted>(`/campaigns/publishing/${enc(publishId)}/retry`);

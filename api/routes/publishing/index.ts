@@ -1,8 +1,9 @@
 // Publishing (issue 20 §3; spec 2 §7 'Campaigns', 'Meta, Google Ads, DV360'):
-// - POST /campaigns/{id}/publish {channels}, POST /html-prerenderer/publish {campaignId, platform} (the CM360
-//   PRE_RENDERED sub-platform: the approved creatives' screenshots) and POST /google-ads/publish {campaignId, nodeId}
-//   record a publish and start its workflow `publish-<publishId>`; POST /campaigns/publishing/{id}/retry (ours) is
-//   'Try again' of a publish's failed creatives. A platform with no adapter answers 'Unknown publishing channel'.
+// - POST /campaigns/{id}/publish {channels, placements}, POST /html-prerenderer/publish {campaignId, platform} (the
+//   CM360 PRE_RENDERED sub-platform: the approved creatives' screenshots) and POST /google-ads/publish {campaignId,
+//   nodeId, adGroupId} record a publish and start its workflow `publish-<publishId>`; POST
+//   /campaigns/publishing/{id}/retry (ours) is 'Try again' of a publish's failed creatives. A platform with no adapter
+//   answers 'Unknown publishing channel'.
 // - GET /campaigns/publishing/{id} and /campaigns/publishing-market-data/{id} (the campaign's id): its publishes, and
 //   where each market (business node) stands per platform; GET /campaigns/{id}/served?at= (ours): which approved
 //   content was live on which platform at that moment.
@@ -51,6 +52,23 @@ const read = { access: PUBLISH_ACCESS.read };
 const byId = Params({ id: Id });
 const started = { 201: PublishStarted, ...errors(404, 409, 422) };
 const Platform = Type.String({ maxLength: 40, description: 'google, facebook, youtube, gads or dv360' });
+const PlacementId = Type.String({
+  pattern: '^[0-9]{1,20}$',
+  description: "The platform's id of the ad group or ad set",
+});
+const Placement = Type.Object(
+  {
+    nodeId: Id,
+    platform: Type.Union([Type.Literal('gads'), Type.Literal('facebook')]),
+    placementId: PlacementId,
+  },
+  {
+    additionalProperties: false,
+    description:
+      "Where a business node's ads go: its Google Ads ad group (required for gads), or its Meta ad set for the " +
+      'variants without a Meta Ad Set segment (whose ad set is the segment)',
+  },
+);
 
 export const publishingRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -73,7 +91,10 @@ export const publishingRoutes =
           tags,
           params: byId,
           body: Type.Object(
-            { channels: Type.Array(Platform, { minItems: 1, maxItems: 10 }) },
+            {
+              channels: Type.Array(Platform, { minItems: 1, maxItems: 10 }),
+              placements: Type.Optional(Type.Array(Placement, { maxItems: 200 })),
+            },
             { additionalProperties: false },
           ),
           response: started,
@@ -81,7 +102,7 @@ export const publishingRoutes =
       },
       async (request, reply) => {
         const result = await runCommand(deps, request, reply, (commands, context) =>
-          requestPublish(commands, context, request.params.id, request.body.channels, deps.publishTo),
+          requestPublish(commands, context, request.params.id, request.body, deps.publishTo),
         );
         return reply.code(201).send(await start(result, request.log));
       },
@@ -111,7 +132,10 @@ export const publishingRoutes =
         config: publish,
         schema: {
           tags,
-          body: Type.Object({ campaignId: Id, nodeId: Id }, { additionalProperties: false }),
+          body: Type.Object(
+            { campaignId: Id, nodeId: Id, adGroupId: Type.Optional(PlacementId) },
+            { additionalProperties: false },
+          ),
           response: started,
         },
       },
