@@ -1,0 +1,50 @@
+// One stream per platform account and day, `Delivery-<platform>-<account>-<day>` (issue 21 §1): what the platform's
+// reporting interface said was delivered that day, row by ad, placement and audience segment. An import is one
+// append: `DeliveryDayImported` (which import this is, and which one it replaces), then its rows in chunks of
+// DELIVERY_CHUNK. The newest import of a day is the day: a re-import replaces the earlier one, never adds to it, so
+// every reporting table is a fold of these streams (projections/reporting/).
+import type { Platform } from '../campaign/platforms';
+import type { Delivery } from '../report/measures';
+
+/** One row of a platform's delivery report: an ad on one placement for one audience segment, that day. */
+export interface DeliveryRow extends Delivery {
+  /** The platform's id of the ad (CM360 creative, Google Ads ad, Meta ad, DV360 creative, YouTube video). */
+  adId: string;
+  /** Where it ran: a site, placement, ad group, ad set, publisher platform or line item, as the platform names it. */
+  placement: string;
+  /** The audience segment the platform reports it for; '' when it names none. */
+  segment: string;
+}
+
+/** Rows per DeliveryReportImported event. */
+export const DELIVERY_CHUNK = 1000;
+
+export interface OnDeliveryDay {
+  platform: Platform;
+  /** The account the report is of: CM360 advertiser, Google Ads customer, Meta ad account, DV360 advertiser, ... */
+  account: string;
+  /** YYYY-MM-DD, in the account's time zone as the platform reports it. */
+  day: string;
+  importId: string;
+}
+
+export type DeliveryDayImported = {
+  type: 'DeliveryDayImported';
+  data: OnDeliveryDay & {
+    /** The business node whose integration the report was read through. */
+    nodeId: string;
+    /** The import of the same day this one replaces, if any. */
+    replaces: string | null;
+    rows: number;
+    chunks: number;
+    /** SHA-256 of the rows, so an unchanged re-import appends nothing. */
+    digest: string;
+    at: string;
+  };
+};
+export type DeliveryReportImported = {
+  type: 'DeliveryReportImported';
+  data: OnDeliveryDay & { chunk: number; rows: DeliveryRow[] };
+};
+
+export type DeliveryEvent = DeliveryDayImported | DeliveryReportImported;

@@ -1,0 +1,54 @@
+// A platform's rows made into a day's delivery: checked (an ad id, whole counts, amounts of zero or more), rows of
+// the same ad, placement and segment summed (a platform may split them, e.g. by hour or device), ordered by that key,
+// and hashed, so the same report always gives the same rows and the same digest however the platform ordered it.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { MEASURES, type Measure } from '../report/measures';
+import { roundTo } from '../report/metrics';
+import { DomainError } from '../shared/errors';
+import { KEY_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../shared/text-limits';
+import type { DeliveryRow } from './events';
+import { DELIVERY_ROW_INVALID } from './messages';
+
+/** Money measures: the account's currency, kept to six decimals (Google's micros); every other measure is a count. */
+const MONEY: ReadonlySet<Measure> = new Set(['conversionValue', 'mediaSpend']);
+
+const validMeasure = (measure: Measure, value: number) =>
+  Number.isFinite(value) && value >= 0 && (MONEY.has(measure) || Number.isInteger(value));
+
+function checked(row: DeliveryRow): void {
+  const ok =
+    row.adId.length > 0 &&
+    row.adId.length <= KEY_MAX_LENGTH &&
+    row.placement.length <= SHORT_TEXT_MAX_LENGTH &&
+    row.segment.length <= SHORT_TEXT_MAX_LENGTH &&
+    MEASURES.every((m) => validMeasure(m, row[m]));
+  if (!ok) throw DomainError.badRequest(DELIVERY_ROW_INVALID, { row });
+}
+
+const keyOf = (row: DeliveryRow) => [row.adId, row.placement, row.segment];
+const compareKeys = (a: string[], b: string[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return 0;
+};
+
+/** The rows checked, summed per ad × placement × segment and ordered; each with its fields in one fixed order. */
+export function normalDeliveryRows(rows: readonly DeliveryRow[]): DeliveryRow[] {
+  const merged = new Map<string, DeliveryRow>();
+  for (const row of rows) {
+    checked(row);
+    const key = JSON.stringify(keyOf(row));
+    const before = merged.get(key);
+    const sum = (m: Measure) => (before ? before[m] : 0) + row[m];
+    const measures = Object.fromEntries(MEASURES.map((m) => [m, MONEY.has(m) ? roundTo(sum(m), 6) : sum(m)])) as Record<
+      Measure,
+      number
+    >;
+    merged.set(key, { adId: row.adId, placement: row.placement, segment: row.segment, ...measures });
+  }
+  return [...merged.values()].sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
+}
+
+/** SHA-256 of normal rows: equal for the same delivery, whatever order the platform answered in. */
+export const deliveryDigest = (rows: readonly DeliveryRow[]): string =>
+  bytesToHex(sha256(utf8ToBytes(JSON.stringify(rows))));
