@@ -10,7 +10,7 @@
 import { realpath } from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
-import type { RenderRequestAnswer } from '../domain/screenshot/queue-view';
+import type { RenderRequestAnswer } from '../domain/screenshot/answers';
 import { chromiumExecutable } from '../runtime/chromium';
 import { DEFAULT_SUPER_PASSWORD, loadConfig } from '../runtime/config';
 import { readyConcept } from '../test/support/campaigns';

@@ -26,7 +26,6 @@ import {
   ScreenshotRenderAggregate,
   screenshotNoticeText,
   type FormatContent,
-  type RenderRequestAnswer,
   type RenderRequestFacts,
   type RenderRequestState,
   type RenderScope,
@@ -34,6 +33,7 @@ import {
   type ScreenshotEvent,
   type ScreenshotNotice,
 } from '../domain/screenshot';
+import type { RenderRequestAnswer } from '../domain/screenshot/answers';
 import { CAMPAIGN_NOT_FOUND } from '../domain/campaign/messages';
 import { DomainError, MESSAGES } from '../domain/shared/errors';
 

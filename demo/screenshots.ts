@@ -2,7 +2,7 @@
 // POST /campaigns/{id}/make-screenshots, and the render workflow pictures it in the background after the seed. A
 // re-run asks only while nothing of the campaign is rendering: the request then queues only content not pictured yet,
 // and records nothing once all of it is.
-import type { RenderQueueState, RenderRequestAnswer } from '../domain/screenshot/queue-view';
+import type { RenderQueueState, RenderRequestAnswer } from '../domain/screenshot/answers';
 import type { SeededCampaign } from './campaigns';
 import type { Seeding } from './ensure';
 

@@ -4,7 +4,7 @@
 // they do not wait for the renders. The link's token is answered only once: the run that makes the link prints it,
 // and a re-run that finds the tearsheet shared records nothing.
 import type { CreatedTearsheetLink, Tearsheet } from '../domain/tearsheet/answers';
-import type { RenderQueueState } from '../domain/screenshot/queue-view';
+import type { RenderQueueState } from '../domain/screenshot/answers';
 import { ApiClient, listQuery, sameName } from './api-client';
 import { DEMO_CAMPAIGNS } from './campaign-data';
 import { DEMO_CONCEPTS } from './concept-data';

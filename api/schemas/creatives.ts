@@ -1,6 +1,7 @@
-// What the creatives and approval routes take and answer (issue 10; spec 2 §4 "Creative approval", §6, §7 "Creatives
-// and comments"; projections/personalise/creatives.ts). The domain judges the rest (who may give which decision, the
-// formats being the tree's) with the spec's messages.
+// What the creatives and approval routes take (issue 10; spec 2 §4 "Creative approval", §6, §7 "Creatives and
+// comments"), and the variations API's page wrappers; the rows they answer are declared in
+// domain/personalise/creative-answers.ts. The domain judges the rest (who may give which decision, the formats being
+// the tree's) with the spec's messages.
 import { Type } from 'typebox';
 import {
   APPROVAL_COMMENT_MAX,
@@ -10,21 +11,8 @@ import {
 } from '../../domain/personalise/approvals';
 import { MESSAGES } from '../../domain/shared/errors';
 import { ListAnswer, listQuerystring, MAX_PAGE, pageHeaders, rangeQuerystring } from '../http/list-query';
-import {
-  always,
-  Answer,
-  Body,
-  Id,
-  JSON_STRING_CHAR,
-  Literals,
-  Nullable,
-  OneOf,
-  Text,
-  Timestamp,
-  withRule,
-} from '../http/schemas';
-import { screenshotFields } from './screenshots';
-import { FormatPublication } from '../../domain/publishing/answers';
+import { FullVariation, Variation, VariationApprover } from '../../domain/personalise/creative-answers';
+import { always, Body, Id, JSON_STRING_CHAR, Literals, Nullable, Text, withRule } from '../http/schemas';
 
 // ---- Requests ----
 
@@ -99,94 +87,12 @@ export const VariationsQuery = Body({ range: rangeQuerystring(MAX_PAGE) });
 
 // ---- Answers ----
 
-const ElementValue = Answer({
-  value: Type.String(),
-  assetId: Nullable(Type.String()),
-  thumbLocation: Nullable(Type.String()),
-});
-const Values = Type.Record(Type.String(), ElementValue, { description: 'Dynamic element name → value' });
-const State = OneOf(['nonApproved', 'interimApproved', 'clientApproved']);
-
-const CreativeFormat = Answer({
-  id: Id,
-  templateId: Id,
-  name: Type.String(),
-  size: Type.String(),
-  version: Type.Integer(),
-  approval: OneOf(['unapproved', 'interimApproved', 'interimRejected', 'approved', 'rejected']),
-  state: State,
-  status: Type.String({ description: 'The format status label (spec 2 §4)' }),
-  archived: Type.Boolean(),
-  filled: Type.Boolean(),
-  values: Values,
-  decidedKind: Nullable(OneOf(['interim', 'final'])),
-  lastApproved: Nullable(
-    Answer(
-      {
-        values: Values,
-        fingerprint: Nullable(Type.String()),
-        by: Answer({ id: Type.String(), name: Nullable(Type.String()) }),
-        at: Timestamp,
-        screenshotUrl: Nullable(Type.String({ description: 'The picture of the content approved, when rendered' })),
-      },
-      'What the last approval judged; kept after an edit lapsed it',
-    ),
-  ),
-  changedSinceApproval: Type.Boolean(),
-  ...screenshotFields,
-  publications: Type.Array(FormatPublication, {
-    description: 'Its latest publish to each platform account it went to, with the platform review (issue 20 §3)',
-  }),
-});
-
-export const CreativeRow = Answer({
-  id: Id,
-  name: Type.String(),
-  enabled: Type.Boolean(),
-  isFallback: Type.Boolean(),
-  formats: Type.Array(CreativeFormat),
-});
-
-export const CreativeCounts = Answer({
-  variants: Type.Integer({ description: 'Variants the view shows' }),
-  ...Object.fromEntries(
-    CREATIVE_STATUSES.map((s) => [
-      s,
-      Type.Integer({
-        description: `Live formats ${s === 'changed' ? 'changed since their last approval' : `in ${s}`}`,
-      }),
-    ]),
-  ),
-});
-
-const variationFields = {
-  id: Id,
-  treeId: Id,
-  variantId: Id,
-  variantName: Type.String(),
-  templateId: Id,
-  name: Type.String(),
-  size: Type.String(),
-  approvalState: State,
-  status: Type.String(),
-};
-export const VariationList = ListAnswer('variations', Answer(variationFields));
+export const VariationList = ListAnswer('variations', Variation);
 /** A page of variations in the spec's shape, its Content-Range as the list's. */
 export const FullVariations = Type.Object(
   {
-    variations: Type.Array(
-      Answer({
-        ...variationFields,
-        values: Values,
-        approvedBy: Nullable(Type.String()),
-        approvedAt: Nullable(Timestamp),
-        changedSinceApproval: Type.Boolean(),
-      }),
-      { description: 'A page of the variations of the channel' },
-    ),
-    users: Type.Array(Answer({ id: Type.String(), name: Nullable(Type.String()), email: Type.String() }), {
-      description: 'The users who approved those of the page',
-    }),
+    variations: Type.Array(FullVariation, { description: 'A page of the variations of the channel' }),
+    users: Type.Array(VariationApprover, { description: 'The users who approved those of the page' }),
   },
   { additionalProperties: false, headers: pageHeaders('variations') },
 );

@@ -1,8 +1,7 @@
-// What the personalise routes take and answer (spec 2 §2–§8; projections/personalise/*). The domain judges what a
-// schema cannot (unique names, the activation rules, segment types per platform) with the spec's messages.
+// What the personalise routes take (spec 2 §2–§8); what they answer is declared in domain/personalise/answers.ts. The
+// domain judges what a schema cannot (unique names, the activation rules, segment types per platform) with the spec's
+// messages.
 import { Type } from 'typebox';
-import { PLATFORMS } from '../../domain/campaign/platforms';
-import { ELEMENT_TYPES } from '../../domain/personalise/fields';
 import { SIGNAL_TYPES, USER_SEGMENT_TYPES } from '../../domain/personalise/signals';
 import { MESSAGES } from '../../domain/shared/errors';
 import { CSV_MAX_LENGTH, KEY_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../../domain/shared/text-limits';
@@ -10,21 +9,8 @@ import { NAME_MAX_LENGTH } from '../../domain/shared/validation';
 import { VARIANT_STATUSES } from '../../projections/personalise/filter';
 import { QA_FILTERS } from '../../domain/personalise/filters';
 import { VARIANT_LIST } from '../../projections/personalise/queries';
-import {
-  always,
-  Answer,
-  Body,
-  Dictionary,
-  Id,
-  JSON_STRING_CHAR,
-  Literals,
-  Nullable,
-  OneOf,
-  Text,
-  withRule,
-} from '../http/schemas';
+import { always, Body, Dictionary, Id, JSON_STRING_CHAR, Literals, Nullable, Text, withRule } from '../http/schemas';
 import { NameText } from './fields';
-import { screenshotFields } from './screenshots';
 
 // ---- Requests ----
 
@@ -158,140 +144,3 @@ export const AdSetsImportBody = Body({
   facebookPageId: PlatformId,
   excludeCompleted: Type.Boolean(),
 });
-
-// ---- Answers ----
-
-const ElementHeader = Answer({
-  name: Type.String(),
-  label: Type.String(),
-  type: OneOf(ELEMENT_TYPES),
-  optional: Type.Boolean(),
-  editor: OneOf(['plainText', 'richText', 'dropdown', 'image', 'video', 'url', 'audio']),
-  possibleValues: Nullable(Type.Array(Type.String())),
-  defaultValue: Nullable(Type.String()),
-  multiline: Type.Boolean(),
-  maxLength: Nullable(Type.Integer()),
-});
-
-const TreeTemplate = Answer({
-  templateId: Id,
-  name: Type.String(),
-  shortName: Type.String(),
-  size: Type.String(),
-  version: Type.Integer(),
-  kind: OneOf(['html', 'video']),
-  facebookFormat: Nullable(OneOf(['fbSingleImage', 'fbSingleVideo', 'fbCarousel'])),
-  elements: Type.Array(ElementHeader),
-  cardElements: Type.Array(ElementHeader),
-});
-export const TreeTemplates = Type.Array(TreeTemplate);
-
-const Tree = Answer({
-  id: Id,
-  platform: OneOf(PLATFORMS),
-  format: OneOf(['display', 'social', 'video']),
-  templates: Type.Array(TreeTemplate),
-  sharedElements: Type.Array(ElementHeader, { description: "The 'Shared across formats' band" }),
-  isFallbackEnabled: Type.Boolean(),
-  fallbackVariantId: Nullable(Id),
-  activeAmount: Type.Integer(),
-  totalAmount: Type.Integer({ description: 'Variants not archived' }),
-  archivedAmount: Type.Integer(),
-  variantLimit: Type.Integer(),
-});
-export const Trees = Type.Array(Tree);
-
-const DynamicElementCell = Answer({
-  value: Nullable(Type.String()),
-  type: OneOf(ELEMENT_TYPES),
-  assetId: Nullable(Id),
-  thumbLocation: Nullable(Type.String()),
-  uniqueValuesAmount: Type.Integer({ description: "Different values across the variant's formats" }),
-});
-const APPROVALS = ['unapproved', 'interimApproved', 'interimRejected', 'approved', 'rejected'];
-const VariantFormat = Answer({
-  id: Id,
-  templateId: Id,
-  name: Type.String(),
-  shortName: Type.String(),
-  version: Type.Integer(),
-  approval: OneOf(APPROVALS),
-  archived: Type.Boolean(),
-  status: OneOf([...APPROVALS, 'archived']),
-  ...screenshotFields,
-  cards: Nullable(Type.Integer()),
-  signals: Type.Array(Id),
-  dynamicElements: Type.Record(Type.String(), DynamicElementCell),
-  filled: Type.Boolean(),
-  hash: Type.String({ description: 'hash_version_formatSuffix' }),
-});
-const NamedSignal = Answer({ id: Id, name: Type.String() });
-export const VariantRow = Answer({
-  id: Id,
-  name: Type.String(),
-  enabled: Type.Boolean(),
-  archived: Type.Boolean(),
-  isFallback: Type.Boolean(),
-  statusTags: Type.Array(OneOf(['active', 'scheduled', 'fallback', 'archived'])),
-  filled: Type.Boolean(),
-  activationBlockers: Type.Array(Type.String(), { description: "The 'Please check:' items the variant fails now" }),
-  activationTooltip: Nullable(Type.String({ description: "The toggle's tooltip when it cannot turn on" })),
-  signals: Answer({
-    userSegment: Type.Array(NamedSignal),
-    schedule: Type.Array(NamedSignal),
-    location: Type.Array(NamedSignal),
-  }),
-  formats: Type.Array(VariantFormat),
-});
-
-export const VariantCounts = Answer({
-  activeAmount: Type.Integer(),
-  totalAmount: Type.Integer({ description: 'Variants not archived' }),
-  archivedAmount: Type.Integer(),
-  filteredAmount: Type.Integer({ description: 'Variants the filter selects' }),
-});
-export const VariantIdentifiers = Type.Array(Answer({ variantId: Id, formatIds: Type.Array(Id) }), {
-  description: 'Every variant the filter selects',
-});
-export const AvailableFilters = Answer({
-  statuses: Type.Array(Type.String()),
-  formats: Type.Array(Answer({ id: Id, name: Type.String() })),
-  segments: Type.Array(Answer({ id: Id, name: Type.String() })),
-});
-export const Exists = Answer({ exists: Type.Boolean() });
-export const Count = Answer({ count: Type.Integer() });
-export const Created = Answer({ id: Id });
-
-const Schedule = Answer({
-  startsAt: Nullable(Type.String()),
-  endsAt: Nullable(Type.String()),
-  weekdays: Type.Array(Type.Integer()),
-  dailyFrom: Nullable(Type.String()),
-  dailyTo: Nullable(Type.String()),
-});
-export const Signals = Type.Array(
-  Answer({
-    _id: Id,
-    id: Id,
-    name: Type.String(),
-    type: OneOf(SIGNAL_TYPES),
-    segmentType: Nullable(OneOf(USER_SEGMENT_TYPES)),
-    values: Type.Array(Type.String()),
-    campaignIds: Type.Array(Type.String()),
-    schedule: Nullable(Schedule),
-    countries: Type.Array(Type.String()),
-    formatsCount: Type.Integer({ description: 'Formats carrying it' }),
-  }),
-);
-
-const ActivationFailure = Answer({ variantId: Id, name: Type.String(), reasons: Type.Array(Type.String()) });
-export const Activated = Answer({ updated: Type.Array(Id), failed: Type.Array(ActivationFailure) });
-export const Deactivated = Answer({ updated: Type.Array(Id) });
-export const UpdatedFormats = Answer({ updatedFormats: Type.Integer() });
-export const Imported = Answer({ imported: Type.Integer() });
-export const CloneTargets = Type.Array(
-  Answer({ id: Id, platform: OneOf(PLATFORMS), format: OneOf(['display', 'social', 'video']) }),
-  {
-    description: 'Trees the variant can be cloned into',
-  },
-);

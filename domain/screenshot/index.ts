@@ -8,7 +8,6 @@ export * from './messages';
 export * from './qa';
 export * from './selection';
 export * from './view';
-export * from './queue-view';
 export * from './access';
 
 /** Stream `ScreenshotRender-<requestId>`: one render request and what became of each format it queued. */

@@ -1,6 +1,7 @@
-// A format's screenshot as the personalise and creatives rows carry it (api/schemas/personalise.ts, creatives.ts) and
-// the screens read it: the render state of its current content (spec 2 §4 'Render states'), the picture to show, and
-// whether that picture is of older content. The read model builds it (projections/screenshots/format-screenshots.ts).
+// A format's screenshot as the personalise and creatives rows carry it (answers.ts screenshotFields) and the screens
+// read it: the render state of its current content (spec 2 §4 'Render states'), the picture to show, and whether that
+// picture is of older content. The read model builds it (projections/screenshots/format-screenshots.ts).
+import type { ScreenshotPicture } from './answers';
 import type { QaFinding } from './qa';
 import type { QueueStatus } from './state';
 
@@ -16,16 +17,6 @@ export const SCREENSHOT_RENDER_STATES = [
   'uninitialized',
 ] as const;
 export type ScreenshotRenderStatus = (typeof SCREENSHOT_RENDER_STATES)[number];
-
-/** A picture of a format: where the API serves it, what QA found, and whether its content has been edited since. */
-export interface ScreenshotPicture {
-  url: string;
-  fingerprint: string;
-  stale: boolean;
-  findings: QaFinding[];
-  renderMs: number;
-  weightBytes: number;
-}
 
 export interface FormatScreenshot {
   status: ScreenshotRenderStatus;

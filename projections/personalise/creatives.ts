@@ -10,15 +10,15 @@ import {
   variationState,
   type CreativeStatus,
   type CreativesViewMode,
-  type VariationApprovalState,
 } from '../../domain/personalise/approvals';
 import type {
-  ApprovedContent,
   CreativeCounts,
   CreativeFormat,
   CreativeRow,
-  CreativesFilter,
-} from '../../domain/personalise/creative-view';
+  FullVariation,
+  VariationApprover,
+} from '../../domain/personalise/creative-answers';
+import type { CreativesFilter } from '../../domain/personalise/creative-view';
 import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
 import type { TreeTemplate } from '../../domain/personalise/fields';
 import { likePattern, type Page } from '../list';
@@ -186,27 +186,6 @@ export async function countCreatives(pool: pg.Pool, treeId: string, mode: Creati
   return rows[0]!;
 }
 
-/** A format of the campaign as the variations API lists it. */
-export interface Variation {
-  id: string;
-  treeId: string;
-  variantId: string;
-  variantName: string;
-  templateId: string;
-  name: string;
-  size: string;
-  approvalState: VariationApprovalState;
-  status: string;
-}
-
-/** The full variation data adds the content and who approved it (admins only). */
-interface FullVariation extends Variation {
-  values: Record<string, ElementValue>;
-  approvedBy: string | null;
-  approvedAt: string | null;
-  changedSinceApproval: boolean;
-}
-
 /**
  * A page of the live formats of the campaign's trees of one channel (all of them, or of the listed templates): by
  * tree, variants in name order, formats in their tree's order; and how many there are in all.
@@ -257,11 +236,11 @@ export async function campaignVariations(
 export async function variationApprovers(
   pool: pg.Pool,
   variations: readonly FullVariation[],
-): Promise<{ id: string; name: string | null; email: string }[]> {
+): Promise<VariationApprover[]> {
   const userIds = [...new Set(variations.flatMap((v) => (v.approvedBy ? [v.approvedBy] : [])))];
   if (userIds.length === 0) return [];
   return (
-    await pool.query<{ id: string; name: string | null; email: string }>(
+    await pool.query<VariationApprover>(
       'SELECT id, name, email FROM user_account WHERE id = ANY ($1::text[]) ORDER BY id',
       [userIds],
     )

@@ -8,7 +8,13 @@ import type { TemplateChannel } from '../../domain/template/events';
 import type { ElementValue, FormatApproval } from '../../domain/personalise/events';
 import type { TreeTemplate } from '../../domain/personalise/fields';
 import { scheduleState, type Schedule, type Signal, type SignalType } from '../../domain/personalise/signals';
-import type { NamedSignal, VariantRow } from '../../domain/personalise/variant-view';
+import type {
+  AvailableFilters,
+  NamedSignal,
+  VariantCounts,
+  VariantIdentifiers,
+  VariantRow,
+} from '../../domain/personalise/answers';
 import { likePattern, toPage, type Page } from '../list';
 import {
   LIVE,
@@ -227,24 +233,17 @@ export async function getVariant(pool: pg.Pool, tree: TreeView, variantId: strin
   return rows[0] ? rowOf(await rowContext(pool, tree, rows), rows[0]) : null;
 }
 
-export interface VariantCounts {
-  activeAmount: number;
-  totalAmount: number;
-  archivedAmount: number;
-}
+/** A tree's variant counts, without a filter. */
+type TreeCounts = Omit<VariantCounts, 'filteredAmount'>;
 
 const COUNTS = `count(*) FILTER (WHERE v.enabled AND NOT v.archived)::integer AS "activeAmount", count(*) FILTER (WHERE NOT v.archived)::integer AS "totalAmount",
   count(*) FILTER (WHERE v.archived)::integer AS "archivedAmount"`;
 
 /** Active, total (not archived) and archived variants of the tree, and how many the filter selects. */
-export async function countVariants(
-  pool: pg.Pool,
-  tree: TreeView,
-  filter: VariantFilter,
-): Promise<VariantCounts & { filteredAmount: number }> {
+export async function countVariants(pool: pg.Pool, tree: TreeView, filter: VariantFilter): Promise<VariantCounts> {
   const params = new Params();
   const where = variantWhere(tree.treeId, filter, params, tree.schedules);
-  const { rows } = await pool.query<VariantCounts & { filteredAmount: number }>(
+  const { rows } = await pool.query<VariantCounts>(
     `SELECT ${COUNTS}, count(*) FILTER (WHERE ${where})::integer AS "filteredAmount" FROM variant v WHERE v.tree_id = ${params.add(tree.treeId)}`,
     params.values,
   );
@@ -256,11 +255,11 @@ export async function variantIdentifiers(
   pool: pg.Pool,
   tree: TreeView,
   filter: VariantFilter,
-): Promise<{ variantId: string; formatIds: string[] }[]> {
+): Promise<VariantIdentifiers> {
   const params = new Params();
   const where = variantWhere(tree.treeId, filter, params, tree.schedules);
   const templates = filter.formats?.length ? `AND f.template_id = ANY (${params.add(filter.formats)}::text[])` : '';
-  const { rows } = await pool.query<{ variantId: string; formatIds: string[] }>(
+  const { rows } = await pool.query<VariantIdentifiers[number]>(
     `SELECT v.id AS "variantId", coalesce(array_agg(f.id ORDER BY f.sort) FILTER (WHERE f.id IS NOT NULL), '{}') AS "formatIds"
      FROM variant v LEFT JOIN variant_format f ON f.variant_id = v.id AND NOT f.archived ${templates}
      WHERE ${where} GROUP BY v.id ORDER BY v.name_lower, v.id`,
@@ -270,7 +269,10 @@ export async function variantIdentifiers(
 }
 
 /** What the filters drawer offers: every status, the tree's formats and its signals. */
-export async function availableFilters(pool: pg.Pool, tree: Pick<TreeInfo, 'treeId' | 'templates'>) {
+export async function availableFilters(
+  pool: pg.Pool,
+  tree: Pick<TreeInfo, 'treeId' | 'templates'>,
+): Promise<AvailableFilters> {
   const { rows } = await pool.query<{ id: string; name: string }>(
     'SELECT id, name FROM signal WHERE tree_id = $1 ORDER BY name_lower, id',
     [tree.treeId],
@@ -329,7 +331,7 @@ export async function fallbackSignalCount(pool: pg.Pool, treeId: string, type: S
 }
 
 /** A campaign's trees (the campaigns projection's personalise_tree) with their variant counts and fallback. */
-export interface TreeSummary extends VariantCounts {
+export interface TreeSummary extends TreeCounts {
   id: string;
   platform: Platform;
   format: TemplateChannel;

@@ -9,7 +9,7 @@ import type {
   StatusTag,
   VariantFormatRow,
   VariantRow,
-} from '../../domain/personalise/variant-view';
+} from '../../domain/personalise/answers';
 import type { PageScreenshots } from '../screenshots/format-screenshots';
 import type { FormatRecord, TreeInfo, VariantRecord } from './queries';
 

@@ -3,7 +3,13 @@
 import type pg from 'pg';
 import { QUEUE_STATUSES, type QueueStatus } from '../../domain/screenshot/state';
 import type { StoredPicture } from '../../domain/screenshot/view';
-import type { QueueCounts, QueueEntry, RenderQueueState, RenderRequestView } from '../../domain/screenshot/queue-view';
+import {
+  UNSETTLED_SHOWN,
+  type QueueCounts,
+  type QueueEntry,
+  type RenderQueueState,
+  type RenderRequestView,
+} from '../../domain/screenshot/answers';
 import { likePattern, toPage, type ListQuery, type Page } from '../list';
 
 /** Which of these fingerprints are pictured. */
@@ -111,9 +117,6 @@ const ENTRY_COLUMNS = `q.format_id AS "variationId", q.variant_id AS "variantId"
   q.tree_id AS "treeId", q.request_id AS "requestId", q.status, q.reason, q.fingerprint, q.updated_at AS "updatedAt"`;
 type EntryRow = Omit<QueueEntry, 'updatedAt'> & { updatedAt: Date };
 const entryOf = (e: EntryRow): QueueEntry => ({ ...e, updatedAt: e.updatedAt.toISOString() });
-
-/** The unsettled entries the state shows at most; every entry is paged through renderQueueEntries. */
-export const UNSETTLED_SHOWN = 1000;
 
 /**
  * The campaign's render queue: counts per state, its requests (running first, then the latest) and its variations not

@@ -2,13 +2,16 @@
 // schema names and drops any other key without a word, so a column a query adds, or a field a route spreads in from
 // its row, never reaches the screens, whose types (derived from the same schemas) do not know it either. A seeded app
 // records, for every JSON answer it sends, the keys its schema would drop: while the world is made (the commands'
-// answers) and then for every GET route of the OpenAPI document, asked for with the world's ids.
+// answers) and then for every GET route of the OpenAPI document, asked for with the world's ids. A route that
+// serialises its answer itself and sends the bytes (the personalise page, kept serialised) is checked as it serialises.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifySchema } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { Type } from 'typebox';
 import { Answer } from '../../domain/shared/schema';
 import { startTestApp, type TestApp } from '../support/app';
+import { expectStatus, fill, patch } from './personalise-fixture';
 import { readyConcept } from '../support/campaigns';
+import { eventually } from '../support/eventually';
 import { droppedKeys } from '../support/dropped-fields';
 import { partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
@@ -33,18 +36,30 @@ const dropped = new Map<string, Set<string>>();
 const checked = new Set<string>();
 const ids: Record<string, string> = {};
 
+/** Records what the route's schema for the reply's status would drop of `payload`. */
+function judge(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const schema = answerSchema(request.routeOptions.schema, reply.statusCode);
+  if (!schema) return;
+  const route = `${request.method} ${request.routeOptions.url}`;
+  checked.add(`${route} ${reply.statusCode}`);
+  for (const key of droppedKeys(schema, payload)) dropped.set(route, (dropped.get(route) ?? new Set()).add(key));
+}
+
 beforeAll(async () => {
-  t = await startTestApp({ runWorker: true }, (app) =>
+  t = await startTestApp({ runWorker: true }, (app) => {
     app.addHook('preSerialization', async (request, reply, payload) => {
-      const schema = answerSchema(request.routeOptions.schema, reply.statusCode);
-      if (schema) {
-        const route = `${request.method} ${request.routeOptions.url}`;
-        checked.add(`${route} ${reply.statusCode}`);
-        for (const key of droppedKeys(schema, payload)) dropped.set(route, (dropped.get(route) ?? new Set()).add(key));
-      }
+      judge(request, reply, payload);
       return payload;
-    }),
-  );
+    });
+    // A route that keeps its answers serialised (reply.serialize) sends bytes, which preSerialization never sees.
+    app.addHook('onRequest', async (request, reply) => {
+      const serialize = reply.serialize.bind(reply);
+      reply.serialize = (payload: unknown) => {
+        judge(request, reply, payload);
+        return serialize(payload);
+      };
+    });
+  });
   su = await t.superClient();
   acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'MANAGER']);
   const partnerId = acme.partnerId;
@@ -63,6 +78,30 @@ beforeAll(async () => {
   const treeId = (await su.get<{ id: string }[]>(`/campaigns/${campaignId}/personalize/trees`)).body[0]!.id;
   const tree = `/campaigns/${campaignId}/personalize/${treeId}`;
   const variant = await su.post(`${tree}/variant`, { name: 'Alpha' });
+  // Its formats filled, carrying a segment, finally approved and pictured: every part of the personalise, creatives
+  // and screenshot answers holds something.
+  const formatIds = await fill(su, tree, variant.body.id as string, assetId);
+  const segment = expectStatus(
+    await su.post(`${tree}/signal`, { name: 'Commuters', type: 'userSegment', segmentType: 'Custom', values: ['1'] }),
+    201,
+  );
+  expectStatus(await patch(su, `${tree}/formats/signals`, { formats: formatIds, signals: [segment.body.id] }), 200);
+  expectStatus(
+    await patch(su, `/campaigns/${campaignId}/creatives/approvals`, {
+      treeId,
+      approvals: formatIds,
+      rejections: [],
+      final: true,
+    }),
+    200,
+  );
+  expectStatus(await su.post(`${tree}/formats/screenshots`, { formatIds }), 201);
+  await eventually(async () => {
+    const queue = await su.get<{ running: boolean; counts: { done: number } }>(
+      `/campaigns/${campaignId}/render-queue/state`,
+    );
+    expect(queue.body).toMatchObject({ running: false, counts: { done: formatIds.length } });
+  }, 120_000);
   const storyboard = await su.post(`/assets/concepts/${concept.conceptId}/storyboards`, {
     storyboard: { name: 'Scene 1', type: 'video' },
   });
@@ -165,6 +204,20 @@ describe('answers', () => {
       'GET /api/v1/campaigns/:id 200',
       'GET /api/v1/campaigns/:id/personalize/trees 200',
       'GET /api/v1/concepts/:id/comments 200',
+      'GET /api/v1/campaigns/:id/personalize/:treeId/variants 200',
+      'GET /api/v1/campaigns/:id/personalize/:treeId/variants/:variantId 200',
+      'GET /api/v1/campaigns/:id/personalize/:treeId/variants/count 200',
+      'GET /api/v1/campaigns/:id/personalize/:treeId/variant-identifiers 200',
+      'GET /api/v1/campaigns/:id/personalize/:treeId/available-filters 200',
+      'GET /api/v1/campaigns/:id/personalize/:treeId/signals 200',
+      'GET /api/v1/campaigns/:id/personalize/:treeId/templates 200',
+      'GET /api/v1/campaigns/:id/creatives 200',
+      'GET /api/v1/campaigns/:id/creatives/count 200',
+      'GET /api/v1/campaigns/:id/variations/full/:channel/:formats 200',
+      'GET /api/v1/campaigns/:id/variations/list/:channel/:formats 200',
+      'GET /api/v1/campaigns/:id/render-queue/state 200',
+      'GET /api/v1/campaigns/:id/render-queue/entries 200',
+      'POST /api/v1/campaigns/:id/personalize/:treeId/formats/screenshots 201',
     ];
     expect(reads.filter((read) => !checked.has(read))).toEqual([]);
     expect(Object.fromEntries([...dropped].map(([route, keys]) => [route, [...keys]]))).toEqual({});

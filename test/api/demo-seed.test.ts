@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
 import type { Publishing } from '../../domain/integration/answers';
 import { ROLES } from '../../domain/roles';
-import type { RenderQueueState } from '../../domain/screenshot/queue-view';
+import type { RenderQueueState } from '../../domain/screenshot/answers';
 import type { Tearsheet } from '../../domain/tearsheet/answers';
 import { loadConfig, type Config } from '../../runtime/config';
 import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../demo/asset-data';

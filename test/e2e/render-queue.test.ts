@@ -5,7 +5,7 @@
 // is rendered again and shows done.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { QueueCounts, RenderQueueState } from '../../domain/screenshot/queue-view';
+import type { QueueCounts, RenderQueueState } from '../../domain/screenshot/answers';
 import type { HttpClient } from '../support/http';
 import { headedVariants, screenshotCampaign, type ScreenshotCampaign } from '../support/screenshots';
 import { code } from '../support/templates';

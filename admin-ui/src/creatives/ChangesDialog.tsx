@@ -5,7 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table
 import { diffElements } from '../../../domain/approval-trail/diff';
 import { ChangedElementsTable, elementText } from '../common/ChangedElementsTable';
 import { WordDiff } from '../common/WordDiff';
-import type { CreativeFormat } from '../../../domain/personalise/creative-view';
+import type { CreativeFormat } from '../../../domain/personalise/creative-answers';
 
 export const ChangesDialog = ({
   variantName,

@@ -12,7 +12,7 @@ import {
 import { QaWarning } from '../screenshots/QaFindings';
 import { ScreenshotThumbnail } from '../screenshots/ScreenshotThumbnail';
 import { ApprovalToggle } from './ApprovalToggle';
-import type { CreativeFormat, CreativeRow } from '../../../domain/personalise/creative-view';
+import type { CreativeFormat, CreativeRow } from '../../../domain/personalise/creative-answers';
 import { PublishStatusChip } from '../publishing/PublishStatusChip';
 
 const STATUS_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {

@@ -2,7 +2,8 @@
 // counts per approval state, and the approval decision. Every key starts with 'personalise', campaignId, treeId, so
 // a decision, an edit on the personalise screen or a live message refetches them with the tree's other queries.
 import type { CreativesViewMode } from '../../../domain/personalise/approvals';
-import type { CreativeCounts, CreativeRow, CreativesFilter } from '../../../domain/personalise/creative-view';
+import type { CreativeCounts, CreativeRow } from '../../../domain/personalise/creative-answers';
+import type { CreativesFilter } from '../../../domain/personalise/creative-view';
 import { getPage, type RowRange } from '../providers/paging';
 import { enc, get, patch, queryString } from '../providers/requests';
 import type { TreeRef } from '../providers/adapters/personalise';

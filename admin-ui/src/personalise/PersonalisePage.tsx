@@ -17,7 +17,7 @@ import { EmptyState, ErrorState } from '../common/ListStates';
 import { PageControls } from '../common/Pager';
 import { WhyDisabled } from '../common/WhyDisabled';
 import type { VariaDataProvider } from '../providers/dataProvider';
-import type { VariantRow } from '../../../domain/personalise/variant-view';
+import type { VariantRow } from '../../../domain/personalise/answers';
 import type { TreeRef, VariantSortField } from '../providers/adapters/personalise';
 import { BulkBar } from './BulkBar';
 import { FiltersDrawer } from './FiltersDrawer';

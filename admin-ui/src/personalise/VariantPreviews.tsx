@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import Tune from '@mui/icons-material/Tune';
 import { PREVIEW_OPTIONS_TITLE } from '../../../domain/personalise/preview';
-import type { VariantRow } from '../../../domain/personalise/variant-view';
+import type { VariantRow } from '../../../domain/personalise/answers';
 import type { PersonaliseTree, TreeRef } from '../providers/adapters/personalise';
 import { MetaPreviewDialog } from './meta/MetaPreviewDialog';
 import { PreviewDialog } from './modals/PreviewDialog';

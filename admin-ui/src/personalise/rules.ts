@@ -1,7 +1,7 @@
 // What a row shows and offers, from the row and its tree (spec 2 §2, §4): the visible status tags, the
 // menu's hiding rules, the row checkbox's state, rich text as text.
 import { fallbackAllowed } from '../../../domain/personalise/activation';
-import type { StatusTag, VariantRow } from '../../../domain/personalise/variant-view';
+import type { StatusTag, VariantRow } from '../../../domain/personalise/answers';
 import type { PersonaliseTree } from '../providers/adapters/personalise';
 
 /** An archived variant shows only 'archived'; 'scheduled' only when the variant is not live. */

@@ -3,7 +3,7 @@
 // format's cell edits that format; a shared element, in the band or on a format, all the variant's formats
 // ('Editing all creatives'). Editing an approved, active or fallback variant warns first.
 import { useCallback, useRef, useState } from 'react';
-import type { VariantRow } from '../../../domain/personalise/variant-view';
+import type { VariantRow } from '../../../domain/personalise/answers';
 import type { PersonaliseTree } from '../providers/adapters/personalise';
 import type { EditTarget } from './modals/editTarget';
 import { editWarns } from './rules';

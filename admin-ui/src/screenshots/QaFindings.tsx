@@ -3,7 +3,7 @@
 import { Alert, AlertTitle, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import type { QaFinding } from '../../../domain/screenshot/qa';
-import type { ScreenshotPicture } from '../../../domain/screenshot/view';
+import type { ScreenshotPicture } from '../../../domain/screenshot/answers';
 import { QA_KIND_LABELS } from './texts';
 
 const findingsText = (n: number) => `${n} QA ${n === 1 ? 'finding' : 'findings'}`;

@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { ScreenshotPicture } from '../../../domain/screenshot/view';
+import type { ScreenshotPicture } from '../../../domain/screenshot/answers';
 import { QaFindingList } from './QaFindings';
 import { STALE_SCREENSHOT } from './texts';
 

@@ -6,7 +6,7 @@ import { Box, ButtonBase, CircularProgress, Tooltip, Typography } from '@mui/mat
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Schedule from '@mui/icons-material/Schedule';
 import { SCREENSHOT_ERROR } from '../../../domain/screenshot/messages';
-import type { VariantFormatRow } from '../../../domain/personalise/variant-view';
+import type { VariantFormatRow } from '../../../domain/personalise/answers';
 import { ScreenshotDialog } from './ScreenshotDialog';
 import { RENDER_STATE_LABELS, STALE_SCREENSHOT } from './texts';
 

@@ -1,5 +1,5 @@
 // What a render call did, for its toast: how many formats it queued, found pictured already, or left out unfilled.
-import type { RenderRequestAnswer } from '../../../domain/screenshot/queue-view';
+import type { RenderRequestAnswer } from '../../../domain/screenshot/answers';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

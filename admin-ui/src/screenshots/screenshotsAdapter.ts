@@ -2,7 +2,7 @@
 // page by page as queries; rendering a campaign or chosen formats, cancelling the campaign's renders or one
 // variation's, restarting one as commands. Query keys start with 'render-queue', campaignId.
 import type { FormatApproval } from '../../../domain/personalise/events';
-import type { QueueEntry, RenderQueueState, RenderRequestAnswer } from '../../../domain/screenshot/queue-view';
+import type { QueueEntry, RenderQueueState, RenderRequestAnswer } from '../../../domain/screenshot/answers';
 import type { QueueStatus } from '../../../domain/screenshot/state';
 import type { TreeRef } from '../providers/adapters/personalise';
 import { getPage, type RowRange } from '../providers/paging';

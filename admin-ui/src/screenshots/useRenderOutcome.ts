@@ -3,7 +3,7 @@
 // generate screenshots' with the service notification's advice under it (spec 2 §8).
 import { useCallback, useEffect, useState } from 'react';
 import { SCREENSHOT_ERROR, SCREENSHOTS_FAILED_TOAST } from '../../../domain/screenshot/messages';
-import type { RenderQueueState } from '../../../domain/screenshot/queue-view';
+import type { RenderQueueState } from '../../../domain/screenshot/answers';
 import { useNotifyFailure } from '../common/notifications';
 
 export interface QueueRead {

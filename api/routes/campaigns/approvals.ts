@@ -13,7 +13,7 @@ import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { Id, Params } from '../../http/schemas';
 import { ApprovalsBody, VariationApprovalsBody } from '../../schemas/creatives';
-import { UpdatedFormats } from '../../schemas/personalise';
+import { UpdatedFormats } from '../../../domain/personalise/answers';
 
 const decided = (events: PersonaliseEvent[]) => ({
   updatedFormats: events.reduce(

@@ -22,10 +22,9 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { ListAnswer, MAX_PAGE, pageOf, parseListQuery, sendPage } from '../../http/list-query';
 import { Id, Params } from '../../http/schemas';
+import { CreativeCounts, CreativeRow } from '../../../domain/personalise/creative-answers';
 import {
   CREATIVES_LIST,
-  CreativeCounts,
-  CreativeRow,
   CreativesCountQuery,
   CreativesQuery,
   FullVariations,

@@ -7,7 +7,8 @@ import { activateVariants, deactivateVariants } from '../../../commands/personal
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
-import { ActivateBody, Activated, DeactivateBody, Deactivated } from '../../schemas/personalise';
+import { Activated, Deactivated } from '../../../domain/personalise/answers';
+import { ActivateBody, DeactivateBody } from '../../schemas/personalise';
 import { config, P, refOf, tags, treeParams, variantParams } from './view';
 
 const activated = { 200: Activated, ...errors(404, 409, 422) };

@@ -9,7 +9,8 @@ import { variantIdentifiers, variantsOfFormats } from '../../../projections/pers
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
-import { DynamicElementsBody, FormatsBody, UpdatedFormats } from '../../schemas/personalise';
+import { UpdatedFormats } from '../../../domain/personalise/answers';
+import { DynamicElementsBody, FormatsBody } from '../../schemas/personalise';
 import { config, P, readableTree, refOf, tags, treeParams } from './view';
 
 const answers = { 200: UpdatedFormats, ...errors(404, 409, 422) };

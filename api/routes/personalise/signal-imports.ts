@@ -25,10 +25,10 @@ import { metaAdsPort } from '../meta/ads-port';
 import { metaConnection } from '../meta/connection';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { Imported } from '../../../domain/personalise/answers';
 import {
   AdSetsImportBody,
   FacebookSegmentsUploadBody,
-  Imported,
   LineItemsImportBody,
   SignalsUploadBody,
 } from '../../schemas/personalise';

@@ -14,15 +14,8 @@ import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage, type ListDefinition } from '../../http/list-query';
 import { Body, Deleted, Id, Literals, Params, Text } from '../../http/schemas';
-import {
-  Count,
-  Created,
-  Exists,
-  FormatSignalsBody,
-  SignalBody,
-  Signals,
-  UpdatedFormats,
-} from '../../schemas/personalise';
+import { Count, Created, Exists, Signals, UpdatedFormats } from '../../../domain/personalise/answers';
+import { FormatSignalsBody, SignalBody } from '../../schemas/personalise';
 import { config, P, readableTree, refOf, tags, treeParams } from './view';
 
 const Query = Body;

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Body, Id, Params } from '../../http/schemas';
-import { CloneTargets, Trees } from '../../schemas/personalise';
+import { CloneTargets, Trees } from '../../../domain/personalise/answers';
 import { config, readableTree, tags } from './view';
 
 export const treeRoutes =

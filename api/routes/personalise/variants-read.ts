@@ -24,11 +24,10 @@ import {
   Exists,
   TreeTemplates,
   VariantCounts,
-  VariantFilterQuery,
   VariantIdentifiers,
-  VariantPageQuery,
   VariantRow,
-} from '../../schemas/personalise';
+} from '../../../domain/personalise/answers';
+import { VariantFilterQuery, VariantPageQuery } from '../../schemas/personalise';
 import { config, P, parseFilter, parsePageQuery, readableTree, refOf, tags, treeParams, variantParams } from './view';
 
 /** A querystring refuses fields it does not name, as a body does. */

@@ -20,7 +20,8 @@ import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { found } from '../../http/found';
-import { CloneBody, Created, VariantName, VariantRow } from '../../schemas/personalise';
+import { Created, VariantRow } from '../../../domain/personalise/answers';
+import { CloneBody, VariantName } from '../../schemas/personalise';
 import { config, formatParams, P, readableTree, refOf, tags, treeParams, variantParams } from './view';
 
 const created = { 201: Created, ...errors(404, 409, 422) };

@@ -21,7 +21,8 @@ import {
   restartVariationRender,
   type RenderRequestResult,
 } from '../../../commands/screenshots';
-import { SCREENSHOT_ACCESS, type RenderRequestAnswer } from '../../../domain/screenshot';
+import { SCREENSHOT_ACCESS } from '../../../domain/screenshot';
+import { RenderQueueAnswer, RenderRequestAnswer } from '../../../domain/screenshot/answers';
 import {
   RENDER_QUEUE_LIST,
   renderQueueEntries,
@@ -37,13 +38,7 @@ import { found } from '../../http/found';
 import { listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
 import { Id, Params } from '../../http/schemas';
 import { FileAnswer } from '../../schemas/assets';
-import {
-  FormatScreenshotsBody,
-  MakeScreenshotsBody,
-  RenderQueueAnswer,
-  RenderQueueEntries,
-  RenderRequestAnswer as RenderRequestSchema,
-} from '../../schemas/screenshots';
+import { FormatScreenshotsBody, MakeScreenshotsBody, RenderQueueEntries } from '../../schemas/screenshots';
 
 const tags = ['screenshots'];
 const render = { access: SCREENSHOT_ACCESS.render };
@@ -52,7 +47,7 @@ const byId = Params({ id: Id });
 const SCREENSHOT_NOT_FOUND = 'Screenshot not found';
 
 /** A request that was recorded answers 201, one that found nothing to render 200. */
-const requestAnswers = { 200: RenderRequestSchema, 201: RenderRequestSchema, ...errors(404, 409, 422) };
+const requestAnswers = { 200: RenderRequestAnswer, 201: RenderRequestAnswer, ...errors(404, 409, 422) };
 
 export const screenshotRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>

@@ -20,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { PREVIEW_MESSAGES, PREVIEW_SIZE, type PreviewFormat } from '../../../../domain/meta/messages';
 import type { MetaAccount } from '../../../../domain/meta/answers';
-import type { VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantRow } from '../../../../domain/personalise/answers';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import type { PersonaliseTree, TreeRef } from '../../providers/adapters/personalise';
 import { metaCarouselPreview, metaPreview, metaVideo } from './metaCalls';

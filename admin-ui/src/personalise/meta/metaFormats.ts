@@ -3,7 +3,7 @@
 // Square.
 import { PREVIEW_SIZE, type PreviewFormat } from '../../../../domain/meta/messages';
 import type { TreeTemplate } from '../../../../domain/personalise/fields';
-import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/answers';
 import type { MetaAccount } from '../../../../domain/meta/answers';
 
 export const orientationOf = (template: TreeTemplate): PreviewFormat => {

@@ -13,7 +13,7 @@ import {
   PREVIEW_OPTIONS_TITLE,
   variantPreviewUrl,
 } from '../../../../domain/personalise/preview';
-import type { VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantRow } from '../../../../domain/personalise/answers';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import type { PersonaliseTree, TreeRef } from '../../providers/adapters/personalise';
 import { usePreviewWidth } from '../../screenshots/previewWidth';

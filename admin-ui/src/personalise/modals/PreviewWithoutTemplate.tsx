@@ -3,7 +3,7 @@
 // as their thumbnails at the preview width (spec 2 §9), links as links.
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { ElementHeader } from '../../../../domain/personalise/fields';
-import type { DynamicElementCell, VariantFormatRow } from '../../../../domain/personalise/variant-view';
+import type { DynamicElementCell, VariantFormatRow } from '../../../../domain/personalise/answers';
 import { richTextAsText } from '../rules';
 
 const isWebLink = (value: string) => /^https?:\/\//i.test(value);

@@ -8,7 +8,7 @@ import { TOAST, VARIANT_NAME_REQUIRED, VARIANT_NAME_TAKEN } from '../../../../do
 import { useNotifyError, useNotifyFailure } from '../../common/notifications';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import type { VariaDataProvider } from '../../providers/dataProvider';
-import type { VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantRow } from '../../../../domain/personalise/answers';
 import type { TreeRef } from '../../providers/adapters/personalise';
 import { useCommand } from '../../providers/useCommand';
 import { treeKey } from '../useTreeData';

@@ -1,6 +1,6 @@
 // What an element edit works on: the element, the creatives (format ids), their current values, and the
 // multi-edit note ('Editing N creatives' from 2, 'Editing all creatives' for a shared field at format level).
-import type { DynamicElementCell, VariantRow } from '../../../../domain/personalise/variant-view';
+import type { DynamicElementCell, VariantRow } from '../../../../domain/personalise/answers';
 import type { ElementColumn } from '../table/columns';
 
 export interface EditTarget {

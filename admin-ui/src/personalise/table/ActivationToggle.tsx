@@ -8,7 +8,7 @@ import { FALLBACK_OFF_WARNING, updated } from '../../../../domain/personalise/me
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { BULK_SUCCESS_MS } from '../../common/notifications';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
-import type { VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantRow } from '../../../../domain/personalise/answers';
 import type { TreeRef } from '../../providers/adapters/personalise';
 import { useCommand } from '../../providers/useCommand';
 import { useActivationFailure } from '../useActivationNotices';

@@ -9,7 +9,7 @@ import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined
 import { useNotify } from 'react-admin';
 import { CAROUSEL_CARDS, formatElements, type TreeTemplate } from '../../../../domain/personalise/fields';
 import { CARDS_AT_LEAST, CARDS_AT_MOST, TOAST } from '../../../../domain/personalise/messages';
-import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/answers';
 import { useNotifyFailure } from '../../common/notifications';
 import { WhyDisabled, WORKING } from '../../common/WhyDisabled';
 import { useCommand } from '../../providers/useCommand';

@@ -4,7 +4,7 @@
 import { memo, useState, type DragEvent } from 'react';
 import { Box, ButtonBase, Chip, Typography } from '@mui/material';
 import { FILE_TYPE_NOT_ALLOWED } from '../../../../domain/personalise/messages';
-import type { DynamicElementCell } from '../../../../domain/personalise/variant-view';
+import type { DynamicElementCell } from '../../../../domain/personalise/answers';
 import { useNotifyError } from '../../common/notifications';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import { dropAllowed, richTextAsText } from '../rules';

@@ -10,7 +10,7 @@ import { cannotArchive } from '../../../../domain/personalise/messages';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { useNotifyFailure } from '../../common/notifications';
 import { WhyDisabled } from '../../common/WhyDisabled';
-import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/answers';
 import { useCommand } from '../../providers/useCommand';
 import { SHARED_BAND } from '../texts';
 import { CardControls, CardRows } from './CarouselCards';

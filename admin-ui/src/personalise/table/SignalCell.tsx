@@ -1,6 +1,6 @@
 // A signal cell (spec 2 §2, §9): at most 3 names, one a row, and a '+N' badge for the rest.
 import { Box, Chip, Typography } from '@mui/material';
-import type { NamedSignal } from '../../../../domain/personalise/variant-view';
+import type { NamedSignal } from '../../../../domain/personalise/answers';
 
 const SIGNAL_ROWS = 3;
 

@@ -1,6 +1,6 @@
 // A variant's status tags (spec 2 §4): active, scheduled, fallback, archived, as the rules of ../rules.ts show them.
 import { Chip, Stack } from '@mui/material';
-import type { StatusTag, VariantRow } from '../../../../domain/personalise/variant-view';
+import type { StatusTag, VariantRow } from '../../../../domain/personalise/answers';
 import { visibleTags } from '../rules';
 
 const COLORS: Record<StatusTag, 'success' | 'info' | 'secondary' | 'default'> = {

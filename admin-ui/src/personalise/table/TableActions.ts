@@ -1,7 +1,7 @@
 // What the rows ask of the page: one context instead of a dozen props, so a row re-renders only when its own
 // data or selection changes (a page of 40 rows stays smooth while one is ticked).
 import { createContext, useContext } from 'react';
-import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/answers';
 import type { PersonaliseTree, TreeRef } from '../../providers/adapters/personalise';
 import type { ElementColumn } from './columns';
 

@@ -12,7 +12,7 @@ import { cannotArchive, FALLBACK_REMOVED_WARNING, TOAST } from '../../../../doma
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { useNotifyFailure } from '../../common/notifications';
 import type { VariaDataProvider } from '../../providers/dataProvider';
-import type { VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantRow } from '../../../../domain/personalise/answers';
 import type { PersonaliseTree, TreeRef } from '../../providers/adapters/personalise';
 import { useCommand } from '../../providers/useCommand';
 import { canBeFallback } from '../rules';

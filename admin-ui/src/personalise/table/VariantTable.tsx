@@ -10,7 +10,7 @@ import {
   TableRow,
   TableSortLabel,
 } from '@mui/material';
-import type { VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantRow } from '../../../../domain/personalise/answers';
 import type { VariantSortField } from '../../providers/adapters/personalise';
 import type { Selection } from '../useSelection';
 import { checkState } from '../rules';

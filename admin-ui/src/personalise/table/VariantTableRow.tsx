@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Checkbox, Chip, IconButton, Link, Stack, TableCell, TableRow } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantRow } from '../../../../domain/personalise/answers';
 import { VariantCommentsButton } from '../../comments';
 import { QaCell } from '../../screenshots/QaFindings';
 import { ScreenshotThumbnail } from '../../screenshots/ScreenshotThumbnail';

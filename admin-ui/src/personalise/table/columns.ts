@@ -2,7 +2,7 @@
 // first (they also make the 'Shared across formats' band). Carousel card elements are edited per format, on the rows
 // of its cards (./CarouselCards.tsx).
 import type { ElementHeader } from '../../../../domain/personalise/fields';
-import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/variant-view';
+import type { VariantFormatRow, VariantRow } from '../../../../domain/personalise/answers';
 import type { PersonaliseTree } from '../../providers/adapters/personalise';
 
 export interface ElementColumn extends ElementHeader {

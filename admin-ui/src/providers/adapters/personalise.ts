@@ -1,11 +1,19 @@
-// A campaign's personalise trees and their variants (spec 2 §2, §7; the shapes of the issue 9 contract,
-// api/schemas/personalise.ts): one page of variants with its counts, the identifiers of every variant a filter
+// A campaign's personalise trees and their variants (spec 2 §2, §7; the answers typed by
+// domain/personalise/answers.ts): one page of variants with its counts, the identifiers of every variant a filter
 // matches (select all), the tree's signals and filters as queries; variants, elements, signals and activation as
 // commands. Every path sits under /campaigns/{campaignId}/personalize/{treeId}.
-import type { ElementHeader, TreeTemplate } from '../../../../domain/personalise/fields';
-import type { Platform } from '../../../../domain/campaign/platforms';
 import type { Signal, SignalType, UserSegmentType } from '../../../../domain/personalise/signals';
-import type { NamedSignal, VariantRow } from '../../../../domain/personalise/variant-view';
+import type {
+  Activated,
+  ActivationFailure,
+  AvailableFilters,
+  PersonaliseTree,
+  TreeSignal,
+  VariantCounts,
+  VariantIdentifiers,
+  VariantRow,
+} from '../../../../domain/personalise/answers';
+export type { ActivationFailure, PersonaliseTree, TreeSignal } from '../../../../domain/personalise/answers';
 import { del, enc, get, patch, post, put, queryString } from '../requests';
 import { getPage, type RowRange } from '../paging';
 import type { ResourceAdapter } from './adapter';
@@ -15,59 +23,15 @@ export interface TreeRef {
   treeId: string;
 }
 
-export interface PersonaliseTree {
-  id: string;
-  platform: Platform;
-  format: string;
-  templates: TreeTemplate[];
-  sharedElements: ElementHeader[];
-  isFallbackEnabled: boolean;
-  fallbackVariantId: string | null;
-  activeAmount: number;
-  totalAmount: number;
-  archivedAmount: number;
-  variantLimit: number;
-}
-
 import type { VariantFilter } from '../../../../domain/personalise/filters';
 export { VARIANT_STATUSES, type VariantFilter } from '../../../../domain/personalise/filters';
 
 export type VariantSortField = 'name' | 'createdAt' | 'enabled';
 
-interface VariantCount {
-  activeAmount: number;
-  totalAmount: number;
-  archivedAmount: number;
-  filteredAmount: number;
-}
-
 interface VariantPageQuery extends RowRange {
   filter: VariantFilter;
   sort: VariantSortField;
   order: 'ASC' | 'DESC';
-}
-
-export interface TreeSignal extends Omit<Signal, 'signalId'> {
-  id: string;
-  /** How many creatives carry it. */
-  formatsCount: number;
-}
-
-interface AvailableFilters {
-  statuses: string[];
-  formats: { id: string; name: string }[];
-  segments: NamedSignal[];
-}
-
-export interface ActivationFailure {
-  variantId: string;
-  name: string;
-  reasons: string[];
-}
-
-interface ActivationAnswer {
-  updated: string[];
-  failed: ActivationFailure[];
 }
 
 /** What a signal is made of when created or changed (its id is the server's). */
@@ -95,7 +59,7 @@ async function bulkActivate({
   ...ref
 }: TreeRef & { variants: { id: string; formats?: Record<string, boolean> }[]; includeArchived: boolean }) {
   try {
-    return await patch<ActivationAnswer>(`${base(ref)}/bulk/variants/activate`, { variants, includeArchived });
+    return await patch<Activated>(`${base(ref)}/bulk/variants/activate`, { variants, includeArchived });
   } catch (error) {
     const failed = (error as { body?: { details?: { failed?: ActivationFailure[] } } }).body?.details?.failed;
     if (failed) return { updated: [], failed };
@@ -108,9 +72,9 @@ export const personalise = {
     personaliseTrees: (campaignId: string) => get<PersonaliseTree[]>(`/campaigns/${enc(campaignId)}/personalize/trees`),
     variantsPage,
     variantsCount: (ref: TreeRef, filter: VariantFilter) =>
-      get<VariantCount>(`${base(ref)}/variants/count${filterQuery(filter)}`),
+      get<VariantCounts>(`${base(ref)}/variants/count${filterQuery(filter)}`),
     variantIdentifiers: (ref: TreeRef, filter: VariantFilter) =>
-      get<{ variantId: string; formatIds: string[] }[]>(`${base(ref)}/variant-identifiers${filterQuery(filter)}`),
+      get<VariantIdentifiers>(`${base(ref)}/variant-identifiers${filterQuery(filter)}`),
     variantNameExists: async (ref: TreeRef, name: string, signal?: AbortSignal): Promise<boolean> =>
       (await get<{ exists: boolean }>(`${base(ref)}/variant/exist${queryString({ name })}`, { signal })).exists,
     signalNameExists: async (ref: TreeRef, name: string, signal?: AbortSignal): Promise<boolean> =>

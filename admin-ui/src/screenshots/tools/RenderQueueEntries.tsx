@@ -19,7 +19,7 @@ import Replay from '@mui/icons-material/Replay';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { REQUEST_NOT_SENT } from '../../../../domain/screenshot/messages';
-import type { QueueEntry } from '../../../../domain/screenshot/queue-view';
+import type { QueueEntry } from '../../../../domain/screenshot/answers';
 import type { QueueStatus } from '../../../../domain/screenshot/state';
 import { ConfirmCommandButton } from '../../common/ConfirmCommandButton';
 import { EmptyState, ErrorState } from '../../common/ListStates';

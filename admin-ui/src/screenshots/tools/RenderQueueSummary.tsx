@@ -4,7 +4,7 @@
 import { Chip, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { FORMAT_STATUS_LABELS } from '../../../../domain/personalise/approvals';
 import type { QueueStatus } from '../../../../domain/screenshot/state';
-import type { RenderQueueState, RenderRequestView } from '../../../../domain/screenshot/queue-view';
+import type { RenderQueueState, RenderRequestView } from '../../../../domain/screenshot/answers';
 import { ConfirmCommandButton } from '../../common/ConfirmCommandButton';
 import { QUEUE_STATUS_LABELS } from '../texts';
 import { CANCEL_RENDERING } from './verbs';
