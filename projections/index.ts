@@ -17,6 +17,7 @@ import { screenshotsProjection } from './screenshots/projection';
 import { integrationsProjection } from './integrations/projection';
 import { tearsheetsProjection } from './tearsheets/projection';
 import { publishingProjection } from './publishing/projection';
+import { reportingProjection } from './reporting/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
 export const allProjections: Projection[] = [
@@ -37,5 +38,6 @@ export const allProjections: Projection[] = [
   tearsheetsProjection,
   integrationsProjection,
   publishingProjection,
+  reportingProjection,
   auditProjection,
 ];

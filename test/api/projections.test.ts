@@ -139,8 +139,9 @@ async function snapshot(tables: string[]) {
 // Screenshots need a filled tree and a render through Chromium, which test/api/screenshots.test.ts sets up; it
 // compares that projection's rebuild with its live rows itself. So do tearsheets, whose links need a built PDF
 // (test/api/tearsheets.test.ts), and publishing, whose rows need a publish to a simulated platform
-// (test/workflows/publish.test.ts).
-const REBUILT_IN_THEIR_OWN_SUITE = new Set(['screenshots', 'tearsheets', 'publishing']);
+// (test/workflows/publish.test.ts), and reporting, whose rows need imported delivery
+// (test/projections/reporting-rebuild.test.ts).
+const REBUILT_IN_THEIR_OWN_SUITE = new Set(['screenshots', 'tearsheets', 'publishing', 'reporting']);
 
 describe('projections', () => {
   it('a rebuild from the start gives exactly the rows the live projection built', async () => {
