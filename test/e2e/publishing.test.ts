@@ -3,56 +3,16 @@
 // arrive, sees the creative whose landing page is not https disapproved by the platform with its reason, and tries
 // again the one the platform refused (an error injected with the simulator's POST /__simulated/errors).
 import { expect, it } from 'vitest';
-import { expectStatus, patch } from '../api/personalise-fixture';
-import { campaignOf, readyConcept } from '../support/campaigns';
+import { dv360Campaign } from '../support/dv360-campaign';
 import { approveFinally } from '../support/publishing';
-import { headedVariants } from '../support/screenshots';
-import { banner, code } from '../support/templates';
 import { browserSuite } from './suite';
 
 const suite = browserSuite({ runWorker: true }, { roles: ['SELF_SERVICE_ADMIN'] });
 const ADVERTISER = '5501';
 const REFUSAL = 'Simulated refusal: the creative is not accepted now';
 
-/**
- * A campaign whose DV360 video tree takes the banner, with three finally approved variants, one landing on http; with
- * YouTube too, so it is an assembly (spec 2 §3), which DV360's delivery needs (a decision tree is refused).
- */
-async function dv360Campaign(platforms = ['dv360', 'youtube']) {
-  const { su, acme } = suite;
-  const html = banner(code({ defaultValues: '{"headline": "Sale", "landingPage": "https://example.com/sale"}' }));
-  const concept = await readyConcept(
-    su,
-    `Publishing concept ${platforms.join(' ')}`,
-    [acme.childNodeId],
-    acme.partnerId,
-    html,
-  );
-  expectStatus(
-    await patch(su, `/assets/concepts/${concept.conceptId}/templates/${concept.templates.banner}`, {
-      suitableChannels: ['display', 'video'],
-    }),
-    200,
-  );
-  const { campaignId, trees } = await campaignOf(su, acme, concept, `Publishing campaign ${platforms.join(' ')}`, {
-    platforms,
-    templates: ['banner'],
-  });
-  const treeId = trees.dv360!;
-  const treePath = `/campaigns/${campaignId}/personalize/${treeId}`;
-  const made = await headedVariants(su, treePath, ['Secure one', 'Secure two', 'Insecure']);
-  const landOn = async (formats: string[], value: string) =>
-    expectStatus(
-      await patch(su, `${treePath}/formats/dynamic-elements`, { formats, elements: { landingPage: { value } } }),
-      200,
-    );
-  await landOn([...made[0]!.formats, ...made[1]!.formats], 'https://example.com/sale');
-  await landOn(made[2]!.formats, 'http://example.com/sale');
-  return { campaignId, treeId, formats: made.flatMap((v) => v.formats) };
-}
-
 it('publishes the approved creatives to DV360, shows one disapproved and tries the failed one again', async () => {
-  const { campaignId, treeId, formats } = await dv360Campaign();
+  const { campaignId, treeId, formats } = await dv360Campaign(suite.su, suite.acme);
   await approveFinally(suite.su, { campaignId, treeId }, formats);
   const page = await suite.signedIn('SELF_SERVICE_ADMIN');
   const beforePublishing = new Date().toISOString();
@@ -135,7 +95,7 @@ it('publishes the approved creatives to DV360, shows one disapproved and tries t
   await page.getByTestId('format-Secure one-300x250').getByText('Active').waitFor();
 
   // A DV360-only campaign is a decision tree: the server's refusal is shown in its words.
-  const tree = await dv360Campaign(['dv360']);
+  const tree = await dv360Campaign(suite.su, suite.acme, ['dv360']);
   await approveFinally(suite.su, tree, tree.formats);
   await page.goto(`/campaigns/${tree.campaignId}/tools`);
   await section.getByRole('checkbox', { name: 'DV360' }).check();

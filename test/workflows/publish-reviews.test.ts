@@ -1,0 +1,112 @@
+// The follow-up of a publish's ads (issue 20 §3, §6), on Temporal's time-skipping test server: after the publish, the
+// review workflow `publish-reviews-<id>` asks the simulated DV360 for each ad's review, first after 30 s and then twice
+// as long each time, until every ad has settled; it records what changed, so the creatives view shows the platform's
+// last word: two ads ACTIVE, the one landing on http DISAPPROVED with DV360's reason. The publish itself runs through
+// the real commands, the real DV360 adapter and the product's secret store (the node's token sealed as the OAuth
+// callback seals it).
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CommandContext } from '../../commands/context';
+import { connectToken } from '../../commands/integrations';
+import { requestPublish } from '../../commands/publishing';
+import { adPlatformsOf, publishablePlatforms } from '../../api/publish-platforms';
+import type { Platform } from '../../domain/campaign/platforms';
+import type { FormatPublication } from '../../domain/publishing/answers';
+import { reviewsWorkflowId } from '../../workflows/publish/activities';
+import { publishStarter, type PublishStarter } from '../../workflows/publish/starters';
+import { startPublishWorker } from '../../workflows/publish/worker';
+import { javaTestServerExecutable } from '../../workflows/runtime/java-test-server';
+import type { RunningWorker } from '../../workflows/runtime/worker';
+import { expectStatus } from '../api/personalise-fixture';
+import { useApiTest } from '../support/api-test';
+import { dv360Campaign, DV360_VARIANTS } from '../support/dv360-campaign';
+import { startGooglePlatform } from '../support/google-platform';
+import { approveFinally } from '../support/publishing';
+import { testTaskQueue } from '../support/temporal';
+
+const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN'] });
+let g: Awaited<ReturnType<typeof startGooglePlatform>>;
+let env: TestWorkflowEnvironment;
+let worker: RunningWorker;
+let starter: PublishStarter;
+let supported: Platform[];
+
+const context = (): CommandContext => ({
+  actor: { userId: api.user('SELF_SERVICE_ADMIN').id, role: 'SELF_SERVICE_ADMIN', partnerId: api.acme.partnerId },
+  correlationId: 'publish-reviews-test',
+  now: () => new Date(),
+});
+const commands = () => ({ store: api.t.system.deps.store, lookups: api.t.system.deps.lookups });
+
+beforeAll(async () => {
+  // DV360 settles its review a second (of real time) after an ad is made: the ads are still in review at the first
+  // poll, and the skipped waits between polls take next to no real time.
+  g = await startGooglePlatform({ reviewMs: 1_000 });
+  env = await TestWorkflowEnvironment.createTimeSkipping({
+    server: {
+      executable: {
+        type: 'existing-path',
+        path: await javaTestServerExecutable(inject('temporalDataDir'), () => undefined),
+      },
+    },
+  });
+  const taskQueue = testTaskQueue('publish-reviews');
+  const platforms = adPlatformsOf(g.adapters({ cm360Rate: null }));
+  supported = publishablePlatforms(platforms);
+  worker = await startPublishWorker(
+    { nativeConnection: env.nativeConnection, namespace: env.namespace ?? 'default', log: () => undefined },
+    taskQueue,
+    {
+      commands: { store: api.t.system.deps.store },
+      blobs: api.t.system.deps.blobs,
+      platforms,
+      secrets: api.t.system.deps.secrets,
+    },
+  );
+  starter = publishStarter(env.client, taskQueue);
+}, 240_000);
+afterAll(async () => {
+  await worker?.stop();
+  await env?.teardown();
+  await g?.close();
+});
+
+describe('the reviews of a publish’s ads', () => {
+  it('are asked for with a doubling wait until each settles, the disapproved one with DV360’s reason', async () => {
+    const node = api.acme.childNodeId;
+    expectStatus(
+      await api.su.put(`/business-nodes/${node}/publishing`, { publishing: { dv360: { dv360AdvertiserId: '5501' } } }),
+      200,
+    );
+    const { secrets } = api.t.system.deps;
+    await connectToken(commands(), secrets, context(), node, 'dv360Token', await g.connect('dv360Token'));
+    const campaign = await dv360Campaign(api.su, api.acme);
+    await approveFinally(api.su, campaign, campaign.formats);
+
+    const asked = await requestPublish(commands(), context(), campaign.campaignId, { channels: ['dv360'] }, supported);
+    await starter.start({ publishId: asked.publishId });
+    expect(await starter.result({ publishId: asked.publishId })).toEqual({ published: 3, failed: 0 });
+
+    const reviews = env.client.workflow.getHandle(reviewsWorkflowId({ publishId: asked.publishId }));
+    expect(await reviews.result()).toBe('settled');
+    const waits = (await reviews.fetchHistory()).events!.flatMap((e) =>
+      e.timerStartedEventAttributes ? [Number(e.timerStartedEventAttributes.startToFireTimeout!.seconds)] : [],
+    );
+    expect(waits.length).toBeGreaterThan(0);
+    expect(waits).toEqual(waits.map((_, i) => Math.min(30 * 2 ** i, 30 * 60)));
+
+    await api.t.system.runner.waitFor(await api.t.system.deps.store.headPosition());
+    const page = expectStatus(
+      await api.su.get(`/campaigns/${campaign.campaignId}/creatives?treeId=${campaign.treeId}`),
+      200,
+    ).body as { name: string; formats: { publications: FormatPublication[] }[] }[];
+    const reviewOf = (name: string) =>
+      page.find((c) => c.name === name)!.formats.map((f) => [f.publications[0]!.review, f.publications[0]!.reasons]);
+    const [secureOne, secureTwo, insecure] = DV360_VARIANTS;
+    expect(reviewOf(secureOne)).toEqual([['ACTIVE', []]]);
+    expect(reviewOf(secureTwo)).toEqual([['ACTIVE', []]]);
+    expect(reviewOf(insecure)).toEqual([
+      ['DISAPPROVED', ['Creative and landing page review: rejected', 'EXCHANGE_GOOGLE_AD_MANAGER: rejected']],
+    ]);
+  }, 240_000);
+});
