@@ -3,6 +3,7 @@
 // simulated platform, a test and production run the same code. The publish workflow's activities call it; each call
 // is idempotent by the creative's external key: `find` before `create`, so a retry or a killed worker never makes a
 // second ad.
+import type { DeliveryRow } from '../domain/delivery/events';
 
 /** The publishing platforms of spec 2 §3 (google: Campaign Manager 360). */
 export type AdPlatformId = 'google' | 'gads' | 'facebook' | 'youtube' | 'dv360';
@@ -96,4 +97,18 @@ export class PlatformError extends Error {
   get retryable(): boolean {
     return this.kind === 'throttled' || this.kind === 'quota' || this.kind === 'unavailable';
   }
+}
+
+/** One row of a platform's delivery report: an ad, a placement and an audience segment on one day (issue 21 §1). */
+export type { DeliveryRow };
+
+/**
+ * The reporting half of the port: what an account delivered on one day, read through the platform's own reporting
+ * interface (CM360 reports, Google Ads metrics queries, Meta insights, DV360 and YouTube reports), one row per ad,
+ * placement and segment. Ads the product did not make are answered too: the import keeps what the platform said.
+ */
+export interface DeliveryReporting {
+  readonly platform: AdPlatformId;
+  /** `day` is YYYY-MM-DD in the account's own time zone, as the platforms report days. */
+  deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]>;
 }

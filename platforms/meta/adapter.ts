@@ -13,10 +13,13 @@ import {
   type AdPlatform,
   type CreativeFile,
   type CreativeToPublish,
+  type DeliveryReporting,
+  type DeliveryRow,
   type PlatformAd,
 } from '../ad-platform';
 import { objectStorySpec, type UploadedMedia } from './creative-spec';
 import { metaCall } from './errors';
+import { metaDelivery } from './insights';
 import { reviewOf, type MetaAdFields } from './review';
 import { allItems, metaSession, type MetaSession, type MetaSettings } from './session';
 
@@ -36,7 +39,7 @@ interface VideoFields {
   picture?: string;
 }
 
-export class MetaAds implements AdPlatform {
+export class MetaAds implements AdPlatform, DeliveryReporting {
   readonly platform = 'facebook';
 
   constructor(private readonly settings: MetaSettings) {}
@@ -81,6 +84,11 @@ export class MetaAds implements AdPlatform {
 
   async status(account: AdAccount, externalId: string): Promise<PlatformAd> {
     return this.read(metaSession(this.settings, account), externalId);
+  }
+
+  /** The account's delivery of the day, per ad, placement and ad set (insights.ts). */
+  deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]> {
+    return metaDelivery(metaSession(this.settings, account), day, this.settings.insightsPageSize);
   }
 
   /** Meta's processing status of an uploaded video (the preview's toggles follow it) and its still. */

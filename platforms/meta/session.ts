@@ -13,6 +13,8 @@ export interface MetaSettings {
   videoPollMs?: number;
   /** How long to wait for it before answering 'some videos still uploading' (5 minutes by default). */
   videoTimeoutMs?: number;
+  /** Rows per page of an insights report (500 by default). */
+  insightsPageSize?: number;
 }
 
 export interface MetaSession {

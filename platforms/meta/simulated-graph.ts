@@ -2,10 +2,11 @@
 // under `/<version>/`, the access token checked against the tokens the simulated OAuth gave, field selection with
 // one level of expansion (`adsets{name}`), cursor paging, `filtering` and `effective_status`, Meta's error bodies
 // and usage headers. `POST /__simulated/errors {path, code, subcode, times, ...}` makes the next calls to a path fail
-// as Meta would (simulator only; `DELETE` clears them).
+// as Meta would (simulator only; `DELETE` clears them). The insights edge is simulated-insights.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FaultInjector, faultAnswer, GraphError, usageHeaders, type InjectedFault } from './simulated-faults';
+import { simulatedInsights } from './simulated-insights';
 import { previewIframe, previewPage } from './simulated-preview';
 import {
   isReadableVideo,
@@ -131,14 +132,17 @@ export function simulatedGraph(server: FastifyInstance, times: SimulationTimes, 
     const data = kept.slice(from, from + limit).map(({ view }) => view);
     const cursor = (n: number) => Buffer.from(String(n)).toString('base64url');
     const paging: Params = { cursors: { before: cursor(from), after: cursor(from + data.length) } };
-    if (from + limit < kept.length) {
-      const next = new URL(`${origin(request)}${request.url.split('?')[0]}`);
-      for (const [k, v] of Object.entries(params))
-        if (k !== 'after') next.searchParams.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-      next.searchParams.set('after', cursor(from + limit));
-      paging.next = next.href;
-    }
+    if (from + limit < kept.length) paging.next = nextPage(request, params, cursor(from + limit));
     return { data, paging };
+  }
+
+  /** Meta's `paging.next`: the same call with every parameter but the cursor, then the cursor. */
+  function nextPage(request: FastifyRequest, params: Params, after: string): string {
+    const next = new URL(`${origin(request)}${request.url.split('?')[0]}`);
+    for (const [k, v] of Object.entries(params))
+      if (k !== 'after') next.searchParams.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+    next.searchParams.set('after', after);
+    return next.href;
   }
 
   function previews(request: FastifyRequest, spec: Params, params: Params, account: GraphObject) {
@@ -246,6 +250,8 @@ export function simulatedGraph(server: FastifyInstance, times: SimulationTimes, 
         return previews(request, object.fields.object_story_spec as Params, params, node(`act_${object.accountId}`));
       if (edge === 'generatepreviews' && object.type === 'adaccount')
         return previews(request, (parsed(params.creative) as Params).object_story_spec as Params, params, object);
+      if (edge === 'insights' && object.type === 'adaccount')
+        return simulatedInsights(state, object, params, (after) => nextPage(request, params, after));
       const type = EDGES[object.type]?.[edge];
       if (!type) throw GraphError.invalid(`Tried accessing nonexisting field (${edge}) on node type.`);
       return page(request, children(object, type), params);

@@ -1,7 +1,7 @@
 // A simulated Meta with short processing and review times, a token it issued through its own OAuth (as a node's
 // integration holds it), and the files a Meta creative carries.
 import { createHash, randomBytes } from 'node:crypto';
-import type { AdAccount, CreativeFile } from '../../platforms/ad-platform';
+import type { AdAccount, CreativeFile, CreativeToPublish } from '../../platforms/ad-platform';
 import { MetaOAuth } from '../../platforms/meta/oauth';
 import { startSimulatedMeta } from '../../platforms/meta/simulated';
 import type { SimulatedFarEnd } from '../../platforms/simulated';
@@ -51,6 +51,19 @@ export const mp4File = (name = 'clip.mp4'): CreativeFile => ({
   name,
   contentType: 'video/mp4',
   bytes: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypmp42'), Buffer.alloc(64)]),
+});
+
+/** A single-image Meta creative with our key, in the ad set. */
+export const imageCreative = (externalKey: string, adSetId: string, name: string): CreativeToPublish => ({
+  externalKey,
+  name,
+  format: 'fbSingleImage',
+  width: 1080,
+  height: 1080,
+  clickUrl: 'https://example.com/spring',
+  fields: { Text: 'Fresh for spring', Headline: 'Spring', 'Call to Action': 'Shop now' },
+  files: [pngFile(name)],
+  placementId: adSetId,
 });
 
 /** Makes the simulated Meta at `url` answer the next call to the fault's path with a Meta error. */
