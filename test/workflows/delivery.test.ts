@@ -1,0 +1,129 @@
+// The delivery import (workflows/delivery/) on the run's real Temporal server, the real commands, event store and
+// reporting projection, reading the simulated Meta's insights through the real Meta adapter: a campaign's account is
+// imported day by day as events, asking again for the same days appends nothing (idempotent per platform, account and
+// day), and the daily Temporal Schedule is made once per campaign and imports when it fires.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeAccount } from '../../commands/publishing';
+import { DeliveryAggregate, deliveryDayId } from '../../domain/delivery';
+import type { AdAccount, PlatformAd } from '../../platforms/ad-platform';
+import { deliveryImports, deliveryScheduleId, type DeliveryImports } from '../../workflows/delivery/starters';
+import { startDeliveryWorker } from '../../workflows/delivery/worker';
+import type { RunningWorker } from '../../workflows/runtime/worker';
+import type { TemporalRuntime } from '../../workflows/runtime/temporal';
+import { useApiTest } from '../support/api-test';
+import { campaignOf, readyConcept } from '../support/campaigns';
+import { eventually } from '../support/eventually';
+import { connectByOAuth } from '../support/oauth';
+import { imageCreative } from '../support/meta';
+import { testTaskQueue, testTemporal } from '../support/temporal';
+
+const api = useApiTest({ roles: [] });
+let env: TemporalRuntime;
+let worker: RunningWorker;
+let imports: DeliveryImports;
+let campaignId: string;
+let ads: PlatformAd[];
+const AD_ACCOUNT = 'act_7007';
+const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03'];
+
+const meta = () => api.t.system.deps.oauth.meta.ads;
+
+async function openedAccount(nodeId: string): Promise<AdAccount> {
+  const { store, secrets } = api.t.system.deps;
+  const { ids, tokens } = await nodeAccount({ store }, nodeId);
+  return {
+    ids: ids as Record<string, string>,
+    token: await secrets.open(nodeId, 'facebookToken', tokens.facebookToken!),
+  };
+}
+
+/** The day's stream as recorded. */
+const dayEvents = (day: string) =>
+  api.t.system.deps.store.readStream(`${DeliveryAggregate.streamPrefix}-${deliveryDayId('facebook', AD_ACCOUNT, day)}`);
+
+beforeAll(async () => {
+  const { su, acme } = api;
+  const nodeId = acme.childNodeId;
+  const ids = { facebook: { facebookAdAccountId: AD_ACCOUNT, facebookPageId: '555000777' } };
+  expect((await su.put(`/business-nodes/${nodeId}/publishing`, { publishing: ids })).status).toBe(200);
+  expect((await connectByOAuth(su, nodeId, 'facebookToken')).status).toBe(200);
+  const concept = await readyConcept(su, 'Delivery concept', [nodeId], acme.partnerId);
+  campaignId = (await campaignOf(su, acme, concept, 'Delivery', { platforms: ['facebook'], templates: ['feed'] }))
+    .campaignId;
+  // Two ads in the campaign's Meta account, as a publish makes them.
+  const account = await openedAccount(nodeId);
+  const adSet = (await api.t.system.deps.oauth.meta.lookups.campaigns(account, true))[0]!.adSets!.find(
+    (a) => !a.completed,
+  )!;
+  ads = [];
+  for (const n of [1, 2])
+    ads.push(
+      await meta().create(account, imageCreative(`varia-${campaignId}-delivery${n}`, adSet.id, `Delivery ${n}`)),
+    );
+  await eventually(async () => {
+    for (const ad of ads) expect((await meta().status(account, ad.externalId)).status).toBe('ACTIVE');
+  }, 10_000);
+
+  env = await testTemporal();
+  const taskQueue = testTaskQueue('delivery');
+  worker = await startDeliveryWorker(env, taskQueue, {
+    commands: { store: api.t.system.deps.store },
+    platforms: { facebook: meta() },
+    secrets: api.t.system.deps.secrets,
+  });
+  imports = deliveryImports(env.client, taskQueue);
+}, 240_000);
+afterAll(async () => {
+  await worker?.stop();
+  await env?.close();
+});
+
+describe('a campaign’s delivery import', () => {
+  it('records each day of its account as events, and the reporting tables hold it', async () => {
+    expect(await imports.importDays(campaignId, DAYS)).toEqual({ accounts: 1, days: 3, changed: 3, unchanged: 0 });
+    for (const day of DAYS) {
+      const events = await dayEvents(day);
+      expect(events.map((e) => e.type)).toEqual(['DeliveryDayImported', 'DeliveryReportImported']);
+      expect(events[0]!.data).toMatchObject({
+        platform: 'facebook',
+        account: AD_ACCOUNT,
+        day,
+        rows: 8,
+        replaces: null,
+      });
+    }
+    const { pool, store } = api.t.system.deps;
+    await api.t.system.runner.waitFor(await store.headPosition());
+    const { rows } = await pool.query<{ day: string; ads: number; facts: number }>(
+      `SELECT day::text, count(DISTINCT ad_id)::int AS ads, count(*)::int AS facts FROM report_fact
+       WHERE platform = 'facebook' AND account = $1 GROUP BY day ORDER BY day`,
+      [AD_ACCOUNT],
+    );
+    expect(rows).toEqual(DAYS.map((day) => ({ day, ads: 2, facts: 8 })));
+  }, 120_000);
+
+  it('appends nothing when the same days are imported again', async () => {
+    expect(await imports.importDays(campaignId, DAYS.slice(0, 2))).toEqual({
+      accounts: 1,
+      days: 2,
+      changed: 0,
+      unchanged: 2,
+    });
+    for (const day of DAYS) expect(await dayEvents(day)).toHaveLength(2);
+  }, 120_000);
+
+  it('makes one daily schedule per campaign, which imports the days before it fires', async () => {
+    expect(await imports.scheduleDaily(campaignId)).toBe('created');
+    expect(await imports.scheduleDaily(campaignId)).toBe('exists');
+    const schedule = env.client.schedule.getHandle(deliveryScheduleId(campaignId));
+    try {
+      const described = await schedule.describe();
+      expect(described.spec.calendars).toEqual([expect.objectContaining({ hour: [{ start: 5, end: 5, step: 1 }] })]);
+      await schedule.trigger();
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      await eventually(async () => expect((await dayEvents(yesterday)).length).toBeGreaterThanOrEqual(2), 60_000);
+    } finally {
+      await schedule.delete();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,11 @@
+// The worker that imports delivery, on its own task queue: its activities reach the platforms' reporting interfaces.
+import { fromRoot } from '../../runtime/paths';
+import { startWorker, type RunningWorker, type WorkerHost } from '../runtime/worker';
+import { createDeliveryActivities } from './activities';
+import type { DeliveryDeps } from './deps';
+
+const WORKFLOWS = fromRoot('workflows', 'delivery', 'delivery.workflow.ts');
+
+export function startDeliveryWorker(host: WorkerHost, taskQueue: string, deps: DeliveryDeps): Promise<RunningWorker> {
+  return startWorker(host, { taskQueue, workflowsPath: WORKFLOWS, activities: createDeliveryActivities(deps) });
+}
