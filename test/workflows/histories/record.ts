@@ -1,36 +1,38 @@
-// Records the histories test/workflows/replay.test.ts replays: representative runs of the upload, render and review
-// workflows through the real product, on the run's Temporal CLI server, each run's history written as Temporal's own
-// JSON (test/support/histories.ts) to test/workflows/fixtures/histories/<workflow>/<case>.json. Not part of
-// `npm test`: run it with `npm run record:histories` after a change to a workflow that is meant (versioned with
-// patched() for the workflows a deployed Temporal holds), then commit the new files.
+// Records the histories test/workflows/replay.test.ts replays: representative runs of the upload, render, screenshot,
+// tearsheet, review, publish and review-polling workflows through the real product, on the run's Temporal CLI server,
+// each run's history written as Temporal's own JSON (test/support/histories.ts) to
+// test/workflows/fixtures/histories/<workflow>/<case>.json. Not part of `npm test`: run it with
+// `npm run record:histories` after a change to a workflow that is meant (versioned with patched() for the workflows a
+// deployed Temporal holds), then commit the new files; `-- -t <name>` records only the cases whose name matches.
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '../../../runtime/paths';
 import { campaignWithTrees, expectStatus, newVariant, patch } from '../../api/personalise-fixture';
-import { startTestApp, type TestApp } from '../../support/app';
+import { useApiTest } from '../../support/api-test';
+import type { TestApp } from '../../support/app';
 import { eventually } from '../../support/eventually';
+import { placedCampaign } from '../../support/placed-campaign';
+import { headedVariants, screenshotCampaign } from '../../support/screenshots';
 import { historyToJson } from '../../support/histories';
-import { conceptBrief, createConcept, partnerFixture, type PartnerFixture } from '../../support/fixtures';
+import { conceptBrief, createConcept, type PartnerFixture } from '../../support/fixtures';
 import type { HttpClient } from '../../support/http';
 import { banner, uploadTemplate } from '../../support/templates';
 import { corruptPng, file, pngImage, upload, waitForUpload, zipOf } from '../../support/uploads';
 
 const HISTORIES = fromRoot('test', 'workflows', 'fixtures', 'histories');
 
+const api = useApiTest({ config: { runWorker: true }, roles: ['SELF_SERVICE_ADMIN', 'REVIEWER'] });
 let t: TestApp;
 let su: HttpClient;
 let acme: PartnerFixture;
 
-beforeAll(async () => {
-  t = await startTestApp({ runWorker: true });
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'REVIEWER']);
-}, 180_000);
-afterAll(() => t?.close());
+beforeAll(() => {
+  ({ t, su, acme } = api);
+});
 
 /** Writes the latest run of the workflow's history as `<workflow>/<name>.json`, laid out as Prettier lays out JSON. */
 async function record(workflow: string, name: string, workflowId: string): Promise<void> {
@@ -170,5 +172,70 @@ describe('review', () => {
     expectStatus(await su.request('DELETE', `/campaigns/${campaignId}/request-approval/${second.id}`), 200);
     expect(await t.system.deps.reviews.result({ campaignId, n: second.n })).toBe('withdrawn');
     await record('review', 'withdrawn', `review-${campaignId}-${second.n}`);
+  }, 180_000);
+});
+
+/**
+ * Records the run of `key`'s workflow once it answered `outcome`, as `[workflow, name, workflowId]` names it, then a
+ * rerun of it (what the boot reconciler starts) as `rerun`.
+ */
+async function recordWithRerun<K>(
+  starter: { start(key: K): Promise<string>; result(key: K): Promise<unknown> },
+  key: K,
+  outcome: string,
+  [workflow, name, workflowId]: [string, string, string],
+) {
+  expect(await starter.result(key)).toBe(outcome);
+  await record(workflow, name, workflowId);
+  expect(await starter.start(key)).toBe('started');
+  await starter.result(key);
+  await record(workflow, 'rerun', workflowId);
+}
+
+describe('screenshots and tearsheets', () => {
+  it('records a render request pictured, its rerun, a tearsheet built and its rerun', async () => {
+    const campaign = await screenshotCampaign(su, acme, 'Replay shots');
+    const [made] = await headedVariants(su, campaign.treePath, ['Replayed shot']);
+    const asked = expectStatus(
+      await su.post(`${campaign.treePath}/formats/screenshots`, { formatIds: made!.formats }),
+      201,
+    ).body as { requestId: string };
+    await recordWithRerun(t.system.deps.screenshots, asked, 'finished', [
+      'screenshots',
+      'rendered',
+      `render-screenshots-${asked.requestId}`,
+    ]);
+
+    const tearsheet = expectStatus(await su.post(`/campaigns/${campaign.campaignId}/create-pdf`, {}), 201).body as {
+      id: string;
+    };
+    await recordWithRerun(t.system.deps.tearsheets, { tearsheetId: tearsheet.id }, 'ready', [
+      'tearsheet',
+      'ready',
+      `build-tearsheet-${tearsheet.id}`,
+    ]);
+  }, 180_000);
+});
+
+describe('publish', () => {
+  it('records a publish to Google Ads and the following of its ads’ reviews, which waits for the review', async () => {
+    const placed = await placedCampaign(api, 'Replay publish');
+    const asked = expectStatus(
+      await su.post(`/campaigns/${placed.campaignId}/publish`, {
+        channels: ['gads'],
+        placements: [{ nodeId: placed.nodeId, platform: 'gads', placementId: placed.adGroup.id }],
+      }),
+      201,
+    ).body as { publishId: string };
+    expect(await t.system.deps.publishes.result({ publishId: asked.publishId })).toEqual({
+      published: placed.gadsFormats.length,
+      failed: 0,
+    });
+    await record('publish', 'published', `publish-${asked.publishId}`);
+    // Google Ads reviews a new ad for a while (the simulated one 3 s): the first look finds it pending, the next one
+    // after a wait settled.
+    const reviews = t.system.temporal.client.workflow.getHandle(`publish-reviews-${asked.publishId}`);
+    expect(await reviews.result()).toBe('settled');
+    await record('publish', 'reviews-settled-after-a-wait', `publish-reviews-${asked.publishId}`);
   }, 180_000);
 });
