@@ -158,7 +158,14 @@ export const ServedAnswer = Answer(
         formatId: Id,
         variantId: Id,
         treeId: Id,
+        /** As it was published: variant, template and size. */
+        name: Type.String(),
         fingerprint: Fingerprint,
+        screenshot: Nullable(
+          Type.String({
+            description: 'GET /campaigns/{id}/screenshots/{fingerprint} of the content; null: not rendered',
+          }),
+        ),
         status: Literals(REVIEW_STATUSES),
         since: Timestamp,
       }),

@@ -12,6 +12,8 @@ import type {
 import { PUBLISH_FAILED, PUBLISHED_SUCCESSFULLY } from '../../domain/publishing/messages';
 import { PUBLISH_STATUS_LABELS, type PublishStatus } from '../../domain/publishing/state';
 import type { Platform } from '../../domain/campaign/platforms';
+import { screenshotUrl } from '../../domain/screenshot/view';
+import { picturesOf } from '../screenshots/queries';
 
 /** Publishes a campaign's publishing answer lists. */
 const LATEST_PUBLISHES = 20;
@@ -184,17 +186,30 @@ export function marketCounts(
 }
 
 /** Every ad of the campaign whose status at `at` (its last one then) was serving: ACTIVE or WITH_ISSUES. */
+/** Each ad live at `at`, named as it was published (variant, template and size), with the picture of its content. */
 export async function servedAt(pool: pg.Pool, campaignId: string, at: Date): Promise<ServedAnswer['ads']> {
-  const { rows } = await pool.query<Omit<ServedAnswer['ads'][number], 'since'> & { since: Date }>(
-    `SELECT * FROM (
+  type Row = Omit<ServedAnswer['ads'][number], 'since' | 'screenshot'> & { since: Date };
+  const { rows } = await pool.query<Row>(
+    `SELECT latest.*, named.name FROM (
        SELECT DISTINCT ON (platform, node_id, external_id) platform, node_id AS "nodeId", external_id AS "externalId",
          format_id AS "formatId", variant_id AS "variantId", tree_id AS "treeId", fingerprint, review AS status, at AS since
        FROM published_ad_status WHERE campaign_id = $1 AND at <= $2
        ORDER BY platform, node_id, external_id, at DESC, position DESC) latest
-     WHERE status IN ('ACTIVE', 'WITH_ISSUES') ORDER BY platform, "nodeId", "formatId"`,
+     CROSS JOIN LATERAL (
+       SELECT c.name FROM publish_creative c
+       WHERE c.campaign_id = $1 AND c.format_id = latest."formatId" AND c.external_id = latest."externalId" LIMIT 1) named
+     WHERE status IN ('ACTIVE', 'WITH_ISSUES') ORDER BY platform, "nodeId", name`,
     [campaignId, at],
   );
-  return rows.map((r) => ({ ...r, since: r.since.toISOString() }));
+  const pictured = await picturesOf(
+    pool,
+    rows.map((r) => r.fingerprint),
+  );
+  return rows.map((r) => ({
+    ...r,
+    since: r.since.toISOString(),
+    screenshot: pictured.has(r.fingerprint) ? screenshotUrl(campaignId, r.fingerprint) : null,
+  }));
 }
 
 /** The campaign's nodes with their names and the platforms their integrations connect. */

@@ -81,7 +81,11 @@ it('publishes the approved creatives to DV360, shows one disapproved and tries t
   const served = section.getByRole('table', { name: 'Served at that moment' });
   await served.getByRole('row').nth(2).waitFor();
   expect(await served.getByRole('row').count()).toBe(3);
-  expect(await served.getByRole('row').nth(1).getByRole('cell').first().innerText()).toBe('DV360');
+  const firstServed = served.getByRole('row').nth(1).getByRole('cell');
+  expect(await firstServed.first().innerText()).toBe('DV360');
+  // Named as published (variant, template, size); no render was asked for, so its content has no picture yet.
+  expect(await firstServed.nth(2).innerText()).toMatch(/^Secure (one|two) 300x250-Banner 300x250$/);
+  expect(await firstServed.nth(3).innerText()).toContain('not rendered');
 
   // The creatives view: each format's publish status and the platform's review, its reasons in the tooltip.
   await page.goto(`/campaigns/${campaignId}/creatives/${treeId}`);

@@ -8,7 +8,8 @@ export const NOT_RENDERED = 'not rendered';
 export const CHANGED_SINCE = 'Changed since';
 const WIDTH = 96;
 
-const Picture = ({ picture, label }: { picture: TrailPicture; label: string }) => (
+/** The picture of a content (by its fingerprint), or 'not rendered'; also the served-at table's. */
+export const Picture = ({ picture, label }: { picture: TrailPicture; label: string }) => (
   <Stack spacing={0.25} sx={{ width: WIDTH }}>
     <Typography variant="caption" color="text.secondary">
       {label}

@@ -1,6 +1,6 @@
 // "As served at time T" (issue 20 §3): a moment picked here (kept in the URL as `servedAt`) lists each ad that was
-// live then (ACTIVE or WITH_ISSUES) on which platform and market: its variant, format and the fingerprint of the
-// approved content it carries (GET /campaigns/{id}/served?at=).
+// live then (ACTIVE or WITH_ISSUES) on which platform and market: the creative as it was published (variant, template,
+// size), the picture of the approved content it carries and its fingerprint (GET /campaigns/{id}/served?at=).
 import {
   Alert,
   LinearProgress,
@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PLATFORM_LABELS } from '../../../domain/campaign/platforms';
 import type { PublishingMarketData } from '../../../domain/publishing/answers';
 import { formatTime, fromLocalInput, shortFingerprint, toLocalInput } from '../approval-trail/labels';
+import { Picture } from '../approval-trail/TrailPictures';
 import { EmptyState } from '../common/ListStates';
 import { getServed, publishingKey } from './publishingAdapter';
 import { REVIEW_LABELS } from './PublishStatusChip';
@@ -67,8 +68,7 @@ export const ServedAt = ({ campaignId, markets }: { campaignId: string; markets:
             <TableRow>
               <TableCell>Platform</TableCell>
               <TableCell>Market</TableCell>
-              <TableCell>Variant</TableCell>
-              <TableCell>Format</TableCell>
+              <TableCell>Creative</TableCell>
               <TableCell>Content</TableCell>
               <TableCell>Status since</TableCell>
             </TableRow>
@@ -78,9 +78,13 @@ export const ServedAt = ({ campaignId, markets }: { campaignId: string; markets:
               <TableRow key={`${ad.platform}-${ad.externalId}`}>
                 <TableCell>{PLATFORM_LABELS[ad.platform]}</TableCell>
                 <TableCell>{nodeName(ad.nodeId)}</TableCell>
-                <TableCell>{ad.variantId}</TableCell>
-                <TableCell>{ad.formatId}</TableCell>
-                <TableCell title={ad.fingerprint}>{shortFingerprint(ad.fingerprint)}</TableCell>
+                <TableCell>{ad.name}</TableCell>
+                <TableCell title={ad.fingerprint}>
+                  <Picture
+                    picture={{ fingerprint: ad.fingerprint, url: ad.screenshot }}
+                    label={shortFingerprint(ad.fingerprint)}
+                  />
+                </TableCell>
                 <TableCell>
                   {REVIEW_LABELS[ad.status]} since {formatTime(ad.since)}
                 </TableCell>
