@@ -4,17 +4,13 @@
 import { useState } from 'react';
 import { Button, LinearProgress, List, ListItem, ListItemText, Stack } from '@mui/material';
 import Publish from '@mui/icons-material/PublishOutlined';
-import { useMutation } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
 import { PLATFORM_LABELS, type Platform } from '../../../domain/campaign/platforms';
 import type { PublishingMarketData } from '../../../domain/publishing/answers';
-import { UNABLE_TO_PUBLISH } from '../../../domain/publishing/messages';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useNotifyFailure } from '../common/notifications';
 import { WhyDisabled } from '../common/WhyDisabled';
-import { queryClient } from '../providers/queryClient';
 import { PlacementHint, PlacementPicker, type PlacedPlatform } from './PlacementPicker';
-import { publishCampaign, publishingKey, type Placement } from './publishingAdapter';
+import { publishCampaign, type Placement } from './publishingAdapter';
+import { plural, usePublish } from './usePublish';
 import { useApprovedCounts } from './useApprovedCounts';
 
 interface PublishButtonProps {
@@ -23,14 +19,11 @@ interface PublishButtonProps {
   markets: PublishingMarketData['markets'];
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const PLACED: readonly PlacedPlatform[] = ['gads', 'facebook'];
 const isPlaced = (platform: Platform): platform is PlacedPlatform => (PLACED as readonly string[]).includes(platform);
 const placementKey = (platform: Platform, nodeId: string) => `${platform}/${nodeId}`;
 
 export const PublishButton = ({ campaignId, chosen, markets }: PublishButtonProps) => {
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const [open, setOpen] = useState(false);
   const approved = useApprovedCounts(campaignId, open);
   const [placements, setPlacements] = useState<Record<string, string>>({});
@@ -44,15 +37,11 @@ export const PublishButton = ({ campaignId, chosen, markets }: PublishButtonProp
   );
   const missingAdGroup =
     placed.includes('gads') && marketsOf('gads').some((m) => !placements[placementKey('gads', m.nodeId)]);
-  const publish = useMutation({
-    mutationFn: () => publishCampaign(campaignId, chosen, chosenPlacements),
-    onSuccess: (started) => {
-      setOpen(false);
-      notify(`Publishing ${plural(started.queued, 'creative')}`, { type: 'info' });
-    },
-    onError: (error) => notifyFailure(UNABLE_TO_PUBLISH, error),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: publishingKey(campaignId) }),
-  });
+  const publish = usePublish(
+    campaignId,
+    () => publishCampaign(campaignId, chosen, chosenPlacements),
+    () => setOpen(false),
+  );
   return (
     <>
       <WhyDisabled reason={chosen.length === 0 && 'Choose a connected channel to publish to'}>

@@ -14,6 +14,7 @@ import {
 import type { Campaign } from '../providers/adapters/campaigns';
 import { ChannelChoice, connectedChannels } from './ChannelChoice';
 import { MarketTable } from './MarketTable';
+import { PrerenderedPublishButton } from './PrerenderedPublishButton';
 import { PublishButton } from './PublishButton';
 import { PublishItem } from './PublishItem';
 import { ServedAt } from './ServedAt';
@@ -62,6 +63,9 @@ export const PublishingTool = ({ campaign }: { campaign: Campaign }) => {
             chosen={chosen.filter((p) => connected.has(p))}
             markets={marketList}
           />
+          {campaign.platforms.includes('google') && (
+            <PrerenderedPublishButton campaignId={campaign.id} connected={connected.has('google')} />
+          )}
         </Stack>
       )}
       {markets.data && <MarketTable markets={marketList} />}

@@ -27,5 +27,8 @@ export interface Placement {
 
 export const publishCampaign = (campaignId: string, channels: Platform[], placements: Placement[]) =>
   post<PublishStarted>(`/campaigns/${enc(campaignId)}/publish`, { channels, placements });
+/** The CM360 PRE_RENDERED sub-platform: the approved HTML creatives' screenshots, as images. */
+export const publishPrerendered = (campaignId: string) =>
+  post<PublishStarted>('/html-prerenderer/publish', { campaignId, platform: 'google' });
 export const retryPublish = (publishId: string) =>
   post<PublishStarted>(`/campaigns/publishing/${enc(publishId)}/retry`);
