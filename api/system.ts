@@ -1,6 +1,7 @@
 // The API's composition root core: from one Config, the database and event store (runtime/), projections,
 // sessions, blob store, Temporal, the workflow starters and (RUN_WORKER) the workers. api/main.ts and the tests share
 // it.
+import path from 'node:path';
 import type pg from 'pg';
 import type { Config } from '../runtime/config';
 import type { AppDeps } from './deps';
@@ -100,6 +101,8 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     googleClient: config.googleClient,
     googleAdsDeveloperToken: config.googleAdsDeveloperToken,
     metaApp: config.metaApp,
+    // On the embedded default the simulated platforms keep what they hold across restarts, as the database does.
+    simulatedStateDir: embedded ? path.join(config.dataDir, 'simulated') : null,
   });
   if (oauth.simulated) log('simulated ad platforms (PLATFORMS=live for the real ones)', oauth.simulated);
   const blobs = openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir });

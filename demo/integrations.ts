@@ -94,7 +94,7 @@ async function connectNode(s: Seeding, nodeId: string): Promise<void> {
     if (TOKEN_PROVIDER[token] === 'google') google = farEnd;
     connected.push(token);
   }
-  // Granted with the Google tokens: while those stay VALID the simulated Google (in memory) still holds the grant.
+  // Granted with the Google tokens: while those stay VALID the simulated Google, which keeps both, holds the grant.
   if (google) {
     const granted = await fetch(`${google}/__simulated/cm360/networks`, {
       method: 'POST',

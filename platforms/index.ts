@@ -27,6 +27,9 @@ export interface PlatformsSettings {
   googleClient: OAuthClient | null;
   googleAdsDeveloperToken: string | null;
   metaApp: OAuthClient | null;
+  /** Where the simulated far ends keep their state between starts (the embedded default's DATA_DIR/simulated); none:
+   * in memory. */
+  simulatedStateDir?: string | null;
 }
 
 /** The client the simulated far ends know the product by. */
@@ -49,8 +52,8 @@ export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<O
     };
   }
   const [google, meta] = await Promise.all([
-    startSimulatedGoogle(SIMULATED_CLIENT),
-    startSimulatedMeta(SIMULATED_CLIENT),
+    startSimulatedGoogle(SIMULATED_CLIENT, { stateDir: settings.simulatedStateDir }),
+    startSimulatedMeta(SIMULATED_CLIENT, undefined, settings.simulatedStateDir),
   ]);
   const googleOAuth = new GoogleOAuth(SIMULATED_CLIENT, { accountsUrl: google.url, oauth2Url: google.url });
   return {

@@ -3,19 +3,30 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import type { SimulatedStore } from './simulated-store';
 
 export interface SimulatedFarEnd {
   url: string;
   close(): Promise<void>;
 }
 
-/** Starts a simulated platform's app on a free loopback port. */
-export async function listenSimulated(routes: (app: FastifyInstance) => void): Promise<SimulatedFarEnd> {
+/** Starts a simulated platform's app on a free loopback port; its state is saved after each request it answers. */
+export async function listenSimulated(
+  store: SimulatedStore,
+  routes: (app: FastifyInstance) => void,
+): Promise<SimulatedFarEnd> {
   const app = Fastify({ logger: false });
   await app.register(formbody);
+  app.addHook('onResponse', async () => store.touched());
   routes(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, close: () => app.close() };
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
 }
 
 export const randomValue = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;

@@ -1,8 +1,10 @@
 // A simulated Campaign Manager 360 (dfareporting v5) on the simulated Google's server: the user's profiles per network
 // (POST /__simulated/cm360/networks grants one), creative assets uploaded per advertiser, and creatives made of them,
-// listed with `searchString` as the real one (a case-insensitive match anywhere in the name or the id).
+// listed with `searchString` as the real one (a case-insensitive match anywhere in the name or the id). What it holds
+// is the store's part 'cm360'.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { googleError, multipartOf, pageOf } from '../google/simulated-api';
+import type { SimulatedStore } from '../simulated-store';
 
 type Json = Record<string, unknown>;
 interface Creative extends Json {
@@ -12,15 +14,19 @@ interface Creative extends Json {
   name: string;
 }
 
-export function simulatedCm360(server: FastifyInstance, networks: readonly string[]) {
-  const profiles = new Map<string, string>();
+export function simulatedCm360(server: FastifyInstance, networks: readonly string[], store: SimulatedStore) {
+  const state = store.part('cm360', () => ({
+    /** Network ids by the profile id of the product's user on them. */
+    profiles: new Map<string, string>(),
+    assets: new Set<string>(),
+    creatives: new Map<string, Creative>(),
+    nextId: 90_000_000,
+  }));
+  const { profiles, assets, creatives } = state;
   const grant = (networkId: string) => {
     if (![...profiles.values()].includes(networkId)) profiles.set(String(5_000_000 + profiles.size + 1), networkId);
   };
   networks.forEach(grant);
-  const assets = new Set<string>();
-  const creatives = new Map<string, Creative>();
-  let nextId = 90_000_000;
 
   type Profile = FastifyRequest<{ Params: { profileId: string; advertiserId?: string; id?: string } }>;
   const accountOf = (request: Profile) => profiles.get(request.params.profileId);
@@ -48,7 +54,7 @@ export function simulatedCm360(server: FastifyInstance, networks: readonly strin
     if (!identifier?.name || !identifier.type || media.length === 0)
       return googleError(reply, 400, 'invalid', 'An asset identifier (name, type) and the asset file are required.');
     assets.add(`${request.params.advertiserId}/${identifier.type}/${identifier.name}`);
-    return { kind: 'dfareporting#creativeAssetMetadata', assetIdentifier: identifier, id: String(nextId++) };
+    return { kind: 'dfareporting#creativeAssetMetadata', assetIdentifier: identifier, id: String(state.nextId++) };
   });
 
   server.post(P + '/creatives', (request: Profile, reply) => {
@@ -65,7 +71,7 @@ export function simulatedCm360(server: FastifyInstance, networks: readonly strin
     const creative: Creative = {
       ...body,
       kind: 'dfareporting#creative',
-      id: String(nextId++),
+      id: String(state.nextId++),
       accountId,
       advertiserId: body.advertiserId,
       name: body.name,

@@ -2,9 +2,11 @@
 // advertiser, reviewed as the real one does: `reviewStatus.approvalStatus` PENDING_NOT_SERVABLE, then after `reviewMs`
 // APPROVED_SERVABLE, or REJECTED_NOT_SERVABLE by a fixed rule (a landing page that is not https fails the creative and
 // landing page review and Google Ad Manager's), so tests and the demo can show a rejection. Every advertiser has the
-// same few campaigns and line items (one line item's flight ended), made from its id on first read.
+// same few campaigns and line items (one line item's flight ended), made from its id on first read. What it holds is
+// the store's part 'dv360'.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { googleError, multipartOf, pageOf } from '../google/simulated-api';
+import type { SimulatedStore } from '../simulated-store';
 
 type Json = Record<string, unknown>;
 interface Creative extends Json {
@@ -72,17 +74,20 @@ function reviewed({ createdAt, landingPage, ...creative }: Creative, reviewMs: n
   };
 }
 
-export function simulatedDv360(server: FastifyInstance, reviewMs: number) {
-  const media = new Set<string>();
-  const creatives = new Map<string, Creative>();
-  let nextId = 700_000_000;
+export function simulatedDv360(server: FastifyInstance, reviewMs: number, store: SimulatedStore) {
+  const state = store.part('dv360', () => ({
+    media: new Set<string>(),
+    creatives: new Map<string, Creative>(),
+    nextId: 700_000_000,
+  }));
+  const { media, creatives } = state;
   const A = '/v4/advertisers/:advertiserId';
 
   server.post(`/upload${A}/assets`, (request: Advertiser, reply) => {
     const { metadata, media: bytes } = multipartOf(request);
     if (!metadata.filename || bytes.length === 0)
       return googleError(reply, 400, 'INVALID_ARGUMENT', 'A filename and the asset file are required.');
-    const mediaId = String(nextId++);
+    const mediaId = String(state.nextId++);
     media.add(`${request.params.advertiserId}/${mediaId}`);
     return { asset: { mediaId, content: `https://simulated.varia/dv360/${mediaId}/${String(metadata.filename)}` } };
   });
@@ -98,7 +103,7 @@ export function simulatedDv360(server: FastifyInstance, reviewMs: number) {
     const unknown = (body.assets ?? []).find((a) => !media.has(`${advertiserId}/${a.asset?.mediaId}`));
     if (unknown)
       return googleError(reply, 400, 'INVALID_ARGUMENT', `Asset ${unknown.asset?.mediaId} was not uploaded.`);
-    const creativeId = String(nextId++);
+    const creativeId = String(state.nextId++);
     const now = Date.now();
     const creative: Creative = {
       ...body,

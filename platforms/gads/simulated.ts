@@ -3,7 +3,9 @@
 // them (FROM campaign, ad_group or ad_group_ad, WHERE conditions joined by AND with = and !=, ORDER BY one field).
 // An ad's `policy_summary` is REVIEW_IN_PROGRESS, then after `reviewMs` REVIEWED by a fixed rule: a final URL that is
 // not https is DISAPPROVED (DESTINATION_NOT_WORKING), text about alcohol APPROVED_LIMITED (ALCOHOL), else APPROVED.
+// What it holds is the store's part 'gads'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SimulatedStore } from '../simulated-store';
 import { GADS_VERSION } from './rest';
 import { gadsFailure } from './simulated-failure';
 
@@ -104,10 +106,13 @@ function select(query: string, from: Record<string, unknown[]>): unknown[] | nul
 const missing = (reply: FastifyReply, field: string) =>
   gadsFailure(reply, 400, 'REQUIRED', `The required field was not present: ${field}.`);
 
-export function simulatedGoogleAds(server: FastifyInstance, reviewMs: number) {
-  const assets = new Set<string>();
-  const ads = new Map<string, StoredAd>();
-  let nextId = 900_000_000;
+export function simulatedGoogleAds(server: FastifyInstance, reviewMs: number, store: SimulatedStore) {
+  const state = store.part('gads', () => ({
+    assets: new Set<string>(),
+    ads: new Map<string, StoredAd>(),
+    nextId: 900_000_000,
+  }));
+  const { assets, ads } = state;
 
   const search = (customerId: string, body: Json, reply: FastifyReply) => {
     const { campaigns, adGroups } = plannedFor(customerId);
@@ -126,7 +131,7 @@ export function simulatedGoogleAds(server: FastifyInstance, reviewMs: number) {
       return missing(reply, 'asset.image_asset.data');
     return {
       results: creates.map(() => {
-        const resourceName = `customers/${customerId}/assets/${nextId++}`;
+        const resourceName = `customers/${customerId}/assets/${state.nextId++}`;
         assets.add(resourceName);
         return { resourceName };
       }),
@@ -152,7 +157,7 @@ export function simulatedGoogleAds(server: FastifyInstance, reviewMs: number) {
       const unknown = used.find((a) => !assets.has(a) || !a.startsWith(`customers/${customerId}/`));
       if (unknown) return gadsFailure(reply, 400, 'RESOURCE_NOT_FOUND', `Asset ${unknown} not found.`);
       if (!ad.responsiveDisplayAd && !ad.imageAd) return missing(reply, 'ad.ad_data');
-      const id = String(nextId++);
+      const id = String(state.nextId++);
       made.push({
         customerId,
         adGroupId: group.adGroup.id,

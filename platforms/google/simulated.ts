@@ -3,12 +3,14 @@
 // keeps its grants, and /__simulated/revoke-all revokes every refresh token and ends every access token, as a user
 // removing the app's access would. The simulated CM360, DV360, YouTube and Google Ads APIs answer on the same server,
 // trusting its access tokens (google/simulated-api.ts); the product's own CM360 grant (CM360 has no token per node) is
-// made at the start.
+// made at the start. Everything it keeps is kept in a SimulatedStore: DATA_DIR/simulated/google.json on the embedded
+// default (`stateDir`), in memory in tests.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { simulatedCm360 } from '../cm360/simulated';
 import { simulatedDv360 } from '../dv360/simulated';
 import { simulatedGoogleAds } from '../gads/simulated';
 import type { OAuthClient } from '../oauth-port';
+import { SimulatedStore } from '../simulated-store';
 import { simulatedYouTube } from '../youtube/simulated';
 import { simulatedApis, type SimulatedLimits } from './simulated-api';
 import {
@@ -37,6 +39,8 @@ export interface SimulatedGoogleOptions {
   reviewMs?: number;
   processingMs?: number;
   limits?: Partial<SimulatedLimits>;
+  /** Where its state is kept between starts; none: in memory. */
+  stateDir?: string | null;
 }
 
 export interface SimulatedGoogle extends SimulatedFarEnd {
@@ -50,31 +54,39 @@ export async function startSimulatedGoogle(
   app: OAuthClient,
   options: SimulatedGoogleOptions = {},
 ): Promise<SimulatedGoogle> {
-  const codes = new Map<string, Grant>();
-  const refreshTokens = new Map<string, { scope: string; revoked: boolean }>();
-  const accessTokens = new Map<string, { scope: string; expiresAt: number }>();
+  const store = await SimulatedStore.open(options.stateDir ?? null, 'google');
+  const { codes, refreshTokens, accessTokens, cm360Refresh } = store.part('oauth', () => {
+    const refresh = randomValue('1//sim-');
+    return {
+      codes: new Map<string, Grant>(),
+      refreshTokens: new Map([[refresh, { scope: CM360_SCOPE, revoked: false }]]),
+      accessTokens: new Map<string, { scope: string; expiresAt: number }>(),
+      cm360Refresh: refresh,
+    };
+  });
 
   const issueAccess = (scope: string) => {
     const token = randomValue('ya29.sim-');
-    accessTokens.set(token, { scope, expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000 });
+    const now = Date.now();
+    // Those run out are of no more use: the state stays the size of the live grants.
+    for (const [old, access] of accessTokens) if (access.expiresAt <= now) accessTokens.delete(old);
+    accessTokens.set(token, { scope, expiresAt: now + ACCESS_TOKEN_SECONDS * 1000 });
     return { access_token: token, expires_in: ACCESS_TOKEN_SECONDS, scope, token_type: 'Bearer' };
   };
   const tokenError = (reply: FastifyReply, status: number, error: string, description: string) =>
     reply.status(status).send({ error, error_description: description });
 
-  const cm360Refresh = randomValue('1//sim-');
-  refreshTokens.set(cm360Refresh, { scope: CM360_SCOPE, revoked: false });
   const scopesOf = (token: string) => {
     const found = accessTokens.get(token);
     return found && found.expiresAt > Date.now() ? found.scope.split(' ') : null;
   };
 
-  const farEnd = await listenSimulated((server) => {
+  const farEnd = await listenSimulated(store, (server) => {
     simulatedApis(server, { scopesOf, limits: options.limits });
-    simulatedCm360(server, options.cm360Networks ?? []);
-    simulatedDv360(server, options.reviewMs ?? 3000);
-    simulatedYouTube(server, options.processingMs ?? 3000);
-    simulatedGoogleAds(server, options.reviewMs ?? 3000);
+    simulatedCm360(server, options.cm360Networks ?? [], store);
+    simulatedDv360(server, options.reviewMs ?? 3000, store);
+    simulatedYouTube(server, options.processingMs ?? 3000, store);
+    simulatedGoogleAds(server, options.reviewMs ?? 3000, store);
     server.get('/o/oauth2/v2/auth', (request: FastifyRequest<{ Querystring: Query }>, reply) => {
       const { client_id, redirect_uri, scope, state = '', code_challenge } = request.query;
       if (client_id !== app.id || !redirect_uri || !scope)

@@ -8,13 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FaultInjector, faultAnswer, GraphError, usageHeaders, type InjectedFault } from './simulated-faults';
 import { simulatedInsights } from './simulated-insights';
 import { previewIframe, previewPage } from './simulated-preview';
-import {
-  isReadableVideo,
-  MetaGraphState,
-  type GraphObject,
-  type GraphType,
-  type SimulationTimes,
-} from './simulated-state';
+import { isReadableVideo, type GraphObject, type GraphType, type MetaGraphState } from './simulated-state';
 
 type Params = Record<string, unknown>;
 
@@ -70,8 +64,7 @@ const CTA_TYPES = new Set(
   ),
 );
 
-export function simulatedGraph(server: FastifyInstance, times: SimulationTimes, tokenCheck: TokenCheck) {
-  const state = new MetaGraphState(times);
+export function simulatedGraph(server: FastifyInstance, state: MetaGraphState, tokenCheck: TokenCheck) {
   const faults = new FaultInjector();
   const calls = new Map<string, number>();
 

@@ -2,7 +2,8 @@
 // as Meta does: a video is processing for a moment, then ready (or in error when its bytes are no video Meta can
 // read); an ad is IN_PROCESS while its video processes, PENDING_REVIEW for a moment, then ACTIVE, DISAPPROVED or
 // WITH_ISSUES by deterministic rules, so tests and the demo can show each. States are computed when read, from the
-// times things were made: nothing runs in the background.
+// times things were made: nothing runs in the background. What it holds is a MetaGraph, kept by the simulated Meta's
+// store.
 import { createHash } from 'node:crypto';
 
 /** Words Meta's review refuses in this simulation (Unrealistic outcomes), matched case-insensitively. */
@@ -26,12 +27,25 @@ export interface GraphObject {
   fields: Fields;
 }
 
-export class MetaGraphState {
-  private readonly objects = new Map<string, GraphObject>();
-  private readonly images = new Map<string, Buffer>();
-  private nextId = 120_210_000_000_001;
+/** Every object by its id, the images' bytes by their hash, and the next id to give. */
+export interface MetaGraph {
+  objects: Map<string, GraphObject>;
+  images: Map<string, Buffer>;
+  nextId: number;
+}
+export const emptyMetaGraph = (): MetaGraph => ({ objects: new Map(), images: new Map(), nextId: 120_210_000_000_001 });
 
-  constructor(private readonly times: SimulationTimes) {}
+export class MetaGraphState {
+  private readonly objects: Map<string, GraphObject>;
+  private readonly images: Map<string, Buffer>;
+
+  constructor(
+    private readonly times: SimulationTimes,
+    private readonly graph: MetaGraph = emptyMetaGraph(),
+  ) {
+    this.objects = graph.objects;
+    this.images = graph.images;
+  }
 
   /** The ad account `act_<id>`, made with two campaigns and their ad sets the first time it is used. */
   account(node: string): GraphObject {
@@ -74,7 +88,7 @@ export class MetaGraphState {
   }
 
   create(type: GraphType, accountId: string, fields: Fields): GraphObject {
-    return this.put(String(this.nextId++), type, accountId, fields);
+    return this.put(String(this.graph.nextId++), type, accountId, fields);
   }
 
   get(id: string): GraphObject | undefined {

@@ -1,7 +1,8 @@
 // A simulated Meta far end speaking the real shapes: the login dialog at /<version>/dialog/oauth, the code exchange at
 // /<version>/oauth/access_token (GET or POST, with PKCE) and /debug_token, and the Marketing API the tokens it gives
 // may call (simulated-graph.ts). /__simulated/expire-all ends every token's session, as Meta does when a user changes
-// their password.
+// their password. Everything it keeps is kept in a SimulatedStore: DATA_DIR/simulated/meta.json on the embedded
+// default (`stateDir`), in memory in tests.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OAuthClient } from '../oauth-port';
 import {
@@ -12,9 +13,10 @@ import {
   redirectWith,
   type SimulatedFarEnd,
 } from '../simulated';
+import { SimulatedStore } from '../simulated-store';
 import { GRAPH_VERSION } from './oauth';
 import { simulatedGraph } from './simulated-graph';
-import type { SimulationTimes } from './simulated-state';
+import { emptyMetaGraph, MetaGraphState, type SimulationTimes } from './simulated-state';
 
 /** A long-lived user token's 60 days. */
 const TOKEN_SECONDS = 5_184_000;
@@ -27,11 +29,20 @@ const oauthError = (reply: FastifyReply, message: string, code = 100) =>
 /** A video processes for 2 s and a new ad is in review for 5 s: long enough to be seen, short enough for a demo. */
 const DEMO_TIMES: SimulationTimes = { videoProcessingMs: 2_000, reviewMs: 5_000 };
 
-export async function startSimulatedMeta(app: OAuthClient, times = DEMO_TIMES): Promise<SimulatedFarEnd> {
-  const codes = new Map<string, { redirectUri: string; scopes: string[]; challenge?: string }>();
-  const tokens = new Map<string, { scopes: string[]; expiresAt: number; sessionEnded: boolean }>();
+/** `stateDir`: where its state is kept between starts; none: in memory. */
+export async function startSimulatedMeta(
+  app: OAuthClient,
+  times = DEMO_TIMES,
+  stateDir: string | null = null,
+): Promise<SimulatedFarEnd> {
+  const store = await SimulatedStore.open(stateDir, 'meta');
+  const { codes, tokens } = store.part('oauth', () => ({
+    codes: new Map<string, { redirectUri: string; scopes: string[]; challenge?: string }>(),
+    tokens: new Map<string, { scopes: string[]; expiresAt: number; sessionEnded: boolean }>(),
+  }));
+  const graph = new MetaGraphState(times, store.part('graph', emptyMetaGraph));
 
-  return listenSimulated((server) => {
+  return listenSimulated(store, (server) => {
     server.get(`/${GRAPH_VERSION}/dialog/oauth`, (request: FastifyRequest<{ Querystring: Query }>, reply) => {
       const { client_id, redirect_uri, state = '', scope = '', code_challenge } = request.query;
       if (client_id !== app.id || !redirect_uri)
@@ -102,11 +113,19 @@ export async function startSimulatedMeta(app: OAuthClient, times = DEMO_TIMES): 
       return { data: { ...common, data_access_expires_at: expiresAt, is_valid: true } };
     });
 
-    simulatedGraph(server, times, (token) => {
+    simulatedGraph(server, graph, (token) => {
       const found = tokens.get(token ?? '');
       if (!found) return { path: '', code: 190, message: 'Invalid OAuth access token - Cannot parse access token' };
       if (found.sessionEnded || found.expiresAt <= Date.now()) return { path: '', code: 190, subcode: 463 };
       return null;
+    });
+
+    // A person at work in Ads Manager (the demo's media buyer making ad sets): a session token of Meta's own.
+    server.post('/__simulated/ads-manager-token', () => {
+      const token = randomValue('EAAsim');
+      const scopes = ['ads_management', 'ads_read'];
+      tokens.set(token, { scopes, expiresAt: Date.now() + TOKEN_SECONDS * 1000, sessionEnded: false });
+      return { access_token: token, token_type: 'bearer', expires_in: TOKEN_SECONDS };
     });
 
     server.post('/__simulated/expire-all', () => {

@@ -1,9 +1,11 @@
 // A simulated YouTube Data API v3 on the simulated Google's server: one channel whose uploads playlist lists its
 // videos newest first; a video inserted (multipart) is `uploadStatus` 'uploaded' and processing, then 'processed'
-// once `processingMs` has passed, or 'failed' (emptyFile) when its file was empty.
+// once `processingMs` has passed, or 'failed' (emptyFile) when its file was empty. What it holds is the store's part
+// 'youtube'.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { googleError, multipartOf, pageOf } from '../google/simulated-api';
+import type { SimulatedStore } from '../simulated-store';
 
 type Json = Record<string, unknown>;
 interface Video {
@@ -29,8 +31,8 @@ function asNow({ uploadedAt, empty, ...video }: Video, processingMs: number) {
   };
 }
 
-export function simulatedYouTube(server: FastifyInstance, processingMs: number) {
-  const videos: Video[] = [];
+export function simulatedYouTube(server: FastifyInstance, processingMs: number, store: SimulatedStore) {
+  const { videos } = store.part('youtube', () => ({ videos: [] as Video[] }));
 
   server.post('/upload/youtube/v3/videos', (request: Query, reply) => {
     const { metadata, media } = multipartOf(request);

@@ -9,13 +9,17 @@ import { grantAt } from './oauth';
 
 const CLIENT = { id: 'varia-test.apps.example', secret: 'test-secret' };
 
-export async function startQuickMeta(): Promise<SimulatedFarEnd> {
-  return startSimulatedMeta(CLIENT, { videoProcessingMs: 150, reviewMs: 300 });
+/** `stateDir`: where it keeps its state between starts, as on the embedded default; none: in memory. */
+export async function startQuickMeta(stateDir: string | null = null): Promise<SimulatedFarEnd> {
+  return startSimulatedMeta(CLIENT, { videoProcessingMs: 150, reviewMs: 300 }, stateDir);
 }
+
+/** The product's Meta OAuth adapter on the simulated Meta: what judges a token's validity. */
+export const metaOAuthAt = (far: SimulatedFarEnd) => new MetaOAuth(CLIENT, { webUrl: far.url, graphUrl: far.url });
 
 /** The sealed text of a token the simulated Meta issued: `{access_token, expires_at}`. */
 export async function metaToken(far: SimulatedFarEnd): Promise<string> {
-  const oauth = new MetaOAuth(CLIENT, { webUrl: far.url, graphUrl: far.url });
+  const oauth = metaOAuthAt(far);
   const codeVerifier = randomBytes(32).toString('base64url');
   const redirectUri = 'http://localhost/admin/integration/oauth/meta';
   const authorizeUrl = oauth.authorizeUrl({
