@@ -40,10 +40,12 @@ import { mailerOf } from '../workflows/review/mailer';
 import { openApprovalRequests } from '../projections/reviews/queries';
 import { openSecretStore } from '../runtime/secret-key';
 import { openOAuthPlatforms } from '../platforms';
-import { publishTaskQueueOf } from '../runtime/config';
+import { deliveryTaskQueueOf, publishTaskQueueOf } from '../runtime/config';
 import { publishStarter } from '../workflows/publish/starters';
 import { runningPublishes } from '../projections/publishing/queries';
 import { adPlatformsOf, publishablePlatforms } from './publish-platforms';
+import { deliveryImports } from '../workflows/delivery/starters';
+import { deliveryScheduler, scheduleDeliveryImports } from './delivery-schedules';
 
 /** How long the boot waits for the read models before it serves what they hold. */
 const BOOT_CATCH_UP_MS = 30_000;
@@ -131,6 +133,8 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     log,
   );
   runner.onApplied(reviewNotifier(pool, reviews, log));
+  const deliveries = deliveryImports(temporal.client, deliveryTaskQueueOf(config));
+  runner.onApplied(deliveryScheduler(deliveries, log));
   const deps: AppDeps = {
     config,
     pool,
@@ -175,6 +179,8 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   if (publishing > 0) log('unfinished publishes resumed', { count: publishing });
   const reviewing = await reviews.reconcile(await openApprovalRequests(pool));
   if (reviewing > 0) log('open review requests resumed', { count: reviewing });
+  // In the background: a Temporal slow to answer must not hold the boot.
+  void scheduleDeliveryImports(pool, deliveries, log);
   const sweep = async () => {
     try {
       const removed = await sweepOrphans(blobs, orphanPorts(pool, store));

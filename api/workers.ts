@@ -1,10 +1,10 @@
-// The upload, render and review workers, wired once: api/system.ts runs them in the API process (RUN_WORKER) and
-// api/worker-main.ts in a worker-only one. A composition root's part (so under api/, not workflows/): the review
-// activities' directory of users and campaign admins is answered from the read models, which workflow code may not
-// read.
+// The upload, render, review, publish and delivery workers, wired once: api/system.ts runs them in the API process
+// (RUN_WORKER) and api/worker-main.ts in a worker-only one. A composition root's part (so under api/, not
+// workflows/): the review activities' directory of users and campaign admins is answered from the read models, which
+// workflow code may not read.
 import type pg from 'pg';
 import type { Config } from '../runtime/config';
-import { publishTaskQueueOf, renderTaskQueueOf, reviewTaskQueueOf } from '../runtime/config';
+import { deliveryTaskQueueOf, publishTaskQueueOf, renderTaskQueueOf, reviewTaskQueueOf } from '../runtime/config';
 import { chromiumExecutable } from '../runtime/chromium';
 import type { Log } from '../runtime/database';
 import type { EventStore } from '../commands/event-store/port';
@@ -22,6 +22,8 @@ import { ChromiumPool } from '../workflows/render/chromium-pool';
 import { startReviewWorker } from '../workflows/review/worker';
 import { startPublishWorker } from '../workflows/publish/worker';
 import type { PublishDeps } from '../workflows/publish/deps';
+import { reportingPlatformsOf } from '../workflows/delivery/deps';
+import { startDeliveryWorker } from '../workflows/delivery/worker';
 
 /** Each workflow's task queue, as the config names them (workers and starters alike). */
 export const taskQueuesOf = (config: Config): TaskQueues => ({
@@ -87,12 +89,19 @@ export async function startWorkers(
     running.push(
       await startPublishWorker(temporal, publishTaskQueueOf(config), { commands: { store }, blobs, ...publishing }),
     );
+    running.push(
+      await startDeliveryWorker(temporal, deliveryTaskQueueOf(config), {
+        commands: { store },
+        platforms: reportingPlatformsOf(publishing.platforms),
+        secrets: publishing.secrets,
+      }),
+    );
   } catch (error) {
     await stop();
     throw error;
   }
-  log('upload, render, review and publish workers running', {
-    taskQueues: { ...queues, publish: publishTaskQueueOf(config) },
+  log('upload, render, review, publish and delivery workers running', {
+    taskQueues: { ...queues, publish: publishTaskQueueOf(config), delivery: deliveryTaskQueueOf(config) },
   });
   return { stop };
 }

@@ -73,6 +73,8 @@ type TrustProxy = boolean | string[];
 /** Where review workflows run: the upload queue's name with `-review` (so tests' queues stay apart). */
 export const reviewTaskQueueOf = (config: Pick<Config, 'uploadTaskQueue'>) => `${config.uploadTaskQueue}-review`;
 export const publishTaskQueueOf = (config: Pick<Config, 'uploadTaskQueue'>) => `${config.uploadTaskQueue}-publish`;
+/** Where delivery imports run: beside the uploads' queue, as publishes do. */
+export const deliveryTaskQueueOf = (config: Pick<Config, 'uploadTaskQueue'>) => `${config.uploadTaskQueue}-delivery`;
 /** Where render workflows run (Config.renderTaskQueue). */
 export const renderTaskQueueOf = (config: Pick<Config, 'renderTaskQueue' | 'uploadTaskQueue'>) =>
   config.renderTaskQueue ?? `${config.uploadTaskQueue}-render`;

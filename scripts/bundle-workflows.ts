@@ -10,6 +10,7 @@ const WORKFLOW_FILES = [
   '../workflows/render/render.workflow.ts',
   '../workflows/review/review.workflow.ts',
   '../workflows/publish/publish.workflow.ts',
+  '../workflows/delivery/delivery.workflow.ts',
 ].map((f) => fileURLToPath(new URL(f, import.meta.url)));
 
 for (const file of WORKFLOW_FILES) {

@@ -3,7 +3,10 @@
 // imported day by day as events, asking again for the same days appends nothing (idempotent per platform, account and
 // day), and the daily Temporal Schedule is made once per campaign and imports when it fires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execute } from '../../commands/execute';
 import { nodeAccount } from '../../commands/publishing';
+import { decidePublish, PublishAggregate, type PublishCommand } from '../../domain/publishing';
+import { deliveryTaskQueueOf } from '../../runtime/config';
 import { DeliveryAggregate, deliveryDayId } from '../../domain/delivery';
 import type { AdAccount, PlatformAd } from '../../platforms/ad-platform';
 import { deliveryImports, deliveryScheduleId, type DeliveryImports } from '../../workflows/delivery/starters';
@@ -14,6 +17,7 @@ import { useApiTest } from '../support/api-test';
 import { campaignOf, readyConcept } from '../support/campaigns';
 import { eventually } from '../support/eventually';
 import { connectByOAuth } from '../support/oauth';
+import { queuedCreative } from '../support/reporting';
 import { imageCreative } from '../support/meta';
 import { testTaskQueue, testTemporal } from '../support/temporal';
 
@@ -126,4 +130,52 @@ describe('a campaign’s delivery import', () => {
       await schedule.delete();
     }
   }, 120_000);
+});
+
+describe('the product', () => {
+  it('gives a campaign its daily import once a publish of it has made ads', async () => {
+    const wired = `${campaignId.slice(0, 16)}0000beef`;
+    const publishId = `${wired.slice(0, 16)}0000feed`;
+    const context = {
+      actor: { userId: 'spec', role: 'SYSTEM' as const },
+      partnerId: null,
+      correlationId: 'spec',
+      now: () => new Date(),
+    };
+    const step = (command: PublishCommand) =>
+      execute(api.t.system.deps.store, PublishAggregate, publishId, context, (s) => decidePublish(command, s));
+    const at = new Date().toISOString();
+    const request = {
+      publishId,
+      campaignId: wired,
+      partnerId: api.acme.partnerId,
+      conceptId: 'k',
+      campaignName: 'Wired',
+    };
+    await step({
+      type: 'RequestPublish',
+      request: { ...request, platforms: ['facebook'], prerendered: false, retryOf: null, requestedBy: 'u', at },
+      creatives: [queuedCreative(1)],
+    });
+    const published = [
+      { creativeId: queuedCreative(1).creativeId, externalId: 'ad-wired', status: 'ACTIVE' as const, reasons: [] },
+    ];
+    await step({ type: 'RecordPublished', published, at });
+    await step({ type: 'FinishPublish', at });
+
+    const schedule = env.client.schedule.getHandle(deliveryScheduleId(wired));
+    try {
+      await eventually(async () => {
+        const { action } = await schedule.describe();
+        expect(action).toMatchObject({
+          type: 'startWorkflow',
+          workflowType: 'importCampaignDelivery',
+          taskQueue: deliveryTaskQueueOf(api.t.config),
+          args: [{ campaignId: wired }],
+        });
+      }, 30_000);
+    } finally {
+      await schedule.delete().catch(() => undefined);
+    }
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import type { Platform } from '../../domain/campaign/platforms';
 import type { CommandDeps } from '../../commands/deps';
-import type { DeliveryReporting } from '../../platforms/ad-platform';
+import type { AdPlatform, DeliveryReporting } from '../../platforms/ad-platform';
 import type { SecretOpener } from '../platform-account';
 
 /** The platforms whose adapter reads delivery; a campaign's other platforms are left out of its imports. */
@@ -13,3 +13,10 @@ export interface DeliveryDeps {
   /** Opens a node's sealed token (commands/secrets/secret-store.ts); only activities call it. */
   secrets: SecretOpener;
 }
+
+const reports = (adapter: AdPlatform | undefined): adapter is AdPlatform & DeliveryReporting =>
+  typeof (adapter as Partial<DeliveryReporting> | undefined)?.deliveryReport === 'function';
+
+/** The publishing adapters that also read delivery (platforms/ad-platform.ts DeliveryReporting). */
+export const reportingPlatformsOf = (adapters: Partial<Record<Platform, AdPlatform>>): ReportingPlatforms =>
+  Object.fromEntries(Object.entries(adapters).filter(([, adapter]) => reports(adapter)));
