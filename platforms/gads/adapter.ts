@@ -12,9 +12,12 @@ import {
   type AdPlatform,
   type CreativeFile,
   type CreativeToPublish,
+  type DeliveryReporting,
+  type DeliveryRow,
   type PlatformAd,
   type PlatformReviewStatus,
 } from '../ad-platform';
+import { gadsDelivery } from './delivery';
 import { customerIdOf, type GadsRest, type GaqlRow } from './rest';
 
 /** The URL custom parameter holding our external key (Google Ads takes up to 16 letters and digits as a key). */
@@ -66,7 +69,7 @@ function digits(id: string | undefined, what: string): string {
   return id;
 }
 
-export class GadsAdapter implements AdPlatform {
+export class GadsAdapter implements AdPlatform, DeliveryReporting {
   readonly platform = 'gads' as const;
 
   constructor(private readonly rest: GadsRest) {}
@@ -107,6 +110,11 @@ export class GadsAdapter implements AdPlatform {
     );
     if (!row) throw new PlatformError('invalid', `${GADS_MESSAGES.unexpectedError}: ad ${externalId} not found`, '404');
     return adOf(row);
+  }
+
+  /** The customer's delivery of the day, per ad, ad network and ad group (delivery.ts). */
+  deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]> {
+    return gadsDelivery(this.rest, account, day);
   }
 
   /** Uploads image files as the customer's image assets, answering their resource names in order. */

@@ -3,10 +3,11 @@
 // them (FROM campaign, ad_group or ad_group_ad, WHERE conditions joined by AND with = and !=, ORDER BY one field).
 // An ad's `policy_summary` is REVIEW_IN_PROGRESS, then after `reviewMs` REVIEWED by a fixed rule: a final URL that is
 // not https is DISAPPROVED (DESTINATION_NOT_WORKING), text about alcohol APPROVED_LIMITED (ALCOHOL), else APPROVED.
-// What it holds is the store's part 'gads'.
+// What it holds is the store's part 'gads'. Metrics queries: simulated-delivery.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimulatedStore } from '../simulated-store';
 import { GADS_VERSION } from './rest';
+import { metricRows, queriedDay } from './simulated-delivery';
 import { gadsFailure } from './simulated-failure';
 
 type Json = Record<string, unknown>;
@@ -117,10 +118,16 @@ export function simulatedGoogleAds(server: FastifyInstance, reviewMs: number, st
   const search = (customerId: string, body: Json, reply: FastifyReply) => {
     const { campaigns, adGroups } = plannedFor(customerId);
     const mine = [...ads.values()].filter((a) => a.customerId === customerId).map((a) => reviewed(a, reviewMs));
-    const rows = select(String(body.query ?? ''), {
+    const query = String(body.query ?? '');
+    // A query of metrics reads one day's delivery (simulated-delivery.ts).
+    const day = /\bmetrics\./i.test(query) ? queriedDay(query) : null;
+    if (/\bmetrics\./i.test(query) && !day)
+      return gadsFailure(reply, 400, 'UNEXPECTED_INPUT', 'Error in query: this simulation reads metrics of one day.');
+    const groupName = (id: string) => adGroups.find((g) => g.adGroup.id === id)?.adGroup.name ?? '';
+    const rows = select(query, {
       campaign: campaigns.map((campaign) => ({ campaign })),
       ad_group: adGroups,
-      ad_group_ad: mine,
+      ad_group_ad: day ? metricRows(day, mine, groupName) : mine,
     });
     if (!rows) return gadsFailure(reply, 400, 'UNEXPECTED_INPUT', 'Error in query: the query could not be parsed.');
     return { results: rows };
