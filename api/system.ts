@@ -40,7 +40,8 @@ import { mailerOf } from '../workflows/review/mailer';
 import { openApprovalRequests } from '../projections/reviews/queries';
 import { openSecretStore } from '../runtime/secret-key';
 import { openOAuthPlatforms } from '../platforms';
-import { deliveryTaskQueueOf, publishTaskQueueOf } from '../runtime/config';
+import { deliveryTaskQueueOf, renderTaskQueueOf, retiredTaskQueuesOf } from '../runtime/config';
+import { moveFromRetiredQueues } from '../workflows/runtime/retired-queues';
 import { publishStarter } from '../workflows/publish/starters';
 import { runningPublishes } from '../projections/publishing/queries';
 import { adPlatformsOf, publishablePlatforms } from './publish-platforms';
@@ -126,7 +127,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
         log,
       )
     : null;
-  const publishes = publishStarter(temporal.client, publishTaskQueueOf(config), log);
+  const publishes = publishStarter(temporal.client, renderTaskQueueOf(config), log);
   const { uploads, renders, screenshots, tearsheets, reviews } = workflowStarters(
     temporal.client,
     taskQueuesOf(config),
@@ -167,6 +168,11 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     await runner.waitFor(created.position);
     log('super user created', { email: config.bootstrapSuperEmail });
   }
+  // Review and publish workflows still waiting on the queues they had before they joined the render workflows' Worker
+  // are moved there, in the background: a Temporal slow to answer must not hold the boot.
+  void moveFromRetiredQueues(temporal.client, retiredTaskQueuesOf(config), renderTaskQueueOf(config), log).catch(
+    (error: unknown) => log('workflows on retired task queues not moved: the next boot tries again', { err: error }),
+  );
   const restarted = await uploads.reconcile(await unfinishedUploads(pool));
   if (restarted > 0) log('unfinished uploads restarted', { count: restarted });
   const rerendering = await renders.reconcile(await pendingRenders(pool));

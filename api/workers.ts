@@ -4,7 +4,7 @@
 // workflow code may not read.
 import type pg from 'pg';
 import type { Config } from '../runtime/config';
-import { deliveryTaskQueueOf, publishTaskQueueOf, renderTaskQueueOf, reviewTaskQueueOf } from '../runtime/config';
+import { deliveryTaskQueueOf, renderTaskQueueOf } from '../runtime/config';
 import { chromiumExecutable } from '../runtime/chromium';
 import type { Log } from '../runtime/database';
 import type { EventStore } from '../commands/event-store/port';
@@ -17,19 +17,17 @@ import type { RunningWorker } from '../workflows/runtime/worker';
 import type { TaskQueues } from '../workflows/starters';
 import type { Mailer } from '../workflows/review/mailer';
 import { startUploadWorker } from '../workflows/upload/worker';
-import { startRenderWorker } from '../workflows/render/worker';
 import { ChromiumPool } from '../workflows/render/chromium-pool';
-import { startReviewWorker } from '../workflows/review/worker';
-import { startPublishWorker } from '../workflows/publish/worker';
+import { startSharedWorker } from '../workflows/shared/worker';
 import type { PublishDeps } from '../workflows/publish/deps';
 import { reportingPlatformsOf } from '../workflows/delivery/deps';
 import { startDeliveryWorker } from '../workflows/delivery/worker';
 
-/** Each workflow's task queue, as the config names them (workers and starters alike). */
+/** Each workflow's task queue, as the config names them (workers and starters alike): renders and reviews share one. */
 export const taskQueuesOf = (config: Config): TaskQueues => ({
   upload: config.uploadTaskQueue,
   render: renderTaskQueueOf(config),
-  review: reviewTaskQueueOf(config),
+  review: renderTaskQueueOf(config),
 });
 
 interface WorkerParts {
@@ -42,7 +40,7 @@ interface WorkerParts {
   publishing: Pick<PublishDeps, 'platforms' | 'secrets'>;
 }
 
-/** Starts the three workers; one that fails to start stops those already running. Stopping stops each in turn. */
+/** Starts the workers; one that fails to start stops those already running. Stopping stops each in turn. */
 export async function startWorkers(
   config: Config,
   temporal: TemporalRuntime,
@@ -70,25 +68,24 @@ export async function startWorkers(
       browsers: config.renderBrowsers,
       log,
     });
-    const renders = await startRenderWorker(temporal, queues.render, {
-      commands: { store },
-      blobs,
-      renderer,
-      concurrency: config.renderBrowsers,
-      // A tearsheet's entries are read from the read models (the creatives, personalise and screenshots ones).
-      tearsheets: { entries: (campaignId, filter) => tearsheetEntries(pool, campaignId, filter) },
-    });
-    running.push({ stop: () => renders.stop().finally(() => renderer.close()) });
-    running.push(
-      await startReviewWorker(temporal, queues.review, {
+    // Render, review and publish workflows on one Worker and task queue: one workflow isolate instead of three.
+    const shared = await startSharedWorker(temporal, queues.render, {
+      render: {
+        commands: { store },
+        blobs,
+        renderer,
+        concurrency: config.renderBrowsers,
+        // A tearsheet's entries are read from the read models (the creatives, personalise and screenshots ones).
+        tearsheets: { entries: (campaignId, filter) => tearsheetEntries(pool, campaignId, filter) },
+      },
+      review: {
         commands: { store },
         mailer,
         directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
-      }),
-    );
-    running.push(
-      await startPublishWorker(temporal, publishTaskQueueOf(config), { commands: { store }, blobs, ...publishing }),
-    );
+      },
+      publish: { commands: { store }, blobs, ...publishing },
+    });
+    running.push({ stop: () => shared.stop().finally(() => renderer.close()) });
     running.push(
       await startDeliveryWorker(temporal, deliveryTaskQueueOf(config), {
         commands: { store },
@@ -101,7 +98,7 @@ export async function startWorkers(
     throw error;
   }
   log('upload, render, review, publish and delivery workers running', {
-    taskQueues: { ...queues, publish: publishTaskQueueOf(config), delivery: deliveryTaskQueueOf(config) },
+    taskQueues: { upload: queues.upload, renderReviewPublish: queues.render, delivery: deliveryTaskQueueOf(config) },
   });
   return { stop };
 }

@@ -70,12 +70,17 @@ export interface OAuthClientConfig {
 /** As Fastify takes it: true (any proxy) or the proxies' addresses/CIDRs. */
 type TrustProxy = boolean | string[];
 
-/** Where review workflows run: the upload queue's name with `-review` (so tests' queues stay apart). */
-export const reviewTaskQueueOf = (config: Pick<Config, 'uploadTaskQueue'>) => `${config.uploadTaskQueue}-review`;
-export const publishTaskQueueOf = (config: Pick<Config, 'uploadTaskQueue'>) => `${config.uploadTaskQueue}-publish`;
+/**
+ * Where review and publish workflows ran, each on a Worker of its own, before they joined the render workflows' queue:
+ * the boot moves what still runs there (workflows/runtime/retired-queues.ts).
+ */
+export const retiredTaskQueuesOf = (config: Pick<Config, 'uploadTaskQueue'>) => [
+  `${config.uploadTaskQueue}-review`,
+  `${config.uploadTaskQueue}-publish`,
+];
 /** Where delivery imports run: beside the uploads' queue, as publishes do. */
 export const deliveryTaskQueueOf = (config: Pick<Config, 'uploadTaskQueue'>) => `${config.uploadTaskQueue}-delivery`;
-/** Where render workflows run (Config.renderTaskQueue). */
+/** Where render, review and publish workflows run, on one Worker (Config.renderTaskQueue). */
 export const renderTaskQueueOf = (config: Pick<Config, 'renderTaskQueue' | 'uploadTaskQueue'>) =>
   config.renderTaskQueue ?? `${config.uploadTaskQueue}-render`;
 

@@ -1,8 +1,8 @@
 // Production runs compiled JavaScript (issue 18 §2): `npm run build:server` and `npm run build:workflows` build it,
 // then the runtime stage of the Dockerfile is assembled in a temporary folder from its own COPY lines (so no
 // TypeScript source, no tsx) and started with `node dist/main.js` on the run's Postgres and Temporal. It must answer
-// ok, serve the UI, and its upload, render and review workers must start on the prebuilt workflow bundles (there is
-// no workflow source to bundle). The rebuild CLI runs from its bundle too.
+// ok, serve the UI, and its upload Worker and the render, review and publish one must start on the prebuilt workflow
+// bundles (there is no workflow source to bundle). The rebuild CLI runs from its bundle too.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
@@ -153,6 +153,7 @@ describe('the production build', { timeout: 180_000 }, () => {
         'workflows/dist/render.workflow.bundle.js',
         'workflows/dist/review.workflow.bundle.js',
         'workflows/dist/publish.workflow.bundle.js',
+        'workflows/dist/shared.workflow.bundle.js',
         'package.json',
       ]),
     );

@@ -15,15 +15,17 @@ import { historyFromJson } from '../support/histories';
 Runtime.install({ logger: new DefaultLogger('WARN') });
 
 const HISTORIES = fromRoot('test', 'workflows', 'fixtures', 'histories');
-/** Each folder of histories (histories/<name>/), and the workflows file (under workflows/) whose bundle runs them. */
+/**
+ * Each folder of histories (histories/<name>/), and the workflows file (under workflows/) whose bundle runs them in the
+ * product: the render, screenshot, tearsheet, review, publish and review-polling workflows share one Worker's.
+ */
 const WORKFLOWS: [string, string][] = [
   ['upload', 'upload/upload.workflow.ts'],
-  ['render', 'render/render.workflow.ts'],
-  ['screenshots', 'render/render.workflow.ts'],
-  ['tearsheet', 'render/render.workflow.ts'],
-  ['review', 'review/review.workflow.ts'],
-  // The publish workflow and the following of its ads' reviews (reviews.workflow.ts, which it re-exports).
-  ['publish', 'publish/publish.workflow.ts'],
+  ['render', 'shared/shared.workflow.ts'],
+  ['screenshots', 'shared/shared.workflow.ts'],
+  ['tearsheet', 'shared/shared.workflow.ts'],
+  ['review', 'shared/shared.workflow.ts'],
+  ['publish', 'shared/shared.workflow.ts'],
 ];
 const bundles = new Map<string, ReturnType<typeof bundleWorkflows>>();
 const bundleOf = (file: string) => {

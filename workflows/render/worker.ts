@@ -16,18 +16,15 @@ const NO_TEARSHEETS: TearsheetSource = {
 };
 
 /** `concurrency`: how many chunks of screenshots render at once, as many as the renderer has browsers. */
-export function startRenderWorker(
-  host: WorkerHost,
-  taskQueue: string,
-  deps: RenderDeps & Pick<ScreenshotDeps, 'concurrency'> & { tearsheets?: TearsheetSource },
-): Promise<RunningWorker> {
-  return startWorker(host, {
-    taskQueue,
-    workflowsPath: WORKFLOWS,
-    activities: {
-      ...createRenderActivities(deps),
-      ...createScreenshotActivities(deps),
-      ...createTearsheetActivities({ ...deps, tearsheets: deps.tearsheets ?? NO_TEARSHEETS }),
-    },
-  });
+export type RenderWorkerDeps = RenderDeps & Pick<ScreenshotDeps, 'concurrency'> & { tearsheets?: TearsheetSource };
+
+/** The activities of template renders, screenshots and tearsheets. */
+export const renderActivities = (deps: RenderWorkerDeps) => ({
+  ...createRenderActivities(deps),
+  ...createScreenshotActivities(deps),
+  ...createTearsheetActivities({ ...deps, tearsheets: deps.tearsheets ?? NO_TEARSHEETS }),
+});
+
+export function startRenderWorker(host: WorkerHost, taskQueue: string, deps: RenderWorkerDeps): Promise<RunningWorker> {
+  return startWorker(host, { taskQueue, workflowsPath: WORKFLOWS, activities: renderActivities(deps) });
 }

@@ -29,13 +29,16 @@ export function prebuiltBundlePath(workflowsPath: string): string {
   return path.join(path.dirname(workflowsPath), '..', 'dist', `${path.basename(workflowsPath, '.ts')}.bundle.js`);
 }
 
-/** The newest of the workflows file and the other `*.workflow.ts` beside it (which it may re-export), or null. */
+/**
+ * The newest of the workflows file and every `*.workflow.ts` under workflows/ (it may re-export them: the shared
+ * Worker's file re-exports three folders'), or null.
+ */
 async function newestSource(workflowsPath: string): Promise<{ mtimeMs: number } | null> {
   const source = await stat(workflowsPath).catch(() => null);
   if (!source) return null;
-  const dir = path.dirname(workflowsPath);
-  const siblings = (await readdir(dir)).filter((name) => name.endsWith('.workflow.ts'));
-  const times = await Promise.all(siblings.map((name) => stat(path.join(dir, name)).then((s) => s.mtimeMs)));
+  const root = path.dirname(path.dirname(workflowsPath));
+  const others = (await readdir(root, { recursive: true })).filter((name) => name.endsWith('.workflow.ts'));
+  const times = await Promise.all(others.map((name) => stat(path.join(root, name)).then((s) => s.mtimeMs)));
   return { mtimeMs: Math.max(source.mtimeMs, ...times) };
 }
 

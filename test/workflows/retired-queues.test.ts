@@ -1,0 +1,60 @@
+// Review and publish workflows moved from Workers of their own to the render workflows' one (ARCHITECTURE.md "Memory").
+// A review request of the earlier release, waiting days on its timers on the review queue no Worker polls any more,
+// is moved by the boot's step (workflows/runtime/retired-queues.ts) to the shared queue, with its input, and there
+// it is the same request: an approval completes it, and its reviewer was told of it once.
+import { describe, expect, it } from 'vitest';
+import { renderTaskQueueOf, retiredTaskQueuesOf } from '../../runtime/config';
+import { reviewRequest } from '../../workflows/review/review.workflow';
+import { moveFromRetiredQueues } from '../../workflows/runtime/retired-queues';
+import { campaignWithTrees, expectStatus, newVariant } from '../api/personalise-fixture';
+import { useApiTest } from '../support/api-test';
+import { approveFinally } from '../support/publishing';
+
+const api = useApiTest({ config: { runWorker: true }, roles: ['SELF_SERVICE_ADMIN'] });
+
+describe('a review request waiting on the retired review queue', () => {
+  it('is moved to the shared queue with its input, and completes there on the approval', async () => {
+    const { t, su, acme } = api;
+    const client = t.system.temporal.client;
+    const [reviewQueue] = retiredTaskQueuesOf(t.config);
+    const shared = renderTaskQueueOf(t.config);
+    const { campaignId, google } = await campaignWithTrees(su, acme, 'Moved review');
+    const treePath = `/campaigns/${campaignId}/personalize/${google}`;
+    const variantId = await newVariant(su, treePath, 'Moved');
+    const formats = (
+      expectStatus(await su.get(`${treePath}/variants/${variantId}`), 200).body as { formats: { id: string }[] }
+    ).formats.map((f) => f.id);
+    const dueAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const requested = expectStatus(
+      await su.post(`/campaigns/${campaignId}/request-approval`, {
+        userIds: [acme.users.SELF_SERVICE_ADMIN!.id],
+        isFinal: true,
+        dueAt,
+      }),
+      201,
+    ).body as { id: string; n: number };
+    const target = { campaignId, requestId: requested.id, n: requested.n };
+    const workflowId = `review-${campaignId}-${requested.n}`;
+
+    // As the earlier release left it: the request's workflow on the review queue, which nothing polls now.
+    await client.workflow.getHandle(workflowId).terminate('standing in for the earlier release');
+    await client.workflow.start(reviewRequest, { workflowId, taskQueue: reviewQueue!, args: [target] });
+
+    const moved: object[] = [];
+    expect(await moveFromRetiredQueues(client, retiredTaskQueuesOf(t.config), shared, (_m, e) => moved.push(e!))).toBe(
+      1,
+    );
+    expect(moved).toEqual([{ workflowId, from: reviewQueue, to: shared }]);
+    const now = await client.workflow.getHandle(workflowId).describe();
+    expect([now.status.name, now.taskQueue]).toEqual(['RUNNING', shared]);
+    const history = await client.workflow.getHandle(workflowId).fetchHistory();
+    expect(history.events?.[0]?.workflowExecutionStartedEventAttributes?.taskQueue?.name).toBe(shared);
+    // Nothing is left on the retired queues.
+    expect(await moveFromRetiredQueues(client, retiredTaskQueuesOf(t.config), shared, () => undefined)).toBe(0);
+
+    await approveFinally(su, { campaignId, treeId: google }, formats);
+    expect(await t.system.deps.reviews.result({ campaignId, n: requested.n })).toBe('completed');
+    const told = expectStatus(await api.as('SELF_SERVICE_ADMIN').get('/notifications'), 200).body as { kind: string }[];
+    expect(told.filter((n) => n.kind === 'approvalRequested')).toHaveLength(1);
+  }, 120_000);
+});

@@ -1,0 +1,39 @@
+// The one Worker of the render, review and publish workflows (shared.workflow.ts), on one task queue, with all their
+// activities: one workflow isolate instead of three. Uploads keep their own Worker.
+import { fromRoot } from '../../runtime/paths';
+import { createPublishActivities } from '../publish/activities';
+import type { PublishDeps } from '../publish/deps';
+import { renderActivities, type RenderWorkerDeps } from '../render/worker';
+import { createReviewActivities } from '../review/activities';
+import type { ReviewDeps } from '../review/deps';
+import { startWorker, type RunningWorker, type WorkerHost } from '../runtime/worker';
+
+const WORKFLOWS = fromRoot('workflows', 'shared', 'shared.workflow.ts');
+
+/** The activities of several kinds on one Worker: a name two kinds gave would leave one of them unreachable. */
+function oneSetOf(...kinds: object[]): Record<string, unknown> {
+  const all: Record<string, unknown> = {};
+  for (const kind of kinds) {
+    for (const [name, activity] of Object.entries(kind)) {
+      if (name in all) throw new Error(`Two kinds of activities are named ${name}: a Worker runs one of them`);
+      all[name] = activity;
+    }
+  }
+  return all;
+}
+
+export function startSharedWorker(
+  host: WorkerHost,
+  taskQueue: string,
+  deps: { render: RenderWorkerDeps; review: ReviewDeps; publish: PublishDeps },
+): Promise<RunningWorker> {
+  return startWorker(host, {
+    taskQueue,
+    workflowsPath: WORKFLOWS,
+    activities: oneSetOf(
+      renderActivities(deps.render),
+      createReviewActivities(deps.review),
+      createPublishActivities(deps.publish),
+    ),
+  });
+}
