@@ -169,14 +169,20 @@ describe('a publish', () => {
 
 describe('a worker killed mid-publish', () => {
   let child: ChildProcess | undefined;
+  /** Past the 2 s between a chunk's heartbeats and a loaded machine's pauses, well short of the default 20 s. */
+  const HEARTBEAT_TIMEOUT_MS = 8_000;
   afterAll(() => child?.kill('SIGKILL'));
 
-  /** A publish worker in its own process, CM360 held to 2 queries a second so it is killed with creatives in flight. */
+  /**
+   * A publish worker in its own process, CM360 held to 2 queries a second so it is killed with creatives in flight;
+   * the chunks of a dead one are retried HEARTBEAT_TIMEOUT_MS after its last heartbeat rather than the default 20 s.
+   */
   async function workerProcess(taskQueue: string): Promise<ChildProcess> {
     const setup = {
       config: api.t.config,
       google: { url: g.sim.url, cm360Credentials: g.sim.cm360Credentials },
       cm360PerSecond: 2,
+      heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
       address: env.address,
       namespace: env.namespace,
       taskQueue,
@@ -216,7 +222,7 @@ describe('a worker killed mid-publish', () => {
       seen = await adsMade(campaign.campaignId);
       expect(seen).toBeLessThan(queued);
     }
-    // The dead worker's chunks come to this one once their heartbeats are missed (20 s).
+    // The dead worker's chunks come to this one once their heartbeats are missed (HEARTBEAT_TIMEOUT_MS).
     const last = await startPublishWorker(env, taskQueue, {
       commands: { store: api.t.system.deps.store },
       blobs: api.t.system.deps.blobs,
@@ -231,5 +237,13 @@ describe('a worker killed mid-publish', () => {
     const ads = await cm360Ads(g, campaign.campaignId);
     expect(ads.size).toBe(queued);
     expect([...ads.values()].filter((n) => n > 1)).toEqual([]);
+    // The worker that began the publish set its chunks' heartbeat timeout, and every chunk was scheduled with it.
+    const { events } = await env.client.workflow.getHandle(`publish-${asked.publishId}`).fetchHistory();
+    const chunks = (events ?? [])
+      .map((e) => e.activityTaskScheduledEventAttributes)
+      .filter((a) => a?.activityType?.name === 'publishChunk');
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const scheduled of chunks)
+      expect(Number(scheduled!.heartbeatTimeout?.seconds)).toBe(HEARTBEAT_TIMEOUT_MS / 1000);
   }, 400_000);
 });

@@ -42,6 +42,7 @@ export const CHUNK_SIZE = 25;
 /** Chunks of one publish running at once. */
 const CHUNKS_AT_ONCE = 4;
 const DEFAULT_CONCURRENCY = 4;
+/** A chunk beats this often, or four times within its heartbeat timeout when that is shorter. */
 const HEARTBEAT_MS = 2_000;
 /** Outcomes are recorded once this many are known. */
 const BATCH_SIZE = 10;
@@ -51,6 +52,8 @@ const isPublishFailure = (kind: string): kind is ChunkFailure['kind'] =>
 
 export function createPublishActivities(deps: PublishDeps) {
   const concurrency = deps.concurrency ?? DEFAULT_CONCURRENCY;
+  const { heartbeatTimeoutMs } = deps;
+  const beatMs = Math.min(HEARTBEAT_MS, (heartbeatTimeoutMs ?? Infinity) / 4);
   const load = (target: PublishTarget) => loadPublish(deps.commands, target.publishId, publishWorkflowId(target));
   const factsOf = (state: PublishState): PublishFacts => {
     if (!state.publish) throw ApplicationFailure.nonRetryable(PUBLISH_NOT_FOUND, 'PublishNotFound');
@@ -74,7 +77,8 @@ export function createPublishActivities(deps: PublishDeps) {
   }
 
   return {
-    /** How many chunks the publish has; tells its user it started (once). */
+    /** How many chunks the publish has, how many run at once and their heartbeat timeout; tells its user it started
+     * (once). */
     async beginPublish(target: PublishTarget & { fromChunk?: number }) {
       const state = await load(target);
       const publish = factsOf(state);
@@ -83,7 +87,7 @@ export function createPublishActivities(deps: PublishDeps) {
           ...counts(state),
           reason: null,
         });
-      return { chunks: Math.ceil(state.order.size / CHUNK_SIZE), concurrency: CHUNKS_AT_ONCE };
+      return { chunks: Math.ceil(state.order.size / CHUNK_SIZE), concurrency: CHUNKS_AT_ONCE, heartbeatTimeoutMs };
     },
 
     /** Publishes the chunk's creatives still in the queue. */
@@ -162,7 +166,7 @@ export function createPublishActivities(deps: PublishDeps) {
         }
         if (published.length + failures.length >= BATCH_SIZE) await flush();
       };
-      const beat = setInterval(() => context.heartbeat(), HEARTBEAT_MS);
+      const beat = setInterval(() => context.heartbeat(), beatMs);
       try {
         let next = 0;
         const lane = async () => {

@@ -16,4 +16,9 @@ export interface PublishDeps {
   secrets: { open(nodeId: string, purpose: string, sealed: SealedSecret): Promise<string> };
   /** Creatives of one chunk published at once. */
   concurrency?: number;
+  /**
+   * How soon the chunks of a worker lost mid-publish (killed, its machine gone) are retried on another, in ms: the
+   * heartbeat timeout of the chunks of each publish this worker begins (20 s by default: publish.workflow.ts).
+   */
+  heartbeatTimeoutMs?: number;
 }

@@ -20,23 +20,27 @@ export { followReviews } from './reviews.workflow';
 const CHUNK_FAILED: ChunkFailure = { kind: 'unavailable', message: 'The platform did not answer', code: 'noAnswer' };
 /** Chunks one run takes on before it continues as a new run. */
 const CHUNKS_PER_RUN = 200;
+/** How long a chunk's worker may go without a heartbeat before it is taken for lost and the chunk retried. */
+const HEARTBEAT_TIMEOUT_MS = 20_000;
 
 const steps = proxyActivities<PublishActivities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', maximumAttempts: 10, nonRetryableErrorTypes: ['PublishNotFound'] },
 });
 // A chunk waits for the platform as it asks (nextRetryDelay: CM360 and DV360 throttling, a spent daily quota until it
-// renews); otherwise backs off from 1 s. A lost worker is noticed by its missing heartbeats.
-const chunks = proxyActivities<PublishActivities>({
-  startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '20 seconds',
-  retry: {
-    initialInterval: '1 second',
-    maximumInterval: '5 minutes',
-    maximumAttempts: 12,
-    nonRetryableErrorTypes: ['PublishNotFound', 'auth', 'account', 'invalid'],
-  },
-});
+// renews); otherwise backs off from 1 s. A lost worker is noticed by its missing heartbeats: within the timeout the
+// worker that began the publish gives (PublishDeps.heartbeatTimeoutMs; a plan recorded before it did, the default).
+const chunksWith = (heartbeatTimeoutMs = HEARTBEAT_TIMEOUT_MS) =>
+  proxyActivities<PublishActivities>({
+    startToCloseTimeout: '30 minutes',
+    heartbeatTimeout: heartbeatTimeoutMs,
+    retry: {
+      initialInterval: '1 second',
+      maximumInterval: '5 minutes',
+      maximumAttempts: 12,
+      nonRetryableErrorTypes: ['PublishNotFound', 'auth', 'account', 'invalid'],
+    },
+  });
 
 /** A run of the workflow: from which chunk, how many chunks before the next run, how the reviews are followed. */
 export type PublishRun = PublishTarget & {
@@ -64,6 +68,7 @@ function failureOf(error: unknown): ChunkFailure {
 export async function publishCampaign(target: PublishRun): Promise<PublishOutcome> {
   const { fromChunk = 0, chunksPerRun = CHUNKS_PER_RUN, reviews, ...publish } = target;
   const plan = await steps.beginPublish({ ...publish, fromChunk });
+  const chunks = chunksWith(plan.heartbeatTimeoutMs);
   const until = Math.min(plan.chunks, fromChunk + chunksPerRun);
   let next = fromChunk;
   const lane = async () => {
