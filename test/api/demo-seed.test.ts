@@ -149,6 +149,9 @@ async function demoCampaigns(): Promise<{ id: string; name: string; partnerId: s
   );
 }
 
+const queueOf = async (campaign: { id: string }) =>
+  (await w.su.get<RenderQueueState>(`/campaigns/${campaign.id}/render-queue/state`)).body;
+
 /** What the library should show for a demo file: dimensions of each picture, a video's too. */
 const expectedAssets = (f: DemoFile) =>
   f.kind === 'banner'
@@ -191,13 +194,16 @@ describe('the demo on a fresh product', () => {
     expect(await demoDueAtBoot(embedded, w.t.system.deps.store)).toBe(false);
   }, 600_000);
 
-  it("renders its campaigns' screenshots in the background: every filled format pictured, and one headline found overflowing", async () => {
+  it("renders its campaigns' screenshots in the background: one headline found overflowing, the smaller campaigns wholly", async () => {
     const campaigns = await demoCampaigns();
     expect(campaigns.map((c) => c.name)).toEqual(DEMO_CAMPAIGNS.map((c) => c.name));
-    for (const campaign of campaigns) {
+    // The always-on campaign's thousands of formats render for minutes after the seed (the screenshot workflow's own
+    // tests render requests to their end); the others are followed to their last format.
+    const [alwaysOn, ...smaller] = campaigns;
+    for (const campaign of smaller) {
       let queue: RenderQueueState | undefined;
       await eventually(async () => {
-        queue = (await w.su.get<RenderQueueState>(`/campaigns/${campaign.id}/render-queue/state`)).body;
+        queue = await queueOf(campaign);
         expect(queue.running, `${campaign.name} still rendering`).toBe(false);
       }, 600_000);
       expect(
@@ -208,21 +214,27 @@ describe('the demo on a fresh product', () => {
       expect(queue!.counts.done, campaign.name).toBeGreaterThan(0);
       expect(queue!.counts.done).toBe(queue!.counts.total);
     }
-    // The always-on campaign's display tree: its one variant with a localised headline too long for the banners.
+    // The always-on campaign's display tree: its one variant with a localised headline too long for the banners, found
+    // once each of its formats is pictured; no variant pictured before it is found overflowing.
     const display = DEMO_CAMPAIGNS[0]!.trees['google/display']!;
     const overflowing = Object.keys(display.overrides!).map((i) => display.name(Number(i)));
-    const alwaysOn = campaigns[0]!;
-    const trees = (await w.su.get<{ id: string; platform: string }[]>(`/campaigns/${alwaysOn.id}/personalize/trees`))
+    const trees = (await w.su.get<{ id: string; platform: string }[]>(`/campaigns/${alwaysOn!.id}/personalize/trees`))
       .body;
-    const treePath = `/campaigns/${alwaysOn.id}/personalize/${trees.find((t) => t.platform === 'google')!.id}`;
-    const withFindings = (
-      await w.su.get<{ name: string; formats: { screenshot: { findings: { kind: string }[] } | null }[] }[]>(
-        `${treePath}/variants?filter=${encodeURIComponent(JSON.stringify({ qa: 'findings' }))}`,
-      )
-    ).body;
-    expect(withFindings.map((v) => v.name)).toEqual(overflowing);
-    for (const format of withFindings[0]!.formats)
-      expect(format.screenshot?.findings.map((f) => f.kind)).toContain('overflow');
+    const treePath = `/campaigns/${alwaysOn!.id}/personalize/${trees.find((t) => t.platform === 'google')!.id}`;
+    await eventually(async () => {
+      const withFindings = (
+        await w.su.get<{ name: string; formats: { screenshot: { findings: { kind: string }[] } | null }[] }[]>(
+          `${treePath}/variants?filter=${encodeURIComponent(JSON.stringify({ qa: 'findings' }))}`,
+        )
+      ).body;
+      expect(withFindings.map((v) => v.name)).toEqual(overflowing);
+      for (const format of withFindings[0]!.formats)
+        expect(format.screenshot?.findings.map((f) => f.kind)).toContain('overflow');
+    }, 600_000);
+    const queue = await queueOf(alwaysOn!);
+    expect(queue.requests.map((r) => r.scope)).toEqual([{ kind: 'campaign', approvalStatus: null }]);
+    expect(queue.counts).toMatchObject({ failed: 0, cancelled: 0 });
+    expect(queue.counts.done).toBeGreaterThan(0);
   }, 660_000);
 
   it('connects the nodes of its campaigns to the simulated platforms: ids for all five, VALID tokens through OAuth', async () => {
@@ -374,6 +386,9 @@ describe('the demo on a fresh product', () => {
     }, 120_000);
     const before = await inventory();
     expect(before.assets).toHaveLength(DEMO_ASSETS.flatMap((g) => g.files.flatMap(libraryNames)).length);
+    // The always-on campaign may still be rendering: the re-run leaves it be, and only its render appends.
+    const alwaysOn = (await demoCampaigns())[0]!;
+    const rendering = (await queueOf(alwaysOn)).requests.filter((r) => r.status === 'running').map((r) => r.id);
     const head = await w.t.system.deps.store.headPosition();
     const lines: string[] = [];
     const options = {
@@ -386,7 +401,13 @@ describe('the demo on a fresh product', () => {
     await expect(shareDemoTearsheet(options)).resolves.toBeNull();
     expect(lines.filter((line) => line.startsWith('+'))).toEqual([]);
     expect(lines).toContain(`= shared tearsheet of ${SHARED_CAMPAIGN}`);
-    expect((await w.t.system.deps.store.readAll(head, 100)).map((e) => e.type)).toEqual([]);
+    const byRender = (e: { streamId: string; data: unknown }) =>
+      rendering.some(
+        (id) => e.streamId === `ScreenshotRender-${id}` || (e.data as { requestId?: string }).requestId === id,
+      );
+    expect((await w.t.system.deps.store.readAll(head, 1000)).filter((e) => !byRender(e)).map((e) => e.type)).toEqual(
+      [],
+    );
     expect(await inventory()).toEqual(before);
     const again = (await conceptsOf('Northwind Beverages')).map((c) => c.id).sort();
     expect(again).toEqual(
