@@ -24,6 +24,10 @@ export interface CampaignSpec {
   concept: string;
   name: string;
   platforms: Platform[];
+  /** The concept's markets it runs in (paths of business nodes); all of them when absent. */
+  markets?: string[][];
+  /** The platforms the seed publishes its approved creatives to, when they are the simulated ones. */
+  publish?: Platform[];
   /** Trees by `${platform}/${channel}`. */
   trees: Record<string, TreeSpec>;
 }
@@ -50,6 +54,7 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
     concept: 'Cola Summer Splash 2026',
     name: 'Cola Summer Splash – Always on',
     platforms: ['google', 'gads'],
+    publish: ['gads'],
     trees: {
       'google/display': {
         variants: LARGE_TREE_VARIANTS,
@@ -81,6 +86,9 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
     concept: 'Cola Summer Splash 2026',
     name: 'Cola Summer Splash – Social',
     platforms: ['facebook'],
+    // Its segments are ad sets of one Meta ad account: Germany's.
+    markets: [['Europe', 'Germany', 'Northwind Germany', 'Northwind Cola']],
+    publish: ['facebook'],
     trees: {
       'facebook/social': {
         variants: 12,

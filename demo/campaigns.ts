@@ -1,17 +1,21 @@
 // Demo campaigns, made through the public API as a self-service team would: the concept gets a social and a video
 // template beside its display ones, each campaign is created on the concept's markets, and each tree is
-// personalised: segments imported from a CSV, variants created, each given its segment, the required elements
-// filled, a fallback set, the first ones approved (through the approvals call) and turned on. A re-run finds each
-// campaign by name and tops a tree up only to its size.
+// personalised: segments imported from a CSV (a Meta tree's: the ad sets of its Meta campaign, meta-ad-sets.ts),
+// variants created, each given its segment, the required elements filled, a fallback set, the first ones approved
+// (through the approvals call) and turned on. A re-run finds each campaign by name and tops a tree up only to its
+// size.
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { signalsCsvHeader } from '../domain/personalise/signals-csv';
 import { NEEDS_CAMPAIGN_IDS } from '../domain/personalise/signals';
 import { listQuery, sameName, type ApiClient } from './api-client';
 import { DEMO_CAMPAIGNS, type CampaignSpec, type TreeSpec } from './campaign-data';
+import { DEMO_CONCEPTS } from './concept-data';
 import type { SeededConcept } from './concepts';
-import { ensure, type Seeding } from './ensure';
+import { ensure, pathKey, requireKey, type Seeding } from './ensure';
 import { inTempFolder, makeFile } from './media';
+import { importAdSetSegments } from './meta-ad-sets';
+import type { SeededPartner } from './partners';
 import { uploadDemoTemplate, zipFolder } from './templates';
 
 interface Tree {
@@ -151,14 +155,34 @@ async function libraryAsset(api: ApiClient, partnerId: string, name: string): Pr
   return file.id;
 }
 
+/** The segments of the variants from `from` on: a Meta tree's its Meta campaign's ad sets, imported once. */
+async function addSegments(s: Seeding, campaign: SeededCampaign, treePath: string, spec: TreeSpec, from: number) {
+  const names = Array.from({ length: spec.variants - from }, (_, i) => spec.name(from + i));
+  if (spec.segmentType === 'Meta Ad Set') {
+    const segments = await s.api.get<{ name: string }[]>(`${treePath}/signals?type=userSegment`);
+    if (segments.some((segment) => segment.name === names[0])) return;
+    if (
+      await importAdSetSegments(
+        s,
+        campaign,
+        treePath,
+        Array.from({ length: spec.variants }, (_, i) => spec.name(i)),
+      )
+    )
+      return;
+  }
+  await importSegments(s.api, treePath, spec, from);
+}
+
 async function personalise(
   s: Seeding,
   concept: SeededConcept,
-  campaignId: string,
+  campaign: SeededCampaign,
   tree: Tree,
   spec: TreeSpec,
 ): Promise<void> {
   const { api } = s;
+  const campaignId = campaign.id;
   const treePath = `/campaigns/${campaignId}/personalize/${tree.id}`;
   const label = `${tree.platform}/${tree.format} tree`;
   const count = await api.get<{ totalAmount: number; archivedAmount: number }>(
@@ -171,7 +195,7 @@ async function personalise(
     return;
   }
   if (existing === 0) await api.post(`${treePath}/variant`, { name: 'Fallback – everyone' });
-  await importSegments(api, treePath, spec, have);
+  await addSegments(s, campaign, treePath, spec, have);
   const segments = new Map(
     (await api.get<{ id: string; name: string }[]>(`${treePath}/signals?type=userSegment`)).map((sg) => [
       sg.name,
@@ -217,32 +241,53 @@ async function personalise(
   s.log(`+ ${label}: ${names.length} variants${spec.live > 0 ? `, ${spec.live} live beside the fallback` : ''}`);
 }
 
+/** The campaign's markets: those its data names, else its concept's. */
+function nodesOf(spec: CampaignSpec, partners: ReadonlyMap<string, SeededPartner>): string[] {
+  const concept = DEMO_CONCEPTS.find((c) => c.name === spec.concept);
+  if (!concept) throw new Error(`The demo campaigns name concept ${spec.concept}, which the demo does not create`);
+  const nodes = partners.get(concept.partner)?.nodes ?? new Map<string, string>();
+  return (spec.markets ?? concept.markets).map((path) =>
+    requireKey(nodes, pathKey(path), `node ${pathKey(path)} of ${concept.partner}`),
+  );
+}
+
+/** Every market of the demo campaigns. */
+export const demoCampaignNodes = (partners: ReadonlyMap<string, SeededPartner>): Set<string> =>
+  new Set(DEMO_CAMPAIGNS.flatMap((spec) => nodesOf(spec, partners)));
+
 export interface SeededCampaign {
   id: string;
   partnerId: string;
   name: string;
+  businessNodes: string[];
 }
 
-export async function seedCampaigns(s: Seeding, concepts: SeededConcept[]): Promise<SeededCampaign[]> {
+export async function seedCampaigns(
+  s: Seeding,
+  concepts: SeededConcept[],
+  partners: ReadonlyMap<string, SeededPartner>,
+): Promise<SeededCampaign[]> {
   const seeded: SeededCampaign[] = [];
   for (const spec of DEMO_CAMPAIGNS) {
     const concept = concepts.find((c) => c.name === spec.concept && !c.archived);
     if (!concept) throw new Error(`The demo campaigns name concept ${spec.concept}, which the demo does not create`);
     const templates = await ensureChannelTemplates(s, concept);
-    const { businessNodes } = await s.api.get<{ businessNodes: string[] }>(`/assets/concepts/${concept.id}`);
     const campaign = await ensureCampaign(
       s,
       concept,
       spec,
       templates.map((t) => t.id),
-      businessNodes,
+      nodesOf(spec, partners),
     );
+    // Its nodes as made (a re-run finds a campaign made before its data named markets).
+    const { businessNodes: made } = await s.api.get<{ businessNodes: string[] }>(`/campaigns/${campaign.id}`);
+    const seededCampaign = { id: campaign.id, partnerId: concept.partnerId, name: spec.name, businessNodes: made };
     const trees = await s.api.get<Tree[]>(`/campaigns/${campaign.id}/personalize/trees`);
     for (const tree of trees) {
       const treeSpec = spec.trees[`${tree.platform}/${tree.format}`];
-      if (treeSpec) await personalise(s, concept, campaign.id, tree, treeSpec);
+      if (treeSpec) await personalise(s, concept, seededCampaign, tree, treeSpec);
     }
-    seeded.push({ id: campaign.id, partnerId: concept.partnerId, name: spec.name });
+    seeded.push(seededCampaign);
   }
   return seeded;
 }

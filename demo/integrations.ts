@@ -1,4 +1,4 @@
-// The demo's business nodes come connected to the simulated platforms (issue 20 §6): every demo campaign's node gets
+// The demo's markets come connected to the simulated platforms (issue 20 §6): every node of the demo campaigns gets
 // publishing ids for all five platforms (PUT /business-nodes/{id}/publishing) and its Google Ads, DV360, YouTube and
 // Meta tokens through the real OAuth flow, the seed pressing Allow on the simulated consent page as a person would.
 // CM360 has no token per node: the simulated Google grants the product's user each node's network. A re-run sends
@@ -7,7 +7,6 @@
 import type { Publishing } from '../domain/integration/answers';
 import { TOKEN_PROVIDER, type IdProperty, type TokenProperty } from '../domain/integration/properties';
 import { allowOnConsentPage } from '../platforms/simulated-consent';
-import type { SeededCampaign } from './campaigns';
 import type { Seeding } from './ensure';
 
 const TOKENS: readonly TokenProperty[] = ['gadsToken', 'dv360Token', 'youtubeToken', 'facebookToken'];
@@ -108,14 +107,7 @@ async function connectNode(s: Seeding, nodeId: string): Promise<void> {
   else s.log(`= integrations of node ${nodeId}`);
 }
 
-/** Connects each node of the demo campaigns, once. */
-export async function seedIntegrations(s: Seeding, campaigns: readonly SeededCampaign[]): Promise<void> {
-  const nodes = new Set<string>();
-  for (const campaign of campaigns) {
-    const { businessNodes } = await s.api.get<{ businessNodes: string[] }>(
-      `/campaigns/${campaign.id}?partnerId=${campaign.partnerId}`,
-    );
-    for (const node of businessNodes) nodes.add(node);
-  }
+/** Connects each node, once. */
+export async function seedIntegrations(s: Seeding, nodes: ReadonlySet<string>): Promise<void> {
   for (const node of nodes) await connectNode(s, node);
 }

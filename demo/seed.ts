@@ -1,6 +1,7 @@
 // Fills a running Varia with a believable demo through its public HTTP API, as a super user would by hand:
-// partners, markets and node trees, users of every role, a few uploaded assets, concepts in every status and
-// personalised campaigns on every platform, whose screenshots it asks for last.
+// partners, markets and node trees, users of every role, a few uploaded assets, concepts in every status, the
+// campaigns' markets connected to the simulated platforms, personalised campaigns on every platform, two of them
+// published to Google Ads and Meta (their reviews under way), and screenshots asked for last.
 // Re-running skips whatever already exists. Used by `npm run seed:demo` and by the first `npm start` (on-boot.ts).
 import type { ConceptStatus } from '../domain/concept';
 import { passwordError } from '../domain/shared/password-rules';
@@ -10,11 +11,12 @@ import { DEMO_ASSETS } from './asset-data';
 import { seedApprovalTrail } from './approval-trail';
 import { seedApprovals } from './approvals';
 import { seedAssets } from './assets';
-import { seedCampaigns } from './campaigns';
+import { demoCampaignNodes, seedCampaigns } from './campaigns';
 import { seedComments } from './comments';
 import { seedReviews } from './reviews';
 import { seedConcepts } from './concepts';
 import { seedIntegrations } from './integrations';
+import { seedPublishing } from './publishing';
 import { seedScreenshots } from './screenshots';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from './data';
 import type { SeedLog, Seeding } from './ensure';
@@ -77,14 +79,18 @@ export async function seedDemo({
     if (STORYBOARDS_FROM.includes(concept.status)) await seedStoryboards(s, concept.partnerId, concept.id);
     if (TEMPLATES_FROM.includes(concept.status)) await seedTemplates(s, concept.partnerId, concept.id);
   }
+  // Before the campaigns: a Meta tree's segments are ad sets of its market's connected ad account.
+  log('integrations');
+  await seedIntegrations(s, demoCampaignNodes(seeded));
   log('campaigns');
-  const campaigns = await seedCampaigns(s, concepts);
+  const campaigns = await seedCampaigns(s, concepts, seeded);
   await seedApprovalTrail(s);
   await seedApprovals(s);
   await seedComments(s);
   await seedReviews(s);
-  log('integrations');
-  await seedIntegrations(s, campaigns);
+  // After the approvals: the Google Ads tree's creatives are approved there.
+  log('publishing');
+  await seedPublishing(s, campaigns);
   // Last, so the pictures show the content as the steps above left it; they render in the background.
   log('screenshots');
   await seedScreenshots(s, campaigns);

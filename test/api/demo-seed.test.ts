@@ -9,6 +9,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
 import type { Publishing } from '../../domain/integration/answers';
+import type { MetaCampaign } from '../../domain/meta/answers';
+import type { QueuedCreative } from '../../domain/publishing/events';
+import type { PublishAnswer, PublishingAnswer } from '../../domain/publishing/answers';
 import { ROLES } from '../../domain/roles';
 import type { RenderQueueState } from '../../domain/screenshot/answers';
 import type { Tearsheet } from '../../domain/tearsheet/answers';
@@ -262,6 +265,62 @@ describe('the demo on a fresh product', () => {
       const cm360 = w.t.system.deps.oauth.google.google;
       expect(await cm360.find({ ids, token: '' }, `varia-demo-check-${node}`)).toBeNull();
     }
+  });
+
+  it('published its Google Ads and Meta campaigns, each segmented Meta variant into its own real ad set', async () => {
+    const campaigns = await demoCampaigns();
+    const queued: QueuedCreative[] = [];
+    for (const spec of DEMO_CAMPAIGNS.filter((c) => c.publish)) {
+      const campaign = campaigns.find((c) => c.name === spec.name)!;
+      let publishes: PublishAnswer[] = [];
+      // The publish, not the reviews that follow it.
+      await eventually(async () => {
+        publishes = (await w.su.get<PublishingAnswer>(`/campaigns/publishing/${campaign.id}`)).body.publishes;
+        expect(
+          publishes.map((p) => p.status),
+          spec.name,
+        ).toEqual(['finished']);
+      }, 120_000);
+      expect(publishes[0], spec.name).toMatchObject({ platforms: spec.publish, message: 'Published successfully' });
+      expect(publishes[0]!.published).toBe(publishes[0]!.queued);
+      for (const event of await w.t.system.deps.store.readStream(`Publish-${publishes[0]!.id}`))
+        if (event.type === 'PublishCreativesQueued')
+          queued.push(...(event.data as { creatives: QueuedCreative[] }).creatives);
+    }
+    const social = campaigns.find((c) => c.name === SHARED_CAMPAIGN)!;
+    const [node, ...others] = (await w.su.get<{ businessNodes: string[] }>(`/campaigns/${social.id}`)).body
+      .businessNodes;
+    expect(others).toEqual([]);
+    const adAccount = demoPublishingIds(node!).facebookAdAccountId;
+    const metaCampaigns = (await w.su.get<MetaCampaign[]>(`/facebook/${adAccount}/campaigns?expanded=true`)).body;
+    const adSets = new Map(metaCampaigns.find((c) => c.name === social.name)!.adSets!.map((a) => [a.name, a.id]));
+    const trees = (await w.su.get<{ id: string; platform: string }[]>(`/campaigns/${social.id}/personalize/trees`))
+      .body;
+    const treePath = `/campaigns/${social.id}/personalize/${trees.find((t) => t.platform === 'facebook')!.id}`;
+    const segments = (
+      await w.su.get<{ name: string; segmentType: string; values: string[] }[]>(`${treePath}/signals?type=userSegment`)
+    ).body;
+    const byName = (a: string[], b: string[]) => a[1]!.localeCompare(b[1]!);
+    expect(segments.map((sg) => [sg.segmentType, sg.name, ...sg.values]).sort(byName)).toEqual(
+      [...adSets].map(([name, id]) => ['Meta Ad Set', name, id]).sort(byName),
+    );
+    const names = new Map(
+      (
+        await w.su.get<{ id: string; name: string }[]>(
+          `${treePath}/variants?filter=%7B%7D&range=${encodeURIComponent('[0,99]')}`,
+        )
+      ).body.map((v) => [v.id, v.name]),
+    );
+    const meta = queued.filter((c) => c.platform === 'facebook');
+    expect(meta.length).toBeGreaterThan(2);
+    const segmented = meta.filter((c) => adSets.has(names.get(c.variantId)!));
+    for (const creative of segmented) expect(creative.placementId).toBe(adSets.get(names.get(creative.variantId)!));
+    expect(new Set(segmented.map((c) => c.placementId)).size).toBe(segmented.length);
+    // The fallback, of no segment, in an ad set of the account's own.
+    expect(meta.filter((c) => !segmented.includes(c)).map((c) => names.get(c.variantId))).toEqual([
+      'Fallback – everyone',
+    ]);
+    expect(queued.filter((c) => c.platform === 'gads').every((c) => c.placementId)).toBe(true);
   });
 
   it('shares a tearsheet of the social campaign made after its screenshots, by a link that opens signed out', async () => {
