@@ -10,6 +10,7 @@ import { startLocalTemporal } from '../../workflows/runtime/local-server';
 import { freePort } from '../../runtime/free-port';
 import { chromiumExecutable } from '../../runtime/chromium';
 import { mediaTools } from '../../runtime/ffmpeg';
+import { prebuildWorkflowBundles } from './workflow-bundles';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,8 @@ export default async function setup(project: TestProject) {
     chromiumExecutable(process.env.CHROMIUM_PATH || null, log),
     // The same for ffmpeg and ffprobe (fetched with pip the first time).
     mediaTools(log),
+    // And the workflow bundles, which each test file's Workers would otherwise make again.
+    prebuildWorkflowBundles(log),
   ]);
   const teardown = async () => {
     if (db.status === 'fulfilled') await db.value?.stop();
