@@ -15,6 +15,7 @@ import { personaliseFigures } from './personalise';
 import { startBenchProduct } from './product';
 import { renderRequestFigures } from './render-requests';
 import { renderFigures } from './renders';
+import { reportingFigures } from './reporting';
 import { tearsheetFigures } from './tearsheet';
 import { uploadFigures } from './uploads';
 
@@ -28,7 +29,7 @@ try {
   await setupBaseline(pool);
 
   // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads,
-  // personalise, heldTree, renders, renderRequest, tearsheet).
+  // personalise, heldTree, renders, renderRequest, tearsheet, reporting).
   const only = process.env.BENCH_ONLY?.split(',');
   const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
     if (only && !only.includes(name)) return {};
@@ -55,6 +56,9 @@ try {
   const tearsheet = await group('tearsheet', 'a 1,000-variant tearsheet PDF (issue 19 §3, §6)', () =>
     tearsheetFigures(),
   );
+  const reporting = await group('reporting', 'a 90-day report by creative over 10M facts (issue 21 §5)', () =>
+    reportingFigures(db),
+  );
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -78,6 +82,7 @@ try {
       ...renders,
       ...renderRequest,
       ...tearsheet,
+      ...reporting,
     },
   };
   const json = JSON.stringify(report, null, 2);

@@ -1,0 +1,95 @@
+// Issue 21 §5: a 90-day report by creative over the reporting read model (migration 020) at the issue's scale, a year
+// × 2,000 creatives × 14 placements (10,220,000 facts; BENCH_REPORT_DAYS, _CREATIVES, _PLACEMENTS to scale down),
+// beside its baseline, the same report summed from the plain fact table. Facts are written straight in SQL (what the
+// projection would hold; the projection's own speed is the catch-up figure), the rollups summed from them as the
+// projection sums them. Warm: 20 runs after one, p50 and p95; first: the first run after the load and an ANALYZE.
+import pg from 'pg';
+import { migrate } from '../projections/migrate';
+import { percentile } from './banner-pages';
+import type { BenchDatabase } from './database';
+
+const RUNS = 20;
+const REPORT_DAYS = 90;
+const CAMPAIGNS = 20;
+
+const scale = () => ({
+  days: Number(process.env.BENCH_REPORT_DAYS ?? 365),
+  creatives: Number(process.env.BENCH_REPORT_CREATIVES ?? 2_000),
+  placements: Number(process.env.BENCH_REPORT_PLACEMENTS ?? 14),
+});
+
+const MEASURES = `impressions, clicks, conversions, view_through_conversions, conversion_value, video_views, completions,
+  viewable_impressions, media_spend`;
+const SUMS = MEASURES.split(',')
+  .map((m) => `sum(${m.trim()})`)
+  .join(', ');
+
+async function load(pool: pg.Pool, s: ReturnType<typeof scale>): Promise<number> {
+  // Creative c belongs to campaign c % CAMPAIGNS; its figures vary with the day and placement.
+  await pool.query(
+    `INSERT INTO report_fact (platform, account, day, ad_id, placement, segment, campaign_id, node_id, ${MEASURES})
+     SELECT 'facebook', 'act_' || (c % 4), DATE '2026-01-01' + d, 'ad-' || c, 'placement-' || p, 'segment-' || (c % 3),
+       'campaign-' || (c % ${CAMPAIGNS}), 'node', i, i / 80, i / 900, i / 3000, (i / 900) * 35.5, i / 3, i / 6,
+       i * 7 / 10, i * 0.0045
+     FROM generate_series(0, $1 - 1) d, generate_series(0, $2 - 1) c, generate_series(0, $3 - 1) p,
+       LATERAL (SELECT 500 + ((d * 97 + c * 31 + p * 13) % 4000) AS i) figures`,
+    [s.days, s.creatives, s.placements],
+  );
+  await pool.query(
+    `INSERT INTO report_day_creative (campaign_id, day, platform, ad_id, facts, ${MEASURES})
+     SELECT campaign_id, day, platform, ad_id, count(*), ${SUMS} FROM report_fact GROUP BY campaign_id, day, platform, ad_id`,
+  );
+  await pool.query('ANALYZE report_fact; ANALYZE report_day_creative');
+  const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM report_fact');
+  return Number(rows[0]!.n);
+}
+
+/** The report: every creative of the campaigns over the last 90 days, with its totals. */
+const report = (table: string) =>
+  `SELECT platform, ad_id, ${SUMS} FROM ${table}
+   WHERE campaign_id = ANY($1) AND day > DATE '2026-01-01' + $2::int - ${REPORT_DAYS} AND day <= DATE '2026-01-01' + $2::int
+   GROUP BY platform, ad_id`;
+
+async function timed(pool: pg.Pool, sql: string, values: unknown[]): Promise<{ ms: number; rows: number }> {
+  const started = performance.now();
+  const { rowCount } = await pool.query(sql, values);
+  return { ms: performance.now() - started, rows: rowCount ?? 0 };
+}
+
+async function figure(pool: pg.Pool, table: string, values: unknown[]) {
+  const first = await timed(pool, report(table), values);
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push((await timed(pool, report(table), values)).ms);
+  return {
+    firstMs: Math.round(first.ms),
+    p50Ms: percentile(samples, 50),
+    p95Ms: percentile(samples, 95),
+    rows: first.rows,
+  };
+}
+
+export async function reportingFigures(db: BenchDatabase) {
+  const s = scale();
+  const own = new pg.Pool({ connectionString: await db.database('reporting'), max: 2 });
+  try {
+    await migrate(own);
+    const loadStarted = performance.now();
+    const facts = await load(own, s);
+    const loadSeconds = Number(((performance.now() - loadStarted) / 1000).toFixed(1));
+    const campaigns = Array.from({ length: CAMPAIGNS }, (_, i) => `campaign-${i}`);
+    const values = [campaigns, s.days - 1];
+    // The rollup first, so the baseline does not warm the pages the rollup's figure reads.
+    const byCreative = await figure(own, 'report_day_creative', values);
+    const baseline = await figure(own, 'report_fact', values);
+    return {
+      reportByCreative90Days: {
+        scale: { ...s, facts, loadSeconds },
+        rollup: byCreative,
+        baselinePlainFacts: baseline,
+        aims: { warmP95Ms: 300, firstMs: 1_000 },
+      },
+    };
+  } finally {
+    await own.end();
+  }
+}
