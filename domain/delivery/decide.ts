@@ -26,6 +26,18 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const isDeliveryDay = (day: string) =>
   DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
+/**
+ * One account, one key, however its id was typed: Google Ads customer ids without their dashes (123-456-7890),
+ * Meta ad accounts without `act_`. Two spellings of one account would otherwise be two streams and count its delivery
+ * twice.
+ */
+export function deliveryAccountKey(platform: Platform, accountId: string): string {
+  const id = accountId.trim();
+  if (platform === 'gads') return id.replaceAll('-', '');
+  if (platform === 'facebook') return id.replace(/^act_/, '');
+  return id;
+}
+
 /** The stream id's tail: one stream per platform, account and day. */
 export const deliveryDayId = (platform: Platform, account: string, day: string) => `${platform}-${account}-${day}`;
 

@@ -8,6 +8,7 @@ import {
   DELIVERY_ROW_INVALID,
   DeliveryAggregate,
   decideDelivery,
+  deliveryAccountKey,
   deliveryDigest,
   isDeliveryDay,
   normalDeliveryRows,
@@ -151,5 +152,13 @@ describe('a day’s rows', () => {
     expect(deliveryDigest(normalDeliveryRows([row('a', 'p'), row('b', 'p', { clicks: 3 })]))).not.toBe(
       deliveryDigest(a),
     );
+  });
+});
+
+describe('an account’s key', () => {
+  it('is one however the account id was typed, so one account is one stream per day', () => {
+    expect(deliveryAccountKey('gads', '123-456-7890')).toBe(deliveryAccountKey('gads', '1234567890'));
+    expect(deliveryAccountKey('facebook', 'act_6006')).toBe(deliveryAccountKey('facebook', '6006'));
+    expect(deliveryAccountKey('google', ' 8801 ')).toBe('8801');
   });
 });

@@ -28,6 +28,8 @@ let imports: DeliveryImports;
 let campaignId: string;
 let ads: PlatformAd[];
 const AD_ACCOUNT = 'act_7007';
+/** The account's key in the delivery streams and tables: Meta's id without `act_`. */
+const ACCOUNT_KEY = '7007';
 const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03'];
 
 const meta = () => api.t.system.deps.oauth.meta.ads;
@@ -43,7 +45,9 @@ async function openedAccount(nodeId: string): Promise<AdAccount> {
 
 /** The day's stream as recorded. */
 const dayEvents = (day: string) =>
-  api.t.system.deps.store.readStream(`${DeliveryAggregate.streamPrefix}-${deliveryDayId('facebook', AD_ACCOUNT, day)}`);
+  api.t.system.deps.store.readStream(
+    `${DeliveryAggregate.streamPrefix}-${deliveryDayId('facebook', ACCOUNT_KEY, day)}`,
+  );
 
 beforeAll(async () => {
   const { su, acme } = api;
@@ -90,7 +94,7 @@ describe('a campaign’s delivery import', () => {
       expect(events.map((e) => e.type)).toEqual(['DeliveryDayImported', 'DeliveryReportImported']);
       expect(events[0]!.data).toMatchObject({
         platform: 'facebook',
-        account: AD_ACCOUNT,
+        account: ACCOUNT_KEY,
         day,
         rows: 8,
         replaces: null,
@@ -101,7 +105,7 @@ describe('a campaign’s delivery import', () => {
     const { rows } = await pool.query<{ day: string; ads: number; facts: number }>(
       `SELECT day::text, count(DISTINCT ad_id)::int AS ads, count(*)::int AS facts FROM report_fact
        WHERE platform = 'facebook' AND account = $1 GROUP BY day ORDER BY day`,
-      [AD_ACCOUNT],
+      [ACCOUNT_KEY],
     );
     expect(rows).toEqual(DAYS.map((day) => ({ day, ads: 2, facts: 8 })));
   }, 120_000);

@@ -1,10 +1,12 @@
 // Which platform accounts a campaign's delivery comes from: each of its business nodes connected to one of its
 // platforms that reports, as the campaign's and the nodes' streams say (workflows read no read model). The account a
 // day's delivery is keyed by is the platform's own (a CM360 advertiser, a Google Ads customer, a Meta ad account, a
-// DV360 advertiser); YouTube names none, so the node's channel is the node.
+// DV360 advertiser, one spelling of each: domain/delivery deliveryAccountKey); YouTube names none, so the node's
+// channel is the node.
 import { latestState } from '../../commands/execute';
 import { nodeAccount } from '../../commands/publishing';
 import { CampaignAggregate } from '../../domain/campaign';
+import { deliveryAccountKey } from '../../domain/delivery';
 import type { Platform } from '../../domain/campaign/platforms';
 import type { IdProperty } from '../../domain/integration/properties';
 import type { DeliveryDeps } from './deps';
@@ -43,8 +45,14 @@ export async function campaignDeliveryAccounts(
     const { ids } = await nodeAccount(deps.commands, nodeId);
     for (const platform of platforms) {
       const idProperty = ACCOUNT_ID[platform];
-      const account = idProperty ? ids[idProperty] : nodeId;
-      if (account) accounts.push({ platform, nodeId, account, partnerId: campaign.partnerId });
+      const accountId = idProperty ? ids[idProperty] : nodeId;
+      if (accountId)
+        accounts.push({
+          platform,
+          nodeId,
+          account: deliveryAccountKey(platform, accountId),
+          partnerId: campaign.partnerId,
+        });
     }
   }
   // Two nodes on one account are one account's delivery: imported once.
