@@ -26,6 +26,7 @@ import { redactedUrl } from './http/redact';
 import { approvalTrailRoutes } from './routes/approval-trail';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { passwordResetRoutes } from './routes/password-reset';
 import { conceptRoutes } from './routes/concepts';
 import { reviewRoutes } from './routes/reviews';
 import { campaignRoutes } from './routes/campaigns';
@@ -117,6 +118,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(authRoutes({ ...deps, throttle: new LoginThrottle() }));
+      await api.register(passwordResetRoutes(deps));
       await api.register(partnerRoutes(deps));
       await api.register(userRoutes(deps));
       await api.register(invitationRoutes(deps));

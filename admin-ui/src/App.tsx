@@ -36,8 +36,8 @@ export const App = () => (
       <CustomRoutes noLayout>
         <Route path="/" element={<HomeRedirect />} />
         <Route path="/join/:id" element={<pages.Join />} />
-        <Route path="/password" element={<pages.PublicComingSoon title="Password" area="Password reset" />} />
-        <Route path="/password/:hash" element={<pages.PublicComingSoon title="New password" area="Password reset" />} />
+        <Route path="/password" element={<pages.ForgotPassword />} />
+        <Route path="/password/:hash" element={<pages.NewPassword />} />
         <Route path="/404" element={<pages.NotFound />} />
       </CustomRoutes>
       <CustomRoutes>

@@ -5,6 +5,7 @@ import { INTERNAL_ROLES, INVALID_ROLE_MESSAGE, PARTNER_ROLES, parseRole, type Ro
 import { DomainError, MESSAGES } from '../shared/errors';
 import { passwordError } from '../shared/password-rules';
 import { emailError, nameError, normalizeEmail } from '../shared/validation';
+import { RESET_LINK_INVALID } from '../password-reset/messages';
 import type { UserEvent, UserUpdated } from './events';
 import type { UserState } from './state';
 
@@ -45,7 +46,10 @@ export type DeactivateUser = { type: 'DeactivateUser' } & SuperUsersLeft;
 export type ActivateUser = { type: 'ActivateUser' };
 /** At a sign-in whose password is stored under a weaker hash than today's (the password was just checked). */
 export type RehashPassword = { type: 'RehashPassword'; passwordHash: string };
+/** Through a password reset link (domain/password-reset): the new password, for an active user only. */
+export type ResetPassword = { type: 'ResetPassword' } & PasswordInput;
 export type UserCommand =
+  | ResetPassword
   | CreateInternalUser
   | InviteUser
   | ReinviteUser
@@ -147,6 +151,13 @@ function rehashPassword({ passwordHash }: RehashPassword, state: ExistingUser): 
   return state.status === 'ACTIVE' ? [{ type: 'PasswordRehashed', data: { userId: state.id, passwordHash } }] : [];
 }
 
+/** A deactivated (or never signed-up) user's link opens nothing: the same refusal as a used or expired one. */
+function resetPassword(command: ResetPassword, state: ExistingUser): UserEvent[] {
+  if (state.status !== 'ACTIVE') throw DomainError.gone(RESET_LINK_INVALID);
+  checkPassword(command.password);
+  return [{ type: 'PasswordReset', data: { userId: state.id, passwordHash: command.passwordHash } }];
+}
+
 function activateUser(state: ExistingUser): UserEvent[] {
   return state.status === 'DEACTIVATED' ? [{ type: 'UserActivated', data: { userId: state.id } }] : [];
 }
@@ -172,6 +183,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return activateUser(state);
     case 'RehashPassword':
       return rehashPassword(command, state);
+    case 'ResetPassword':
+      return resetPassword(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown user command ${JSON.stringify(unknown)}`);

@@ -32,6 +32,8 @@ export type UserDeactivated = { type: 'UserDeactivated'; data: { userId: string 
 /** The same password under a stronger hash, made at a sign-in (commands/passwords.ts needsRehash). */
 export type PasswordRehashed = { type: 'PasswordRehashed'; data: { userId: string; passwordHash: string } };
 export type UserActivated = { type: 'UserActivated'; data: { userId: string } };
+/** A new password set through a password reset link (domain/password-reset). */
+export type PasswordReset = { type: 'PasswordReset'; data: { userId: string; passwordHash: string } };
 
 export type UserEvent =
   | InternalUserCreated
@@ -41,4 +43,5 @@ export type UserEvent =
   | UserUpdated
   | UserDeactivated
   | PasswordRehashed
-  | UserActivated;
+  | UserActivated
+  | PasswordReset;

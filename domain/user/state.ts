@@ -68,6 +68,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserActivated':
       return { ...state, status: state.accepted ? 'ACTIVE' : 'PENDING' };
     case 'PasswordRehashed':
+    case 'PasswordReset':
       // The hash lives in the read model only: deciding never needs it.
       return state;
   }

@@ -3,6 +3,10 @@ import { perEvent, sql, type Projection } from '../projection';
 
 const touch = 'updated_at = $2';
 
+/** A stronger hash of the same password, or a new one set through a reset link. */
+const newPassword = (data: { userId: string; passwordHash: string }, at: string) =>
+  sql(`UPDATE user_account SET password_hash = $3, ${touch} WHERE id = $1`, [data.userId, at, data.passwordHash]);
+
 export const usersProjection: Projection = {
   name: 'users',
   tables: ['user_account'],
@@ -45,12 +49,8 @@ export const usersProjection: Projection = {
            is_concept_only = COALESCE($5, is_concept_only), ${touch} WHERE id = $1`,
         [e.data.userId, e.metadata.occurredAt, e.data.name ?? null, e.data.role ?? null, e.data.isConceptOnly ?? null],
       ),
-    PasswordRehashed: (e) =>
-      sql(`UPDATE user_account SET password_hash = $3, ${touch} WHERE id = $1`, [
-        e.data.userId,
-        e.metadata.occurredAt,
-        e.data.passwordHash,
-      ]),
+    PasswordRehashed: (e) => newPassword(e.data, e.metadata.occurredAt),
+    PasswordReset: (e) => newPassword(e.data, e.metadata.occurredAt),
     UserDeactivated: (e) =>
       sql(`UPDATE user_account SET status = 'DEACTIVATED', ${touch} WHERE id = $1`, [
         e.data.userId,

@@ -51,6 +51,9 @@ const PUBLIC = [
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/logout',
   'POST /api/v1/auth/mode',
+  // Password reset: asked and completed signed out (issue 22 §4).
+  'POST /api/v1/auth/password-reset',
+  'POST /api/v1/auth/password-reset/complete',
   'GET /api/v1/invitations/{id}',
   'POST /api/v1/invitations/{id}/accept',
   // A shared tearsheet opens signed out (issue 19 §3).

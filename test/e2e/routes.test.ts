@@ -93,7 +93,7 @@ async function go(page: Page, path: string): Promise<void> {
  */
 async function land(page: Page, path: string): Promise<string> {
   await go(page, '/password');
-  await page.getByRole('heading', { name: 'Password', exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Reset your password', exact: true }).waitFor();
   await go(page, path);
   await page.locator('main h1').or(page.getByText(NOT_FOUND)).or(page.getByLabel('Email')).first().waitFor();
   const url = new URL(page.url());
@@ -169,9 +169,12 @@ describe('Routes and their gates', () => {
 
   it('opens the public routes signed out; concept-only mode with ?error=true says something went wrong', async () => {
     const page = pages.get('signed out')!;
-    for (const path of ['/password', `/password/${'a'.repeat(40)}`]) {
+    for (const [path, heading] of [
+      ['/password', 'Reset your password'],
+      [`/password/${'a'.repeat(40)}`, 'Choose a new password'],
+    ] as const) {
       await page.goto(path);
-      await page.getByTestId('coming-soon').waitFor();
+      await page.getByRole('heading', { name: heading }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
     }
     await page.goto('/concepts-only?error=true');

@@ -34,14 +34,4 @@ export const ComingSoonPage = (props: ComingSoonProps) => (
   </>
 );
 
-/** A public page (/password). */
-export const PublicComingSoonPage = (props: ComingSoonProps) => {
-  usePageTitle(props.title);
-  return (
-    <PublicFrame title={props.title}>
-      <Notice {...props} />
-    </PublicFrame>
-  );
-};
-
 export default ComingSoonPage;

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useLogin } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { homePath } from '../../../domain/roles';
 import { lastEmail, useSession } from '../auth/session';
 import { usePageTitle } from '../common/usePageTitle';
@@ -85,6 +85,9 @@ export const LoginPage = () => {
               Log In
             </Button>
           </WhyDisabled>
+          <Button component={RouterLink} to="/password" size="small" sx={{ alignSelf: 'center' }}>
+            Forgot your password?
+          </Button>
         </Stack>
       </form>
     </PublicFrame>

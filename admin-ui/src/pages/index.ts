@@ -18,12 +18,10 @@ export const pages = {
   Login: onDemand(() => import('./LoginPage'), true),
   NotFound: onDemand(() => import('./NotFoundPage'), true),
   Join: onDemand(() => import('../join/JoinPage'), true),
+  ForgotPassword: onDemand(() => import('../password/ForgotPasswordPage'), true),
+  NewPassword: onDemand(() => import('../password/NewPasswordPage'), true),
   ConceptOnlyError: onDemand(() => import('./ConceptOnlyErrorPage'), true),
   Reporter: onDemand(() => import('./ReporterPage')),
   ProjectionHealth: onDemand(() => import('../system/ProjectionHealthPage')),
   ComingSoon: onDemand<ComingSoonProps>(() => import('./ComingSoonPage')),
-  PublicComingSoon: onDemand<ComingSoonProps>(
-    () => import('./ComingSoonPage').then((m) => ({ default: m.PublicComingSoonPage })),
-    true,
-  ),
 };

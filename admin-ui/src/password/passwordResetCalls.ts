@@ -1,0 +1,8 @@
+// The password reset calls (api/routes/password-reset.ts): ask for a link by e-mail, set the new password through it.
+import type { PasswordResetAnswer } from '../../../domain/password-reset/answers';
+import { post } from '../providers/requests';
+
+export const askForResetLink = (email: string) => post<PasswordResetAnswer>('/auth/password-reset', { email });
+
+export const setNewPassword = (token: string, password: string) =>
+  post<PasswordResetAnswer>('/auth/password-reset/complete', { token, password });
