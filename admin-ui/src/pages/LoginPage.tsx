@@ -8,6 +8,7 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { homePath } from '../../../domain/roles';
 import { lastEmail, useSession } from '../auth/session';
 import { usePageTitle } from '../common/usePageTitle';
+import { SignInEmailField } from '../common/SignInEmailField';
 import { WhyDisabled } from '../common/WhyDisabled';
 import { PublicFrame } from './PublicFrame';
 
@@ -53,16 +54,7 @@ export const LoginPage = () => {
               {error}
             </Alert>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoFocus={!email}
-            fullWidth
-          />
+          <SignInEmailField value={email} onChange={setEmail} autoFocus={!email} />
           <TextField
             label="Password"
             type="password"

@@ -1,10 +1,11 @@
 // /password (public; spec 1 §2.1): asks for a password reset link by e-mail. The answer is the same whether or not an
 // account uses the e-mail; a server without mail says so.
 import { useState } from 'react';
-import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../common/usePageTitle';
+import { SignInEmailField } from '../common/SignInEmailField';
 import { WhyDisabled } from '../common/WhyDisabled';
 import { PublicFrame } from '../pages/PublicFrame';
 import { askForResetLink } from './passwordResetCalls';
@@ -31,16 +32,7 @@ export const ForgotPasswordPage = () => {
               Enter the e-mail you sign in with, and we will mail you a link to choose a new password.
             </Typography>
             {ask.error && <Alert severity="error">{ask.error.message}</Alert>}
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoFocus
-              fullWidth
-            />
+            <SignInEmailField value={email} onChange={setEmail} autoFocus={true} />
             <WhyDisabled reason={!email.trim() && 'Enter your e-mail first'} block>
               <Button
                 type="submit"
