@@ -6,9 +6,8 @@
 // retryable failure carrying the wait it asked for (Temporal's nextRetryDelay); its refusal of one creative (invalid,
 // auth, account) is recorded on that creative and the others go on.
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { loadPublish, nodeAccount, recordPublishStep, sendPublishNotice } from '../../commands/publishing';
+import { loadPublish, recordPublishStep, sendPublishNotice } from '../../commands/publishing';
 import { loadConceptTemplates } from '../../commands/templates';
-import { PLATFORM_TOKENS } from '../../domain/integration/properties';
 import {
   CREATIVE_GONE,
   PUBLISH_NOT_FOUND,
@@ -22,6 +21,7 @@ import {
 } from '../../domain/publishing';
 import type { TemplateVersion } from '../../domain/template';
 import { PlatformError, type AdAccount } from '../../platforms/ad-platform';
+import { openPlatformAccount } from '../platform-account';
 import { creativeToPublish } from './creative-to-publish';
 import type { PublishDeps } from './deps';
 
@@ -66,15 +66,8 @@ export function createPublishActivities(deps: PublishDeps) {
   });
 
   /** The node's account on the platform, its token opened here. */
-  async function accountOf(nodeId: string, platform: CreativeState['platform']): Promise<AdAccount> {
-    const { ids, tokens } = await nodeAccount(deps.commands, nodeId);
-    const tokenName = PLATFORM_TOKENS[platform][0];
-    const sealed = tokenName ? tokens[tokenName] : undefined;
-    if (tokenName && !sealed)
-      throw new PlatformError('auth', `Connect the ${tokenName} of the business node again`, 'noToken');
-    const token = tokenName && sealed ? await deps.secrets.open(nodeId, tokenName, sealed) : null;
-    return { ids: ids as Record<string, string>, token };
-  }
+  const accountOf = (nodeId: string, platform: CreativeState['platform']) =>
+    openPlatformAccount(deps.commands, deps.secrets, nodeId, platform);
 
   return {
     /** How many chunks the publish has, how many run at once and their heartbeat timeout; tells its user it started
