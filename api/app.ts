@@ -27,6 +27,8 @@ import { approvalTrailRoutes } from './routes/approval-trail';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { passwordResetRoutes } from './routes/password-reset';
+import { twoFactorRoutes } from './routes/two-factor';
+import { partnerTwoFactorRoutes } from './routes/partner-two-factor';
 import { conceptRoutes } from './routes/concepts';
 import { reviewRoutes } from './routes/reviews';
 import { campaignRoutes } from './routes/campaigns';
@@ -40,17 +42,26 @@ import { signedPreviewRoutes } from './routes/templates/preview';
 import { signedAssetRoutes } from './routes/personalise/preview-assets';
 import { storyboardRoutes } from './routes/storyboards';
 import { businessNodeRoutes } from './routes/business-nodes';
+import { businessNodeLookupRoutes } from './routes/business-node-lookups';
 import { integrationRoutes } from './routes/integrations';
 import { metaRoutes } from './routes/meta';
 import { dv360LookupRoutes } from './routes/dv360/lookups';
 import { googleAdsLookupRoutes } from './routes/google-ads/lookups';
 import { healthRoutes } from './routes/health';
 import { publishingRoutes } from './routes/publishing';
+import { analyzeRoutes } from './routes/analyze';
+import { customConversionRoutes } from './routes/custom-conversions';
+import { reportRoutes } from './routes/report';
 import { liveRoutes } from './routes/live';
 import { assetRoutes, UPLOAD_LIMITS } from './routes/assets';
 import { invitationRoutes } from './routes/invitations';
 import { marketRoutes } from './routes/markets';
 import { partnerRoutes } from './routes/partners';
+import { cloudStorageRoutes } from './routes/cloud-storage';
+import { nodeCloudStorageRoutes } from './routes/node-cloud-storage';
+import { ssoConfigRoutes } from './routes/sso-configs';
+import { ssoLoginRoutes } from './routes/sso-login';
+import { ssoSamlRoutes } from './routes/sso-saml';
 import { projectionRoutes } from './routes/projections';
 import { userRoutes } from './routes/users';
 
@@ -117,12 +128,21 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
-      await api.register(authRoutes({ ...deps, throttle: new LoginThrottle() }));
+      const throttle = new LoginThrottle();
+      await api.register(authRoutes({ ...deps, throttle }));
+      await api.register(twoFactorRoutes({ ...deps, throttle }));
+      await api.register(partnerTwoFactorRoutes(deps));
       await api.register(passwordResetRoutes(deps));
       await api.register(partnerRoutes(deps));
+      await api.register(ssoConfigRoutes(deps));
+      await api.register(cloudStorageRoutes(deps));
+      await api.register(nodeCloudStorageRoutes(deps));
+      await api.register(ssoLoginRoutes(deps));
+      await api.register(ssoSamlRoutes(deps));
       await api.register(userRoutes(deps));
       await api.register(invitationRoutes(deps));
       await api.register(businessNodeRoutes(deps));
+      await api.register(businessNodeLookupRoutes(deps));
       await api.register(integrationRoutes(deps));
       await api.register(metaRoutes(deps));
       await api.register(dv360LookupRoutes(deps));
@@ -144,6 +164,9 @@ export async function buildApp(
       });
       await api.register(tearsheetRoutes(deps));
       await api.register(publishingRoutes(deps));
+      await api.register(analyzeRoutes(deps));
+      await api.register(customConversionRoutes(deps));
+      await api.register(reportRoutes(deps));
       await api.register(templateRoutes(deps));
       await api.register(storyboardRoutes(deps));
     },

@@ -1,8 +1,9 @@
 // `npm start`: the whole product in one process (API, projections, UI) on PORT.
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { loadConfig } from '../runtime/config';
+import { deliveryTaskQueueOf, loadConfig } from '../runtime/config';
 import { demoDueAtBoot, loadDemo } from '../demo/on-boot';
+import { deliveryImports } from '../workflows/delivery/starters';
 import { buildApp } from './app';
 import { stopProduct } from './shutdown';
 import { startSystem } from './system';
@@ -19,7 +20,11 @@ if (demoDue) {
   const { port } = app.server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   logger.info('loading the demo (DEMO=false to skip)');
-  void loadDemo(config, `http://${host}:${port}`, { logger, print: (text) => process.stdout.write(`${text}\n`) });
+  void loadDemo(config, `http://${host}:${port}`, {
+    logger,
+    print: (text) => process.stdout.write(`${text}\n`),
+    deliveries: deliveryImports(system.temporal.client, deliveryTaskQueueOf(config)),
+  });
 }
 
 let stopping = false;

@@ -104,6 +104,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     googleClient: config.googleClient,
     googleAdsDeveloperToken: config.googleAdsDeveloperToken,
     metaApp: config.metaApp,
+    cm360QueriesPerSecond: config.cm360QueriesPerSecond,
     // On the embedded default the simulated platforms keep what they hold across restarts, as the database does.
     simulatedStateDir: embedded ? path.join(config.dataDir, 'simulated') : null,
   });

@@ -33,6 +33,7 @@ const platforms = await openOAuthPlatforms({
   googleClient: config.googleClient,
   googleAdsDeveloperToken: config.googleAdsDeveloperToken,
   metaApp: config.metaApp,
+  cm360QueriesPerSecond: config.cm360QueriesPerSecond,
 });
 const workers = await startWorkers(
   config,

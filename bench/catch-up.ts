@@ -1,5 +1,6 @@
-// Figure (e): a fresh projection runner catching up from -1 on every projection, over events of the
-// kinds those projections handle, seeded beforehand with 100-event batch appends into a schema of its own.
+// Figure (e): a fresh projection runner catching up from -1 on every projection (one shared reader of the log), over
+// events of the kinds those projections handle, seeded beforehand with 100-event batch appends into a schema of its
+// own, beside the ceiling: one subscription with a handler that does nothing, over the same events in the same run.
 import { randomBytes } from 'node:crypto';
 import type { NewEvent } from '../commands/event-store/port';
 import { PostgresEventStore } from '../commands/event-store/postgres-event-store';
@@ -101,15 +102,18 @@ export async function projectionCatchUp(db: BenchDatabase) {
   await runner.stop();
   if (!caughtUp) throw new Error('the projections did not catch up within 120 s');
   const eventsPerSecond = Math.round(SEED_EVENTS / seconds);
+  const ceiling = await deliveryRate(store, head);
+  const percentOfCeiling = Number(((eventsPerSecond / ceiling.eventsPerSecond) * 100).toFixed(1));
   return {
     events: SEED_EVENTS,
     mix: 'a third each partner, user and business-tree events; each one is written by its entity projection and the audit',
     projections: allProjections.map((p) => p.name),
     seconds: Number(seconds.toFixed(3)),
     eventsPerSecond,
-    aim: 'eventsPerSecond >= 20000',
-    met: eventsPerSecond >= 20_000,
-    reference: { subscriptionWithNoOpHandler: await deliveryRate(store, head) },
+    percentOfCeiling,
+    aim: 'percentOfCeiling >= 30 (issue 21 §5: the whole product from position 0 beside the no-op subscription)',
+    met: percentOfCeiling >= 30,
+    reference: { subscriptionWithNoOpHandler: ceiling },
   };
 }
 

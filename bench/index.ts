@@ -12,6 +12,7 @@ import { heldTreeFigures } from './held-tree';
 import { oneStreamFigures } from './one-stream';
 import { payloadSizes } from './payload';
 import { personaliseFigures } from './personalise';
+import { publishingFigures } from './publishing';
 import { startBenchProduct } from './product';
 import { renderRequestFigures } from './render-requests';
 import { renderFigures } from './renders';
@@ -29,7 +30,7 @@ try {
   await setupBaseline(pool);
 
   // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads,
-  // personalise, heldTree, renders, renderRequest, tearsheet, reporting).
+  // personalise, heldTree, renders, renderRequest, tearsheet, reporting, publishing).
   const only = process.env.BENCH_ONLY?.split(',');
   const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
     if (only && !only.includes(name)) return {};
@@ -55,6 +56,9 @@ try {
   );
   const tearsheet = await group('tearsheet', 'a 1,000-variant tearsheet PDF (issue 19 §3, §6)', () =>
     tearsheetFigures(),
+  );
+  const publishing = await group('publishing', 'publishing a 2,001-variant tree to CM360 (issue 20 §5)', () =>
+    publishingFigures(db),
   );
   const reporting = await group('reporting', 'a 90-day report by creative over 10M facts (issue 21 §5)', () =>
     reportingFigures(db),
@@ -83,6 +87,7 @@ try {
       ...renderRequest,
       ...tearsheet,
       ...reporting,
+      ...publishing,
     },
   };
   const json = JSON.stringify(report, null, 2);

@@ -37,14 +37,16 @@ const BEFORE_CANCEL = 10;
 
 const progress = (message: string) => process.stderr.write(`bench: render request: ${message}\n`);
 
-interface DisplayTree {
+export interface DisplayTree {
   campaignId: string;
   partnerId: string;
+  nodeId: string;
+  treeId: string;
   treePath: string;
 }
 
 /** A partner, a ready concept of the demo banner and a campaign of its 300x250 on Google. */
-async function displayTree(su: HttpClient, banner: Banner): Promise<DisplayTree> {
+export async function displayTree(su: HttpClient, banner: Banner): Promise<DisplayTree> {
   const partnerId = (await ok(su.post('/partners', { name: `Renders ${Date.now()}`, type: 'Client' }), 'partner')).id;
   const node = (
     await ok(
@@ -65,11 +67,12 @@ async function displayTree(su: HttpClient, banner: Banner): Promise<DisplayTree>
     'campaign',
   );
   const [tree] = await ok(su.get(`/campaigns/${campaign.id}/personalize/trees`), 'trees');
-  return { campaignId: campaign.id, partnerId, treePath: `/campaigns/${campaign.id}/personalize/${tree.id}` };
+  const treePath = `/campaigns/${campaign.id}/personalize/${tree.id}`;
+  return { campaignId: campaign.id, partnerId, nodeId: node, treeId: tree.id, treePath };
 }
 
 /** The heroes uploaded to the partner's library; answers their asset ids in order. */
-async function uploadHeroes(su: HttpClient, partnerId: string, heroes: Buffer[]): Promise<string[]> {
+export async function uploadHeroes(su: HttpClient, partnerId: string, heroes: Buffer[]): Promise<string[]> {
   const uid = `bench-heroes-${Date.now()}`;
   const form = new FormData();
   heroes.forEach((bytes, i) =>
@@ -85,11 +88,16 @@ async function uploadHeroes(su: HttpClient, partnerId: string, heroes: Buffer[])
   return heroes.map((_, i) => results.find((a: { name: string }) => a.name === `hero-${i}.jpg`).id as string);
 }
 
-/** N variants, each given the values of `valuesOf`, its hero a library asset. */
-async function fillTree(su: HttpClient, { treePath }: DisplayTree, heroIds: string[]): Promise<void> {
+/** `variants` variants, each given the values of `valuesOf`, its hero a library asset. */
+export async function fillTree(
+  su: HttpClient,
+  { treePath }: DisplayTree,
+  heroIds: string[],
+  variants: number,
+): Promise<void> {
   const ids: string[] = [];
   await inParallel(
-    Array.from({ length: VARIANTS }, (_, i) => i),
+    Array.from({ length: variants }, (_, i) => i),
     async (i) => {
       ids[i] = (
         await ok(su.post(`${treePath}/variant`, { name: `Variant ${String(i).padStart(5, '0')}` }), 'variant')
@@ -154,7 +162,7 @@ export async function renderRequestFigures(db: BenchDatabase) {
     await su.login('super@varia.local', DEFAULT_SUPER_PASSWORD);
     progress(`a google display tree of ${VARIANTS} variants`);
     const tree = await displayTree(su, banner);
-    await fillTree(su, tree, await uploadHeroes(su, tree.partnerId, banner.heroes));
+    await fillTree(su, tree, await uploadHeroes(su, tree.partnerId, banner.heroes), VARIANTS);
     const makeScreenshots = () =>
       ok<RenderRequestAnswer>(
         su.post(`/campaigns/${tree.campaignId}/make-screenshots`, {

@@ -2,10 +2,14 @@
 // × 2,000 creatives × 14 placements (10,220,000 facts; BENCH_REPORT_DAYS, _CREATIVES, _PLACEMENTS to scale down),
 // beside its baseline, the same report summed from the plain fact table. Facts are written straight in SQL (what the
 // projection would hold; the projection's own speed is the catch-up figure), the rollups summed from them as the
-// projection sums them. Warm: 20 runs after one, p50 and p95; first: the first run after the load and an ANALYZE.
+// projection sums them. Three figures: the rollups the query planner picks (months, weeks, days), the daily rollup
+// alone, and the plain fact table. Warm: 20 runs after one, p50 and p95; first: the first run after the load and an
+// ANALYZE. Then the reporting projection rebuilt from delivery events at the same scale (reporting-rebuild.ts).
 import pg from 'pg';
 import { migrate } from '../projections/migrate';
+import { creativeTotalsQuery, periodSpans } from '../projections/reporting/periods';
 import { percentile } from './banner-pages';
+import { reportingRebuild } from './reporting-rebuild';
 import type { BenchDatabase } from './database';
 
 const RUNS = 20;
@@ -39,7 +43,18 @@ async function load(pool: pg.Pool, s: ReturnType<typeof scale>): Promise<number>
     `INSERT INTO report_day_creative (campaign_id, day, platform, ad_id, facts, ${MEASURES})
      SELECT campaign_id, day, platform, ad_id, count(*), ${SUMS} FROM report_fact GROUP BY campaign_id, day, platform, ad_id`,
   );
-  await pool.query('ANALYZE report_fact; ANALYZE report_day_creative');
+  for (const [table, period] of [
+    ['report_week_creative', 'week'],
+    ['report_month_creative', 'month'],
+  ])
+    await pool.query(
+      `INSERT INTO ${table} (campaign_id, ${period}, platform, ad_id, facts, ${MEASURES})
+       SELECT campaign_id, date_trunc('${period}', day)::date, platform, ad_id, sum(facts), ${SUMS}
+       FROM report_day_creative GROUP BY 1, 2, 3, 4`,
+    );
+  await pool.query(
+    'ANALYZE report_fact; ANALYZE report_day_creative; ANALYZE report_week_creative; ANALYZE report_month_creative',
+  );
   const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM report_fact');
   return Number(rows[0]!.n);
 }
@@ -56,10 +71,10 @@ async function timed(pool: pg.Pool, sql: string, values: unknown[]): Promise<{ m
   return { ms: performance.now() - started, rows: rowCount ?? 0 };
 }
 
-async function figure(pool: pg.Pool, table: string, values: unknown[]) {
-  const first = await timed(pool, report(table), values);
+async function figure(pool: pg.Pool, sql: string, values: unknown[]) {
+  const first = await timed(pool, sql, values);
   const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) samples.push((await timed(pool, report(table), values)).ms);
+  for (let i = 0; i < RUNS; i++) samples.push((await timed(pool, sql, values)).ms);
   return {
     firstMs: Math.round(first.ms),
     p50Ms: percentile(samples, 50),
@@ -78,13 +93,21 @@ export async function reportingFigures(db: BenchDatabase) {
     const loadSeconds = Number(((performance.now() - loadStarted) / 1000).toFixed(1));
     const campaigns = Array.from({ length: CAMPAIGNS }, (_, i) => `campaign-${i}`);
     const values = [campaigns, s.days - 1];
-    // The rollup first, so the baseline does not warm the pages the rollup's figure reads.
-    const byCreative = await figure(own, 'report_day_creative', values);
-    const baseline = await figure(own, 'report_fact', values);
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
+    const planned = creativeTotalsQuery(campaigns, day(s.days - REPORT_DAYS), day(s.days - 1))!;
+    // The planned rollups first, then the daily one, then the baseline: none warms the pages a figure before it reads.
+    const byPeriods = await figure(own, planned.text, planned.values);
+    const byCreative = await figure(own, report('report_day_creative'), values);
+    const baseline = await figure(own, report('report_fact'), values);
+    const rebuilt = new pg.Pool({ connectionString: await db.database('reporting_rebuild'), max: 4 });
+    const rebuildFromEvents = await reportingRebuild(rebuilt, s).finally(() => rebuilt.end());
     return {
+      reportingRebuiltFromEvents: rebuildFromEvents,
       reportByCreative90Days: {
         scale: { ...s, facts, loadSeconds },
-        rollup: byCreative,
+        // Months, weeks and days of the rollups as the query planner chooses them (projections/reporting/periods.ts).
+        plannedRollups: { ...byPeriods, spans: periodSpans(day(s.days - REPORT_DAYS), day(s.days - 1)) },
+        dailyRollup: byCreative,
         baselinePlainFacts: baseline,
         aims: { warmP95Ms: 300, firstMs: 1_000 },
       },

@@ -11,8 +11,13 @@ function canActOnPartner(actor: SignedInActor, partnerId: string | null): boolea
   return isTopAdmin(actor.role) || (partnerId !== null && actor.partnerId === partnerId);
 }
 
-export function assertPartnerScope(actor: SignedInActor, partnerId: string | null): void {
-  if (!canActOnPartner(actor, partnerId)) throw DomainError.notAllowed(MESSAGES.accessDenied);
+/** `message`: the refusal that names what was asked for (a concept: 'Access to the Concept denied'). */
+export function assertPartnerScope(
+  actor: SignedInActor,
+  partnerId: string | null,
+  message: string = MESSAGES.accessDenied,
+): void {
+  if (!canActOnPartner(actor, partnerId)) throw DomainError.notAllowed(message);
 }
 
 /** The partner a list or command is about: top admins name it, everyone else gets their own. */

@@ -2,9 +2,14 @@
 import {
   BusinessTreeAggregate,
   decideBusinessTree,
+  evolveBusinessTree,
   MARKET_NOT_FOUND,
   type BusinessTreeCommand,
+  type BusinessTreeEvent,
+  type BusinessTreeState,
+  type NamedSubscriber,
 } from '../domain/business-tree';
+import { can, WRONG_ROLES_MESSAGE } from '../domain/roles';
 import { DomainError, MESSAGES } from '../domain/shared/errors';
 import { assertGroup, assertPartnerScope } from './authorization';
 import { eventContext, type CommandContext } from './context';
@@ -12,12 +17,23 @@ import { execute } from './execute';
 import { newId } from './ids';
 import type { CommandDeps } from './deps';
 
-async function run(deps: CommandDeps, context: CommandContext, partnerId: string, command: BusinessTreeCommand) {
+/** The commands decided in turn, each on the state the ones before it leave: their events are one append. */
+function decideInTurn(commands: BusinessTreeCommand[], state: BusinessTreeState, partnerId: string) {
+  const events: BusinessTreeEvent[] = [];
+  for (const command of commands) {
+    const decided = decideBusinessTree(command, state, partnerId);
+    state = decided.reduce(evolveBusinessTree, state);
+    events.push(...decided);
+  }
+  return events;
+}
+
+async function run(deps: CommandDeps, context: CommandContext, partnerId: string, ...commands: BusinessTreeCommand[]) {
   assertGroup(context.actor, 'ADMIN_GROUP');
   assertPartnerScope(context.actor, partnerId);
   if (!(await deps.lookups.partnerExists(partnerId))) throw DomainError.notFound(MESSAGES.partnerNotFound);
   return execute(deps.store, BusinessTreeAggregate, partnerId, eventContext(context, partnerId), (state) =>
-    decideBusinessTree(command, state, partnerId),
+    decideInTurn(commands, state, partnerId),
   );
 }
 
@@ -46,8 +62,34 @@ export async function createBusinessNode(
   return { nodeId, ...result };
 }
 
-export async function renameBusinessNode(deps: CommandDeps, context: CommandContext, nodeId: string, name: string) {
-  return run(deps, context, await partnerOfNode(deps, nodeId), { type: 'RenameBusinessNode', nodeId, name });
+/** How the read side judges each user named as a subscriber of the node (domain/business-tree/subscribers.ts). */
+async function namedSubscribers(deps: CommandDeps, nodeId: string, partnerId: string, userIds: string[]) {
+  const users = await deps.lookups.subscriberCandidates(nodeId, [...new Set(userIds)]);
+  return users.map((user): NamedSubscriber => {
+    // Another partner's user is named by id only, as an unknown one is: nothing of them is told.
+    if (user.partnerId !== partnerId) return { userId: user.id, label: user.id, cannotSubscribe: 'unknown' };
+    const why = user.status === 'DEACTIVATED' ? 'inactive' : user.reachesNode ? null : 'nodes';
+    return { userId: user.id, label: user.label, cannotSubscribe: why };
+  });
+}
+
+/** PUT /business-nodes/{id}: its name, its subscribers (the flag "edit subscribers") or both, in one append. */
+export async function changeBusinessNode(
+  deps: CommandDeps,
+  context: CommandContext,
+  nodeId: string,
+  change: { name?: string; subscribers?: string[] },
+) {
+  const partnerId = await partnerOfNode(deps, nodeId);
+  const commands: BusinessTreeCommand[] = [];
+  if (change.name !== undefined) commands.push({ type: 'RenameBusinessNode', nodeId, name: change.name });
+  if (change.subscribers !== undefined) {
+    if (!can(context.actor.role, 'treeEditSubscribers')) throw DomainError.notAllowed(WRONG_ROLES_MESSAGE);
+    assertPartnerScope(context.actor, partnerId);
+    const named = await namedSubscribers(deps, nodeId, partnerId, change.subscribers);
+    commands.push({ type: 'SetSubscribers', nodeId, subscribers: change.subscribers, named });
+  }
+  return run(deps, context, partnerId, ...commands);
 }
 
 export async function deleteBusinessNode(deps: CommandDeps, context: CommandContext, nodeId: string) {

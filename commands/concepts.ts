@@ -5,6 +5,7 @@
 // self-service admin reach the whole partner, everyone else the concepts on their nodes and below.
 import { ASSET_NOT_FOUND } from '../domain/asset';
 import {
+  CONCEPT_ACCESS_DENIED,
   CONCEPT_NOT_FOUND,
   ConceptAggregate,
   decideConcept,
@@ -51,7 +52,7 @@ export async function scopedConcept(
   assertGroup(actor, group);
   const [concept, reachable] = await Promise.all([lookups.concept(conceptId), reachableNodes(lookups, actor)]);
   if (!concept) throw DomainError.notFound(CONCEPT_NOT_FOUND);
-  assertPartnerScope(actor, concept.partnerId);
+  assertPartnerScope(actor, concept.partnerId, CONCEPT_ACCESS_DENIED);
   if (reachable !== null && !concept.businessNodes.some((n) => reachable.includes(n)))
     throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
   return concept;

@@ -58,6 +58,8 @@ export interface VariationRef {
 export interface Lookups {
   partnerNameTaken(name: string, exceptId?: string): Promise<boolean>;
   partnerExists(partnerId: string): Promise<boolean>;
+  /** Whether a business node connects to the cloud storage connector (a delete would leave it pointing at nothing). */
+  cloudStorageInUse(storageId: string): Promise<boolean>;
   emailTaken(email: string): Promise<boolean>;
   /** The active SUPER users besides this user, as the read model has them (it may lag a step). */
   otherActiveSuperUserIds(userId: string): Promise<string[]>;
@@ -72,6 +74,8 @@ export interface Lookups {
   /** The partner a business node belongs to, or null when there is no such node. */
   nodePartner(nodeId: string): Promise<string | null>;
   marketPartner(marketId: string): Promise<string | null>;
+  /** Which of these e-mail domains an SSO config (not `exceptConfigId`) holds. */
+  ssoDomainsTaken(domains: string[], exceptConfigId?: string): Promise<string[]>;
   asset(assetId: string): Promise<AssetRef | null>;
   /** Which of these ids are library assets of another partner than this one. */
   foreignAssets(partnerId: string, assetIds: string[]): Promise<string[]>;
@@ -79,6 +83,14 @@ export interface Lookups {
   partnerNodes(partnerId: string, nodeIds: string[]): Promise<string[]>;
   /** The nodes a user is assigned to and everything below them, in one read. */
   userReach(userId: string): Promise<string[]>;
+  /**
+   * The named users as a subscriber check of the node needs them; `reachesNode`: assigned to the node or a node above
+   * it, or of the admin group (which reaches the whole partner).
+   */
+  subscriberCandidates(
+    nodeId: string,
+    userIds: string[],
+  ): Promise<{ id: string; partnerId: string | null; status: string; label: string; reachesNode: boolean }[]>;
   /** Whether one of the partner's concepts other than `exceptId` has this name, compared case-insensitively. */
   conceptNameTaken(partnerId: string, name: string, exceptId?: string): Promise<boolean>;
   concept(conceptId: string): Promise<{ id: string; partnerId: string; businessNodes: string[]; name: string } | null>;

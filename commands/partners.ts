@@ -1,6 +1,6 @@
-// Partners (super only): create, update, archive and unarchive.
+// Partners (super only): create, update, archive and unarchive; the partner's admins require two-factor sign-in.
 import { decidePartner, PartnerAggregate } from '../domain/partner';
-import { assertGroup } from './authorization';
+import { assertGroup, assertPartnerScope } from './authorization';
 import { eventContext, type CommandContext } from './context';
 import type { CommandDeps } from './deps';
 import { execute } from './execute';
@@ -37,5 +37,19 @@ export async function setPartnerArchived(
   assertGroup(context.actor, 'SUPER_ONLY');
   return execute(deps.store, PartnerAggregate, partnerId, eventContext(context, partnerId), (state) =>
     decidePartner({ type: 'SetPartnerArchived', archived }, state),
+  );
+}
+
+/** Whether the partner's local users must sign in with a TOTP code (issue 22 §4): the partner's own admin group. */
+export async function setTwoFactorRequired(
+  deps: CommandDeps,
+  context: CommandContext,
+  partnerId: string,
+  required: boolean,
+) {
+  assertGroup(context.actor, 'ADMIN_GROUP');
+  assertPartnerScope(context.actor, partnerId);
+  return execute(deps.store, PartnerAggregate, partnerId, eventContext(context, partnerId), (state) =>
+    decidePartner({ type: 'SetTwoFactorRequired', required }, state),
   );
 }

@@ -11,6 +11,8 @@ import {
   RESET_LINK_TTL_MS,
   decidePasswordReset,
   openResetUser,
+  resetLinkValidity,
+  type TokenValidity,
 } from '../domain/password-reset';
 import type { Role } from '../domain/roles';
 import { passwordError } from '../domain/shared/password-rules';
@@ -55,6 +57,30 @@ export async function requestPasswordReset(
   return token;
 }
 
+function linkState(deps: CommandDeps, stream: string, correlationId: string, now: () => Date) {
+  const reading: EventContext = {
+    actor: { userId: 'password-reset', role: 'SYSTEM' },
+    partnerId: null,
+    correlationId,
+    now,
+  };
+  return latestState(deps.store, PasswordResetAggregate, stream, reading);
+}
+
+/** What the link's page shows before asking for a password: a link of a user no longer active is INVALID too. */
+export async function resetLinkValidityOf(
+  deps: CommandDeps,
+  token: string,
+  userOf: (userId: string) => Promise<ResetUser | null>,
+  correlationId: string,
+  now: () => Date,
+): Promise<TokenValidity> {
+  const state = await linkState(deps, streamOf(token), correlationId, now);
+  const validity = resetLinkValidity(state, now());
+  if (validity !== 'VALID' || state.status !== 'open') return validity;
+  return (await userOf(state.userId))?.status === 'ACTIVE' ? 'VALID' : 'INVALID';
+}
+
 /** Sets the new password through the link; answers the user whose sessions are to end. */
 export async function resetPassword(
   deps: CommandDeps,
@@ -66,13 +92,7 @@ export async function resetPassword(
   const invalid = passwordError(input.password);
   if (invalid) throw DomainError.badRequest(invalid, { field: 'password' });
   const stream = streamOf(input.token);
-  const reading: EventContext = {
-    actor: { userId: 'password-reset', role: 'SYSTEM' },
-    partnerId: null,
-    correlationId,
-    now,
-  };
-  const userId = openResetUser(await latestState(deps.store, PasswordResetAggregate, stream, reading), now());
+  const userId = openResetUser(await linkState(deps, stream, correlationId, now), now());
   const user = await userOf(userId);
   if (!user) throw DomainError.gone(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.password);

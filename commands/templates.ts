@@ -15,6 +15,7 @@ import type { TemplateChannel, TemplateFiles, TemplateKind } from '../domain/tem
 import { TEMPLATE_ACCESS } from '../domain/concept/access';
 import type { Group } from '../domain/roles';
 import { DomainError } from '../domain/shared/errors';
+import { assertNodesAllowed } from './asset-scope';
 import { scopedConcept } from './concepts';
 import { eventContext, type CommandContext, type EventContext, type SignedInActor } from './context';
 import type { CommandDeps } from './deps';
@@ -157,7 +158,8 @@ export async function changeTemplateDetails(
   deps: CommandDeps,
   context: CommandContext,
   input: {
-    conceptId: string;
+    /** Absent when the template is named alone (PATCH /templates/{id}): its own concept. */
+    conceptId?: string;
     templateId: string;
     name?: string;
     suitableChannels?: TemplateChannel[];
@@ -165,7 +167,10 @@ export async function changeTemplateDetails(
   },
 ) {
   const { conceptId, templateId, ...details } = input;
-  const concept = await authorizeTemplateChange(deps.lookups, context.actor, conceptId, templateId);
+  const concept =
+    conceptId === undefined
+      ? (await scopedTemplate(deps.lookups, context.actor, templateId, TEMPLATE_ACCESS.edit)).concept
+      : await authorizeTemplateChange(deps.lookups, context.actor, conceptId, templateId);
   const inUse = await deps.lookups.templateInUse(templateId);
   return onConcept(deps, context, concept, { type: 'ChangeTemplateDetails', templateId, ...details, inUse });
 }
@@ -197,6 +202,19 @@ export async function setTemplateGenerationArchived(
 ) {
   const concept = await scopedConcept(deps.lookups, context.actor, conceptId, TEMPLATE_ACCESS.edit);
   return onConcept(deps, context, concept, { type: 'SetTemplateGenerationArchived', generation, archived });
+}
+
+/** The business nodes a template's generation is available to: each the concept's partner's and in the caller's
+ * reach (another partner's or an unknown node: 'Business node was not found'). */
+export async function setTemplateBusinessNodes(
+  deps: CommandDeps,
+  context: CommandContext,
+  templateId: string,
+  businessNodes: string[],
+) {
+  const { concept } = await scopedTemplate(deps.lookups, context.actor, templateId, TEMPLATE_ACCESS.edit);
+  await assertNodesAllowed(deps.lookups, context.actor, concept.partnerId, businessNodes);
+  return onConcept(deps, context, concept, { type: 'SetTemplateBusinessNodes', templateId, businessNodes });
 }
 
 export async function deleteTemplate(deps: CommandDeps, context: CommandContext, templateId: string) {

@@ -1,16 +1,21 @@
-// Users: internal users (super only) and partner users invited to a business node (admin group).
+// Users: internal users (super only) and partner users invited to a business node (admin group), or made at a first
+// single sign-on where the SSO config allows it.
+import { createHash } from 'node:crypto';
 import { DomainError, MESSAGES } from '../domain/shared/errors';
 import { passwordError } from '../domain/shared/password-rules';
 import { normalizeEmail } from '../domain/shared/validation';
+import type { Role } from '../domain/roles';
 import {
   CANNOT_DEACTIVATE_YOURSELF,
   decideUser,
+  INTERNAL_USERS_HAVE_NO_NODES,
   INVITATION_NOT_FOUND,
   USER_NOT_FOUND,
   UserAggregate,
   type UserCommand,
   type UserEvent,
 } from '../domain/user';
+import { reachableNodes } from './asset-scope';
 import { assertGroup, assertPartnerScope } from './authorization';
 import { eventContext, type CommandContext, type SignedInActor } from './context';
 import { execute } from './execute';
@@ -144,6 +149,48 @@ export async function acceptInvitation(
   return { userId: user.id, ...result };
 }
 
+/** Why single sign-on could not make the user (the config's node is gone or no longer the partner's). */
+export const PROVISIONING_NODE_GONE =
+  'Single sign-on cannot create your account: its business node no longer exists. Ask your administrator';
+
+/**
+ * A first single sign-on of an e-mail no user has, where the config provisions (issue 22 §1): the user is made on the
+ * config's node with its role, acting as itself. The id is derived from the e-mail, so two first sign-ins at once make
+ * one user (the second meets the first's stream and is refused as already existing).
+ */
+export async function provisionSsoUser(
+  deps: CommandDeps,
+  correlationId: string,
+  now: () => Date,
+  config: { id: string; partnerId: string; provisioning: { businessNodeId: string; role: Role } },
+  vouched: { email: string; name: string | null },
+) {
+  const { businessNodeId, role } = config.provisioning;
+  if ((await deps.lookups.nodePartner(businessNodeId)) !== config.partnerId)
+    throw DomainError.unprocessable(PROVISIONING_NODE_GONE);
+  const email = normalizeEmail(vouched.email);
+  const userId = createHash('sha256').update(`sso-user:${email}`).digest('hex').slice(0, 24);
+  const command: UserCommand = {
+    type: 'ProvisionUser',
+    userId,
+    email,
+    name: vouched.name,
+    role,
+    partnerId: config.partnerId,
+    businessNodeId,
+    ssoConfigId: config.id,
+    emailTaken: await deps.lookups.emailTaken(email),
+  };
+  const result = await execute(
+    deps.store,
+    UserAggregate,
+    userId,
+    { actor: { userId, role }, partnerId: config.partnerId, correlationId, now },
+    (state) => decideUser(command, state),
+  );
+  return { userId, ...result };
+}
+
 /** At a sign-in that just verified `password` against a weaker stored hash: the user's own act, as themselves. */
 export async function rehashPassword(
   deps: CommandDeps,
@@ -179,6 +226,59 @@ export async function updateUser(
       otherActiveSuperUsers: await otherActiveSuperUsers(deps, userId),
     }),
   );
+}
+
+/**
+ * POST /users/{id}/business-nodes/add and /delete: the caller must reach the user and every node named. A node of
+ * another partner is refused as out of reach, one that does not exist as not found; `partnerId`, when the screen
+ * passes its current partner (spec 3 §6), must be the user's.
+ */
+export async function changeUserBusinessNodes(
+  deps: CommandDeps,
+  context: CommandContext,
+  userId: string,
+  change: 'add' | 'delete',
+  input: { businessNodeIds: string[]; partnerId?: string },
+) {
+  const user = await scopedUser(deps, context.actor, userId);
+  if (user.partnerId === null) throw DomainError.unprocessable(INTERNAL_USERS_HAVE_NO_NODES);
+  if (input.partnerId !== undefined && input.partnerId !== user.partnerId)
+    throw DomainError.notAllowed(MESSAGES.accessDenied);
+  await assertNodesReached(deps, context.actor, user.partnerId, input.businessNodeIds);
+  return run(deps, context, user, {
+    type: change === 'add' ? 'AddUserBusinessNodes' : 'RemoveUserBusinessNodes',
+    businessNodeIds: input.businessNodeIds,
+  });
+}
+
+async function assertNodesReached(
+  deps: CommandDeps,
+  actor: SignedInActor,
+  partnerId: string,
+  nodeIds: string[],
+): Promise<void> {
+  const own = new Set(await deps.lookups.partnerNodes(partnerId, nodeIds));
+  const foreign = nodeIds.filter((id) => !own.has(id));
+  const partners = await Promise.all(foreign.map((id) => deps.lookups.nodePartner(id)));
+  if (partners.some((p) => p === null)) throw DomainError.notFound(MESSAGES.businessNodeNotFound);
+  const reachable = await reachableNodes(deps.lookups, actor);
+  if (foreign.length || (reachable !== null && nodeIds.some((id) => !reachable.includes(id))))
+    throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
+}
+
+/** A super user moves a partner user to another partner, onto one of its nodes. */
+export async function moveUserToPartner(
+  deps: CommandDeps,
+  context: CommandContext,
+  userId: string,
+  target: { partnerId: string; businessNodeId: string },
+) {
+  assertGroup(context.actor, 'SUPER_ONLY');
+  const user = await scopedUser(deps, context.actor, userId);
+  if ((await deps.lookups.nodePartner(target.businessNodeId)) !== target.partnerId)
+    throw DomainError.notFound(MESSAGES.businessNodeNotFound);
+  // From now on the user's stream belongs to the new partner, whose admins see how the user arrived.
+  return run(deps, context, { id: user.id, partnerId: target.partnerId }, { type: 'MoveUserToPartner', ...target });
 }
 
 export async function setUserActive(deps: CommandDeps, context: CommandContext, userId: string, active: boolean) {

@@ -1,7 +1,7 @@
 // The seed talks to Varia only through its public HTTP API, like a browser tab would.
 import { MESSAGES } from '../domain/shared/errors';
 
-class ApiError extends Error {
+export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: { message?: string } | null,

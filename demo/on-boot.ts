@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { EventStore } from '../commands/event-store/port';
 import type { Config } from '../runtime/config';
+import type { DeliveryImports } from '../workflows/delivery/starters';
+import { importDemoDelivery } from './delivery-year';
 import { seedDemo } from './seed';
 import { signInBlock } from './sign-in-block';
 import { shareDemoTearsheet, sharedTearsheetBlock } from './tearsheet';
@@ -57,10 +59,16 @@ interface DemoOutput {
   logger: Logger;
   /** Where the sign-in block goes: plain text, for a person to read. */
   print(text: string): void;
+  /** The product's delivery imports: given, the demo's published campaigns get a year of delivery. */
+  deliveries?: DeliveryImports;
 }
 
 /** Seeds through the product's own API at `url`; a failure is logged, never thrown. Answers whether it finished. */
-export async function loadDemo(config: Config, url: string, { logger, print }: DemoOutput): Promise<boolean> {
+export async function loadDemo(
+  config: Config,
+  url: string,
+  { logger, print, deliveries }: DemoOutput,
+): Promise<boolean> {
   const marker = markerOf(config);
   try {
     await writeFile(marker, `demo seed started ${new Date().toISOString()}\n`);
@@ -73,9 +81,12 @@ export async function loadDemo(config: Config, url: string, { logger, print }: D
     const users = await seedDemo(options);
     logger.info({ url, users: users.length }, 'demo loaded');
     print(signInBlock(url, users));
-    // After the sign-in lines: it waits for a campaign's screenshots to render.
-    const shared = await shareDemoTearsheet(options);
-    if (shared) print(sharedTearsheetBlock(shared));
+    // After the sign-in lines, side by side: one waits for a campaign's screenshots to render, the other for the
+    // platforms' reviews of the published ads, then imports their year.
+    await Promise.all([
+      shareDemoTearsheet(options).then((shared) => shared && print(sharedTearsheetBlock(shared))),
+      deliveries && importDemoDelivery(options, deliveries),
+    ]);
     await rm(marker, { force: true });
     return true;
   } catch (error) {

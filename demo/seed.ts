@@ -1,7 +1,8 @@
 // Fills a running Varia with a believable demo through its public HTTP API, as a super user would by hand:
 // partners, markets and node trees, users of every role, a few uploaded assets, concepts in every status, the
 // campaigns' markets connected to the simulated platforms, personalised campaigns on every platform, two of them
-// published to Google Ads and Meta (their reviews under way), and screenshots asked for last.
+// published to Google Ads and Meta (their reviews under way), two custom conversions per partner with campaigns, and
+// screenshots asked for last.
 // Re-running skips whatever already exists. Used by `npm run seed:demo` and by the first `npm start` (on-boot.ts).
 import type { ConceptStatus } from '../domain/concept';
 import { passwordError } from '../domain/shared/password-rules';
@@ -13,11 +14,13 @@ import { seedApprovals } from './approvals';
 import { seedAssets } from './assets';
 import { demoCampaignNodes, seedCampaigns } from './campaigns';
 import { seedComments } from './comments';
+import { seedCustomConversions } from './custom-conversions';
 import { seedReviews } from './reviews';
 import { seedConcepts } from './concepts';
 import { seedIntegrations } from './integrations';
 import { seedPublishing } from './publishing';
 import { seedScreenshots } from './screenshots';
+import { seedSso } from './sso';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from './data';
 import type { SeedLog, Seeding } from './ensure';
 import { seedPartner, type SeededPartner } from './partners';
@@ -65,6 +68,8 @@ export async function seedDemo({
     seeded.set(spec.name, partner);
     for (const userSpec of spec.users) users.push(await seedPartnerUser(s, partner, userSpec));
   }
+  log('single sign-on');
+  await seedSso(s, seeded);
   for (const group of DEMO_ASSETS) {
     log(`assets of ${group.partner}`);
     const partner = seeded.get(group.partner);
@@ -91,6 +96,8 @@ export async function seedDemo({
   // After the approvals: the Google Ads tree's creatives are approved there.
   log('publishing');
   await seedPublishing(s, campaigns);
+  log('custom conversions');
+  await seedCustomConversions(s, campaigns);
   // Last, so the pictures show the content as the steps above left it; they render in the background.
   log('screenshots');
   await seedScreenshots(s, campaigns);

@@ -5,16 +5,15 @@
 // and a re-run that finds the tearsheet shared records nothing.
 import type { CreatedTearsheetLink, Tearsheet } from '../domain/tearsheet/answers';
 import type { RenderQueueState } from '../domain/screenshot/answers';
-import { ApiClient, listQuery, sameName } from './api-client';
-import { DEMO_CAMPAIGNS } from './campaign-data';
-import { DEMO_CONCEPTS } from './concept-data';
+import { ApiClient } from './api-client';
+import { demoCampaign, until } from './awaiting';
 import type { Seeding } from './ensure';
 import type { SeedOptions } from './seed';
 
 /** The campaign shared: a dozen variants, so its renders and its PDF take moments. */
 export const SHARED_CAMPAIGN = 'Cola Summer Splash – Social';
 
-const POLL_MS = 2_000;
+const STEP = "The demo's shared tearsheet";
 const RENDERS_WAIT_MS = 30 * 60_000;
 const BUILD_WAIT_MS = 5 * 60_000;
 
@@ -22,35 +21,6 @@ const BUILD_WAIT_MS = 5 * 60_000;
 export interface SharedTearsheet {
   campaignName: string;
   url: string;
-}
-
-async function until<T>(what: string, timeoutMs: number, read: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(`The demo's shared tearsheet: ${what} took over ${timeoutMs / 60_000} min`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
-
-async function sharedCampaign(s: Seeding): Promise<{ id: string; name: string }> {
-  const spec = DEMO_CAMPAIGNS.find((c) => c.name === SHARED_CAMPAIGN);
-  const partnerName = DEMO_CONCEPTS.find((c) => c.name === spec?.concept)?.partner;
-  if (!partnerName) throw new Error(`The demo shares ${SHARED_CAMPAIGN}, which it does not create`);
-  const partner = (
-    await s.api.get<{ id: string; name: string }[]>(`/partners/admin?${listQuery({ q: partnerName })}`)
-  ).find((p) => sameName(p.name, partnerName));
-  const campaign = partner
-    ? (
-        await s.api.get<{ id: string; name: string }[]>(
-          `/campaigns?${listQuery({ partnerId: partner.id, q: SHARED_CAMPAIGN })}`,
-        )
-      ).find((c) => sameName(c.name, SHARED_CAMPAIGN))
-    : undefined;
-  if (!campaign) throw new Error(`The demo's ${SHARED_CAMPAIGN} is missing: seed the demo first`);
-  return campaign;
 }
 
 const isShared = (t: Tearsheet) =>
@@ -66,7 +36,7 @@ export async function shareDemoTearsheet({
 }: SeedOptions): Promise<SharedTearsheet | null> {
   const s: Seeding = { api: new ApiClient(baseUrl.replace(/\/+$/, '')), log };
   await s.api.post('/auth/login', { username: superEmail, password: superPassword });
-  const campaign = await sharedCampaign(s);
+  const campaign = await demoCampaign(s, SHARED_CAMPAIGN);
   const label = `shared tearsheet of ${campaign.name}`;
   const listed = await s.api.get<Tearsheet[]>(`/campaigns/${campaign.id}/tearsheets`);
   if (listed.some(isShared)) {
@@ -74,13 +44,13 @@ export async function shareDemoTearsheet({
     return null;
   }
   log(`${label}: waiting for its screenshots`);
-  await until('its screenshots', RENDERS_WAIT_MS, async () => {
+  await until(STEP, 'its screenshots', RENDERS_WAIT_MS, async () => {
     const queue = await s.api.get<RenderQueueState>(`/campaigns/${campaign.id}/render-queue/state`);
     return queue.running ? undefined : queue;
   });
   const whole = (t: Tearsheet) => t.status !== 'failed' && Object.keys(t.filter).length === 0;
   const asked = listed.find(whole) ?? (await s.api.post<Tearsheet>(`/campaigns/${campaign.id}/create-pdf`, {}));
-  const ready = await until('its PDF', BUILD_WAIT_MS, async () => {
+  const ready = await until(STEP, 'its PDF', BUILD_WAIT_MS, async () => {
     const now = await s.api.get<Tearsheet>(`/tearsheets/${asked.id}`);
     if (now.status === 'failed') throw new Error(`The demo's shared tearsheet failed: ${now.reason}`);
     return now.status === 'ready' ? now : undefined;

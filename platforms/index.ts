@@ -3,6 +3,7 @@
 import type { OAuthProvider } from '../domain/integration/properties';
 import { GoogleOAuth, LIVE_GOOGLE } from './google/oauth';
 import { googlePublishing, type GooglePublishing } from './google/publishing';
+import { cm360Queries } from './rate-limit';
 import { startSimulatedGoogle } from './google/simulated';
 import { openMeta, type MetaPlatform } from './meta';
 import { LIVE_META, MetaOAuth } from './meta/oauth';
@@ -27,6 +28,8 @@ export interface PlatformsSettings {
   googleClient: OAuthClient | null;
   googleAdsDeveloperToken: string | null;
   metaApp: OAuthClient | null;
+  /** The queries a second Campaign Manager 360 takes from this process (Config.cm360QueriesPerSecond); 1 unless set. */
+  cm360QueriesPerSecond?: number;
   /** Where the simulated far ends keep their state between starts (the embedded default's DATA_DIR/simulated); none:
    * in memory. */
   simulatedStateDir?: string | null;
@@ -37,6 +40,7 @@ const SIMULATED_CLIENT: OAuthClient = { id: 'varia-simulated.apps.example', secr
 const SIMULATED_DEVELOPER_TOKEN = 'simulated-developer-token';
 
 export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<OAuthPlatforms> {
+  const cm360Rate = cm360Queries(settings.cm360QueriesPerSecond ?? 1);
   if (settings.mode === 'live') {
     const { googleClient, metaApp } = settings;
     if (!googleClient || !metaApp)
@@ -44,7 +48,11 @@ export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<O
     const google = new GoogleOAuth(googleClient, LIVE_GOOGLE);
     return {
       ports: { google, meta: new MetaOAuth(metaApp, LIVE_META) },
-      google: googlePublishing({ oauth: google, gadsDeveloperToken: settings.googleAdsDeveloperToken ?? undefined }),
+      google: googlePublishing({
+        oauth: google,
+        gadsDeveloperToken: settings.googleAdsDeveloperToken ?? undefined,
+        cm360Rate,
+      }),
       simulated: null,
       meta: openMeta({ graphUrl: LIVE_META.graphUrl }),
       metaPreviewOrigin: LIVE_META.webUrl,
@@ -66,6 +74,7 @@ export async function openOAuthPlatforms(settings: PlatformsSettings): Promise<O
       cm360Auth: googleOAuth.authClient(google.cm360Credentials),
       rootUrl: google.url,
       gadsDeveloperToken: SIMULATED_DEVELOPER_TOKEN,
+      cm360Rate,
     }),
     simulated: { google: google.url, meta: meta.url },
     meta: openMeta({ graphUrl: meta.url }),

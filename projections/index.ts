@@ -18,6 +18,11 @@ import { integrationsProjection } from './integrations/projection';
 import { tearsheetsProjection } from './tearsheets/projection';
 import { publishingProjection } from './publishing/projection';
 import { reportingProjection } from './reporting/projection';
+import { analyzeViewsProjection } from './analyze-views/projection';
+import { ssoConfigsProjection } from './sso-configs/projection';
+import { cloudStorageProjection } from './cloud-storage/projection';
+import { nodeCloudStorageProjection } from './node-cloud-storage/projection';
+import { customConversionsProjection } from './custom-conversions/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
 export const allProjections: Projection[] = [
@@ -39,5 +44,10 @@ export const allProjections: Projection[] = [
   integrationsProjection,
   publishingProjection,
   reportingProjection,
+  analyzeViewsProjection,
+  ssoConfigsProjection,
+  cloudStorageProjection,
+  nodeCloudStorageProjection,
+  customConversionsProjection,
   auditProjection,
 ];

@@ -1,6 +1,7 @@
 // The read-side answers commands need (commands/lookups.ts describes them).
 import type pg from 'pg';
 import { nodeHasUsers, nodePartner, userReach } from './business-tree/queries';
+import { subscriberCandidates } from './business-tree/subscribers';
 import {
   campaignNameTaken,
   campaignRef,
@@ -12,6 +13,7 @@ import { campaignHasSelectedAssets } from './personalise/queries';
 import { conceptNameTaken, conceptRef } from './concepts/queries';
 import { partnerNameTaken } from './partners/queries';
 import { templateRef } from './templates/queries';
+import { ssoDomainsTaken } from './sso-configs/queries';
 import { picturedFingerprints, runningRenderRequests, variationRender } from './screenshots/queries';
 
 /** The advisory lock key of changes that could remove a super user (any fixed number no other lock uses). */
@@ -43,6 +45,8 @@ export function createLookups(pool: pg.Pool) {
     partnerNameTaken: (name: string, exceptId?: string) => partnerNameTaken(pool, name, exceptId),
     partnerExists: async (partnerId: string) =>
       (await one('SELECT 1 FROM partner_list WHERE id = $1', [partnerId])) !== null,
+    cloudStorageInUse: async (storageId: string) =>
+      (await one('SELECT 1 FROM node_cloud_storage WHERE storage_id = $1 LIMIT 1', [storageId])) !== null,
     emailTaken: async (email: string) =>
       (await one('SELECT 1 FROM user_account WHERE lower(email) = lower($1)', [email])) !== null,
     otherActiveSuperUserIds: async (userId: string) =>
@@ -70,6 +74,7 @@ export function createLookups(pool: pg.Pool) {
       (await one<{ id: string }>('SELECT id FROM user_account WHERE invitation_id = $1', [invitationId]))?.id ?? null,
     nodeHasUsers: (nodeId: string) => nodeHasUsers(pool, nodeId),
     nodePartner: (nodeId: string) => nodePartner(pool, nodeId),
+    ssoDomainsTaken: (domains: string[], exceptConfigId?: string) => ssoDomainsTaken(pool, domains, exceptConfigId),
     asset: (assetId: string) =>
       one<{
         id: string;
@@ -101,6 +106,7 @@ export function createLookups(pool: pg.Pool) {
         ])
       ).rows.map((r) => r.id),
     userReach: (userId: string) => userReach(pool, userId),
+    subscriberCandidates: (nodeId: string, userIds: string[]) => subscriberCandidates(pool, nodeId, userIds),
     marketPartner: async (marketId: string) =>
       (await one<{ partner_id: string }>('SELECT partner_id FROM market WHERE id = $1', [marketId]))?.partner_id ??
       null,

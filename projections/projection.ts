@@ -23,6 +23,9 @@ export interface Statement {
 
 export const sql = (text: string, values: Statement['values'] = []): Statement => ({ text, values });
 
+/** A text[] from a JSON array expression (`texts('$4::jsonb')`): lists travel as JSON, since values are scalars. */
+export const texts = (json: string) => `ARRAY(SELECT jsonb_array_elements_text(${json}))`;
+
 type Handlers<E extends DomainEvent> = {
   [T in E['type']]?: (event: RecordedEvent<T, Extract<E, { type: T }>['data']>) => Statement;
 };

@@ -1,11 +1,16 @@
-// Runs each projection: catch up from its checkpoint, then follow live. A batch's rows and the checkpoint
-// move in one transaction, so a crash never applies an event twice or loses one. The checkpoint row is
-// locked and compared first: when someone else moved it (a rebuild from the CLI, a second runner), this
-// runner drops the batch and resubscribes from the stored checkpoint.
+// Runs every projection: catch up from its checkpoint, then follow live. One reader reads the log for all of
+// them (each projection used to read the whole log on its own): it starts from the lowest checkpoint, and each
+// projection passes over the events at or below its own and those of types it does not handle, before any SQL.
+// A batch's rows and the checkpoint move in one transaction, so a crash never applies an event twice or loses
+// one; the projections that handle nothing of a batch move theirs together in one statement. Every checkpoint
+// row is compared (locked first when rows are written): when someone else moved it (a rebuild from the CLI, a
+// second runner), this runner drops the batch and reads again from the stored checkpoint.
 //
 // One bad event must not stop a read model (ARCHITECTURE.md, "A failing event"): a batch that keeps failing
 // is applied event by event, and an event that fails on its own is parked with its error, its stream's later
-// events held behind it, while every other stream goes on. A retry (retryParked) applies them in order.
+// events held behind it, while every other stream goes on. A projection whose batch fails leaves the shared
+// reader for a subscription of its own, so the others go on meanwhile, and joins again once it has caught up
+// with the shared reader. A retry (retryParked) applies the parked events in order.
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { EventFeed, Subscription } from './event-feed';
@@ -13,18 +18,8 @@ import type { RecordedEvent } from '../domain/shared/events';
 import type { Projection } from './projection';
 import { isTransient } from './failure';
 import type { ParkedEvent, ProjectionStatus, ProjectionTrouble } from '../domain/shared/answers';
-import {
-  errorText,
-  failedAgain,
-  failedEvents,
-  forgetParked,
-  lockCheckpoint,
-  park,
-  parkedCounts,
-  parkedOf,
-  unpark,
-  type Parking,
-} from './parking';
+import { applyParked, commitEvents, inTransaction } from './batch-transaction';
+import { errorText, failedEvents, forgetParked, parkedCounts, parkedOf } from './parking';
 
 export type { ParkedEvent, ProjectionStatus, ProjectionTrouble };
 
@@ -39,41 +34,37 @@ const BATCH_RETRY_DELAYS_MS = [200, 1000, 2000];
 const DATABASE_RETRY_MS = 250;
 const PARKED_LISTED = 100;
 
-/** Runs fn in a transaction: committed when it resolves, rolled back when it throws. */
-async function inTransaction<T>(pool: pg.Pool, fn: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
-  const tx = await pool.connect();
-  try {
-    await tx.query('BEGIN');
-    const result = await fn(tx);
-    await tx.query('COMMIT');
-    return result;
-  } catch (error) {
-    await tx.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    tx.release();
-  }
-}
-
-/** Applies one event inside a savepoint: resolves the error when it failed for its own sake, throws a transient one. */
-async function tryOne(tx: pg.PoolClient, projection: Projection, event: RecordedEvent): Promise<string | null> {
-  await tx.query('SAVEPOINT one_event');
-  try {
-    await projection.handle(tx, [event]);
-    await tx.query('RELEASE SAVEPOINT one_event');
-    return null;
-  } catch (error) {
-    if (isTransient(error)) throw error;
-    await tx.query('ROLLBACK TO SAVEPOINT one_event');
-    return errorText(error);
-  }
-}
-
 const handles = (projection: Projection, type: string) => projection.eventTypes?.has(type) ?? true;
 
+/** Where one projection stands. */
+interface Follower {
+  projection: Projection;
+  /** The checkpoint as this runner last wrote or read it: the stored row must still say so when it next writes. */
+  committed: number;
+  /** Every event up to here is applied, or passed over as one of a type it does not handle. */
+  position: number;
+  /** Its own subscription while a failing batch keeps it away from the shared reader. */
+  alone: Reader | null;
+  /** The stored checkpoint moved under this runner (a rebuild): read it again before the next batch. */
+  stale: boolean;
+}
+
+/** A subscription to the log, and whether its batches are still wanted. */
+interface Reader {
+  subscription: Subscription;
+  closed: boolean;
+}
+
+/** What became of one projection's part of a shared batch, made known once the whole batch is through. */
+type Outcome = { follower: Follower; applied: RecordedEvent[]; recovered: boolean } | null;
+
 export class ProjectionRunner {
-  private readonly subscriptions = new Map<string, Subscription>();
-  private readonly positions = new Map<string, number>();
+  private readonly followers: Follower[];
+  private shared: Reader | null = null;
+  /** The last position of the newest batch the shared reader has handed out. */
+  private sharedLast = -1;
+  /** Openings and closings of the readers, one after another. */
+  private readers: Promise<void> = Promise.resolve();
   /** Projections whose current batch has failed and not yet gone through. */
   private readonly failing = new Set<string>();
   /** Those of them whose last failure was the database's (transient): they go through once it answers again. */
@@ -90,6 +81,13 @@ export class ProjectionRunner {
     private readonly log: Log = () => undefined,
   ) {
     this.progress.setMaxListeners(0);
+    this.followers = projections.map((projection) => ({
+      projection,
+      committed: -1,
+      position: -1,
+      alone: null,
+      stale: true,
+    }));
   }
 
   async start(): Promise<void> {
@@ -98,84 +96,229 @@ export class ProjectionRunner {
       `INSERT INTO projection_checkpoint (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`,
       [this.projections.map((p) => p.name)],
     );
-    await Promise.all(this.projections.map((p) => this.subscribe(p)));
+    for (const follower of this.followers) follower.stale = true;
+    await this.reopen();
   }
 
   async stop(): Promise<void> {
     this.running = false;
     this.progress.emit('stopping');
-    await Promise.all([...this.subscriptions.values()].map((s) => s.stop()));
-    this.subscriptions.clear();
+    await this.reopen();
   }
 
-  private projection(name: string): Projection {
-    const projection = this.projections.find((p) => p.name === name);
-    if (!projection) throw new Error(`Unknown projection ${name}`);
-    return projection;
+  private follower(name: string): Follower {
+    const follower = this.followers.find((f) => f.projection.name === name);
+    if (!follower) throw new Error(`Unknown projection ${name}`);
+    return follower;
   }
 
-  private async storedCheckpoint(name: string): Promise<number> {
+  /** Closes every reader, reads the stale projections' stored checkpoints, and (while running) opens the shared one. */
+  private reopen(): Promise<void> {
+    this.readers = this.readers.then(async () => {
+      const open = [this.shared, ...this.followers.map((f) => f.alone)].filter((r): r is Reader => r !== null);
+      for (const reader of open) reader.closed = true;
+      await Promise.all(open.map((r) => r.subscription.stop()));
+      this.shared = null;
+      for (const follower of this.followers) follower.alone = null;
+      if (!this.running) return;
+      for (const follower of this.followers.filter((f) => f.stale)) await this.load(follower);
+      this.openShared();
+    });
+    return this.readers;
+  }
+
+  private async load(follower: Follower): Promise<void> {
+    const name = follower.projection.name;
     const { rows } = await this.pool.query<{ position: string }>(
       'SELECT position FROM projection_checkpoint WHERE name = $1',
       [name],
     );
-    return Number(rows[0]?.position ?? -1);
+    const stored = Number(rows[0]?.position ?? -1);
+    this.held.set(name, new Set((await parkedOf(this.pool, name)).map((p) => p.streamId)));
+    Object.assign(follower, { committed: stored, position: stored, stale: false });
+    this.progress.emit('progress');
   }
 
-  private async subscribe(projection: Projection): Promise<void> {
-    const from = await this.storedCheckpoint(projection.name);
-    this.held.set(projection.name, new Set((await parkedOf(this.pool, projection.name)).map((p) => p.streamId)));
-    this.setPosition(projection.name, from);
-    let stale = false;
-    const subscription = this.store.subscribeToAll(
-      from,
-      async (batch) => {
-        if (stale) return;
-        if (!(await this.applyBatch(projection, batch))) {
-          stale = true;
-          queueMicrotask(() => void this.resubscribe(projection));
-        }
-      },
-      // applyBatch has logged it; the feed offers the batch again after its pause.
-      () => undefined,
+  /** The reader of every projection, from the lowest position any of them stands at. */
+  private openShared(): void {
+    const from = Math.min(...this.followers.map((f) => f.position));
+    this.sharedLast = from;
+    const reader: Reader = {
+      closed: false,
+      subscription: this.store.subscribeToAll(
+        from,
+        async (batch) => {
+          if (reader.closed) return;
+          if (!(await this.feed(batch))) this.dropReader(reader);
+        },
+        () => undefined,
+      ),
+    };
+    this.shared = reader;
+  }
+
+  /** Ignores the reader's further batches and reads again from the stored checkpoints of the stale projections. */
+  private dropReader(reader: Reader): void {
+    reader.closed = true;
+    queueMicrotask(() => void this.reopen());
+  }
+
+  /**
+   * Hands the shared reader's batch to every projection with it: each takes the events past its position of the
+   * types it handles, in a transaction of its own, all at once; those left with none move their checkpoints
+   * together. Their positions are made known once all are through, so that a command answered after one of them
+   * finds every projection past its events. False when a stored checkpoint moved under this runner.
+   */
+  private async feed(batch: RecordedEvent[]): Promise<boolean> {
+    const last = batch[batch.length - 1]!.position;
+    this.sharedLast = last;
+    const passing: Follower[] = [];
+    const applying: Promise<Outcome>[] = [];
+    for (const follower of this.followers.filter((f) => f.alone === null && f.position < last)) {
+      const events = this.handledOf(follower, batch);
+      if (events.length === 0) passing.push(follower);
+      else applying.push(this.applyOnce(follower, events, last));
+    }
+    const [passed, ...outcomes] = await Promise.all([this.passOver(passing, last), ...applying]);
+    for (const follower of passed) this.moveTo(follower, last, []);
+    for (const outcome of outcomes) {
+      if (outcome === null) continue;
+      this.moveTo(outcome.follower, last, outcome.applied);
+      if (outcome.recovered && outcome.applied.length > 0)
+        this.progress.emit('released', outcome.follower.projection.name, outcome.applied);
+    }
+    return this.followers.every((f) => !f.stale);
+  }
+
+  /** The batch's events a projection has yet to see, of the types it handles. */
+  private handledOf(follower: Follower, batch: RecordedEvent[]): RecordedEvent[] {
+    const after = Math.max(follower.position, follower.committed);
+    return batch.filter((e) => e.position > after && handles(follower.projection, e.type));
+  }
+
+  /**
+   * Moves the checkpoints of projections that handle nothing of the batch to its last position, in one statement,
+   * each only where it still stands where this runner left it. Answers those moved; the others are stale. When the
+   * statement fails they stay where they were (their events need nothing) and a later batch moves them.
+   */
+  private async passOver(passing: Follower[], last: number): Promise<Follower[]> {
+    if (passing.length === 0) return [];
+    try {
+      const { rows } = await this.pool.query<{ name: string }>(
+        `UPDATE projection_checkpoint c SET position = $3, updated_at = now()
+         FROM unnest($1::text[], $2::bigint[]) AS v(name, committed)
+         WHERE c.name = v.name AND c.position = v.committed RETURNING c.name`,
+        [passing.map((f) => f.projection.name), passing.map((f) => f.committed), last],
+      );
+      const moved = new Set(rows.map((r) => r.name));
+      for (const follower of passing) {
+        if (moved.has(follower.projection.name)) follower.committed = last;
+        else follower.stale = true;
+      }
+      return passing.filter((f) => !f.stale);
+    } catch (error) {
+      this.log('projection checkpoints not moved; the next batch moves them', { error: errorText(error) }, 'warn');
+      return passing;
+    }
+  }
+
+  /** One try of a projection's part of a shared batch: on failure it leaves for a reader of its own, which retries. */
+  private async applyOnce(follower: Follower, events: RecordedEvent[], last: number): Promise<Outcome> {
+    try {
+      const applied = await this.commitBatch(follower, events, last, false);
+      if (applied === null) {
+        follower.stale = true;
+        return null;
+      }
+      return { follower, applied, recovered: this.recovered(follower) };
+    } catch (error) {
+      this.failed(follower, events, error);
+      this.goAlone(follower);
+      return null;
+    }
+  }
+
+  /**
+   * A reader of the projection's own from its position, which tries each batch until it goes through (parking
+   * what fails on its own), and leaves once the projection has caught up with the shared reader.
+   */
+  private goAlone(follower: Follower): void {
+    const reader: Reader = {
+      closed: false,
+      subscription: this.store.subscribeToAll(
+        follower.position,
+        async (batch) => {
+          if (reader.closed) return;
+          const last = batch[batch.length - 1]!.position;
+          const events = this.handledOf(follower, batch);
+          const applied = events.length === 0 ? [] : await this.applyBatch(follower, events, last);
+          if (applied === null) {
+            follower.stale = true;
+            this.dropReader(reader);
+            return;
+          }
+          this.moveTo(follower, last, applied);
+          // Joins before the shared reader's next batch, which starts right after sharedLast: no event is missed.
+          if (follower.position >= this.sharedLast) {
+            reader.closed = true;
+            follower.alone = null;
+            void reader.subscription.stop();
+          }
+        },
+        // applyBatch has logged it; the feed offers the batch again after its pause.
+        () => undefined,
+      ),
+    };
+    follower.alone = reader;
+  }
+
+  /** The projection has applied (or passed over) everything up to `last`: made known to waiters and listeners. */
+  private moveTo(follower: Follower, last: number, applied: RecordedEvent[]): void {
+    follower.position = last;
+    if (applied.length > 0) this.progress.emit('applied', follower.projection.name, applied);
+    this.progress.emit('progress');
+  }
+
+  /** Its batch went through: no longer failing. True when it was. */
+  private recovered(follower: Follower): boolean {
+    const name = follower.projection.name;
+    this.waitingForDatabase.delete(name);
+    const recovered = this.failing.delete(name);
+    if (recovered) this.log('projection recovered', { projection: name }, 'warn');
+    return recovered;
+  }
+
+  private failed(follower: Follower, events: RecordedEvent[], error: unknown): void {
+    const name = follower.projection.name;
+    if (isTransient(error)) this.waitingForDatabase.add(name);
+    else this.waitingForDatabase.delete(name);
+    if (this.failing.has(name)) return;
+    this.failing.add(name);
+    this.progress.emit('progress');
+    this.log(
+      'projection batch failed; retrying',
+      { projection: name, from: events[0]!.position, error: errorText(error) },
+      'warn',
     );
-    this.subscriptions.set(projection.name, subscription);
-  }
-
-  private async resubscribe(projection: Projection): Promise<void> {
-    await this.subscriptions.get(projection.name)?.stop();
-    if (this.running) await this.subscribe(projection);
   }
 
   /**
    * Tries the batch whole a few times (most failures are the database's and pass), then event by event, parking
    * those that fail on their own. A transient failure (the database's) is tried again until it passes; it is thrown
-   * only when the runner stops. Returns false when the stored checkpoint is not where this runner left it.
+   * only when the runner stops. Answers the events applied, null when the stored checkpoint is not where this
+   * runner left it.
    */
-  private async applyBatch(projection: Projection, batch: RecordedEvent[]): Promise<boolean> {
+  private async applyBatch(follower: Follower, batch: RecordedEvent[], last: number): Promise<RecordedEvent[] | null> {
     for (let attempt = 0; ; attempt++) {
       const isolating = attempt >= BATCH_RETRY_DELAYS_MS.length;
       try {
-        const applied = await this.commitBatch(projection, batch, isolating);
-        if (applied === null) return false;
-        this.waitingForDatabase.delete(projection.name);
-        const recovered = this.failing.delete(projection.name);
-        if (recovered) this.log('projection recovered', { projection: projection.name }, 'warn');
-        if (applied.length > 0) this.progress.emit('applied', projection.name, applied);
-        if (recovered && applied.length > 0) this.progress.emit('released', projection.name, applied);
-        return true;
+        const applied = await this.commitBatch(follower, batch, last, isolating);
+        if (applied === null) return null;
+        if (this.recovered(follower) && applied.length > 0)
+          this.progress.emit('released', follower.projection.name, applied);
+        return applied;
       } catch (error) {
-        if (isTransient(error)) this.waitingForDatabase.add(projection.name);
-        else this.waitingForDatabase.delete(projection.name);
-        if (!this.failing.has(projection.name)) {
-          this.failing.add(projection.name);
-          this.progress.emit('progress');
-          this.log(
-            'projection batch failed; retrying',
-            { projection: projection.name, from: batch[0]!.position, error: errorText(error) },
-            'warn',
-          );
-        }
+        this.failed(follower, batch, error);
         if (!this.running) throw error;
         // The database away (a restart): the same batch again shortly, without counting it as the batch's fault,
         // so the read models follow within moments of its return (read-your-writes waits for them meanwhile).
@@ -202,41 +345,21 @@ export class ProjectionRunner {
     });
   }
 
-  /** Applies the batch and moves the checkpoint; null when the checkpoint moved under us, else the events applied. */
+  /**
+   * Applies the events (all of types the projection handles) and moves the checkpoint to `last`; null when the
+   * checkpoint moved under us, else the events applied.
+   */
   private async commitBatch(
-    projection: Projection,
+    follower: Follower,
     batch: RecordedEvent[],
+    last: number,
     isolating: boolean,
   ): Promise<RecordedEvent[] | null> {
+    const { projection } = follower;
     const name = projection.name;
-    const last = batch[batch.length - 1]!.position;
-    const outcome = await inTransaction(this.pool, async (tx) => {
-      const { position, held } = await lockCheckpoint(tx, name);
-      if (position !== this.positions.get(name)) return null;
-      const parkings: Parking[] = [];
-      const applied: RecordedEvent[] = [];
-      for (const event of batch) {
-        if (held.has(event.streamId)) parkings.push({ event, reason: 'held', error: null });
-        else if (!isolating) applied.push(event);
-        else {
-          const error = await tryOne(tx, projection, event);
-          if (error === null) applied.push(event);
-          else {
-            parkings.push({ event, reason: 'failed', error });
-            held.add(event.streamId);
-          }
-        }
-      }
-      // Whole, the batch goes as one call: one round trip (event by event, each went in its savepoint above).
-      if (!isolating && applied.length > 0) await projection.handle(tx, applied);
-      await park(tx, name, parkings);
-      await tx.query('UPDATE projection_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [
-        name,
-        last,
-      ]);
-      return { applied, parkings, held };
-    });
+    const outcome = await commitEvents(this.pool, projection, batch, { expected: follower.committed, last, isolating });
     if (outcome === null) return null;
+    follower.committed = last;
     this.held.set(name, outcome.held);
     for (const { event, error } of outcome.parkings.filter((p) => p.reason === 'failed')) {
       this.log(
@@ -245,7 +368,6 @@ export class ProjectionRunner {
         'error',
       );
     }
-    this.setPosition(name, last);
     return outcome.applied;
   }
 
@@ -254,34 +376,15 @@ export class ProjectionRunner {
    * parked with the new error, and so do the events behind it). Of one stream when named.
    */
   async retryParked(name: string, streamId?: string): Promise<{ applied: number; parked: number }> {
-    const projection = this.projection(name);
-    const { applied, parked } = await inTransaction(this.pool, async (tx) => {
-      await lockCheckpoint(tx, name);
-      const parkedEvents = await parkedOf(tx, name, streamId);
-      const applied: RecordedEvent[] = [];
-      for (const stream of new Set(parkedEvents.map((p) => p.streamId))) {
-        const waiting = parkedEvents.filter((p) => p.streamId === stream);
-        const positions = new Set(waiting.map((p) => p.position));
-        const events = (await this.store.readStream(stream, { fromRevision: waiting[0]!.revision })).filter((e) =>
-          positions.has(e.position),
-        );
-        for (const event of events) {
-          const error = await tryOne(tx, projection, event);
-          if (error !== null) {
-            await failedAgain(tx, name, event.position, error);
-            this.log(
-              'parked event failed again',
-              { projection: name, position: event.position, stream, error },
-              'error',
-            );
-            break;
-          }
-          await unpark(tx, name, event.position);
-          applied.push(event);
-        }
-      }
-      return { applied, parked: (await parkedOf(tx, name)).map((p) => p.streamId) };
-    });
+    const { projection } = this.follower(name);
+    const { applied, parked } = await applyParked(
+      this.pool,
+      this.store,
+      projection,
+      streamId,
+      (position, stream, error) =>
+        this.log('parked event failed again', { projection: name, position, stream, error }, 'error'),
+    );
     this.held.set(name, new Set(parked));
     this.log('parked events retried', {
       projection: name,
@@ -310,13 +413,8 @@ export class ProjectionRunner {
     this.progress.on('released', listener);
   }
 
-  private setPosition(name: string, position: number) {
-    this.positions.set(name, position);
-    this.progress.emit('progress');
-  }
-
   private reached(name: string, position: number): boolean {
-    return (this.positions.get(name) ?? -1) >= position;
+    return this.follower(name).position >= position;
   }
 
   /**
@@ -409,12 +507,13 @@ export class ProjectionRunner {
   }
 
   /**
-   * Empties the projection's tables, its parked events and its checkpoint in one transaction; the live
-   * subscription notices the moved checkpoint and replays from the start. Resolves once it has caught up to
-   * the head.
+   * Empties the projection's tables, its parked events and its checkpoint in one transaction; the readers open
+   * again from the lowest checkpoint, and the others pass over what they have seen while it replays from the start.
+   * Resolves once it has caught up to the head.
    */
   async rebuild(name: string, timeoutMs = 600_000): Promise<void> {
-    const projection = this.projection(name);
+    const follower = this.follower(name);
+    const { projection } = follower;
     const head = await this.store.headPosition();
     await inTransaction(this.pool, async (tx) => {
       await tx.query('SELECT 1 FROM projection_checkpoint WHERE name = $1 FOR UPDATE', [name]);
@@ -422,9 +521,8 @@ export class ProjectionRunner {
       await forgetParked(tx, name);
       await tx.query('UPDATE projection_checkpoint SET position = -1, updated_at = now() WHERE name = $1', [name]);
     });
-    if (this.running) {
-      await this.resubscribe(projection);
-    }
+    follower.stale = true;
+    if (this.running) await this.reopen();
     if (!(await this.reachedWithin(name, head, timeoutMs)))
       throw new Error(`Rebuild of ${name} did not catch up within ${timeoutMs} ms`);
   }

@@ -60,6 +60,10 @@ export interface Config {
   metaApp: OAuthClientConfig | null;
   /** GOOGLE_ADS_DEVELOPER_TOKEN: the product's Google Ads API developer token; unused when simulated. */
   googleAdsDeveloperToken: string | null;
+  /** CM360_QUERIES_PER_SECOND: the queries a second one process sends Campaign Manager 360, all its activities' calls
+   * together (platforms/rate-limit.ts); Google's default quota is 1 per project. Raise it only where Google granted the
+   * project more. */
+  cm360QueriesPerSecond: number;
 }
 
 export interface OAuthClientConfig {
@@ -182,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClient: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     metaApp: oauthClient(env.META_APP_ID, env.META_APP_SECRET),
     googleAdsDeveloperToken: env.GOOGLE_ADS_DEVELOPER_TOKEN || null,
+    cm360QueriesPerSecond: positiveInteger('CM360_QUERIES_PER_SECOND', env.CM360_QUERIES_PER_SECOND || '1'),
   };
 }

@@ -38,6 +38,8 @@ export const App = () => (
         <Route path="/join/:id" element={<pages.Join />} />
         <Route path="/password" element={<pages.ForgotPassword />} />
         <Route path="/password/:hash" element={<pages.NewPassword />} />
+        <Route path="/sso" element={<pages.SsoLanding />} />
+        <Route path="/sso-error" element={<pages.SsoError />} />
         <Route path="/404" element={<pages.NotFound />} />
       </CustomRoutes>
       <CustomRoutes>

@@ -9,7 +9,7 @@ import type { CommandDeps } from '../../commands/deps';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 
-const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
+export const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
 
 /** Runs `command` for the caller, then sets x-position and waits for the read side to reach it. */
 export async function runCommand<R extends { position: number | null }>(

@@ -1,5 +1,5 @@
-// Every /api/v1 route declares its answers (schema.response with a 2xx): Fastify serializes by them and
-// OpenAPI shows them; the app refuses to start otherwise. Routes list their own statuses; the ones that
+// Every /api/v1 route declares its answers (schema.response with a 2xx, or a 3xx for a redirect): Fastify serializes
+// by them and OpenAPI shows them; the app refuses to start otherwise. Routes list their own statuses; the ones that
 // input checks, the gate and the error handler answer on any route are added here.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { inCampaignArea } from '../auth/concept-only';
@@ -30,7 +30,7 @@ export function declareAnswers(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
     const own = (route.schema?.response ?? {}) as Record<string, unknown>;
-    if (!Object.keys(own).some((status) => status.startsWith('2')))
+    if (!Object.keys(own).some((status) => /^[23]/.test(status)))
       throw new Error(`${route.method} ${route.url} declares no answer`);
     const all = { ...errors(...sharedStatuses(route)), ...own };
     route.schema!.response = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));

@@ -1,11 +1,13 @@
-// Two live duties of review requests. After the reviews projection commits a batch with approvals (or archives,
-// which can leave every remaining format approved) on a campaign with open requests, each request's workflow is
-// signalled to check itself. After the notifications projection commits, each user whose notifications changed
-// hears their unread count on /ws ({type: 'notifications', unread}), so the top bar's bell needs no reload.
+// Two live duties of review requests. After the personalise projection (the one that handles them) commits a batch
+// with approvals, or archives, which can leave every remaining format approved, on a campaign with open requests,
+// each request's workflow is signalled to check itself. After the notifications projection commits, each user whose
+// notifications changed hears their unread count on /ws ({type: 'notifications', unread}), so the top bar's bell
+// needs no reload.
 import type pg from 'pg';
 import type { LivePublisher } from '../../commands/live-events';
 import type { RecordedEvent } from '../../domain/shared/events';
 import { notifiedUsers, unreadCount } from '../../projections/notifications/queries';
+import { personaliseProjection } from '../../projections/personalise/projection';
 import { openApprovalRequests } from '../../projections/reviews/queries';
 import type { WorkflowStarters } from '../../workflows/starters';
 
@@ -19,7 +21,7 @@ export function reviewNotifier(
   log: Log,
 ) {
   return (projection: string, events: RecordedEvent[]) => {
-    if (projection !== 'reviews') return;
+    if (projection !== personaliseProjection.name) return;
     const campaignIds = [
       ...new Set(
         events.filter((e) => CHECK_EVENTS.has(e.type)).map((e) => (e.data as { campaignId: string }).campaignId),

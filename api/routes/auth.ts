@@ -10,13 +10,16 @@ import { reachableNodes } from '../../commands/asset-scope';
 import { needsRehash, verifyPassword } from '../../commands/passwords';
 import { rehashPassword } from '../../commands/users';
 import { credentialsByEmail } from '../../projections/users/queries';
+import { ssoConfigOfDomain } from '../../projections/sso-configs/queries';
+import { emailDomainOf } from '../../domain/sso-config';
 import { actorOf, cookieOptions, toSignedInUser, type SignedInUser } from '../auth/gate';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { SESSION_COOKIE, sessionIdOf, type SessionStore } from '../auth/sessions';
 import { endSessionChannels } from '../live/channel-ends';
 import type { AppDeps } from '../deps';
 import { errors } from '../http/errors';
-import { AuthMode, CurrentUser, SignedOut, StoredSession } from '../../domain/user/answers';
+import { AuthMode, CurrentUser, SecondStep, SignedOut, StoredSession } from '../../domain/user/answers';
+import { issueChallenge, secondStepOf } from '../auth/sign-in-challenge';
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect';
 
@@ -52,7 +55,7 @@ export const authRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 200: StoredSession, ...errors(401, 429) },
+          response: { 200: StoredSession, 202: SecondStep, ...errors(401, 429) },
         },
       },
       async (request, reply) => {
@@ -65,7 +68,6 @@ export const authRoutes =
         const credentials = await credentialsByEmail(deps.pool, email);
         const ok = await verifyPassword(request.body.password, credentials?.passwordHash ?? null);
         if (!credentials || !ok || credentials.status !== 'ACTIVE') throw DomainError.notAuthorized(WRONG_CREDENTIALS);
-        await deps.throttle.succeeded(request.ip, email);
         if (needsRehash(credentials.passwordHash!)) {
           // The stored hash is below today's floor: store the password just checked under today's. A failure here
           // must not refuse a good sign-in; the next one tries again.
@@ -79,6 +81,11 @@ export const authRoutes =
             request.log.warn({ err: error, userId: credentials.id }, 'password rehash failed'),
           );
         }
+        // Two-factor sign-in (api/routes/two-factor.ts): no session yet, and the attempt stays counted until a right
+        // code, so wrong codes meet the same limits as wrong passwords.
+        const step = secondStepOf(credentials);
+        if (step) return reply.code(202).send({ step, challenge: issueChallenge(deps.secrets, credentials.id, step) });
+        await deps.throttle.succeeded(request.ip, email);
         await startSession(deps.sessions, deps.config.sessionMaxAgeMs, reply, credentials.id);
         return storedSession(toSignedInUser(credentials));
       },
@@ -125,6 +132,11 @@ export const authRoutes =
           response: { 200: AuthMode },
         },
       },
-      async () => ({ authMode: 'password' as const }),
+      // The e-mail's domain picks the SSO config, whether or not the user exists yet (provisioning may make them).
+      async (request) => {
+        const domain = emailDomainOf(normalizeEmail(request.body.username));
+        const config = domain ? await ssoConfigOfDomain(deps.pool, domain) : null;
+        return { authMode: config?.settings.provider ?? ('password' as const) };
+      },
     );
   };

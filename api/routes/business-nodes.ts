@@ -1,11 +1,13 @@
 // The partner tree (spec 3 §7): GET /business-nodes?partnerId, POST /business-nodes?partnerId,
-// PUT /business-nodes/{id} {name}, DELETE /business-nodes/{id}.
+// PUT /business-nodes/{id} {name} or {subscribers} (or both, one append), DELETE /business-nodes/{id}, and
+// GET /business-nodes/{id}/subscribers?parents=1.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../domain/shared/errors';
 import { assertPartnerScope, resolvePartner } from '../../commands/authorization';
-import { createBusinessNode, deleteBusinessNode, renameBusinessNode } from '../../commands/business-tree';
+import { changeBusinessNode, createBusinessNode, deleteBusinessNode } from '../../commands/business-tree';
 import { getNode, partnerTree } from '../../projections/business-tree/queries';
+import { nodeSubscribers } from '../../projections/business-tree/subscribers';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
@@ -13,7 +15,8 @@ import { errors } from '../http/errors';
 import { found, withLegacyId } from '../http/found';
 import { PartnerChoice } from '../http/partner-choice';
 import { Body, Deleted, Id, Nullable, Params } from '../http/schemas';
-import { BusinessNode, BusinessTree } from '../../domain/business-tree/answers';
+import { BusinessNode, BusinessTree, NodeSubscriber } from '../../domain/business-tree/answers';
+import { SUBSCRIBERS_MAX } from '../../domain/business-tree/subscribers';
 import { Name, NodeType } from '../schemas/fields';
 
 const PartnerQuery = Type.Object({ partnerId: PartnerChoice() }, { additionalProperties: false });
@@ -85,15 +88,53 @@ export const businessNodeRoutes =
         schema: {
           tags: ['business-nodes'],
           params: Params({ id: Id }),
-          body: Body({ name: Name }),
-          response: { 200: BusinessNode, ...errors(404, 409) },
+          body: Type.Object(
+            {
+              name: Type.Optional(Name),
+              subscribers: Type.Optional(
+                Type.Array(Id, {
+                  maxItems: SUBSCRIBERS_MAX,
+                  description: "The node's subscribers, whole: ids of users of the node's partner",
+                }),
+              ),
+            },
+            { additionalProperties: false, minProperties: 1 },
+          ),
+          response: { 200: BusinessNode, ...errors(404, 409, 422) },
         },
       },
       async (request, reply) => {
         await runCommand(deps, request, reply, (commands, context) =>
-          renameBusinessNode(commands, context, request.params.id, request.body.name),
+          changeBusinessNode(commands, context, request.params.id, request.body),
         );
         return node(request.params.id);
+      },
+    );
+
+    app.get(
+      '/business-nodes/:id/subscribers',
+      {
+        config: { access: 'ADMIN_GROUP' },
+        schema: {
+          tags: ['business-nodes'],
+          params: Params({ id: Id }),
+          querystring: Type.Object(
+            {
+              parents: Type.Optional(
+                Type.Union([Type.Literal('1'), Type.Literal('0')], {
+                  description: '1: also the subscribers of every node above this one, each once, marked inherited',
+                }),
+              ),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: Type.Array(NodeSubscriber), ...errors(403, 404) },
+        },
+      },
+      async (request) => {
+        const answer = await node(request.params.id);
+        assertPartnerScope(actorOf(request), answer.partnerId);
+        return nodeSubscribers(deps.pool, request.params.id, request.query.parents === '1');
       },
     );
 

@@ -1,19 +1,29 @@
-// Partners (spec 3 §2, §7): GET /partners/admin, GET /partners, GET /partners/{id}, POST /partners,
-// PUT /partners, PUT /partners/archive/{partnerId}.
+// Partners (spec 3 §2, §7): GET /partners/admin, GET /partners/admin/active-campaigns (each partner's id to its count
+// of campaigns neither archived nor deleted), GET /partners, GET /partners/{id}, GET /partners/templateId/{id} and
+// /partners/conceptId/{id} (the partner a template version or a concept belongs to, for whoever may work with it),
+// POST /partners, PUT /partners, PUT /partners/archive/{partnerId}.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isTopAdmin } from '../../domain/roles';
 import { DomainError, MESSAGES } from '../../domain/shared/errors';
 import { createPartner, setPartnerArchived, updatePartner } from '../../commands/partners';
 import { assertPartnerScope } from '../../commands/authorization';
-import { getPartner, listPartners, PARTNER_LIST, switcherPartners } from '../../projections/partners/queries';
+import { CONCEPT_NOT_FOUND } from '../../domain/concept';
+import { TEMPLATE_NOT_FOUND } from '../../domain/template';
+import {
+  activeCampaignCounts,
+  getPartner,
+  listPartners,
+  PARTNER_LIST,
+  switcherPartners,
+} from '../../projections/partners/queries';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
 import { found, withLegacyId } from '../http/found';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
-import { Body, Id, Params } from '../http/schemas';
+import { Body, Dictionary, Id, Params } from '../http/schemas';
 import { Name, PartnerType } from '../schemas/fields';
 import { Partner, PartnerOption, PartnerRow } from '../../domain/partner/answers';
 
@@ -38,6 +48,51 @@ export const partnerRoutes =
       async (request, reply) => {
         const query = parseListQuery(request.query, PARTNER_LIST);
         return sendPage(reply, 'partners', query, await listPartners(deps.pool, query));
+      },
+    );
+
+    app.get(
+      '/partners/admin/active-campaigns',
+      {
+        config: { access: 'SUPER_ONLY' },
+        schema: {
+          tags: ['partners'],
+          response: {
+            200: Dictionary(Type.Integer({ minimum: 0 }), {
+              propertyNames: Id,
+              description: "Each partner's id to its count of campaigns neither archived nor deleted",
+            }),
+          },
+        },
+      },
+      async () => activeCampaignCounts(deps.pool),
+    );
+
+    /** The partner of a concept the caller may work with: its own partner's, any for top admins. */
+    const partnerOfConcept = async (request: Parameters<typeof actorOf>[0], conceptId: string) => {
+      const concept = found(await deps.lookups.concept(conceptId), CONCEPT_NOT_FOUND);
+      assertPartnerScope(actorOf(request), concept.partnerId);
+      return partner(concept.partnerId);
+    };
+
+    app.get(
+      '/partners/conceptId/:id',
+      {
+        config: { access: 'NOT_ANALYSTS' },
+        schema: { tags: ['partners'], params: Params({ id: Id }), response: { 200: Partner, ...errors(403, 404) } },
+      },
+      async (request) => partnerOfConcept(request, request.params.id),
+    );
+
+    app.get(
+      '/partners/templateId/:id',
+      {
+        config: { access: 'NOT_ANALYSTS' },
+        schema: { tags: ['partners'], params: Params({ id: Id }), response: { 200: Partner, ...errors(403, 404) } },
+      },
+      async (request) => {
+        const template = found(await deps.lookups.template(request.params.id), TEMPLATE_NOT_FOUND);
+        return partnerOfConcept(request, template.conceptId);
       },
     );
 

@@ -1,14 +1,16 @@
 // Password reset (issue 22 §4; spec 1 §2.1 /password and /password/{hash}; the calls are ours, the spec names only the
 // screens): POST /auth/password-reset {email} mails a link to an active account's e-mail and answers the same for any
-// e-mail; POST /auth/password-reset/complete {token, password} sets the new password through the link, once, within the
-// hour, and ends the user's sessions and live channels. The token travels in the body, never in a URL the server logs.
-// Both are public and limited per address; a token that opens nothing counts as a miss, as public tearsheet links do.
+// e-mail; POST /auth/password-reset/validity {token} answers the link's token validity (spec 3 §3: INVALID, EXPIRED,
+// VALID), which the link's page asks before it offers the form; POST /auth/password-reset/complete {token, password}
+// sets the new password through the link, once, within the hour, and ends the user's sessions and live channels. The
+// token travels in the body, never in a URL the server logs. All are public and limited per address; a token that
+// opens nothing counts as a miss, as public tearsheet links do.
 // Without SMTP_URL no mail can go out, and the request says so (503) before looking at the e-mail.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { requestPasswordReset, resetPassword } from '../../commands/password-reset';
-import { PasswordResetAnswer } from '../../domain/password-reset/answers';
+import { requestPasswordReset, resetLinkValidityOf, resetPassword } from '../../commands/password-reset';
+import { PasswordResetAnswer, ResetLinkValidity } from '../../domain/password-reset/answers';
 import {
   PASSWORD_CHANGED,
   RESET_MAIL_SUBJECT,
@@ -74,6 +76,32 @@ export const passwordResetRoutes =
       },
     );
 
+    const Token = Text({ minLength: 1, maxLength: 100, description: 'The token of the mailed link' });
+
+    app.post(
+      '/auth/password-reset/validity',
+      {
+        config,
+        schema: {
+          tags,
+          body: Type.Object({ token: Token }, { additionalProperties: false }),
+          response: { 200: ResetLinkValidity, ...errors(429) },
+        },
+      },
+      async (request, reply) => {
+        await limited(request, reply);
+        const tokenValidity = await resetLinkValidityOf(
+          deps,
+          request.body.token,
+          async (id) => userOf(await credentialsById(deps.pool, id)),
+          request.id,
+          () => new Date(),
+        );
+        if (tokenValidity === 'INVALID') await throttle.missed(request.ip);
+        return { tokenValidity };
+      },
+    );
+
     app.post(
       '/auth/password-reset/complete',
       {
@@ -82,7 +110,7 @@ export const passwordResetRoutes =
           tags,
           body: Type.Object(
             {
-              token: Text({ minLength: 1, maxLength: 100, description: 'The token of the mailed link' }),
+              token: Token,
               password: Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
             },
             { additionalProperties: false },

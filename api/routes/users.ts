@@ -7,8 +7,10 @@ import { USER_NOT_FOUND } from '../../domain/user';
 import { assertPartnerScope, resolvePartner } from '../../commands/authorization';
 import {
   assertUserScope,
+  changeUserBusinessNodes,
   createInternalUser,
   inviteUser,
+  moveUserToPartner,
   reinviteUser,
   setUserActive,
   updateUser,
@@ -22,6 +24,7 @@ import {
   USER_LIST,
 } from '../../projections/users/queries';
 import { actorOf } from '../auth/gate';
+import { endUserChannels } from '../live/channel-ends';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
@@ -141,6 +144,60 @@ export const userRoutes =
         await runCommand(deps, request, reply, (commands, context) =>
           updateUser(commands, context, request.params.id, request.body),
         );
+        return user(request.params.id);
+      },
+    );
+
+    for (const change of ['add', 'delete'] as const) {
+      app.post(
+        `/users/:id/business-nodes/${change}`,
+        {
+          config: { access: 'ADMIN_GROUP' },
+          schema: {
+            tags: ['users'],
+            params: Params({ id: Id }),
+            querystring: Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false }),
+            body: Body({
+              businessNodeIds: Type.Optional(
+                Type.Array(Id, {
+                  maxItems: 100,
+                  uniqueItems: true,
+                  description: "At least one: none answers 422 'Business nodes are not provided'",
+                }),
+              ),
+            }),
+            response: { 200: User, ...errors(404, 422) },
+          },
+        },
+        async (request, reply) => {
+          const { businessNodeIds = [] } = request.body;
+          const { partnerId } = request.query;
+          await runCommand(deps, request, reply, (commands, context) =>
+            changeUserBusinessNodes(commands, context, request.params.id, change, { businessNodeIds, partnerId }),
+          );
+          return user(request.params.id);
+        },
+      );
+    }
+
+    app.post(
+      '/users/:id/move-to-partner',
+      {
+        config: { access: 'SUPER_ONLY' },
+        schema: {
+          tags: ['users'],
+          params: Params({ id: Id }),
+          body: Body({ partnerId: Id, businessNodeId: Id }),
+          response: { 200: User, ...errors(404, 422) },
+        },
+      },
+      async (request, reply) => {
+        await runCommand(deps, request, reply, (commands, context) =>
+          moveUserToPartner(commands, context, request.params.id, request.body),
+        );
+        // What the user may reach has changed: sign them in again.
+        await deps.sessions.destroyForUser(request.params.id);
+        await endUserChannels(deps.live, request.params.id, 'signedOut');
         return user(request.params.id);
       },
     );

@@ -55,7 +55,11 @@ export interface EventStore {
     handler: (batch: RecordedEvent[]) => Promise<void>,
     onError?: (error: unknown) => void,
   ): Subscription;
-  /** Position of the newest event a subscriber could receive now (-1 when the store is empty). */
+  /**
+   * Position of the newest committed event (-1 when the store is empty). A subscriber may receive it only a moment
+   * later (an older transaction still open holds it back), so waiting until it is applied covers every append
+   * that ended before this call.
+   */
   headPosition(): Promise<number>;
   /** How many events a subscriber at `after` still has to receive (counted up to `cap`). */
   countAfter(after: number, cap: number): Promise<number>;

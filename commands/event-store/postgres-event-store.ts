@@ -230,7 +230,7 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<number> {
     const { rows } = await this.pool.query<{ position: string | null }>(
-      `SELECT max(position) AS position FROM es_event WHERE position < ${HORIZON}`,
+      'SELECT max(position) AS position FROM es_event',
     );
     return rows[0]?.position == null ? -1 : Number(rows[0].position);
   }

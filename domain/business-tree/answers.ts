@@ -44,3 +44,50 @@ export const MarketRow = Answer(marketFields, 'A market');
 export type MarketRow = Static<typeof MarketRow>;
 export const Market = Answer({ ...marketFields, _id: Id }, 'A market');
 export type Market = Static<typeof Market>;
+
+/** A row of GET /business-nodes/{id}/subscribers: a user and the node whose subscriber they are. */
+export const NodeSubscriber = Answer(
+  {
+    id: Id,
+    _id: Id,
+    name: Nullable(Type.String()),
+    email: Type.String(),
+    role: Type.String(),
+    status: Type.String(),
+    nodeId: Id,
+    nodeName: Type.String(),
+    inherited: Type.Boolean({
+      description: 'true: a subscriber of a node above this one (?parents=1), named by nodeId',
+    }),
+  },
+  'A subscriber of a business node',
+);
+export type NodeSubscriber = Static<typeof NodeSubscriber>;
+
+/** A row of the allowed-node look-ups (GET /business-nodes/allowed-nodes and the like). */
+export const AllowedNode = Answer(
+  {
+    ...nodeFields,
+    _id: Id,
+    reachable: Type.Boolean({
+      description:
+        "true: in the caller's reach (a node they are assigned to or one below it; the whole partner for its admin group); false: a node above the reach, shown for its place (read-allowed-nodes only)",
+    }),
+  },
+  'A business node the caller may use',
+);
+export type AllowedNode = Static<typeof AllowedNode>;
+
+/** A row of GET /business-nodes/allowed-campaigns. */
+export const AllowedCampaign = Answer(
+  {
+    id: Id,
+    _id: Id,
+    name: Type.String(),
+    conceptId: Id,
+    businessNodes: Type.Array(Id),
+    archived: Type.Boolean(),
+  },
+  'A campaign on a business node the caller reaches',
+);
+export type AllowedCampaign = Static<typeof AllowedCampaign>;

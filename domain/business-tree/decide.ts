@@ -4,6 +4,7 @@ import { DomainError, MESSAGES } from '../shared/errors';
 import { nameError } from '../shared/validation';
 import { NODE_TYPES, type BusinessTreeEvent, type NodeType } from './events';
 import { hasChildren, marketInUse, type BusinessTreeState } from './state';
+import { checkedSubscribers, type NamedSubscriber } from './subscribers';
 
 export const MARKET_NOT_FOUND = 'Market not found';
 export const INVALID_NODE_TYPE = `Business node type must be one of ${NODE_TYPES.join(', ')}`;
@@ -18,11 +19,24 @@ export type CreateBusinessNode = {
 };
 export type RenameBusinessNode = { type: 'RenameBusinessNode'; nodeId: string; name: string };
 export type DeleteBusinessNode = { type: 'DeleteBusinessNode'; nodeId: string; hasUsers: boolean };
+/** `named`: the read side's judgement of each user named (commands/business-tree.ts). */
+export type SetSubscribers = {
+  type: 'SetSubscribers';
+  nodeId: string;
+  subscribers: string[];
+  named: NamedSubscriber[];
+};
 export type CreateMarket = { type: 'CreateMarket'; marketId: string; name: string };
 export type UpdateMarket = { type: 'UpdateMarket'; marketId: string; name: string };
 export type DeleteMarket = { type: 'DeleteMarket'; marketId: string };
 export type BusinessTreeCommand =
-  CreateBusinessNode | RenameBusinessNode | DeleteBusinessNode | CreateMarket | UpdateMarket | DeleteMarket;
+  | CreateBusinessNode
+  | RenameBusinessNode
+  | DeleteBusinessNode
+  | SetSubscribers
+  | CreateMarket
+  | UpdateMarket
+  | DeleteMarket;
 
 function checkName(name: string): string {
   const error = nameError(name);
@@ -87,6 +101,14 @@ export function decideBusinessTree(
       requireNode(state, command.nodeId);
       if (hasChildren(state, command.nodeId) || command.hasUsers) throw DomainError.conflict(MESSAGES.deleteInUse);
       return [{ type: 'BusinessNodeDeleted', data: { partnerId, nodeId: command.nodeId } }];
+    case 'SetSubscribers': {
+      const node = requireNode(state, command.nodeId);
+      const subscribers = checkedSubscribers(node.subscribers, command.subscribers, command.named);
+      const same =
+        subscribers.length === node.subscribers.length && subscribers.every((id, i) => id === node.subscribers[i]);
+      if (same) return [];
+      return [{ type: 'BusinessNodeSubscribersChanged', data: { partnerId, nodeId: command.nodeId, subscribers } }];
+    }
     case 'CreateMarket': {
       if (state.markets.has(command.marketId)) throw DomainError.conflict(MESSAGES.alreadyExist);
       const name = checkName(command.name);

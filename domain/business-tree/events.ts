@@ -20,9 +20,20 @@ export type BusinessNodeRenamed = {
   data: { partnerId: string; nodeId: string; name: string };
 };
 export type BusinessNodeDeleted = { type: 'BusinessNodeDeleted'; data: { partnerId: string; nodeId: string } };
+/** The node's subscribers, whole: the users of the partner who hear about the node (spec 3 §3). */
+export type BusinessNodeSubscribersChanged = {
+  type: 'BusinessNodeSubscribersChanged';
+  data: { partnerId: string; nodeId: string; subscribers: string[] };
+};
 export type MarketCreated = { type: 'MarketCreated'; data: { partnerId: string; marketId: string; name: string } };
 export type MarketUpdated = { type: 'MarketUpdated'; data: { partnerId: string; marketId: string; name: string } };
 export type MarketDeleted = { type: 'MarketDeleted'; data: { partnerId: string; marketId: string } };
 
 export type BusinessTreeEvent =
-  BusinessNodeCreated | BusinessNodeRenamed | BusinessNodeDeleted | MarketCreated | MarketUpdated | MarketDeleted;
+  | BusinessNodeCreated
+  | BusinessNodeRenamed
+  | BusinessNodeDeleted
+  | BusinessNodeSubscribersChanged
+  | MarketCreated
+  | MarketUpdated
+  | MarketDeleted;

@@ -4,6 +4,7 @@ import { evolveBusinessTree, initialBusinessTreeState, type BusinessTreeState } 
 export * from './events';
 export * from './state';
 export * from './decide';
+export * from './subscribers';
 
 /** Stream `PartnerTree-<partnerId>`: the partner's business nodes and markets. */
 export const BusinessTreeAggregate = {

@@ -1,7 +1,7 @@
 import type { BusinessTreeEvent } from './events';
 
 export interface BusinessTreeState {
-  nodes: Map<string, { parentId: string | null; name: string; marketId: string | null }>;
+  nodes: Map<string, { parentId: string | null; name: string; marketId: string | null; subscribers: string[] }>;
   markets: Map<string, { name: string }>;
 }
 
@@ -17,11 +17,17 @@ export function evolveBusinessTree(state: BusinessTreeState, event: BusinessTree
         parentId: event.data.parentId,
         name: event.data.name,
         marketId: event.data.marketId,
+        subscribers: [],
       });
       break;
     case 'BusinessNodeRenamed': {
       const node = nodes.get(event.data.nodeId);
       if (node) nodes.set(event.data.nodeId, { ...node, name: event.data.name });
+      break;
+    }
+    case 'BusinessNodeSubscribersChanged': {
+      const node = nodes.get(event.data.nodeId);
+      if (node) nodes.set(event.data.nodeId, { ...node, subscribers: event.data.subscribers });
       break;
     }
     case 'BusinessNodeDeleted':

@@ -1,11 +1,13 @@
 // The campaign's messages: the spec's verbatim (spec 2 §5, §8; spec 3 §8), and ours where the spec names none.
+import { MESSAGES } from '../shared/errors';
+
 export { MARKETS_LOCKED } from '../concept/details-rules';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const WRONG_CAMPAIGNS = 'Wrong campaigns. User do not have access for requested campaigns';
 export const TEMPLATES_NOT_PROVIDED = 'Templates are not provided';
 export const FLIGHT_DATES_IN_PAST = 'Flight dates are set less than the current date';
-export const BUSINESS_NODES_NOT_PROVIDED = 'Business nodes are not provided';
+export const BUSINESS_NODES_NOT_PROVIDED = MESSAGES.businessNodesNotProvided;
 export const FLIGHT_END_BEFORE_START = 'The flight cannot end before it starts';
 export const INVALID_FLIGHT_DATE = 'Flight dates must be dates (YYYY-MM-DD)';
 export const PLATFORMS_NOT_PROVIDED = 'Please select at least one platform';

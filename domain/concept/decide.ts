@@ -30,6 +30,8 @@ import { CONCEPT_STATUSES, type ConceptDetailsChanged, type ConceptEvent, type C
 import type { Concept, ConceptState } from './state';
 
 export const CONCEPT_NOT_FOUND = 'Concept not found';
+/** Another partner's concept named by id (spec 3 §8). */
+export const CONCEPT_ACCESS_DENIED = 'Access to the Concept denied';
 export const BRIEF_ALREADY_SUBMITTED = 'The brief has already been submitted';
 export const statusChangeRefused = (from: ConceptStatus, to: ConceptStatus) =>
   `A concept cannot go from ${from} to ${to}`;

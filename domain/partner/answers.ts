@@ -11,6 +11,8 @@ const rowFields = {
   activeCampaignsCount: Type.Integer(),
   activeConceptsCount: Type.Integer(),
   createdAt: Timestamp,
+  /** Whether the partner's local users must sign in with a TOTP code after the password. */
+  twoFactorRequired: Type.Boolean(),
 };
 
 /** A row of GET /partners/admin. */

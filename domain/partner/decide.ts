@@ -14,7 +14,8 @@ export type CreatePartner = {
 };
 export type UpdatePartner = { type: 'UpdatePartner'; name: string; partnerType: string; nameTaken: boolean };
 export type SetPartnerArchived = { type: 'SetPartnerArchived'; archived: boolean };
-type PartnerCommand = CreatePartner | UpdatePartner | SetPartnerArchived;
+export type SetTwoFactorRequired = { type: 'SetTwoFactorRequired'; required: boolean };
+type PartnerCommand = CreatePartner | UpdatePartner | SetPartnerArchived | SetTwoFactorRequired;
 
 export const INVALID_PARTNER_TYPE = `Partner type must be one of ${PARTNER_TYPES.join(', ')}`;
 
@@ -43,5 +44,10 @@ export function decidePartner(command: PartnerCommand, state: PartnerState): Par
     case 'SetPartnerArchived':
       if (command.archived === (state.status === 'archived')) return [];
       return [{ type: command.archived ? 'PartnerArchived' : 'PartnerUnarchived', data: { partnerId: state.id } }];
+    case 'SetTwoFactorRequired':
+      if (command.required === state.twoFactorRequired) return [];
+      return [
+        { type: 'PartnerTwoFactorRequirementChanged', data: { partnerId: state.id, required: command.required } },
+      ];
   }
 }

@@ -6,4 +6,11 @@ export type PartnerUpdated = { type: 'PartnerUpdated'; data: { partnerId: string
 export type PartnerArchived = { type: 'PartnerArchived'; data: { partnerId: string } };
 export type PartnerUnarchived = { type: 'PartnerUnarchived'; data: { partnerId: string } };
 
-export type PartnerEvent = PartnerCreated | PartnerUpdated | PartnerArchived | PartnerUnarchived;
+/** A partner admin's choice that the partner's local (password) users sign in with a second factor (TOTP). */
+export type PartnerTwoFactorRequirementChanged = {
+  type: 'PartnerTwoFactorRequirementChanged';
+  data: { partnerId: string; required: boolean };
+};
+
+export type PartnerEvent =
+  PartnerCreated | PartnerUpdated | PartnerArchived | PartnerUnarchived | PartnerTwoFactorRequirementChanged;

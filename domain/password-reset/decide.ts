@@ -19,9 +19,18 @@ export function evolvePasswordReset(state: PasswordResetState, event: PasswordRe
 export type PasswordResetCommand =
   { type: 'RequestPasswordReset'; userId: string; expiresAt: string } | { type: 'UsePasswordReset'; now: Date };
 
+/** Token validity (spec 3 §3): unknown or used links are INVALID, open ones past their hour EXPIRED. */
+export const TOKEN_VALIDITIES = ['INVALID', 'EXPIRED', 'VALID'] as const;
+export type TokenValidity = (typeof TOKEN_VALIDITIES)[number];
+
+export function resetLinkValidity(state: PasswordResetState, now: Date): TokenValidity {
+  if (state.status !== 'open') return 'INVALID';
+  return new Date(state.expiresAt) <= now ? 'EXPIRED' : 'VALID';
+}
+
 /** The user an open link is for, or the one refusal that tells nothing about why. */
 export function openResetUser(state: PasswordResetState, now: Date): string {
-  if (state.status !== 'open' || new Date(state.expiresAt) <= now) throw DomainError.gone(RESET_LINK_INVALID);
+  if (state.status !== 'open' || resetLinkValidity(state, now) !== 'VALID') throw DomainError.gone(RESET_LINK_INVALID);
   return state.userId;
 }
 

@@ -5,3 +5,6 @@ export * from './performance';
 export * from './benchmarks';
 export * from './intervals';
 export * from './lift';
+export * from './stat-boxes';
+export * from './lift-split';
+export * from './date-range';

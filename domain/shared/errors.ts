@@ -46,6 +46,8 @@ export const MESSAGES = {
   accessDenied: 'Access denied',
   businessNodeAccessDenied: 'Access to the Business Node denied',
   businessNodeNotFound: 'Business node was not found',
+  businessNodesNotProvided: 'Business nodes are not provided',
+  userWithoutNodes: 'User is not assigned to any business node',
   partnerNotFound: 'Partner not found',
   partnerRequired: 'Partner must be provided for an admin user',
   alreadyExist: 'Already exist',

@@ -52,6 +52,12 @@ export const Template = Answer(
     approved: Type.Boolean(),
     inUse: Type.Boolean({ description: 'a campaign chose this version' }),
     archived: Type.Boolean({ description: 'Whether its generation is archived' }),
+    businessNodes: Nullable(
+      Type.Array(Id, {
+        description:
+          'The business nodes its generation is available to, each with the nodes below it; null: the concept’s',
+      }),
+    ),
     previewLocation: Nullable(
       Type.String({ description: 'The sandboxed preview of an HTML template; null for video' }),
     ),

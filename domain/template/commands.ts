@@ -66,6 +66,12 @@ export type SetTemplateGenerationArchived = {
   generation: number;
   archived: boolean;
 };
+/** The nodes a version's generation is available to; the caller's reach over them is judged before. */
+export type SetTemplateBusinessNodes = {
+  type: 'SetTemplateBusinessNodes';
+  templateId: string;
+  businessNodes: string[];
+};
 export type DeleteTemplate = { type: 'DeleteTemplate'; templateId: string; inUse: boolean };
 export type RecordTemplateRender = {
   type: 'RecordTemplateRender';
@@ -85,6 +91,7 @@ export type TemplateCommand =
   | ApproveTemplate
   | RemoveTemplateApproval
   | SetTemplateGenerationArchived
+  | SetTemplateBusinessNodes
   | DeleteTemplate
   | RecordTemplateRender
   | FailTemplateRender;

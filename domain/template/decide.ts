@@ -13,6 +13,7 @@ import type {
   RecordTemplateRender,
   RemoveTemplateApproval,
   ResizeTemplate,
+  SetTemplateBusinessNodes,
   SetTemplateGenerationArchived,
   TemplateCommand,
   UploadTemplate,
@@ -229,6 +230,22 @@ function setGenerationArchived(
   ];
 }
 
+/** The list whole, at least one node; the same list again records nothing. */
+function setBusinessNodes(command: SetTemplateBusinessNodes, state: ConceptTemplatesState): TemplateEvent[] {
+  const found = template(state, command.templateId);
+  const businessNodes = [...new Set(command.businessNodes)];
+  if (businessNodes.length === 0)
+    throw DomainError.unprocessable(MESSAGES.businessNodesNotProvided, { field: 'businessNodes' });
+  const known = state.generations[found.generation]?.businessNodes;
+  if (known && sameJson([...known].sort(), [...businessNodes].sort())) return [];
+  return [
+    {
+      type: 'TemplateBusinessNodesChanged',
+      data: { conceptId: found.conceptId, generation: found.generation, businessNodes },
+    },
+  ];
+}
+
 function deleteTemplate(command: DeleteTemplate, state: ConceptTemplatesState): TemplateEvent[] {
   const found = template(state, command.templateId);
   if (command.inUse) throw DomainError.conflict(MESSAGES.deleteInUse);
@@ -281,6 +298,8 @@ export function decideTemplates(command: TemplateCommand, state: ConceptTemplate
       return removeApproval(command, state);
     case 'SetTemplateGenerationArchived':
       return setGenerationArchived(command, state);
+    case 'SetTemplateBusinessNodes':
+      return setBusinessNodes(command, state);
     case 'DeleteTemplate':
       return deleteTemplate(command, state);
     case 'RecordTemplateRender':

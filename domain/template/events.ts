@@ -80,6 +80,12 @@ export type TemplateGenerationUnarchived = {
   type: 'TemplateGenerationUnarchived';
   data: { conceptId: string; generation: number };
 };
+/** Which business nodes a generation is available to (each with the nodes below it), the list whole; before any,
+ * the concept's nodes. */
+export type TemplateBusinessNodesChanged = {
+  type: 'TemplateBusinessNodesChanged';
+  data: { conceptId: string; generation: number; businessNodes: string[] };
+};
 export type TemplateDeleted = {
   type: 'TemplateDeleted';
   data: { conceptId: string; templateId: string; generation: number; version: number };
@@ -110,6 +116,7 @@ export type TemplateEvent =
   | TemplateApprovalRemoved
   | TemplateGenerationArchived
   | TemplateGenerationUnarchived
+  | TemplateBusinessNodesChanged
   | TemplateDeleted
   | TemplateRendered
   | TemplateRenderFailed;

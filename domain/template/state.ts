@@ -14,11 +14,18 @@ export interface TemplateVersion extends TemplateVersionFacts {
   thumbLocation: string | null;
 }
 
+interface TemplateGeneration {
+  lastVersion: number;
+  archived: boolean;
+  /** The nodes it is available to; absent: the concept's. */
+  businessNodes?: string[];
+}
+
 export interface ConceptTemplatesState {
   /** Live versions by id; a deleted one is gone. */
   templates: Record<string, TemplateVersion>;
   /** Every generation ever made, with the highest version number it has given (never reused). */
-  generations: Record<number, { lastVersion: number; archived: boolean }>;
+  generations: Record<number, TemplateGeneration>;
 }
 
 export const initialTemplatesState = (): ConceptTemplatesState => ({ templates: {}, generations: {} });
@@ -32,9 +39,13 @@ function withTemplate(
   return template ? { ...state, templates: { ...state.templates, [id]: change(template) } } : state;
 }
 
-function withGeneration(state: ConceptTemplatesState, generation: number, archived: boolean): ConceptTemplatesState {
+function withGeneration(
+  state: ConceptTemplatesState,
+  generation: number,
+  change: Partial<TemplateGeneration>,
+): ConceptTemplatesState {
   const known = state.generations[generation];
-  return known ? { ...state, generations: { ...state.generations, [generation]: { ...known, archived } } } : state;
+  return known ? { ...state, generations: { ...state.generations, [generation]: { ...known, ...change } } } : state;
 }
 
 export function evolveTemplates(state: ConceptTemplatesState, event: TemplateEvent): ConceptTemplatesState {
@@ -51,7 +62,7 @@ export function evolveTemplates(state: ConceptTemplatesState, event: TemplateEve
         },
         generations: {
           ...state.generations,
-          [facts.generation]: { lastVersion: facts.version, archived: known?.archived ?? false },
+          [facts.generation]: { ...known, lastVersion: facts.version, archived: known?.archived ?? false },
         },
       };
     }
@@ -78,9 +89,11 @@ export function evolveTemplates(state: ConceptTemplatesState, event: TemplateEve
         approvals: t.approvals.filter((a) => a.approvedBy !== event.data.approvedBy),
       }));
     case 'TemplateGenerationArchived':
-      return withGeneration(state, event.data.generation, true);
+      return withGeneration(state, event.data.generation, { archived: true });
     case 'TemplateGenerationUnarchived':
-      return withGeneration(state, event.data.generation, false);
+      return withGeneration(state, event.data.generation, { archived: false });
+    case 'TemplateBusinessNodesChanged':
+      return withGeneration(state, event.data.generation, { businessNodes: event.data.businessNodes });
     case 'TemplateDeleted': {
       const { [event.data.templateId]: _, ...templates } = state.templates;
       return { ...state, templates };

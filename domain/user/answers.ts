@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { ROLES } from '../roles';
 import { Answer, Id, Nullable, OneOf, Timestamp } from '../shared/schema';
 import { USER_STATUSES } from './events';
+import { LOGIN_PROVIDERS } from './login-provider';
 
 const NodeRef = Answer({ id: Id, name: Type.String() });
 export type NodeRef = Static<typeof NodeRef>;
@@ -19,6 +20,8 @@ const rowFields = {
   invitationId: Nullable(Id),
   joinLink: Nullable(Type.String({ examples: ['/join/0123456789abcdef01234567'] })),
   businessNodes: Type.Array(NodeRef),
+  /** How the user signs in: the identity provider of the SSO config holding the e-mail's domain, else Local. */
+  loginProvider: OneOf(LOGIN_PROVIDERS),
   createdAt: Timestamp,
 };
 
@@ -64,9 +67,8 @@ export const CurrentUser = Answer(
 );
 export type CurrentUser = Static<typeof CurrentUser>;
 export const SignedOut = Answer({ success: Type.Literal(true) }, 'Signed out');
-/** POST /auth/mode (spec 1 §7). Only local users exist so far; single sign-on configurations will answer SAML or
- * Google. */
-export const AuthMode = Answer({ authMode: Type.Literal('password') }, 'How this user signs in');
+/** POST /auth/mode (spec 1 §7): saml or google when an SSO config holds the e-mail's domain, else password. */
+export const AuthMode = Answer({ authMode: OneOf(['password', 'saml', 'google'] as const) }, 'How this user signs in');
 export type AuthMode = Static<typeof AuthMode>;
 
 /** GET /invitations/{id} (the join page); accepting answers a StoredSession. */
@@ -75,3 +77,32 @@ export const Invitation = Answer(
   'An open invitation',
 );
 export type Invitation = Static<typeof Invitation>;
+
+// Two-factor sign-in (TOTP; api/routes/two-factor.ts).
+/** POST /auth/totp/setup, POST /auth/login/totp-setup: a new secret to scan, pending until a code confirms it. */
+export const TotpSetup = Answer(
+  {
+    otpauthUrl: Type.String({ examples: ['otpauth://totp/Varia:ada%40example.com?secret=...&issuer=Varia'] }),
+    qrCode: Type.String({ description: 'The otpauth URL as a PNG data URL' }),
+  },
+  'A TOTP secret to enrol in an authenticator app',
+);
+export type TotpSetup = Static<typeof TotpSetup>;
+/** GET /auth/totp and the answers of confirm and disable. */
+export const TotpStatus = Answer(
+  {
+    enabled: Type.Boolean(),
+    required: Type.Boolean({ description: "Whether the user's partner requires two-factor sign-in" }),
+  },
+  "The signed-in user's two-factor sign-in",
+);
+export type TotpStatus = Static<typeof TotpStatus>;
+/** POST /auth/login (202): the password was right; a TOTP code ('code') or an enrolment ('enrol') comes next. */
+export const SecondStep = Answer(
+  {
+    step: OneOf(['code', 'enrol'] as const),
+    challenge: Type.String({ description: 'Signed, short-lived (5 minutes); send it back with the code' }),
+  },
+  'A second sign-in step is needed',
+);
+export type SecondStep = Static<typeof SecondStep>;

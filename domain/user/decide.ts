@@ -14,6 +14,10 @@ export const ONLY_PENDING_REINVITE = 'Only a pending user can be re-invited';
 export const USER_NOT_FOUND = 'User not found';
 export const LAST_SUPER_USER = 'At least one active super user must remain';
 export const CANNOT_DEACTIVATE_YOURSELF = 'You cannot deactivate yourself';
+export const INTERNAL_USERS_HAVE_NO_NODES = 'Internal users do not belong to business nodes';
+/** Spec 3 §8's words for the state a removal of the user's last node would leave. */
+export const LAST_BUSINESS_NODE = MESSAGES.userWithoutNodes;
+export const ALREADY_IN_PARTNER = 'The user already belongs to this partner';
 
 /** The password arrives for its rules; its hash is made beforehand by the application layer. */
 type PasswordInput = { password: string; passwordHash: string };
@@ -39,6 +43,19 @@ export type InviteUser = {
   isConceptOnly: boolean;
   emailTaken: boolean;
 };
+/** A first single sign-on of an unknown e-mail, where the SSO config allows it; the node arrives checked to be the
+ * config's partner's, and the name is what the identity provider vouched for (the e-mail when it gave none). */
+export type ProvisionUser = {
+  type: 'ProvisionUser';
+  userId: string;
+  email: string;
+  name: string | null;
+  role: string;
+  partnerId: string;
+  businessNodeId: string;
+  ssoConfigId: string;
+  emailTaken: boolean;
+};
 export type ReinviteUser = { type: 'ReinviteUser'; invitationId: string };
 export type AcceptInvitation = { type: 'AcceptInvitation'; invitationId: string; name: string } & PasswordInput;
 export type UpdateUser = { type: 'UpdateUser'; name?: string; role?: string; isConceptOnly?: boolean } & SuperUsersLeft;
@@ -48,10 +65,24 @@ export type ActivateUser = { type: 'ActivateUser' };
 export type RehashPassword = { type: 'RehashPassword'; passwordHash: string };
 /** Through a password reset link (domain/password-reset): the new password, for an active user only. */
 export type ResetPassword = { type: 'ResetPassword' } & PasswordInput;
+/** The nodes arrive checked against the user's partner by the application layer. */
+export type AddUserBusinessNodes = { type: 'AddUserBusinessNodes'; businessNodeIds: string[] };
+export type RemoveUserBusinessNodes = { type: 'RemoveUserBusinessNodes'; businessNodeIds: string[] };
+/** The node arrives checked to be the partner's by the application layer. */
+export type MoveUserToPartner = { type: 'MoveUserToPartner'; partnerId: string; businessNodeId: string };
+/** The code arrives checked against the pending (enable) or active (disable) secret by the application layer. */
+export type EnableTotp = { type: 'EnableTotp' };
+export type DisableTotp = { type: 'DisableTotp' };
 export type UserCommand =
+  | EnableTotp
+  | DisableTotp
+  | MoveUserToPartner
+  | AddUserBusinessNodes
+  | RemoveUserBusinessNodes
   | ResetPassword
   | CreateInternalUser
   | InviteUser
+  | ProvisionUser
   | ReinviteUser
   | AcceptInvitation
   | UpdateUser
@@ -110,6 +141,15 @@ function inviteUser(command: InviteUser): UserEvent[] {
   ];
 }
 
+function provisionUser(command: ProvisionUser): UserEvent[] {
+  const { userId, partnerId, businessNodeId, ssoConfigId } = command;
+  const email = checkEmail(command.email, command.emailTaken);
+  const role = checkRole(command.role, PARTNER_ROLES);
+  const vouched = command.name?.trim() ?? '';
+  const name = vouched !== '' && !nameError(vouched) ? vouched : email;
+  return [{ type: 'UserProvisioned', data: { userId, email, name, role, partnerId, businessNodeId, ssoConfigId } }];
+}
+
 function reinviteUser({ invitationId }: ReinviteUser, state: ExistingUser): UserEvent[] {
   if (state.status !== 'PENDING') throw DomainError.unprocessable(ONLY_PENDING_REINVITE);
   return [{ type: 'UserReinvited', data: { userId: state.id, invitationId } }];
@@ -158,13 +198,58 @@ function resetPassword(command: ResetPassword, state: ExistingUser): UserEvent[]
   return [{ type: 'PasswordReset', data: { userId: state.id, passwordHash: command.passwordHash } }];
 }
 
+function checkNodesNamed(businessNodeIds: string[], state: ExistingUser): void {
+  if (state.partnerId === null) throw DomainError.unprocessable(INTERNAL_USERS_HAVE_NO_NODES);
+  if (businessNodeIds.length === 0) throw DomainError.unprocessable(MESSAGES.businessNodesNotProvided);
+}
+
+function addBusinessNodes({ businessNodeIds }: AddUserBusinessNodes, state: ExistingUser): UserEvent[] {
+  checkNodesNamed(businessNodeIds, state);
+  const added = [...new Set(businessNodeIds)].filter((id) => !state.businessNodeIds.includes(id));
+  return added.length ? [{ type: 'UserBusinessNodesAdded', data: { userId: state.id, businessNodeIds: added } }] : [];
+}
+
+/** A partner user always keeps a node: it is where the user sits in the partner's tree and what the user reaches. */
+function removeBusinessNodes({ businessNodeIds }: RemoveUserBusinessNodes, state: ExistingUser): UserEvent[] {
+  checkNodesNamed(businessNodeIds, state);
+  const removed = state.businessNodeIds.filter((id) => businessNodeIds.includes(id));
+  if (removed.length === 0) return [];
+  if (removed.length === state.businessNodeIds.length) throw DomainError.unprocessable(LAST_BUSINESS_NODE);
+  return [{ type: 'UserBusinessNodesRemoved', data: { userId: state.id, businessNodeIds: removed } }];
+}
+
+function moveToPartner({ partnerId, businessNodeId }: MoveUserToPartner, state: ExistingUser): UserEvent[] {
+  if (state.partnerId === null) throw DomainError.unprocessable(INTERNAL_USERS_HAVE_NO_NODES);
+  if (state.partnerId === partnerId) throw DomainError.unprocessable(ALREADY_IN_PARTNER);
+  return [
+    {
+      type: 'UserMovedToPartner',
+      data: { userId: state.id, fromPartnerId: state.partnerId, partnerId, businessNodeId },
+    },
+  ];
+}
+
+export const TOTP_ALREADY_ENABLED = 'Two-factor sign-in is already on';
+export const TOTP_NOT_ENABLED = 'Two-factor sign-in is not on';
+
+function enableTotp(state: ExistingUser): UserEvent[] {
+  if (state.totpEnabled) throw DomainError.conflict(TOTP_ALREADY_ENABLED);
+  return [{ type: 'TotpEnabled', data: { userId: state.id } }];
+}
+
+function disableTotp(state: ExistingUser): UserEvent[] {
+  if (!state.totpEnabled) throw DomainError.conflict(TOTP_NOT_ENABLED);
+  return [{ type: 'TotpDisabled', data: { userId: state.id } }];
+}
+
 function activateUser(state: ExistingUser): UserEvent[] {
   return state.status === 'DEACTIVATED' ? [{ type: 'UserActivated', data: { userId: state.id } }] : [];
 }
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
-  if (command.type === 'CreateInternalUser' || command.type === 'InviteUser') {
+  if (command.type === 'CreateInternalUser' || command.type === 'InviteUser' || command.type === 'ProvisionUser') {
     if (state.status !== 'none') throw DomainError.conflict(MESSAGES.alreadyExist);
+    if (command.type === 'ProvisionUser') return provisionUser(command);
     return command.type === 'CreateInternalUser' ? createInternalUser(command) : inviteUser(command);
   }
   if (state.status === 'none') {
@@ -185,6 +270,16 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return rehashPassword(command, state);
     case 'ResetPassword':
       return resetPassword(command, state);
+    case 'AddUserBusinessNodes':
+      return addBusinessNodes(command, state);
+    case 'RemoveUserBusinessNodes':
+      return removeBusinessNodes(command, state);
+    case 'MoveUserToPartner':
+      return moveToPartner(command, state);
+    case 'EnableTotp':
+      return enableTotp(state);
+    case 'DisableTotp':
+      return disableTotp(state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown user command ${JSON.stringify(unknown)}`);

@@ -19,6 +19,20 @@ export type UserInvited = {
     isConceptOnly: boolean;
   };
 };
+/** A partner user made at a first single sign-on of an unknown e-mail, as the SSO config allows (issue 22 §1): active
+ * at once, on the config's node with its role, without a password (the identity provider vouches for the user). */
+export type UserProvisioned = {
+  type: 'UserProvisioned';
+  data: {
+    userId: string;
+    email: string;
+    name: string;
+    role: Role;
+    partnerId: string;
+    businessNodeId: string;
+    ssoConfigId: string;
+  };
+};
 export type UserReinvited = { type: 'UserReinvited'; data: { userId: string; invitationId: string } };
 export type InvitationAccepted = {
   type: 'InvitationAccepted';
@@ -35,13 +49,41 @@ export type UserActivated = { type: 'UserActivated'; data: { userId: string } };
 /** A new password set through a password reset link (domain/password-reset). */
 export type PasswordReset = { type: 'PasswordReset'; data: { userId: string; passwordHash: string } };
 
+/** Business nodes a partner user is given after the invitation (only those not held yet). */
+export type UserBusinessNodesAdded = {
+  type: 'UserBusinessNodesAdded';
+  data: { userId: string; businessNodeIds: string[] };
+};
+/** Business nodes taken from a partner user (only those held). */
+export type UserBusinessNodesRemoved = {
+  type: 'UserBusinessNodesRemoved';
+  data: { userId: string; businessNodeIds: string[] };
+};
+
+/** A partner user moved by a super user to another partner, onto one of its nodes (the old nodes are left). */
+export type UserMovedToPartner = {
+  type: 'UserMovedToPartner';
+  data: { userId: string; fromPartnerId: string; partnerId: string; businessNodeId: string };
+};
+
+/** Two-factor sign-in (TOTP) turned on after a first right code, or off; the secret is never in an event (it is
+ * sealed in user_totp, commands/two-factor.ts). */
+export type TotpEnabled = { type: 'TotpEnabled'; data: { userId: string } };
+export type TotpDisabled = { type: 'TotpDisabled'; data: { userId: string } };
+
 export type UserEvent =
+  | TotpEnabled
+  | TotpDisabled
   | InternalUserCreated
   | UserInvited
+  | UserProvisioned
   | UserReinvited
   | InvitationAccepted
   | UserUpdated
   | UserDeactivated
   | PasswordRehashed
   | UserActivated
-  | PasswordReset;
+  | PasswordReset
+  | UserBusinessNodesAdded
+  | UserBusinessNodesRemoved
+  | UserMovedToPartner;

@@ -15,6 +15,10 @@ export type UserState =
       invitationId: string | null;
       /** Whether the user ever signed up; activation returns to ACTIVE or PENDING accordingly. */
       accepted: boolean;
+      /** The business nodes a partner user is assigned to (internal users have none). */
+      businessNodeIds: string[];
+      /** Whether sign-in asks a TOTP code after the password. */
+      totpEnabled: boolean;
     };
 
 export const initialUserState = (): UserState => ({ status: 'none' });
@@ -32,10 +36,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       isConceptOnly: false,
       invitationId: null,
       accepted: true,
+      businessNodeIds: [],
+      totpEnabled: false,
     };
   }
   if (event.type === 'UserInvited') {
-    const { userId, email, role, partnerId, isConceptOnly, invitationId } = event.data;
+    const { userId, email, role, partnerId, isConceptOnly, invitationId, businessNodeId } = event.data;
     return {
       status: 'PENDING',
       id: userId,
@@ -46,6 +52,24 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       isConceptOnly,
       invitationId,
       accepted: false,
+      businessNodeIds: [businessNodeId],
+      totpEnabled: false,
+    };
+  }
+  if (event.type === 'UserProvisioned') {
+    const { userId, email, name, role, partnerId, businessNodeId } = event.data;
+    return {
+      status: 'ACTIVE',
+      id: userId,
+      email,
+      name,
+      role,
+      partnerId,
+      isConceptOnly: false,
+      invitationId: null,
+      accepted: true,
+      businessNodeIds: [businessNodeId],
+      totpEnabled: false,
     };
   }
   if (state.status === 'none') return state;
@@ -67,6 +91,19 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, status: 'DEACTIVATED' };
     case 'UserActivated':
       return { ...state, status: state.accepted ? 'ACTIVE' : 'PENDING' };
+    case 'UserBusinessNodesAdded':
+      return { ...state, businessNodeIds: [...state.businessNodeIds, ...event.data.businessNodeIds] };
+    case 'UserBusinessNodesRemoved':
+      return {
+        ...state,
+        businessNodeIds: state.businessNodeIds.filter((id) => !event.data.businessNodeIds.includes(id)),
+      };
+    case 'UserMovedToPartner':
+      return { ...state, partnerId: event.data.partnerId, businessNodeIds: [event.data.businessNodeId] };
+    case 'TotpEnabled':
+      return { ...state, totpEnabled: true };
+    case 'TotpDisabled':
+      return { ...state, totpEnabled: false };
     case 'PasswordRehashed':
     case 'PasswordReset':
       // The hash lives in the read model only: deciding never needs it.

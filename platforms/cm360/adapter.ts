@@ -2,7 +2,8 @@
 // creative asset of the advertiser (an HTML5 zip, a pre-rendered image, a video), then the creative is made of it.
 // Our external key ends the creative's name in brackets, which `creatives.list`'s searchString finds. CM360 has no
 // token per node: the product's own credentials reach the network, through its user profile there. Every call is
-// held to the project's QPS (CM360 answers 403 userRateLimitExceeded beyond it).
+// held to the project's QPS (CM360 answers 403 userRateLimitExceeded beyond it). Delivery is read through a report
+// (delivery.ts). The floodlight activities a custom conversion counts are listed per advertiser.
 import { dfareporting_v5 } from 'googleapis/build/src/apis/dfareporting/v5.js';
 import {
   PlatformError,
@@ -10,6 +11,8 @@ import {
   type AdPlatform,
   type CreativeFile,
   type CreativeToPublish,
+  type DeliveryReporting,
+  type DeliveryRow,
   type PlatformAd,
 } from '../ad-platform';
 import {
@@ -20,9 +23,19 @@ import {
   type GoogleApiRules,
   type GoogleAuthClient,
 } from '../google/api';
+import { awaitReport } from '../google/report-file';
 import type { AccountRateLimiter } from '../rate-limit';
+import { cm360DeliveryReport, cm360DeliveryRows } from './delivery';
 
 type Creative = dfareporting_v5.Schema$Creative;
+
+/** A floodlight activity of an advertiser, as a custom conversion names it. */
+export interface Cm360FloodlightActivity {
+  id: string;
+  name: string;
+  advertiserId: string;
+  groupName: string;
+}
 
 export const CM360_RULES: GoogleApiRules = {
   name: 'Campaign Manager 360',
@@ -61,7 +74,7 @@ function adOf(creative: Creative): PlatformAd {
   };
 }
 
-export class Cm360Adapter implements AdPlatform {
+export class Cm360Adapter implements AdPlatform, DeliveryReporting {
   readonly platform = 'google' as const;
   private readonly api: dfareporting_v5.Dfareporting;
   private readonly profiles = new Map<string, Promise<string>>();
@@ -169,5 +182,54 @@ export class Cm360Adapter implements AdPlatform {
   async status(account: AdAccount, externalId: string): Promise<PlatformAd> {
     const profileId = await this.profileId(this.ids(account).networkId);
     return adOf(await this.call(() => this.api.creatives.get({ profileId, id: externalId })));
+  }
+
+  /** Every floodlight activity of the node's advertiser (`floodlightActivities.list`, page by page), by name. */
+  async floodlightActivities(account: AdAccount): Promise<Cm360FloodlightActivity[]> {
+    const { networkId, advertiserId } = this.ids(account);
+    const profileId = await this.profileId(networkId);
+    const found: Cm360FloodlightActivity[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await this.call(() =>
+        this.api.floodlightActivities.list({ profileId, advertiserId, pageToken, sortField: 'NAME' }),
+      );
+      for (const activity of page.floodlightActivities ?? [])
+        if (activity.id)
+          found.push({
+            id: activity.id,
+            name: activity.name ?? '',
+            advertiserId: activity.advertiserId ?? advertiserId,
+            groupName: activity.floodlightActivityGroupName ?? '',
+          });
+      pageToken = page.nextPageToken ?? undefined;
+    } while (pageToken);
+    return found;
+  }
+
+  /** The advertiser's delivery of the day, per creative and placement, through a report made for it (delivery.ts). */
+  async deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]> {
+    const { networkId, advertiserId } = this.ids(account);
+    const profileId = await this.profileId(networkId);
+    const report = await this.call(() =>
+      this.api.reports.insert({ profileId, requestBody: cm360DeliveryReport(advertiserId, day) }),
+    );
+    const reportId = report.id ?? '';
+    try {
+      const started = await this.call(() => this.api.reports.run({ profileId, reportId, synchronous: false }));
+      const file = await awaitReport(
+        CM360_RULES.name,
+        started,
+        () => this.call(() => this.api.reports.files.get({ profileId, reportId, fileId: started.id ?? '' })),
+        (f) => (f.status === 'REPORT_AVAILABLE' ? 'ready' : f.status === 'PROCESSING' ? 'running' : 'failed'),
+      );
+      const csv = await this.call(() =>
+        this.api.files.get({ reportId, fileId: file.id ?? '', alt: 'media' }, { responseType: 'text' }),
+      );
+      return cm360DeliveryRows(String(csv));
+    } finally {
+      // One report per import, deleted once read; a failed delete leaves a list entry, never fails the import.
+      await this.call(() => this.api.reports.delete({ profileId, reportId })).catch(() => undefined);
+    }
   }
 }

@@ -3,23 +3,30 @@
 // image or HTML5 zip), our external key in its `integrationCode`. DV360 filters creatives by no name or code, so
 // `find` pages through the advertiser's creatives newest first (a retry's creative is a recent one). Status is the
 // platform's review: `reviewStatus.approvalStatus`, with the creative, policy and exchange reviews as reasons. Writes
-// are held to 150 a minute per advertiser (DV360 answers 429 RESOURCE_EXHAUSTED beyond it).
+// are held to 150 a minute per advertiser (DV360 answers 429 RESOURCE_EXHAUSTED beyond it). Delivery is read
+// through Bid Manager (delivery.ts), with the same token.
 import { displayvideo_v4 } from 'googleapis/build/src/apis/displayvideo/v4.js';
+import { doubleclickbidmanager_v2 } from 'googleapis/build/src/apis/doubleclickbidmanager/v2.js';
 import {
   PlatformError,
   type AdAccount,
   type AdPlatform,
   type CreativeFile,
   type CreativeToPublish,
+  type DeliveryReporting,
+  type DeliveryRow,
   type PlatformAd,
   type PlatformReviewStatus,
 } from '../ad-platform';
 import type { GoogleOAuth } from '../google/oauth';
 import { calling, clientOptions, clientsByToken, mediaOf, uploadOptions, type GoogleApiRules } from '../google/api';
+import { awaitReport } from '../google/report-file';
 import type { AccountRateLimiter } from '../rate-limit';
+import { dv360DeliveryQuery, dv360DeliveryRows } from './delivery';
 
 type Creative = displayvideo_v4.Schema$Creative;
 type Api = displayvideo_v4.Displayvideo;
+type Reports = doubleclickbidmanager_v2.Doubleclickbidmanager;
 
 export const DV360_RULES: GoogleApiRules = {
   name: 'DV360',
@@ -56,9 +63,18 @@ export function adOf(creative: Creative): PlatformAd {
   };
 }
 
-export class Dv360Adapter implements AdPlatform {
+/** A report's file from the signed Cloud Storage URL its report names (the URL is the credential). */
+async function downloaded(url: string): Promise<string> {
+  const answer = await fetch(url).catch(() => null);
+  if (!answer?.ok)
+    throw new PlatformError('unavailable', 'DV360: the delivery report could not be downloaded', 'reportDownload');
+  return answer.text();
+}
+
+export class Dv360Adapter implements AdPlatform, DeliveryReporting {
   readonly platform = 'dv360' as const;
   protected readonly apiOf: (token: string | null) => Api;
+  private readonly reportsOf: (token: string | null) => Reports;
 
   constructor(
     oauth: Pick<GoogleOAuth, 'authClient'>,
@@ -67,6 +83,9 @@ export class Dv360Adapter implements AdPlatform {
   ) {
     this.apiOf = clientsByToken(
       (token) => new displayvideo_v4.Displayvideo(clientOptions(oauth.authClient(token), rootUrl)),
+    );
+    this.reportsOf = clientsByToken(
+      (token) => new doubleclickbidmanager_v2.Doubleclickbidmanager(clientOptions(oauth.authClient(token), rootUrl)),
     );
   }
 
@@ -135,5 +154,29 @@ export class Dv360Adapter implements AdPlatform {
     return adOf(
       await calling(DV360_RULES, () => api.advertisers.creatives.get({ advertiserId, creativeId: externalId })),
     );
+  }
+
+  /** The advertiser's delivery of the day, per creative, exchange and line item, through Bid Manager (delivery.ts). */
+  async deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]> {
+    const { advertiserId } = this.advertiserOf(account);
+    const reports = this.reportsOf(account.token);
+    const query = await calling(DV360_RULES, () =>
+      reports.queries.create({ requestBody: dv360DeliveryQuery(advertiserId, day) }),
+    );
+    const queryId = query.queryId ?? '';
+    try {
+      const started = await calling(DV360_RULES, () => reports.queries.run({ queryId, synchronous: false }));
+      const report = await awaitReport(
+        DV360_RULES.name,
+        started,
+        () =>
+          calling(DV360_RULES, () => reports.queries.reports.get({ queryId, reportId: started.key?.reportId ?? '' })),
+        (r) => (({ DONE: 'ready', FAILED: 'failed' }) as const)[r.metadata?.status?.state ?? ''] ?? 'running',
+      );
+      return dv360DeliveryRows(await downloaded(report.metadata?.googleCloudStoragePath ?? ''));
+    } finally {
+      // One query per import, deleted once read; a failed delete leaves a list entry, never fails the import.
+      await calling(DV360_RULES, () => reports.queries.delete({ queryId })).catch(() => undefined);
+    }
   }
 }

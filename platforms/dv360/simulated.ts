@@ -2,11 +2,12 @@
 // advertiser, reviewed as the real one does: `reviewStatus.approvalStatus` PENDING_NOT_SERVABLE, then after `reviewMs`
 // APPROVED_SERVABLE, or REJECTED_NOT_SERVABLE by a fixed rule (a landing page that is not https fails the creative and
 // landing page review and Google Ad Manager's), so tests and the demo can show a rejection. Every advertiser has the
-// same few campaigns and line items (one line item's flight ended), made from its id on first read. What it holds is
-// the store's part 'dv360'.
+// same few campaigns and line items (one line item's flight ended), made from its id on first read. Delivery is
+// reported through Bid Manager (simulated-reports.ts). What it holds is the store's part 'dv360'.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { googleError, multipartOf, pageOf } from '../google/simulated-api';
 import type { SimulatedStore } from '../simulated-store';
+import { simulatedBidManager } from './simulated-reports';
 
 type Json = Record<string, unknown>;
 interface Creative extends Json {
@@ -25,7 +26,10 @@ const day = (offsetDays: number) => {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 };
 
-/** The advertiser's campaigns and line items: two campaigns of two line items each, the first one's flight ended. */
+/**
+ * The advertiser's campaigns and line items: two campaigns of two line items each, the first one's flight ended. Their
+ * flights began a year ago, so a year of delivery can be reported (issue 21 §6: a year of demo delivery).
+ */
 function plannedFor(advertiserId: string) {
   const campaigns = ['Always-on awareness', 'Summer launch'].map((displayName, i) => ({
     name: `advertisers/${advertiserId}/campaigns/${advertiserId}${i + 1}`,
@@ -46,7 +50,7 @@ function plannedFor(advertiserId: string) {
         entityStatus: 'ENTITY_STATUS_ACTIVE',
         flight: {
           flightDateType: 'LINE_ITEM_FLIGHT_DATE_TYPE_CUSTOM',
-          dateRange: { startDate: day(-60), endDate: ended ? day(-1) : day(60) },
+          dateRange: { startDate: day(-365), endDate: ended ? day(-1) : day(60) },
         },
       };
     }),
@@ -81,6 +85,11 @@ export function simulatedDv360(server: FastifyInstance, reviewMs: number, store:
     nextId: 700_000_000,
   }));
   const { media, creatives } = state;
+  simulatedBidManager(server, {
+    creativesOf: (advertiserId) =>
+      [...creatives.values()].filter((c) => c.advertiserId === advertiserId).map((c) => reviewed(c, reviewMs)),
+    lineItemsOf: (advertiserId) => plannedFor(advertiserId).lineItems,
+  });
   const A = '/v4/advertisers/:advertiserId';
 
   server.post(`/upload${A}/assets`, (request: Advertiser, reply) => {

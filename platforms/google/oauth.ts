@@ -20,18 +20,24 @@ export const LIVE_GOOGLE: GoogleEndpoints = {
   oauth2Url: 'https://oauth2.googleapis.com',
 };
 
-/** The scope each token is granted for. */
-export const GOOGLE_SCOPES: Partial<Record<TokenProperty, string>> = {
-  gadsToken: 'https://www.googleapis.com/auth/adwords',
-  dv360Token: 'https://www.googleapis.com/auth/display-video',
-  // Upload and read the channel's uploads (the adapter finds a video there before uploading it again).
-  youtubeToken: 'https://www.googleapis.com/auth/youtube',
+/** The scopes each token is granted for: publishing's first (a token's validity is judged by it), then reporting's
+ * (delivery imports, issue 21 §1), which a token granted before lacks until it is connected again. */
+export const GOOGLE_SCOPES: Partial<Record<TokenProperty, readonly [string, ...string[]]>> = {
+  gadsToken: ['https://www.googleapis.com/auth/adwords'],
+  // DV360's reports come through Bid Manager.
+  dv360Token: [
+    'https://www.googleapis.com/auth/display-video',
+    'https://www.googleapis.com/auth/doubleclickbidmanager',
+  ],
+  // Upload and read the channel's uploads (the adapter finds a video there before uploading it again); its videos'
+  // delivery comes through YouTube Analytics.
+  youtubeToken: ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/yt-analytics.readonly'],
 };
 
-function scopeOf(token: TokenProperty): string {
-  const scope = GOOGLE_SCOPES[token];
-  if (!scope) throw new Error(`${token} is not a Google token`);
-  return scope;
+function scopesOf(token: TokenProperty): readonly [string, ...string[]] {
+  const scopes = GOOGLE_SCOPES[token];
+  if (!scopes) throw new Error(`${token} is not a Google token`);
+  return scopes;
 }
 
 interface GoogleError {
@@ -83,7 +89,7 @@ export class GoogleOAuth implements OAuthPort {
       // offline and consent: a refresh token, so the connection outlives the hour an access token lasts.
       access_type: 'offline',
       prompt: 'consent',
-      scope: [scopeOf(token)],
+      scope: [...scopesOf(token)],
       state,
       code_challenge: codeChallenge,
       code_challenge_method: CodeChallengeMethod.S256,
@@ -125,7 +131,7 @@ export class GoogleOAuth implements OAuthPort {
     if (!accessToken) return 'INVALID';
     try {
       const info = await client.getTokenInfo(accessToken);
-      return info.aud === this.app.id && info.scopes.includes(scopeOf(token)) ? 'VALID' : 'INVALID';
+      return info.aud === this.app.id && info.scopes.includes(scopesOf(token)[0]) ? 'VALID' : 'INVALID';
     } catch (error) {
       const found = googleError(error);
       if (found.status === 400) return 'INVALID';

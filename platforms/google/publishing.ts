@@ -37,7 +37,11 @@ export interface GooglePublishingSettings {
 
 export function googlePublishing(settings: GooglePublishingSettings): GooglePublishing {
   const { oauth, cm360Auth, rootUrl, cm360Rate, dv360Rate, gadsDeveloperToken = '' } = settings;
-  const auth = cm360Auth ?? new GoogleAuth({ scopes: ['https://www.googleapis.com/auth/dfatrafficking'] });
+  const auth =
+    cm360Auth ??
+    new GoogleAuth({
+      scopes: ['https://www.googleapis.com/auth/dfatrafficking', 'https://www.googleapis.com/auth/dfareporting'],
+    });
   const dv360Writes = new AccountRateLimiter(dv360Rate === undefined ? DV360_WRITES : dv360Rate);
   const gads = new GadsRest({ oauth, rootUrl, developerToken: gadsDeveloperToken });
   return {

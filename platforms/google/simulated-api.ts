@@ -1,8 +1,8 @@
-// What the simulated Google APIs (CM360, DV360, YouTube, Google Ads) share, on the simulated Google's server: the
-// bearer token checked against the simulated OAuth's grants and the API's scopes, CM360 held to a QPS (403
-// userRateLimitExceeded beyond it, as the real one) and DV360 to its writes per minute per advertiser (429
-// RESOURCE_EXHAUSTED), errors injected on demand (POST /__simulated/errors), Google's JSON error bodies (Google Ads'
-// in its own shape) and multipart/related uploads.
+// What the simulated Google APIs (CM360, DV360 and its Bid Manager reports, YouTube and its Analytics, Google Ads)
+// share, on the simulated Google's server: the bearer token checked against the simulated OAuth's grants and the
+// API's scopes, CM360 held to a QPS (403 userRateLimitExceeded beyond it, as the real one) and DV360 to its writes per
+// minute per advertiser (429 RESOURCE_EXHAUSTED), errors injected on demand (POST /__simulated/errors), Google's JSON
+// error bodies (Google Ads' in its own shape) and multipart/related uploads.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GADS_VERSION } from '../gads/rest';
 import { gadsFailure } from '../gads/simulated-failure';
@@ -56,8 +56,20 @@ export function googleError(reply: FastifyReply, status: number, reason: string,
 
 /** Which API a path belongs to, and the scopes that may call it. */
 const APIS = [
+  // CM360's reports need the reporting scope; they are CM360 queries all the same (its QPS holds them too).
+  {
+    api: 'cm360',
+    prefix: /^\/dfareporting\/v5\/(userprofiles\/[^/]+\/reports|reports\/)/,
+    scopes: ['https://www.googleapis.com/auth/dfareporting'],
+  },
   { api: 'cm360', prefix: /^(\/upload)?\/dfareporting\//, scopes: ['https://www.googleapis.com/auth/dfatrafficking'] },
   { api: 'dv360', prefix: /^(\/upload)?\/v4\//, scopes: ['https://www.googleapis.com/auth/display-video'] },
+  { api: 'bidManager', prefix: /^\/v2\/queries/, scopes: ['https://www.googleapis.com/auth/doubleclickbidmanager'] },
+  {
+    api: 'youtubeAnalytics',
+    prefix: /^\/v2\/reports/,
+    scopes: ['https://www.googleapis.com/auth/yt-analytics.readonly'],
+  },
   {
     api: 'youtube',
     prefix: /^(\/upload)?\/youtube\//,

@@ -48,7 +48,8 @@ export interface SimulatedGoogle extends SimulatedFarEnd {
   cm360Credentials: string;
 }
 
-const CM360_SCOPE = 'https://www.googleapis.com/auth/dfatrafficking';
+// Trafficking to publish, reporting to read delivery (issue 21 §1).
+const CM360_SCOPE = 'https://www.googleapis.com/auth/dfatrafficking https://www.googleapis.com/auth/dfareporting';
 
 export async function startSimulatedGoogle(
   app: OAuthClient,

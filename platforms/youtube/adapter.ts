@@ -2,25 +2,24 @@
 // `videos.insert` (multipart), our external key among its tags and at the end of its description. `find` reads the
 // channel's uploads playlist newest first (consistent at once, where search lags behind an upload) and the videos'
 // tags. Status is `status.uploadStatus` with processing: uploaded is PROCESSING, processed ACTIVE, rejected or failed
-// DISAPPROVED with YouTube's reason.
+// DISAPPROVED with YouTube's reason. Delivery is read through YouTube Analytics (analytics.ts).
 import { youtube_v3 } from 'googleapis/build/src/apis/youtube/v3.js';
+import { youtubeAnalytics_v2 } from 'googleapis/build/src/apis/youtubeAnalytics/v2.js';
 import {
   PlatformError,
   type AdAccount,
   type AdPlatform,
   type CreativeToPublish,
+  type DeliveryReporting,
+  type DeliveryRow,
   type PlatformAd,
 } from '../ad-platform';
 import type { GoogleOAuth } from '../google/oauth';
-import { calling, clientOptions, clientsByToken, mediaOf, uploadOptions, type GoogleApiRules } from '../google/api';
+import { calling, clientOptions, clientsByToken, mediaOf, uploadOptions } from '../google/api';
+import { youtubeDelivery } from './analytics';
+import { YOUTUBE_RULES } from './rules';
 
 type Video = youtube_v3.Schema$Video;
-
-export const YOUTUBE_RULES: GoogleApiRules = {
-  name: 'YouTube',
-  channel: 'YouTube',
-  reasons: { quotaExceeded: 'quota', uploadLimitExceeded: 'quota', rateLimitExceeded: 'throttled' },
-};
 
 /** YouTube's longest title. */
 const TITLE_LENGTH = 100;
@@ -47,15 +46,19 @@ export function adOf(video: Video, externalKey: string): PlatformAd {
 
 const keyOf = (video: Video) => video.snippet?.tags?.find((t) => t.startsWith('varia-')) ?? '';
 
-export class YouTubeAdapter implements AdPlatform {
+export class YouTubeAdapter implements AdPlatform, DeliveryReporting {
   readonly platform = 'youtube' as const;
   private readonly apiOf: (token: string | null) => youtube_v3.Youtube;
+  private readonly analyticsOf: (token: string | null) => youtubeAnalytics_v2.Youtubeanalytics;
 
   constructor(
     oauth: Pick<GoogleOAuth, 'authClient'>,
     private readonly rootUrl: string | undefined,
   ) {
     this.apiOf = clientsByToken((token) => new youtube_v3.Youtube(clientOptions(oauth.authClient(token), rootUrl)));
+    this.analyticsOf = clientsByToken(
+      (token) => new youtubeAnalytics_v2.Youtubeanalytics(clientOptions(oauth.authClient(token), rootUrl)),
+    );
   }
 
   async find(account: AdAccount, externalKey: string): Promise<PlatformAd | null> {
@@ -107,5 +110,10 @@ export class YouTubeAdapter implements AdPlatform {
     const video = videos.items?.[0];
     if (!video) throw new PlatformError('invalid', `The video ${externalId} is no longer on YouTube`, 'videoNotFound');
     return adOf(video, keyOf(video));
+  }
+
+  /** The channel's delivery of the day, per video and traffic source, through YouTube Analytics (analytics.ts). */
+  deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]> {
+    return youtubeDelivery(this.analyticsOf(account.token), day);
   }
 }

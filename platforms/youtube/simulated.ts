@@ -1,11 +1,12 @@
 // A simulated YouTube Data API v3 on the simulated Google's server: one channel whose uploads playlist lists its
 // videos newest first; a video inserted (multipart) is `uploadStatus` 'uploaded' and processing, then 'processed'
-// once `processingMs` has passed, or 'failed' (emptyFile) when its file was empty. What it holds is the store's part
-// 'youtube'.
+// once `processingMs` has passed, or 'failed' (emptyFile) when its file was empty; its `fileDetails` say how large
+// the uploaded file was. What it holds is the store's part 'youtube'.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { googleError, multipartOf, pageOf } from '../google/simulated-api';
 import type { SimulatedStore } from '../simulated-store';
+import { simulatedYouTubeAnalytics } from './simulated-analytics';
 
 type Json = Record<string, unknown>;
 interface Video {
@@ -14,13 +15,15 @@ interface Video {
   status: Json;
   uploadedAt: number;
   empty: boolean;
+  /** Bytes of the uploaded file (absent from state kept before it was recorded). */
+  fileSize?: number;
 }
 type Query = FastifyRequest<{ Querystring: Record<string, string | undefined> }>;
 
 const CHANNEL_ID = 'UCsimulatedVariaChannel01';
 const UPLOADS = `UU${CHANNEL_ID.slice(2)}`;
 
-function asNow({ uploadedAt, empty, ...video }: Video, processingMs: number) {
+function asNow({ uploadedAt, empty, fileSize, ...video }: Video, processingMs: number) {
   const done = Date.now() - uploadedAt >= processingMs;
   const uploadStatus = empty ? 'failed' : done ? 'processed' : 'uploaded';
   return {
@@ -28,11 +31,15 @@ function asNow({ uploadedAt, empty, ...video }: Video, processingMs: number) {
     ...video,
     status: { ...video.status, uploadStatus, ...(empty ? { failureReason: 'emptyFile' } : {}) },
     processingDetails: { processingStatus: empty ? 'failed' : done ? 'succeeded' : 'processing' },
+    ...(fileSize === undefined ? {} : { fileDetails: { fileSize: String(fileSize), fileType: 'video' } }),
   };
 }
 
 export function simulatedYouTube(server: FastifyInstance, processingMs: number, store: SimulatedStore) {
   const { videos } = store.part('youtube', () => ({ videos: [] as Video[] }));
+  simulatedYouTubeAnalytics(server, () =>
+    videos.filter((v) => asNow(v, processingMs).status.uploadStatus === 'processed').map((v) => v.id),
+  );
 
   server.post('/upload/youtube/v3/videos', (request: Query, reply) => {
     const { metadata, media } = multipartOf(request);
@@ -45,6 +52,7 @@ export function simulatedYouTube(server: FastifyInstance, processingMs: number, 
       status: { privacyStatus: 'private', ...(metadata.status as Json | undefined) },
       uploadedAt: Date.now(),
       empty: media.length === 0,
+      fileSize: media.length,
     };
     videos.unshift(video);
     return asNow(video, processingMs);

@@ -1,5 +1,5 @@
 import type { BusinessTreeEvent } from '../../domain/business-tree';
-import { perEvent, sql, type Projection } from '../projection';
+import { perEvent, sql, texts, type Projection } from '../projection';
 
 export const businessTreeProjection: Projection = {
   name: 'business-tree',
@@ -19,6 +19,11 @@ export const businessTreeProjection: Projection = {
         ],
       ),
     BusinessNodeRenamed: (e) => sql(`UPDATE business_node SET name = $2 WHERE id = $1`, [e.data.nodeId, e.data.name]),
+    BusinessNodeSubscribersChanged: (e) =>
+      sql(`UPDATE business_node SET subscriber_ids = ${texts('$2::jsonb')} WHERE id = $1`, [
+        e.data.nodeId,
+        JSON.stringify(e.data.subscribers),
+      ]),
     BusinessNodeDeleted: (e) => sql(`DELETE FROM business_node WHERE id = $1`, [e.data.nodeId]),
     MarketCreated: (e) =>
       sql(`INSERT INTO market (id, partner_id, name, created_at) VALUES ($1, $2, $3, $4)`, [

@@ -2,7 +2,8 @@ import type pg from 'pg';
 import type { MarketRow, NodeRow, TreeNode } from '../../domain/business-tree/answers';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
 
-const NODE = `SELECT n.id, n.partner_id AS "partnerId", n.parent_id AS "parentId", n.name, n.type, n.market_id AS "marketId",
+/** A node row (NodeRow) with its market's name and its users' count. */
+export const NODE = `SELECT n.id, n.partner_id AS "partnerId", n.parent_id AS "parentId", n.name, n.type, n.market_id AS "marketId",
   m.name AS "marketName", n.created_at AS "createdAt",
   (SELECT count(*)::int FROM user_account u WHERE n.id = ANY(u.business_node_ids)) AS "usersCount"
   FROM business_node n LEFT JOIN market m ON m.id = n.market_id`;

@@ -1,10 +1,9 @@
 // campaign and personalise_tree: one row per campaign as its stream folds (domain/campaign/state.ts evolveCampaign),
 // and one per tree its creation names.
 import type { CampaignEvent } from '../../domain/campaign';
-import { perEvent, sql, type Projection } from '../projection';
+import { perEvent, sql, type Projection, texts } from '../projection';
 
 /** A JSON array of texts (values travel as scalars) as text[]. */
-const texts = (json: string) => `ARRAY(SELECT jsonb_array_elements_text(${json}))`;
 /** Each statement's first values: the campaign and when. */
 const head = (e: { data: { campaignId: string }; metadata: { occurredAt: string } }) =>
   [e.data.campaignId, e.metadata.occurredAt] as const;

@@ -1,9 +1,8 @@
 // concept_list: one row per concept, as its stream folds (domain/concept/state.ts evolveConcept).
 import type { ConceptEvent } from '../../domain/concept';
-import { perEvent, sql, type Projection } from '../projection';
+import { perEvent, sql, type Projection, texts } from '../projection';
 
 /** A JSON array of texts (values travel as scalars) as text[]. */
-const texts = (json: string) => `ARRAY(SELECT jsonb_array_elements_text(${json}))`;
 /** Until it is submitted, the concept's name, markets and languages are the brief's Details ($4). */
 const intro = {
   name: `$4::jsonb #>> '{intro,name}'`,

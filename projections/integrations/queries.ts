@@ -35,3 +35,18 @@ export async function nodesWithFacebookAdAccount(pool: pg.Pool, adAccountId: str
   );
   return rows;
 }
+
+/** The distinct CM360 advertisers (network and advertiser ids) the partner's nodes name, for its floodlight look-up. */
+export async function partnerCm360Advertisers(
+  pool: pg.Pool,
+  partnerId: string,
+): Promise<{ dcmNetworkId: string; dcmAdvertiserId: string }[]> {
+  const { rows } = await pool.query<{ dcmNetworkId: string; dcmAdvertiserId: string }>(
+    `SELECT DISTINCT ids->>'dcmNetworkId' AS "dcmNetworkId", ids->>'dcmAdvertiserId' AS "dcmAdvertiserId"
+       FROM node_integration
+      WHERE partner_id = $1 AND ids->>'dcmNetworkId' <> '' AND ids->>'dcmAdvertiserId' <> ''
+      ORDER BY 1, 2`,
+    [partnerId],
+  );
+  return rows;
+}

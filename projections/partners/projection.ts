@@ -24,6 +24,12 @@ export const partnersProjection: Projection = {
         e.data.partnerId,
         e.metadata.occurredAt,
       ]),
+    PartnerTwoFactorRequirementChanged: (e) =>
+      sql(`UPDATE partner_list SET two_factor_required = $2, updated_at = $3 WHERE id = $1`, [
+        e.data.partnerId,
+        e.data.required,
+        e.metadata.occurredAt,
+      ]),
     PartnerUnarchived: (e) =>
       sql(`UPDATE partner_list SET archived = false, updated_at = $2 WHERE id = $1`, [
         e.data.partnerId,

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { PartnerOption, PartnerRow } from '../../domain/partner/answers';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
 
-const SELECT = `SELECT p.id, p.name, p.type, p.archived, p.created_at AS "createdAt",
+const SELECT = `SELECT p.id, p.name, p.type, p.archived, p.created_at AS "createdAt", p.two_factor_required AS "twoFactorRequired",
   (SELECT count(*)::int FROM user_account u WHERE u.partner_id = p.id) AS "usersCount",
   (SELECT count(*)::int FROM concept_list c WHERE c.partner_id = p.id AND NOT c.archived) AS "activeConceptsCount",
   -- served by campaign_partner_name (partner_id, … WHERE NOT deleted): a partner's campaigns, read from the index
@@ -56,4 +56,13 @@ export async function partnerNameTaken(pool: pg.Pool, name: string, exceptId?: s
     [name, exceptId ?? null],
   );
   return (rowCount ?? 0) > 0;
+}
+
+/** GET /partners/admin/active-campaigns: every partner's count of campaigns neither archived nor deleted. */
+export async function activeCampaignCounts(pool: pg.Pool): Promise<Record<string, number>> {
+  const { rows } = await pool.query<{ id: string; count: number }>(
+    `SELECT p.id, count(c.id)::int AS count FROM partner_list p
+     LEFT JOIN campaign c ON c.partner_id = p.id AND NOT c.deleted AND NOT c.archived GROUP BY p.id`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.id, r.count]));
 }

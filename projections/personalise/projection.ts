@@ -4,11 +4,10 @@
 // signal ids, has a segment or schedule) are recomputed in SQL from their formats, so the page filters on columns.
 import type { PersonaliseEvent } from '../../domain/personalise/events';
 import type { RecordedEvent } from '../../domain/shared/events';
-import { inline, sql, type Projection, type Statement } from '../projection';
+import { inline, sql, type Projection, type Statement, texts } from '../projection';
 
 const json = (value: unknown) => JSON.stringify(value);
 /** A JSON array of texts ($n) as text[]. */
-const texts = (n: number) => `ARRAY(SELECT jsonb_array_elements_text($${n}::jsonb))`;
 /**
  * Ids as a Postgres array literal, for `= ANY ($n::text[])`. Inlined, the array is a constant: the planner knows
  * its length and hashes it (an array built by a subquery is an opaque 100 rows to it, and 60,000 formats were then
@@ -129,7 +128,7 @@ function dynamicElementsSet(
   const entries = Object.entries(e.data.values);
   const set = Object.fromEntries(entries.filter(([, value]) => value !== null));
   const cleared = entries.filter(([, value]) => value === null).map(([name]) => name);
-  return sql(changeFormats({ values: `("values" || $3::jsonb) - ${texts(4)}` }), [
+  return sql(changeFormats({ values: `("values" || $3::jsonb) - ${texts('$4::jsonb')}` }), [
     e.data.treeId,
     idArray(e.data.formatIds),
     json(set),
@@ -219,7 +218,7 @@ const HANDLERS: Omit<Handlers, 'VariantCreated'> = {
       [e.data.treeId, e.data.signalId],
     ),
   FormatSignalsSet: (e) =>
-    sql(changeFormats({ other: `signal_ids = ${texts(3)}` }), [
+    sql(changeFormats({ other: `signal_ids = ${texts('$3::jsonb')}` }), [
       e.data.treeId,
       idArray(e.data.formatIds),
       json(e.data.signalIds),

@@ -37,6 +37,8 @@ export const reportingProjection: Projection = {
     'report_day_creative',
     'report_day_campaign',
     'report_day_segment',
+    'report_week_creative',
+    'report_month_creative',
   ],
   ...perEvent<DeliveryEvent | PublishEvent>({
     PublishCreativesQueued: (e) =>
@@ -81,7 +83,7 @@ export const reportingProjection: Projection = {
          VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8)
          ON CONFLICT (platform, account, day) DO UPDATE SET import_id = excluded.import_id, node_id = excluded.node_id,
            replaces = excluded.replaces, rows = excluded.rows, imported_at = excluded.imported_at;
-         ${emptiedRollups('day = $3::date')}`,
+         ${emptiedRollups('$3::date')}`,
         [d.platform, d.account, d.day, d.importId, d.nodeId, d.replaces, d.rows, d.at],
       );
     },

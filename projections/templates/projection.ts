@@ -2,11 +2,10 @@
 // holds whether each generation is archived.
 import type { TemplateEvent, TemplateVersionFacts } from '../../domain/template';
 import type { RecordedEvent } from '../../domain/shared/events';
-import { perEvent, sql, type Statement } from '../projection';
+import { perEvent, sql, type Statement, texts } from '../projection';
 import type { Projection } from '../projection';
 
 const json = (value: unknown) => JSON.stringify(value);
-const texts = (n: number) => `ARRAY(SELECT jsonb_array_elements_text($${n}::jsonb))`;
 
 function versionMade(e: RecordedEvent<string, TemplateVersionFacts>): Statement {
   const d = e.data;
@@ -14,8 +13,8 @@ function versionMade(e: RecordedEvent<string, TemplateVersionFacts>): Statement 
     `INSERT INTO template_generation (concept_id, generation) VALUES ($1, $2) ON CONFLICT DO NOTHING;
      INSERT INTO template_version (id, concept_id, partner_id, generation, version, name, title, size, size_group, format, kind, formats,
        suitable_channels, dynamic_fields, archived, storage, entry, files, created_by, created_at, updated_at)
-     VALUES ($3, $1, $4, $2, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, ${texts(13)}, $14::jsonb,
-       (SELECT archived FROM template_generation WHERE concept_id = $1 AND generation = $2), $15, $16, ${texts(17)}, $18, $19, $20)`,
+     VALUES ($3, $1, $4, $2, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, ${texts('$13::jsonb')}, $14::jsonb,
+       (SELECT archived FROM template_generation WHERE concept_id = $1 AND generation = $2), $15, $16, ${texts('$17::jsonb')}, $18, $19, $20)`,
     [
       d.conceptId,
       d.generation,
@@ -49,7 +48,7 @@ const detailsChanged = (
   return sql(
     `UPDATE template_version SET name = COALESCE($2, name), title = COALESCE($3, title), size = COALESCE($4, size), size_group = COALESCE($5, size_group),
        format = COALESCE($6, format), render_status = CASE WHEN $5::text IS NOT NULL AND $5 <> size_group THEN 'pending' ELSE render_status END,
-       suitable_channels = CASE WHEN $7::jsonb IS NULL THEN suitable_channels ELSE ${texts(7)} END, formats = COALESCE($8::jsonb, formats), updated_at = $9
+       suitable_channels = CASE WHEN $7::jsonb IS NULL THEN suitable_channels ELSE ${texts('$7::jsonb')} END, formats = COALESCE($8::jsonb, formats), updated_at = $9
      WHERE id = $1`,
     [
       d.templateId,
@@ -94,6 +93,11 @@ export const templatesProjection: Projection = {
       ),
     TemplateGenerationArchived: (e) => archive(e, true),
     TemplateGenerationUnarchived: (e) => archive(e, false),
+    TemplateBusinessNodesChanged: (e) =>
+      sql(
+        `UPDATE template_generation SET business_node_ids = ${texts('$3::jsonb')} WHERE concept_id = $1 AND generation = $2`,
+        [e.data.conceptId, e.data.generation, json(e.data.businessNodes)],
+      ),
     TemplateDeleted: (e) => sql('DELETE FROM template_version WHERE id = $1', [e.data.templateId]),
     TemplateRendered: (e) =>
       sql(`UPDATE template_version SET render_status = 'done', thumb_location = $2, updated_at = $3 WHERE id = $1`, [

@@ -5,6 +5,7 @@ import type { DynamicField } from '../../domain/template/code';
 import type { RenderStatus, TemplateChannel, TemplateKind } from '../../domain/template';
 import type { TemplateFormat } from '../../domain/template/name';
 import type { TemplateApprover } from '../../domain/template/answers';
+import { orderBy, toPage, type ListQuery, type Page } from '../list';
 
 export interface TemplateRow {
   id: string;
@@ -33,6 +34,8 @@ export interface TemplateRow {
   updatedAt: string;
   /** A campaign (not deleted) chose this version (spec 3 §3 inUse). */
   inUse: boolean;
+  /** The nodes its generation is available to (and those below them); null: the concept's. */
+  businessNodes: string[] | null;
 }
 
 const SELECT = `SELECT t.id, t.concept_id AS "conceptId", t.partner_id AS "partnerId", t.name, t.title, t.size, t.size_group AS "sizeGroup",
@@ -42,7 +45,8 @@ const SELECT = `SELECT t.id, t.concept_id AS "conceptId", t.partner_id AS "partn
     FROM jsonb_array_elements(t.approvals) WITH ORDINALITY AS x(a, n) LEFT JOIN user_account u ON u.id = a->>'approvedBy'), '[]'::jsonb)) AS approvals,
   t.archived, t.storage, t.entry, t.files, t.render_status AS "renderStatus", t.thumb_location AS "thumbLocation",
   t.created_at AS "createdAt", t.created_by AS "createdBy", t.updated_at AS "updatedAt",
-  EXISTS (SELECT 1 FROM campaign c WHERE c.template_ids @> ARRAY[t.id] AND NOT c.deleted) AS "inUse"
+  EXISTS (SELECT 1 FROM campaign c WHERE c.template_ids @> ARRAY[t.id] AND NOT c.deleted) AS "inUse",
+  (SELECT g.business_node_ids FROM template_generation g WHERE g.concept_id = t.concept_id AND g.generation = t.generation) AS "businessNodes"
   FROM template_version t`;
 
 /** The concept's templates: the highest version of each generation, or every version (`all`), by generation then
@@ -65,6 +69,35 @@ export async function countConceptTemplates(pool: pg.Pool, conceptId: string): P
     [conceptId],
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The sort fields of a campaign's templates (the allow-list: nothing else reaches ORDER BY). */
+export const CAMPAIGN_TEMPLATE_LIST = {
+  sorts: { generation: '"generation"', name: 'lower("name")', size: '"size"' },
+  defaultSort: 'generation',
+  filters: {},
+} as const;
+
+/** The templates a campaign may use: its concept's, the highest version of each generation, not archived, whose
+ * generation is available to one of the campaign's nodes (named for it or for a node above it; unset: the concept's
+ * nodes, so every campaign of the concept). Paged. */
+export async function campaignTemplates(
+  pool: pg.Pool,
+  campaign: { conceptId: string; businessNodes: string[] },
+  query: ListQuery,
+): Promise<Page<TemplateRow>> {
+  const { rows } = await pool.query<TemplateRow & { total: string }>(
+    `WITH RECURSIVE above (id, parent_id) AS (
+       SELECT id, parent_id FROM business_node WHERE id = ANY($2::text[])
+       UNION SELECT n.id, n.parent_id FROM business_node n JOIN above a ON n.id = a.parent_id),
+     listed AS (${SELECT} WHERE t.concept_id = $1 AND NOT t.archived
+       AND t.version = (SELECT max(h.version) FROM template_version h WHERE h.concept_id = t.concept_id AND h.generation = t.generation))
+     SELECT *, count(*) OVER () AS total FROM listed
+     WHERE "businessNodes" IS NULL OR "businessNodes" && ARRAY(SELECT id FROM above)
+     ORDER BY ${orderBy(query, CAMPAIGN_TEMPLATE_LIST.sorts, CAMPAIGN_TEMPLATE_LIST.defaultSort)} LIMIT $3 OFFSET $4`,
+    [campaign.conceptId, campaign.businessNodes, query.limit, query.offset],
+  );
+  return toPage(rows);
 }
 
 export async function getTemplate(pool: pg.Pool, id: string): Promise<TemplateRow | null> {

@@ -1,5 +1,5 @@
 import type { UserEvent } from '../../domain/user';
-import { perEvent, sql, type Projection } from '../projection';
+import { perEvent, sql, texts, type Projection } from '../projection';
 
 const touch = 'updated_at = $2';
 
@@ -32,6 +32,20 @@ export const usersProjection: Projection = {
           e.metadata.occurredAt,
         ],
       ),
+    UserProvisioned: (e) =>
+      sql(
+        `INSERT INTO user_account (id, email, name, role, status, partner_id, is_concept_only, business_node_ids, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, 'ACTIVE', $5, false, ARRAY[$6], $7, $7)`,
+        [
+          e.data.userId,
+          e.data.email,
+          e.data.name,
+          e.data.role,
+          e.data.partnerId,
+          e.data.businessNodeId,
+          e.metadata.occurredAt,
+        ],
+      ),
     UserReinvited: (e) =>
       sql(`UPDATE user_account SET invitation_id = $3, ${touch} WHERE id = $1`, [
         e.data.userId,
@@ -51,14 +65,43 @@ export const usersProjection: Projection = {
       ),
     PasswordRehashed: (e) => newPassword(e.data, e.metadata.occurredAt),
     PasswordReset: (e) => newPassword(e.data, e.metadata.occurredAt),
+    UserBusinessNodesAdded: (e) =>
+      sql(
+        `UPDATE user_account SET business_node_ids = business_node_ids || ${texts('$3::jsonb')}, ${touch} WHERE id = $1`,
+        [e.data.userId, e.metadata.occurredAt, JSON.stringify(e.data.businessNodeIds)],
+      ),
+    UserBusinessNodesRemoved: (e) =>
+      sql(
+        `UPDATE user_account SET business_node_ids = ARRAY(SELECT n FROM unnest(business_node_ids) n WHERE n <> ALL(${texts('$3::jsonb')})), ${touch}
+         WHERE id = $1`,
+        [e.data.userId, e.metadata.occurredAt, JSON.stringify(e.data.businessNodeIds)],
+      ),
+    UserMovedToPartner: (e) =>
+      sql(`UPDATE user_account SET partner_id = $3, business_node_ids = ARRAY[$4], ${touch} WHERE id = $1`, [
+        e.data.userId,
+        e.metadata.occurredAt,
+        e.data.partnerId,
+        e.data.businessNodeId,
+      ]),
+    TotpEnabled: (e) =>
+      sql(`UPDATE user_account SET totp_enabled = true, ${touch} WHERE id = $1`, [
+        e.data.userId,
+        e.metadata.occurredAt,
+      ]),
+    TotpDisabled: (e) =>
+      sql(`UPDATE user_account SET totp_enabled = false, ${touch} WHERE id = $1`, [
+        e.data.userId,
+        e.metadata.occurredAt,
+      ]),
     UserDeactivated: (e) =>
       sql(`UPDATE user_account SET status = 'DEACTIVATED', ${touch} WHERE id = $1`, [
         e.data.userId,
         e.metadata.occurredAt,
       ]),
+    // Back to PENDING only while an invitation waits: a user made by single sign-on has no password, yet is active.
     UserActivated: (e) =>
       sql(
-        `UPDATE user_account SET status = CASE WHEN password_hash IS NULL THEN 'PENDING' ELSE 'ACTIVE' END, ${touch} WHERE id = $1`,
+        `UPDATE user_account SET status = CASE WHEN invitation_id IS NULL THEN 'ACTIVE' ELSE 'PENDING' END, ${touch} WHERE id = $1`,
         [e.data.userId, e.metadata.occurredAt],
       ),
   }),

@@ -1,10 +1,19 @@
 import type pg from 'pg';
 import type { Invitation, UserRow } from '../../domain/user/answers';
+import { LOGIN_PROVIDER_OF_SSO, PASSWORD_LOGIN } from '../../domain/user/login-provider';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
+
+/** The user's login provider: the SSO config's holding the e-mail's domain (as sign-in picks it), else Local. */
+const LOGIN_PROVIDER = `CASE (SELECT c.provider FROM sso_config c
+    WHERE c.email_domains @> ARRAY[lower(regexp_replace(u.email, '^.*@', ''))])
+  ${Object.entries(LOGIN_PROVIDER_OF_SSO)
+    .map(([provider, label]) => `WHEN '${provider}' THEN '${label}'`)
+    .join(' ')}
+  ELSE '${PASSWORD_LOGIN}' END`;
 
 const SELECT = `SELECT u.id, u.email, u.name, u.role, u.status, u.partner_id AS "partnerId", u.is_concept_only AS "isConceptOnly",
   u.invitation_id AS "invitationId", CASE WHEN u.invitation_id IS NULL THEN NULL ELSE '/join/' || u.invitation_id END AS "joinLink",
-  u.created_at AS "createdAt",
+  u.created_at AS "createdAt", ${LOGIN_PROVIDER} AS "loginProvider",
   COALESCE((SELECT json_agg(json_build_object('id', n.id, 'name', n.name) ORDER BY n.name)
             FROM business_node n WHERE n.id = ANY(u.business_node_ids)), '[]') AS "businessNodes",
   count(*) OVER () AS total
@@ -73,10 +82,15 @@ export interface Credentials {
   partnerName: string | null;
   isConceptOnly: boolean;
   passwordHash: string | null;
+  /** Whether sign-in asks a TOTP code after the password. */
+  totpEnabled: boolean;
+  /** Whether the user's partner requires two-factor sign-in of its local users. */
+  twoFactorRequired: boolean;
 }
 
 const CREDENTIALS = `SELECT u.id, u.email, u.name, u.role, u.status, u.partner_id AS "partnerId", p.name AS "partnerName",
-  u.is_concept_only AS "isConceptOnly", u.password_hash AS "passwordHash"
+  u.is_concept_only AS "isConceptOnly", u.password_hash AS "passwordHash", u.totp_enabled AS "totpEnabled",
+  COALESCE(p.two_factor_required, false) AS "twoFactorRequired"
   FROM user_account u LEFT JOIN partner_list p ON p.id = u.partner_id`;
 
 export async function credentialsByEmail(pool: pg.Pool, email: string): Promise<Credentials | null> {

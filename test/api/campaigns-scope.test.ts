@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_NOT_FOUND, WRONG_CAMPAIGNS } from '../../domain/campaign';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
+import { CONCEPT_ACCESS_DENIED } from '../../domain/concept';
 import { MESSAGES } from '../../domain/shared/errors';
 import { useApiTest } from '../support/api-test';
 import { addNode } from '../support/fixtures';
@@ -108,23 +109,26 @@ describe('partner scope', () => {
     expect(await head()).toBe(before);
   });
 
-  it("nor lists, checks names of, or creates from another partner's concept: 403 'Access denied'", async () => {
+  it("nor lists or checks names of another partner's campaigns (403 'Access denied'), nor creates from its concept (403 'Access to the Concept denied')", async () => {
     const intruder = w.globex.users.SELF_SERVICE_ADMIN!.client;
     const before = await head();
-    for (const reply of [
-      await intruder.get(`/campaigns?${filter({ partnerId: w.acme.partnerId })}`),
-      await intruder.get(`/campaigns?partnerId=${w.acme.partnerId}`),
-      await intruder.get(`/campaigns/exists?partnerId=${w.acme.partnerId}&name=Alpha`),
-      await intruder.post('/campaigns', {
-        conceptId: concept.conceptId,
-        name: 'Stolen',
-        businessNodes: [w.globex.childNodeId],
-        platforms: ['google'],
-        templateIds: [concept.templates.banner],
-      }),
-    ]) {
+    for (const [reply, message] of [
+      [await intruder.get(`/campaigns?${filter({ partnerId: w.acme.partnerId })}`), MESSAGES.accessDenied],
+      [await intruder.get(`/campaigns?partnerId=${w.acme.partnerId}`), MESSAGES.accessDenied],
+      [await intruder.get(`/campaigns/exists?partnerId=${w.acme.partnerId}&name=Alpha`), MESSAGES.accessDenied],
+      [
+        await intruder.post('/campaigns', {
+          conceptId: concept.conceptId,
+          name: 'Stolen',
+          businessNodes: [w.globex.childNodeId],
+          platforms: ['google'],
+          templateIds: [concept.templates.banner],
+        }),
+        CONCEPT_ACCESS_DENIED,
+      ],
+    ] as const) {
       expect(reply.status, JSON.stringify(reply.body)).toBe(403);
-      expect(reply.body.message).toBe(MESSAGES.accessDenied);
+      expect(reply.body.message).toBe(message);
     }
     expect(await head()).toBe(before);
     expect(await names(intruder)).toEqual(['Echo']);

@@ -11,6 +11,7 @@ import { CAMPAIGN_NOT_FOUND, WRONG_CAMPAIGNS } from '../../domain/campaign';
 import { COMMENT_MESSAGES } from '../../domain/comment';
 import { INVALID_FILE_FORMAT } from '../../domain/asset/rules';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
+import { CONCEPT_ACCESS_DENIED } from '../../domain/concept';
 import { MESSAGES } from '../../domain/shared/errors';
 import type { HttpClient, Reply } from '../support/http';
 import { liveSocket, pngImage } from '../support/uploads';
@@ -394,8 +395,8 @@ describe('concept comments', () => {
       201,
     );
     refused(await w.as('ANALYST').get(K), 403, WRONG_ROLES_MESSAGE);
-    refused(await admin.get(`/concepts/${foreignConceptId}/comments`), 403, MESSAGES.accessDenied);
-    refused(await admin.post(`/concepts/${foreignConceptId}/comments`, { text: 'x' }), 403, MESSAGES.accessDenied);
+    refused(await admin.get(`/concepts/${foreignConceptId}/comments`), 403, CONCEPT_ACCESS_DENIED);
+    refused(await admin.post(`/concepts/${foreignConceptId}/comments`, { text: 'x' }), 403, CONCEPT_ACCESS_DENIED);
     refused(await reviewer.delete(`${K}/${root._id}`), 403, COMMENT_MESSAGES.notAuthor);
     expectStatus(await w.as('MANAGER').delete(`${K}/${root._id}`), 200);
     expect(expectStatus(await reviewer.get(`${K}?entityIds=${conceptId}`), 200).body).toEqual([]);
@@ -421,7 +422,7 @@ describe('concept comments', () => {
     expectStatus(await patch(reviewer, `${K}/${root._id}`, { resolved: true }), 200);
     expect(await count()).toEqual({ entityId: conceptId, unresolved: before.unresolved, total: before.total + 1 });
     refused(await w.as('ANALYST').get(`${K}/counts`), 403, WRONG_ROLES_MESSAGE);
-    refused(await admin.get(`/concepts/${foreignConceptId}/comments/counts`), 403, MESSAGES.accessDenied);
+    refused(await admin.get(`/concepts/${foreignConceptId}/comments/counts`), 403, CONCEPT_ACCESS_DENIED);
   });
 
   it("another user's comment on the concept reaches the reviewer's channel; not another partner's", async () => {

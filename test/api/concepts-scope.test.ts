@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foreignAssetMessage } from '../../domain/concept/brief-asset-owners';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
+import { CONCEPT_ACCESS_DENIED } from '../../domain/concept';
 import { MESSAGES } from '../../domain/shared/errors';
 import { useApiTest } from '../support/api-test';
 import { addNode, conceptBrief, createConcept } from '../support/fixtures';
@@ -97,20 +98,27 @@ describe('partner scope', () => {
   it("a partner's users neither read, list, brief nor archive another partner's concept, and append nothing", async () => {
     const admin = w.as('SELF_SERVICE_ADMIN');
     const before = await head();
-    for (const reply of [
-      await admin.get(`/assets/concepts/${concept.globex}`),
-      await admin.get(`/assets/concepts?partnerId=${w.globex.partnerId}`),
-      await admin.request('PATCH', `/assets/concepts/${concept.globex}/brief`, {
-        brief: conceptBrief('Mine', [w.acme.childNodeId]),
-        status: 'draft',
-      }),
-      await admin.request('PATCH', `/assets/concepts/${concept.globex}/archive`),
-      await admin.post(`/assets/concepts?partnerId=${w.globex.partnerId}`, {
-        newConcept: conceptBrief('Intruder', [w.globex.childNodeId]),
-      }),
-    ]) {
+    // The concept named: 'Access to the Concept denied'; the partner named: 'Access denied'.
+    for (const [reply, message] of [
+      [await admin.get(`/assets/concepts/${concept.globex}`), CONCEPT_ACCESS_DENIED],
+      [await admin.get(`/assets/concepts?partnerId=${w.globex.partnerId}`), MESSAGES.accessDenied],
+      [
+        await admin.request('PATCH', `/assets/concepts/${concept.globex}/brief`, {
+          brief: conceptBrief('Mine', [w.acme.childNodeId]),
+          status: 'draft',
+        }),
+        CONCEPT_ACCESS_DENIED,
+      ],
+      [await admin.request('PATCH', `/assets/concepts/${concept.globex}/archive`), CONCEPT_ACCESS_DENIED],
+      [
+        await admin.post(`/assets/concepts?partnerId=${w.globex.partnerId}`, {
+          newConcept: conceptBrief('Intruder', [w.globex.childNodeId]),
+        }),
+        MESSAGES.accessDenied,
+      ],
+    ] as const) {
       expect(reply.status, JSON.stringify(reply.body)).toBe(403);
-      expect(reply.body.message).toBe(MESSAGES.accessDenied);
+      expect(reply.body.message).toBe(message);
     }
     expect(await head()).toBe(before);
     expect(await names(admin)).not.toContain('Echo');

@@ -15,18 +15,24 @@ import type { PublishAnswer, PublishingAnswer } from '../../domain/publishing/an
 import { ROLES } from '../../domain/roles';
 import type { RenderQueueState } from '../../domain/screenshot/answers';
 import type { Tearsheet } from '../../domain/tearsheet/answers';
-import { loadConfig, type Config } from '../../runtime/config';
+import { deliveryTaskQueueOf, loadConfig, type Config } from '../../runtime/config';
 import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../demo/asset-data';
 import { DEMO_CAMPAIGNS } from '../../demo/campaign-data';
 import { DEMO_CONCEPTS } from '../../demo/concept-data';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from '../../demo/data';
+import { DEMO_DELIVERY_DAYS } from '../../demo/delivery-year';
 import { demoPublishingIds } from '../../demo/integrations';
 import { demoDueAtBoot, loadDemo, shouldSeedDemo, type BootFacts } from '../../demo/on-boot';
 import { seedDemo } from '../../demo/seed';
+import { DEMO_SSO } from '../../demo/sso';
+import type { SsoConfig } from '../../domain/sso-config/answers';
 import { SHARED_CAMPAIGN, shareDemoTearsheet } from '../../demo/tearsheet';
+import { daysBefore } from '../../workflows/delivery/delivery.workflow';
+import { deliveryImports } from '../../workflows/delivery/starters';
 import { useApiTest } from '../support/api-test';
 import { SUPER } from '../support/app';
 import { eventually } from '../support/eventually';
+import { caughtUp } from '../support/uploads';
 
 const w = useApiTest({ config: { runWorker: true } });
 
@@ -180,6 +186,7 @@ describe('the demo on a fresh product', () => {
     const loaded = await loadDemo(embedded, w.t.baseUrl, {
       logger: pino({ level: 'silent' }),
       print: (text) => (printed += text),
+      deliveries: deliveryImports(w.t.system.temporal.client, deliveryTaskQueueOf(w.t.config)),
     });
     expect(loaded).toBe(true);
     expect(printed).toContain(`Sign in at ${w.t.baseUrl}`);
@@ -195,7 +202,8 @@ describe('the demo on a fresh product', () => {
     );
     // Not due any more: someone (the seed) has acted, and it finished.
     expect(await demoDueAtBoot(embedded, w.t.system.deps.store)).toBe(false);
-  }, 600_000);
+    // It waits for the year of delivery too: a daily import per account, 365 of them, after the sign-in lines.
+  }, 1_200_000);
 
   it("renders its campaigns' screenshots in the background: one headline found overflowing, the smaller campaigns wholly", async () => {
     const campaigns = await demoCampaigns();
@@ -267,6 +275,18 @@ describe('the demo on a fresh product', () => {
     }
   });
 
+  it('counts two floodlight activities of its CM360 as custom conversions of each partner with campaigns', async () => {
+    for (const partner of new Set((await demoCampaigns()).map((c) => c.partnerId))) {
+      const { body } = await w.su.get<{ name: string; floodlightActivityName: string }[]>(
+        list(`/report/custom-conversions?partnerId=${partner}`),
+      );
+      expect(body.map((c) => [c.name, c.floodlightActivityName])).toEqual([
+        ['Newsletter sign-ups', 'Newsletter sign-up'],
+        ['Online purchases', 'Purchase'],
+      ]);
+    }
+  });
+
   it('published its Google Ads and Meta campaigns, each segmented Meta variant into its own real ad set', async () => {
     const campaigns = await demoCampaigns();
     const queued: QueuedCreative[] = [];
@@ -323,6 +343,30 @@ describe('the demo on a fresh product', () => {
     expect(queued.filter((c) => c.platform === 'gads').every((c) => c.placementId)).toBe(true);
   });
 
+  it('imported a year of delivery of its published campaigns from their platforms, every day of it', async () => {
+    await caughtUp(w.t);
+    const campaigns = await demoCampaigns();
+    const yearAgo = daysBefore(new Date(), DEMO_DELIVERY_DAYS)[0]!;
+    for (const spec of DEMO_CAMPAIGNS.filter((c) => c.publish)) {
+      const campaign = campaigns.find((c) => c.name === spec.name)!;
+      const { rows } = await w.t.system.deps.pool.query<{ first: string; days: number; platforms: string[] }>(
+        `SELECT min(day)::text AS first, count(DISTINCT day)::int AS days, array_agg(DISTINCT platform) AS platforms
+         FROM report_fact WHERE campaign_id = $1 AND impressions > 0`,
+        [campaign.id],
+      );
+      // Imported through the adapters: the facts carry the platforms published to, a day a year back the first.
+      expect(rows[0], spec.name).toMatchObject({ days: DEMO_DELIVERY_DAYS, platforms: spec.publish });
+      expect(rows[0]!.first <= yearAgo, `${spec.name} from ${rows[0]!.first}`).toBe(true);
+    }
+    // Every account the demo published to has each day of the year imported.
+    const { rows: accounts } = await w.t.system.deps.pool.query<{ account: string; days: number }>(
+      `SELECT account, count(*)::int AS days FROM report_day WHERE day >= $1::date GROUP BY account`,
+      [yearAgo],
+    );
+    expect(accounts.length).toBeGreaterThan(1);
+    for (const { account, days } of accounts) expect(days, account).toBeGreaterThanOrEqual(DEMO_DELIVERY_DAYS - 1);
+  });
+
   it('shares a tearsheet of the social campaign made after its screenshots, by a link that opens signed out', async () => {
     const url = new RegExp(`^  (${w.t.baseUrl}/api/v1/public/tearsheets/[\\w-]{43})$`, 'm').exec(printed)?.[1];
     expect(url, printed).toBeDefined();
@@ -362,6 +406,18 @@ describe('the demo on a fresh product', () => {
     expect((await w.t.client().post('/auth/login', { username: pending.email, password: DEMO_PASSWORD })).status).toBe(
       401,
     );
+  });
+
+  it("has Northwind's SSO config, labelled as pointing at nothing live, on a domain none of its users has", async () => {
+    const configs = (await w.su.get<SsoConfig[]>('/sso-configs')).body;
+    const config = configs.find((c) => c.name === DEMO_SSO.name)!;
+    expect(config).toMatchObject({ partnerId: await partnerId(DEMO_SSO.partner), provider: 'saml' });
+    expect(config.name).toMatch(/no live identity provider/);
+    const demoDomains = new Set([...INTERNAL_USERS, ...partnerUsers].map((u) => u.email.split('@')[1]));
+    for (const domain of config.emailDomains) expect(demoDomains.has(domain), domain).toBe(false);
+    // So the demo users still sign in with a password.
+    const mode = await w.t.client().post('/auth/mode', { username: partnerUsers[0]!.email });
+    expect(mode.body).toEqual({ authMode: 'password' });
   });
 
   it('uploaded its pictures, video and zip entries: DONE in the library on their node, with thumbnails and dimensions', async () => {

@@ -73,7 +73,7 @@ describe('GET /dv360/{id}/campaigns and /dv360/{id}/lineitems', () => {
 
   it('answers 503 for a node with no DV360 connection', async () => {
     const reply = await campaignsOf(w.su, '6101', w.acme.rootNodeId);
-    expect([reply.status, reply.body.message]).toEqual([503, 'DV360 is not connected for this business node']);
+    expect([reply.status, reply.body.message]).toEqual([409, 'DV360 is not connected for this business node']);
   });
 
   it("answers DV360's refusal: throttled, with its reason", async () => {
@@ -116,7 +116,7 @@ describe('POST .../signals/import/lineitems', () => {
       campaignIds: ['62011'],
       advertiserId: '6201',
     });
-    expect(foreignAdvertiser.status).toBe(503);
+    expect(foreignAdvertiser.status).toBe(409);
     const foreignTree = await importInto(acme, `/campaigns/${w.foreign.campaignId}/personalize/${w.foreign.treeId}`, {
       campaignIds: ['61011'],
       advertiserId: '6101',

@@ -175,6 +175,9 @@ describe('Postgres event store gap safety', () => {
       const naiveSeen = await naiveRead(start);
       expect(naiveSeen).toEqual([higher]);
       expect(await store.readAll(start, 10)).toEqual([]);
+      // The head is what was committed, readable or not yet: waiting for it waits for `lower`'s end too, and a
+      // writer that waits for its own append is never answered before it can be read.
+      expect(await store.headPosition()).toBe(higher);
       await sleep(300);
       expect(delivered).toEqual([]);
 

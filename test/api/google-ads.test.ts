@@ -70,7 +70,7 @@ describe('GET /google-ads/campaigns and /google-ads/campaign/{id}/adgroups', () 
 
   it('answers 503 for a node with no Google Ads connection', async () => {
     const reply = await campaignsOf(api.su, api.acme.rootNodeId);
-    expect([reply.status, reply.body.message]).toEqual([503, 'Google Ads is not connected for this business node']);
+    expect([reply.status, reply.body.message]).toEqual([409, 'Google Ads is not connected for this business node']);
   });
 
   it.each([

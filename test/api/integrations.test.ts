@@ -64,7 +64,7 @@ describe('ids per platform', () => {
       [{ publishing: { google: { dcmAdvertiserId: 'abc' } } }, 400, 'advertiser ID is a number'],
       [{ publishing: { gads: { gadsToken: 'smuggled' } } }, 400, 'gadsToken'],
       [{ publishing: { youtube: {} } }, 400, 'youtube'],
-      [{ publishing: {}, partnerId: api.globex.partnerId }, 404, 'Business node was not found'],
+      [{ publishing: {}, partnerId: api.globex.partnerId }, 403, 'Access denied'],
     ];
     for (const [body, status, message] of cases) {
       const reply = await admin.put(publishing(nodeId), body);

@@ -114,11 +114,11 @@ const ROUTES: [string, number, Call][] = [
     (c, i, n) =>
       c.post(`${P(i)}/signals/upload`, { csvData: `Segment name,Value\nUpload ${n},1\n`, segmentType: 'Custom' }),
   ],
-  // No node of the campaign is connected to these accounts once the caller is let through: DV360 answers 503 (connect
+  // No node of the campaign is connected to these accounts once the caller is let through: DV360 answers 409 (connect
   // it on a node), Meta 404 (no node holds that ad account).
   [
     'POST signals/import/lineitems',
-    503,
+    409,
     (c, i) =>
       c.post(`${P(i)}/signals/import/lineitems`, { campaignIds: ['1'], advertiserId: '2', excludeCompleted: false }),
   ],

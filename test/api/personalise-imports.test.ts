@@ -26,7 +26,7 @@ describe('platform imports', () => {
     const head = await w.t.system.deps.store.headPosition();
     const unconnected = await admin.post(`${w.path(w.google)}/signals/import/lineitems`, body);
     expect([unconnected.status, unconnected.body.message]).toEqual([
-      503,
+      409,
       "DV360 advertiser 6101 is not connected on any business node of this campaign: connect DV360 in the node's integrations",
     ]);
     expect(await w.t.system.deps.store.headPosition()).toBe(head);
@@ -40,7 +40,7 @@ describe('platform imports', () => {
       ...body,
       advertiserId: '6102',
     });
-    expect(elsewhere.status).toBe(503);
+    expect(elsewhere.status).toBe(409);
   });
 
   it('Meta ad sets become segments of the Meta tree; a google tree does not take them and imports nothing', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allProjections } from '../../projections';
 import { useApiTest } from '../support/api-test';
+import { grantCm360Network } from '../support/cm360-connection';
 import { eventually } from '../support/eventually';
 import { conceptBrief, createConcept, internalAdmin, partnerFixture } from '../support/fixtures';
 import { caughtUp, file, pngImage, upload } from '../support/uploads';
@@ -14,6 +15,11 @@ beforeAll(async () => {
     partnerId: w.acme.partnerId,
   });
   expect(integrated.status).toBe(200);
+  // A node's subscribers, for the business tree's subscriber_ids.
+  const subscribed = await w.su.put(`/business-nodes/${w.acme.childNodeId}`, {
+    subscribers: [w.user('SELF_SERVICE_ADMIN').id, w.user('ANALYST').id],
+  });
+  expect(subscribed.status).toBe(200);
   // A slice of every kind of event: acme (archived) and its users in each state, nodes, markets, deletions.
   await w.su.post(`/users/${w.user('REVIEWER').id}/deactivate`);
   await w.su.put(`/partners/archive/${w.acme.partnerId}`, { archived: true });
@@ -61,6 +67,14 @@ beforeAll(async () => {
   expect(
     (await w.su.request('PATCH', `/assets/concepts/${conceptId}/templates/${template.body.templates[0].id}/approve`))
       .status,
+  ).toBe(200);
+  // Its generation's business nodes, for template_generation.business_node_ids.
+  expect(
+    (
+      await w.su.put(`/assets/templates/${template.body.templates[0].id}/business-nodes`, {
+        businessNodes: [w.acme.childNodeId],
+      })
+    ).status,
   ).toBe(200);
   // The concept made ready, and a campaign of it, for the campaigns projection.
   for (const status of ['review', 'templatesProgress', 'ready'])
@@ -112,6 +126,60 @@ beforeAll(async () => {
     isFinal: false,
   });
   expect(requested.status).toBe(201);
+  const sso = await w.su.post('/sso-configs', {
+    partnerId: w.acme.partnerId,
+    name: 'Acme Google',
+    provider: 'google',
+    emailDomains: ['rebuild.example.com'],
+    issuer: 'https://accounts.example.com',
+    clientId: 'acme-client',
+    clientSecret: 'rebuild-secret',
+  });
+  expect(sso.status).toBe(201);
+  // A cloud storage connector (its secret sealed), renamed, tested against nothing, and another deleted.
+  const connector = (name: string) => ({
+    name,
+    storageType: 's3',
+    connectionConfig: {
+      bucket: 'rebuilt',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9',
+      forcePathStyle: true,
+      accessKeyId: 'rebuild',
+      secretAccessKey: 'rebuild-secret',
+    },
+  });
+  const storage = await w.su.post('/cloud-storage', connector('Rebuilt storage'));
+  const droppedStorage = await w.su.post('/cloud-storage', connector('Dropped storage'));
+  expect([storage.status, droppedStorage.status]).toEqual([201, 201]);
+  expect((await w.su.put(`/cloud-storage/${storage.body.id}`, connector('Renamed storage'))).status).toBe(200);
+  expect((await w.su.post(`/cloud-storage/${storage.body.id}/test-connection`, {})).body.isConnected).toBe(false);
+  expect((await w.su.delete(`/cloud-storage/${droppedStorage.body.id}`)).status).toBe(200);
+  // Acme's node delivers creatives there; a second connection of it is changed, then removed.
+  const nodeStorage = `/business-nodes/${w.acme.childNodeId}/cloud-storage-connection`;
+  const connected = await w.su.post(nodeStorage, { storageId: storage.body.id, entityTypes: ['creative'] });
+  expect(connected.status).toBe(201);
+  const rootStorage = `/business-nodes/${w.acme.rootNodeId}/cloud-storage-connection`;
+  const [removed] = (await w.su.post(rootStorage, { storageId: storage.body.id, entityTypes: ['asset'] })).body;
+  const change = { connectionId: removed.connectionId, storageId: storage.body.id, entityTypes: ['template'] };
+  expect((await w.su.put(rootStorage, change)).status).toBe(200);
+  expect((await w.su.delete(`${rootStorage}?connectionId=${removed.connectionId}`)).status).toBe(200);
+  // Custom conversions on acme's CM360 advertiser: one kept and changed, one deleted.
+  await grantCm360Network(w.t, '815');
+  const activities = await w.su.get(`/google/floodlightActivities/${w.acme.partnerId}`);
+  expect(activities.status).toBe(200);
+  const conversions = `/report/custom-conversions?partnerId=${w.acme.partnerId}`;
+  const [first, second] = activities.body as { id: string }[];
+  const kept = await w.su.post(conversions, { name: 'Rebuilt sales', floodlightActivityId: first!.id });
+  const dropped = await w.su.post(conversions, { name: 'Dropped', floodlightActivityId: first!.id });
+  expect([kept.status, dropped.status]).toEqual([201, 201]);
+  const conversion = (id: string) => `/report/custom-conversion/${id}?partnerId=${w.acme.partnerId}`;
+  const changed = await w.su.put(conversion(kept.body.id), {
+    name: 'Rebuilt sign-ups',
+    floodlightActivityId: second!.id,
+  });
+  expect(changed.status).toBe(200);
+  expect((await w.su.delete(conversion(dropped.body.id))).status).toBe(200);
   await eventually(async () => {
     const { rows } = await w.t.system.deps.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification');
     expect(rows[0]!.n).toBeGreaterThan(0);
@@ -140,8 +208,9 @@ async function snapshot(tables: string[]) {
 // compares that projection's rebuild with its live rows itself. So do tearsheets, whose links need a built PDF
 // (test/api/tearsheets.test.ts), and publishing, whose rows need a publish to a simulated platform
 // (test/workflows/publish.test.ts), and reporting, whose rows need imported delivery
-// (test/projections/reporting-rebuild.test.ts).
-const REBUILT_IN_THEIR_OWN_SUITE = new Set(['screenshots', 'tearsheets', 'publishing', 'reporting']);
+// (test/projections/reporting-rebuild.test.ts), and saved analyze reports, whose settings need a reporting world
+// (test/projections/analyze-views-rebuild.test.ts).
+const REBUILT_IN_THEIR_OWN_SUITE = new Set(['screenshots', 'tearsheets', 'publishing', 'reporting', 'analyze-views']);
 
 describe('projections', () => {
   it('a rebuild from the start gives exactly the rows the live projection built', async () => {

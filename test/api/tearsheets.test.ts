@@ -264,7 +264,9 @@ describe('a tearsheet', () => {
     expect((await admin().post(`/tearsheets/${whole.id}/links`, { expiresAt: 'tomorrow' })).status).toBe(400);
     const past = await admin().post(`/tearsheets/${whole.id}/links`, { expiresAt: '2020-01-01T00:00:00Z' });
     expect([past.status, past.body.message]).toEqual([422, EXPIRY_IN_PAST]);
-    expect(await w.t.system.deps.store.headPosition()).toBe(head);
+    // Earlier tearsheets may still be finishing in the background; the refused requests asked for nothing new.
+    const since = await w.t.system.deps.store.readAll(head, 1000);
+    expect(since.filter((e) => ['TearsheetRequested', 'TearsheetLinkCreated'].includes(e.type))).toEqual([]);
     const fresh = expectStatus(await createPdf(admin()), 201).body as Tearsheet;
     if (fresh.status !== 'ready') {
       const early = await fetched(`/api/v1/tearsheets/${fresh.id}/pdf`, admin());

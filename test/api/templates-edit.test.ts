@@ -1,9 +1,10 @@
 // The template calls of round 2 over HTTP (the templates API contract): the stored code, the edit dialog's save
 // (new default values, CSS, a new index.html), the code editor's unsaved preview, resizing into new generations,
 // and renaming and channels in place. Each refusal answers the spec's message and keeps nothing (no event, no
-// file); reviewers are refused with 'Wrong user roles', another partner's users with 'Access denied'.
+// file); reviewers are refused with 'Wrong user roles', another partner's users with 'Access to the Concept denied'.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
+import { CONCEPT_ACCESS_DENIED } from '../../domain/concept';
 import { MESSAGES } from '../../domain/shared/errors';
 import { MALFORMED_IMAGE_SIZES, WRONG_DEFAULT_VALUES } from '../../domain/template/code';
 import { INVALID_FILE_FORMAT } from '../../domain/template';
@@ -99,7 +100,7 @@ describe('GET …/templates/{id}/code', () => {
     const video = (await uploadTemplate(admin, conceptId, '640x360-Clip.mp4', await mp4Video())).body.templates[0];
     expect((await admin.get(`/assets/templates/${video.id}/code`)).status).toBe(404);
     const foreign = await intruder.get(`/assets/templates/${template.id}/code`);
-    expect([foreign.status, foreign.body.message]).toEqual([403, MESSAGES.accessDenied]);
+    expect([foreign.status, foreign.body.message]).toEqual([403, CONCEPT_ACCESS_DENIED]);
   });
 });
 
@@ -187,9 +188,9 @@ describe('POST …/templates/{templateId}/edit', () => {
     await refused(() => edit(admin, video.id, { editedCSS: 'a{}' }), 422, INVALID_FILE_FORMAT);
   });
 
-  it("refuses a reviewer ('Wrong user roles') and another partner ('Access denied'), keeping nothing", async () => {
+  it("refuses a reviewer ('Wrong user roles') and another partner ('Access to the Concept denied'), keeping nothing", async () => {
     await refused(() => edit(reviewer, source.id, { editedCSS: 'a{}' }), 403, WRONG_ROLES_MESSAGE);
-    await refused(() => edit(intruder, source.id, { editedCSS: 'a{}' }), 403, MESSAGES.accessDenied);
+    await refused(() => edit(intruder, source.id, { editedCSS: 'a{}' }), 403, CONCEPT_ACCESS_DENIED);
   });
 });
 
@@ -237,9 +238,9 @@ describe('POST …/templates/{templateId}/code-editor-preview', () => {
     expect((await fetch(`${w.t.baseUrl}${unknown}`, { headers: { cookie: admin.cookieHeader() } })).status).toBe(404);
   });
 
-  it("refuses a reviewer ('Wrong user roles') and another partner ('Access denied'), keeping nothing", async () => {
+  it("refuses a reviewer ('Wrong user roles') and another partner ('Access to the Concept denied'), keeping nothing", async () => {
     await refused(() => preview(reviewer, '<p>x</p>'), 403, WRONG_ROLES_MESSAGE);
-    await refused(() => preview(intruder, '<p>x</p>'), 403, MESSAGES.accessDenied);
+    await refused(() => preview(intruder, '<p>x</p>'), 403, CONCEPT_ACCESS_DENIED);
   });
 });
 
@@ -287,9 +288,9 @@ describe('POST …/resize-templates', () => {
     await refused(() => resize(admin, formats), status, message);
   });
 
-  it("refuses a reviewer ('Wrong user roles') and another partner ('Access denied'), keeping nothing", async () => {
+  it("refuses a reviewer ('Wrong user roles') and another partner ('Access to the Concept denied'), keeping nothing", async () => {
     await refused(() => resize(reviewer, ['970x250']), 403, WRONG_ROLES_MESSAGE);
-    await refused(() => resize(intruder, ['970x250']), 403, MESSAGES.accessDenied);
+    await refused(() => resize(intruder, ['970x250']), 403, CONCEPT_ACCESS_DENIED);
   });
 });
 
@@ -347,6 +348,6 @@ describe('PATCH …/templates/{templateId}', () => {
     const unknown = await change(admin, { suitableChannels: ['radio'] });
     expect(unknown.status).toBe(400);
     await refused(() => change(reviewer, { name: '300x250-Mine' }), 403, WRONG_ROLES_MESSAGE);
-    await refused(() => change(intruder, { name: '300x250-Mine' }), 403, MESSAGES.accessDenied);
+    await refused(() => change(intruder, { name: '300x250-Mine' }), 403, CONCEPT_ACCESS_DENIED);
   });
 });

@@ -4,6 +4,7 @@
 // preview's headers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
+import { CONCEPT_ACCESS_DENIED } from '../../domain/concept';
 import { MESSAGES } from '../../domain/shared/errors';
 import { MALFORMED_IMAGE_SIZES, WRONG_DEFAULT_VALUES } from '../../domain/template/code';
 import { INVALID_FILE_FORMAT, TEMPLATE_GENERATION_NOT_FOUND } from '../../domain/template';
@@ -322,7 +323,7 @@ describe('scope', () => {
       await intruder.delete(`/assets/templates/${template.id}`),
     ]) {
       expect(reply.status, JSON.stringify(reply.body)).toBe(403);
-      expect(reply.body.message).toBe(MESSAGES.accessDenied);
+      expect(reply.body.message).toBe(CONCEPT_ACCESS_DENIED);
     }
     expect(await kept()).toEqual(before);
   });

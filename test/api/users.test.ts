@@ -177,4 +177,80 @@ describe('partner users', () => {
     expect(self.status).toBe(422);
     expect(self.body.message).toBe('You cannot deactivate yourself');
   });
+
+  it("changes a user's business nodes after the invitation, within the user's partner only", async () => {
+    const ssa = w.user('SELF_SERVICE_ADMIN');
+    const invited = (await invite(ssa.client, 'nodes@acme.test')).body as { id: string };
+    const nodesOf = async () =>
+      ((await ssa.client.get(`/users/${invited.id}`)).body.businessNodes as { id: string }[]).map((n) => n.id).sort();
+    const change = (verb: 'add' | 'delete', businessNodeIds: string[], client = ssa.client) =>
+      client.post(`/users/${invited.id}/business-nodes/${verb}`, { businessNodeIds });
+
+    const addedRoot = await change('add', [w.acme.rootNodeId]);
+    expect(addedRoot.status).toBe(200);
+    expect(addedRoot.body.businessNodes.map((n: { id: string }) => n.id).sort()).toEqual(
+      [w.acme.rootNodeId, w.acme.childNodeId].sort(),
+    );
+    expect((await w.su.get(`/users/node/${w.acme.rootNodeId}`)).body.map((u: { id: string }) => u.id)).toContain(
+      invited.id,
+    );
+    expect((await change('delete', [w.acme.childNodeId])).status).toBe(200);
+    expect(await nodesOf()).toEqual([w.acme.rootNodeId]);
+
+    const last = await change('delete', [w.acme.rootNodeId]);
+    expect(last.status).toBe(422);
+    expect(last.body.message).toBe('User is not assigned to any business node');
+
+    const other = await partnerFixture(w.t, w.su, ['MANAGER']);
+    const foreignNode = await change('add', [other.childNodeId]);
+    expect(foreignNode.status).toBe(403);
+    expect(foreignNode.body.message).toBe('Access to the Business Node denied');
+    expect(
+      (
+        await ssa.client.post(`/users/${other.users.MANAGER!.id}/business-nodes/add`, {
+          businessNodeIds: [w.acme.rootNodeId],
+        })
+      ).status,
+    ).toBe(403);
+    const superId = (await w.su.get('/auth/current-user')).body.id as string;
+    const internal = await w.su.post(`/users/${superId}/business-nodes/add`, { businessNodeIds: [w.acme.rootNodeId] });
+    expect(internal.status).toBe(422);
+    expect(internal.body.message).toBe('Internal users do not belong to business nodes');
+    expect(await nodesOf()).toEqual([w.acme.rootNodeId]);
+  });
+
+  it('a super user moves a user to another partner, ending its sessions; nobody else can', async () => {
+    const other = await partnerFixture(w.t, w.su, ['MANAGER']);
+    const mover = other.users.MANAGER!;
+    const moved = await w.su.post(`/users/${mover.id}/move-to-partner`, {
+      partnerId: w.acme.partnerId,
+      businessNodeId: w.acme.rootNodeId,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ partnerId: w.acme.partnerId, businessNodes: [{ id: w.acme.rootNodeId }] });
+    expect((await mover.client.get('/auth/current-user')).status).toBe(401);
+    const ssa = w.user('SELF_SERVICE_ADMIN');
+    expect((await ssa.client.get(`/users/${mover.id}`)).status).toBe(200);
+
+    expect(
+      (
+        await ssa.client.post(`/users/${mover.id}/move-to-partner`, {
+          partnerId: other.partnerId,
+          businessNodeId: other.rootNodeId,
+        })
+      ).status,
+    ).toBe(403);
+    const wrongNode = await w.su.post(`/users/${mover.id}/move-to-partner`, {
+      partnerId: other.partnerId,
+      businessNodeId: w.acme.childNodeId,
+    });
+    expect(wrongNode.status).toBe(404);
+    expect(wrongNode.body.message).toBe('Business node was not found');
+    const same = await w.su.post(`/users/${mover.id}/move-to-partner`, {
+      partnerId: w.acme.partnerId,
+      businessNodeId: w.acme.childNodeId,
+    });
+    expect(same.status).toBe(422);
+    expect(same.body.message).toBe('The user already belongs to this partner');
+  });
 });

@@ -8,6 +8,9 @@ import {
   type BusinessTreeEvent,
   type CreateBusinessNode,
   type NodeType,
+  type SetSubscribers,
+  type CannotSubscribe,
+  userCannotSubscribe,
 } from '../../domain/business-tree';
 import { MESSAGES } from '../../domain/shared/errors';
 import { LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
@@ -305,4 +308,59 @@ describe('a tree with nodes and markets', () => {
         .when({ type: 'DeleteMarket', marketId: ids.marketDe })
         .then([{ type: 'MarketDeleted', data: { partnerId, marketId: ids.marketDe } }]));
   });
+});
+
+describe('a tree with nodes: SetSubscribers', () => {
+  const [ann, bob, cid] = ['u00000000000000000000001', 'u00000000000000000000002', 'u00000000000000000000003'];
+  const judged = (userId: string, cannotSubscribe: CannotSubscribe | null = null) => ({
+    userId,
+    label: `User ${userId.slice(-1)}`,
+    cannotSubscribe,
+  });
+  const setSubscribers = (subscribers: string[], named = subscribers.map((id) => judged(id))): SetSubscribers => ({
+    type: 'SetSubscribers',
+    nodeId: ids.germany,
+    subscribers,
+    named,
+  });
+  const changed = (subscribers: string[]): BusinessTreeEvent => ({
+    type: 'BusinessNodeSubscribersChanged',
+    data: { partnerId, nodeId: ids.germany, subscribers },
+  });
+
+  it('records the list whole, each user once, in the order given', () =>
+    given([europe, germanyMarket, germany])
+      .when(setSubscribers([bob, ann, bob]))
+      .then([changed([bob, ann])]));
+
+  it('records nothing when the list is the same', () =>
+    given([europe, germanyMarket, germany, changed([ann])])
+      .when(setSubscribers([ann]))
+      .then([]));
+
+  it('empties the list', () =>
+    given([europe, germanyMarket, germany, changed([ann])])
+      .when(setSubscribers([]))
+      .then([changed([])]));
+
+  for (const why of ['unknown', 'inactive', 'nodes'] as const)
+    it(`refuses a user added who cannot subscribe (${why}), naming them and why`, () =>
+      given([europe, germanyMarket, germany])
+        .when(setSubscribers([ann, bob], [judged(ann), judged(bob, why)]))
+        .thenThrows(422, userCannotSubscribe('User 2', why)));
+
+  it('refuses a user the read side does not know, by id', () =>
+    given([europe, germanyMarket, germany])
+      .when(setSubscribers([cid], []))
+      .thenThrows(422, userCannotSubscribe(cid, 'unknown')));
+
+  it('keeps a subscriber already on the list who could not be added now', () =>
+    given([europe, germanyMarket, germany, changed([ann])])
+      .when(setSubscribers([ann, bob], [judged(ann, 'inactive'), judged(bob)]))
+      .then([changed([ann, bob])]));
+
+  it('refuses an unknown node', () =>
+    given([europe])
+      .when(setSubscribers([ann]))
+      .thenThrows(404, MESSAGES.businessNodeNotFound));
 });

@@ -7,6 +7,7 @@ import {
   initialPasswordResetState,
   RESET_LINK_INVALID,
   RESET_LINK_TTL_MS,
+  resetLinkValidity,
   type PasswordResetEvent,
 } from '../../domain/password-reset';
 import { DomainError } from '../../domain/shared/errors';
@@ -45,5 +46,13 @@ describe('a password reset link', () => {
     const ask = { type: 'RequestPasswordReset' as const, userId: 'u1', expiresAt: asked.toISOString() };
     expect(decidePasswordReset(ask, initialPasswordResetState())).toHaveLength(1);
     expect(decidePasswordReset(ask, open)).toEqual([]);
+  });
+
+  it('tells its token validity: VALID within its hour, EXPIRED after it, INVALID when unknown or used', () => {
+    const at = (minutes: number) => new Date(asked.getTime() + minutes * 60_000);
+    expect(resetLinkValidity(open, at(59))).toBe('VALID');
+    expect(resetLinkValidity(open, at(60))).toBe('EXPIRED');
+    expect(resetLinkValidity(initialPasswordResetState(), at(1))).toBe('INVALID');
+    expect(resetLinkValidity(evolvePasswordReset(open, use(open, 1)[0]!), at(2))).toBe('INVALID');
   });
 });

@@ -11,7 +11,10 @@ import {
 } from '../../domain/shared/validation';
 import {
   decideUser,
+  ALREADY_IN_PARTNER,
+  INTERNAL_USERS_HAVE_NO_NODES,
   INVITATION_NOT_FOUND,
+  LAST_BUSINESS_NODE,
   LAST_SUPER_USER,
   ONLY_PENDING_REINVITE,
   USER_NOT_FOUND,
@@ -20,6 +23,7 @@ import {
   type CreateInternalUser,
   type DeactivateUser,
   type InviteUser,
+  type ProvisionUser,
   type UpdateUser,
   type UserEvent,
 } from '../../domain/user';
@@ -47,6 +51,31 @@ const createInternal = (fields: Partial<CreateInternalUser> = {}): CreateInterna
   passwordHash,
   ...fields,
 });
+const ssoConfigId = 'e0000000000000000000000e';
+const provision = (fields: Partial<ProvisionUser> = {}): ProvisionUser => ({
+  type: 'ProvisionUser',
+  userId,
+  email: 'Lea@Northwind.example',
+  name: 'Lea Lind',
+  role: 'REVIEWER',
+  partnerId,
+  businessNodeId,
+  ssoConfigId,
+  emailTaken: false,
+  ...fields,
+});
+const provisioned: UserEvent = {
+  type: 'UserProvisioned',
+  data: {
+    userId,
+    email: 'lea@northwind.example',
+    name: 'Lea Lind',
+    role: 'REVIEWER',
+    partnerId,
+    businessNodeId,
+    ssoConfigId,
+  },
+};
 const invite = (fields: Partial<InviteUser> = {}): InviteUser => ({
   type: 'InviteUser',
   userId,
@@ -183,7 +212,8 @@ describe('no user yet', () => {
   describe.each([
     ['CreateInternalUser', createInternal],
     ['InviteUser', invite],
-  ] as const)('%s, like the other way to make a user', (_, make) => {
+    ['ProvisionUser', provision],
+  ] as const)('%s, like the other ways to make a user', (_, make) => {
     it.each(['OWNER', 'manager'])('refuses the unknown role %j', (role) =>
       given([]).when(make({ role })).thenThrows(400, INVALID_ROLE_MESSAGE),
     );
@@ -218,6 +248,31 @@ describe('no user yet', () => {
     ['DeactivateUser', deactivate],
     ['ActivateUser', { type: 'ActivateUser' }],
   ] as const)("%s: 'User not found'", (_, command) => given([]).when(command).thenThrows(404, USER_NOT_FOUND));
+});
+
+describe('ProvisionUser (a first single sign-on where the config provisions)', () => {
+  it('makes an active partner user on the node with the role, the e-mail normalised', () =>
+    given([]).when(provision()).then([provisioned]));
+
+  it.each(['', '   ', 'L'.repeat(129)])(
+    'names the user by the e-mail when the identity provider gave no usable name (%j)',
+    (name) =>
+      given([])
+        .when(provision({ name }))
+        .then([{ type: 'UserProvisioned', data: { ...provisioned.data, name: 'lea@northwind.example' } } as UserEvent]),
+  );
+
+  it.each(['SUPER', 'ADMIN'])('refuses the internal role %s', (role) =>
+    given([]).when(provision({ role })).thenThrows(400, INVALID_ROLE_MESSAGE),
+  );
+
+  it("refuses a second one of the same e-mail (its id is the e-mail's): 'Already exist'", () =>
+    given([provisioned]).when(provision()).thenThrows(409, MESSAGES.alreadyExist));
+
+  it('is active again after a deactivation and an activation, never pending', () =>
+    given([provisioned, deactivated, activated])
+      .when({ type: 'ReinviteUser', invitationId: secondInvitationId })
+      .thenThrows(422, ONLY_PENDING_REINVITE));
 });
 
 describe('a pending user', () => {
@@ -515,4 +570,63 @@ describe('RehashPassword', () => {
     given([invited]).when(rehash).then([]);
   });
   it('refuses an unknown user', () => given([]).when(rehash).thenThrows(404, USER_NOT_FOUND));
+});
+
+describe("a partner user's business nodes", () => {
+  const second = 'e0000000000000000000000e';
+  const third = 'f0000000000000000000000f';
+  const added = (ids: string[]): UserEvent => ({
+    type: 'UserBusinessNodesAdded',
+    data: { userId, businessNodeIds: ids },
+  });
+  const add = (ids: string[]) => ({ type: 'AddUserBusinessNodes', businessNodeIds: ids }) as const;
+  const remove = (ids: string[]) => ({ type: 'RemoveUserBusinessNodes', businessNodeIds: ids }) as const;
+
+  it('adds only the nodes the user does not hold yet, once each', () =>
+    given([invited, accepted])
+      .when(add([businessNodeId, second, second, third]))
+      .then([added([second, third])]));
+  it('adds nothing when every node is held already', () =>
+    given([invited])
+      .when(add([businessNodeId]))
+      .then([]));
+  it('removes only the nodes the user holds', () =>
+    given([invited, added([second])])
+      .when(remove([second, third]))
+      .then([{ type: 'UserBusinessNodesRemoved', data: { userId, businessNodeIds: [second] } }]));
+  it('keeps the last node', () =>
+    given([invited, added([second])])
+      .when(remove([businessNodeId, second]))
+      .thenThrows(422, LAST_BUSINESS_NODE));
+  it('refuses a change that names no node', () => {
+    given([invited]).when(add([])).thenThrows(422, MESSAGES.businessNodesNotProvided);
+    given([invited]).when(remove([])).thenThrows(422, MESSAGES.businessNodesNotProvided);
+  });
+  it('refuses nodes for an internal user and an unknown user', () => {
+    given([internalCreated])
+      .when(add([second]))
+      .thenThrows(422, INTERNAL_USERS_HAVE_NO_NODES);
+    given([])
+      .when(remove([second]))
+      .thenThrows(404, USER_NOT_FOUND);
+  });
+});
+
+describe('MoveUserToPartner', () => {
+  const move = (to: string) =>
+    ({ type: 'MoveUserToPartner', partnerId: to, businessNodeId: 'e0000000000000000000000e' }) as const;
+  const other = 'b0000000000000000000000b';
+  it('moves a partner user onto a node of another partner', () =>
+    given([invited, accepted])
+      .when(move(other))
+      .then([
+        {
+          type: 'UserMovedToPartner',
+          data: { userId, fromPartnerId: partnerId, partnerId: other, businessNodeId: 'e0000000000000000000000e' },
+        },
+      ]));
+  it('refuses the partner the user is in, and an internal user', () => {
+    given([invited]).when(move(partnerId)).thenThrows(422, ALREADY_IN_PARTNER);
+    given([internalCreated]).when(move(other)).thenThrows(422, INTERNAL_USERS_HAVE_NO_NODES);
+  });
 });

@@ -24,7 +24,7 @@ async function openFromUserMenu(page: Page, item: string, heading: string) {
 }
 
 describe('Admin commands', () => {
-  const suite = browserSuite({}, { roles: ['SELF_SERVICE_ADMIN', 'MANAGER'] });
+  const suite = browserSuite({}, { roles: ['SELF_SERVICE_ADMIN', 'MANAGER'], globex: [] });
   let page: Page;
 
   beforeAll(async () => {
@@ -76,5 +76,58 @@ describe('Admin commands', () => {
 
     await openFromUserMenu(page, 'Partner tree', 'Partner tree');
     await tree.getByText('Deutschland', { exact: true }).waitFor();
+  });
+
+  it('adds a business node to a user and removes it after a confirmation, keeping one at least', async () => {
+    const manager = suite.user('MANAGER');
+    await page.goto('/admin/users');
+    await rowOf(page, manager.email).getByText('Local', { exact: true }).waitFor(); // the login provider
+    await page.goto(`/admin/users/${manager.id}`);
+    const nodes = page.getByRole('list', { name: 'Business nodes' });
+    await nodes.getByText('EMEA / Germany', { exact: true }).waitFor();
+    const removeGermany = page.getByRole('button', { name: 'Remove EMEA / Germany' });
+    expect(await removeGermany.isDisabled()).toBe(true);
+    expect(await tooltipOf(page, removeGermany)).toBe(
+      "The user's only business node: add another one before removing it",
+    );
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    expect(await tooltipOf(page, add)).toBe('Choose the business nodes to add first');
+
+    await page.getByLabel('Add business nodes').click();
+    await page.getByRole('option', { name: 'EMEA', exact: true }).click();
+    await add.click();
+    await page.getByText(`Business node added to ${manager.email}`).waitFor();
+    await nodes.getByText('EMEA', { exact: true }).waitFor();
+    expect(await removeGermany.isDisabled()).toBe(false);
+
+    await page.getByRole('button', { name: 'Remove EMEA', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove EMEA?' });
+    await confirm.getByText(`${manager.email} will no longer work on EMEA and the nodes below it.`).waitFor();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Business node EMEA removed').waitFor();
+    await nodes.getByText('EMEA', { exact: true }).waitFor({ state: 'detached' });
+    await page.reload();
+    await nodes.getByText('EMEA / Germany', { exact: true }).waitFor();
+    await expect(nodes.getByText('EMEA', { exact: true }).count()).resolves.toBe(0);
+    const events = await suite.t.system.deps.store.readStream(`User-${manager.id}`);
+    expect(events.map((e) => e.type).slice(-2)).toEqual(['UserBusinessNodesAdded', 'UserBusinessNodesRemoved']);
+  });
+
+  it('a super user moves a user to another partner, onto one of its nodes', async () => {
+    const su = await suite.signedIn('SUPER');
+    const manager = suite.user('MANAGER');
+    const globex = (await suite.su.get(`/partners/${suite.globex.partnerId}`)).body.name as string;
+    await su.goto(`/admin/users/${manager.id}`);
+    await su.getByRole('button', { name: 'Move to partner' }).click();
+    const dialog = su.getByRole('dialog', { name: `Move ${manager.email}?` });
+    expect(await tooltipOf(su, dialog.getByRole('button', { name: 'Move' }))).toBe('Choose a partner');
+    await dialog.getByLabel('Partner').click();
+    await su.getByRole('option', { name: globex }).click();
+    await dialog.getByLabel('Business node').click();
+    await su.getByRole('option', { name: 'EMEA / Germany' }).click();
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await su.getByText(`User ${manager.email} moved`).waitFor();
+    await su.getByText('Business nodes:').locator('..').getByText('Germany').waitFor();
+    await su.close();
   });
 });

@@ -262,7 +262,8 @@ describe('Campaign screens', () => {
     await page.getByText(`Campaign ${renamed} restored`).waitFor();
     await page.getByLabel('Archived').uncheck();
     await rowOf(page, renamed).waitFor();
-  });
+    // Three confirmations and four list loads: 9 s alone, over 30 s on a loaded CI machine.
+  }, 60_000);
 
   it('shows a REVIEWER no create button, the actions disabled with the reason, and only the creatives tab', async () => {
     const page = await suite.signedIn('REVIEWER');

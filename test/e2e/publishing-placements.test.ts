@@ -4,6 +4,7 @@
 // connection; the publish then succeeds on both, each creative where it belongs (the API test checks the platforms).
 import { expect, it } from 'vitest';
 import { placedCampaign } from '../support/placed-campaign';
+import { choosePlacements } from './placements';
 import { browserSuite } from './suite';
 
 const suite = browserSuite({ runWorker: true }, { roles: ['SELF_SERVICE_ADMIN'] });
@@ -25,13 +26,7 @@ it('publishes to Google Ads and Meta into the ad group and ad set chosen in the 
   await publish.locator('..').hover();
   await page.getByRole('tooltip').getByText('Choose the Google Ads ad group of each market').waitFor();
 
-  const choose = async (label: string, option: string) => {
-    await confirm.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
-  };
-  await choose('Germany: Google Ads campaign', placed.adGroup.campaign);
-  await choose('Germany: ad group', placed.adGroup.label);
-  await choose('Germany: Meta ad set', placed.adSets.namedLabel);
+  await choosePlacements(page, confirm, placed);
   await publish.click();
 
   const first = section.getByRole('list', { name: 'Publishes' }).getByRole('listitem').first();

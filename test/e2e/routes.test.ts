@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GROUPS, PARTNER_ROLES, ROLE_WEIGHTS, ROLES, type Group, type Role } from '../../domain/roles';
+import { RESET_LINK_VALIDITY_TEXT } from '../../domain/password-reset/messages';
 import { SUPER } from '../support/app';
 import { internalAdmin, PASSWORD } from '../support/fixtures';
 import { countNavigations, signIn } from './browser';
@@ -42,7 +43,7 @@ function routeTable(ids: { superId: string; userId: string; nodeId: string }): R
     { path: `/users/${ids.superId}`, group: 'SUPER_ONLY' },
     { path: '/cloud-storage', group: 'SUPER_ONLY' },
     { path: '/cloud-storage/new', group: 'SUPER_ONLY' },
-    { path: `/cloud-storage/${ID}/edit`, group: 'SUPER_ONLY' },
+    { path: `/cloud-storage/${ID}/edit`, group: 'SUPER_ONLY', needsRecord: true },
     { path: '/cloud-storage/edit', group: 'SUPER_ONLY' },
     { path: '/admin/users', group: 'ADMIN_GROUP' },
     { path: `/admin/users/${ids.userId}`, group: 'ADMIN_GROUP' },
@@ -50,10 +51,10 @@ function routeTable(ids: { superId: string; userId: string; nodeId: string }): R
     { path: '/admin/tree', group: 'ADMIN_GROUP' },
     { path: `/admin/integration/${ids.nodeId}`, group: 'ADMIN_GROUP' },
     { path: `/admin/node-users/${ids.nodeId}`, group: 'ADMIN_GROUP' },
-    { path: `/admin/external-storage/${ID}`, group: 'ADMIN_GROUP' },
+    { path: `/admin/external-storage/${ids.nodeId}`, group: 'ADMIN_GROUP' },
     { path: '/sso-configs', group: 'ADMINS_TOP' },
     { path: '/sso-configs/new', group: 'ADMINS_TOP' },
-    { path: `/sso-configs/${ID}/edit`, group: 'ADMINS_TOP' },
+    { path: `/sso-configs/${ID}/edit`, group: 'ADMINS_TOP', needsRecord: true },
     ...area('/concepts'),
     ...area('/concepts-only'),
     ...area('/campaigns'),
@@ -69,7 +70,7 @@ function routeTable(ids: { superId: string; userId: string; nodeId: string }): R
     { path: '/reporter', group: 'ALL' },
     { path: '/analyze', group: 'ALL' },
     { path: '/analyze/new', group: 'ALL' },
-    { path: `/analyze/${ID}/overview`, group: 'ALL' },
+    { path: `/analyze/${ID}/overview`, group: 'ALL', needsRecord: true },
   ];
 }
 
@@ -154,7 +155,7 @@ describe('Routes and their gates', () => {
 
   it('shows a coming-soon page for areas still being built', async () => {
     const page = pages.get('SUPER')!;
-    for (const path of ['/analyze', '/custom-conversions', `/admin/external-storage/${ID}`]) {
+    for (const path of [`/concepts/${ID}/personalize/${ID}`, `/concepts/${ID}/creatives/${ID}`]) {
       await land(page, path);
       await page.getByTestId('coming-soon').waitFor();
     }
@@ -177,6 +178,9 @@ describe('Routes and their gates', () => {
       await page.getByRole('heading', { name: heading }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
     }
+    // A made-up reset link's token is INVALID: the page says so instead of asking for a password.
+    await page.getByText(RESET_LINK_VALIDITY_TEXT.INVALID).waitFor();
+    await expect(page.locator('input[type=password]').count()).resolves.toBe(0);
     await page.goto('/concepts-only?error=true');
     await page.getByText('Something went wrong!').waitFor();
     expect(new URL(page.url()).pathname).toBe('/concepts-only');

@@ -21,13 +21,20 @@ describe('Sign-in and concept-only mode', () => {
     conceptOnlyEmail = user.email;
   });
 
-  it('asks POST /auth/mode with the username, then signs in with the password', async () => {
+  it('asks POST /auth/mode once with the username, then signs in with the password', async () => {
     const { page } = await suite.newPage();
+    // A slow answer to the typing pause's question: the submit comes while it is under way, and must wait for it
+    // rather than ask again.
+    await page.route('**/api/v1/auth/mode', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     const calls: Request[] = [];
     page.on('request', (r) => r.url().includes('/api/v1/auth/') && calls.push(r));
     await signIn(page, SUPER.email, SUPER.password);
     const paths = calls.map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
     expect(paths.slice(0, 2)).toEqual(['POST /api/v1/auth/mode', 'POST /api/v1/auth/login']);
+    expect(paths.filter((path) => path.endsWith('/auth/mode'))).toHaveLength(1);
     expect(calls[0]!.postDataJSON()).toEqual({ username: SUPER.email });
   });
 

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Role } from '../../domain/roles';
-import type { Config } from '../../runtime/config';
 import { useApiTest, type ApiTest, type ApiTestOptions } from '../support/api-test';
 import { SUPER, type TestApp } from '../support/app';
 import { PASSWORD } from '../support/fixtures';
@@ -19,9 +18,10 @@ export interface BrowserSuite extends ApiTest {
   signedIn(role: Role): Promise<Page>;
 }
 
-/** `partners`: acme with a signed-in user of each role, and globex, as `useApiTest` makes them. */
+/** `overrides`: the app's config as `useApiTest` takes it (a function for a stand-in an earlier `beforeAll` starts);
+ * `partners`: acme with a signed-in user of each role, and globex, as `useApiTest` makes them. */
 export function browserSuite(
-  overrides: Partial<Config> = {},
+  overrides: ApiTestOptions['config'] = {},
   partners: Pick<ApiTestOptions, 'roles' | 'globex'> = {},
 ): BrowserSuite {
   beforeAll(() => assertUiBuilt());

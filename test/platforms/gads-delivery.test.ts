@@ -4,6 +4,7 @@
 // disapproved ad or a day to come, and Google's refusal of a bad customer id as an account PlatformError.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRowOfGaql } from '../../platforms/gads/delivery';
+import { readRow } from '../support/delivery-row';
 import { eventually } from '../support/eventually';
 import { creativeOf, keyOf, PNG, refused, startGooglePlatform } from '../support/google-platform';
 
@@ -71,20 +72,7 @@ describe('a Google Ads customer’s delivery of a day', () => {
           costMicros: '7250000',
         },
       }),
-    ).toEqual({
-      adId: '901',
-      placement: 'YOUTUBE',
-      segment: 'Lake lovers',
-      impressions: 2000,
-      clicks: 31,
-      conversions: 4,
-      viewThroughConversions: 1,
-      conversionValue: 123.45,
-      videoViews: 800,
-      completions: 500,
-      viewableImpressions: 1500,
-      mediaSpend: 7.25,
-    });
+    ).toEqual(readRow('YOUTUBE', 'Lake lovers'));
   });
 
   it('refuses a customer id Google Ads does not take as an account error', async () => {

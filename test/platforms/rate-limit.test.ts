@@ -1,8 +1,10 @@
 // The limiter per account against a simulated CM360 held to 1 query per second (issue 20 §5): the adapter's calls
 // through the limiter meet 0 quota errors; the same calls without it are refused 403 userRateLimitExceeded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openOAuthPlatforms } from '../../platforms';
 import { PlatformError } from '../../platforms/ad-platform';
 import { CM360_QUERIES } from '../../platforms/rate-limit';
+import { loadConfig } from '../../runtime/config';
 import { creativeOf, keyOf, PNG, startGooglePlatform } from '../support/google-platform';
 
 const account = { ids: { dcmNetworkId: '4001', dcmAdvertiserId: '8801' }, token: null };
@@ -38,4 +40,46 @@ describe('the CM360 rate limiter', () => {
     expect(reasons[0]).toMatchObject({ kind: 'throttled', platformCode: 'userRateLimitExceeded' });
     expect((await g.answered()).userRateLimitExceeded).toBeGreaterThan(0);
   });
+});
+
+describe('the CM360 rate the product is configured with (CM360_QUERIES_PER_SECOND)', () => {
+  it('is 1 query/s unless set, and a whole number of at least 1', () => {
+    expect(loadConfig({}).cm360QueriesPerSecond).toBe(1);
+    expect(loadConfig({ CM360_QUERIES_PER_SECOND: '20' }).cm360QueriesPerSecond).toBe(20);
+    expect(() => loadConfig({ CM360_QUERIES_PER_SECOND: '0.5' })).toThrow(
+      'CM360_QUERIES_PER_SECOND must be a whole number of at least 1, got 0.5',
+    );
+  });
+
+  /** The product's own platforms (the simulated ones), their CM360 held to 1 query/s, publishing three creatives. */
+  async function publishThreeThroughTheProduct(cm360QueriesPerSecond: number | undefined) {
+    const product = await openOAuthPlatforms({
+      mode: 'simulated',
+      googleClient: null,
+      googleAdsDeveloperToken: null,
+      metaApp: null,
+      cm360QueriesPerSecond,
+    });
+    try {
+      const google = product.simulated!.google;
+      const post = (path: string, body: unknown) =>
+        fetch(`${google}/__simulated/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      await post('cm360/networks', { networkId: '4001' });
+      await post('limits', { cm360Qps: 1 });
+      await Promise.allSettled([0, 1, 2].map(() => product.google.google.create(account, creativeOf(keyOf(), [PNG]))));
+      const answered = (await (await fetch(`${google}/__simulated/answered`)).json()) as Record<string, number>;
+      return answered.userRateLimitExceeded ?? 0;
+    } finally {
+      await product.close();
+    }
+  }
+
+  it('holds the product to 1 query/s by default, and lets it send more where raised', async () => {
+    expect(await publishThreeThroughTheProduct(undefined)).toBe(0);
+    expect(await publishThreeThroughTheProduct(50)).toBeGreaterThan(0);
+  }, 30_000);
 });

@@ -74,4 +74,19 @@ describe('business-tree projection', () => {
       .then('SELECT id FROM business_node', [{ id: 'n1' }]);
     await spec.given(given).when(deletes).then(MARKETS, []);
   });
+
+  it("holds a node's subscribers, the list whole each time", async () => {
+    const { event, given } = tree();
+    const changes = [
+      event('BusinessNodeSubscribersChanged', { partnerId: 'p1', nodeId: 'n2', subscribers: ['u1', 'u2'] }, 4),
+      event('BusinessNodeSubscribersChanged', { partnerId: 'p1', nodeId: 'n2', subscribers: ['u2'] }, 5),
+    ];
+    await spec
+      .given(given)
+      .when(changes)
+      .then('SELECT id, subscriber_ids FROM business_node ORDER BY id', [
+        { id: 'n1', subscriber_ids: [] },
+        { id: 'n2', subscriber_ids: ['u2'] },
+      ]);
+  });
 });

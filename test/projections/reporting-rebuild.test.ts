@@ -99,7 +99,8 @@ const importing = (day: number, importId: string, dayRows: DeliveryRow[]): Deliv
 const record = (delivery: DeliveryImport) => importDelivery({ store }, 'p1', `import-${delivery.importId}`, delivery);
 
 async function snapshot() {
-  await runner.waitFor(await store.headPosition());
+  // Past the whole log, however loaded the machine (waitFor gives up after its timeout, answering false).
+  expect(await runner.waitFor(await store.headPosition(), 60_000)).toBe(true);
   const tables: Record<string, unknown[]> = {};
   for (const table of reportingProjection.tables)
     tables[table] = (await pool.query(`SELECT * FROM ${table} ORDER BY ${table}::text`)).rows;

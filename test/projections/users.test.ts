@@ -112,3 +112,71 @@ describe('users projection', () => {
       .then('SELECT status, updated_at FROM user_account', [{ status: 'PENDING', updated_at: date(3) }]);
   });
 });
+
+describe('a user made at a first single sign-on', () => {
+  it('is active on its node with its role and no password, and active again after a deactivation', async () => {
+    const event = stream<UserEvent>('User-u2');
+    const provisioned = event(
+      'UserProvisioned',
+      {
+        userId: 'u2',
+        email: 'lea@example.com',
+        name: 'Lea',
+        role: 'REVIEWER',
+        partnerId: 'p1',
+        businessNodeId: 'n1',
+        ssoConfigId: 's1',
+      },
+      1,
+    );
+    await spec.given([provisioned]).then(ROWS, [
+      {
+        id: 'u2',
+        email: 'lea@example.com',
+        name: 'Lea',
+        role: 'REVIEWER',
+        status: 'ACTIVE',
+        partner_id: 'p1',
+        is_concept_only: false,
+        password_hash: null,
+        invitation_id: null,
+        business_node_ids: ['n1'],
+        created_at: date(1),
+        updated_at: date(1),
+      },
+    ]);
+    await spec
+      .given([provisioned, event('UserDeactivated', { userId: 'u2' }, 2)])
+      .when([event('UserActivated', { userId: 'u2' }, 3)])
+      .then('SELECT status FROM user_account', [{ status: 'ACTIVE' }]);
+  });
+});
+
+describe("a user's business nodes", () => {
+  it('adds nodes after the invitation and removes them, keeping the order of the others', async () => {
+    const { event, given } = invited();
+    await spec
+      .given([
+        ...given,
+        event('UserBusinessNodesAdded', { userId: 'u1', businessNodeIds: ['n2', 'n3'] }, 2),
+        event('UserBusinessNodesRemoved', { userId: 'u1', businessNodeIds: ['n1', 'n3'] }, 3),
+        event('UserBusinessNodesAdded', { userId: 'u1', businessNodeIds: ['n4'] }, 4),
+      ])
+      .then(`SELECT business_node_ids, updated_at FROM user_account`, [
+        { business_node_ids: ['n2', 'n4'], updated_at: date(4) },
+      ]);
+  });
+
+  it('moves a user to another partner onto one node', async () => {
+    const { event, given } = invited();
+    await spec
+      .given([
+        ...given,
+        event('UserBusinessNodesAdded', { userId: 'u1', businessNodeIds: ['n2'] }, 2),
+        event('UserMovedToPartner', { userId: 'u1', fromPartnerId: 'p1', partnerId: 'p2', businessNodeId: 'm1' }, 3),
+      ])
+      .then(`SELECT partner_id, business_node_ids, updated_at FROM user_account`, [
+        { partner_id: 'p2', business_node_ids: ['m1'], updated_at: date(3) },
+      ]);
+  });
+});

@@ -55,7 +55,13 @@ export async function campaignOf(
   {
     platforms = ['google'],
     templates = ['banner', 'leaderboard'],
-  }: { platforms?: string[]; templates?: (keyof ReadyConcept['templates'])[] } = {},
+    templateIds = [],
+  }: {
+    platforms?: string[];
+    templates?: (keyof ReadyConcept['templates'])[];
+    /** Templates added to the concept besides its own three (a video, say). */
+    templateIds?: string[];
+  } = {},
 ): Promise<{ campaignId: string; trees: Record<string, string> }> {
   const created = await su.post('/campaigns', {
     partnerId: partner.partnerId,
@@ -63,7 +69,7 @@ export async function campaignOf(
     name,
     businessNodes: [partner.childNodeId],
     platforms,
-    templateIds: templates.map((template) => concept.templates[template]),
+    templateIds: [...templates.map((template) => concept.templates[template]), ...templateIds],
   });
   if (created.status !== 201) throw new Error(`campaign: ${JSON.stringify(created.body)}`);
   const trees = await su.get<{ id: string; platform: string }[]>(`/campaigns/${created.body.id}/personalize/trees`);

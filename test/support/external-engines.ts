@@ -1,12 +1,8 @@
 // Servers the project does not run itself (EventStoreDB/KurrentDB, an S3-compatible store): the one named in the
 // environment, else one testcontainers starts where a Docker engine is reachable (images as in docker-compose.yml),
 // else, for S3, moto's emulator fetched from PyPI, else a reason to skip that the suite prints.
-import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
-import { freePort } from '../../runtime/free-port';
-import { stopWhenOrphaned } from '../../runtime/orphan-guard';
-import { pipInstalled } from '../../runtime/pip';
+import { motoS3, MotoUnavailable } from './bucket-emulators';
 
 export type ExternalEngine = { url: string; stop(): Promise<void> } | { skipped: string };
 
@@ -64,45 +60,19 @@ async function seaweedFsContainer(accessKey: string, secretKey: string): Promise
   );
 }
 
-const MOTO = '5.2.5';
-
 /**
- * moto's S3 emulator (the PyPI moto[server], fetched once into .cache by runtime/pip.ts) on a free loopback port: what
- * runs the contract where there is no Docker engine, as in CI. It takes any keys; buckets are addressed by path.
+ * moto's S3 emulator (test/support/bucket-emulators.ts): what runs the contract where there is no Docker engine, as in
+ * CI. It takes any keys; buckets are addressed by path.
  */
 async function motoServer(): Promise<ExternalEngine> {
-  const installed = await pipInstalled('moto[server]', MOTO, { deps: true, log: (message) => console.info(message) });
-  if (installed.dir === null) return { skipped: installed.why };
-  const port = await freePort();
-  const server = spawn(installed.python, ['-m', 'moto.server', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, PYTHONPATH: installed.dir },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  stopWhenOrphaned(server.pid!);
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  let log = '';
-  server.stderr.on('data', (chunk: Buffer) => (log = `${log}${chunk.toString()}`.slice(-4000)));
-  const endpoint = `http://127.0.0.1:${port}`;
-  const deadline = performance.now() + 60_000;
-  while (
-    !(await fetch(endpoint).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    if (server.exitCode !== null || performance.now() > deadline) {
-      server.kill();
-      throw new Error(`moto's S3 server (moto[server]==${MOTO}) did not answer on ${endpoint}:\n${log}`);
-    }
-    await sleep(100);
+  let moto;
+  try {
+    moto = await motoS3();
+  } catch (error) {
+    if (error instanceof MotoUnavailable) return { skipped: error.message };
+    throw error;
   }
-  return {
-    url: `s3://varia-test?endpoint=${endpoint}&region=us-east-1&forcePathStyle=true`,
-    stop: async () => {
-      server.kill();
-      await exited;
-    },
-  };
+  return { url: `s3://varia-test?endpoint=${moto.endpoint}&region=us-east-1&forcePathStyle=true`, stop: moto.stop };
 }
 
 /**

@@ -2,7 +2,10 @@
 // node connected to the simulated Google Ads and Meta through their consent pages, a Meta tree with one variant in a
 // Meta Ad Set segment (a real ad set of the simulated ad account) and one without, a Google Ads tree with one
 // responsive ad of the spec's fields, both images a library PNG, everything finally approved; and where they may go:
-// the simulated accounts' ad sets and first ad group, read through the product's look-ups.
+// the simulated accounts' ad sets and first ad group, read through the product's look-ups. It may run on the other
+// three platforms too (`alsoOn`): Campaign Manager 360 (its network granted on the simulated Google), YouTube and DV360
+// (their tokens connected), with an mp4 template beside the banner, and a variant of no values in each of their trees
+// (the banner's headline keeps its default), finally approved.
 import type { AdAccount } from '../../platforms/ad-platform';
 import { nodeAccount } from '../../commands/publishing';
 import { expectStatus, patch } from '../api/personalise-fixture';
@@ -12,13 +15,18 @@ import type { HttpClient } from './http';
 import { connectByOAuth } from './oauth';
 import { approveFinally } from './publishing';
 import { formatRows } from './screenshots';
-import { banner, code } from './templates';
-import { file, pngImage, uploadedAsset } from './uploads';
+import { CM360_ACCOUNT } from './publishing';
+import { banner, code, uploadTemplate } from './templates';
+import { file, mp4Video, pngImage, uploadedAsset } from './uploads';
 
 export const PLACED_IDS = {
   gads: { gadsCustomerAccountId: '123-456-7788' },
   facebook: { facebookAdAccountId: 'act_6006', facebookPageId: '555000666' },
 };
+
+/** The platforms a placed campaign may run on besides Google Ads and Meta: none asks where its ads go. */
+export type AlsoOn = 'google' | 'youtube' | 'dv360';
+export const ALSO_IDS = { google: CM360_ACCOUNT, dv360: { dv360AdvertiserId: '5502' } };
 
 export const META_TEXT = 'Ice-cold moments by the lake';
 export const LANDING = 'https://northwind.example/cola';
@@ -31,31 +39,56 @@ export interface PlacedCampaign {
   /** The segment's ad set, and another one for the variant without a segment. */
   adSets: { segment: string; named: string; namedLabel: string };
   adGroup: { campaign: string; id: string; label: string };
+  /** The approved formats of the trees on the other platforms asked for. */
+  alsoFormats: Partial<Record<AlsoOn, string[]>>;
 }
 
 /** A variant of the tree with these values on its formats; answers its format ids. */
 async function variant(su: HttpClient, treePath: string, name: string, elements: object): Promise<string[]> {
   const id = expectStatus(await su.post(`${treePath}/variant`, { name }), 201).body.id as string;
   const formats = (await formatRows(su, treePath, id)).map((f) => f.id);
-  expectStatus(await patch(su, `${treePath}/formats/dynamic-elements`, { formats, elements }), 200);
+  if (Object.keys(elements).length > 0)
+    expectStatus(await patch(su, `${treePath}/formats/dynamic-elements`, { formats, elements }), 200);
   return formats;
 }
 
 type MetaCampaigns = { id: string; name: string; adSets: { id: string; name: string; completed: boolean }[] }[];
 
 /** `api.su` makes it; the library image is uploaded as acme's self-service admin. */
-export async function placedCampaign(api: ApiTest, name: string): Promise<PlacedCampaign> {
+export async function placedCampaign(api: ApiTest, name: string, alsoOn: AlsoOn[] = []): Promise<PlacedCampaign> {
   const { su, acme } = api;
   const nodeId = acme.childNodeId;
-  expectStatus(await su.put(`/business-nodes/${nodeId}/publishing`, { publishing: PLACED_IDS }), 200);
-  expectStatus(await connectByOAuth(su, nodeId, 'gadsToken'), 200);
-  expectStatus(await connectByOAuth(su, nodeId, 'facebookToken'), 200);
+  const also = Object.fromEntries(Object.entries(ALSO_IDS).filter(([p]) => alsoOn.includes(p as AlsoOn)));
+  expectStatus(await su.put(`/business-nodes/${nodeId}/publishing`, { publishing: { ...PLACED_IDS, ...also } }), 200);
+  const tokens = [
+    'gadsToken',
+    'facebookToken',
+    ...(alsoOn.includes('youtube') ? ['youtubeToken' as const] : []),
+    ...(alsoOn.includes('dv360') ? ['dv360Token' as const] : []),
+  ] as const;
+  for (const token of tokens) expectStatus(await connectByOAuth(su, nodeId, token), 200);
+  if (alsoOn.includes('google')) {
+    const granted = await fetch(`${api.t.system.deps.oauth.simulated!.google}/__simulated/cm360/networks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ networkId: CM360_ACCOUNT.dcmNetworkId }),
+    });
+    if (!granted.ok) throw new Error(`granting the CM360 network: ${granted.status}`);
+  }
 
   const html = banner(code({ defaultValues: '{"headline": "Sale"}' }));
   const concept = await readyConcept(su, `${name} concept`, [nodeId], acme.partnerId, html);
+  const bumper =
+    alsoOn.length > 0
+      ? (
+          expectStatus(await uploadTemplate(su, concept.conceptId, '640x360-Bumper.mp4', await mp4Video()), 201)
+            .body as { templates: { id: string }[] }
+        ).templates[0]!.id
+      : null;
   const { campaignId, trees } = await campaignOf(su, acme, concept, name, {
-    platforms: ['gads', 'facebook'],
+    platforms: ['gads', 'facebook', ...alsoOn],
     templates: ['banner', 'feed'],
+    templateIds: bumper ? [bumper] : [],
   });
   const image = await uploadedAsset(
     api.t,
@@ -113,6 +146,12 @@ export async function placedCampaign(api: ApiTest, name: string): Promise<Placed
 
   await approveFinally(su, { campaignId, treeId: trees.facebook! }, [...segmented, ...unsegmented]);
   await approveFinally(su, { campaignId, treeId: trees.gads! }, gadsFormats);
+  const alsoFormats: PlacedCampaign['alsoFormats'] = {};
+  for (const platform of alsoOn) {
+    const formats = await variant(su, `/campaigns/${campaignId}/personalize/${trees[platform]}`, 'Everyone', {});
+    await approveFinally(su, { campaignId, treeId: trees[platform]! }, formats);
+    alsoFormats[platform] = formats;
+  }
   return {
     campaignId,
     nodeId,
@@ -120,6 +159,7 @@ export async function placedCampaign(api: ApiTest, name: string): Promise<Placed
     gadsFormats,
     adSets: { segment: segmentSet.id, named: namedSet.id, namedLabel: namedSet.name },
     adGroup: { campaign: gadsCampaign.name, id: group.id, label: group.name },
+    alsoFormats,
   };
 }
 

@@ -20,6 +20,7 @@ import { connectByOAuth } from '../support/oauth';
 import { queuedCreative } from '../support/reporting';
 import { imageCreative } from '../support/meta';
 import { testTaskQueue, testTemporal } from '../support/temporal';
+import { caughtUp } from '../support/uploads';
 
 const api = useApiTest({ roles: [] });
 let env: TemporalRuntime;
@@ -101,7 +102,7 @@ describe('a campaign’s delivery import', () => {
       });
     }
     const { pool, store } = api.t.system.deps;
-    await api.t.system.runner.waitFor(await store.headPosition());
+    await caughtUp(api.t);
     const { rows } = await pool.query<{ day: string; ads: number; facts: number }>(
       `SELECT day::text, count(DISTINCT ad_id)::int AS ads, count(*)::int AS facts FROM report_fact
        WHERE platform = 'facebook' AND account = $1 GROUP BY day ORDER BY day`,
@@ -118,6 +119,16 @@ describe('a campaign’s delivery import', () => {
       unchanged: 2,
     });
     for (const day of DAYS) expect(await dayEvents(day)).toHaveLength(2);
+  }, 120_000);
+
+  it("imports only the platforms named: none of the campaign's accounts when it names another", async () => {
+    expect(await imports.importDays(campaignId, DAYS, ['gads'])).toEqual({
+      accounts: 0,
+      days: 3,
+      changed: 0,
+      unchanged: 0,
+    });
+    expect(await imports.importDays(campaignId, DAYS, ['facebook'])).toMatchObject({ accounts: 1, unchanged: 3 });
   }, 120_000);
 
   it('makes one daily schedule per campaign, which imports the days before it fires', async () => {

@@ -185,35 +185,40 @@ describe('with time skipping', () => {
     });
   });
 
-  it('ends when the request is withdrawn, telling its reviewers', async () => {
-    const requested = expectStatus(
-      await w
-        .as('SELF_SERVICE_ADMIN')
-        .post(`/campaigns/${w.campaignId}/request-approval`, { userIds: [id('MANAGER')], isFinal: true }),
-      201,
-    ).body;
-    const target = { campaignId: w.campaignId, requestId: requested.id as string, n: requested.n as number };
-    const told = async () => {
-      await w.t.system.runner.waitFor(await w.t.system.deps.store.headPosition());
-      const { rows } = await w.t.system.deps.pool.query<{ kind: string }>(
-        `SELECT kind FROM notification WHERE request_id = $1 AND user_id = $2 ORDER BY sent_at`,
-        [target.requestId, id('MANAGER')],
+  // The second case is the race seen under load: the workflow checks the request (woken by an approval) after the API
+  // withdrew it but before the withdrawal's signal arrives.
+  it.each(['withdrawn', 'approvalsChanged'] as const)(
+    'ends when the request is withdrawn, telling its reviewers (woken by %s)',
+    async (signal) => {
+      const requested = expectStatus(
+        await w
+          .as('SELF_SERVICE_ADMIN')
+          .post(`/campaigns/${w.campaignId}/request-approval`, { userIds: [id('MANAGER')], isFinal: true }),
+        201,
+      ).body;
+      const target = { campaignId: w.campaignId, requestId: requested.id as string, n: requested.n as number };
+      const told = async () => {
+        await w.t.system.runner.waitFor(await w.t.system.deps.store.headPosition());
+        const { rows } = await w.t.system.deps.pool.query<{ kind: string }>(
+          `SELECT kind FROM notification WHERE request_id = $1 AND user_id = $2 ORDER BY sent_at`,
+          [target.requestId, id('MANAGER')],
+        );
+        return rows.map((r) => r.kind);
+      };
+      await reviews.start(target);
+      await eventually(async () => expect(await told()).toEqual(['approvalRequested']));
+      expectStatus(
+        await w
+          .as('SELF_SERVICE_ADMIN')
+          .request('DELETE', `/campaigns/${w.campaignId}/request-approval/${target.requestId}`),
+        200,
       );
-      return rows.map((r) => r.kind);
-    };
-    await reviews.start(target);
-    await eventually(async () => expect(await told()).toEqual(['approvalRequested']));
-    expectStatus(
-      await w
-        .as('SELF_SERVICE_ADMIN')
-        .request('DELETE', `/campaigns/${w.campaignId}/request-approval/${target.requestId}`),
-      200,
-    );
-    await reviews.withdrawn(target);
-    expect(await reviews.result(target)).toBe('withdrawn');
-    // The notice's event can reach the projections a moment after the workflow ends (the log's gap safety).
-    await eventually(async () => expect(await told()).toEqual(['approvalRequested', 'approvalWithdrawn']));
-  });
+      await (signal === 'withdrawn' ? reviews.withdrawn(target) : reviews.approvalsChanged(target));
+      expect(await reviews.result(target)).toBe('withdrawn');
+      // The notice's event can reach the projections a moment after the workflow ends (the log's gap safety).
+      await eventually(async () => expect(await told()).toEqual(['approvalRequested', 'approvalWithdrawn']));
+    },
+  );
 });
 
 describe('on the real local Temporal, across a restart of the product', { timeout: 240_000 }, () => {

@@ -3,6 +3,7 @@
 // again and append nothing unless they changed). Each of the campaign's accounts is imported day after day, the
 // accounts side by side; each day is one activity, idempotent per (platform, account, day).
 import { proxyActivities, uuid4, workflowInfo } from '@temporalio/workflow';
+import type { Platform } from '../../domain/campaign/platforms';
 import type { DeliveryActivities, DeliveryDayTarget } from './activities';
 
 /** Days the daily schedule reads again, ending yesterday. */
@@ -18,6 +19,8 @@ export interface DeliveryImportRun {
   campaignId: string;
   /** YYYY-MM-DD days to import; absent: the LOOKBACK days before the run started. */
   days?: string[];
+  /** Only these platforms' accounts; absent: every platform of the campaign that reports. */
+  platforms?: Platform[];
 }
 
 export interface DeliveryImportOutcome {
@@ -38,7 +41,9 @@ export function daysBefore(start: Date, count: number): string[] {
 export async function importCampaignDelivery(run: DeliveryImportRun): Promise<DeliveryImportOutcome> {
   const info = workflowInfo();
   const days = run.days ?? daysBefore(info.runStartTime, LOOKBACK_DAYS);
-  const accounts = await act.deliveryAccounts({ campaignId: run.campaignId, workflowId: info.workflowId });
+  const accounts = (await act.deliveryAccounts({ campaignId: run.campaignId, workflowId: info.workflowId })).filter(
+    (account) => !run.platforms || run.platforms.includes(account.platform),
+  );
   const outcomes = await Promise.all(
     accounts.map(async (account) => {
       const changes: boolean[] = [];

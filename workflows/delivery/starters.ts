@@ -7,21 +7,26 @@ import {
   WorkflowExecutionAlreadyStartedError,
   type Client,
 } from '@temporalio/client';
+import type { Platform } from '../../domain/campaign/platforms';
 import { importCampaignDelivery, type DeliveryImportOutcome } from './delivery.workflow';
 
 const DAILY_HOUR_UTC = 5;
 
 export const deliveryScheduleId = (campaignId: string) => `delivery-daily-${campaignId}`;
-const onDemandId = (campaignId: string, days: readonly string[]) =>
-  `delivery-${campaignId}-${days[0]}-${days[days.length - 1]}-${days.length}`;
+const onDemandId = (campaignId: string, days: readonly string[], platforms?: readonly Platform[]) =>
+  `delivery-${campaignId}-${days[0]}-${days[days.length - 1]}-${days.length}${platforms ? `-${platforms.join('-')}` : ''}`;
 
 export function deliveryImports(client: Client, taskQueue: string) {
   return {
-    /** Imports these days of the campaign now; the same days asked while they run join the running import. */
-    async importDays(campaignId: string, days: string[]): Promise<DeliveryImportOutcome> {
-      const workflowId = onDemandId(campaignId, days);
+    /**
+     * Imports these days of the campaign now (of these platforms only, when named); the same asked while it runs
+     * joins the running import.
+     */
+    async importDays(campaignId: string, days: string[], platforms?: Platform[]): Promise<DeliveryImportOutcome> {
+      const workflowId = onDemandId(campaignId, days, platforms);
       try {
-        await client.workflow.start(importCampaignDelivery, { workflowId, taskQueue, args: [{ campaignId, days }] });
+        const run = { campaignId, days, ...(platforms && { platforms }) };
+        await client.workflow.start(importCampaignDelivery, { workflowId, taskQueue, args: [run] });
       } catch (error) {
         if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
       }

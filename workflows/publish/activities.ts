@@ -65,6 +65,22 @@ export function createPublishActivities(deps: PublishDeps) {
     failed: state.creatives.count((c) => c.status === 'ERROR'),
   });
 
+  /**
+   * The find-or-create of one ad runs one at a time per external key in this process: creatives of the same content
+   * (variants alike, as every variant of a video template without fields is) share one key and one ad, and side by side
+   * in two lanes or chunks both would find nothing and make two.
+   */
+  const inTurn = new Map<string, Promise<unknown>>();
+  const oneAtATime = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const mine = (inTurn.get(key) ?? Promise.resolve()).then(work, work);
+    inTurn.set(key, mine);
+    const forget = () => {
+      if (inTurn.get(key) === mine) inTurn.delete(key);
+    };
+    void mine.then(forget, forget);
+    return mine;
+  };
+
   /** The node's account on the platform, its token opened here. */
   const accountOf = (nodeId: string, platform: CreativeState['platform']) =>
     openPlatformAccount(deps.commands, deps.secrets, nodeId, platform);
@@ -132,12 +148,15 @@ export function createPublishActivities(deps: PublishDeps) {
         }
         try {
           const on = await account(c);
-          const ad =
-            (await platform.find(on, c.externalKey)) ??
-            (await (async () => {
-              const creative = await creativeToPublish(deps, publish, c, templates, workflowId);
-              return creative ? platform.create(on, creative) : null;
-            })());
+          const ad = await oneAtATime(
+            `${c.platform}/${c.nodeId}/${c.externalKey}`,
+            async () =>
+              (await platform.find(on, c.externalKey)) ??
+              (await (async () => {
+                const creative = await creativeToPublish(deps, publish, c, templates, workflowId);
+                return creative ? platform.create(on, creative) : null;
+              })()),
+          );
           if (!ad) failures.push({ creativeId: c.creativeId, kind: 'gone', message: CREATIVE_GONE, code: 'changed' });
           else
             published.push({

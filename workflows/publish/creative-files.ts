@@ -15,7 +15,7 @@ import { bytesOf, screenshotKey } from '../render/screenshot-activities';
 
 const ASSETS = 'assets';
 
-function zipOf(files: readonly { path: string; bytes: Buffer }[]): Promise<Buffer> {
+export function zipOf(files: readonly { path: string; bytes: Buffer }[]): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   for (const file of files) zip.addBuffer(file.bytes, file.path);
   zip.end();

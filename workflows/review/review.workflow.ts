@@ -42,7 +42,9 @@ export async function reviewRequest(target: ReviewTarget): Promise<string> {
     if (changed) {
       changed = false;
       const status = await act.checkReview(target);
-      if (status !== 'open') return status;
+      // Withdrawn before its signal arrived (the API appends first, then signals): the reviewers are told all the same.
+      if (status === 'withdrawn') isWithdrawn = true;
+      else if (status !== 'open') return status;
     } else if (remindNow && !reminded) {
       reminded = true;
       await act.remind(target);

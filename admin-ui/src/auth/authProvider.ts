@@ -3,7 +3,7 @@
 import type { AuthProvider } from 'react-admin';
 import { homePath } from '../../../domain/roles';
 import { API_URL, httpClient, jsonBody } from '../providers/httpClient';
-import type { AuthMode, CurrentUser, StoredSession } from '../providers/types';
+import type { AuthMode, CurrentUser, SecondStep, StoredSession } from '../providers/types';
 import { markActivity } from './activity';
 import {
   clearSession,
@@ -23,23 +23,51 @@ export function startSession(answer: StoredSession): string {
   return takeReturnPath() ?? homePath(answer.role, answer.isConceptOnly);
 }
 
+/** The server route that starts a single sign-on at the e-mail's identity provider. */
+export const ssoLoginUrl = (mode: 'saml' | 'google', username: string) =>
+  `${API_URL}/auth/${mode}-login?username=${encodeURIComponent(username)}`;
+
+/** How this e-mail signs in (POST /auth/mode). */
+export async function authModeOf(username: string): Promise<AuthMode['authMode']> {
+  const { json } = await httpClient<AuthMode>('/auth/mode', {
+    method: 'POST',
+    body: jsonBody({ username }),
+    handle: [404, 429],
+  });
+  return json.authMode;
+}
+
+/** A right password of a user with two-factor sign-in (POST /auth/login answered 202): the login page asks the code,
+ * or enrols first when the partner requires it. */
+export class SecondStepNeeded extends Error {
+  constructor(readonly secondStep: SecondStep) {
+    super('A second sign-in step is needed');
+  }
+}
+
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    const { json: mode } = await httpClient<AuthMode>('/auth/mode', {
-      method: 'POST',
-      body: jsonBody({ username }),
-      handle: [404, 429],
-    });
-    if (mode.authMode !== 'password') {
-      window.location.assign(`${API_URL}/auth/${mode.authMode}-login?username=${encodeURIComponent(username)}`);
+  /** `authMode`: what the login page already asked for this e-mail, so it is not asked twice. */
+  async login({
+    username,
+    password,
+    authMode,
+  }: {
+    username: string;
+    password: string;
+    authMode?: AuthMode['authMode'] | null;
+  }) {
+    const mode = authMode ?? (await authModeOf(username));
+    if (mode !== 'password') {
+      window.location.assign(ssoLoginUrl(mode, username));
       return { redirectTo: '/login' };
     }
-    const { json } = await httpClient<StoredSession>('/auth/login', {
+    const { status, json } = await httpClient<StoredSession | SecondStep>('/auth/login', {
       method: 'POST',
       body: jsonBody({ username, password }),
       handle: [401, 404, 429],
     });
-    return { redirectTo: startSession(json) };
+    if (status === 202) throw new SecondStepNeeded(json as SecondStep);
+    return { redirectTo: startSession(json as StoredSession) };
   },
 
   async logout() {

@@ -7,7 +7,7 @@ import { useNotify } from 'react-admin';
 import type { CommandName, CommandParams } from '../providers/adapters';
 import { useCommand } from '../providers/useCommand';
 import { ConfirmDialog } from './ConfirmDialog';
-import { useNotifyError } from './notifications';
+import { useNotifyError, useNotifyFailure } from './notifications';
 import { WhyDisabled } from './WhyDisabled';
 import type { Verb } from './verbs';
 
@@ -22,6 +22,8 @@ interface ConfirmCommandButtonProps<N extends CommandName> {
   entity?: string;
   /** What will happen, in the dialog. */
   content: string;
+  /** The spec's words for a failure, shown above the server's reason (`useNotifyFailure`); else the server's alone. */
+  failure?: string;
   doneDuration?: number;
   /** Why the command cannot run now: the button is then disabled and its tooltip says this. */
   disabledReason?: string | null;
@@ -39,6 +41,7 @@ export function ConfirmCommandButton<N extends CommandName>(props: ConfirmComman
   const { command, params, verb, subject, entity, content, disabledReason, variant = 'icon' } = props;
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const notifyFailure = useNotifyFailure();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = props.open ?? ownOpen;
   const setOpen = props.onOpenChange ?? setOwnOpen;
@@ -54,7 +57,8 @@ export function ConfirmCommandButton<N extends CommandName>(props: ConfirmComman
         props.onDone?.();
       },
       onError: (error) => {
-        notifyError(error);
+        if (props.failure) notifyFailure(props.failure, error);
+        else notifyError(error);
         setOpen(false);
       },
     });

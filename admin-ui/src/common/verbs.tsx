@@ -4,6 +4,7 @@ import Archive from '@mui/icons-material/Archive';
 import Block from '@mui/icons-material/Block';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Delete from '@mui/icons-material/Delete';
+import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import Unarchive from '@mui/icons-material/Unarchive';
 
 export interface Verb {
@@ -26,3 +27,10 @@ export const DEACTIVATE: Verb = {
   destructive: true,
 };
 export const ACTIVATE: Verb = { label: 'Activate', icon: <CheckCircleOutline fontSize="small" />, done: 'activated' };
+/** Takes something away from a record, which stays (a business node from a user). */
+export const REMOVE: Verb = {
+  label: 'Remove',
+  icon: <RemoveCircleOutline fontSize="small" />,
+  done: 'removed',
+  destructive: true,
+};

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { INTERNAL_ROLES } from '../../../domain/roles';
 import { AuditTrail } from '../audit/AuditTrail';
 import { PageHeader } from '../common/PageHeader';
-import { BackButton, StatusChip, roleChoices } from '../common/UserBits';
+import { BackButton, LoginProviderChip, StatusChip, roleChoices } from '../common/UserBits';
 import { UserSaveToolbar } from '../common/UserSaveToolbar';
 import { useUserSaved } from '../common/useUserSaved';
 import { useLoadFailed } from '../common/notifications';
@@ -19,6 +19,7 @@ const Summary = () => {
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
       <Typography variant="body1">{user.email}</Typography>
       <StatusChip status={user.status} />
+      <LoginProviderChip provider={user.loginProvider} />
     </Box>
   );
 };

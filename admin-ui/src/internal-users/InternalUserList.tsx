@@ -7,7 +7,7 @@ import { searchFilter } from '../common/listFilters';
 import { EmptyState } from '../common/ListStates';
 import { ListPage } from '../common/ListPage';
 import { PageHeader } from '../common/PageHeader';
-import { StatusChip, roleLabel } from '../common/UserBits';
+import { LoginProviderChip, StatusChip, roleLabel } from '../common/UserBits';
 import type { User } from '../providers/types';
 
 const NewButton = () => (
@@ -32,6 +32,11 @@ export const InternalUserList = () => (
         <DataTable.Col source="name" label="Name" />
         <DataTable.Col source="role" label="Role" render={(u) => roleLabel(u.role)} />
         <DataTable.Col source="status" label="Status" render={(u) => <StatusChip status={u.status} />} />
+        <DataTable.Col
+          label="Login provider"
+          disableSort
+          render={(u) => <LoginProviderChip provider={u.loginProvider} />}
+        />
         <DataTable.Col source="createdAt" label="Created" field={DateField} />
       </DataTable>
     </ListPage>

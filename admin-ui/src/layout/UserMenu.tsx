@@ -1,6 +1,6 @@
 // User menu (spec 1 §2.3): Admin group (Partner tree, Users, Markets: admin group; Internal Users, Cloud
-// connector: super only), Global settings (SSO configuration and Projection health: top admins; Partners: super only),
-// Log Out
+// connector: super only; Custom conversions: top admins and the self-service group, spec 3 §2), Global settings (SSO
+// configuration and Projection health: top admins; Partners: super only), Security (two-factor sign-in), Log Out
 // ('Back to the parent application' in concept-only mode).
 import { useState, type ReactNode } from 'react';
 import {
@@ -19,11 +19,13 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import Business from '@mui/icons-material/Business';
 import Cloud from '@mui/icons-material/Cloud';
 import Group from '@mui/icons-material/Group';
+import Lock from '@mui/icons-material/Lock';
 import Logout from '@mui/icons-material/Logout';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import Place from '@mui/icons-material/Place';
 import Security from '@mui/icons-material/Security';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
+import TrackChanges from '@mui/icons-material/TrackChanges';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router-dom';
 import { inGroup, ROLE_LABELS, type Group as RoleGroup } from '../../../domain/roles';
@@ -52,6 +54,13 @@ const ADMIN_ENTRIES: Entry[] = [
   { label: 'Markets', to: '/admin/markets', group: 'ADMIN_GROUP', icon: <Place fontSize="small" />, keepPartner: true },
   { label: 'Internal Users', to: '/users', group: 'SUPER_ONLY', icon: <SupervisorAccount fontSize="small" /> },
   { label: 'Cloud connector', to: '/cloud-storage', group: 'SUPER_ONLY', icon: <Cloud fontSize="small" /> },
+  {
+    label: 'Custom conversions',
+    to: '/custom-conversions',
+    group: 'ADMINS_AND_SELF_SERVICE',
+    icon: <TrackChanges fontSize="small" />,
+    keepPartner: true,
+  },
 ];
 const GLOBAL_ENTRIES: Entry[] = [
   { label: 'SSO configuration', to: '/sso-configs', group: 'ADMINS_TOP', icon: <Security fontSize="small" /> },
@@ -123,6 +132,12 @@ export const UserMenu = () => {
       >
         {items}
         {items.length > 0 && <Divider />}
+        <MenuItem component={Link} to="/security" onClick={close}>
+          <ListItemIcon>
+            <Lock fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Security</ListItemText>
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();

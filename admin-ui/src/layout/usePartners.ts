@@ -78,8 +78,9 @@ export function useCurrentPartner(): CurrentPartner {
   };
 }
 
-/** A link that keeps the current ?partner= for top admins. */
+/** A link that keeps the current ?partner= for top admins (beside a query the path may have). */
 export function usePartnerLink() {
   const { partnerId, canSwitch } = useCurrentPartner();
-  return (path: string) => (canSwitch && partnerId ? `${path}?partner=${partnerId}` : path);
+  return (path: string) =>
+    canSwitch && partnerId ? `${path}${path.includes('?') ? '&' : '?'}partner=${partnerId}` : path;
 }

@@ -7,13 +7,15 @@ import { nameError } from '../../../domain/shared/validation';
 import { AuditTrail } from '../audit/AuditTrail';
 import { CheckboxInput } from '../common/CheckboxInput';
 import { PageHeader } from '../common/PageHeader';
-import { BackButton, StatusChip, roleChoices } from '../common/UserBits';
+import { BackButton, LoginProviderChip, StatusChip, roleChoices } from '../common/UserBits';
 import { UserSaveToolbar } from '../common/UserSaveToolbar';
 import { useUserSaved } from '../common/useUserSaved';
 import { useLoadFailed } from '../common/notifications';
 import { usePartnerLink } from '../layout/usePartners';
 import type { User } from '../providers/types';
+import { MoveToPartnerButton } from './MoveToPartnerButton';
 import { ReinviteButton } from './ReinviteButton';
+import { UserNodesEditor } from './UserNodesEditor';
 import { UserStatusButton } from './UserStatusButton';
 
 /** A pending user has no name until joining; once set, the name rules apply. */
@@ -31,7 +33,9 @@ const Summary = () => {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="body1">{user.email}</Typography>
         <StatusChip status={user.status} />
+        <LoginProviderChip provider={user.loginProvider} />
         <Box sx={{ flex: 1 }} />
+        <MoveToPartnerButton />
         <ReinviteButton variant="button" />
         <UserStatusButton variant="button" />
       </Stack>
@@ -77,6 +81,7 @@ const UserEdit = () => {
           />
           <CheckboxInput source="isConceptOnly" label="Concept-only user" />
         </SimpleForm>
+        <UserNodesEditor />
       </Edit>
       {id && <AuditTrail entityType="user" entityId={id} />}
     </>

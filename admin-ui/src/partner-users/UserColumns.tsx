@@ -1,7 +1,7 @@
 // The columns shared by /admin/users and /admin/node-users/{id}.
 import { Chip, Stack, Typography } from '@mui/material';
 import { DataTable, DateField } from 'react-admin';
-import { StatusChip, roleLabel } from '../common/UserBits';
+import { LoginProviderChip, StatusChip, roleLabel } from '../common/UserBits';
 import type { NodeRef, User } from '../providers/types';
 import { ReinviteButton } from './ReinviteButton';
 import { UserStatusButton } from './UserStatusButton';
@@ -33,6 +33,11 @@ export const PartnerUserTable = ({ rowLink }: { rowLink: (id: string) => string 
           ))}
         </Stack>
       )}
+    />
+    <DataTable.Col
+      label="Login provider"
+      disableSort
+      render={(u) => <LoginProviderChip provider={u.loginProvider} />}
     />
     <DataTable.Col source="isConceptOnly" label="Concept-only" render={(u) => (u.isConceptOnly ? 'Yes' : 'No')} />
     <DataTable.Col source="createdAt" label="Created" field={DateField} />

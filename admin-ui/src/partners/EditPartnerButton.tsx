@@ -1,11 +1,12 @@
-// PUT /partners {id, name, type}.
+// PUT /partners {id, name, type}; and whether the partner requires two-factor sign-in (saved as it is switched).
 import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
-import { EditBase, useNotify, useRecordContext } from 'react-admin';
+import { EditBase, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { FormDialog } from '../common/DialogForm';
 import { useLoadFailed } from '../common/notifications';
 import type { Partner } from '../providers/types';
+import { TwoFactorRequirementSwitch } from '../two-factor/TwoFactorRequirementSwitch';
 import { PartnerForm } from './PartnerForm';
 
 export const EditPartnerButton = () => {
@@ -13,6 +14,7 @@ export const EditPartnerButton = () => {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
   const loadFailed = useLoadFailed();
+  const refresh = useRefresh();
   if (!record) return null;
   const close = () => setOpen(false);
   return (
@@ -38,6 +40,9 @@ export const EditPartnerButton = () => {
         >
           <PartnerForm onCancel={close} />
         </EditBase>
+        <Box sx={{ px: 3, pb: 2 }}>
+          <TwoFactorRequirementSwitch partnerId={record.id} required={record.twoFactorRequired} onChanged={refresh} />
+        </Box>
       </FormDialog>
     </>
   );

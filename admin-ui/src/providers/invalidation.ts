@@ -9,6 +9,7 @@ type QueryRoot =
   | Resource
   | 'partner-options'
   | 'business-tree'
+  | 'node-subscribers'
   | 'asset-library'
   | 'asset-children'
   | 'asset-formats'
@@ -52,6 +53,9 @@ const INVALIDATES = {
   'partner-users.update': USERS,
   invite: MEMBERSHIP,
   reinvite: USERS,
+  addUserNodes: MEMBERSHIP,
+  removeUserNodes: MEMBERSHIP,
+  moveUserToPartner: MEMBERSHIP,
   deactivate: USERS,
   activate: USERS,
   // Joining signs the user in, and the join page drops the whole cache.
@@ -61,6 +65,7 @@ const INVALIDATES = {
   createNode: ['business-tree', 'markets'],
   renameNode: ['business-tree', ...USERS],
   deleteNode: ['business-tree', 'markets'],
+  setNodeSubscribers: ['node-subscribers'],
   'markets.create': ['markets'],
   'markets.update': ['markets', 'business-tree'],
   deleteMarket: ['markets'],
@@ -88,6 +93,7 @@ const INVALIDATES = {
   editTemplate: TEMPLATES,
   resizeTemplate: TEMPLATES,
   changeTemplateDetails: TEMPLATES,
+  setTemplateBusinessNodes: TEMPLATES,
   // An unsaved preview changes nothing anyone lists.
   previewTemplateCode: [],
   templateRendered: TEMPLATES,
@@ -143,6 +149,9 @@ const INVALIDATES = {
   createPdf: ['tearsheets'],
   shareTearsheet: ['tearsheets'],
   revokeTearsheetLink: ['tearsheets'],
+  'custom-conversions.create': ['custom-conversions'],
+  'custom-conversions.update': ['custom-conversions'],
+  deleteCustomConversion: ['custom-conversions'],
 } satisfies Record<Change, readonly QueryRoot[]>;
 
 /** Refetch what a change affects; every write appends events, so the audit trails too. */

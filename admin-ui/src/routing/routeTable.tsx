@@ -15,6 +15,10 @@ import assets from '../assets';
 import concepts from '../concepts';
 import campaigns from '../campaigns';
 import approvalTrail from '../approval-trail';
+import customConversions from '../custom-conversions';
+import sso from '../sso';
+import cloudStorage from '../cloud-storage';
+import nodeStorage from '../node-storage';
 import { ToLogin, type GateProps } from './Gate';
 import { personalizeRedirect } from './redirects';
 
@@ -75,9 +79,11 @@ function conceptArea(base: string, extra: Partial<GatedRoute> = {}): GatedRoute[
 export const GATED_ROUTES: GatedRoute[] = [
   ...under('ALL', [
     ['/reporter', <pages.Reporter />],
-    ['/analyze', soon('Analyze')],
-    ['/analyze/new', soon('New report', 'Analyze')],
-    ['/analyze/:id/:purpose', soon('Report', 'Analyze')],
+    ['/reporter/lift/:campaignId', <pages.Lift />],
+    ['/analyze', <pages.Analyze />],
+    ['/analyze/new', <pages.ReportBuilder />],
+    ['/analyze/:id/:purpose', <pages.ReportBuilder />],
+    ['/security', <pages.Security />],
   ]),
   ...conceptArea('/concepts'),
   ...conceptArea('/concepts-only', conceptOnly),
@@ -89,7 +95,7 @@ export const GATED_ROUTES: GatedRoute[] = [
     ['/campaigns/:id/tools', <campaigns.show />],
     ['/assets-manager', <assets.list />],
     ['/assets-manager/:id', <assets.show />],
-    ['/custom-conversions', soon('Custom conversions')],
+    ['/custom-conversions', <customConversions.list />],
   ]),
   ...under('CAMPAIGN_CREATORS', [
     ['/concepts/:conceptId/campaign', <campaigns.create />],
@@ -101,16 +107,16 @@ export const GATED_ROUTES: GatedRoute[] = [
     ['/users', <internalUsers.list />],
     ['/users/new', <internalUsers.create />],
     ['/users/:id', <internalUsers.edit />],
-    ['/cloud-storage', soon('Cloud connector')],
-    ['/cloud-storage/new', soon('New cloud connection', 'Cloud connector')],
-    ['/cloud-storage/:storageId?/edit', soon('Cloud connection', 'Cloud connector')],
+    ['/cloud-storage', <cloudStorage.list />],
+    ['/cloud-storage/new', <cloudStorage.form />],
+    ['/cloud-storage/:storageId?/edit', <cloudStorage.form />],
   ]),
   // Super and admin
   ...under('ADMINS_TOP', [
     ['/system/projections', <pages.ProjectionHealth />],
-    ['/sso-configs', soon('SSO configuration', 'Single sign-on configuration')],
-    ['/sso-configs/new', soon('New SSO configuration', 'Single sign-on configuration')],
-    ['/sso-configs/:ssoConfigId?/edit', soon('SSO configuration', 'Single sign-on configuration')],
+    ['/sso-configs', <sso.list />],
+    ['/sso-configs/new', <sso.form />],
+    ['/sso-configs/:ssoConfigId?/edit', <sso.form />],
   ]),
   // Admin group: top admins plus self-service admin
   ...under('ADMIN_GROUP', [
@@ -121,6 +127,6 @@ export const GATED_ROUTES: GatedRoute[] = [
     ['/admin/integration/oauth/:provider', <integrations.oauthReturn />],
     ['/admin/integration/:id', <integrations.page />],
     ['/admin/node-users/:id', <nodeUsers.list />],
-    ['/admin/external-storage/:nodeId', soon('Cloud storage', 'Node cloud storage')],
+    ['/admin/external-storage/:nodeId', <nodeStorage.page />],
   ]),
 ];

@@ -1,6 +1,6 @@
 // The commands' Dv360Port (commands/signal-import.ts) for a line item import into a campaign's tree: the advertiser's
 // line items through the DV360 integration of one of the campaign's business nodes that holds that advertiser and a
-// DV360 token (its token opened here, in the server only); 503 with what to connect when none does.
+// DV360 token (its token opened here, in the server only); 409 with what to connect when none does.
 import type { Dv360Port } from '../../../commands/signal-import';
 import { DV360_MESSAGES } from '../../../domain/dv360/messages';
 import { DomainError } from '../../../domain/shared/errors';
@@ -19,7 +19,7 @@ export function campaignDv360Port(deps: AppDeps, campaignNodes: readonly string[
         ({ integration }) => integration.ids.dv360AdvertiserId === advertiserId && integration.tokens.dv360Token,
       );
       const unconnected = DV360_MESSAGES.notConnectedForCampaign(advertiserId);
-      if (!connected) throw new DomainError(503, 'SERVICE_UNAVAILABLE', unconnected);
+      if (!connected) throw DomainError.conflict(unconnected);
       const account = await connectionOf(deps, connected.nodeId, connected.integration, 'dv360Token', unconnected);
       return onPlatform(() => deps.oauth.google.dv360Lookups.lineItems(account, campaignIds, excludeCompleted));
     },

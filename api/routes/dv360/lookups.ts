@@ -19,7 +19,7 @@ import { nodeConnection } from '../integrations/node-connection';
 
 const config = { access: LOOKUP_ACCESS };
 const tags = ['dv360'];
-const failures = errors(403, 404, 422, 429, 503);
+const failures = errors(403, 404, 409, 422, 429, 503);
 
 export const dv360LookupRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>

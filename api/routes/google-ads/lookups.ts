@@ -16,7 +16,7 @@ import { nodeConnection } from '../integrations/node-connection';
 
 const config = { access: LOOKUP_ACCESS };
 const tags = ['google-ads'];
-const failures = errors(403, 404, 422, 429, 503);
+const failures = errors(403, 404, 409, 422, 429, 503);
 
 export const googleAdsLookupRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>

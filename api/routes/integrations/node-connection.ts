@@ -1,7 +1,8 @@
 // A business node's connection to one platform, for the DV360 and Google Ads look-ups and imports: the node in the
 // caller's reach (its partner's, any for top admins; below the admin group, one of the caller's nodes), its ids, and
 // its token opened here, in the server only, going no further than the adapter. A node without the token (or whose
-// key was shredded) answers 503 with the platform's "not connected".
+// key was shredded) answers 409 with the platform's "not connected": the node's state refuses the request until someone
+// connects it (a 5xx would say the product failed).
 import { reachableNodes } from '../../../commands/asset-scope';
 import type { SignedInActor } from '../../../commands/context';
 import { nodeInScope } from '../../../commands/integrations';
@@ -12,9 +13,9 @@ import type { AdAccount } from '../../../platforms/ad-platform';
 import { nodeIntegration, type NodeIntegrationRow } from '../../../projections/integrations/queries';
 import type { AppDeps } from '../../deps';
 
-const notConnected = (message: string) => new DomainError(503, 'SERVICE_UNAVAILABLE', message);
+const notConnected = (message: string) => DomainError.conflict(message);
 
-/** The node's ids and opened token; 503 `unconnected` when it holds no such token. */
+/** The node's ids and opened token; 409 `unconnected` when it holds no such token. */
 export async function connectionOf(
   deps: Pick<AppDeps, 'secrets'>,
   nodeId: string,

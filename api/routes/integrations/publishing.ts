@@ -49,13 +49,19 @@ export const publishingRoutes =
       '/business-nodes/:id/publishing',
       {
         config: { access: 'ADMIN_GROUP' },
-        schema: { tags, params: NodeParams, body: PublishingBody, response: { 200: Publishing, ...errors(404) } },
+        schema: {
+          tags,
+          params: NodeParams,
+          body: PublishingBody,
+          response: { 200: Publishing, ...errors(403, 404) },
+        },
       },
       async (request, reply) => {
         const nodeId = request.params.id;
         const partnerId = await administered(request, nodeId);
         const { publishing, partnerId: named } = request.body;
-        if (named && named !== partnerId) throw DomainError.notFound(MESSAGES.businessNodeNotFound);
+        // Another partner named than the node's: refused as naming another partner is everywhere.
+        if (named && named !== partnerId) throw DomainError.notAllowed(MESSAGES.accessDenied);
         const ids = Object.assign({}, ...Object.values(publishing)) as Partial<Record<IdProperty, string | null>>;
         await runCommand(deps, request, reply, (commands, context) => setPublishingIds(commands, context, nodeId, ids));
         return publishingAnswer(deps, nodeId, partnerId);

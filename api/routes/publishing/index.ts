@@ -44,14 +44,14 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
-import { Id, Params } from '../../http/schemas';
+import { Id, Params, Text } from '../../http/schemas';
 
 const tags = ['publishing'];
 const publish = { access: PUBLISH_ACCESS.publish };
 const read = { access: PUBLISH_ACCESS.read };
 const byId = Params({ id: Id });
 const started = { 201: PublishStarted, ...errors(404, 409, 422) };
-const Platform = Type.String({ maxLength: 40, description: 'google, facebook, youtube, gads or dv360' });
+const Platform = Text({ maxLength: 40, description: 'google, facebook, youtube, gads or dv360' });
 const PlacementId = Type.String({
   pattern: '^[0-9]{1,20}$',
   description: "The platform's id of the ad group or ad set",

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../deps';
 import { changeRoutes } from './change';
+import { templateNodeRoutes } from './business-nodes';
 import { codeRoutes } from './code';
 import { detailsRoutes } from './details';
 import { editRoutes } from './edit';
@@ -21,4 +22,5 @@ export const templateRoutes =
     await app.register(resizeRoutes(deps));
     await app.register(detailsRoutes(deps));
     await app.register(previewRoutes(deps));
+    await app.register(templateNodeRoutes(deps));
   };

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApprovalTrailButton } from '../../approval-trail/ApprovalTrailButton';
+import { LiftButton } from '../../lift/LiftButton';
 import { RequestApprovalButton } from '../../reviews/RequestApprovalButton';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../common/PageHeader';
@@ -106,6 +107,7 @@ export const CampaignShell = () => {
             {back}
             <RequestApprovalButton campaign={campaign} />
             <ApprovalTrailButton campaignId={campaign.id} />
+            <LiftButton campaignId={campaign.id} />
             <TearsheetsButton campaign={campaign} />
             <CampaignCommentsButton campaign={campaign} />
           </>

@@ -3,15 +3,13 @@
 // version. Only what changed is sent.
 import { useState } from 'react';
 import { Autocomplete, Box, Checkbox, Chip, FormControlLabel, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
 import { FORMAT_CATALOGUE, type BriefFormat } from '../../../../domain/concept/format-catalogue';
 import { sameList } from '../../../../domain/shared/validation';
 import type { TemplateChannel } from '../../../../domain/template/events';
 import { parseTemplateName } from '../../../../domain/template/name';
-import { useNotifyError } from '../../common/notifications';
 import { NOTHING_CHANGED, WORKING } from '../../common/WhyDisabled';
 import type { Template, TemplateDetails, TemplateFormats } from '../../providers/adapters/templates';
-import { useCommand } from '../../providers/useCommand';
+import { useTemplateSave } from './useTemplateSave';
 import { SaveDialog } from '../../common/SaveDialog';
 
 const CHANNEL_TITLES: Record<TemplateChannel, string> = { display: 'Display', social: 'Social', video: 'Video' };
@@ -67,29 +65,17 @@ function changedDetails(
 }
 
 export const DetailsDialog = ({ template, onClose }: { template: Template; onClose: () => void }) => {
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const [name, setName] = useState(template.name);
   const [channels, setChannels] = useState<TemplateChannel[]>(template.suitableChannels);
   const [formats, setFormats] = useState<TemplateFormats>(template.formats);
-  const [run, { isPending }] = useCommand('changeTemplateDetails');
+  const { save: run, isPending } = useTemplateSave('changeTemplateDetails', onClose);
   const parsed = parseTemplateName(name);
   const nameError = parsed.ok ? null : parsed.error;
   const details = changedDetails(template, name, channels, formats);
   const whyNotSave = isPending ? WORKING : (nameError ?? (details ? null : NOTHING_CHANGED));
   const toggle = (channel: TemplateChannel) =>
     setChannels((prev) => (prev.includes(channel) ? prev.filter((c) => c !== channel) : [...prev, channel]));
-  const save = () =>
-    void run(
-      { conceptId: template.conceptId, templateId: template.id, ...details },
-      {
-        onSuccess: (data: Template) => {
-          notify(`${data.name} saved`, { type: 'success' });
-          onClose();
-        },
-        onError: notifyError,
-      },
-    );
+  const save = () => run({ conceptId: template.conceptId, templateId: template.id, ...details });
   return (
     <SaveDialog
       title={`Details of ${template.name} · v${template.version}`}

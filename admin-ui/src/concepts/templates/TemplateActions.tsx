@@ -1,8 +1,9 @@
 // A template card's tools: preview, upload a new version of the generation, edit the code, edit the defaults
-// and CSS, resize, change the details, archive or unarchive the generation, delete the shown version. Changes
-// are for the admins and the self-service group.
+// and CSS, resize, change the details and the business nodes, archive or unarchive the generation, delete the shown
+// version. Changes are for the admins and the self-service group.
 import { useRef, useState } from 'react';
 import { CardActions, IconButton, LinearProgress, Tooltip } from '@mui/material';
+import AccountTree from '@mui/icons-material/AccountTree';
 import AspectRatio from '@mui/icons-material/AspectRatio';
 import Code from '@mui/icons-material/Code';
 import Info from '@mui/icons-material/InfoOutlined';
@@ -18,6 +19,7 @@ import { DetailsDialog } from './DetailsDialog';
 import { EditCodeDialog } from './EditCodeDialog';
 import { EditTemplateDialog } from './EditTemplateDialog';
 import { ResizeDialog } from './ResizeDialog';
+import { TemplateNodesDialog } from './TemplateNodesDialog';
 import { whyNoChange } from './templateAccess';
 import { TemplatePreviewDialog } from './TemplatePreviewDialog';
 import { TEMPLATE_FILE_TYPES, useTemplateUpload } from './useTemplateUpload';
@@ -37,7 +39,7 @@ interface TemplateActionsProps {
 
 export const TemplateActions = ({ latest, template, partnerId, onNewVersion }: TemplateActionsProps) => {
   const session = useSession();
-  const [dialog, setDialog] = useState<'preview' | 'code' | 'edit' | 'resize' | 'details' | null>(null);
+  const [dialog, setDialog] = useState<'preview' | 'code' | 'edit' | 'resize' | 'details' | 'nodes' | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const { upload, progress } = useTemplateUpload(latest.conceptId, partnerId, onNewVersion);
   const noChange = whyNoChange(session?.role);
@@ -104,6 +106,16 @@ export const TemplateActions = ({ latest, template, partnerId, onNewVersion }: T
             <Info fontSize="small" />
           </IconButton>
         </WhyDisabled>
+        <WhyDisabled reason={noChange} title="Business nodes">
+          <IconButton
+            size="small"
+            aria-label={`Business nodes of ${template.name}`}
+            disabled={!!noChange}
+            onClick={() => setDialog('nodes')}
+          >
+            <AccountTree fontSize="small" />
+          </IconButton>
+        </WhyDisabled>
         <ConfirmCommandButton
           command="archiveGeneration"
           params={{ conceptId: latest.conceptId, generation: latest.generation, archived: !latest.archived }}
@@ -143,6 +155,7 @@ export const TemplateActions = ({ latest, template, partnerId, onNewVersion }: T
       {dialog === 'edit' && <EditTemplateDialog template={template} onClose={close} onSaved={onNewVersion} />}
       {dialog === 'resize' && <ResizeDialog template={template} onClose={close} />}
       {dialog === 'details' && <DetailsDialog template={template} onClose={close} />}
+      {dialog === 'nodes' && <TemplateNodesDialog template={template} onClose={close} />}
     </>
   );
 };

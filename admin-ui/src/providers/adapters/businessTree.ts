@@ -1,7 +1,8 @@
-// The partner's tree of business nodes (admin group; spec 3 §7): read as a whole, changed node by node.
+// The partner's tree of business nodes (admin group; spec 3 §7): read as a whole, changed node by node; a node's
+// subscribers and the partner's users to choose them from.
 import type { NodeType } from '../../../../domain/business-tree/events';
 import { del, enc, get, post, put } from '../requests';
-import type { BusinessNode, Deleted, TreeNode } from '../types';
+import type { BusinessNode, Deleted, NodeSubscriber, TreeNode, User } from '../types';
 import type { ResourceAdapter } from './adapter';
 
 interface NewNode {
@@ -16,6 +17,13 @@ interface NewNode {
 export const businessTree = {
   queries: {
     businessTree: (partnerId: string) => get<TreeNode[]>(`/business-nodes?partnerId=${enc(partnerId)}`),
+    /** The node's own subscribers and those inherited from the nodes above it. */
+    nodeSubscribers: (nodeId: string) => get<NodeSubscriber[]>(`/business-nodes/${enc(nodeId)}/subscribers?parents=1`),
+    /** The partner's first 20 users whose name or e-mail holds `input`. */
+    subscriberOptions: ({ partnerId, input }: { partnerId: string; input: string }) =>
+      get<User[]>(
+        `/users/by-partner?partnerId=${enc(partnerId)}&range=${enc('[0,19]')}&filter=${enc(JSON.stringify({ q: input }))}`,
+      ),
   },
   commands: {
     createNode: ({ partnerId, parentId, name, type, marketId }: NewNode) =>
@@ -23,5 +31,7 @@ export const businessTree = {
     renameNode: ({ id, name }: { id: string; name: string }) =>
       put<BusinessNode>(`/business-nodes/${enc(id)}`, { name }),
     deleteNode: ({ id }: { id: string }) => del<Deleted>(`/business-nodes/${enc(id)}`),
+    setNodeSubscribers: ({ id, subscribers }: { id: string; subscribers: string[] }) =>
+      put<BusinessNode>(`/business-nodes/${enc(id)}`, { subscribers }),
   },
 } satisfies ResourceAdapter;

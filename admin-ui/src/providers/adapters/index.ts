@@ -6,6 +6,7 @@ import { campaigns } from './campaigns';
 import { comments } from '../../comments/commentsAdapter';
 import { concepts } from './concepts';
 import { creatives } from '../../creatives/creativesAdapter';
+import { customConversions } from './customConversions';
 import { internalUsers } from './internalUsers';
 import { markets } from './markets';
 import { nodeUsers } from './nodeUsers';
@@ -29,6 +30,7 @@ export const resources = {
   assets,
   concepts,
   campaigns,
+  'custom-conversions': customConversions,
 };
 
 export const queries = {
@@ -46,6 +48,7 @@ export const queries = {
   ...reviews.queries,
   ...screenshots.queries,
   ...tearsheets.queries,
+  ...customConversions.queries,
 };
 
 export const commands = {
@@ -65,6 +68,7 @@ export const commands = {
   ...reviews.commands,
   ...screenshots.commands,
   ...tearsheets.commands,
+  ...customConversions.commands,
 };
 
 type Resources = typeof resources;

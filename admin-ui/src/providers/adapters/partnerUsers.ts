@@ -14,6 +14,13 @@ interface Invite {
   isConceptOnly: boolean;
 }
 
+/** A change of a user's business nodes; the partner is the user's (the screen's current one, spec 3 §6). */
+interface UserNodes {
+  id: string;
+  partnerId: string;
+  businessNodeIds: string[];
+}
+
 export const partnerUsers = {
   getList: (params) => {
     const [{ partnerId }, rest] = scopeOf(params, ['partnerId']);
@@ -31,5 +38,11 @@ export const partnerUsers = {
     reinvite: ({ id }: { id: string }) => post<Reinvited>(`/users/${enc(id)}/reinvite`),
     deactivate: ({ id }: { id: string }) => post<User>(`/users/${enc(id)}/deactivate`),
     activate: ({ id }: { id: string }) => post<User>(`/users/${enc(id)}/activate`),
+    moveUserToPartner: ({ id, partnerId, businessNodeId }: { id: string; partnerId: string; businessNodeId: string }) =>
+      post<User>(`/users/${enc(id)}/move-to-partner`, { partnerId, businessNodeId }),
+    addUserNodes: ({ id, partnerId, businessNodeIds }: UserNodes) =>
+      post<User>(`/users/${enc(id)}/business-nodes/add?partnerId=${enc(partnerId)}`, { businessNodeIds }),
+    removeUserNodes: ({ id, partnerId, businessNodeIds }: UserNodes) =>
+      post<User>(`/users/${enc(id)}/business-nodes/delete?partnerId=${enc(partnerId)}`, { businessNodeIds }),
   },
 } satisfies ResourceAdapter;

@@ -1,13 +1,14 @@
 // A concept's templates (spec 3 §3, §7, §9; the answers of domain/template/answers.ts): the list per concept,
 // the versions of a generation, a version's HTML for the code editor; upload, approve, archive a generation, delete a
-// version, edit the code or the defaults and CSS, preview unsaved code, resize and change the details as commands.
+// version, edit the code or the defaults and CSS, preview unsaved code, resize, change the details and the business
+// nodes as commands.
 // Uploads go through postMultipart to report their bytes.
 import type { DefaultValue } from '../../../../domain/template/code';
 import type { TemplateChannel, TemplateVersionFacts } from '../../../../domain/template/events';
 import type { RenderStatus } from '../../../../domain/template/state';
 import type { Template, TemplateUploadResult } from '../../../../domain/template/answers';
 import { multipartForm, postMultipart, type OnProgress } from '../multipartUpload';
-import { del, enc, get, patch, post, queryString } from '../requests';
+import { del, enc, get, patch, post, put, queryString } from '../requests';
 import type { ResourceAdapter } from './adapter';
 
 export type { RenderStatus, Template, TemplateUploadResult };
@@ -102,5 +103,8 @@ export const templates = {
       post<{ templates: Template[] }>(`/assets/concepts/${enc(conceptId)}/resize-templates`, { templateId, formats }),
     changeTemplateDetails: ({ conceptId, templateId, ...details }: OfConcept & TemplateDetails) =>
       patch<Template>(ofTemplate({ conceptId, templateId }), details),
+    /** The nodes the version's generation is available to, the list whole. */
+    setTemplateBusinessNodes: ({ templateId, businessNodes }: { templateId: string; businessNodes: string[] }) =>
+      put<Template>(`${BASE}/${enc(templateId)}/business-nodes`, { businessNodes }),
   },
 } satisfies ResourceAdapter;

@@ -1,0 +1,121 @@
+// The analyze tool's calls (spec 3 §7): saved reports (GET/POST /report/analyze-view, GET/PUT/DELETE and copy of
+// /{id}), running a report, the dimensions worth offering, the campaigns the caller may analyze, and the export, which
+// the server streams (never react-admin's client export, capped at 1,000 rows). Top admins name the partner.
+import type { AnalyzeView, AnalyzeViewSettings } from '../../../domain/analyze-view/answers';
+import type { RelevantDimension } from '../../../domain/analyze-view';
+import type { Measure } from '../../../domain/report';
+import { API_URL } from '../providers/httpClient';
+import { getPage, pageRange } from '../providers/paging';
+import { del, enc, get, post, put, queryString } from '../providers/requests';
+
+export type ReportSettings = Omit<AnalyzeViewSettings, 'name' | 'default'>;
+export type ReportCell = string | number | null;
+
+export interface ReportAnswer {
+  begin: string;
+  end: string;
+  campaigns: number;
+  columns: string[];
+  rows: Record<string, ReportCell>[];
+  truncated: boolean;
+  creatives: {
+    adId: string;
+    campaignId: string;
+    variantId: string;
+    variantName: string | null;
+    screenshot: string | null;
+  }[];
+}
+
+/** Spec 3 §9: the saved-report view loads 25 rows. */
+export const SAVED_REPORTS_PAGE = 25;
+
+const partnerQuery = (partnerId: string | null) => queryString({ partnerId });
+
+export const savedReports = (
+  partnerId: string | null,
+  page: number,
+  q: string,
+  sort: readonly [string, 'ASC' | 'DESC'],
+  signal?: AbortSignal,
+) =>
+  getPage<AnalyzeView>(
+    '/report/analyze-view',
+    { ...pageRange(page, SAVED_REPORTS_PAGE), sort, filter: q ? { q } : {}, query: { partnerId } },
+    signal,
+  );
+
+export const savedReport = (id: string, partnerId: string | null, signal?: AbortSignal) =>
+  get<AnalyzeView>(`/report/analyze-view/${enc(id)}${partnerQuery(partnerId)}`, { signal });
+export const saveReport = (settings: AnalyzeViewSettings, partnerId: string | null) =>
+  post<AnalyzeView>(`/report/analyze-view${partnerQuery(partnerId)}`, settings);
+export const updateReport = (id: string, settings: AnalyzeViewSettings, partnerId: string | null) =>
+  put<AnalyzeView>(`/report/analyze-view/${enc(id)}${partnerQuery(partnerId)}`, settings);
+export const copyReport = (id: string, partnerId: string | null) =>
+  post<AnalyzeView>(`/report/analyze-view/${enc(id)}/copy${partnerQuery(partnerId)}`);
+export const deleteReport = (id: string, partnerId: string | null) =>
+  del<{ id: string }>(`/report/analyze-view/${enc(id)}${partnerQuery(partnerId)}`);
+
+export const runReport = (settings: ReportSettings, partnerId: string | null) =>
+  post<ReportAnswer>(`/report/analyze${partnerQuery(partnerId)}`, settings);
+
+export const analyzableCampaigns = (partnerId: string | null, signal?: AbortSignal) =>
+  get<{ id: string; name: string }[]>(`/business-nodes/allowed-analyze-campaigns${partnerQuery(partnerId)}`, {
+    signal,
+  });
+
+/** The partner's markets, for the markets filter (GET /markets/{partnerId}: every role of the partner). */
+export const partnerMarkets = (partnerId: string, signal?: AbortSignal) =>
+  getPage<{ id: string; name: string }>(
+    `/markets/${enc(partnerId)}`,
+    { from: 0, to: 999, sort: ['name', 'ASC'] },
+    signal,
+  );
+
+/** The values of a dimension the delivery holds under these filters (POST /report/relevant-dimensions). */
+export const relevantValues = (
+  groupBy: RelevantDimension,
+  where: ReportSettings['filters'],
+  partnerId: string | null,
+  select: Measure[] = [],
+) =>
+  post<{ id: string }[]>('/report/relevant-dimensions', {
+    from: 'delivery',
+    groupBy,
+    query: { where, select },
+    accessCheckFilters: { campaignIds: [], partnerIds: partnerId ? [partnerId] : [] },
+  }).then((answer) => answer.map((e) => e.id));
+
+/** Spec 3 §9 "Export formats" that the server writes. */
+export const EXPORT_FORMATS = ['CSV', 'TabSeparated', 'TabSeparatedWithNames', 'JSON'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The file name the server gives (Content-Disposition), or the spec's name if it gives none. */
+function fileNameOf(disposition: string | null): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  return match ? decodeURIComponent(match[1]!) : 'video-and-display-report';
+}
+
+/** Downloads every row of the report as the server streams it; throws the server's message on failure. */
+export async function exportReport(settings: ReportSettings, format: ExportFormat, partnerId: string | null) {
+  const response = await fetch(`${API_URL}/report/analyze/export${queryString({ partnerId, format })}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: '*/*' },
+    body: JSON.stringify(settings),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? response.statusText);
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response.headers.get('content-disposition'));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started the download from the object URL: it can go after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,89 @@
+// POST /report/relevant-dimensions (spec 3 §7): the values of one dimension that the delivery holds, for the builder to
+// offer (a split's values, or the metrics delivered: 'statNames'). Its body is the spec's: `from` (the one data set,
+// delivery), `groupBy`, `query` (`where`: report filters, as a saved report holds them; `select`: the measures that
+// count as delivered) and `accessCheckFilters` (`campaignIds`, `partnerIds`). Access as for a report (spec 3 §5):
+// anyone but a top admin only on their own partner ('Access denied') and only the campaigns they may analyze ('Wrong
+// campaigns. User do not have access for requested campaigns'); a top admin names the partner in `partnerIds`.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MAX_FILTER_VALUES, MAX_RELEVANT_VALUES, RELEVANT_DIMENSIONS } from '../../../domain/analyze-view';
+import { AnalyzeViewSettings } from '../../../domain/analyze-view/answers';
+import { DEFAULT_REPORT_DATE_RANGE, filteredDays } from '../../../domain/report/date-range';
+import { MEASURES } from '../../../domain/report';
+import { DomainError, MESSAGES } from '../../../domain/shared/errors';
+import { Answer, Id, Literals } from '../../../domain/shared/schema';
+import { relevantDimensions } from '../../../projections/reporting/dimensions';
+import { filterValues, platformsOf, segmentsOf } from '../../../projections/reporting/report-filters';
+import { actorOf } from '../../auth/gate';
+import type { AppDeps } from '../../deps';
+import { errors } from '../../http/errors';
+import { Body } from '../../http/schemas';
+import { analyzedCampaigns } from './analyzed-campaigns';
+
+const DimensionsBody = Body({
+  from: Type.Literal('delivery', { description: 'The data set: the platforms’ delivery as imported' }),
+  groupBy: Literals(RELEVANT_DIMENSIONS),
+  query: Body({
+    where: AnalyzeViewSettings.properties.filters,
+    select: Type.Optional(
+      Type.Array(Literals(MEASURES), {
+        uniqueItems: true,
+        maxItems: MEASURES.length,
+        description: 'A value is relevant when any of these measures is above zero (none named: any measure)',
+      }),
+    ),
+  }),
+  accessCheckFilters: Body({
+    campaignIds: Type.Array(Id, { maxItems: MAX_FILTER_VALUES, uniqueItems: true }),
+    partnerIds: Type.Array(Id, {
+      maxItems: 1,
+      description: 'The partner analyzed: a top admin names one; anyone else only their own, or none',
+    }),
+  }),
+});
+const DimensionsAnswer = Type.Array(Answer({ id: Type.String() }), {
+  maxItems: MAX_RELEVANT_VALUES,
+  description: 'The values that delivered, in order (statNames: in the metrics’ order)',
+});
+
+export const relevantDimensionRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/report/relevant-dimensions',
+      {
+        config: { access: 'ALL' },
+        schema: {
+          tags: ['report'],
+          body: DimensionsBody,
+          response: { 200: DimensionsAnswer, ...errors(400, 403) },
+        },
+      },
+      async (request) => {
+        const { groupBy, query, accessCheckFilters } = request.body;
+        const where = filterValues(query.where, 'campaignIds');
+        const access = accessCheckFilters.campaignIds;
+        const campaigns = await analyzedCampaigns(
+          deps,
+          actorOf(request),
+          accessCheckFilters.partnerIds[0],
+          [...new Set([...access, ...where])],
+          query.where,
+        );
+        const range = filteredDays(filterValues(query.where, 'dateRange'), DEFAULT_REPORT_DATE_RANGE, new Date());
+        if (!range) throw DomainError.badRequest(MESSAGES.wrongParams, { field: 'query.where' });
+        const ids = await relevantDimensions(deps.pool, {
+          // Both lists narrow: a campaign is read when each list that names any names it.
+          campaignIds: campaigns.filter(
+            (id) => (access.length === 0 || access.includes(id)) && (where.length === 0 || where.includes(id)),
+          ),
+          range,
+          platforms: platformsOf(filterValues(query.where, 'channel')),
+          segments: segmentsOf(query.where),
+          groupBy,
+          select: query.select ?? [],
+        });
+        return ids.map((id) => ({ id }));
+      },
+    );
+  };

@@ -1,0 +1,44 @@
+// Google Cloud Storage through @google-cloud/storage with a service account's key: no retries, bounded by the
+// caller's signal (the probe races it; the library takes no AbortSignal).
+import { Storage } from '@google-cloud/storage';
+import type { BucketPlatform } from './bucket';
+import { keyUnder } from './bucket';
+
+export const gcsPlatform: BucketPlatform = {
+  open({ connectionConfig: c }, secret) {
+    const storage = new Storage({
+      projectId: c.projectId ?? undefined,
+      credentials: { client_email: c.clientEmail ?? '', private_key: secret },
+      ...(c.endpoint ? { apiEndpoint: c.endpoint } : {}),
+      retryOptions: { autoRetry: false },
+    });
+    const bucket = storage.bucket(c.bucket);
+    return {
+      async list() {
+        await bucket.getFiles({ prefix: c.prefix, maxResults: 1, autoPaginate: false });
+      },
+      async put(key, body) {
+        const file = bucket.file(keyUnder(c.prefix, key));
+        if (Buffer.isBuffer(body)) await file.save(body, { resumable: false });
+        else
+          await new Promise<void>((resolve, reject) =>
+            body
+              .pipe(file.createWriteStream({ resumable: true }))
+              .on('finish', resolve)
+              .on('error', reject),
+          );
+      },
+      async remove(key) {
+        await bucket.file(keyUnder(c.prefix, key)).delete();
+      },
+    };
+  },
+  refusal(error) {
+    const { code, message } = error as { code?: number | string; message?: string };
+    // A key Google does not accept fails at the token exchange, before the bucket is asked.
+    if (code === 401 || /invalid_grant|invalid_client|DECODER routines|PEM/i.test(message ?? '')) return 'credentials';
+    if (code === 403) return 'access';
+    if (code === 404) return 'notFound';
+    return null;
+  },
+};

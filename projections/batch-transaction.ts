@@ -1,0 +1,125 @@
+// A projection's batch in the database: its rows, its parked events and its checkpoint in one transaction, so a crash
+// never applies an event twice or loses one. The checkpoint row is locked and compared first: when someone else moved
+// it (a rebuild from the CLI, a second runner), nothing is written and the caller reads again from the stored one.
+import type pg from 'pg';
+import type { RecordedEvent } from '../domain/shared/events';
+import { isTransient } from './failure';
+import type { EventFeed } from './event-feed';
+import { errorText, failedAgain, lockCheckpoint, park, parkedOf, unpark, type Parking } from './parking';
+import type { Projection } from './projection';
+
+/**
+ * Runs fn in a transaction: committed when it resolves, rolled back when it throws. The commit does not wait for the
+ * disk: a read model's rows and its checkpoint commit together, so a crash can only lose both of a last batch, which
+ * the runner then applies again from the checkpoint that survived (the events stay durable in the store).
+ */
+export async function inTransaction<T>(pool: pg.Pool, fn: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+  const tx = await pool.connect();
+  try {
+    await tx.query('BEGIN; SET LOCAL synchronous_commit = off');
+    const result = await fn(tx);
+    await tx.query('COMMIT');
+    return result;
+  } catch (error) {
+    await tx.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    tx.release();
+  }
+}
+
+/** Applies one event inside a savepoint: resolves the error when it failed for its own sake, throws a transient one. */
+export async function tryOne(tx: pg.PoolClient, projection: Projection, event: RecordedEvent): Promise<string | null> {
+  await tx.query('SAVEPOINT one_event');
+  try {
+    await projection.handle(tx, [event]);
+    await tx.query('RELEASE SAVEPOINT one_event');
+    return null;
+  } catch (error) {
+    if (isTransient(error)) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT one_event');
+    return errorText(error);
+  }
+}
+
+/** What a committed batch came to: the events applied, those parked, and the streams now held. */
+export interface Committed {
+  applied: RecordedEvent[];
+  parkings: Parking[];
+  held: Set<string>;
+}
+
+/**
+ * Applies the events (all of types the projection handles) and moves the checkpoint from `expected` to `last`; null
+ * when the stored checkpoint is not `expected`. Whole, the batch goes as one call; `isolating`, event by event, each
+ * in its savepoint, parking those that fail on their own. Events of a held stream are parked behind its first.
+ */
+export function commitEvents(
+  pool: pg.Pool,
+  projection: Projection,
+  events: RecordedEvent[],
+  { expected, last, isolating }: { expected: number; last: number; isolating: boolean },
+): Promise<Committed | null> {
+  const name = projection.name;
+  return inTransaction(pool, async (tx) => {
+    const { position, held } = await lockCheckpoint(tx, name);
+    if (position !== expected) return null;
+    const parkings: Parking[] = [];
+    const applied: RecordedEvent[] = [];
+    for (const event of events) {
+      if (held.has(event.streamId)) parkings.push({ event, reason: 'held', error: null });
+      else if (!isolating) applied.push(event);
+      else {
+        const error = await tryOne(tx, projection, event);
+        if (error === null) applied.push(event);
+        else {
+          parkings.push({ event, reason: 'failed', error });
+          held.add(event.streamId);
+        }
+      }
+    }
+    // Whole, the batch goes as one call: one round trip (event by event, each went in its savepoint above).
+    if (!isolating && applied.length > 0) await projection.handle(tx, applied);
+    await park(tx, name, parkings);
+    await tx.query('UPDATE projection_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [name, last]);
+    return { applied, parkings, held };
+  });
+}
+
+/**
+ * Applies a projection's parked events again (of one stream when named), in position order, each stream until one
+ * fails again: it stays parked with the new error (told to `failedAgainAt`), and so do the events behind it. Answers
+ * the events applied and the streams still held.
+ */
+export function applyParked(
+  pool: pg.Pool,
+  store: Pick<EventFeed, 'readStream'>,
+  projection: Projection,
+  streamId: string | undefined,
+  failedAgainAt: (position: number, stream: string, error: string) => void,
+): Promise<{ applied: RecordedEvent[]; parked: string[] }> {
+  const name = projection.name;
+  return inTransaction(pool, async (tx) => {
+    await lockCheckpoint(tx, name);
+    const parkedEvents = await parkedOf(tx, name, streamId);
+    const applied: RecordedEvent[] = [];
+    for (const stream of new Set(parkedEvents.map((p) => p.streamId))) {
+      const waiting = parkedEvents.filter((p) => p.streamId === stream);
+      const positions = new Set(waiting.map((p) => p.position));
+      const events = (await store.readStream(stream, { fromRevision: waiting[0]!.revision })).filter((e) =>
+        positions.has(e.position),
+      );
+      for (const event of events) {
+        const error = await tryOne(tx, projection, event);
+        if (error !== null) {
+          await failedAgain(tx, name, event.position, error);
+          failedAgainAt(event.position, stream, error);
+          break;
+        }
+        await unpark(tx, name, event.position);
+        applied.push(event);
+      }
+    }
+    return { applied, parked: (await parkedOf(tx, name)).map((p) => p.streamId) };
+  });
+}

@@ -1,0 +1,169 @@
+// Running and exporting analyze reports over HTTP (issue 21 §2), delivery seeded through the real path
+// (test/support/delivered.ts): 60 ads × 20 days give 1,200 rows by creative and day; the builder shows 1,000 and says
+// it is truncated, the export streams all 1,200 in each format under the spec's file name. Benchmarks add their
+// columns; the caller analyzes only the campaigns it may ('Wrong campaigns. …'), another partner's never.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_CAMPAIGNS } from '../../domain/campaign/messages';
+import type { AnalyzeViewSettings } from '../../domain/analyze-view/answers';
+import { useApiTest } from '../support/api-test';
+import { delivered, importedDays, metaCampaign, publishedAds } from '../support/delivered';
+import { addNode } from '../support/fixtures';
+import { expectStatus } from './personalise-fixture';
+
+const api = useApiTest({ roles: ['ANALYST'], globex: ['ANALYST'] });
+const ADS = 60;
+const DAYS = Array.from({ length: 20 }, (_, n) =>
+  new Date(Date.now() - (n + 1) * 86_400_000).toISOString().slice(0, 10),
+);
+let reached: string;
+let elsewhere: string;
+let foreign: string;
+
+const report = (campaignIds: string[], extra: Partial<AnalyzeViewSettings> = {}) => ({
+  dateRange: 30,
+  filters: [{ id: 'campaignIds', values: campaignIds }],
+  splits: [{ field: 'creative', sortIndex: 0 }],
+  metrics: [
+    { field: 'impressions', sortIndex: 0 },
+    { field: 'clicks', sortIndex: 1 },
+    { field: 'CTR', sortIndex: 2 },
+  ],
+  granularity: { field: 'timestamp', value: 'DAY', sortIndex: 0 },
+  sort: { field: 'timestamp', direction: 'ASC' },
+  areBenchmarksShown: false,
+  ...extra,
+});
+
+/** An export's bytes, its type and file name. */
+async function exported(format: string, body: unknown) {
+  const reply = await fetch(`${api.t.baseUrl}/api/v1/report/analyze/export?format=${format}`, {
+    method: 'POST',
+    headers: { cookie: api.as('ANALYST').cookieHeader(), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: reply.status, disposition: reply.headers.get('content-disposition'), text: await reply.text() };
+}
+
+beforeAll(async () => {
+  const france = await addNode(api.su, api.acme.partnerId, { parentId: api.acme.rootNodeId, name: 'France' });
+  const mine = await metaCampaign(api, api.acme, api.acme.childNodeId, 'Reached');
+  reached = mine.campaignId;
+  elsewhere = (await metaCampaign(api, api.acme, france, 'Elsewhere')).campaignId;
+  foreign = (await metaCampaign(api, api.globex, api.globex.childNodeId, 'Foreign')).campaignId;
+  const ads = Array.from({ length: ADS }, (_, n) => ({ adId: `ad-${n}`, treeId: mine.treeId, variantId: `v${n % 3}` }));
+  const on = { campaignId: reached, partnerId: api.acme.partnerId, nodeId: api.acme.childNodeId };
+  await publishedAds(api, on, ads);
+  const rows = ads.map((ad, n) => delivered(ad.adId, 'feed', 'all', 1000 + n, 10 + n));
+  await importedDays(api, { ...on, account: 'acct-1' }, Object.fromEntries(DAYS.map((day) => [day, rows])));
+}, 240_000);
+
+describe('analyze reports', () => {
+  it('shows the first 1,000 rows by creative and day, each metric from the sums', async () => {
+    const shown = expectStatus(await api.as('ANALYST').post('/report/analyze', report([reached])), 200).body;
+    expect(shown.columns).toEqual(['timestamp', 'creative', 'impressions', 'clicks', 'CTR']);
+    expect(shown.rows).toHaveLength(1000);
+    expect(shown.truncated).toBe(true);
+    expect(shown.rows[0]).toMatchObject({ timestamp: DAYS.at(-1) });
+    const ad7 = shown.rows.find((r: { creative: string }) => r.creative === 'ad-7');
+    expect(ad7).toEqual({ timestamp: DAYS.at(-1), creative: 'ad-7', impressions: 1007, clicks: 17, CTR: 1.69 });
+
+    const total = expectStatus(
+      await api
+        .as('ANALYST')
+        .post(
+          '/report/analyze',
+          report([], { splits: [], granularity: { field: 'timestamp', value: 'ALL', sortIndex: 0 } }),
+        ),
+      200,
+    ).body;
+    const impressions = DAYS.length * Array.from({ length: ADS }, (_, n) => 1000 + n).reduce((a, b) => a + b, 0);
+    expect(total.rows).toEqual([{ impressions, clicks: total.rows[0].clicks, CTR: total.rows[0].CTR }]);
+    expect(total.campaigns).toBe(1);
+  });
+
+  it('exports every row, in each format, under the spec’s file name', async () => {
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
+    const csv = await exported('CSV', report([reached]));
+    expect(csv.status).toBe(200);
+    expect(csv.disposition).toBe(`attachment; filename=video-and-display-report-${today}.csv`);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('timestamp,creative,impressions,clicks,CTR');
+    expect(lines).toHaveLength(ADS * DAYS.length + 1);
+    expect(lines).toContain(`${DAYS.at(-1)},ad-7,1007,17,1.69`);
+
+    const named = await exported('TabSeparatedWithNames', report([reached]));
+    expect(named.disposition).toContain('.tsv');
+    expect(
+      named.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+    ).toHaveLength(ADS * DAYS.length + 1);
+    const bare = await exported('TabSeparated', report([reached]));
+    expect(
+      bare.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+    ).toHaveLength(ADS * DAYS.length);
+    const json = await exported('JSON', report([reached]));
+    const parsed = JSON.parse(json.text) as Record<string, unknown>[];
+    expect(parsed).toHaveLength(ADS * DAYS.length);
+    expect(parsed).toContainEqual({
+      timestamp: DAYS.at(-1),
+      creative: 'ad-7',
+      impressions: 1007,
+      clicks: 17,
+      CTR: 1.69,
+    });
+  });
+
+  it('adds the benchmark columns, and answers each campaign’s benchmarks', async () => {
+    const asked = expectStatus(await api.as('ANALYST').post('/campaigns/benchmarks', { campaignIds: [reached] }), 200);
+    const ctr = asked.body[0].benchmarks.find((b: { metricName: string }) => b.metricName === 'CTR').metricValue;
+    expect(asked.body[0].campaignId).toBe(reached);
+    expect(ctr).toBeGreaterThan(0);
+    const shown = expectStatus(
+      await api.as('ANALYST').post('/report/analyze', report([reached], { areBenchmarksShown: true })),
+      200,
+    ).body;
+    expect(shown.columns).toEqual([
+      'timestamp',
+      'creative',
+      'impressions',
+      'clicks',
+      'CTR',
+      'CTR Benchmark',
+      'CTR Benchmark Difference',
+    ]);
+    const row = shown.rows[0];
+    expect(row['CTR Benchmark']).toBe(ctr);
+    expect(row['CTR Benchmark Difference']).toBeCloseTo(((row.CTR - ctr) / ctr) * 100, 0);
+  });
+
+  it('analyzes only the campaigns the caller may', async () => {
+    for (const campaignIds of [[foreign], [elsewhere]]) {
+      for (const reply of [
+        await api.as('ANALYST').post('/report/analyze', report(campaignIds)),
+        await api.as('ANALYST').post('/campaigns/benchmarks', { campaignIds }),
+      ]) {
+        expect(reply.status).toBe(403);
+        expect(reply.body.message).toBe(WRONG_CAMPAIGNS);
+      }
+      expect((await exported('CSV', report(campaignIds))).status).toBe(403);
+    }
+    const allowed = expectStatus(await api.as('ANALYST').get('/business-nodes/allowed-analyze-campaigns'), 200).body;
+    expect(allowed.map((c: { id: string }) => c.id)).toEqual([reached]);
+    const admin = expectStatus(
+      await api.su.get(`/business-nodes/allowed-analyze-campaigns?partnerId=${api.acme.partnerId}`),
+      200,
+    );
+    expect(admin.body.map((c: { id: string }) => c.id).sort()).toEqual([elsewhere, reached].sort());
+    // globex's analyst reads none of acme's delivery
+    const theirs = expectStatus(await api.globex.users.ANALYST!.client.post('/report/analyze', report([])), 200).body;
+    expect(theirs.rows).toEqual([]);
+  });
+});
