@@ -51,6 +51,8 @@ import { healthRoutes } from './routes/health';
 import { publishingRoutes } from './routes/publishing';
 import { analyzeRoutes } from './routes/analyze';
 import { customConversionRoutes } from './routes/custom-conversions';
+import { audienceRoutes } from './routes/audiences';
+import { googleTargetingRoutes } from './routes/audiences/targeting';
 import { reportRoutes } from './routes/report';
 import { liveRoutes } from './routes/live';
 import { assetRoutes, UPLOAD_LIMITS } from './routes/assets';
@@ -166,6 +168,8 @@ export async function buildApp(
       await api.register(publishingRoutes(deps));
       await api.register(analyzeRoutes(deps));
       await api.register(customConversionRoutes(deps));
+      await api.register(audienceRoutes(deps));
+      await api.register(googleTargetingRoutes(deps));
       await api.register(reportRoutes(deps));
       await api.register(templateRoutes(deps));
       await api.register(storyboardRoutes(deps));

@@ -17,7 +17,7 @@ import type { UserSegmentType } from '../domain/personalise/signals';
 import { DomainError } from '../domain/shared/errors';
 
 /** Spec 2 §8: a file that is not CSV at all. */
-const UNREADABLE_FILE = 'We could not process your file. Please try again.';
+export const UNREADABLE_FILE = 'We could not process your file. Please try again.';
 
 /** The file's rows as written: a leading BOM dropped, quoted cells (commas, quotes, line breaks in them), CRLF or LF;
  * blank lines kept as rows so row numbers stay the file's. */

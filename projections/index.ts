@@ -23,6 +23,7 @@ import { ssoConfigsProjection } from './sso-configs/projection';
 import { cloudStorageProjection } from './cloud-storage/projection';
 import { nodeCloudStorageProjection } from './node-cloud-storage/projection';
 import { customConversionsProjection } from './custom-conversions/projection';
+import { audiencesProjection } from './audiences/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
 export const allProjections: Projection[] = [
@@ -49,5 +50,6 @@ export const allProjections: Projection[] = [
   cloudStorageProjection,
   nodeCloudStorageProjection,
   customConversionsProjection,
+  audiencesProjection,
   auditProjection,
 ];

@@ -3,7 +3,8 @@
 // Our external key ends the creative's name in brackets, which `creatives.list`'s searchString finds. CM360 has no
 // token per node: the product's own credentials reach the network, through its user profile there. Every call is
 // held to the project's QPS (CM360 answers 403 userRateLimitExceeded beyond it). Delivery is read through a report
-// (delivery.ts). The floodlight activities a custom conversion counts are listed per advertiser.
+// (delivery.ts). The floodlight activities a custom conversion counts are listed per advertiser, and an audience's
+// targeting options per network (targeting.ts).
 import { dfareporting_v5 } from 'googleapis/build/src/apis/dfareporting/v5.js';
 import {
   PlatformError,
@@ -25,7 +26,10 @@ import {
 } from '../google/api';
 import { awaitReport } from '../google/report-file';
 import type { AccountRateLimiter } from '../rate-limit';
+import type { TargetingOption } from '../../domain/audience/answers';
+import type { TargetingDimension } from '../../domain/audience/fields';
 import { cm360DeliveryReport, cm360DeliveryRows } from './delivery';
+import { targetingOptions } from './targeting';
 
 type Creative = dfareporting_v5.Schema$Creative;
 
@@ -205,6 +209,13 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
       pageToken = page.nextPageToken ?? undefined;
     } while (pageToken);
     return found;
+  }
+
+  /** The options of one Google targeting look-up for the node's advertiser and network (targeting.ts). */
+  async targetingOptions(account: AdAccount, dimension: TargetingDimension): Promise<TargetingOption[]> {
+    const { networkId, advertiserId } = this.ids(account);
+    const profileId = await this.profileId(networkId);
+    return targetingOptions(this.api, (call) => this.call(call), dimension, { profileId, advertiserId });
   }
 
   /** The advertiser's delivery of the day, per creative and placement, through a report made for it (delivery.ts). */

@@ -1,13 +1,15 @@
 // A simulated Campaign Manager 360 (dfareporting v5) on the simulated Google's server: the user's profiles per network
 // (POST /__simulated/cm360/networks grants one), creative assets uploaded per advertiser, and creatives made of them,
 // listed with `searchString` as the real one (a case-insensitive match anywhere in the name or the id), their delivery
-// in reports (simulated-reports.ts), and each advertiser's floodlight activities (simulated-floodlight.ts). What it
+// in reports (simulated-reports.ts), each advertiser's floodlight activities (simulated-floodlight.ts) and the
+// targeting catalogues an audience's rules choose from (simulated-targeting.ts). What it
 // holds is the store's part 'cm360'.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { googleError, multipartOf, pageOf } from '../google/simulated-api';
 import type { SimulatedStore } from '../simulated-store';
 import { simulatedCm360Floodlight } from './simulated-floodlight';
 import { simulatedCm360Reports } from './simulated-reports';
+import { simulatedCm360Targeting } from './simulated-targeting';
 
 type Json = Record<string, unknown>;
 interface Creative extends Json {
@@ -28,6 +30,7 @@ export function simulatedCm360(server: FastifyInstance, networks: readonly strin
   const { profiles, assets, creatives } = state;
   simulatedCm360Reports(server, state);
   simulatedCm360Floodlight(server, profiles);
+  simulatedCm360Targeting(server, profiles);
   const grant = (networkId: string) => {
     if (![...profiles.values()].includes(networkId)) profiles.set(String(5_000_000 + profiles.size + 1), networkId);
   };

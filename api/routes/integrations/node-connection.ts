@@ -33,6 +33,19 @@ export async function connectionOf(
   }
 }
 
+/** The node's integration, once the caller may reach the node (its partner's, and below the admins one of theirs). */
+export async function reachableIntegration(
+  deps: AppDeps,
+  actor: SignedInActor,
+  nodeId: string,
+): Promise<NodeIntegrationRow> {
+  await nodeInScope(deps, actor, nodeId);
+  const reachable = await reachableNodes(deps.lookups, actor);
+  if (reachable !== null && !reachable.includes(nodeId))
+    throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
+  return nodeIntegration(deps.pool, nodeId);
+}
+
 /** The connection of a node the caller names, once the caller may reach it. */
 export async function nodeConnection(
   deps: AppDeps,
@@ -41,9 +54,5 @@ export async function nodeConnection(
   token: TokenProperty,
   unconnected: string,
 ): Promise<AdAccount> {
-  await nodeInScope(deps, actor, nodeId);
-  const reachable = await reachableNodes(deps.lookups, actor);
-  if (reachable !== null && !reachable.includes(nodeId))
-    throw DomainError.notAllowed(MESSAGES.businessNodeAccessDenied);
-  return connectionOf(deps, nodeId, await nodeIntegration(deps.pool, nodeId), token, unconnected);
+  return connectionOf(deps, nodeId, await reachableIntegration(deps, actor, nodeId), token, unconnected);
 }
