@@ -43,6 +43,7 @@ import { signedAssetRoutes } from './routes/personalise/preview-assets';
 import { storyboardRoutes } from './routes/storyboards';
 import { businessNodeRoutes } from './routes/business-nodes';
 import { businessNodeLookupRoutes } from './routes/business-node-lookups';
+import { nodeMigrationRoutes } from './routes/node-migration';
 import { integrationRoutes } from './routes/integrations';
 import { metaRoutes } from './routes/meta';
 import { dv360LookupRoutes } from './routes/dv360/lookups';
@@ -145,6 +146,7 @@ export async function buildApp(
       await api.register(invitationRoutes(deps));
       await api.register(businessNodeRoutes(deps));
       await api.register(businessNodeLookupRoutes(deps));
+      await api.register(nodeMigrationRoutes(deps));
       await api.register(integrationRoutes(deps));
       await api.register(metaRoutes(deps));
       await api.register(dv360LookupRoutes(deps));

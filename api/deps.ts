@@ -12,6 +12,7 @@ import type { SecretStore } from '../commands/secrets/secret-store';
 import type { OAuthPlatforms } from '../platforms';
 import type { Platform } from '../domain/campaign/platforms';
 import type { PublishStarter } from '../workflows/publish/starters';
+import type { NodeMigrations } from '../workflows/migration/starters';
 
 /** Waits for the read side to reach a position (read your own writes). */
 export interface CatchUp {
@@ -38,6 +39,8 @@ export interface AppDeps {
   tearsheets: WorkflowStarters['tearsheets'];
   reviews: WorkflowStarters['reviews'];
   publishes: PublishStarter;
+  /** Business nodes' migrations, on the render queue's shared Worker (workflows/migration). */
+  migrations: NodeMigrations;
   /** The platforms a publish may name: those with an adapter (api/publish-platforms.ts). */
   publishTo: readonly Platform[];
   /** Mail of notifications the API sends itself (mentions); null without SMTP_URL: the notification centre only. */

@@ -46,6 +46,7 @@ import { publishStarter } from '../workflows/publish/starters';
 import { runningPublishes } from '../projections/publishing/queries';
 import { adPlatformsOf, publishablePlatforms } from './publish-platforms';
 import { deliveryImports } from '../workflows/delivery/starters';
+import { nodeMigrations } from '../workflows/migration/starters';
 import { deliveryScheduler, scheduleDeliveryImports } from './delivery-schedules';
 
 /** How long the boot waits for the read models before it serves what they hold. */
@@ -153,6 +154,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     tearsheets,
     reviews,
     publishes,
+    migrations: nodeMigrations(temporal.client, renderTaskQueueOf(config)),
     publishTo: publishablePlatforms(adPlatforms),
     mailer,
     secrets,

@@ -9,9 +9,11 @@ import { chromiumExecutable } from '../runtime/chromium';
 import type { Log } from '../runtime/database';
 import type { EventStore } from '../commands/event-store/port';
 import type { BlobStore } from '../commands/blob-store/port';
+import type { SecretStore } from '../commands/secrets/secret-store';
 import type { LivePublisher } from '../commands/live-events';
 import { campaignAdmins, directoryUsers } from '../projections/reviews/queries';
 import { tearsheetEntries } from '../projections/tearsheets/entries';
+import { idsOnNode } from '../projections/business-tree/migration';
 import type { TemporalRuntime } from '../workflows/runtime/temporal';
 import type { RunningWorker } from '../workflows/runtime/worker';
 import type { TaskQueues } from '../workflows/starters';
@@ -36,8 +38,9 @@ interface WorkerParts {
   blobs: BlobStore;
   live: LivePublisher;
   mailer: Mailer | null;
-  /** The ad platforms' adapters and the secret store the publish activities open tokens with. */
-  publishing: Pick<PublishDeps, 'platforms' | 'secrets'>;
+  /** The ad platforms' adapters and the secret store the publish activities open tokens with (and a node migration
+   * seals them again with, under the target node's key). */
+  publishing: Pick<PublishDeps, 'platforms'> & { secrets: Pick<SecretStore, 'open' | 'seal'> };
 }
 
 /** Starts the workers; one that fails to start stops those already running. Stopping stops each in turn. */
@@ -84,6 +87,11 @@ export async function startWorkers(
         directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
       },
       publish: { commands: { store }, blobs, ...publishing },
+      migration: {
+        commands: { store },
+        secrets: publishing.secrets,
+        idsOnNode: (kind, nodeId) => idsOnNode(pool, kind, nodeId),
+      },
     });
     running.push({ stop: () => shared.stop().finally(() => renderer.close()) });
     running.push(

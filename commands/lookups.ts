@@ -1,5 +1,6 @@
 // What commands need to know from the read side (uniqueness, ownership, usage). The API wires the
 // projections' query functions in; commands never import projections.
+import type { MigrationFacts, MigrationKind } from '../domain/business-tree/migration';
 import type { Platform } from '../domain/campaign/platforms';
 import type { TemplateChannel, TemplateVersionSummary } from '../domain/template';
 export interface UserRef {
@@ -91,6 +92,14 @@ export interface Lookups {
     nodeId: string,
     userIds: string[],
   ): Promise<{ id: string; partnerId: string | null; status: string; label: string; reachesNode: boolean }[]>;
+  /** What is on a node that migrates to `targetId` (domain/business-tree/migration.ts), the source's subscriber ids. */
+  migrationOnSource(
+    sourceId: string,
+    targetId: string,
+  ): Promise<Pick<MigrationFacts, 'sourceSubtree' | 'campaigns' | 'assets' | 'users'> & { subscriberIds: string[] }>;
+  /** The ids of a migration kind's entities on the node now (its subscribers' user ids for `bn-subscribers`, the node
+   * itself for its `integrations` while it holds any). */
+  idsOnNode(kind: MigrationKind, nodeId: string): Promise<string[]>;
   /** Whether one of the partner's concepts other than `exceptId` has this name, compared case-insensitively. */
   conceptNameTaken(partnerId: string, name: string, exceptId?: string): Promise<boolean>;
   concept(conceptId: string): Promise<{ id: string; partnerId: string; businessNodes: string[]; name: string } | null>;

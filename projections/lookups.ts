@@ -1,7 +1,9 @@
 // The read-side answers commands need (commands/lookups.ts describes them).
 import type pg from 'pg';
+import type { MigrationKind } from '../domain/business-tree/migration';
 import { nodeHasUsers, nodePartner, userReach } from './business-tree/queries';
 import { subscriberCandidates } from './business-tree/subscribers';
+import { idsOnNode, migrationOnSource } from './business-tree/migration';
 import {
   campaignNameTaken,
   campaignRef,
@@ -107,6 +109,8 @@ export function createLookups(pool: pg.Pool) {
       ).rows.map((r) => r.id),
     userReach: (userId: string) => userReach(pool, userId),
     subscriberCandidates: (nodeId: string, userIds: string[]) => subscriberCandidates(pool, nodeId, userIds),
+    migrationOnSource: (sourceId: string, targetId: string) => migrationOnSource(pool, sourceId, targetId),
+    idsOnNode: (kind: MigrationKind, nodeId: string) => idsOnNode(pool, kind, nodeId),
     marketPartner: async (marketId: string) =>
       (await one<{ partner_id: string }>('SELECT partner_id FROM market WHERE id = $1', [marketId]))?.partner_id ??
       null,

@@ -10,7 +10,8 @@ const WORKFLOW_FILES = [
   '../workflows/render/render.workflow.ts',
   '../workflows/review/review.workflow.ts',
   '../workflows/publish/publish.workflow.ts',
-  // What the product's render, review and publish Worker runs; the three above are the tests' own Workers'.
+  '../workflows/migration/migration.workflow.ts',
+  // What the product's shared Worker runs (render, review, publish and more); those above are the tests' own Workers'.
   '../workflows/shared/shared.workflow.ts',
   '../workflows/delivery/delivery.workflow.ts',
 ].map((f) => fileURLToPath(new URL(f, import.meta.url)));

@@ -87,7 +87,14 @@ export type AssetEvent =
   | AssetDetailsChanged
   | AssetArchived
   | AssetUnarchived
-  | AssetBusinessNodesChanged;
+  | AssetBusinessNodesChanged
+  | AssetMovedToNode;
+
+/** A business node's assets moved to another node of the tree (domain/business-tree/migration.ts): the nodes after. */
+export type AssetMovedToNode = {
+  type: 'AssetMovedToNode';
+  data: { assetId: string; fromNodeId: string; toNodeId: string; businessNodes: string[]; additionalNodes: string[] };
+};
 
 /** The stream that claims a content hash within a partner's library: the first asset to claim it owns it. */
 export type AssetHashClaimed = { type: 'AssetHashClaimed'; data: { partnerId: string; hash: string; assetId: string } };

@@ -92,6 +92,7 @@ export function evolveAsset(state: AssetState, event: AssetEvent): AssetState {
     case 'AssetUnarchived':
       return { ...state, archived: false };
     case 'AssetBusinessNodesChanged':
+    case 'AssetMovedToNode':
       return { ...state, businessNodes: event.data.businessNodes, additionalNodes: event.data.additionalNodes };
   }
 }

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { Answer, Id, Nullable, OneOf, Timestamp } from '../shared/schema';
 import { NODE_TYPES } from './events';
+import { MIGRATION_KINDS } from './migration';
 
 const nodeFields = {
   id: Id,
@@ -91,3 +92,51 @@ export const AllowedCampaign = Answer(
   'A campaign on a business node the caller reaches',
 );
 export type AllowedCampaign = Static<typeof AllowedCampaign>;
+
+const MigrationKind = OneOf(MIGRATION_KINDS);
+
+/** POST /business-nodes/{id}/check-for-migration-conflicts/{target}: what would clash, before anything moves. */
+export const MigrationCheck = Answer(
+  {
+    sourceId: Id,
+    targetId: Id,
+    conflicts: Type.Array(
+      Answer({
+        kind: OneOf([...MIGRATION_KINDS, 'node'] as const),
+        blocking: Type.Boolean({ description: 'true: the kind (for node: every kind) cannot migrate while it holds' }),
+        entityId: Nullable(Id),
+        message: Type.String(),
+      }),
+    ),
+    counts: Answer(
+      {
+        campaigns: Type.Integer(),
+        users: Type.Integer(),
+        assets: Type.Integer(),
+        integrations: Type.Integer({ description: 'Publishing ids and tokens' }),
+        'bn-subscribers': Type.Integer(),
+      },
+      'How many of each kind are on the source now',
+    ),
+  },
+  "A business node's migration conflicts",
+);
+export type MigrationCheck = Static<typeof MigrationCheck>;
+
+const migrationFields = { kind: MigrationKind, sourceId: Id, targetId: Id, total: Type.Integer() };
+
+/** A migration started (202): the workflow runs it; GET /business-nodes/{id}/migration follows it. */
+export const MigrationStarted = Answer({ migrationId: Type.String(), ...migrationFields }, 'A migration started');
+export type MigrationStarted = Static<typeof MigrationStarted>;
+
+/** The partner's last migration: RUNNING, COMPLETED or FAILED, with how many have moved. */
+export const MigrationState = Answer(
+  {
+    status: OneOf(['RUNNING', 'COMPLETED', 'FAILED'] as const),
+    ...migrationFields,
+    done: Type.Integer({ description: 'Entities gone through (moved, or already moved before)' }),
+    moved: Type.Integer({ description: 'Entities this migration moved' }),
+  },
+  "The partner's last business node migration",
+);
+export type MigrationState = Static<typeof MigrationState>;

@@ -31,6 +31,12 @@ export type CampaignSettingsChanged = {
   type: 'CampaignSettingsChanged';
   data: { campaignId: string } & Partial<CampaignSettings>;
 };
+/** A business node's campaigns moved to another node of the tree (domain/business-tree/migration.ts): the nodes
+ * after. */
+export type CampaignMovedToNode = {
+  type: 'CampaignMovedToNode';
+  data: { campaignId: string; fromNodeId: string; toNodeId: string; businessNodes: string[] };
+};
 export type CampaignLocked = { type: 'CampaignLocked'; data: { campaignId: string } };
 export type CampaignUnlocked = { type: 'CampaignUnlocked'; data: { campaignId: string } };
 export type CampaignArchived = { type: 'CampaignArchived'; data: { campaignId: string } };
@@ -80,6 +86,7 @@ export type CampaignEvent =
   | ReviewEvent
   | CampaignCreated
   | CampaignSettingsChanged
+  | CampaignMovedToNode
   | CampaignLocked
   | CampaignUnlocked
   | CampaignArchived

@@ -71,6 +71,8 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
       const { campaignId: _, ...changed } = event.data;
       return { ...state, ...changed };
     }
+    case 'CampaignMovedToNode':
+      return { ...state, businessNodes: event.data.businessNodes };
     case 'CampaignLocked':
       return { ...state, locked: true };
     case 'CampaignUnlocked':

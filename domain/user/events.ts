@@ -66,6 +66,12 @@ export type UserMovedToPartner = {
   data: { userId: string; fromPartnerId: string; partnerId: string; businessNodeId: string };
 };
 
+/** A business node's users moved to another node of the tree (domain/business-tree/migration.ts): the nodes after. */
+export type UserMovedToNode = {
+  type: 'UserMovedToNode';
+  data: { userId: string; fromNodeId: string; toNodeId: string; businessNodeIds: string[] };
+};
+
 /** Two-factor sign-in (TOTP) turned on after a first right code, or off; the secret is never in an event (it is
  * sealed in user_totp, commands/two-factor.ts). */
 export type TotpEnabled = { type: 'TotpEnabled'; data: { userId: string } };
@@ -86,4 +92,5 @@ export type UserEvent =
   | PasswordReset
   | UserBusinessNodesAdded
   | UserBusinessNodesRemoved
-  | UserMovedToPartner;
+  | UserMovedToPartner
+  | UserMovedToNode;

@@ -98,6 +98,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         ...state,
         businessNodeIds: state.businessNodeIds.filter((id) => !event.data.businessNodeIds.includes(id)),
       };
+    case 'UserMovedToNode':
+      return { ...state, businessNodeIds: event.data.businessNodeIds };
     case 'UserMovedToPartner':
       return { ...state, partnerId: event.data.partnerId, businessNodeIds: [event.data.businessNodeId] };
     case 'TotpEnabled':

@@ -4,6 +4,22 @@ import { perEvent, sql, type Projection } from '../projection';
 const arr = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 const touch = 'updated_at = $2, updated_by = $3';
 
+/** An asset's nodes, whole: changed by its owner (AssetBusinessNodesChanged) or moved with a node's migration. */
+const nodesChanged = (e: {
+  data: { assetId: string; businessNodes: string[]; additionalNodes: string[] };
+  metadata: { occurredAt: string; actor: { userId: string } };
+}) =>
+  sql(
+    `UPDATE asset_library SET business_node_ids = $4::text[], additional_node_ids = $5::text[], ${touch} WHERE id = $1`,
+    [
+      e.data.assetId,
+      e.metadata.occurredAt,
+      e.metadata.actor.userId,
+      arr(e.data.businessNodes),
+      arr(e.data.additionalNodes),
+    ],
+  );
+
 export const assetsProjection: Projection = {
   name: 'assets',
   tables: ['asset_library'],
@@ -110,16 +126,7 @@ export const assetsProjection: Projection = {
         e.metadata.occurredAt,
         e.metadata.actor.userId,
       ]),
-    AssetBusinessNodesChanged: (e) =>
-      sql(
-        `UPDATE asset_library SET business_node_ids = $4::text[], additional_node_ids = $5::text[], ${touch} WHERE id = $1`,
-        [
-          e.data.assetId,
-          e.metadata.occurredAt,
-          e.metadata.actor.userId,
-          arr(e.data.businessNodes),
-          arr(e.data.additionalNodes),
-        ],
-      ),
+    AssetBusinessNodesChanged: nodesChanged,
+    AssetMovedToNode: nodesChanged,
   }),
 };

@@ -59,6 +59,11 @@ export const campaignsProjection: Projection = {
           e.data.flightEnd ?? null,
         ],
       ),
+    CampaignMovedToNode: (e) =>
+      sql(`UPDATE campaign SET node_ids = ${texts('$3::jsonb')}, updated_at = $2 WHERE id = $1`, [
+        ...head(e),
+        json(e.data.businessNodes),
+      ]),
     CampaignLocked: flag('locked', true),
     CampaignUnlocked: flag('locked', false),
     CampaignArchived: flag('archived', true),

@@ -76,6 +76,12 @@ export const usersProjection: Projection = {
          WHERE id = $1`,
         [e.data.userId, e.metadata.occurredAt, JSON.stringify(e.data.businessNodeIds)],
       ),
+    UserMovedToNode: (e) =>
+      sql(`UPDATE user_account SET business_node_ids = ${texts('$3::jsonb')}, ${touch} WHERE id = $1`, [
+        e.data.userId,
+        e.metadata.occurredAt,
+        JSON.stringify(e.data.businessNodeIds),
+      ]),
     UserMovedToPartner: (e) =>
       sql(`UPDATE user_account SET partner_id = $3, business_node_ids = ARRAY[$4], ${touch} WHERE id = $1`, [
         e.data.userId,

@@ -24,29 +24,12 @@ import { reminderAt } from '../../domain/campaign/review-schedule';
 import { PersonaliseTreeAggregate, type PersonaliseEvent } from '../../domain/personalise';
 import { ROLES, type Role } from '../../domain/roles';
 import { spec } from '../support/given-when-then';
+import { campaignCreated } from '../support/campaign-events';
 
 const given = spec(CampaignAggregate, decideReview).given;
 const campaignId = 'c0000000000000000000000c';
 const at = '2026-11-23T10:00:00.000Z';
-const created: CampaignEvent = {
-  type: 'CampaignCreated',
-  data: {
-    campaignId,
-    partnerId: 'p1',
-    conceptId: 'k1',
-    name: 'Summer',
-    businessNodes: ['n1'],
-    flightStart: null,
-    flightEnd: null,
-    platforms: ['google'],
-    templates: [],
-    trees: [],
-    personalizationType: 'DECISION_TREE',
-    deliveryTypes: {},
-    createdBy: 'admin',
-    createdAt: at,
-  },
-};
+const created = campaignCreated({ campaignId, createdAt: at });
 const user = (userId: string, role: Role | null, reaches = true): NamedUser => ({
   userId,
   role,

@@ -130,6 +130,20 @@ describe('campaigns projection', () => {
       ]);
   });
 
+  it("follows a node's migration: the campaign's nodes as the move leaves them", async () => {
+    const { event, given } = created();
+    await spec
+      .given(given)
+      .when([
+        event(
+          'CampaignMovedToNode',
+          { campaignId: 'c1', fromNodeId: 'n1', toNodeId: 'n3', businessNodes: ['n3', 'n2'] },
+          2,
+        ),
+      ])
+      .then('SELECT node_ids, updated_at FROM campaign', [{ node_ids: ['n3', 'n2'], updated_at: date(2) }]);
+  });
+
   it('locks, archives and deletes', async () => {
     const { event, given } = created();
     await spec

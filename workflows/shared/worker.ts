@@ -5,6 +5,8 @@ import { createPublishActivities } from '../publish/activities';
 import type { PublishDeps } from '../publish/deps';
 import { renderActivities, type RenderWorkerDeps } from '../render/worker';
 import { createReviewActivities } from '../review/activities';
+import { createMigrationActivities } from '../migration/activities';
+import type { MigrationDeps } from '../migration/deps';
 import type { ReviewDeps } from '../review/deps';
 import { startWorker, type RunningWorker, type WorkerHost } from '../runtime/worker';
 
@@ -25,7 +27,7 @@ function oneSetOf(...kinds: object[]): Record<string, unknown> {
 export function startSharedWorker(
   host: WorkerHost,
   taskQueue: string,
-  deps: { render: RenderWorkerDeps; review: ReviewDeps; publish: PublishDeps },
+  deps: { render: RenderWorkerDeps; review: ReviewDeps; publish: PublishDeps; migration: MigrationDeps },
 ): Promise<RunningWorker> {
   return startWorker(host, {
     taskQueue,
@@ -34,6 +36,7 @@ export function startSharedWorker(
       renderActivities(deps.render),
       createReviewActivities(deps.review),
       createPublishActivities(deps.publish),
+      createMigrationActivities(deps.migration),
     ),
   });
 }

@@ -10,6 +10,7 @@ type QueryRoot =
   | 'partner-options'
   | 'business-tree'
   | 'node-subscribers'
+  | 'node-migration'
   | 'asset-library'
   | 'asset-children'
   | 'asset-formats'
@@ -23,8 +24,9 @@ type QueryRoot =
   | 'render-queue'
   | 'tearsheets';
 
-/** A change seen on the live channel rather than in a command's answer: an upload or a crop has finished. */
-type LiveChange = 'uploadFinished' | 'templateRendered';
+/** A change seen on the live channel rather than in a command's answer: an upload or a crop has finished; or seen by
+ * polling: a node's migration has finished. */
+type LiveChange = 'uploadFinished' | 'templateRendered' | 'nodeMigrated';
 
 export type Change = CommandName | CrudWrite | LiveChange;
 
@@ -66,6 +68,10 @@ const INVALIDATES = {
   renameNode: ['business-tree', ...USERS],
   deleteNode: ['business-tree', 'markets'],
   setNodeSubscribers: ['node-subscribers'],
+  // The migration runs on: its progress is polled, and what it moved is refreshed once it has finished.
+  migrateNode: ['node-migration'],
+  // Not 'node-migration': the poll that saw the end would start again.
+  nodeMigrated: [...MEMBERSHIP, ...CAMPAIGNS, ...ASSETS, 'node-subscribers'],
   'markets.create': ['markets'],
   'markets.update': ['markets', 'business-tree'],
   deleteMarket: ['markets'],

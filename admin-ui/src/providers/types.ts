@@ -3,7 +3,15 @@
 // types too. Answers about one record also carry `_id` (the spec's name for `id`). Assets: ./assetTypes.ts.
 export type { AuditEntry } from '../../../domain/shared/answers';
 export type { Deleted } from '../../../domain/shared/schema';
-export type { BusinessNode, Market, NodeSubscriber, TreeNode } from '../../../domain/business-tree/answers';
+export type {
+  BusinessNode,
+  Market,
+  MigrationCheck,
+  MigrationStarted,
+  MigrationState,
+  NodeSubscriber,
+  TreeNode,
+} from '../../../domain/business-tree/answers';
 export type { Partner, PartnerOption } from '../../../domain/partner/answers';
 export type {
   AuthMode,

@@ -1,4 +1,5 @@
-// One node of the partner tree: expand/collapse, inline rename (F2), add child, delete (Del), users, subscribers.
+// One node of the partner tree: expand/collapse, inline rename (F2), add child, delete (Del), users, subscribers,
+// migrate.
 import { useState, type KeyboardEvent } from 'react';
 import { Box, Chip, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -9,6 +10,7 @@ import { can, type Role } from '../../../domain/roles';
 import type { TreeNode } from '../providers/types';
 import { AddNodeButton } from './AddNodeButton';
 import { DeleteNodeButton } from './DeleteNodeButton';
+import { MigrateNodeButton } from './MigrateNodeButton';
 import { NodeSubscribersButton } from './NodeSubscribersButton';
 import { RenameNodeField } from './RenameNodeField';
 import { NodeStorageLink } from '../node-storage/NodeStorageLink';
@@ -104,6 +106,7 @@ export const TreeNodeRow = ({ node, level, ctx }: { node: TreeNode; level: numbe
         )}
         {can(ctx.role, 'treeEditSubscribers') && <NodeSubscribersButton partnerId={ctx.partnerId} node={node} />}
         {can(ctx.role, 'treeEditBusinessNodeCloudStorage') && <NodeStorageLink node={node} />}
+        {can(ctx.role, 'treeDeleteNode') && <MigrateNodeButton partnerId={ctx.partnerId} node={node} />}
         {can(ctx.role, 'treeDeleteNode') && <DeleteNodeButton node={node} open={deleting} setOpen={setDeleting} />}
       </Stack>
       {hasChildren && open && (

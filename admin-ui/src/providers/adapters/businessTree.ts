@@ -1,8 +1,18 @@
 // The partner's tree of business nodes (admin group; spec 3 §7): read as a whole, changed node by node; a node's
-// subscribers and the partner's users to choose them from.
+// subscribers and the partner's users to choose them from; a node's migration (its conflicts, its start, its progress).
 import type { NodeType } from '../../../../domain/business-tree/events';
+import type { MigrationKind } from '../../../../domain/business-tree/migration';
 import { del, enc, get, post, put } from '../requests';
-import type { BusinessNode, Deleted, NodeSubscriber, TreeNode, User } from '../types';
+import type {
+  BusinessNode,
+  Deleted,
+  MigrationCheck,
+  MigrationStarted,
+  MigrationState,
+  NodeSubscriber,
+  TreeNode,
+  User,
+} from '../types';
 import type { ResourceAdapter } from './adapter';
 
 interface NewNode {
@@ -24,6 +34,11 @@ export const businessTree = {
       get<User[]>(
         `/users/by-partner?partnerId=${enc(partnerId)}&range=${enc('[0,19]')}&filter=${enc(JSON.stringify({ q: input }))}`,
       ),
+    /** What would clash if the node's things moved to the target (a POST that writes nothing). */
+    migrationConflicts: ({ sourceId, targetId }: { sourceId: string; targetId: string }) =>
+      post<MigrationCheck>(`/business-nodes/${enc(sourceId)}/check-for-migration-conflicts/${enc(targetId)}`),
+    /** The node's partner's last migration, null when none. */
+    nodeMigration: (nodeId: string) => get<MigrationState | null>(`/business-nodes/${enc(nodeId)}/migration`),
   },
   commands: {
     createNode: ({ partnerId, parentId, name, type, marketId }: NewNode) =>
@@ -33,5 +48,7 @@ export const businessTree = {
     deleteNode: ({ id }: { id: string }) => del<Deleted>(`/business-nodes/${enc(id)}`),
     setNodeSubscribers: ({ id, subscribers }: { id: string; subscribers: string[] }) =>
       put<BusinessNode>(`/business-nodes/${enc(id)}`, { subscribers }),
+    migrateNode: ({ sourceId, targetId, kind }: { sourceId: string; targetId: string; kind: MigrationKind }) =>
+      post<MigrationStarted>(`/business-nodes/${enc(sourceId)}/migrate-${kind}-to/${enc(targetId)}`),
   },
 } satisfies ResourceAdapter;
