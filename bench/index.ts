@@ -7,6 +7,7 @@ import { appendFigures } from './appends';
 import { setupBaseline } from './baseline';
 import { projectionCatchUp } from './catch-up';
 import { startBenchDatabase } from './database';
+import { feedFigures } from './feeds';
 import { gapSafetyCost } from './gap-safety-cost';
 import { heldTreeFigures } from './held-tree';
 import { oneStreamFigures } from './one-stream';
@@ -30,7 +31,7 @@ try {
   await setupBaseline(pool);
 
   // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads,
-  // personalise, heldTree, renders, renderRequest, tearsheet, reporting, publishing).
+  // personalise, feeds, heldTree, renders, renderRequest, tearsheet, reporting, publishing).
   const only = process.env.BENCH_ONLY?.split(',');
   const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
     if (only && !only.includes(name)) return {};
@@ -44,6 +45,9 @@ try {
   const uploads = await group('uploads', 'uploads through the product (f, g)', () => uploadFigures(startBenchProduct));
   const personalise = await group('personalise', 'personalisation at 10,000 variants (issue 9 §6)', () =>
     personaliseFigures(db),
+  );
+  const feeds = await group('feeds', 'a 10,000-row feed into a tree, and a 1% re-import (issue 23 §5)', () =>
+    feedFigures(db),
   );
   const heldTree = await group('heldTree', 'commands while a tree is held behind a parked event (issue 17 §3)', () =>
     heldTreeFigures(db),
@@ -82,6 +86,7 @@ try {
       projectionCatchUp: catchUp,
       ...uploads,
       ...personalise,
+      ...feeds,
       ...heldTree,
       ...renders,
       ...renderRequest,

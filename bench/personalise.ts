@@ -37,7 +37,7 @@ const latency = (samples: number[]) => ({
   p99Ms: percentile(samples, 99),
 });
 
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+export async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await work();
   return [result, performance.now() - started];
@@ -79,7 +79,7 @@ async function concurrentReads(readers: number, each: number, read: () => Promis
   return samples;
 }
 
-async function buildTree(su: HttpClient) {
+export async function buildTree(su: HttpClient) {
   const partnerId = (await ok(su.post('/partners', { name: `Bench ${Date.now()}`, type: 'Client' }), 'partner'))
     .id as string;
   const market = await ok(su.post(`/markets/create/${partnerId}`, { name: 'Germany' }), 'market');

@@ -65,7 +65,7 @@ export async function campaignTree(
   };
 }
 
-async function onTree(
+export async function onTree(
   deps: CommandDeps,
   context: CommandContext,
   ref: TreeRef,

@@ -163,6 +163,24 @@ export type Activated = Static<typeof Activated>;
 export const Deactivated = Answer({ updated: Type.Array(Id) });
 export const UpdatedFormats = Answer({ updatedFormats: Type.Integer() });
 export const Imported = Answer({ imported: Type.Integer() });
+
+/** POST /assets/single-files/feeds/check: 'The file could be parsed', the header's columns and the first rows. */
+export const FeedCheckAnswer = Answer({
+  message: Type.String(),
+  columns: Type.Array(Type.String()),
+  rows: Type.Integer({ description: 'Data rows (blank rows not counted)' }),
+  preview: Type.Array(Type.Array(Type.String()), { description: 'The first data rows, as the columns read them' }),
+});
+export type FeedCheckAnswer = Static<typeof FeedCheckAnswer>;
+
+/** POST /assets/single-files/feeds: what the import did by feed status (spec 3 §3), and the rows it left alone. */
+export const FeedImportAnswer = Answer({
+  new: Type.Integer(),
+  updated: Type.Integer(),
+  archived: Type.Integer(),
+  unchanged: Type.Integer(),
+});
+export type FeedImportAnswer = Static<typeof FeedImportAnswer>;
 export const CloneTargets = Type.Array(Answer({ id: Id, platform: OneOf(PLATFORMS), format: OneOf(CHANNELS) }), {
   description: 'Trees the variant can be cloned into',
 });

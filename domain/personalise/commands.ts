@@ -1,6 +1,8 @@
 // What can be asked of a personalise tree. Ids of new things (variants, formats, signals) come in with the
 // command, so deciding again after a lost race makes the same ones.
+import type { FeedColumns, NewVariantIds } from './decide-feed';
 import type { ElementValue } from './events';
+import type { FeedRow } from './feed-rows';
 import type { Signal } from './signals';
 
 export interface VariantSelection {
@@ -55,4 +57,14 @@ export type PersonaliseCommand =
   | { type: 'ImportSignals'; signals: Signal[]; source: 'csv' | 'lineItems' | 'adSets' }
   | { type: 'SetFormatSignals'; formatIds: string[]; signalIds: string[] }
   | { type: 'AddCarouselCard'; formatIds: string[] }
-  | { type: 'RemoveCarouselCard'; formatIds: string[] };
+  | { type: 'RemoveCarouselCard'; formatIds: string[] }
+  | {
+      /** One part of a feed import (decide-feed.ts): rows to create or update, keys to archive. */
+      type: 'ApplyFeed';
+      rows: FeedRow[];
+      archive: string[];
+      columns: FeedColumns;
+      newIds: Record<string, NewVariantIds>;
+      createdBy: string;
+      createdAt: string;
+    };

@@ -43,7 +43,7 @@ function formatsOf(state: TreeState, formatIds: readonly string[]): FormatState[
 const templateOf = (tree: TreeFacts, templateId: string) => tree.templates.find((t) => t.templateId === templateId)!;
 
 /** The value as stored, or a refusal in the element's words. An empty text clears the element. */
-function checkedValue(header: ElementHeader, value: ElementValue | null): ElementValue | null {
+export function checkedValue(header: ElementHeader, value: ElementValue | null): ElementValue | null {
   if (value === null || value.value.trim() === '') return null;
   const text = value.value;
   // Every element is bounded: its own limit (Meta's, Google Ads'), else a link's or free text's.

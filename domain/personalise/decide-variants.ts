@@ -41,12 +41,12 @@ function checkedName(state: TreeState, name: string, exceptId?: string): string 
 }
 
 /** Hard limits per tree (spec 2 §5): archived variants count, they can come back. */
-function checkLimit(state: TreeState, tree: TreeFacts): void {
+export function checkLimit(state: TreeState, tree: TreeFacts, adding = 1): void {
   const limit = VARIANT_LIMITS[tree.platform];
-  if (state.variants.size >= limit) throw DomainError.unprocessable(variantLimitReached(tree.platform, limit));
+  if (state.variants.size + adding > limit) throw DomainError.unprocessable(variantLimitReached(tree.platform, limit));
 }
 
-function newFormats(tree: TreeFacts, formatIds: readonly string[]): FormatSeed[] {
+export function newFormats(tree: TreeFacts, formatIds: readonly string[]): FormatSeed[] {
   if (formatIds.length !== tree.templates.length) throw new Error('one format id per template');
   return tree.templates.map((template, i) => {
     const cards = template.facebookFormat === 'fbCarousel' ? CAROUSEL_CARDS.default : null;

@@ -3,6 +3,7 @@
 import { DomainError, MESSAGES } from '../shared/errors';
 import type { PersonaliseCommand } from './commands';
 import { decideActivation, deactivateVariants } from './decide-activation';
+import { applyFeed } from './decide-feed';
 import { changeApprovals, changeCards, setDynamicElements } from './decide-elements';
 import { changeSignal, createSignal, deleteSignal, importSignals, setFormatSignals } from './decide-signals';
 import {
@@ -60,6 +61,8 @@ export function decideOnTree(command: PersonaliseCommand, state: TreeState): Per
       return changeCards(state, tree, command.formatIds, 1);
     case 'RemoveCarouselCard':
       return changeCards(state, tree, command.formatIds, -1);
+    case 'ApplyFeed':
+      return applyFeed(state, tree, command);
     default: {
       const never: never = command;
       throw new Error(`unknown command ${JSON.stringify(never)}`);

@@ -117,6 +117,16 @@ export type CarouselCardsChanged = {
   data: OnTree & { formats: { formatId: string; cards: number; required: string[] }[] };
 };
 
+/**
+ * A feed's rows applied to the tree (domain/personalise/decide-feed.ts): each row's key now names its variant and
+ * the hash of the row's content; the keys in `archived` vanished from the feed and their variants were archived. The
+ * variants' own changes are the events beside it (VariantCreated, DynamicElementsSet, VariantArchived, ...).
+ */
+export type FeedImported = {
+  type: 'FeedImported';
+  data: OnTree & { rows: { key: string; variantId: string; hash: string }[]; archived: string[] };
+};
+
 export type PersonaliseEvent =
   | PersonaliseTreeCreated
   | VariantCreated
@@ -136,4 +146,5 @@ export type PersonaliseEvent =
   | SignalDeleted
   | SignalsImported
   | FormatSignalsSet
-  | CarouselCardsChanged;
+  | CarouselCardsChanged
+  | FeedImported;

@@ -12,6 +12,16 @@ export * from './activation';
 export * from './facts';
 export * from './fingerprint';
 export * from './approvals';
+export * from './feed-rows';
+export {
+  FEED_PART,
+  FEED_STATUS,
+  feedPlan,
+  type FeedColumns,
+  type FeedPlan,
+  type FeedStatus,
+  type NewVariantIds,
+} from './decide-feed';
 export type { ActivationFailure, ActivationDecision } from './decide-activation';
 export { decideActivation } from './decide-activation';
 

@@ -33,6 +33,13 @@ export interface TreeFacts {
   templates: TreeTemplate[];
 }
 
+/** Where a feed row's key led at the last import: its variant, the hash of the row then, and whether it vanished. */
+export interface FeedEntry {
+  variantId: string;
+  hash: string;
+  archived: boolean;
+}
+
 export interface TreeState {
   tree: TreeFacts | null;
   variants: IMap<string, VariantState>;
@@ -44,6 +51,8 @@ export interface TreeState {
   signals: IMap<string, Signal>;
   /** Normalised name → signal id. */
   signalNames: IMap<string, string>;
+  /** Feed row key → its variant (decide-feed.ts). */
+  feedKeys: IMap<string, FeedEntry>;
 }
 
 export const initialTreeState = (): TreeState => ({
@@ -54,6 +63,7 @@ export const initialTreeState = (): TreeState => ({
   fallbackVariantId: null,
   signals: IMap(),
   signalNames: IMap(),
+  feedKeys: IMap(),
 });
 
 /** Names compare trimmed and case-insensitively: 'Summer ' and 'summer' are one name. */
@@ -207,6 +217,16 @@ export function evolveTree(state: TreeState, event: PersonaliseEvent): TreeState
         cards: byFormat.get(f.formatId)!.cards,
         required: byFormat.get(f.formatId)!.required,
       }));
+    }
+    case 'FeedImported': {
+      const feedKeys = state.feedKeys.withMutations((map) => {
+        for (const { key, variantId, hash } of event.data.rows) map.set(key, { variantId, hash, archived: false });
+        for (const key of event.data.archived) {
+          const entry = map.get(key);
+          if (entry) map.set(key, { ...entry, archived: true });
+        }
+      });
+      return { ...state, feedKeys };
     }
   }
 }

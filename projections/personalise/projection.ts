@@ -178,6 +178,9 @@ type Handlers = {
 };
 
 const HANDLERS: Omit<Handlers, 'VariantCreated'> = {
+  // The feed's keys are the command side's (domain/personalise/decide-feed.ts); what the import changed on the variants
+  // are the events beside it. Handled so the tree's version reaches it.
+  FeedImported: () => sql('SELECT 1'),
   PersonaliseTreeCreated: (e) =>
     sql(
       `INSERT INTO personalise_tree_state (tree_id, campaign_id, partner_id, platform, format, templates) VALUES ($1, $2, $3, $4, $5, $6::jsonb)

@@ -35,49 +35,12 @@ import {
   URL_MAX_LENGTH,
 } from '../../domain/shared/text-limits';
 import { NAME_MAX_LENGTH, NAME_TOO_LONG, TEXT_DIRECTION_CONTROL } from '../../domain/shared/validation';
-import type { DynamicField } from '../../domain/template/code';
+import { googleTree, on, template, userId } from '../support/personalise-tree';
 import { spec } from '../support/given-when-then';
 
 const given = spec(PersonaliseTreeAggregate, decideOnTree).given;
-const treeId = 't0000000000000000000000t';
-const campaignId = 'c0000000000000000000000c';
-const on = { treeId, campaignId };
 const at = '2026-11-23T05:00:00.000Z';
-const userId = 'u0000000000000000000000u';
 
-const field = (name: string, defaultValue: string | null, type: DynamicField['type'] = 'text'): DynamicField => ({
-  name,
-  type,
-  defaultValue,
-  possibleValues: null,
-  imageSize: type === 'image' ? { width: 300, height: 250 } : null,
-});
-const template = (
-  templateId: string,
-  size: string,
-  fields: DynamicField[],
-  kind: 'html' | 'video' = 'html',
-  name = `${size}-Summer`,
-) => ({ templateId, name, size, version: 1, kind, dynamicFields: fields });
-
-const googleTree: TreeFacts = {
-  treeId,
-  campaignId,
-  partnerId: 'p0000000000000000000000p',
-  platform: 'google',
-  format: 'display',
-  templates: [
-    treeTemplateOf(
-      'google',
-      template('tA', '300x250', [
-        field('headline', null),
-        field('clickUrl', 'https://example.com', 'url'),
-        field('hero', null, 'image'),
-      ]),
-    ),
-    treeTemplateOf('google', template('tB', '728x90', [field('headline', null)])),
-  ],
-};
 const facebookTree: TreeFacts = {
   ...googleTree,
   platform: 'facebook',

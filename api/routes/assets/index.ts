@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../deps';
 import { cropRoutes } from './crop';
+import { feedRoutes } from './feeds';
 import { fileRoutes } from './files';
 import { libraryRoutes } from './library';
 import { uploadRoutes } from './upload';
@@ -13,6 +14,7 @@ export const assetRoutes =
   async (app) => {
     await app.register(uploadRoutes(deps));
     await app.register(cropRoutes(deps));
+    await app.register(feedRoutes(deps));
     await app.register(fileRoutes(deps));
     await app.register(libraryRoutes(deps));
   };
