@@ -8,6 +8,7 @@ import { Alert, Badge, Box, Button, LinearProgress, Paper, Stack, TextField, Typ
 import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
+import UploadFile from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { EDIT_APPROVED_WARNING, variantLimitReached } from '../../../domain/personalise/messages';
@@ -21,6 +22,7 @@ import type { VariantRow } from '../../../domain/personalise/answers';
 import type { TreeRef, VariantSortField } from '../providers/adapters/personalise';
 import { BulkBar } from './BulkBar';
 import { FiltersDrawer } from './FiltersDrawer';
+import { FeedImportDialog } from './feeds/FeedImportDialog';
 import { ElementDialog } from './modals/ElementDialog';
 import { SignalsDialog, type SignalTarget } from './modals/SignalsDialog';
 import { VariantNameDialog, type NameDialogMode } from './modals/VariantNameDialog';
@@ -73,6 +75,7 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
   const [nameDialog, setNameDialog] = useState<NameDialogMode | null>(null);
   const [signalTarget, setSignalTarget] = useState<SignalTarget | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [feedOpen, setFeedOpen] = useState(false);
   // The search box writes the URL once typing settles; the rest of the filter is read as it is then.
   const { q, ...restFilter } = params.filter;
   const [search, setSearch] = useSettledSearch(q ?? '', (text) =>
@@ -175,6 +178,9 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
         <CreatePdfLink campaignId={campaignId} platform={tree.data.platform} filter={params.filter} />
         <VariantPreviews treeRef={treeRef} tree={tree.data} rows={rows} />
         <Button onClick={() => openSignals('userSegment')}>User segments</Button>
+        <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setFeedOpen(true)}>
+          Import feed
+        </Button>
         <WhyDisabled reason={atLimit && variantLimitReached(tree.data.platform, tree.data.variantLimit)}>
           <Button
             variant="contained"
@@ -260,6 +266,7 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
         onClose={() => setFiltersOpen(false)}
       />
       <VariantNameDialog treeRef={treeRef} mode={nameDialog} onClose={() => setNameDialog(null)} />
+      <FeedImportDialog open={feedOpen} treeRef={treeRef} tree={tree.data} onClose={() => setFeedOpen(false)} />
       <SignalsDialog
         treeRef={treeRef}
         platform={tree.data.platform}
