@@ -1,5 +1,6 @@
 // Who may do what with campaigns on screen (spec 2 §6, spec 1 §2.1), as the server decides it: the UI hides or
 // disables with the reason, the server refuses.
+import { AUDIENCE_ACCESS } from '../../../domain/audience/fields';
 import { CAMPAIGN_ACCESS, SETTINGS_ACCESS } from '../../../domain/campaign/access';
 import { inGroup, WRONG_ROLES_MESSAGE, type Group, type Role } from '../../../domain/roles';
 
@@ -10,12 +11,13 @@ const FULL_ACCESS: Group = CAMPAIGN_ACCESS.personalise;
 /** The qa flag. */
 export const QA_ACCESS: Group = CAMPAIGN_ACCESS.qa;
 
-/** The tabs of a campaign, in order. */
-const CAMPAIGN_TABS = ['personalize', 'creatives', 'settings', 'tools'] as const;
+/** The tabs of a campaign, in order; audiences is a managed-service tab (spec 2 §6), the top admins' alone. */
+const CAMPAIGN_TABS = ['personalize', 'audiences', 'creatives', 'settings', 'tools'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
 export const TAB_LABELS: Record<CampaignTab, string> = {
   personalize: 'Personalize',
+  audiences: 'Audiences',
   creatives: 'Creatives',
   settings: 'Settings',
   tools: 'Tools',
@@ -24,12 +26,14 @@ export const TAB_LABELS: Record<CampaignTab, string> = {
 /** The group each tab's route is gated to (routing/routeTable.tsx holds the same). */
 const TAB_GROUPS: Record<CampaignTab, Group> = {
   personalize: FULL_ACCESS,
+  audiences: AUDIENCE_ACCESS,
   creatives: CAMPAIGN_ACCESS.read,
   settings: SETTINGS_ACCESS.basic,
   tools: FULL_ACCESS,
 };
 
-/** Self-service and admins: all four; MANAGER: creatives and settings; REVIEWER: creatives only (spec 2 §6). */
+/** Top admins: all; self-service: all but audiences; MANAGER: creatives and settings; REVIEWER: creatives only
+ * (spec 2 §6). */
 export const tabsOf = (role: Role): CampaignTab[] => CAMPAIGN_TABS.filter((tab) => inGroup(role, TAB_GROUPS[tab]));
 
 /** Markets are advanced settings: a MANAGER changes only the basic ones (name, flight dates). */

@@ -22,7 +22,8 @@ type QueryRoot =
   | 'notifications'
   | 'approval-requests'
   | 'render-queue'
-  | 'tearsheets';
+  | 'tearsheets'
+  | 'audiences';
 
 /** A change seen on the live channel rather than in a command's answer: an upload or a crop has finished; or seen by
  * polling: a node's migration has finished. */
@@ -158,6 +159,11 @@ const INVALIDATES = {
   'custom-conversions.create': ['custom-conversions'],
   'custom-conversions.update': ['custom-conversions'],
   deleteCustomConversion: ['custom-conversions'],
+  createAudience: ['audiences'],
+  updateAudience: ['audiences'],
+  deleteAudience: ['audiences'],
+  deleteAllAudiences: ['audiences'],
+  importAudiences: ['audiences'],
 } satisfies Record<Change, readonly QueryRoot[]>;
 
 /** Refetch what a change affects; every write appends events, so the audit trails too. */

@@ -113,6 +113,9 @@ export const GATED_ROUTES: GatedRoute[] = [
   ]),
   // Super and admin
   ...under('ADMINS_TOP', [
+    // The audiences tab, a managed-service tab (issue 23 §1; spec 2 §6): the list and an audience's form ('new').
+    ['/campaigns/:id/audiences', <campaigns.show />],
+    ['/campaigns/:id/audiences/:audienceId', <campaigns.show />],
     ['/system/projections', <pages.ProjectionHealth />],
     ['/sso-configs', <sso.list />],
     ['/sso-configs/new', <sso.form />],

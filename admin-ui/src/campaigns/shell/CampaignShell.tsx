@@ -17,6 +17,7 @@ import { BackButton } from '../../common/UserBits';
 import { CampaignComments, CampaignCommentsButton } from '../../comments';
 import { conceptPath } from '../../concepts/conceptPaths';
 import { usePartnerLink } from '../../layout/usePartners';
+import { AudiencesTab } from '../../audiences/AudiencesTab';
 import { CreativesPage } from '../../creatives';
 import { PersonalisePage } from '../../personalise';
 import { TearsheetsButton } from '../../tearsheets/TearsheetsButton';
@@ -37,6 +38,8 @@ const TabContent = ({ tab, campaign, tree }: { tab: CampaignTab; campaign: Campa
   switch (tab) {
     case 'personalize':
       return tree && <PersonalisePage campaignId={campaign.id} treeId={tree.id} />;
+    case 'audiences':
+      return <AudiencesTab campaign={campaign} />;
     case 'creatives':
       return tree && <CreativesPage campaignId={campaign.id} treeId={tree.id} />;
     case 'settings':

@@ -7,6 +7,7 @@ import { comments } from '../../comments/commentsAdapter';
 import { concepts } from './concepts';
 import { creatives } from '../../creatives/creativesAdapter';
 import { customConversions } from './customConversions';
+import { audiences } from '../../audiences/audiencesAdapter';
 import { internalUsers } from './internalUsers';
 import { markets } from './markets';
 import { nodeUsers } from './nodeUsers';
@@ -49,6 +50,7 @@ export const queries = {
   ...screenshots.queries,
   ...tearsheets.queries,
   ...customConversions.queries,
+  ...audiences.queries,
 };
 
 export const commands = {
@@ -69,6 +71,7 @@ export const commands = {
   ...screenshots.commands,
   ...tearsheets.commands,
   ...customConversions.commands,
+  ...audiences.commands,
 };
 
 type Resources = typeof resources;
