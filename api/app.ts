@@ -62,6 +62,7 @@ import { marketRoutes } from './routes/markets';
 import { partnerRoutes } from './routes/partners';
 import { cloudStorageRoutes } from './routes/cloud-storage';
 import { nodeCloudStorageRoutes } from './routes/node-cloud-storage';
+import { exportRoutes } from './routes/exports';
 import { ssoConfigRoutes } from './routes/sso-configs';
 import { ssoLoginRoutes } from './routes/sso-login';
 import { ssoSamlRoutes } from './routes/sso-saml';
@@ -140,6 +141,7 @@ export async function buildApp(
       await api.register(ssoConfigRoutes(deps));
       await api.register(cloudStorageRoutes(deps));
       await api.register(nodeCloudStorageRoutes(deps));
+      await api.register(exportRoutes(deps));
       await api.register(ssoLoginRoutes(deps));
       await api.register(ssoSamlRoutes(deps));
       await api.register(userRoutes(deps));

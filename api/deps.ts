@@ -12,6 +12,7 @@ import type { SecretStore } from '../commands/secrets/secret-store';
 import type { OAuthPlatforms } from '../platforms';
 import type { Platform } from '../domain/campaign/platforms';
 import type { PublishStarter } from '../workflows/publish/starters';
+import type { ExportStarter } from '../workflows/export/starters';
 import type { NodeMigrations } from '../workflows/migration/starters';
 
 /** Waits for the read side to reach a position (read your own writes). */
@@ -39,6 +40,8 @@ export interface AppDeps {
   tearsheets: WorkflowStarters['tearsheets'];
   reviews: WorkflowStarters['reviews'];
   publishes: PublishStarter;
+  /** Exports to cloud storage, on the render queue's shared Worker (workflows/export). */
+  exports: ExportStarter;
   /** Business nodes' migrations, on the render queue's shared Worker (workflows/migration). */
   migrations: NodeMigrations;
   /** The platforms a publish may name: those with an adapter (api/publish-platforms.ts). */

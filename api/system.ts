@@ -43,6 +43,8 @@ import { openOAuthPlatforms } from '../platforms';
 import { deliveryTaskQueueOf, renderTaskQueueOf, retiredTaskQueuesOf } from '../runtime/config';
 import { moveFromRetiredQueues } from '../workflows/runtime/retired-queues';
 import { publishStarter } from '../workflows/publish/starters';
+import { exportStarter } from '../workflows/export/starters';
+import { unsettledExports } from '../projections/exports/queries';
 import { runningPublishes } from '../projections/publishing/queries';
 import { adPlatformsOf, publishablePlatforms } from './publish-platforms';
 import { deliveryImports } from '../workflows/delivery/starters';
@@ -130,6 +132,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
       )
     : null;
   const publishes = publishStarter(temporal.client, renderTaskQueueOf(config), log);
+  const cloudExports = exportStarter(temporal.client, renderTaskQueueOf(config), log);
   const { uploads, renders, screenshots, tearsheets, reviews } = workflowStarters(
     temporal.client,
     taskQueuesOf(config),
@@ -154,6 +157,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     tearsheets,
     reviews,
     publishes,
+    exports: cloudExports,
     migrations: nodeMigrations(temporal.client, renderTaskQueueOf(config)),
     publishTo: publishablePlatforms(adPlatforms),
     mailer,
@@ -186,6 +190,8 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   if (tearsheeting > 0) log('unfinished tearsheets resumed', { count: tearsheeting });
   const publishing = await publishes.reconcile(await runningPublishes(pool));
   if (publishing > 0) log('unfinished publishes resumed', { count: publishing });
+  const exporting = await cloudExports.reconcile(await unsettledExports(pool));
+  if (exporting > 0) log('unfinished exports resumed', { count: exporting });
   const reviewing = await reviews.reconcile(await openApprovalRequests(pool));
   if (reviewing > 0) log('open review requests resumed', { count: reviewing });
   // In the background: a Temporal slow to answer must not hold the boot.
@@ -212,7 +218,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
       await sweeping;
       // Starts still waiting for Temporal are the next boot's reconciler's: the read models hold their targets.
       await Promise.all(
-        [uploads, renders, screenshots, tearsheets, reviews, publishes].map((starter) => starter.stop()),
+        [uploads, renders, screenshots, tearsheets, reviews, publishes, cloudExports].map((starter) => starter.stop()),
       );
       await workers?.stop();
       await oauth.close();

@@ -87,6 +87,7 @@ export async function startWorkers(
         directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
       },
       publish: { commands: { store }, blobs, ...publishing },
+      exports: { commands: { store }, blobs, secrets: publishing.secrets },
       migration: {
         commands: { store },
         secrets: publishing.secrets,

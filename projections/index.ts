@@ -22,6 +22,7 @@ import { analyzeViewsProjection } from './analyze-views/projection';
 import { ssoConfigsProjection } from './sso-configs/projection';
 import { cloudStorageProjection } from './cloud-storage/projection';
 import { nodeCloudStorageProjection } from './node-cloud-storage/projection';
+import { exportsProjection } from './exports/projection';
 import { customConversionsProjection } from './custom-conversions/projection';
 import { audiencesProjection } from './audiences/projection';
 
@@ -49,6 +50,7 @@ export const allProjections: Projection[] = [
   ssoConfigsProjection,
   cloudStorageProjection,
   nodeCloudStorageProjection,
+  exportsProjection,
   customConversionsProjection,
   audiencesProjection,
   auditProjection,

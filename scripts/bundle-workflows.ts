@@ -10,6 +10,7 @@ const WORKFLOW_FILES = [
   '../workflows/render/render.workflow.ts',
   '../workflows/review/review.workflow.ts',
   '../workflows/publish/publish.workflow.ts',
+  '../workflows/export/export.workflow.ts',
   '../workflows/migration/migration.workflow.ts',
   // What the product's shared Worker runs (render, review, publish and more); those above are the tests' own Workers'.
   '../workflows/shared/shared.workflow.ts',

@@ -19,6 +19,9 @@ export const NOTIFICATION_KINDS = [
   'publishStarted',
   'publishFinished',
   'publishFailed',
+  'exportStarted',
+  'exportFinished',
+  'exportFailed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The service notifications of screenshot requests. */
@@ -27,6 +30,8 @@ export type ScreenshotNotificationKind = Extract<NotificationKind, `screenshots$
 export type TearsheetNotificationKind = Extract<NotificationKind, `tearsheet${string}`>;
 /** The service notifications of publishes (issue 20 §3: started, finished, failed). */
 export type PublishNotificationKind = Extract<NotificationKind, `publish${string}`>;
+/** The notifications of exports to cloud storage (issue 22 §2, spec 2 §8: started, finished, failed). */
+export type ExportNotificationKind = Extract<NotificationKind, `export${string}`>;
 
 export interface Notification {
   notificationId: string;

@@ -1,5 +1,6 @@
 // The notification texts of review requests and mentions (the spec names none), the same in the centre and in mail.
 import type {
+  ExportNotificationKind,
   NotificationKind,
   PublishNotificationKind,
   ScreenshotNotificationKind,
@@ -24,7 +25,11 @@ export type ReviewAudience = 'reviewer' | 'watcher';
 
 export type ReviewNotificationKind = Exclude<
   NotificationKind,
-  'mentioned' | ScreenshotNotificationKind | TearsheetNotificationKind | PublishNotificationKind
+  | 'mentioned'
+  | ScreenshotNotificationKind
+  | TearsheetNotificationKind
+  | PublishNotificationKind
+  | ExportNotificationKind
 >;
 
 export function notificationText(

@@ -2,7 +2,7 @@
 // caller's signal. The endpoint, when set, is the blob service's URL (an emulator's includes the account name).
 import { BlobServiceClient, RestError, StorageSharedKeyCredential } from '@azure/storage-blob';
 import type { BucketPlatform, BucketRefusal } from './bucket';
-import { keyUnder } from './bucket';
+import { keyUnder, SOURCE_METADATA } from './bucket';
 
 const REFUSALS: Record<string, BucketRefusal> = {
   AuthenticationFailed: 'credentials',
@@ -30,9 +30,19 @@ export const azurePlatform: BucketPlatform = {
         // listBlobsFlat takes no signal of its own; the probe's race bounds it.
         abortSignal.throwIfAborted();
       },
-      async put(key, body, abortSignal) {
-        if (Buffer.isBuffer(body)) await blob(key).uploadData(body, { abortSignal });
-        else await blob(key).uploadStream(body, undefined, undefined, { abortSignal });
+      async put(key, body, abortSignal, source) {
+        const metadata = source ? { [SOURCE_METADATA]: source } : undefined;
+        if (Buffer.isBuffer(body)) await blob(key).uploadData(body, { abortSignal, metadata });
+        else await blob(key).uploadStream(body, undefined, undefined, { abortSignal, metadata });
+      },
+      async head(key, abortSignal) {
+        try {
+          const properties = await blob(key).getProperties({ abortSignal });
+          return { size: properties.contentLength ?? 0, source: properties.metadata?.[SOURCE_METADATA] ?? null };
+        } catch (error) {
+          if (error instanceof RestError && error.statusCode === 404) return null;
+          throw error;
+        }
       },
       async remove(key, abortSignal) {
         await blob(key).delete({ abortSignal });

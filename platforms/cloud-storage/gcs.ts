@@ -2,7 +2,7 @@
 // caller's signal (the probe races it; the library takes no AbortSignal).
 import { Storage } from '@google-cloud/storage';
 import type { BucketPlatform } from './bucket';
-import { keyUnder } from './bucket';
+import { keyUnder, SOURCE_METADATA } from './bucket';
 
 export const gcsPlatform: BucketPlatform = {
   open({ connectionConfig: c }, secret) {
@@ -17,16 +17,27 @@ export const gcsPlatform: BucketPlatform = {
       async list() {
         await bucket.getFiles({ prefix: c.prefix, maxResults: 1, autoPaginate: false });
       },
-      async put(key, body) {
+      async put(key, body, _signal, source) {
         const file = bucket.file(keyUnder(c.prefix, key));
-        if (Buffer.isBuffer(body)) await file.save(body, { resumable: false });
+        const metadata = source ? { metadata: { [SOURCE_METADATA]: source } } : undefined;
+        if (Buffer.isBuffer(body)) await file.save(body, { resumable: false, metadata });
         else
           await new Promise<void>((resolve, reject) =>
             body
-              .pipe(file.createWriteStream({ resumable: true }))
+              .pipe(file.createWriteStream({ resumable: true, metadata }))
               .on('finish', resolve)
               .on('error', reject),
           );
+      },
+      async head(key) {
+        try {
+          const [meta] = await bucket.file(keyUnder(c.prefix, key)).getMetadata();
+          const source = meta.metadata?.[SOURCE_METADATA];
+          return { size: Number(meta.size ?? 0), source: typeof source === 'string' ? source : null };
+        } catch (error) {
+          if ((error as { code?: number }).code === 404) return null;
+          throw error;
+        }
       },
       async remove(key) {
         await bucket.file(keyUnder(c.prefix, key)).delete();

@@ -1,9 +1,15 @@
 // S3 and S3-compatible stores (an endpoint, path-style addressing) through @aws-sdk/client-s3: one attempt per call,
 // bounded by the caller's signal.
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { BucketPlatform, BucketRefusal } from './bucket';
-import { keyUnder } from './bucket';
+import { keyUnder, SOURCE_METADATA } from './bucket';
 
 const REFUSALS: Record<string, BucketRefusal> = {
   InvalidAccessKeyId: 'credentials',
@@ -29,14 +35,28 @@ export const s3Platform: BucketPlatform = {
       async list(abortSignal) {
         await client.send(new ListObjectsV2Command({ Bucket, Prefix: c.prefix, MaxKeys: 1 }), { abortSignal });
       },
-      async put(key, body, abortSignal) {
+      async put(key, body, abortSignal, source) {
         const Key = keyUnder(c.prefix, key);
+        const Metadata = source ? { [SOURCE_METADATA]: source } : undefined;
         if (Buffer.isBuffer(body))
-          await client.send(new PutObjectCommand({ Bucket, Key, Body: body }), { abortSignal });
+          await client.send(new PutObjectCommand({ Bucket, Key, Body: body, Metadata }), { abortSignal });
         else {
-          const upload = new Upload({ client, params: { Bucket, Key, Body: body } });
+          // Multipart in parts of 5 MB, streamed: a large file never sits whole in memory.
+          const upload = new Upload({ client, params: { Bucket, Key, Body: body, Metadata } });
           abortSignal.addEventListener('abort', () => void upload.abort(), { once: true });
           await upload.done();
+        }
+      },
+      async head(key, abortSignal) {
+        try {
+          const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyUnder(c.prefix, key) }), {
+            abortSignal,
+          });
+          return { size: head.ContentLength ?? 0, source: head.Metadata?.[SOURCE_METADATA] ?? null };
+        } catch (error) {
+          const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+          if (name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404) return null;
+          throw error;
         }
       },
       async remove(key, abortSignal) {

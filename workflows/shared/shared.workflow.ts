@@ -7,3 +7,5 @@ export * from '../render/render.workflow';
 export * from '../review/review.workflow';
 export * from '../publish/publish.workflow';
 export * from '../migration/migration.workflow';
+// Exports to cloud storage (issue 22 §2).
+export * from '../export/export.workflow';

@@ -1,6 +1,7 @@
 // The one Worker of the render, review and publish workflows (shared.workflow.ts), on one task queue, with all their
 // activities: one workflow isolate instead of three. Uploads keep their own Worker.
 import { fromRoot } from '../../runtime/paths';
+import { createExportActivities, type ExportDeps } from '../export/activities';
 import { createPublishActivities } from '../publish/activities';
 import type { PublishDeps } from '../publish/deps';
 import { renderActivities, type RenderWorkerDeps } from '../render/worker';
@@ -27,7 +28,13 @@ function oneSetOf(...kinds: object[]): Record<string, unknown> {
 export function startSharedWorker(
   host: WorkerHost,
   taskQueue: string,
-  deps: { render: RenderWorkerDeps; review: ReviewDeps; publish: PublishDeps; migration: MigrationDeps },
+  deps: {
+    render: RenderWorkerDeps;
+    review: ReviewDeps;
+    publish: PublishDeps;
+    exports: ExportDeps;
+    migration: MigrationDeps;
+  },
 ): Promise<RunningWorker> {
   return startWorker(host, {
     taskQueue,
@@ -36,6 +43,7 @@ export function startSharedWorker(
       renderActivities(deps.render),
       createReviewActivities(deps.review),
       createPublishActivities(deps.publish),
+      createExportActivities(deps.exports),
       createMigrationActivities(deps.migration),
     ),
   });

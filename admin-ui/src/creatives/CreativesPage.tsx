@@ -51,6 +51,8 @@ import { PreviewWidthControl } from '../screenshots/PreviewWidthControl';
 import { usePreviewWidth } from '../screenshots/previewWidth';
 import { usePublishingLive } from '../publishing/usePublishingLive';
 import { useScreenshotsLive } from '../screenshots/useScreenshotsLive';
+import { ExportAction } from '../exports/ExportAction';
+import { NO_CREATIVE_DESTINATION } from '../exports/texts';
 
 const VIEW_LABELS = { admin: 'Admin view', client: 'Client view' } as const;
 const KIND_LABELS: Record<ApprovalKind, string> = { interim: 'Interim', final: 'Final' };
@@ -90,6 +92,11 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
     placeholderData: keepPreviousData,
     enabled: views.length > 0,
   });
+  // The campaign's markets, whose cloud storage an export offers (the shell's own query, cached).
+  const campaign = useQuery({
+    queryKey: ['campaigns', 'one', campaignId],
+    queryFn: ({ signal }) => dataProvider.campaign(campaignId, signal),
+  });
   const counts = useQuery({
     queryKey: ['personalise', campaignId, treeId, 'creatives-count', params.mode],
     queryFn: () => dataProvider.creativesCount(treeRef, params.mode),
@@ -97,6 +104,10 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
   });
 
   if (views.length === 0) return <Alert severity="info">Your role has no creatives view.</Alert>;
+  // The page's live formats: what 'Export to cloud storage' offers.
+  const exportable = (page.data?.rows ?? []).flatMap((row) =>
+    row.formats.filter((f) => !f.archived).map((f) => ({ id: f.id, name: `${row.name} · ${f.name} ${f.size}` })),
+  );
   const pages = Math.max(1, Math.ceil((page.data?.total ?? 0) / params.perPage));
   const pending = Object.keys(decisions).length;
   const decide = (formatId: string, value: ToggleValue) => setDecisions((d) => ({ ...d, [formatId]: value }));
@@ -168,6 +179,16 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
             {creativeCountsText(counts.data)}
           </Typography>
         )}
+        <ExportAction
+          entityType="creative"
+          entities={exportable}
+          nodeIds={campaign.data?.businessNodes ?? []}
+          campaignId={campaignId}
+          nothing={exportable.length === 0 ? 'No creatives on this page' : null}
+          noDestination={NO_CREATIVE_DESTINATION}
+          list={{ campaignId }}
+          emptyList="Export creatives to cloud storage from this view."
+        />
       </Stack>
       {page.isFetching && <LinearProgress aria-label="Loading creatives" />}
       {page.error ? (

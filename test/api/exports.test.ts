@@ -1,0 +1,181 @@
+// Exports to cloud storage over HTTP (issue 22 §2; spec 3 §4): the admins and the self-service group export a
+// campaign's creatives to its nodes' connections that take creatives; the answer shows the job IN_PROGRESS, each
+// destination notsend and each file's key; readers of the campaign and of the node list and read it; roles, another
+// partner's campaign, creatives and connections, a connection not taking the type and bad input are refused, writing
+// nothing; no secret is in an answer or an event. (The uploads themselves: test/workflows/export.test.ts.)
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiTest } from '../support/api-test';
+import { screenshotCampaign, formatRows } from '../support/screenshots';
+import { expectStatus, newVariant } from './personalise-fixture';
+import type { PartnerFixture } from '../support/fixtures';
+
+const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN', 'MANAGER', 'ANALYST'], globex: ['SELF_SERVICE_ADMIN'] });
+const eventsHead = async () => (await api.t.system.deps.store.headPosition()) ?? 0;
+const SECRET = 'export-secret-never-shown';
+
+async function connection(partner: PartnerFixture, entityTypes: string[], path = 'deliveries') {
+  const storage = expectStatus(
+    await api.su.post('/cloud-storage', {
+      name: `Deliveries of ${partner.partnerId} ${entityTypes.join(' ')}`,
+      storageType: 's3',
+      partnerId: partner.partnerId,
+      connectionConfig: {
+        bucket: 'deliveries',
+        region: 'eu-west-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: SECRET,
+      },
+    }),
+    201,
+  ).body.id as string;
+  const connected = expectStatus(
+    await api.su.post(`/business-nodes/${partner.childNodeId}/cloud-storage-connection`, {
+      storageId: storage,
+      entityTypes,
+      path,
+    }),
+    201,
+  ).body as { connectionId: string; storageId: string }[];
+  return {
+    storageName: `Deliveries of ${partner.partnerId} ${entityTypes.join(' ')}`,
+    ...connected.find((c) => c.storageId === storage)!,
+  };
+}
+
+async function creatives(partner: PartnerFixture, name: string) {
+  const campaign = await screenshotCampaign(api.su, partner, name);
+  const variantId = await newVariant(api.su, campaign.treePath, `${name} variant`);
+  const formats = await formatRows(api.su, campaign.treePath, variantId);
+  return { campaignId: campaign.campaignId, formatIds: formats.map((f) => f.id) };
+}
+
+let own: Awaited<ReturnType<typeof creatives>>;
+let theirs: Awaited<ReturnType<typeof creatives>>;
+let ownConnection: Awaited<ReturnType<typeof connection>>;
+let templatesOnly: Awaited<ReturnType<typeof connection>>;
+let theirConnection: Awaited<ReturnType<typeof connection>>;
+
+beforeAll(async () => {
+  own = await creatives(api.acme, 'Export own');
+  theirs = await creatives(api.globex, 'Export theirs');
+  ownConnection = await connection(api.acme, ['creative', 'asset']);
+  templatesOnly = await connection(api.acme, ['template'], 'templates');
+  theirConnection = await connection(api.globex, ['creative']);
+}, 240_000);
+
+interface ExportReply {
+  id: string;
+  status: string;
+  progress: number;
+  entities: { id: string; name: string }[];
+  destinations: { connectionId: string; state: string; files: { name: string; key: string; state: string | null }[] }[];
+}
+
+/** Our campaign's creatives to our node's connection. */
+const ownCreatives = () => ({
+  entityType: 'creative',
+  entityIds: own.formatIds,
+  connectionIds: [ownConnection.connectionId],
+  campaignId: own.campaignId,
+});
+
+describe('exports to cloud storage', () => {
+  it('records an export of creatives, which its readers list and read, without the secret', async () => {
+    const admin = api.as('SELF_SERVICE_ADMIN');
+    const body = ownCreatives();
+    const created = expectStatus(await admin.post<ExportReply>('/exports', body), 201).body;
+    expect(created).toMatchObject({
+      entityType: 'creative',
+      campaignId: own.campaignId,
+      status: 'IN_PROGRESS',
+      progress: 0,
+      requestedBy: api.user('SELF_SERVICE_ADMIN').id,
+      finishedAt: null,
+    });
+    expect(created.entities.map((e) => e.id)).toEqual(own.formatIds);
+    expect(created.entities[0]!.name).toContain('Export own variant');
+    expect(created.destinations).toHaveLength(1);
+    const [destination] = created.destinations;
+    expect(destination).toMatchObject({
+      connectionId: ownConnection.connectionId,
+      nodeId: api.acme.childNodeId,
+      storageName: ownConnection.storageName,
+      path: 'deliveries',
+      state: 'notsend',
+    });
+    // Not rendered: the approved content (here, the content now) only, one file per creative.
+    expect(destination!.files.map((f) => [f.name, f.key, f.state])).toEqual(
+      own.formatIds.map((id) => ['content.json', `deliveries/creatives/${id}/content.json`, null]),
+    );
+
+    const manager = api.as('MANAGER');
+    expect(expectStatus(await manager.get<ExportReply>(`/exports/${created.id}`), 200).body).toEqual(created);
+    const ofCampaign = expectStatus(await manager.get<ExportReply[]>(`/exports?campaignId=${own.campaignId}`), 200);
+    expect(ofCampaign.body.map((e) => e.id)).toContain(created.id);
+    const ofNode = expectStatus(await manager.get<ExportReply[]>(`/exports?nodeId=${api.acme.childNodeId}`), 200);
+    expect(ofNode.body.map((e) => e.id)).toContain(created.id);
+    const mine = expectStatus(await admin.get<ExportReply[]>('/exports?entityType=creative'), 200);
+    expect(mine.body.map((e) => e.id)).toContain(created.id);
+    expect(expectStatus(await admin.get<ExportReply[]>('/exports?entityType=asset'), 200).body).toEqual([]);
+
+    const { rows } = await api.t.system.deps.pool.query<{ data: unknown }>(
+      "SELECT data FROM es_event WHERE stream_id = $1 OR stream_id LIKE 'Notifications-%'",
+      [`Export-${created.id}`],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain(SECRET);
+    expect(JSON.stringify(ofNode.body)).not.toContain(SECRET);
+  });
+
+  it("refuses roles, another partner's campaign, creatives and connections, and bad input, writing nothing", async () => {
+    const admin = api.as('SELF_SERVICE_ADMIN');
+    const body = ownCreatives();
+    const created = expectStatus(await admin.post<ExportReply>('/exports', body), 201).body;
+    const before = await eventsHead();
+    const refused = async (reply: Promise<{ status: number; body: { message: string } }>, status: number) => {
+      const { status: got, body: answer } = await reply;
+      return [got === status ? status : `${got} ${answer.message}`, answer.message];
+    };
+
+    expect(await refused(api.as('MANAGER').post('/exports', body), 403)).toEqual([403, 'Wrong user roles']);
+    expect((await api.as('ANALYST').get(`/exports?campaignId=${own.campaignId}`)).status).toBe(403);
+    const globex = api.globex.users.SELF_SERVICE_ADMIN!.client;
+    expect((await refused(globex.post('/exports', body), 403))[0]).toBe(403);
+    expect((await refused(globex.get(`/exports/${created.id}`), 403))[0]).toBe(403);
+    expect((await refused(globex.get(`/exports?campaignId=${own.campaignId}`), 403))[0]).toBe(403);
+    expect((await refused(globex.get(`/exports?nodeId=${api.acme.childNodeId}`), 403))[0]).toBe(403);
+    // Their connection for our creatives; their creatives under our campaign.
+    const foreignConnection = { ...body, connectionIds: [theirConnection.connectionId] };
+    expect((await refused(admin.post('/exports', foreignConnection), 403))[0]).toBe(403);
+    const foreignCreatives = { ...body, entityIds: theirs.formatIds };
+    expect(await refused(admin.post('/exports', foreignCreatives), 404)).toEqual([404, 'Creative not found']);
+    const wrongType = { ...body, connectionIds: [templatesOnly.connectionId] };
+    expect(await refused(admin.post('/exports', wrongType), 422)).toEqual([
+      422,
+      'Choose cloud storage connections that take creatives',
+    ]);
+    const unknownConnection = { ...body, connectionIds: ['ffffffffffffffffffffffff'] };
+    expect(await refused(admin.post('/exports', unknownConnection), 404)).toEqual([
+      404,
+      'Cloud storage connection not found',
+    ]);
+    const { campaignId: _campaignId, ...noCampaign } = body;
+    expect(await refused(admin.post('/exports', noCampaign), 400)).toEqual([
+      400,
+      'Creatives are exported from a campaign: name its campaignId',
+    ]);
+    for (const bad of [
+      { ...body, entityType: 'video' },
+      { ...body, entityIds: [] },
+      { ...body, connectionIds: [] },
+      { ...body, entityIds: ['not-an-id'] },
+      { ...body, extra: true },
+      { ...body, entityIds: Array.from({ length: 101 }, () => own.formatIds[0]) },
+    ])
+      expect((await refused(admin.post('/exports', bad), 400))[0]).toBe(400);
+    expect((await refused(admin.get('/exports/ffffffffffffffffffffffff'), 404))[0]).toBe(404);
+    expect(await eventsHead()).toBe(before);
+    const { rows } = await api.t.system.deps.pool.query('SELECT count(*)::integer AS n FROM cloud_export');
+    expect(rows[0].n).toBe(2);
+  });
+});

@@ -1,0 +1,103 @@
+// Browser: export a creative and find it in the emulator's bucket (issue 22 §2, §5). In a campaign's creatives view,
+// 'Export to cloud storage' is disabled, saying why, while no node of the campaign has cloud storage that takes
+// creatives; once its node is connected to an S3 connector on moto's S3 server (IAM checks on), a self-service admin
+// exports the page's creatives there, follows the export until it SUCCEEDs, and the objects are in the bucket under
+// the connection's path.
+import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { NO_CREATIVE_DESTINATION } from '../../admin-ui/src/exports/texts';
+import { expectStatus } from '../api/personalise-fixture';
+import { motoS3, motoUser } from '../support/bucket-emulators';
+import { headedVariants, screenshotCampaign, type ScreenshotCampaign } from '../support/screenshots';
+import { tooltipOf } from './browser';
+import { browserSuite } from './suite';
+
+const BUCKET = 'acme-creatives';
+
+describe('Exports to cloud storage in the UI', () => {
+  const suite = browserSuite({ runWorker: true }, { roles: ['SELF_SERVICE_ADMIN'] });
+  let moto: Awaited<ReturnType<typeof motoS3>>;
+  let s3: S3Client;
+  let writer: { accessKeyId: string; secretAccessKey: string };
+  let campaign: ScreenshotCampaign;
+  let formats: string[];
+  let admin: Page;
+  const exportButton = (page: Page) => page.getByRole('button', { name: 'Export to cloud storage' });
+
+  beforeAll(async () => {
+    moto = await motoS3();
+    writer = await motoUser(moto.endpoint, 'acme-creatives', {
+      Version: '2012-10-17',
+      Statement: [{ Effect: 'Allow', Action: 's3:*', Resource: '*' }],
+    });
+    s3 = new S3Client({
+      region: 'us-east-1',
+      endpoint: moto.endpoint,
+      forcePathStyle: true,
+      credentials: { ...writer },
+    });
+    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    await moto.enforceAuth();
+    campaign = await screenshotCampaign(suite.su, suite.acme, `Exports ${Date.now().toString(36)}`);
+    const [lakeside] = await headedVariants(suite.as('SELF_SERVICE_ADMIN'), campaign.treePath, ['Lakeside']);
+    formats = lakeside!.formats;
+    admin = await suite.signedIn('SELF_SERVICE_ADMIN');
+  }, 240_000);
+  afterAll(() => moto?.stop());
+
+  it('is disabled, saying why, while no cloud storage of the campaign takes creatives', async () => {
+    await admin.goto(`/campaigns/${campaign.campaignId}/creatives`);
+    await admin.getByText('Lakeside').first().waitFor();
+    await expect(exportButton(admin).isDisabled()).resolves.toBe(true);
+    expect(await tooltipOf(admin, exportButton(admin))).toBe(NO_CREATIVE_DESTINATION);
+  }, 60_000);
+
+  it('exports a creative and finds it in the bucket', async () => {
+    const storage = expectStatus(
+      await suite.su.post('/cloud-storage', {
+        name: 'Acme creatives bucket',
+        storageType: 's3',
+        partnerId: suite.acme.partnerId,
+        connectionConfig: {
+          bucket: BUCKET,
+          region: 'us-east-1',
+          endpoint: moto.endpoint,
+          forcePathStyle: true,
+          ...writer,
+        },
+      }),
+      201,
+    ).body.id as string;
+    expectStatus(
+      await suite.su.post(`/business-nodes/${suite.acme.childNodeId}/cloud-storage-connection`, {
+        storageId: storage,
+        entityTypes: ['creative'],
+        path: 'e2e',
+      }),
+      201,
+    );
+    await admin.goto(`/campaigns/${campaign.campaignId}/creatives`);
+    await admin.getByText('Lakeside').first().waitFor();
+    await exportButton(admin).click();
+    const dialog = admin.getByRole('dialog', { name: 'Export to cloud storage' });
+    await expect(dialog.getByRole('checkbox', { name: 'Acme creatives bucket / e2e' }).isChecked()).resolves.toBe(true);
+    await expect(dialog.getByRole('checkbox', { name: /Lakeside/ }).count()).resolves.toBe(formats.length);
+    await dialog.getByRole('button', { name: 'Export' }).click();
+    const list = admin.getByRole('dialog', { name: 'Exports to cloud storage' });
+    await list
+      .getByRole('progressbar', { name: /^Export progress/ })
+      .first()
+      .waitFor();
+    await list.getByLabel('Export SUCCEED').waitFor({ timeout: 90_000 });
+    expect(new URL(admin.url()).searchParams.get('exports')).toBe('1');
+
+    for (const formatId of formats) {
+      const object = await s3.send(
+        new GetObjectCommand({ Bucket: BUCKET, Key: `e2e/creatives/${formatId}/content.json` }),
+      );
+      const content = JSON.parse(await object.Body!.transformToString());
+      expect(content).toMatchObject({ creativeId: formatId, variant: 'Lakeside' });
+    }
+  }, 180_000);
+});

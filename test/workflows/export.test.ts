@@ -1,0 +1,374 @@
+// The export workflow (workflows/export) on the run's real Temporal server, driven by the real commands on the real
+// product's database and blob store, writing through the official SDKs into moto's S3 (IAM checks on) and Azurite. A
+// campaign's creatives, with a 6 MB file beside their content (multipart), reach both buckets and read back whole,
+// with the bell told started and finished; an export interrupted as a killed worker leaves it (one file uploaded but
+// not recorded, one half written) finishes uploading nothing twice and missing nothing; a file gone from the blob
+// store fails alone, and the bell says 'Failed to export {entity} to {destination}'. And a worker process killed
+// (SIGKILL) mid-export, its destination taken up by another worker once its heartbeats are missed: every file reaches
+// the bucket whole, none that was there at the kill is written again, each is recorded FINISHED once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { BlobServiceClient, StorageSharedKeyCredential } from '@azure/storage-blob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportCatalogue } from '../../api/export-catalogue';
+import type { CommandContext } from '../../commands/context';
+import { recordExportStep, requestExport, type ExportCatalogue } from '../../commands/exports';
+import type { StorageType } from '../../domain/cloud-storage';
+import { exportKey, type ExportFacts } from '../../domain/export';
+import { PLATFORMS } from '../../platforms/cloud-storage/probe';
+import { FILE_GONE, sourceOf } from '../../workflows/export/activities';
+import { exportStarter, type ExportStarter } from '../../workflows/export/starters';
+import { startExportWorker } from '../../workflows/export/worker';
+import type { RunningWorker } from '../../workflows/runtime/worker';
+import type { TemporalRuntime } from '../../workflows/runtime/temporal';
+import { expectStatus, newVariant } from '../api/personalise-fixture';
+import { startTestApp, type TestApp } from '../support/app';
+import { AZURITE_ACCOUNT, azuriteBlob, motoS3, motoUser, type Emulator } from '../support/bucket-emulators';
+import { withPuts } from '../support/bucket-puts';
+import { eventually } from '../support/eventually';
+import { partnerFixture, type PartnerFixture } from '../support/fixtures';
+import type { HttpClient } from '../support/http';
+import { formatRows, screenshotCampaign } from '../support/screenshots';
+import { testTaskQueue, testTemporal } from '../support/temporal';
+
+const BUCKET = 'exports';
+const BIG = 'exports-test/master.bin';
+const GONE = 'exports-test/gone.bin';
+
+let t: TestApp;
+let su: HttpClient;
+let acme: PartnerFixture;
+let moto: Awaited<ReturnType<typeof motoS3>>;
+let azurite: Emulator;
+let env: TemporalRuntime;
+let worker: RunningWorker;
+let starter: ExportStarter;
+let s3: S3Client;
+let writer: { accessKeyId: string; secretAccessKey: string };
+let campaignId: string;
+let formatIds: string[];
+let big: Buffer;
+/** Every put the workers' buckets were asked for: `type:key`. */
+const puts: string[] = [];
+/** Extra files the steered catalogue adds to the first creative. */
+let extra: { name: string; blobKey: string; bytes: number }[] = [];
+
+const counting = withPuts(async (type, key, put) => {
+  puts.push(`${type}:${key}`);
+  await put();
+});
+
+const context = (): CommandContext => ({
+  actor: { userId: acme.users.SELF_SERVICE_ADMIN!.id, role: 'SELF_SERVICE_ADMIN', partnerId: acme.partnerId },
+  correlationId: 'export-test',
+  now: () => new Date(),
+});
+
+async function connect(name: string, storageType: StorageType, connectionConfig: object, path: string) {
+  const storageId = expectStatus(
+    await su.post('/cloud-storage', { name, storageType, partnerId: acme.partnerId, connectionConfig }),
+    201,
+  ).body.id as string;
+  const connections = expectStatus(
+    await su.post(`/business-nodes/${acme.childNodeId}/cloud-storage-connection`, {
+      storageId,
+      entityTypes: ['creative'],
+      path,
+    }),
+    201,
+  ).body as { connectionId: string; storageId: string }[];
+  return connections.find((c) => c.storageId === storageId)!.connectionId;
+}
+
+let toS3: string;
+let toAzure: string;
+let toS3Again: string;
+
+function catalogue(): ExportCatalogue {
+  const real = exportCatalogue(t.system.deps);
+  return {
+    ...real,
+    files: async (...args) => {
+      const found = await real.files(...args);
+      const first = found.get(formatIds[0]!)!;
+      first.files.unshift(...extra.map(({ name, blobKey, bytes }) => ({ name, source: { blobKey }, bytes })));
+      return found;
+    },
+  };
+}
+
+async function ask(connectionIds: string[]) {
+  const { exportId } = await requestExport(
+    { store: t.system.deps.store, lookups: t.system.deps.lookups },
+    context(),
+    { entityType: 'creative', entityIds: formatIds, connectionIds, campaignId },
+    catalogue(),
+  );
+  const events = await t.system.deps.store.readStream(`Export-${exportId}`);
+  return { exportId, facts: events[0]!.data as unknown as ExportFacts };
+}
+
+async function run(exportId: string) {
+  await starter.start({ exportId });
+  return starter.result({ exportId });
+}
+
+const eventsOf = async (exportId: string) =>
+  (await t.system.deps.store.readStream(`Export-${exportId}`)).map((e) => ({
+    type: e.type,
+    data: e.data as { fileId?: string; connectionId?: string; skipped?: boolean; reason?: string },
+  }));
+
+const noticesOf = async (exportId: string) =>
+  (
+    await t.system.deps.pool.query<{ kind: string; message: string }>(
+      'SELECT kind, message FROM notification WHERE request_id = $1 ORDER BY position',
+      [exportId],
+    )
+  ).rows;
+
+async function s3Object(key: string) {
+  const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+  return { bytes: Buffer.from(await object.Body!.transformToByteArray()), metadata: object.Metadata };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  su = await t.superClient();
+  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
+  moto = await motoS3();
+  writer = await motoUser(moto.endpoint, 'acme-deliveries', {
+    Version: '2012-10-17',
+    Statement: [{ Effect: 'Allow', Action: 's3:*', Resource: '*' }],
+  });
+  s3 = new S3Client({ region: 'us-east-1', endpoint: moto.endpoint, forcePathStyle: true, credentials: { ...writer } });
+  await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  await moto.enforceAuth();
+  azurite = await azuriteBlob();
+  const credential = new StorageSharedKeyCredential(AZURITE_ACCOUNT.accountName, AZURITE_ACCOUNT.accountKey);
+  await new BlobServiceClient(azurite.endpoint, credential).getContainerClient(BUCKET).create();
+
+  env = await testTemporal();
+  const taskQueue = testTaskQueue('exports');
+  worker = await startExportWorker(env, taskQueue, {
+    commands: { store: t.system.deps.store },
+    blobs: t.system.deps.blobs,
+    secrets: t.system.deps.secrets,
+    buckets: counting,
+    heartbeatTimeoutMs: 10_000,
+  });
+  starter = exportStarter(env.client, taskQueue);
+
+  const s3Config = { bucket: BUCKET, region: 'us-east-1', endpoint: moto.endpoint, forcePathStyle: true, ...writer };
+  toS3 = await connect('Acme S3', 's3', { ...s3Config, secretAccessKey: writer.secretAccessKey }, 'deliveries');
+  toAzure = await connect(
+    'Acme Azure',
+    'azure',
+    { bucket: BUCKET, endpoint: azurite.endpoint, ...AZURITE_ACCOUNT },
+    '',
+  );
+  toS3Again = await connect('Acme S3 again', 's3', { ...s3Config, prefix: 'again' }, 'retried');
+
+  const campaign = await screenshotCampaign(su, acme, 'Exports');
+  campaignId = campaign.campaignId;
+  const variantId = await newVariant(su, campaign.treePath, 'Summer');
+  formatIds = (await formatRows(su, campaign.treePath, variantId)).map((f) => f.id);
+  big = randomBytes(6 * 1024 * 1024);
+  await t.system.deps.blobs.put(BIG, Readable.from(big));
+  extra = [{ name: 'master.bin', blobKey: BIG, bytes: big.length }];
+}, 480_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await env?.close();
+  await moto?.stop();
+  await azurite?.stop();
+  await t?.close();
+});
+
+describe('the export workflow', () => {
+  it('delivers creatives to S3 and Azure, which read back whole, and tells the bell', async () => {
+    const { exportId, facts } = await ask([toS3, toAzure]);
+    expect(facts.files.map((f) => f.name)).toEqual(['master.bin', 'content.json', 'content.json']);
+    expect(await run(exportId)).toBe('SUCCEED');
+
+    const master = await s3Object(`deliveries/creatives/${formatIds[0]}/master.bin`);
+    expect(master.bytes.equals(big)).toBe(true);
+    expect(master.metadata).toEqual({ variasource: sourceOf(facts.files[0]!) });
+    const content = JSON.parse((await s3Object(`deliveries/creatives/${formatIds[1]}/content.json`)).bytes.toString());
+    expect(content).toMatchObject({ creativeId: formatIds[1], variant: 'Summer', approved: null });
+    const container = new BlobServiceClient(
+      azurite.endpoint,
+      new StorageSharedKeyCredential(AZURITE_ACCOUNT.accountName, AZURITE_ACCOUNT.accountKey),
+    ).getContainerClient(BUCKET);
+    const azureMaster = await container.getBlobClient(`creatives/${formatIds[0]}/master.bin`).downloadToBuffer();
+    expect(azureMaster.equals(big)).toBe(true);
+
+    const events = await eventsOf(exportId);
+    expect(events.filter((e) => e.type === 'ExportFileUploaded')).toHaveLength(6);
+    expect(events.filter((e) => e.type === 'ExportFileUploaded').every((e) => e.data.skipped === false)).toBe(true);
+    expect(events.at(-1)).toMatchObject({ type: 'ExportFinished', data: { status: 'SUCCEED' } });
+    expect(puts.filter((p) => p.endsWith('master.bin'))).toHaveLength(2);
+    await eventually(async () =>
+      expect((await noticesOf(exportId)).map((n) => n.kind)).toEqual(['exportStarted', 'exportFinished']),
+    );
+    await eventually(async () => {
+      const read = expectStatus(await su.get(`/exports/${exportId}`), 200).body;
+      expect(read).toMatchObject({ status: 'SUCCEED', progress: 100 });
+      expect(read.destinations.map((d: { state: string }) => d.state)).toEqual(['success', 'success']);
+    });
+  }, 120_000);
+
+  it('after a killed worker, uploads nothing twice and misses nothing', async () => {
+    const { exportId, facts } = await ask([toS3Again]);
+    const [master, content] = facts.files;
+    const at = new Date().toISOString();
+    const step = (command: Parameters<typeof recordExportStep>[3]) =>
+      recordExportStep({ store: t.system.deps.store }, facts, 'killed-worker', command);
+    // The killed worker had begun both, written the first whole without recording it, and half of the second.
+    const bucket = PLATFORMS.s3.open(
+      {
+        name: 'Acme S3 again',
+        storageType: 's3',
+        connectionConfig: {
+          bucket: BUCKET,
+          prefix: 'again',
+          region: 'us-east-1',
+          endpoint: moto.endpoint,
+          forcePathStyle: true,
+          accessKeyId: writer.accessKeyId,
+          projectId: null,
+          clientEmail: null,
+          accountName: null,
+        },
+      },
+      writer.secretAccessKey,
+    );
+    const keyOf = (file: typeof master) => exportKey('retried', 'creative', file!.entityId, file!.name);
+    const signal = new AbortController().signal;
+    await bucket.put(keyOf(master), big, signal, sourceOf(master!));
+    await bucket.put(keyOf(content), Buffer.from('{"half'), signal, sourceOf(content!));
+    await step({ type: 'StartUpload', connectionId: toS3Again, fileId: master!.fileId, at });
+    await step({ type: 'StartUpload', connectionId: toS3Again, fileId: content!.fileId, at });
+    puts.length = 0;
+
+    expect(await run(exportId)).toBe('SUCCEED');
+    // The whole one is found and kept; the half one and the one never begun are written, each once.
+    expect(puts.sort()).toEqual([`s3:${keyOf(content)}`, `s3:${keyOf(facts.files[2])}`].sort());
+    const events = await eventsOf(exportId);
+    const of = (type: string) => events.filter((e) => e.type === type).map((e) => e.data.fileId);
+    expect(of('ExportUploadStarted').sort()).toEqual(facts.files.map((f) => f.fileId).sort());
+    expect(of('ExportFileUploaded').sort()).toEqual(facts.files.map((f) => f.fileId).sort());
+    expect(events.find((e) => e.type === 'ExportFileUploaded' && e.data.fileId === master!.fileId)?.data.skipped).toBe(
+      true,
+    );
+    const written = await s3Object(`again/${keyOf(content)}`);
+    expect(JSON.parse(written.bytes.toString())).toMatchObject({ creativeId: formatIds[0] });
+  }, 120_000);
+
+  it("fails a file gone from the blob store alone, and the bell says the spec's words", async () => {
+    extra = [{ name: 'gone.bin', blobKey: GONE, bytes: 5 }];
+    // The catalogue found it a moment ago; it is gone by the upload's turn.
+    await t.system.deps.blobs.put(GONE, Readable.from(Buffer.from('gone!')));
+    const { exportId } = await ask([toS3]);
+    await t.system.deps.blobs.delete(GONE);
+    expect(await run(exportId)).toBe('FAILED');
+    const events = await eventsOf(exportId);
+    expect(events.filter((e) => e.type === 'ExportFileFailed').map((e) => e.data.reason)).toEqual([FILE_GONE]);
+    expect(events.filter((e) => e.type === 'ExportFileUploaded')).toHaveLength(2);
+    await eventually(async () =>
+      expect(await noticesOf(exportId)).toEqual([
+        { kind: 'exportStarted', message: 'Exporting 2 creatives to one cloud storage.' },
+        { kind: 'exportFailed', message: 'Failed to export 2 creatives to Acme S3' },
+      ]),
+    );
+    await eventually(async () => {
+      const read = expectStatus(await su.get(`/exports/${exportId}`), 200).body;
+      expect(read).toMatchObject({ status: 'FAILED', progress: 100, destinations: [{ state: 'failed' }] });
+      expect(read.destinations[0].files[0]).toMatchObject({ name: 'gone.bin', state: 'FAILED', reason: FILE_GONE });
+    });
+  }, 120_000);
+});
+
+describe('a worker killed mid-export', () => {
+  let child: ChildProcess | undefined;
+  const HEARTBEAT_TIMEOUT_MS = 5_000;
+  afterAll(() => child?.kill('SIGKILL'));
+
+  async function workerProcess(taskQueue: string): Promise<ChildProcess> {
+    const setup = {
+      config: t.config,
+      putDelayMs: 700,
+      heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+      address: env.address,
+      namespace: env.namespace,
+      taskQueue,
+    };
+    const started = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/workflows/fixtures/export-worker.ts', JSON.stringify(setup)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) =>
+      createInterface({ input: started.stdout! }).on('line', (line) => line === 'ready' && resolve()),
+    );
+    return started;
+  }
+
+  /** The objects under the prefix that are whole: their key and size. */
+  async function objects(prefix: string) {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `${prefix}/` }));
+    return new Map((listed.Contents ?? []).map((o) => [o.Key!.slice(prefix.length + 1), o.Size ?? 0]));
+  }
+
+  it('leaves every file in the bucket once, whole', async () => {
+    const taskQueue = testTaskQueue('exports-killed');
+    const s3Config = { bucket: BUCKET, region: 'us-east-1', endpoint: moto.endpoint, forcePathStyle: true, ...writer };
+    const toKilled = await connect('Acme S3 killed', 's3', { ...s3Config, prefix: 'killed' }, '');
+    const files = Array.from({ length: 8 }, (_, i) => ({ name: `part-${i}.bin`, bytes: randomBytes(1024 * 1024) }));
+    for (const file of files) await t.system.deps.blobs.put(`exports-test/${file.name}`, Readable.from(file.bytes));
+    extra = files.map((f) => ({ name: f.name, blobKey: `exports-test/${f.name}`, bytes: f.bytes.length }));
+    const { exportId, facts } = await ask([toKilled]);
+    const killedStarter = exportStarter(env.client, taskQueue);
+
+    child = await workerProcess(taskQueue);
+    await killedStarter.start({ exportId });
+    // Killed once it delivered some, with others still to go.
+    await eventually(async () => {
+      const uploaded = (await eventsOf(exportId)).filter((e) => e.type === 'ExportFileUploaded');
+      expect(uploaded.length).toBeGreaterThanOrEqual(2);
+    }, 60_000);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    const atKill = await objects('killed');
+    expect(atKill.size).toBeLessThan(facts.files.length);
+
+    puts.length = 0;
+    const next = await startExportWorker(env, taskQueue, {
+      commands: { store: t.system.deps.store },
+      blobs: t.system.deps.blobs,
+      secrets: t.system.deps.secrets,
+      buckets: counting,
+    });
+    try {
+      expect(await killedStarter.result({ exportId })).toBe('SUCCEED');
+    } finally {
+      await next.stop();
+    }
+    // What was whole in the bucket at the kill is not written again; everything else is, once.
+    const keyOf = (file: ExportFacts['files'][number]) => exportKey('', 'creative', file.entityId, file.name);
+    expect(puts.filter((p) => atKill.has(p.slice('s3:'.length)))).toEqual([]);
+    expect(new Set(puts).size).toBe(puts.length);
+    const after = await objects('killed');
+    for (const file of facts.files) expect(after.get(keyOf(file))).toBe(file.bytes);
+    const part = await s3Object(`killed/${keyOf(facts.files[3]!)}`);
+    expect(part.bytes.equals(files[3]!.bytes)).toBe(true);
+    const uploaded = (await eventsOf(exportId))
+      .filter((e) => e.type === 'ExportFileUploaded')
+      .map((e) => e.data.fileId);
+    expect(uploaded.sort()).toEqual(facts.files.map((f) => f.fileId).sort());
+  }, 300_000);
+});

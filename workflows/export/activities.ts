@@ -1,0 +1,205 @@
+// The export workflow's activities (issue 22 §2). Each destination is one activity: it opens the connector's secret
+// (only here: never into an event, a log or an answer), then uploads the export's files one after the other, each
+// streamed from the blob store to its deterministic key (domain/export/keys.ts). Before writing, it asks the bucket
+// what the key holds: an object of the same size put from the same source (`varia-source` metadata, a hash of the
+// blob key, which the product never rewrites, or of the text) is the file already delivered, by an attempt a killed
+// worker did not get to record. So a retry uploads nothing twice and misses nothing. Every step reads the export's
+// stream first and records nothing twice.
+import { createHash } from 'node:crypto';
+import { pipeline, Readable, Transform } from 'node:stream';
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { BlobNotFoundError, type BlobStore } from '../../commands/blob-store/port';
+import { CLOUD_STORAGE_SECRET, cloudStorageSecretOwner } from '../../commands/cloud-storage';
+import {
+  loadConnector,
+  loadExport,
+  recordExportStep,
+  sendExportNotice,
+  type ExportWorkflowDeps,
+} from '../../commands/exports';
+import type { StorageType } from '../../domain/cloud-storage';
+import {
+  destinationStateOf,
+  EXPORT_NOT_FOUND,
+  exportKey,
+  uploadKey,
+  type DestinationState,
+  type ExportFacts,
+  type ExportFile,
+  type ExportJobState,
+  type ExportState,
+} from '../../domain/export';
+import type { BucketPlatform, CloudBucket } from '../../platforms/cloud-storage/bucket';
+import { PLATFORMS } from '../../platforms/cloud-storage/probe';
+import type { SecretOpener } from '../platform-account';
+
+export interface ExportDeps {
+  commands: ExportWorkflowDeps;
+  blobs: BlobStore;
+  /** Opens a connector's sealed secret (commands/secrets/secret-store.ts); only the upload activity calls it. */
+  secrets: SecretOpener;
+  /** The platforms' SDK adapters; the real ones unless a test gives others. */
+  buckets?: Record<StorageType, BucketPlatform>;
+  /** How long a destination's upload may go without a heartbeat before another worker takes it (30 s). */
+  heartbeatTimeoutMs?: number;
+}
+
+export interface ExportTarget {
+  exportId: string;
+}
+export interface DestinationTarget extends ExportTarget {
+  connectionId: string;
+}
+
+export const exportWorkflowId = (target: ExportTarget) => `export-${target.exportId}`;
+
+export const CONNECTOR_GONE = 'The cloud storage connector was deleted';
+export const FILE_GONE = 'The file is no longer in the library';
+const DEFAULT_HEARTBEAT_MS = 30_000;
+
+/** What an object put by an export is recognised by: a hash of where its bytes came from. */
+export const sourceOf = (file: Pick<ExportFile, 'source'>) =>
+  createHash('sha256')
+    .update('blobKey' in file.source ? `blob:${file.source.blobKey}` : `text:${file.source.text}`)
+    .digest('hex');
+
+/** The blob's stream, heartbeating as its bytes go by (a large file takes longer than the heartbeat timeout). */
+function heartbeating(body: Readable, beat: (bytes: number) => void): Readable {
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      beat(bytes);
+      done(null, chunk);
+    },
+  });
+  pipeline(body, counter, () => undefined);
+  return counter;
+}
+
+export function createExportActivities(deps: ExportDeps) {
+  const buckets = deps.buckets ?? PLATFORMS;
+  const load = (target: ExportTarget) => loadExport(deps.commands, target.exportId, exportWorkflowId(target));
+  const factsOf = (state: ExportState): ExportFacts => {
+    if (!state.export) throw ApplicationFailure.nonRetryable(EXPORT_NOT_FOUND, 'ExportNotFound');
+    return state.export;
+  };
+  const record = (facts: ExportFacts, target: ExportTarget, command: Parameters<typeof recordExportStep>[3]) =>
+    recordExportStep(deps.commands, facts, exportWorkflowId(target), command);
+
+  /** The destination's bucket, its secret opened here and handed to the SDK only. */
+  async function openBucket(facts: ExportFacts, storageId: string, workflowId: string): Promise<CloudBucket> {
+    const storage = await loadConnector(deps.commands, facts.partnerId, storageId, workflowId);
+    if (storage.status !== 'active' || !storage.settings || !storage.secret)
+      throw ApplicationFailure.nonRetryable(CONNECTOR_GONE, 'ConnectorGone');
+    const secret = await deps.secrets.open(cloudStorageSecretOwner(storageId), CLOUD_STORAGE_SECRET, storage.secret);
+    return buckets[storage.settings.storageType].open(storage.settings, secret);
+  }
+
+  /** One file to one bucket: skipped when the key already holds it, else streamed. Answers the bytes written. */
+  async function deliver(bucket: CloudBucket, key: string, file: ExportFile, signal: AbortSignal) {
+    const context = Context.current();
+    const source = sourceOf(file);
+    const size =
+      'text' in file.source
+        ? Buffer.byteLength(file.source.text)
+        : ((await deps.blobs.stat(file.source.blobKey))?.size ?? null);
+    if (size === null) throw new BlobNotFoundError('blobKey' in file.source ? file.source.blobKey : key);
+    const there = await bucket.head(key, signal);
+    if (there && there.size === size && there.source === source) return { bytes: size, skipped: true };
+    const body =
+      'text' in file.source
+        ? Buffer.from(file.source.text)
+        : heartbeating(await deps.blobs.open(file.source.blobKey), (bytes) => context.heartbeat({ key, bytes }));
+    await bucket.put(key, body, signal, source);
+    return { bytes: size, skipped: false };
+  }
+
+  return {
+    /** 'go' with the destinations and the heartbeat timeout, or the outcome of an export already settled. */
+    async beginExport(
+      target: ExportTarget,
+    ): Promise<{ status: 'go'; connectionIds: string[]; heartbeatTimeoutMs: number } | { status: ExportJobState }> {
+      const state = await load(target);
+      const facts = factsOf(state);
+      if (state.status !== 'IN_PROGRESS') return { status: state.status };
+      await sendExportNotice(deps.commands, facts, exportWorkflowId(target), 'started');
+      return {
+        status: 'go',
+        connectionIds: facts.destinations.map((d) => d.connectionId),
+        heartbeatTimeoutMs: deps.heartbeatTimeoutMs ?? DEFAULT_HEARTBEAT_MS,
+      };
+    },
+
+    /** Uploads every file not yet settled at this destination; answers the destination's state. */
+    async exportToDestination(target: DestinationTarget): Promise<DestinationState> {
+      const context = Context.current();
+      const workflowId = exportWorkflowId(target);
+      const state = await load(target);
+      const facts = factsOf(state);
+      const destination = facts.destinations.find((d) => d.connectionId === target.connectionId);
+      if (!destination) throw ApplicationFailure.nonRetryable(EXPORT_NOT_FOUND, 'ExportNotFound');
+      const open = facts.files.filter((f) => {
+        const upload = state.uploads[uploadKey(destination.connectionId, f.fileId)];
+        return upload?.state !== 'FINISHED' && upload?.state !== 'FAILED';
+      });
+      if (open.length === 0) return destinationStateOf(state, destination.connectionId);
+      const bucket = await openBucket(facts, destination.storageId, workflowId);
+      const { connectionId } = destination;
+      for (const file of open) {
+        context.heartbeat({ fileId: file.fileId });
+        await record(facts, target, { type: 'StartUpload', connectionId, fileId: file.fileId, at: now() });
+        const key = exportKey(destination.path, facts.entityType, file.entityId, file.name);
+        try {
+          const { bytes, skipped } = await deliver(bucket, key, file, context.cancellationSignal);
+          await record(facts, target, {
+            type: 'RecordUploaded',
+            connectionId,
+            fileId: file.fileId,
+            bytes,
+            skipped,
+            at: now(),
+          });
+        } catch (error) {
+          // A file gone from the blob store fails alone; the bucket's refusals and the network fail the attempt.
+          if (!(error instanceof BlobNotFoundError)) throw error;
+          await record(facts, target, {
+            type: 'RecordUploadFailed',
+            connectionId,
+            fileId: file.fileId,
+            reason: FILE_GONE,
+            at: now(),
+          });
+        }
+      }
+      return destinationStateOf(await load(target), connectionId);
+    },
+
+    /** A destination whose uploads failed every try: its files not settled are FAILED with the reason. */
+    async failDestination(target: DestinationTarget, reason: string): Promise<void> {
+      const state = await load(target);
+      const facts = factsOf(state);
+      for (const file of facts.files) {
+        const command = { connectionId: target.connectionId, fileId: file.fileId, at: now() };
+        await record(facts, target, { type: 'RecordUploadFailed', ...command, reason });
+      }
+    },
+
+    /** Records the outcome once every destination settled, and tells the user (a failure per failed destination). */
+    async finishExport(target: ExportTarget): Promise<ExportJobState> {
+      await record(factsOf(await load(target)), target, { type: 'FinishExport', at: now() });
+      const state = await load(target);
+      const facts = factsOf(state);
+      const workflowId = exportWorkflowId(target);
+      if (state.status === 'SUCCEED') await sendExportNotice(deps.commands, facts, workflowId, 'finished');
+      for (const destination of facts.destinations)
+        if (destinationStateOf(state, destination.connectionId) !== 'success')
+          await sendExportNotice(deps.commands, facts, workflowId, 'failed', destination);
+      return state.status;
+    },
+  };
+}
+
+const now = () => new Date().toISOString();
+
+export type ExportActivities = ReturnType<typeof createExportActivities>;
