@@ -14,6 +14,7 @@ import { seedApprovals } from './approvals';
 import { seedAssets } from './assets';
 import { demoCampaignNodes, seedCampaigns } from './campaigns';
 import { seedComments } from './comments';
+import { seedAudiences } from './audiences';
 import { seedCustomConversions } from './custom-conversions';
 import { seedReviews } from './reviews';
 import { seedConcepts } from './concepts';
@@ -98,6 +99,8 @@ export async function seedDemo({
   await seedPublishing(s, campaigns);
   log('custom conversions');
   await seedCustomConversions(s, campaigns);
+  log('audiences');
+  await seedAudiences(s, campaigns);
   // Last, so the pictures show the content as the steps above left it; they render in the background.
   log('screenshots');
   await seedScreenshots(s, campaigns);

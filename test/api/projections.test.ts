@@ -180,6 +180,26 @@ beforeAll(async () => {
   });
   expect(changed.status).toBe(200);
   expect((await w.su.delete(conversion(dropped.body.id))).status).toBe(200);
+  // Audiences of the campaign on the same CM360: one created and changed, one deleted, one imported.
+  const audiences = `/campaigns/${campaign.body.id}/audiences`;
+  const systems = (await w.su.get(`/google/operating_systems?nodeId=${w.acme.childNodeId}`)).body as { id: string }[];
+  const audience = (name: string, value: string) => ({
+    name,
+    nodeId: w.acme.childNodeId,
+    rules: [{ dimension: 'operating_systems', values: [value] }],
+    segments: [{ type: 'Custom', value: name }],
+  });
+  const [made, gone] = [
+    await w.su.post(audiences, audience('Rebuilt audience', systems[0]!.id)),
+    await w.su.post(audiences, audience('Gone audience', systems[0]!.id)),
+  ];
+  expect([made.status, gone.status]).toEqual([201, 201]);
+  const rebuilt = audience('Rebuilt audience', systems[1]!.id);
+  expect((await w.su.put(`${audiences}/${made.body.id}`, rebuilt)).status).toBe(200);
+  expect((await w.su.delete(`${audiences}/${gone.body.id}`)).status).toBe(200);
+  const audienceFile = new FormData();
+  audienceFile.append('file', new Blob(['Audience name,Languages\nImported,German\n']), 'audiences.csv');
+  expect((await w.su.request('POST', `${audiences}/import`, audienceFile)).status).toBe(201);
   await eventually(async () => {
     const { rows } = await w.t.system.deps.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification');
     expect(rows[0]!.n).toBeGreaterThan(0);
