@@ -2,7 +2,8 @@
 // - POST /business-nodes/{id}/check-for-migration-conflicts/{target}: what would clash; writes nothing;
 // - POST /business-nodes/{id}/migrate-{kind}-to/{target}, for each of MIGRATION_KINDS: 202, a workflow moves them; 409
 //   'Only one process at a time can be executed' while the partner's last migration runs;
-// - GET /business-nodes/{id}/migration (ours): the node's partner's last migration, for the screen's progress bar.
+// - GET /business-nodes/{id}/migration (ours): the node's partner's last migration, for the screen's progress bar (404
+//   when it has had none).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MigrationCheck, MigrationStarted, MigrationState } from '../../domain/business-tree/answers';
 import { MIGRATION_KINDS } from '../../domain/business-tree/migration';
@@ -11,7 +12,8 @@ import { checkMigrationConflicts, planNodeMigration } from '../../commands/node-
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { errors } from '../http/errors';
-import { Id, Nullable, Params } from '../http/schemas';
+import { Id, Params } from '../http/schemas';
+import { DomainError, MESSAGES } from '../../domain/shared/errors';
 
 const Nodes = Params({ id: Id, target: Id });
 
@@ -62,13 +64,14 @@ export const nodeMigrationRoutes =
         schema: {
           tags: ['business-nodes'],
           params: Params({ id: Id }),
-          response: { 200: Nullable(MigrationState), ...errors(403, 404) },
+          response: { 200: MigrationState, ...errors(403, 404) },
         },
       },
       async (request) => {
         const partnerId = await nodeInScope(deps, actorOf(request), request.params.id);
         const state = await deps.migrations.state(partnerId);
-        if (state?.status !== 'RUNNING') return state;
+        if (!state) throw DomainError.notFound(MESSAGES.entityNotFound);
+        if (state.status !== 'RUNNING') return state;
         // Running: how far, as the read side shows what is still on the source.
         const left = (await deps.lookups.idsOnNode(state.kind, state.sourceId)).length;
         return { ...state, done: Math.max(0, state.total - left) };

@@ -81,7 +81,8 @@ describe("a business node's migration", () => {
       expect([itself.status, itself.body.message], kind).toEqual([422, M.sameNode]);
     }
     expect(await head()).toBe(before);
-    expect((await ssa.get(`/business-nodes/${childNodeId}/migration`)).body).toBeNull();
+    const none = await ssa.get(`/business-nodes/${childNodeId}/migration`);
+    expect([none.status, none.body.message]).toEqual([404, 'Entity not found']);
   });
 
   it('refuses every other role, and strangers', async () => {

@@ -58,7 +58,7 @@ function useMigrationProgress(nodeId: string, following: boolean) {
     queryKey: ['node-migration', 'state', nodeId],
     queryFn: async () => {
       const state = await dataProvider.nodeMigration(nodeId);
-      if (state?.status === 'COMPLETED') refresh('nodeMigrated');
+      if (state.status === 'COMPLETED') refresh('nodeMigrated');
       return state;
     },
     enabled: following,
@@ -91,7 +91,7 @@ function whyNot(targetId: string, check: MigrationCheck | undefined, kind: Migra
   return null;
 }
 
-const Progress = ({ state }: { state: MigrationState | null | undefined }) => {
+const Progress = ({ state }: { state: MigrationState | undefined }) => {
   if (!state || state.status === 'RUNNING') {
     const value = state && state.total > 0 ? (100 * state.done) / state.total : 0;
     return (

@@ -37,8 +37,8 @@ export const businessTree = {
     /** What would clash if the node's things moved to the target (a POST that writes nothing). */
     migrationConflicts: ({ sourceId, targetId }: { sourceId: string; targetId: string }) =>
       post<MigrationCheck>(`/business-nodes/${enc(sourceId)}/check-for-migration-conflicts/${enc(targetId)}`),
-    /** The node's partner's last migration, null when none. */
-    nodeMigration: (nodeId: string) => get<MigrationState | null>(`/business-nodes/${enc(nodeId)}/migration`),
+    /** The node's partner's last migration (404 when it has had none). */
+    nodeMigration: (nodeId: string) => get<MigrationState>(`/business-nodes/${enc(nodeId)}/migration`),
   },
   commands: {
     createNode: ({ partnerId, parentId, name, type, marketId }: NewNode) =>
