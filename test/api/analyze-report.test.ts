@@ -2,6 +2,7 @@
 // (test/support/delivered.ts): 60 ads × 20 days give 1,200 rows by creative and day; the builder shows 1,000 and says
 // it is truncated, the export streams all 1,200 in each format under the spec's file name. Benchmarks add their
 // columns; the caller analyzes only the campaigns it may ('Wrong campaigns. …'), another partner's never.
+import { DOMParser } from '@xmldom/xmldom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CAMPAIGNS } from '../../domain/campaign/messages';
 import type { AnalyzeViewSettings } from '../../domain/analyze-view/answers';
@@ -119,6 +120,28 @@ describe('analyze reports', () => {
       clicks: 17,
       CTR: 1.69,
     });
+
+    const compact = await exported('JSONCompact', report([reached]));
+    expect(compact.disposition).toContain('.json');
+    const table = JSON.parse(compact.text) as { meta: { name: string }[]; data: unknown[][]; rows: number };
+    expect(table.meta.map((c) => c.name)).toEqual(['timestamp', 'creative', 'impressions', 'clicks', 'CTR']);
+    expect([table.rows, table.data.length]).toEqual([ADS * DAYS.length, ADS * DAYS.length]);
+    expect(table.data).toContainEqual([DAYS.at(-1), 'ad-7', 1007, 17, 1.69]);
+
+    const xml = await exported('XML', report([reached]));
+    expect(xml.disposition).toContain('.xml');
+    const doc = new DOMParser().parseFromString(xml.text, 'application/xml');
+    // xmldom's node lists are not iterable: read them by index.
+    const all = (parent: Document | Element, tag: string) => {
+      const list = parent.getElementsByTagName(tag);
+      return Array.from({ length: list.length }, (_, n) => list.item(n)!);
+    };
+    const texts = (parent: Element, tag: string) => all(parent, tag).map((e) => e.textContent);
+    expect(texts(all(doc, 'columns')[0]!, 'name')).toEqual(table.meta.map((c) => c.name));
+    const rows = all(doc, 'row').map((row) => texts(row, 'field'));
+    expect(rows).toHaveLength(ADS * DAYS.length);
+    expect(rows).toContainEqual([DAYS.at(-1), 'ad-7', '1007', '17', '1.69']);
+    expect(doc.getElementsByTagName('rows')[0]!.textContent).toBe(String(ADS * DAYS.length));
   });
 
   it('adds the benchmark columns, and answers each campaign’s benchmarks', async () => {

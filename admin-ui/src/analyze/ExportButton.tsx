@@ -1,22 +1,16 @@
-// The export (spec 3 §4, §8, §9; issue 21 §2): a format (CSV, TabSeparated, TabSeparatedWithNames, JSON), then every
-// row as the server streams it, with no cap. 'Exporting...' while it runs, 'Analyze CSV was exported' once the file is
-// saved, 'An error has happened while generating CSV file' with the server's reason when it fails.
+// The export (spec 3 §4, §8, §9; issue 21 §2): a format of spec 3 §9 (domain/analyze-view/export-formats.ts),
+// then every row as the server streams it, with no cap. 'Exporting...' while it runs, 'Analyze CSV was exported'
+// once the file is saved, 'An error has happened while generating CSV file' with the server's reason when it fails.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { useNotify } from 'react-admin';
+import { EXPORT_FORMAT_TEXT, EXPORT_FORMATS, type ExportFormat } from '../../../domain/analyze-view/export-formats';
 import { ANALYZER_MESSAGES } from '../../../domain/analyze-view/fields';
 import { WhyDisabled } from '../common/WhyDisabled';
 import { useNotifyFailure } from '../common/notifications';
-import { EXPORT_FORMATS, exportReport, type ExportFormat, type ReportSettings } from './analyzeApi';
-
-const FORMAT_TEXT: Record<ExportFormat, string> = {
-  CSV: 'Comma-separated, with a header line',
-  TabSeparated: 'Tab-separated, without a header line',
-  TabSeparatedWithNames: 'Tab-separated, with a header line',
-  JSON: 'A JSON array of rows',
-};
+import { exportReport, type ReportSettings } from './analyzeApi';
 
 export const ExportButton = ({ settings, partner }: { settings: ReportSettings; partner: string | null }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -50,7 +44,7 @@ export const ExportButton = ({ settings, partner }: { settings: ReportSettings; 
               run.mutate(format);
             }}
           >
-            <ListItemText primary={format} secondary={FORMAT_TEXT[format]} />
+            <ListItemText primary={format} secondary={EXPORT_FORMAT_TEXT[format]} />
           </MenuItem>
         ))}
       </Menu>

@@ -3,6 +3,7 @@
 // the server streams (never react-admin's client export, capped at 1,000 rows). Top admins name the partner.
 import type { AnalyzeView, AnalyzeViewSettings } from '../../../domain/analyze-view/answers';
 import type { RelevantDimension } from '../../../domain/analyze-view';
+import type { ExportFormat } from '../../../domain/analyze-view/export-formats';
 import type { Measure } from '../../../domain/report';
 import { API_URL } from '../providers/httpClient';
 import { getPage, pageRange } from '../providers/paging';
@@ -85,10 +86,6 @@ export const relevantValues = (
     query: { where, select },
     accessCheckFilters: { campaignIds: [], partnerIds: partnerId ? [partnerId] : [] },
   }).then((answer) => answer.map((e) => e.id));
-
-/** Spec 3 §9 "Export formats" that the server writes. */
-export const EXPORT_FORMATS = ['CSV', 'TabSeparated', 'TabSeparatedWithNames', 'JSON'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The file name the server gives (Content-Disposition), or the spec's name if it gives none. */
 function fileNameOf(disposition: string | null): string {

@@ -1,5 +1,5 @@
 // Running an analyze report (issue 21 §2; spec 3 §3, §5, §7, §9): POST /report/analyze answers its rows, POST
-// /report/analyze/export streams all of them as CSV, TabSeparated(WithNames) or JSON with no row cap, POST
+// /report/analyze/export streams all of them in a format of spec 3 §9 (export-writers.ts) with no row cap, POST
 // /campaigns/benchmarks and GET /business-nodes/allowed-analyze-campaigns. A report reads what a saved report holds
 // (its settings but the name and default flag). Of spec 3 §3's filters it applies what the reporting read model holds
 // (projections/reporting/report-filters.ts): campaignIds, conceptIds, marketIds (the campaign's nodes' markets),
@@ -15,6 +15,7 @@ import { Type, type Static } from 'typebox';
 import { analyzeScope, assertAnalyzeCampaigns } from '../../../commands/analyze-access';
 import { ANALYZER_MESSAGES, type ReportMetric } from '../../../domain/analyze-view';
 import { AnalyzeViewSettings } from '../../../domain/analyze-view/answers';
+import { DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from '../../../domain/analyze-view/export-formats';
 import { reportColumns, reportRow } from '../../../domain/analyze-view/report-row';
 import { filteredDays, reportDays } from '../../../domain/report/date-range';
 import { DomainError, MESSAGES } from '../../../domain/shared/errors';
@@ -28,7 +29,7 @@ import { filterValues, platformsOf, segmentsOf } from '../../../projections/repo
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { analyzedCampaigns } from './analyzed-campaigns';
-import { csvWriter } from '../../http/csv';
+import { CONTENT_TYPES, exportFileName, writerOf } from './export-writers';
 import { errors } from '../../http/errors';
 import { PartnerChoice } from '../../http/partner-choice';
 import { Answer, Body, Id, Literals, Nullable } from '../../http/schemas';
@@ -41,22 +42,6 @@ const PartnerQuery = Body({ partnerId: PartnerChoice() });
 
 /** Rows the builder shows at most; the export has no cap. */
 export const REPORT_ROWS_SHOWN = 1000;
-/** Spec 3 §9 "Export formats" that the product writes. */
-export const EXPORT_FORMATS = ['CSV', 'TabSeparated', 'TabSeparatedWithNames', 'JSON'] as const;
-type ExportFormat = (typeof EXPORT_FORMATS)[number];
-const EXTENSIONS: Record<ExportFormat, string> = {
-  CSV: 'csv',
-  TabSeparated: 'tsv',
-  TabSeparatedWithNames: 'tsv',
-  JSON: 'json',
-};
-
-/** Spec 3 §9: "File name: a video and display report plus the date as DD-MM-YYYY". */
-export function exportFileName(format: ExportFormat, today: Date): string {
-  const [year, month, day] = today.toISOString().slice(0, 10).split('-');
-  return `video-and-display-report-${day}-${month}-${year}.${EXTENSIONS[format]}`;
-}
-
 const Cell = Nullable(Type.Union([Type.String(), Type.Number()]));
 const ReportAnswer = Answer(
   {
@@ -85,14 +70,21 @@ const BenchmarksAnswer = Type.Array(
     benchmarks: Type.Array(Answer({ metricName: Type.String(), metricValue: Type.Number() })),
   }),
 );
-/** The export: the delimited formats as bytes, JSON as the rows themselves. */
-const delimited = FileAnswer('Every row of the report', ['text/csv', 'text/tab-separated-values']);
+/** The export: the delimited formats and XML as bytes, JSON as the rows themselves (JSONCompact: columns, rows). */
+const bytes = FileAnswer('Every row of the report', ['text/csv', 'text/tab-separated-values', 'application/xml']);
+const Compact = Type.Object({
+  meta: Type.Array(Type.Object({ name: Type.String() })),
+  data: Type.Array(Type.Array(Cell)),
+  rows: Type.Integer(),
+});
 const ExportAnswer = {
-  ...delimited,
-  // Streamed like the delimited ones (so typed as a stream), documented as the rows it holds.
+  ...bytes,
+  // Streamed like the others (so typed as a stream), documented as what it holds.
   content: {
-    ...delimited.content,
-    'application/json': { schema: Type.Unsafe<Readable>(Type.Array(Type.Record(Type.String(), Cell))) },
+    ...bytes.content,
+    'application/json': {
+      schema: Type.Unsafe<Readable>(Type.Union([Type.Array(Type.Record(Type.String(), Cell)), Compact])),
+    },
   },
 };
 const AllowedCampaigns = Type.Array(Answer({ id: Id, _id: Id, name: Type.String() }));
@@ -196,7 +188,7 @@ export const analyzeReportRoutes =
         },
       },
       async (request, reply) => {
-        const format = request.query.format ?? 'CSV';
+        const format = request.query.format ?? DEFAULT_EXPORT_FORMAT;
         const { query, columns, toRow } = await prepare(request, actorOf(request));
         const client = await deps.pool.connect();
         const rows = reportStream(client, query);
@@ -253,27 +245,3 @@ export const analyzeReportRoutes =
       },
     );
   };
-
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  CSV: 'text/csv; charset=utf-8',
-  TabSeparated: 'text/tab-separated-values; charset=utf-8',
-  TabSeparatedWithNames: 'text/tab-separated-values; charset=utf-8',
-  JSON: 'application/json; charset=utf-8',
-};
-
-/** The writer of a format: csv-stringify for the delimited ones, a JSON array written row by row. */
-function writerOf(format: ExportFormat, columns: string[]): Transform {
-  if (format !== 'JSON')
-    return csvWriter({ header: format !== 'TabSeparated', columns, delimiter: format === 'CSV' ? ',' : '\t' });
-  let first = true;
-  return new Transform({
-    writableObjectMode: true,
-    transform(row, _e, done) {
-      done(null, `${first ? '[' : ','}\n${JSON.stringify(row)}`);
-      first = false;
-    },
-    flush(done) {
-      done(null, first ? '[]\n' : '\n]\n');
-    },
-  });
-}
