@@ -176,12 +176,15 @@ export const twoFactorRoutes =
         await throttled(request, reply, user.email);
         if (!(await acceptTotpCode(totp, user.id, step === 'enrol' ? 'pending' : 'active', request.body.code)))
           throw DomainError.notAuthorized(WRONG_CODE);
-        // Enrolling because the partner requires it: the first right code turns it on and signs in.
+        // Enrolling because the partner requires it: the first right code turns it on and signs in (as the user, who
+        // has no session yet; the answer waits for the read side, which GET /auth/totp reads next).
         if (step === 'enrol')
-          await enableTotp(
-            totp,
-            { actor: toSignedInUser(user), correlationId: request.id, now: () => new Date() },
-            user,
+          await runCommand(deps, request, reply, (commands, context) =>
+            enableTotp(
+              { ...totp, ...commands },
+              { actor: toSignedInUser(user), correlationId: context.correlationId, now: context.now },
+              user,
+            ),
           );
         await deps.throttle.succeeded(request.ip, user.email);
         await startSession(deps.sessions, deps.config.sessionMaxAgeMs, reply, user.id);

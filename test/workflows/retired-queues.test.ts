@@ -8,6 +8,7 @@ import { reviewRequest } from '../../workflows/review/review.workflow';
 import { moveFromRetiredQueues } from '../../workflows/runtime/retired-queues';
 import { campaignWithTrees, expectStatus, newVariant } from '../api/personalise-fixture';
 import { useApiTest } from '../support/api-test';
+import { eventually } from '../support/eventually';
 import { approveFinally } from '../support/publishing';
 
 const api = useApiTest({ config: { runWorker: true }, roles: ['SELF_SERVICE_ADMIN'] });
@@ -39,6 +40,10 @@ describe('a review request waiting on the retired review queue', () => {
     // As the earlier release left it: the request's workflow on the review queue, which nothing polls now.
     await client.workflow.getHandle(workflowId).terminate('standing in for the earlier release');
     await client.workflow.start(reviewRequest, { workflowId, taskQueue: reviewQueue!, args: [target] });
+
+    // Temporal's visibility, which the boot step lists, shows a started run a moment later (longer on a busy machine).
+    const waiting = `WorkflowId = "${workflowId}" AND TaskQueue = "${reviewQueue}" AND ExecutionStatus = "Running"`;
+    await eventually(async () => expect((await client.workflow.count(waiting)).count).toBe(1), 30_000);
 
     const moved: object[] = [];
     expect(await moveFromRetiredQueues(client, retiredTaskQueuesOf(t.config), shared, (_m, e) => moved.push(e!))).toBe(
