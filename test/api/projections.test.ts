@@ -229,8 +229,16 @@ async function snapshot(tables: string[]) {
 // (test/api/tearsheets.test.ts), and publishing, whose rows need a publish to a simulated platform
 // (test/workflows/publish.test.ts), and reporting, whose rows need imported delivery
 // (test/projections/reporting-rebuild.test.ts), and saved analyze reports, whose settings need a reporting world
-// (test/projections/analyze-views-rebuild.test.ts).
-const REBUILT_IN_THEIR_OWN_SUITE = new Set(['screenshots', 'tearsheets', 'publishing', 'reporting', 'analyze-views']);
+// (test/projections/analyze-views-rebuild.test.ts), and exports, whose rows need a cloud storage emulator
+// (test/workflows/export.test.ts).
+const REBUILT_IN_THEIR_OWN_SUITE = new Set([
+  'screenshots',
+  'tearsheets',
+  'publishing',
+  'reporting',
+  'analyze-views',
+  'exports',
+]);
 
 describe('projections', () => {
   it('a rebuild from the start gives exactly the rows the live projection built', async () => {

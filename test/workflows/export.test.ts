@@ -29,6 +29,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { AZURITE_ACCOUNT, azuriteBlob, motoS3, motoUser, type Emulator } from '../support/bucket-emulators';
 import { withPuts } from '../support/bucket-puts';
 import { eventually } from '../support/eventually';
+import { caughtUp } from '../support/uploads';
 import { partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { formatRows, screenshotCampaign } from '../support/screenshots';
@@ -291,6 +292,19 @@ describe('the export workflow', () => {
       expect(read.destinations[0].files[0]).toMatchObject({ name: 'gone.bin', state: 'FAILED', reason: FILE_GONE });
     });
   }, 120_000);
+
+  it('a rebuild of the exports read model gives the rows the live projection built', async () => {
+    const snapshot = async () => {
+      const tables = ['cloud_export', 'cloud_export_upload'];
+      const read = (table: string) => t.system.deps.pool.query(`SELECT * FROM ${table} ORDER BY ${table}::text`);
+      return Promise.all(tables.map(async (table) => (await read(table)).rows));
+    };
+    await caughtUp(t);
+    const live = await snapshot();
+    expect(live.every((rows) => rows.length > 0)).toBe(true);
+    await t.system.runner.rebuild('exports');
+    expect(await snapshot()).toEqual(live);
+  });
 });
 
 describe('a worker killed mid-export', () => {
