@@ -87,7 +87,7 @@ export async function startWorkers(
         directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
       },
       publish: { commands: { store }, blobs, ...publishing },
-      exports: { commands: { store }, blobs, secrets: publishing.secrets },
+      exports: { commands: { store }, blobs, secrets: publishing.secrets, allowPrivateLinks: config.allowPrivateLinks },
       migration: {
         commands: { store },
         secrets: publishing.secrets,

@@ -2,7 +2,8 @@
 // or resolves to a loopback, private or link-local address is refused in words before the SDK sends anything, saved or
 // not; a public one goes on to the probe.
 import { describe, expect, it } from 'vitest';
-import { endpointNotPublic, publicEndpointsOnly } from '../../api/cloud-storage-endpoints';
+import { publicEndpointsOnly } from '../../api/cloud-storage-endpoints';
+import { endpointNotPublic } from '../../workflows/shared/public-endpoint';
 import type { CloudStorageSettings } from '../../domain/cloud-storage';
 import { useApiTest } from '../support/api-test';
 

@@ -20,6 +20,7 @@ import type { StorageType } from '../../domain/cloud-storage';
 import { exportKey, type ExportFacts } from '../../domain/export';
 import { PLATFORMS } from '../../platforms/cloud-storage/probe';
 import { FILE_GONE, sourceOf } from '../../workflows/export/activities';
+import { endpointNotPublic } from '../../workflows/shared/public-endpoint';
 import { exportStarter, type ExportStarter } from '../../workflows/export/starters';
 import { startExportWorker } from '../../workflows/export/worker';
 import type { RunningWorker } from '../../workflows/runtime/worker';
@@ -159,6 +160,7 @@ beforeAll(async () => {
     blobs: t.system.deps.blobs,
     secrets: t.system.deps.secrets,
     buckets: counting,
+    allowPrivateLinks: true,
     heartbeatTimeoutMs: 10_000,
   });
   starter = exportStarter(env.client, taskQueue);
@@ -293,6 +295,31 @@ describe('the export workflow', () => {
     });
   }, 120_000);
 
+  it('fails a destination whose endpoint is not a public address, where private networks are not trusted', async () => {
+    const queue = testTaskQueue('exports-public-only');
+    const guarded = await startExportWorker(env, queue, {
+      commands: { store: t.system.deps.store },
+      blobs: t.system.deps.blobs,
+      secrets: t.system.deps.secrets,
+      buckets: counting,
+      allowPrivateLinks: false,
+    });
+    try {
+      extra = [];
+      puts.length = 0;
+      const { exportId, facts } = await ask([toS3]);
+      const guardedStarter = exportStarter(env.client, queue);
+      await guardedStarter.start({ exportId });
+      expect(await guardedStarter.result({ exportId })).toBe('FAILED');
+      const refused = endpointNotPublic(new URL(moto.endpoint).hostname);
+      const failed = (await eventsOf(exportId)).filter((e) => e.type === 'ExportFileFailed');
+      expect(failed.map((e) => e.data.reason)).toEqual(facts.files.map(() => refused));
+      expect(puts).toEqual([]);
+    } finally {
+      await guarded.stop();
+    }
+  }, 120_000);
+
   it('a rebuild of the exports read model gives the rows the live projection built', async () => {
     const snapshot = async () => {
       const tables = ['cloud_export', 'cloud_export_upload'];
@@ -366,6 +393,7 @@ describe('a worker killed mid-export', () => {
       blobs: t.system.deps.blobs,
       secrets: t.system.deps.secrets,
       buckets: counting,
+      allowPrivateLinks: true,
     });
     try {
       expect(await killedStarter.result({ exportId })).toBe('SUCCEED');

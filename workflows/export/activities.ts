@@ -32,6 +32,7 @@ import {
 import type { BucketPlatform, CloudBucket } from '../../platforms/cloud-storage/bucket';
 import { PLATFORMS } from '../../platforms/cloud-storage/probe';
 import type { SecretOpener } from '../platform-account';
+import { endpointRefusal } from '../shared/public-endpoint';
 
 export interface ExportDeps {
   commands: ExportWorkflowDeps;
@@ -40,6 +41,8 @@ export interface ExportDeps {
   secrets: SecretOpener;
   /** The platforms' SDK adapters; the real ones unless a test gives others. */
   buckets?: Record<StorageType, BucketPlatform>;
+  /** Whether a connector's endpoint may be a private address (ALLOW_PRIVATE_LINKS; shared/public-endpoint.ts). */
+  allowPrivateLinks: boolean;
   /** How long a destination's upload may go without a heartbeat before another worker takes it (30 s). */
   heartbeatTimeoutMs?: number;
 }
@@ -92,6 +95,8 @@ export function createExportActivities(deps: ExportDeps) {
     const storage = await loadConnector(deps.commands, facts.partnerId, storageId, workflowId);
     if (storage.status !== 'active' || !storage.settings || !storage.secret)
       throw ApplicationFailure.nonRetryable(CONNECTOR_GONE, 'ConnectorGone');
+    const refused = deps.allowPrivateLinks ? null : await endpointRefusal(storage.settings.connectionConfig.endpoint);
+    if (refused) throw ApplicationFailure.nonRetryable(refused, 'EndpointNotPublic');
     const secret = await deps.secrets.open(cloudStorageSecretOwner(storageId), CLOUD_STORAGE_SECRET, storage.secret);
     return buckets[storage.settings.storageType].open(storage.settings, secret);
   }

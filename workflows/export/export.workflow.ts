@@ -24,7 +24,7 @@ export async function exportToCloudStorage(target: ExportTarget): Promise<Export
     retry: {
       initialInterval: '2 seconds',
       maximumAttempts: 5,
-      nonRetryableErrorTypes: ['ExportNotFound', 'ConnectorGone'],
+      nonRetryableErrorTypes: ['ExportNotFound', 'ConnectorGone', 'EndpointNotPublic'],
     },
   });
   await Promise.all(
