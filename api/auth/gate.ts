@@ -71,8 +71,9 @@ export const gate = fp(async (app: FastifyInstance, opts: { sessions: SessionSto
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     if (!request.user) throw DomainError.notAuthorized(SIGNED_OUT_MESSAGE);
-    if (!inGroup(request.user.role, access)) throw DomainError.notAllowed(WRONG_ROLES_MESSAGE);
+    // First, so a concept-only caller hears why on every campaigns-area route, the top admins' ones included.
     refuseConceptOnly(request);
+    if (!inGroup(request.user.role, access)) throw DomainError.notAllowed(WRONG_ROLES_MESSAGE);
   });
 });
 

@@ -8,6 +8,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
+import type { AudienceAnswer } from '../../domain/audience/answers';
 import type { Publishing } from '../../domain/integration/answers';
 import type { MetaCampaign } from '../../domain/meta/answers';
 import type { QueuedCreative } from '../../domain/publishing/events';
@@ -285,6 +286,23 @@ describe('the demo on a fresh product', () => {
         ['Online purchases', 'Purchase'],
       ]);
     }
+  });
+
+  it("gives its video campaign an audience over its simulated CM360's targeting options", async () => {
+    const video = (await demoCampaigns()).find((c) => c.name === 'Cola Summer Splash – Video')!;
+    const { body } = await w.su.get<AudienceAnswer[]>(list(`/campaigns/${video.id}/audiences`));
+    expect(
+      body.map((a) => [a.name, a.rules.map((r) => [r.dimension, r.values.map((v) => v.name).sort()]), a.segments]),
+    ).toEqual([
+      [
+        'Mobile viewers in German',
+        [
+          ['operating_systems', ['Android', 'iOS']],
+          ['languages', ['German']],
+        ],
+        [{ type: 'Custom', value: 'mobile-de' }],
+      ],
+    ]);
   });
 
   it('published its Google Ads and Meta campaigns, each segmented Meta variant into its own real ad set', async () => {

@@ -240,9 +240,9 @@ describe('Personalise table against the spec', () => {
       () => toggle('Beta').click(),
       notice,
     );
-    // Beta's tooltip ('Turn on') would sit over Gamma's toggle, the row below.
+    // Beta's tooltip ('Turn on') would sit over Gamma's toggle, the row below; another one may still be fading out.
     await page.mouse.move(0, 0);
-    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('tooltip').count(), { timeout: 10_000 }).toBe(0);
     await refused(
       'PATCH',
       /\/variants\/[^/]+\/deactivate$/,
