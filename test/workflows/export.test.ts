@@ -6,9 +6,8 @@
 // store fails alone, and the bell says 'Failed to export {entity} to {destination}'. And a worker process killed
 // (SIGKILL) mid-export, its destination taken up by another worker once its heartbeats are missed: every file reaches
 // the bucket whole, none that was there at the kill is written again, each is recorded FINISHED once.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { BlobServiceClient, StorageSharedKeyCredential } from '@azure/storage-blob';
@@ -35,6 +34,7 @@ import { partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { formatRows, screenshotCampaign } from '../support/screenshots';
 import { testTaskQueue, testTemporal } from '../support/temporal';
+import { workerProcess } from '../support/worker-process';
 
 const BUCKET = 'exports';
 const BIG = 'exports-test/master.bin';
@@ -339,25 +339,15 @@ describe('a worker killed mid-export', () => {
   const HEARTBEAT_TIMEOUT_MS = 5_000;
   afterAll(() => child?.kill('SIGKILL'));
 
-  async function workerProcess(taskQueue: string): Promise<ChildProcess> {
-    const setup = {
+  const exportWorker = (taskQueue: string) =>
+    workerProcess('export', {
       config: t.config,
       putDelayMs: 700,
       heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
       address: env.address,
       namespace: env.namespace,
       taskQueue,
-    };
-    const started = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'test/workflows/fixtures/export-worker.ts', JSON.stringify(setup)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    await new Promise<void>((resolve) =>
-      createInterface({ input: started.stdout! }).on('line', (line) => line === 'ready' && resolve()),
-    );
-    return started;
-  }
+    });
 
   /** The objects under the prefix that are whole: their key and size. */
   async function objects(prefix: string) {
@@ -375,7 +365,7 @@ describe('a worker killed mid-export', () => {
     const { exportId, facts } = await ask([toKilled]);
     const killedStarter = exportStarter(env.client, taskQueue);
 
-    child = await workerProcess(taskQueue);
+    child = await exportWorker(taskQueue);
     await killedStarter.start({ exportId });
     // Killed once it delivered some, with others still to go.
     await eventually(async () => {

@@ -2,8 +2,7 @@
 // commands on the real product's database and projections, publishing through the real CM360 adapter to the
 // simulated Campaign Manager 360. Only finally approved content is published, each ad once however often it is asked
 // for; an edit since the approval keeps a creative back; the platform's throttling is waited out and nothing fails.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../commands/context';
 import { requestPublish } from '../../commands/publishing';
@@ -21,6 +20,7 @@ import { setHeadline } from '../support/screenshots';
 import { liveSocket } from '../support/uploads';
 import { eventually } from '../support/eventually';
 import { testTaskQueue, testTemporal } from '../support/temporal';
+import { workerProcess } from '../support/worker-process';
 
 const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN', 'REVIEWER'] });
 let g: Awaited<ReturnType<typeof startGooglePlatform>>;
@@ -177,8 +177,8 @@ describe('a worker killed mid-publish', () => {
    * A publish worker in its own process, CM360 held to 2 queries a second so it is killed with creatives in flight;
    * the chunks of a dead one are retried HEARTBEAT_TIMEOUT_MS after its last heartbeat rather than the default 20 s.
    */
-  async function workerProcess(taskQueue: string): Promise<ChildProcess> {
-    const setup = {
+  const publishWorker = (taskQueue: string) =>
+    workerProcess('publish', {
       config: api.t.config,
       google: { url: g.sim.url, cm360Credentials: g.sim.cm360Credentials },
       cm360PerSecond: 2,
@@ -186,17 +186,7 @@ describe('a worker killed mid-publish', () => {
       address: env.address,
       namespace: env.namespace,
       taskQueue,
-    };
-    const started = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'test/workflows/fixtures/publish-worker.ts', JSON.stringify(setup)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    await new Promise<void>((resolve) =>
-      createInterface({ input: started.stdout! }).on('line', (line) => line === 'ready' && resolve()),
-    );
-    return started;
-  }
+    });
   const adsMade = async (campaignId: string) =>
     [...(await cm360Ads(g, campaignId)).values()].reduce((sum, n) => sum + n, 0);
 
@@ -213,7 +203,7 @@ describe('a worker killed mid-publish', () => {
     const own = publishStarter(env.client, taskQueue);
     let seen = 0;
     for (let kill = 0; kill < 3; kill++) {
-      child = await workerProcess(taskQueue);
+      child = await publishWorker(taskQueue);
       if (kill === 0) await own.start({ publishId: asked.publishId });
       // Killed once it made ads of its own, while others are still to make.
       await eventually(async () => expect(await adsMade(campaign.campaignId)).toBeGreaterThanOrEqual(seen + 2), 90_000);

@@ -7,8 +7,7 @@
 // mid-render is resumed by another that renders nothing twice. The workflow has no timer to skip; the killed worker
 // needs a server that hands its workflow task on from the dead worker's sticky queue, which the time-skipping test
 // server did not do, so the real one waits out the heartbeat timeout (30 s).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../commands/context';
@@ -32,6 +31,7 @@ import { eventually } from '../support/eventually';
 import { PLANTED_FAILURE, PLANTED_OVERFLOW, SteeredRenderer } from '../support/screenshot-renderer';
 import { formatRows, headedVariants, screenshotCampaign, setHeadline as setHeadlineOf } from '../support/screenshots';
 import { testTaskQueue, testTemporal } from '../support/temporal';
+import { workerProcess } from '../support/worker-process';
 import type { TemporalRuntime } from '../../workflows/runtime/temporal';
 
 const WAIT_MS = 60_000;
@@ -332,24 +332,13 @@ describe('a worker killed mid-render', () => {
       taskQueue,
       renderBefore: 3,
     };
-    child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'test/workflows/fixtures/screenshot-worker.ts', JSON.stringify(setup)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
     const killedRendered: string[] = [];
     const killedStarted: string[] = [];
-    const ready = new Promise<void>((resolve) =>
-      createInterface({ input: child!.stdout! }).on('line', (line) => {
-        if (line === 'ready') resolve();
-        const [word, fingerprint] = line.split(' ');
-        if (word === 'rendered') killedRendered.push(fingerprint!);
-        if (word === 'started') killedStarted.push(fingerprint!);
-      }),
-    );
-    await ready;
+    child = await workerProcess('screenshot', setup, (line) => {
+      const [word, fingerprint] = line.split(' ');
+      if (word === 'rendered') killedRendered.push(fingerprint!);
+      if (word === 'started') killedStarted.push(fingerprint!);
+    });
     await own.screenshots.start({ requestId: asked.requestId! });
     // Three pictures made and stored (the fourth render begins after), the fourth held mid-render: then the process
     // dies without a word.
