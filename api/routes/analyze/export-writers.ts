@@ -42,18 +42,18 @@ export function writerOf(format: ExportFormat, columns: string[]): Transform {
     case 'XML':
       return xmlWriter(columns);
     case 'JSON':
-      return jsonWriter({ open: '[', close: ']', row: (row) => JSON.stringify(row) });
+      return jsonWriter({ open: '[', close: () => ']', row: (row) => JSON.stringify(row) });
     case 'JSONCompact':
       return jsonWriter({
         open: `{\n"meta": ${JSON.stringify(columns.map((name) => ({ name })))},\n"data": [`,
-        close: '],\n"rows": {rows}\n}',
+        close: (rows) => `],\n"rows": ${rows}\n}`,
         row: (row) => JSON.stringify(columns.map((c) => row[c] ?? null)),
       });
   }
 }
 
-/** Rows between an opening and a closing text, a comma between them; `{rows}` in the closing is their count. */
-function jsonWriter(shape: { open: string; close: string; row: (row: Row) => string }): Transform {
+/** Rows between an opening and a closing text (which may name their count), a comma between them. */
+function jsonWriter(shape: { open: string; close: (rows: number) => string; row: (row: Row) => string }): Transform {
   let rows = 0;
   return new Transform({
     writableObjectMode: true,
@@ -61,7 +61,7 @@ function jsonWriter(shape: { open: string; close: string; row: (row: Row) => str
       done(null, `${rows++ === 0 ? shape.open : ','}\n${shape.row(row)}`);
     },
     flush(done) {
-      done(null, `${rows === 0 ? shape.open : ''}\n${shape.close.replace('{rows}', String(rows))}\n`);
+      done(null, `${rows === 0 ? shape.open : ''}\n${shape.close(rows)}\n`);
     },
   });
 }
