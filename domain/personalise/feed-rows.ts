@@ -72,7 +72,7 @@ export type FeedRowsResult = { ok: true; rows: FeedRow[] } | { ok: false; messag
 const failed = (message: string): FeedRowsResult => ({ ok: false, message });
 
 /** The elements a text cell can fill (assets come from the library, never a feed), by name, per template. */
-function textElements(templates: readonly TreeTemplate[]): Map<string, ElementHeader[]> {
+export function textElements(templates: readonly TreeTemplate[]): Map<string, ElementHeader[]> {
   const byName = new Map<string, ElementHeader[]>();
   for (const template of templates) {
     const cards = template.facebookFormat === 'fbCarousel' ? CAROUSEL_CARDS.default : null;
@@ -88,7 +88,7 @@ const rowHash = (row: Pick<FeedRow, 'name' | 'values' | 'signals'>) =>
   bytesToHex(sha256(utf8ToBytes(canonicalJson(row)))).slice(0, 32);
 
 /** Whether every header of the element takes the text (the refusal of checkedValue, as a yes or no). */
-function valueAccepted(headers: readonly ElementHeader[], text: string): boolean {
+export function valueAccepted(headers: readonly ElementHeader[], text: string): boolean {
   try {
     for (const header of headers) checkedValue(header, { value: text, assetId: null, thumbLocation: null });
     return true;
