@@ -200,6 +200,18 @@ beforeAll(async () => {
   const audienceFile = new FormData();
   audienceFile.append('file', new Blob(['Audience name,Languages\nImported,German\n']), 'audiences.csv');
   expect((await w.su.request('POST', `${audiences}/import`, audienceFile)).status).toBe(201);
+  // Assets uploaded for the campaign's templates: one kept, one taken off the campaign.
+  const templateAssets = new FormData();
+  for (const name of ['kept.png', 'off.png'])
+    templateAssets.append('file', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), name);
+  const campaignAssets = await w.su.request<any>(
+    'POST',
+    `/campaigns/${campaign.body.id}/template-assets`,
+    templateAssets,
+  );
+  expect(campaignAssets.status).toBe(202);
+  const off = campaignAssets.body.uploadedAssets[1].tempAssetId as string;
+  expect((await w.su.delete(`/campaigns/${campaign.body.id}/campaign-assets/${off}`)).status).toBe(200);
   await eventually(async () => {
     const { rows } = await w.t.system.deps.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification');
     expect(rows[0]!.n).toBeGreaterThan(0);

@@ -71,7 +71,7 @@ export const UploadFormBody = Type.Object(
   { additionalProperties: false },
 );
 
-interface StagedFile {
+export interface StagedFile {
   assetId: string;
   name: string;
   format: string;

@@ -22,6 +22,7 @@ import { Body, Id, Params, Text } from '../../http/schemas';
 import { LinkAccepted, UploadAccepted, UploadItem } from '../../../domain/asset/answers';
 import { Json, Tags, Url } from '../../schemas/fields';
 import { discardStaged, readUploadForm, UploadFormBody } from './upload-form';
+import { startUploads, uploadAccepted } from './accepted';
 import { AFTER_BATCH, AFTER_UPLOAD, UPLOAD_BATCH, UPLOAD_ITEM } from './upload-links';
 
 const UploadQuery = Type.Object(
@@ -60,14 +61,7 @@ const followsUpload = (actor: SignedInUser, row: { uploadedBy: string }) =>
 export const uploadRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const startAll = async (ids: string[]) => {
-      // The upload is recorded (PENDING) whatever Temporal does. A start it cannot take now is made in the background
-      // once it is back (WorkflowStarter); one it refuses is logged, and the next boot's reconciler makes it.
-      for (const id of ids)
-        await deps.uploads
-          .start(id)
-          .catch((error: unknown) => app.log.error({ err: error, assetId: id }, 'upload workflow did not start'));
-    };
+    const startAll = (ids: string[]) => startUploads(deps, app.log, ids);
 
     app.post(
       '/assets/single-files',
@@ -111,16 +105,7 @@ export const uploadRoutes =
           }
         });
         await startAll(files.map((f) => f.assetId));
-        const items = files.map((f) => ({
-          tempAssetId: f.assetId,
-          name: f.name,
-          status: 'PENDING' as const,
-          loaded: 0,
-          total: f.size,
-        }));
-        return reply
-          .status(202)
-          .send({ uploadedAssets: items, mergedAssets: [], results: items, total: items.length, uid: uploadId });
+        return reply.status(202).send(uploadAccepted(files, uploadId));
       },
     );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../deps';
+import { campaignAssetRoutes } from './assets';
 import { lifecycleRoutes } from './lifecycle';
 import { readRoutes } from './read';
 import { writeRoutes } from './write';
@@ -11,4 +12,5 @@ export const campaignRoutes =
     await app.register(readRoutes(deps));
     await app.register(writeRoutes(deps));
     await app.register(lifecycleRoutes(deps));
+    await app.register(campaignAssetRoutes(deps));
   };
