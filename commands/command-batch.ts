@@ -10,7 +10,19 @@ export interface AggregateType<S = unknown, E extends DomainEvent = DomainEvent>
   streamPrefix: string;
   initialState(): S;
   evolve(state: S, event: E): S;
+  /** evolve over many events at once, where an aggregate can fold a run cheaper than event by event. */
+  evolveAll?(state: S, events: readonly E[]): S;
 }
+
+/** The state after `events`, through evolveAll when the aggregate has one. */
+export const foldEvents = <S, E extends DomainEvent>(
+  aggregate: AggregateType<S, E>,
+  state: S,
+  events: readonly E[],
+): S =>
+  aggregate.evolveAll
+    ? aggregate.evolveAll(state, events)
+    : events.reduce((folded, event) => aggregate.evolve(folded, event), state);
 
 export interface QueuedCommand {
   context: EventContext;
@@ -70,7 +82,7 @@ export function decideInTurn<C extends QueuedCommand>(
     if (toAppend.length > 0 && toAppend.length + events.length > MAX_EVENTS_PER_APPEND) {
       return { state, decisions, toAppend, deferred: commands.slice(index) };
     }
-    state = events.map(asStored).reduce((folded, event) => aggregate.evolve(folded, event), state);
+    state = foldEvents(aggregate, state, events.map(asStored));
     toAppend.push(...withMetadata(events, command.context));
     decisions.push({ command, events });
   }

@@ -7,7 +7,7 @@
 import type { DomainEvent } from '../domain/shared/events';
 import { noteAppended } from './appended-events';
 import { backoff } from './backoff';
-import { decideInTurn, type AggregateType, type DecidedBatch, type QueuedCommand } from './command-batch';
+import { decideInTurn, foldEvents, type AggregateType, type DecidedBatch, type QueuedCommand } from './command-batch';
 import type { EventContext } from './context';
 import { type EventStore, WrongExpectedRevisionError } from './event-store/port';
 import { StreamLanes } from './stream-lanes';
@@ -110,7 +110,7 @@ export class StreamCommands {
   /** Folds the events after `from` into it; the result is cached, being a true fold of the stream so far. */
   private async catchUp(streamId: string, aggregate: AggregateType, from: StreamState): Promise<StreamState> {
     const events = await this.store.readStream(streamId, { fromRevision: from.revision + 1 });
-    const state = events.reduce((folded, event) => aggregate.evolve(folded, event), from.state);
+    const state = foldEvents(aggregate, from.state, events);
     const caughtUp = events.length === 0 ? from : { state, revision: events.at(-1)!.revision };
     this.cache.set(streamId, caughtUp);
     return caughtUp;

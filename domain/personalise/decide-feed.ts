@@ -18,7 +18,7 @@ import type { ElementValue, FormatSeed, PersonaliseEvent } from './events';
 import type { FeedRow } from './feed-rows';
 import { formatElements } from './fields';
 import { FALLBACK_CANNOT_BE_ARCHIVED } from './messages';
-import { evolveTree, normalisedName, type TreeFacts, type TreeState } from './state';
+import { evolveTreeAll, normalisedName, type TreeFacts, type TreeState } from './state';
 
 /** Spec 3 §3. */
 export const FEED_STATUS = { NEW: 1, UPDATE: 2, ARCHIVE: 3 } as const;
@@ -107,10 +107,29 @@ const valuesOf = (row: FeedRow): Record<string, ElementValue | null> =>
     ]),
   );
 
-function newVariant(tree: TreeFacts, row: FeedRow, ids: NewVariantIds, signalIds: string[] | undefined): FormatSeed[] {
+/** A new format's element names, by template (a new format's cards are its template's default). */
+function elementNamesOf(tree: TreeFacts): Map<string, Set<string>> {
+  const formats = newFormats(
+    tree,
+    tree.templates.map((t) => t.templateId),
+  );
+  return new Map(
+    formats.map((format, i) => [
+      format.templateId,
+      new Set(formatElements(tree.templates[i]!, format.cards).map((h) => h.name)),
+    ]),
+  );
+}
+
+function newVariant(
+  tree: TreeFacts,
+  elementNames: Map<string, Set<string>>,
+  row: FeedRow,
+  ids: NewVariantIds,
+  signalIds: string[] | undefined,
+): FormatSeed[] {
   return newFormats(tree, ids.formatIds).map((format) => {
-    const template = tree.templates.find((t) => t.templateId === format.templateId)!;
-    const own = new Set(formatElements(template, format.cards).map((h) => h.name));
+    const own = elementNames.get(format.templateId)!;
     const values = Object.fromEntries(
       Object.entries(valuesOf(row)).filter(
         (entry): entry is [string, ElementValue] => entry[1] !== null && own.has(entry[0]),
@@ -136,31 +155,31 @@ export function applyFeed(
   let now = state;
   const emit = (more: PersonaliseEvent[]) => {
     events.push(...more);
-    now = more.reduce(evolveTree, now);
+    now = evolveTreeAll(now, more);
   };
   const imported: { key: string; variantId: string; hash: string }[] = [];
   const lapsed: string[] = [];
-  for (const row of news) {
-    const ids = part.newIds[row.key];
-    if (!ids) throw new Error(`no ids for the feed row ${row.key}`);
-    const formats = newVariant(tree, row, ids, signalIds.get(row.row));
-    const { variantId } = ids;
-    emit([
-      {
+  const elementNames = elementNamesOf(tree);
+  // The new variants as one run: the fold copies the tree's maps once for the part, not once per row.
+  emit(
+    news.map((row): PersonaliseEvent => {
+      const ids = part.newIds[row.key];
+      if (!ids) throw new Error(`no ids for the feed row ${row.key}`);
+      imported.push({ key: row.key, variantId: ids.variantId, hash: row.hash });
+      return {
         type: 'VariantCreated',
         data: {
           ...onTree(tree),
-          variantId,
+          variantId: ids.variantId,
           name: row.name,
-          formats,
+          formats: newVariant(tree, elementNames, row, ids, signalIds.get(row.row)),
           clonedFrom: null,
           createdBy: part.createdBy,
           createdAt: part.createdAt,
         },
-      },
-    ]);
-    imported.push({ key: row.key, variantId, hash: row.hash });
-  }
+      };
+    }),
+  );
   for (const row of updates) {
     const entry = now.feedKeys.get(row.key)!;
     const variantId = entry.variantId;

@@ -1,5 +1,5 @@
 import type { PersonaliseEvent } from './events';
-import { evolveTree, initialTreeState, type TreeState } from './state';
+import { evolveTree, evolveTreeAll, initialTreeState, type TreeState } from './state';
 
 export * from './events';
 export * from './state';
@@ -31,8 +31,10 @@ export const PersonaliseTreeAggregate = {
   streamPrefix: 'PersonaliseTree',
   initialState: initialTreeState,
   evolve: evolveTree,
+  evolveAll: evolveTreeAll,
 } satisfies {
   streamPrefix: string;
   initialState(): TreeState;
   evolve(s: TreeState, e: PersonaliseEvent): TreeState;
+  evolveAll(s: TreeState, e: readonly PersonaliseEvent[]): TreeState;
 };

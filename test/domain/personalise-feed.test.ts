@@ -153,6 +153,17 @@ describe('the rows a mapping reads (spec 3 §8 messages)', () => {
 });
 
 describe('importing and re-importing', () => {
+  it('folds an import at once as event by event (evolveAll, as the command pipeline folds)', () => {
+    const first = approveAll(apply(created, rowsOf([header, row('A'), row('B'), row('C')])).state);
+    const { events } = apply(first, rowsOf([header, row('A'), row('B', 'B new'), row('D'), row('E')]));
+    expect(events.filter((e) => e.type === 'VariantCreated')).toHaveLength(2);
+    const once = PersonaliseTreeAggregate.evolveAll(first, events);
+    expect(once).toEqual(fold(events, first));
+    expect(once.variants.toJS()).toEqual(fold(events, first).variants.toJS());
+    expect(once.formatOwners.get('v-D-f1')).toBe('v-D');
+    expect(first.variants.has('v-D')).toBe(false);
+  });
+
   it('a first import creates a variant per row, filled with its values, and records the keys', () => {
     const { plan, events } = apply(created, rowsOf([header, row('A'), row('B')]));
     expect(plan).toMatchObject({ unchanged: 0, UPDATE: [], ARCHIVE: [] });
