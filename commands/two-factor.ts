@@ -12,6 +12,7 @@ import { eventContext, type CommandContext } from './context';
 import type { CommandDeps } from './deps';
 import { execute } from './execute';
 import type { SecretStore } from './secrets/secret-store';
+import { dropRecoveryCodes, issueRecoveryCodes } from './totp-recovery-codes';
 
 export const TOTP_ISSUER = 'Varia';
 /** One 30 s step either side of now. */
@@ -70,17 +71,22 @@ function runTotp(deps: TwoFactorDeps, context: CommandContext, user: UserRef, co
   );
 }
 
-/** Turns two-factor sign-in on with the pending secret; the caller has accepted a code from it (acceptTotpCode). */
+/**
+ * Turns two-factor sign-in on with the pending secret, and issues its first recovery codes (answered, to show once);
+ * the caller has accepted a code from the secret (acceptTotpCode).
+ */
 export async function enableTotp(deps: TwoFactorDeps, context: CommandContext, user: UserRef) {
   // The secret becomes the active one before the event: a failed append leaves it unused (sign-in asks the event's
   // state), and the user confirms again.
   await deps.pool.query('UPDATE user_totp SET active = pending, pending = NULL WHERE user_id = $1', [user.id]);
-  return runTotp(deps, context, user, { type: 'EnableTotp' });
+  await runTotp(deps, context, user, { type: 'EnableTotp' });
+  return issueRecoveryCodes(deps, context, user);
 }
 
-/** Turns it off (the caller checked the password and a code); the secrets are dropped after the event. */
+/** Turns it off (the caller checked the password and a code); the secrets and recovery codes go after the event. */
 export async function disableTotp(deps: TwoFactorDeps, context: CommandContext, user: UserRef) {
   const result = await runTotp(deps, context, user, { type: 'DisableTotp' });
   await deps.pool.query('DELETE FROM user_totp WHERE user_id = $1', [user.id]);
+  await dropRecoveryCodes(deps, user.id);
   return result;
 }

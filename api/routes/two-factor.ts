@@ -1,15 +1,17 @@
 // Two-factor sign-in (TOTP) for local accounts (issue 22 §4; commands/two-factor.ts). The signed-in user enrols
 // (setup, confirm), reads and turns it off on /auth/totp*; a password sign-in that answered a challenge (202 from
 // POST /auth/login) ends on /auth/login/totp with a code, after /auth/login/totp-setup when the partner requires
-// two-factor sign-in and the user has none yet. Codes count as sign-in attempts in the login throttle.
+// two-factor sign-in and the user has none yet. Codes count as sign-in attempts in the login throttle. Turning it on
+// answers the first recovery codes (commands/totp-recovery-codes.ts), shown once; /auth/login/totp takes one in place
+// of a code, once; POST /auth/totp/recovery-codes {password} replaces the set.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/shared/errors';
 import { PASSWORD_MAX_LENGTH } from '../../domain/shared/password-rules';
 import { emailDomainOf } from '../../domain/sso-config';
-import { TOTP_ALREADY_ENABLED } from '../../domain/user';
-import { StoredSession, TotpSetup, TotpStatus } from '../../domain/user/answers';
+import { TOTP_ALREADY_ENABLED, TOTP_NOT_ENABLED } from '../../domain/user';
+import { SecondStepSession, TotpRecoveryCodes, TotpSetup, TotpStatus } from '../../domain/user/answers';
 import { verifyPassword } from '../../commands/passwords';
 import {
   TOTP_CODE_PATTERN,
@@ -20,6 +22,7 @@ import {
   issueTotpSecret,
   type TwoFactorDeps,
 } from '../../commands/two-factor';
+import { issueRecoveryCodes, RECOVERY_CODE_PATTERN, useRecoveryCode } from '../../commands/totp-recovery-codes';
 import { credentialsById, type Credentials } from '../../projections/users/queries';
 import { ssoConfigOfDomain } from '../../projections/sso-configs/queries';
 import { actorOf, toSignedInUser } from '../auth/gate';
@@ -35,8 +38,15 @@ export const SSO_USERS_HAVE_NO_TOTP = 'Two-factor sign-in is for accounts that s
 export const REQUIRED_BY_PARTNER = 'Your partner requires two-factor sign-in';
 export const WRONG_PASSWORD = 'The password is incorrect';
 export const CHALLENGE_INVALID = 'The sign-in has expired; please sign in again';
+export const WRONG_RECOVERY_CODE = 'The recovery code is incorrect or already used';
+export const CODE_OR_RECOVERY_CODE = 'Send either the 6-digit code or a recovery code';
 
 const Code = Text({ pattern: TOTP_CODE_PATTERN, description: 'The 6-digit code of the authenticator app' });
+const RecoveryCode = Text({
+  pattern: RECOVERY_CODE_PATTERN,
+  description: 'One of the recovery codes, in place of a code',
+});
+const Password = Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 const Challenge = Text({ minLength: 1, maxLength: 2000 });
 
 export const twoFactorRoutes =
@@ -76,12 +86,18 @@ export const twoFactorRoutes =
       return issueTotpSecret(totp, credentials);
     }
 
+    const statusOf = (user: Credentials) => ({
+      enabled: user.totpEnabled,
+      required: user.twoFactorRequired,
+      recoveryCodesLeft: user.totpRecoveryCodesLeft,
+    });
+
     app.get(
       '/auth/totp',
       { config: { access: 'ALL' }, schema: { tags: ['auth'], response: { 200: TotpStatus } } },
       async (request) => {
         const user = await signedIn(request);
-        return { enabled: user.totpEnabled, required: user.twoFactorRequired };
+        return statusOf(user);
       },
     );
 
@@ -98,7 +114,7 @@ export const twoFactorRoutes =
         schema: {
           tags: ['auth'],
           body: Type.Object({ code: Code }, { additionalProperties: false }),
-          response: { 200: TotpStatus, ...errors(409, 422, 429) },
+          response: { 200: TotpRecoveryCodes, ...errors(409, 422, 429) },
         },
       },
       async (request, reply) => {
@@ -107,11 +123,41 @@ export const twoFactorRoutes =
         if (user.totpEnabled) throw DomainError.conflict(TOTP_ALREADY_ENABLED);
         if (!(await acceptTotpCode(totp, user.id, 'pending', request.body.code)))
           throw DomainError.unprocessable(WRONG_CODE);
-        await runCommand(deps, request, reply, (commands, context) =>
+        const { codes } = await runCommand(deps, request, reply, (commands, context) =>
           enableTotp({ ...totp, ...commands }, context, user),
         );
         await deps.throttle.succeeded(request.ip, user.email);
-        return { enabled: true, required: user.twoFactorRequired };
+        return {
+          enabled: true,
+          required: user.twoFactorRequired,
+          recoveryCodesLeft: codes.length,
+          recoveryCodes: codes,
+        };
+      },
+    );
+
+    app.post(
+      '/auth/totp/recovery-codes',
+      {
+        config: { access: 'ALL' },
+        schema: {
+          tags: ['auth'],
+          description: 'A new set of recovery codes in place of the old one (checked with the password)',
+          body: Type.Object({ password: Password }, { additionalProperties: false }),
+          response: { 200: TotpRecoveryCodes, ...errors(409, 422, 429) },
+        },
+      },
+      async (request, reply) => {
+        const user = await signedIn(request);
+        if (!user.totpEnabled) throw DomainError.conflict(TOTP_NOT_ENABLED);
+        await throttled(request, reply, user.email);
+        if (!(await verifyPassword(request.body.password, user.passwordHash)))
+          throw DomainError.unprocessable(WRONG_PASSWORD);
+        const { codes } = await runCommand(deps, request, reply, (commands, context) =>
+          issueRecoveryCodes({ ...totp, ...commands }, context, user),
+        );
+        await deps.throttle.succeeded(request.ip, user.email);
+        return { ...statusOf(user), recoveryCodesLeft: codes.length, recoveryCodes: codes };
       },
     );
 
@@ -121,10 +167,7 @@ export const twoFactorRoutes =
         config: { access: 'ALL' },
         schema: {
           tags: ['auth'],
-          body: Type.Object(
-            { password: Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }), code: Code },
-            { additionalProperties: false },
-          ),
+          body: Type.Object({ password: Password, code: Code }, { additionalProperties: false }),
           response: { 200: TotpStatus, ...errors(409, 422, 429) },
         },
       },
@@ -140,7 +183,7 @@ export const twoFactorRoutes =
           disableTotp({ ...totp, ...commands }, context, user),
         );
         await deps.throttle.succeeded(request.ip, user.email);
-        return { enabled: false, required: false };
+        return { enabled: false, required: false, recoveryCodesLeft: 0 };
       },
     );
 
@@ -161,34 +204,67 @@ export const twoFactorRoutes =
       },
     );
 
+    /** Whether the second step's code, or recovery code, is right; either is used up by the check. */
+    async function acceptSecondStep(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: Credentials,
+      step: string,
+      body: { code?: string; recoveryCode?: string },
+    ) {
+      if (body.code !== undefined)
+        return acceptTotpCode(totp, user.id, step === 'enrol' ? 'pending' : 'active', body.code);
+      // A recovery code stands for the app's code of an enrolled user only (an enrolment has none yet).
+      if (step === 'enrol' || !user.totpEnabled) return false;
+      const recoveryCode = body.recoveryCode!;
+      const used = await runCommand(deps, request, reply, async (commands, context) => {
+        const result = await useRecoveryCode(
+          { ...totp, ...commands },
+          { actor: toSignedInUser(user), correlationId: context.correlationId, now: context.now },
+          user,
+          recoveryCode,
+        );
+        return result ?? { position: null };
+      });
+      return used.position !== null;
+    }
+
     app.post(
       '/auth/login/totp',
       {
         config: { access: 'public' },
         schema: {
           tags: ['auth'],
-          body: Type.Object({ challenge: Challenge, code: Code }, { additionalProperties: false }),
-          response: { 200: StoredSession, ...errors(401, 409, 422, 429) },
+          description: 'The second sign-in step: the 6-digit code, or one of the recovery codes in its place',
+          body: Type.Object(
+            { challenge: Challenge, code: Type.Optional(Code), recoveryCode: Type.Optional(RecoveryCode) },
+            { additionalProperties: false },
+          ),
+          response: { 200: SecondStepSession, ...errors(400, 401, 409, 422, 429) },
         },
       },
       async (request, reply) => {
+        if ((request.body.code === undefined) === (request.body.recoveryCode === undefined))
+          throw DomainError.badRequest(CODE_OR_RECOVERY_CODE);
         const { user, step } = await challenged(request.body.challenge);
         await throttled(request, reply, user.email);
-        if (!(await acceptTotpCode(totp, user.id, step === 'enrol' ? 'pending' : 'active', request.body.code)))
-          throw DomainError.notAuthorized(WRONG_CODE);
+        if (!(await acceptSecondStep(request, reply, user, step, request.body)))
+          throw DomainError.notAuthorized(request.body.code === undefined ? WRONG_RECOVERY_CODE : WRONG_CODE);
         // Enrolling because the partner requires it: the first right code turns it on and signs in (as the user, who
         // has no session yet; the answer waits for the read side, which GET /auth/totp reads next).
-        if (step === 'enrol')
-          await runCommand(deps, request, reply, (commands, context) =>
-            enableTotp(
-              { ...totp, ...commands },
-              { actor: toSignedInUser(user), correlationId: context.correlationId, now: context.now },
-              user,
-            ),
-          );
+        const enrolled =
+          step === 'enrol'
+            ? await runCommand(deps, request, reply, (commands, context) =>
+                enableTotp(
+                  { ...totp, ...commands },
+                  { actor: toSignedInUser(user), correlationId: context.correlationId, now: context.now },
+                  user,
+                ),
+              )
+            : null;
         await deps.throttle.succeeded(request.ip, user.email);
         await startSession(deps.sessions, deps.config.sessionMaxAgeMs, reply, user.id);
-        return storedSession(toSignedInUser(user));
+        return { ...storedSession(toSignedInUser(user)), ...(enrolled ? { recoveryCodes: enrolled.codes } : {}) };
       },
     );
   };

@@ -49,6 +49,15 @@ const sessionFields = {
 /** POST /auth/login and POST /invitations/{id}/accept; the token stays in the httpOnly cookie. */
 export const StoredSession = Answer(sessionFields, 'The signed-in user; the session is in the cookie');
 export type StoredSession = Static<typeof StoredSession>;
+const recoveryCodes = Type.Array(Type.String({ examples: ['abcde-23456'] }), {
+  description: 'Single-use recovery codes, shown this once (only their hashes are kept)',
+});
+/** POST /auth/login/totp: the session, and the first recovery codes when the step enrolled the user. */
+export const SecondStepSession = Answer(
+  { ...sessionFields, recoveryCodes: Type.Optional(recoveryCodes) },
+  'The signed-in user; the session is in the cookie',
+);
+export type SecondStepSession = Static<typeof SecondStepSession>;
 /** GET /auth/current-user. */
 export const CurrentUser = Answer(
   {
@@ -88,15 +97,20 @@ export const TotpSetup = Answer(
   'A TOTP secret to enrol in an authenticator app',
 );
 export type TotpSetup = Static<typeof TotpSetup>;
-/** GET /auth/totp and the answers of confirm and disable. */
-export const TotpStatus = Answer(
-  {
-    enabled: Type.Boolean(),
-    required: Type.Boolean({ description: "Whether the user's partner requires two-factor sign-in" }),
-  },
-  "The signed-in user's two-factor sign-in",
-);
+const totpStatus = {
+  enabled: Type.Boolean(),
+  required: Type.Boolean({ description: "Whether the user's partner requires two-factor sign-in" }),
+  recoveryCodesLeft: Type.Integer({ minimum: 0, description: 'How many unused recovery codes the user has' }),
+};
+/** GET /auth/totp and the answer of disable. */
+export const TotpStatus = Answer(totpStatus, "The signed-in user's two-factor sign-in");
 export type TotpStatus = Static<typeof TotpStatus>;
+/** POST /auth/totp/confirm and POST /auth/totp/recovery-codes: the status and a new set of recovery codes. */
+export const TotpRecoveryCodes = Answer(
+  { ...totpStatus, recoveryCodes },
+  "The signed-in user's two-factor sign-in and new recovery codes",
+);
+export type TotpRecoveryCodes = Static<typeof TotpRecoveryCodes>;
 /** POST /auth/login (202): the password was right; a TOTP code ('code') or an enrolment ('enrol') comes next. */
 export const SecondStep = Answer(
   {

@@ -73,9 +73,15 @@ export type MoveUserToPartner = { type: 'MoveUserToPartner'; partnerId: string; 
 /** The code arrives checked against the pending (enable) or active (disable) secret by the application layer. */
 export type EnableTotp = { type: 'EnableTotp' };
 export type DisableTotp = { type: 'DisableTotp' };
+/** The codes' hashes are stored by the application layer; the command records how many were issued. */
+export type IssueTotpRecoveryCodes = { type: 'IssueTotpRecoveryCodes'; count: number };
+/** The code arrives checked and used up by the application layer, with the count of unused codes left. */
+export type UseTotpRecoveryCode = { type: 'UseTotpRecoveryCode'; remaining: number };
 export type UserCommand =
   | EnableTotp
   | DisableTotp
+  | IssueTotpRecoveryCodes
+  | UseTotpRecoveryCode
   | MoveUserToPartner
   | AddUserBusinessNodes
   | RemoveUserBusinessNodes
@@ -242,6 +248,16 @@ function disableTotp(state: ExistingUser): UserEvent[] {
   return [{ type: 'TotpDisabled', data: { userId: state.id } }];
 }
 
+function issueTotpRecoveryCodes(command: IssueTotpRecoveryCodes, state: ExistingUser): UserEvent[] {
+  if (!state.totpEnabled) throw DomainError.conflict(TOTP_NOT_ENABLED);
+  return [{ type: 'TotpRecoveryCodesIssued', data: { userId: state.id, count: command.count } }];
+}
+
+function useTotpRecoveryCode(command: UseTotpRecoveryCode, state: ExistingUser): UserEvent[] {
+  if (!state.totpEnabled) throw DomainError.conflict(TOTP_NOT_ENABLED);
+  return [{ type: 'TotpRecoveryCodeUsed', data: { userId: state.id, remaining: command.remaining } }];
+}
+
 function activateUser(state: ExistingUser): UserEvent[] {
   return state.status === 'DEACTIVATED' ? [{ type: 'UserActivated', data: { userId: state.id } }] : [];
 }
@@ -280,6 +296,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return enableTotp(state);
     case 'DisableTotp':
       return disableTotp(state);
+    case 'IssueTotpRecoveryCodes':
+      return issueTotpRecoveryCodes(command, state);
+    case 'UseTotpRecoveryCode':
+      return useTotpRecoveryCode(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown user command ${JSON.stringify(unknown)}`);

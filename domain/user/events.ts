@@ -76,10 +76,17 @@ export type UserMovedToNode = {
  * sealed in user_totp, commands/two-factor.ts). */
 export type TotpEnabled = { type: 'TotpEnabled'; data: { userId: string } };
 export type TotpDisabled = { type: 'TotpDisabled'; data: { userId: string } };
+/** Single-use recovery codes for signing in without the authenticator app: a new set (replacing any earlier one) and
+ * one used up. No code, clear or hashed, is in an event; their hashes sit in user_totp_recovery_code
+ * (commands/totp-recovery-codes.ts). `remaining` is how many unused codes are left after the use. */
+export type TotpRecoveryCodesIssued = { type: 'TotpRecoveryCodesIssued'; data: { userId: string; count: number } };
+export type TotpRecoveryCodeUsed = { type: 'TotpRecoveryCodeUsed'; data: { userId: string; remaining: number } };
 
 export type UserEvent =
   | TotpEnabled
   | TotpDisabled
+  | TotpRecoveryCodesIssued
+  | TotpRecoveryCodeUsed
   | InternalUserCreated
   | UserInvited
   | UserProvisioned

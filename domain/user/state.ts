@@ -106,6 +106,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, totpEnabled: true };
     case 'TotpDisabled':
       return { ...state, totpEnabled: false };
+    case 'TotpRecoveryCodesIssued':
+    case 'TotpRecoveryCodeUsed':
+    // How many recovery codes are left is counted in the read model only.
     case 'PasswordRehashed':
     case 'PasswordReset':
       // The hash lives in the read model only: deciding never needs it.

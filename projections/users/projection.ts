@@ -95,9 +95,21 @@ export const usersProjection: Projection = {
         e.metadata.occurredAt,
       ]),
     TotpDisabled: (e) =>
-      sql(`UPDATE user_account SET totp_enabled = false, ${touch} WHERE id = $1`, [
+      sql(`UPDATE user_account SET totp_enabled = false, totp_recovery_codes_left = 0, ${touch} WHERE id = $1`, [
         e.data.userId,
         e.metadata.occurredAt,
+      ]),
+    TotpRecoveryCodesIssued: (e) =>
+      sql(`UPDATE user_account SET totp_recovery_codes_left = $3, ${touch} WHERE id = $1`, [
+        e.data.userId,
+        e.metadata.occurredAt,
+        e.data.count,
+      ]),
+    TotpRecoveryCodeUsed: (e) =>
+      sql(`UPDATE user_account SET totp_recovery_codes_left = $3, ${touch} WHERE id = $1`, [
+        e.data.userId,
+        e.metadata.occurredAt,
+        e.data.remaining,
       ]),
     UserDeactivated: (e) =>
       sql(`UPDATE user_account SET status = 'DEACTIVATED', ${touch} WHERE id = $1`, [

@@ -84,12 +84,15 @@ export interface Credentials {
   passwordHash: string | null;
   /** Whether sign-in asks a TOTP code after the password. */
   totpEnabled: boolean;
+  /** How many unused TOTP recovery codes the user has. */
+  totpRecoveryCodesLeft: number;
   /** Whether the user's partner requires two-factor sign-in of its local users. */
   twoFactorRequired: boolean;
 }
 
 const CREDENTIALS = `SELECT u.id, u.email, u.name, u.role, u.status, u.partner_id AS "partnerId", p.name AS "partnerName",
   u.is_concept_only AS "isConceptOnly", u.password_hash AS "passwordHash", u.totp_enabled AS "totpEnabled",
+  u.totp_recovery_codes_left AS "totpRecoveryCodesLeft",
   COALESCE(p.two_factor_required, false) AS "twoFactorRequired"
   FROM user_account u LEFT JOIN partner_list p ON p.id = u.partner_id`;
 

@@ -2,8 +2,7 @@
 // sign in with and without a code, wrong and replayed codes, the login throttle on codes, disable, and a partner that
 // requires it (its own admins only); not offered to single sign-on users. Codes are computed from the enrolled
 // secret with the product's library.
-import { generate } from 'otplib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_CONSECUTIVE_FAILURES } from '../../api/auth/login-throttle';
 import {
   CHALLENGE_INVALID,
@@ -11,45 +10,23 @@ import {
   SSO_USERS_HAVE_NO_TOTP,
   WRONG_PASSWORD,
 } from '../../api/routes/two-factor';
+import { RECOVERY_CODE_COUNT } from '../../commands/totp-recovery-codes';
 import { WRONG_CODE } from '../../commands/two-factor';
 import { useApiTest } from '../support/api-test';
 import { PASSWORD } from '../support/fixtures';
-import type { HttpClient } from '../support/http';
+import { secretOf, useTotp, wrongCodeFor } from '../support/totp';
 
 const w = useApiTest({
   roles: ['MANAGER', 'REVIEWER', 'ANALYST', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_ADMIN'],
   globex: ['SELF_SERVICE_ADMIN'],
 });
 
-const PERIOD = 30;
-let step = 0;
-// A test uses codes of the steps around one step: it starts early in a step so the clock stays there meanwhile.
-beforeEach(async () => {
-  while (Math.floor(Date.now() / 1000) % PERIOD > 20) await new Promise((resolve) => setTimeout(resolve, 500));
-  step = Math.floor(Date.now() / 1000 / PERIOD);
-});
-/** The code of the step `offset` steps from the test's (-1, 0 and +1 are within the product's tolerance). */
-const codeAt = (secret: string, offset: number) => generate({ secret, epoch: (step + offset) * PERIOD + 1 });
-/** A 6-digit code other than `code`. */
-const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1e6).padStart(6, '0');
-const secretOf = (otpauthUrl: string) => new URL(otpauthUrl).searchParams.get('secret')!;
-
-async function enrol(client: HttpClient, offset = -1): Promise<string> {
-  const setup = await client.post('/auth/totp/setup');
-  expect(setup.status).toBe(200);
-  const secret = secretOf(setup.body.otpauthUrl);
-  const confirmed = await client.post('/auth/totp/confirm', { code: await codeAt(secret, offset) });
-  expect(confirmed.status).toBe(200);
-  return secret;
-}
-
-const passwordStep = (email: string) => w.t.client().post('/auth/login', { username: email, password: PASSWORD });
-const userStream = (userId: string) => w.t.system.deps.store.readStream(`User-${userId}`);
+const { codeAt, enrol, passwordStep, userStream } = useTotp(w);
 
 describe('two-factor sign-in', () => {
   it('enrols: a setup answers an otpauth URL and its QR code, a right code turns it on; the secret is sealed', async () => {
     const { id, email, client } = w.user('MANAGER');
-    expect((await client.get('/auth/totp')).body).toEqual({ enabled: false, required: false });
+    expect((await client.get('/auth/totp')).body).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
     const setup = await client.post('/auth/totp/setup');
     expect(setup.status).toBe(200);
     expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Varia:.+\?.*secret=[A-Z2-7]+/);
@@ -66,10 +43,15 @@ describe('two-factor sign-in', () => {
 
     const confirmed = await client.post('/auth/totp/confirm', { code: await codeAt(secret, 0) });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ enabled: true, required: false });
-    expect((await client.get('/auth/totp')).body).toEqual({ enabled: true, required: false });
+    expect(confirmed.body).toMatchObject({ enabled: true, required: false, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    expect(confirmed.body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect((await client.get('/auth/totp')).body).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: RECOVERY_CODE_COUNT,
+    });
     const events = await userStream(id);
-    expect(events.at(-1)!.type).toBe('TotpEnabled');
+    expect(events.slice(-2).map((e) => e.type)).toEqual(['TotpEnabled', 'TotpRecoveryCodesIssued']);
     expect(JSON.stringify(events)).not.toContain(secret);
     const { rows } = await w.t.system.deps.pool.query(`SELECT * FROM user_totp WHERE user_id = $1`, [id]);
     expect(rows).toHaveLength(1);
@@ -80,7 +62,7 @@ describe('two-factor sign-in', () => {
 
   it('signs in with a code after the password; no session before; a wrong or replayed code is refused', async () => {
     const { email, client } = w.user('REVIEWER');
-    const secret = await enrol(client);
+    const { secret } = await enrol(client);
 
     const first = await passwordStep(email);
     expect(first.status).toBe(202);
@@ -120,7 +102,7 @@ describe('two-factor sign-in', () => {
 
   it('counts wrong codes in the login throttle', async () => {
     const { email, client } = w.user('ANALYST');
-    const secret = await enrol(client);
+    const { secret } = await enrol(client);
     const { challenge } = (await passwordStep(email)).body;
     const wrongCode = wrongCodeFor(await codeAt(secret, 0));
     // The password step counted one attempt, kept until a right code.
@@ -133,7 +115,7 @@ describe('two-factor sign-in', () => {
 
   it('turns off with the password and a code; then the password alone signs in', async () => {
     const { id, email, client } = w.user('SELF_SERVICE_MANAGER');
-    const secret = await enrol(client);
+    const { secret } = await enrol(client);
     const wrongPassword = await client.post('/auth/totp/disable', { password: 'wrong', code: await codeAt(secret, 0) });
     expect(wrongPassword.status).toBe(422);
     expect(wrongPassword.body.message).toBe(WRONG_PASSWORD);
@@ -186,7 +168,12 @@ describe('two-factor sign-in', () => {
       code: await codeAt(secret, 0),
     });
     expect(signedIn.status).toBe(200);
-    expect((await browser.get('/auth/totp')).body).toEqual({ enabled: true, required: true });
+    expect(signedIn.body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect((await browser.get('/auth/totp')).body).toEqual({
+      enabled: true,
+      required: true,
+      recoveryCodesLeft: RECOVERY_CODE_COUNT,
+    });
     // Required: it cannot be turned off, and the next sign-in asks a code.
     const off = await browser.post('/auth/totp/disable', { password: PASSWORD, code: await codeAt(secret, 1) });
     expect(off.status).toBe(422);

@@ -1,5 +1,5 @@
 // Two-factor sign-in in the domain (issue 22 §4): a user turns TOTP on once and off once; a partner's requirement
-// changes only when it changes; which second step a right password leads to.
+// changes only when it changes; recovery codes only while TOTP is on; which second step a right password leads to.
 import { describe, expect, it } from 'vitest';
 import { decidePartner, PartnerAggregate, type PartnerEvent } from '../../domain/partner';
 import {
@@ -33,6 +33,24 @@ describe('a user turning TOTP on and off', () => {
   it('turns it on again after it was off', () =>
     given([created, enabled, disabled]).when({ type: 'EnableTotp' }).then([enabled]));
   it('refuses an unknown user', () => given([]).when({ type: 'EnableTotp' }).thenThrows(404, USER_NOT_FOUND));
+});
+
+describe("a user's TOTP recovery codes", () => {
+  const given = spec(UserAggregate, decideUser).given;
+  it('are issued and used while two-factor sign-in is on', () => {
+    given([created, enabled])
+      .when({ type: 'IssueTotpRecoveryCodes', count: 10 })
+      .then([{ type: 'TotpRecoveryCodesIssued', data: { userId, count: 10 } }]);
+    given([created, enabled])
+      .when({ type: 'UseTotpRecoveryCode', remaining: 9 })
+      .then([{ type: 'TotpRecoveryCodeUsed', data: { userId, remaining: 9 } }]);
+  });
+  it('are refused while it is off', () => {
+    given([created]).when({ type: 'IssueTotpRecoveryCodes', count: 10 }).thenThrows(409, TOTP_NOT_ENABLED);
+    given([created, enabled, disabled])
+      .when({ type: 'UseTotpRecoveryCode', remaining: 0 })
+      .thenThrows(409, TOTP_NOT_ENABLED);
+  });
 });
 
 describe("a partner's two-factor requirement", () => {
