@@ -13,6 +13,7 @@ import type { OAuthPlatforms } from '../platforms';
 import type { Platform } from '../domain/campaign/platforms';
 import type { PublishStarter } from '../workflows/publish/starters';
 import type { ExportStarter } from '../workflows/export/starters';
+import type { FeedSchedules } from '../workflows/feeds/starters';
 import type { NodeMigrations } from '../workflows/migration/starters';
 
 /** Waits for the read side to reach a position (read your own writes). */
@@ -42,6 +43,8 @@ export interface AppDeps {
   publishes: PublishStarter;
   /** Exports to cloud storage, on the render queue's shared Worker (workflows/export). */
   exports: ExportStarter;
+  /** Scheduled feeds' Temporal Schedules (workflows/feeds, issue 23 §3). */
+  feedSchedules: FeedSchedules;
   /** Business nodes' migrations, on the render queue's shared Worker (workflows/migration). */
   migrations: NodeMigrations;
   /** The platforms a publish may name: those with an adapter (api/publish-platforms.ts). */

@@ -48,6 +48,7 @@ import { unsettledExports } from '../projections/exports/queries';
 import { runningPublishes } from '../projections/publishing/queries';
 import { adPlatformsOf, publishablePlatforms } from './publish-platforms';
 import { deliveryImports } from '../workflows/delivery/starters';
+import { feedSchedules } from '../workflows/feeds/starters';
 import { nodeMigrations } from '../workflows/migration/starters';
 import { deliveryScheduler, scheduleDeliveryImports } from './delivery-schedules';
 
@@ -158,6 +159,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     reviews,
     publishes,
     exports: cloudExports,
+    feedSchedules: feedSchedules(temporal.client, renderTaskQueueOf(config)),
     migrations: nodeMigrations(temporal.client, renderTaskQueueOf(config)),
     publishTo: publishablePlatforms(adPlatforms),
     mailer,

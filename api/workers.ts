@@ -14,6 +14,7 @@ import type { LivePublisher } from '../commands/live-events';
 import { campaignAdmins, directoryUsers } from '../projections/reviews/queries';
 import { tearsheetEntries } from '../projections/tearsheets/entries';
 import { idsOnNode } from '../projections/business-tree/migration';
+import { createLookups } from '../projections/lookups';
 import type { TemporalRuntime } from '../workflows/runtime/temporal';
 import type { RunningWorker } from '../workflows/runtime/worker';
 import type { TaskQueues } from '../workflows/starters';
@@ -88,6 +89,7 @@ export async function startWorkers(
       },
       publish: { commands: { store }, blobs, ...publishing },
       exports: { commands: { store }, blobs, secrets: publishing.secrets, allowPrivateLinks: config.allowPrivateLinks },
+      feeds: { commands: { store, lookups: createLookups(pool) }, allowPrivateLinks: config.allowPrivateLinks },
       migration: {
         commands: { store },
         secrets: publishing.secrets,

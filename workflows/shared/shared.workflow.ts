@@ -9,3 +9,5 @@ export * from '../publish/publish.workflow';
 export * from '../migration/migration.workflow';
 // Exports to cloud storage (issue 22 §2).
 export * from '../export/export.workflow';
+// Scheduled feeds (issue 23 §3).
+export * from '../feeds/feed.workflow';

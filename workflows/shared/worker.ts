@@ -2,6 +2,7 @@
 // activities: one workflow isolate instead of three. Uploads keep their own Worker.
 import { fromRoot } from '../../runtime/paths';
 import { createExportActivities, type ExportDeps } from '../export/activities';
+import { createFeedActivities, type FeedDeps } from '../feeds/activities';
 import { createPublishActivities } from '../publish/activities';
 import type { PublishDeps } from '../publish/deps';
 import { renderActivities, type RenderWorkerDeps } from '../render/worker';
@@ -33,6 +34,7 @@ export function startSharedWorker(
     review: ReviewDeps;
     publish: PublishDeps;
     exports: ExportDeps;
+    feeds: FeedDeps;
     migration: MigrationDeps;
   },
 ): Promise<RunningWorker> {
@@ -44,6 +46,7 @@ export function startSharedWorker(
       createReviewActivities(deps.review),
       createPublishActivities(deps.publish),
       createExportActivities(deps.exports),
+      createFeedActivities(deps.feeds),
       createMigrationActivities(deps.migration),
     ),
   });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { approvalRoutes } from '../campaigns/approvals';
 import { activationRoutes } from './activation';
 import { elementRoutes } from './elements';
+import { feedScheduleRoutes } from './feed-schedule';
 import { variantPreviewRoutes } from './preview';
 import { signalImportRoutes } from './signal-imports';
 import { signalRoutes } from './signals';
@@ -23,4 +24,5 @@ export const personaliseRoutes =
     await app.register(signalImportRoutes(deps));
     await app.register(approvalRoutes(deps));
     await app.register(variantPreviewRoutes(deps));
+    await app.register(feedScheduleRoutes(deps));
   };
