@@ -53,6 +53,7 @@ import { publishingRoutes } from './routes/publishing';
 import { analyzeRoutes } from './routes/analyze';
 import { customConversionRoutes } from './routes/custom-conversions';
 import { audienceRoutes } from './routes/audiences';
+import { assemblyRoutes } from './routes/assemblies';
 import { googleTargetingRoutes } from './routes/audiences/targeting';
 import { reportRoutes } from './routes/report';
 import { liveRoutes } from './routes/live';
@@ -173,6 +174,7 @@ export async function buildApp(
       await api.register(analyzeRoutes(deps));
       await api.register(customConversionRoutes(deps));
       await api.register(audienceRoutes(deps));
+      await api.register(assemblyRoutes(deps));
       await api.register(googleTargetingRoutes(deps));
       await api.register(reportRoutes(deps));
       await api.register(templateRoutes(deps));

@@ -14,6 +14,7 @@ import type { Platform } from '../domain/campaign/platforms';
 import type { PublishStarter } from '../workflows/publish/starters';
 import type { ExportStarter } from '../workflows/export/starters';
 import type { FeedSchedules } from '../workflows/feeds/starters';
+import type { GenerationStarter } from '../workflows/assembly/starters';
 import type { NodeMigrations } from '../workflows/migration/starters';
 
 /** Waits for the read side to reach a position (read your own writes). */
@@ -45,6 +46,8 @@ export interface AppDeps {
   exports: ExportStarter;
   /** Scheduled feeds' Temporal Schedules (workflows/feeds, issue 23 §3). */
   feedSchedules: FeedSchedules;
+  /** Generations of assembly variations (issue 23 §2). */
+  generations: GenerationStarter;
   /** Business nodes' migrations, on the render queue's shared Worker (workflows/migration). */
   migrations: NodeMigrations;
   /** The platforms a publish may name: those with an adapter (api/publish-platforms.ts). */

@@ -44,6 +44,7 @@ import { deliveryTaskQueueOf, renderTaskQueueOf, retiredTaskQueuesOf } from '../
 import { moveFromRetiredQueues } from '../workflows/runtime/retired-queues';
 import { publishStarter } from '../workflows/publish/starters';
 import { exportStarter } from '../workflows/export/starters';
+import { generationStarter } from '../workflows/assembly/starters';
 import { unsettledExports } from '../projections/exports/queries';
 import { runningPublishes } from '../projections/publishing/queries';
 import { adPlatformsOf, publishablePlatforms } from './publish-platforms';
@@ -134,6 +135,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     : null;
   const publishes = publishStarter(temporal.client, renderTaskQueueOf(config), log);
   const cloudExports = exportStarter(temporal.client, renderTaskQueueOf(config), log);
+  const generations = generationStarter(temporal.client, renderTaskQueueOf(config), log);
   const { uploads, renders, screenshots, tearsheets, reviews } = workflowStarters(
     temporal.client,
     taskQueuesOf(config),
@@ -159,6 +161,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     reviews,
     publishes,
     exports: cloudExports,
+    generations,
     feedSchedules: feedSchedules(temporal.client, renderTaskQueueOf(config)),
     migrations: nodeMigrations(temporal.client, renderTaskQueueOf(config)),
     publishTo: publishablePlatforms(adPlatforms),
@@ -220,7 +223,9 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
       await sweeping;
       // Starts still waiting for Temporal are the next boot's reconciler's: the read models hold their targets.
       await Promise.all(
-        [uploads, renders, screenshots, tearsheets, reviews, publishes, cloudExports].map((starter) => starter.stop()),
+        [uploads, renders, screenshots, tearsheets, reviews, publishes, cloudExports, generations].map((starter) =>
+          starter.stop(),
+        ),
       );
       await workers?.stop();
       await oauth.close();

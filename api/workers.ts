@@ -88,6 +88,7 @@ export async function startWorkers(
         directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
       },
       publish: { commands: { store }, blobs, ...publishing },
+      generation: { commands: { store } },
       exports: { commands: { store }, blobs, secrets: publishing.secrets, allowPrivateLinks: config.allowPrivateLinks },
       feeds: { commands: { store, lookups: createLookups(pool) }, allowPrivateLinks: config.allowPrivateLinks },
       migration: {

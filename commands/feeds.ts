@@ -14,6 +14,8 @@ import {
   type FeedPlan,
   type FeedRow,
   type NewVariantIds,
+  type PersonaliseCommand,
+  type TreeFacts,
 } from '../domain/personalise';
 import { DomainError } from '../domain/shared/errors';
 import type { CommandContext } from './context';
@@ -31,10 +33,51 @@ export interface FeedImportCounts {
   unchanged: number;
 }
 
-const partsOf = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / FEED_PART) }, (_, i) =>
-    items.slice(i * FEED_PART, (i + 1) * FEED_PART),
+const partsOf = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** How a plan is applied: the columns its messages name, who made its variants and when, and its parts' size. */
+export interface FeedApplication {
+  columns: FeedColumns;
+  createdBy: string;
+  createdAt: string;
+  /** Rows or archived keys per append (FEED_PART). */
+  part?: number;
+  /** Told after each part: how many of the plan's rows and keys are applied. */
+  onPart?: (applied: number) => Promise<void>;
+}
+
+/**
+ * Applies a plan in parts, one append each through `run` (the tree's lane, as a user's or a workflow's command);
+ * a NEW row's ids are made once, so a part decided again makes the same. The last append's position.
+ */
+export async function applyFeedPlan(
+  run: (command: PersonaliseCommand) => Promise<{ position: number | null }>,
+  tree: TreeFacts,
+  plan: FeedPlan,
+  how: FeedApplication,
+): Promise<number | null> {
+  const size = how.part ?? FEED_PART;
+  const newIds = Object.fromEntries(
+    plan.NEW.map((row) => [row.key, { variantId: newId(), formatIds: tree.templates.map(() => newId()) }]),
   );
+  const parts: { rows: FeedRow[]; archive: string[] }[] = [
+    ...partsOf([...plan.NEW, ...plan.UPDATE], size).map((rows) => ({ rows, archive: [] })),
+    ...partsOf(plan.ARCHIVE, size).map((archive) => ({ rows: [], archive })),
+  ];
+  let position: number | null = null;
+  let applied = 0;
+  for (const part of parts) {
+    const partIds: Record<string, NewVariantIds> = {};
+    for (const row of part.rows) if (newIds[row.key]) partIds[row.key] = newIds[row.key]!;
+    const { columns, createdBy, createdAt } = how;
+    const result = await run({ type: 'ApplyFeed', ...part, columns, newIds: partIds, createdBy, createdAt });
+    position = result.position ?? position;
+    applied += part.rows.length + part.archive.length;
+    await how.onPart?.(applied);
+  }
+  return position;
+}
 
 export async function importFeed(
   deps: CommandDeps,
@@ -62,28 +105,9 @@ export async function importFeed(
     columns,
   );
 
-  const newIds = Object.fromEntries(
-    plan.NEW.map((row) => [row.key, { variantId: newId(), formatIds: tree.templates.map(() => newId()) }]),
-  );
   const createdBy = context.actor.userId;
-  const createdAt = context.now().toISOString();
-  const parts: { rows: FeedRow[]; archive: string[] }[] = [
-    ...partsOf([...plan.NEW, ...plan.UPDATE]).map((rows) => ({ rows, archive: [] })),
-    ...partsOf(plan.ARCHIVE).map((archive) => ({ rows: [], archive })),
-  ];
-  let position: number | null = null;
-  for (const part of parts) {
-    const partIds: Record<string, NewVariantIds> = {};
-    for (const row of part.rows) if (newIds[row.key]) partIds[row.key] = newIds[row.key]!;
-    const result = await onTree(
-      deps,
-      context,
-      ref,
-      { type: 'ApplyFeed', ...part, columns, newIds: partIds, createdBy, createdAt },
-      tree,
-    );
-    position = result.position ?? position;
-  }
+  const run = (command: PersonaliseCommand) => onTree(deps, context, ref, command, tree);
+  const position = await applyFeedPlan(run, tree, plan, { columns, createdBy, createdAt: context.now().toISOString() });
   return {
     position,
     new: plan.NEW.length,

@@ -25,6 +25,7 @@ import { nodeCloudStorageProjection } from './node-cloud-storage/projection';
 import { exportsProjection } from './exports/projection';
 import { customConversionsProjection } from './custom-conversions/projection';
 import { audiencesProjection } from './audiences/projection';
+import { assembliesProjection } from './assemblies/projection';
 import { campaignAssetsProjection } from './campaign-assets/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
@@ -54,6 +55,7 @@ export const allProjections: Projection[] = [
   exportsProjection,
   customConversionsProjection,
   audiencesProjection,
+  assembliesProjection,
   campaignAssetsProjection,
   auditProjection,
 ];

@@ -1,6 +1,6 @@
 // An assembly's datasource (spec 2 §7 Assemblies; issue 23 §2): a CSV or XLSX whose columns are the campaign
-// templates' dynamic fields (text and link elements, by name; images and videos come from the library) and whose
-// cells, read down each column, are that field's elements. The elements are combined into the assembly's
+// templates' dynamic fields (text and link elements, by name or label; images and videos come from the library) and
+// whose cells, read down each column, are that field's elements. The elements are combined into the assembly's
 // permutations, each a variation of every format.
 //
 // The rule (ours; the spec names only the message): a column is a dimension of its own, and every element of it is
@@ -54,13 +54,16 @@ function headerParts(header: string): { field: string; group: string | null } {
 export function readDatasource(table: readonly (readonly string[])[], templates: readonly TreeTemplate[]): Datasource {
   const csv = tableOf(table);
   const fields = new Map<string, { element: string; headers: ElementHeader[] }>();
-  for (const [element, headers] of textElements(templates)) fields.set(key(element), { element, headers });
+  // A field by its name or by the label the personalise table shows ('primaryText' or 'Text').
+  for (const [element, headers] of textElements(templates))
+    for (const name of [headers[0]!.label, element]) fields.set(key(name), { element, headers });
   const refuse = (message: string) => DomainError.unprocessable(message);
 
   const parts = csv.header.map(headerParts);
   const unknown = csv.header.filter((header, i) => header === '' || !fields.has(key(parts[i]!.field)));
   if (unknown.length > 0) throw refuse(csvCheckColumnNames(unknown, [HEADER_ROW]));
-  const twice = csv.header.filter((_, i) => parts.findIndex((p) => key(p.field) === key(parts[i]!.field)) !== i);
+  const elementOf = (i: number) => fields.get(key(parts[i]!.field))!.element;
+  const twice = csv.header.filter((_, i) => parts.findIndex((_p, j) => elementOf(j) === elementOf(i)) !== i);
   if (twice.length > 0) throw refuse(csvCheckColumnNames(twice, [HEADER_ROW]));
   const long = csv.rows.filter((r) => r.cells.length > csv.header.length).map((r) => r.row);
   if (long.length > 0) throw refuse(csvCheckColumnNames(csv.header, long));

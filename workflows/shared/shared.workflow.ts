@@ -11,3 +11,5 @@ export * from '../migration/migration.workflow';
 export * from '../export/export.workflow';
 // Scheduled feeds (issue 23 §3).
 export * from '../feeds/feed.workflow';
+// Generations of assembly variations (issue 23 §2).
+export * from '../assembly/generate.workflow';

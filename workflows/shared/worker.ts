@@ -3,6 +3,7 @@
 import { fromRoot } from '../../runtime/paths';
 import { createExportActivities, type ExportDeps } from '../export/activities';
 import { createFeedActivities, type FeedDeps } from '../feeds/activities';
+import { createGenerationActivities, type GenerationDeps } from '../assembly/activities';
 import { createPublishActivities } from '../publish/activities';
 import type { PublishDeps } from '../publish/deps';
 import { renderActivities, type RenderWorkerDeps } from '../render/worker';
@@ -35,6 +36,7 @@ export function startSharedWorker(
     publish: PublishDeps;
     exports: ExportDeps;
     feeds: FeedDeps;
+    generation: GenerationDeps;
     migration: MigrationDeps;
   },
 ): Promise<RunningWorker> {
@@ -47,6 +49,7 @@ export function startSharedWorker(
       createPublishActivities(deps.publish),
       createExportActivities(deps.exports),
       createFeedActivities(deps.feeds),
+      createGenerationActivities(deps.generation),
       createMigrationActivities(deps.migration),
     ),
   });

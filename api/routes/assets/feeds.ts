@@ -31,7 +31,7 @@ const multipart = (body: object) => ({
 const PREVIEW_ROWS = 5;
 
 /** The file's rows, or 422 'The file could not be parsed' with the reason. */
-async function parsed(fileName: string, bytes: Buffer): Promise<string[][]> {
+export async function parsedFeedFile(fileName: string, bytes: Buffer): Promise<string[][]> {
   try {
     return await readFeedFile(fileName, bytes);
   } catch (error) {
@@ -51,7 +51,7 @@ export const feedRoutes =
       },
       async (request) => {
         const { fileName, bytes } = await readFeedForm(request, false);
-        const table = tableOf(await parsed(fileName, bytes));
+        const table = tableOf(await parsedFeedFile(fileName, bytes));
         const width = table.header.length;
         return {
           message: FEED_PARSED,
@@ -85,7 +85,7 @@ export const feedRoutes =
           const { partnerId } = request.query;
           if (partnerId !== undefined && partnerId !== tree.partnerId)
             throw DomainError.notFound(MESSAGES.entityNotFound);
-          const table = await parsed(form.fileName, form.bytes);
+          const table = await parsedFeedFile(form.fileName, form.bytes);
           return importFeed(commands, context, ref, { table, mapping: mappingOf(form.fields) });
         });
         return { new: counts.new, updated: counts.updated, archived: counts.archived, unchanged: counts.unchanged };
