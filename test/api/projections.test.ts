@@ -242,7 +242,8 @@ async function snapshot(tables: string[]) {
 // (test/workflows/publish.test.ts), and reporting, whose rows need imported delivery
 // (test/projections/reporting-rebuild.test.ts), and saved analyze reports, whose settings need a reporting world
 // (test/projections/analyze-views-rebuild.test.ts), and exports, whose rows need a cloud storage emulator
-// (test/workflows/export.test.ts).
+// (test/workflows/export.test.ts), and assemblies, whose datasources need templates with text fields and whose
+// generations a campaign with trees (test/api/assemblies.test.ts).
 const REBUILT_IN_THEIR_OWN_SUITE = new Set([
   'screenshots',
   'tearsheets',
@@ -250,6 +251,7 @@ const REBUILT_IN_THEIR_OWN_SUITE = new Set([
   'reporting',
   'analyze-views',
   'exports',
+  'assemblies',
 ]);
 
 describe('projections', () => {
