@@ -204,7 +204,8 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   const sweep = async () => {
     try {
       const removed = await sweepOrphans(blobs, orphanPorts(pool, store));
-      if (removed.temporary + removed.staged + removed.unrecorded > 0) log('orphaned files removed', removed);
+      if (removed.temporary + removed.staged + removed.unrecorded + removed.expired > 0)
+        log('orphaned files removed', removed);
     } catch (error) {
       log('orphaned files sweep failed', { error: String(error) });
     }

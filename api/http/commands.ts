@@ -34,7 +34,7 @@ export async function runCommand<R extends { position: number | null }>(
   return result;
 }
 
-function commandContext(request: FastifyRequest): CommandContext {
+export function commandContext(request: FastifyRequest): CommandContext {
   return {
     // Read when a command asks for it, so a public command (accepting an invitation) needs no signed-in caller.
     get actor() {

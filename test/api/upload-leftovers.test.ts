@@ -131,6 +131,7 @@ describe('the orphan sweep', () => {
         temporary: 1,
         staged: 1,
         unrecorded: 0,
+        expired: 0,
       });
       expect(await blobs.list('staging')).toEqual([stagingKey(fresh), stagingKey(needed)].sort());
       expect(await blobs.list('assets')).toEqual(['assets/p/a/kept.png']);

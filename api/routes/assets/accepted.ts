@@ -16,7 +16,7 @@ export async function startUploads(deps: AppDeps, log: FastifyBaseLogger, ids: s
 }
 
 /** The 202 answer (UploadAccepted) of an upload batch `uid`. */
-export function uploadAccepted(files: StagedFile[], uid: string) {
+export function uploadAccepted(files: Pick<StagedFile, 'assetId' | 'name' | 'size'>[], uid: string) {
   const items = files.map((f) => ({
     tempAssetId: f.assetId,
     name: f.name,

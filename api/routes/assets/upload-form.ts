@@ -80,6 +80,8 @@ export interface StagedFile {
 }
 interface UploadForm {
   files: StagedFile[];
+  /** The values of the call's own fields (ReadOptions.fields). */
+  own: Record<string, string>;
   nodeIds: string[];
   tags: string[];
   unzip: boolean;
@@ -107,11 +109,31 @@ function fieldError(field: Field, value: string): DomainError {
   return DomainError.badRequest(isTexts ? INVALID_TAGS : 'body/tags must be a list of texts', { field });
 }
 
-export async function readUploadForm(request: FastifyRequest, blobs: BlobStore): Promise<UploadForm> {
+/** What a call other than POST /assets/single-files reads differently: where its files go, its own fields. */
+export interface ReadOptions {
+  keyOf?: (fileId: string, name: string) => string;
+  /** The call's own fields, each with the pattern it must match (400 'body/<field> is not valid' otherwise). */
+  fields?: Record<string, RegExp>;
+}
+
+export async function readUploadForm(
+  request: FastifyRequest,
+  blobs: BlobStore,
+  { keyOf = stagingKey, fields: ownFields = {} }: ReadOptions = {},
+): Promise<UploadForm> {
   const files: StagedFile[] = [];
   const fields: Partial<Record<Field, string>> = {};
+  const own: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
+      if (part.type === 'field' && Object.hasOwn(ownFields, part.fieldname)) {
+        const value = String(part.value);
+        refuseUnsafeText(`body/${part.fieldname}`, value);
+        if (!ownFields[part.fieldname]!.test(value))
+          throw DomainError.badRequest(`body/${part.fieldname} is not valid`, { field: part.fieldname });
+        own[part.fieldname] = value;
+        continue;
+      }
       if (part.type === 'field') {
         if (!isField(part.fieldname))
           throw DomainError.badRequest(`body/${part.fieldname} is not allowed`, { field: part.fieldname });
@@ -129,7 +151,8 @@ export async function readUploadForm(request: FastifyRequest, blobs: BlobStore):
       const nameRefusal = fileNameError(part.filename);
       if (nameRefusal) throw DomainError.badRequest(nameRefusal, { field: 'file' });
       const assetId = newId();
-      const { size } = await blobs.put(stagingKey(assetId), part.file, {
+      const key = keyOf(assetId, part.filename);
+      const { size } = await blobs.put(key, part.file, {
         maxBytes: MAX_ASSET_BYTES,
         contentType: part.mimetype,
       });
@@ -138,12 +161,13 @@ export async function readUploadForm(request: FastifyRequest, blobs: BlobStore):
         name: part.filename,
         format: fileFormat(part.filename, part.mimetype),
         size,
-        stagingKey: stagingKey(assetId),
+        stagingKey: key,
       });
     }
     if (files.length === 0) throw DomainError.badRequest(NO_FILE, { field: 'file' });
     return {
       files,
+      own,
       nodeIds: list(fields.nodeIds),
       tags: list(fields.tags),
       unzip: fields.unzip === 'true',

@@ -1,4 +1,5 @@
-// Uploads (spec 1 §7): POST /assets/single-files?partnerId&uid&type (multipart) and
+// Uploads (spec 1 §7): POST /assets/single-files?partnerId&uid&type (multipart), its hierarchy twin
+// POST /assets/single-files/hierarchy (a parent file, then its children) and
 // POST /assets/single-files/brief/create-temp-asset-from-url. Each accepted file becomes an upload
 // whose workflow (`upload-<id>`) stores and processes it; progress reaches the uploader over /ws.
 import { Type } from 'typebox';
@@ -35,7 +36,7 @@ const UploadQuery = Type.Object(
 );
 
 /** The name a link is known by: the last part of its path, else its host; null when it is no URL after all. */
-function linkName(url: string): string | null {
+export function linkName(url: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url.startsWith('www.') ? `http://${url}` : url);
@@ -54,6 +55,8 @@ function linkName(url: string): string | null {
   return decoded || parsed.hostname;
 }
 
+export const HIERARCHY_SHAPE = 'A hierarchy upload takes a parent file first and at least one child file after it';
+
 /** An upload's progress is for whoever uploaded it, and for top admins. */
 const followsUpload = (actor: SignedInUser, row: { uploadedBy: string }) =>
   row.uploadedBy === actor.userId || isTopAdmin(actor.role);
@@ -63,51 +66,61 @@ export const uploadRoutes =
   async (app) => {
     const startAll = (ids: string[]) => startUploads(deps, app.log, ids);
 
-    app.post(
-      '/assets/single-files',
-      {
-        config: {
-          access: 'ADMINS_AND_SELF_SERVICE',
-          // The body is a stream read by readUploadForm, not by ajv: only OpenAPI is told its shape.
-          swaggerTransform: ({ schema, url }) => ({
-            schema: { ...schema, body: { content: { 'multipart/form-data': { schema: UploadFormBody } } } },
-            url,
-          }),
+    // POST /assets/single-files takes files side by side; POST /assets/single-files/hierarchy takes a parent file
+    // first and its children after it (the children's parentId is the first file's asset), all in one batch.
+    for (const hierarchy of [false, true])
+      app.post(
+        hierarchy ? '/assets/single-files/hierarchy' : '/assets/single-files',
+        {
+          config: {
+            access: 'ADMINS_AND_SELF_SERVICE',
+            // The body is a stream read by readUploadForm, not by ajv: only OpenAPI is told its shape.
+            swaggerTransform: ({ schema, url }) => ({
+              schema: { ...schema, body: { content: { 'multipart/form-data': { schema: UploadFormBody } } } },
+              url,
+            }),
+          },
+          schema: {
+            tags: ['assets'],
+            querystring: UploadQuery,
+            response: { 202: UploadAccepted, ...errors(404, 409) },
+          },
+          links: { 202: AFTER_UPLOAD },
         },
-        schema: { tags: ['assets'], querystring: UploadQuery, response: { 202: UploadAccepted, ...errors(404, 409) } },
-        links: { 202: AFTER_UPLOAD },
-      },
-      async (request, reply) => {
-        const partnerId = resolvePartner(actorOf(request), request.query.partnerId);
-        const uploadId = request.query.uid ?? newId();
-        const { files } = await runCommand(deps, request, reply, async (commands, context) => {
-          await authorizeUpload(commands, context, partnerId, [], null);
-          const form = await readUploadForm(request, deps.blobs);
-          // Until the uploads are recorded, a refusal (nodes, parent, tags, anything) takes the staged files with it.
-          try {
-            await authorizeUpload(commands, context, partnerId, form.nodeIds, form.parentId);
-            const uploads: UploadRequest[] = form.files.map((f) => ({
-              assetId: f.assetId,
-              uploadId,
-              name: f.name,
-              format: f.format,
-              size: f.size,
-              source: { kind: 'file', stagingKey: f.stagingKey },
-              businessNodes: form.nodeIds,
-              tags: form.tags,
-              parentId: form.parentId,
-              unzip: form.unzip,
-            }));
-            return { files: form.files, ...(await requestUploads(commands, context, partnerId, uploads)) };
-          } catch (error) {
-            await discardStaged(deps.blobs, form.files);
-            throw error;
-          }
-        });
-        await startAll(files.map((f) => f.assetId));
-        return reply.status(202).send(uploadAccepted(files, uploadId));
-      },
-    );
+        async (request, reply) => {
+          const partnerId = resolvePartner(actorOf(request), request.query.partnerId);
+          const uploadId = request.query.uid ?? newId();
+          const { files } = await runCommand(deps, request, reply, async (commands, context) => {
+            await authorizeUpload(commands, context, partnerId, [], null);
+            const form = await readUploadForm(request, deps.blobs);
+            // Until the uploads are recorded, a refusal (nodes, parent, tags, anything) takes the staged files with it.
+            try {
+              await authorizeUpload(commands, context, partnerId, form.nodeIds, form.parentId);
+              if (hierarchy && (form.files.length < 2 || form.unzip))
+                throw DomainError.badRequest(HIERARCHY_SHAPE, { field: 'file' });
+              const top = form.files[0]!.assetId;
+              const uploads: UploadRequest[] = form.files.map((f) => ({
+                assetId: f.assetId,
+                uploadId,
+                name: f.name,
+                format: f.format,
+                size: f.size,
+                source: { kind: 'file', stagingKey: f.stagingKey },
+                businessNodes: form.nodeIds,
+                tags: form.tags,
+                parentId: hierarchy && f.assetId !== top ? top : form.parentId,
+                unzip: form.unzip,
+              }));
+              return { files: form.files, ...(await requestUploads(commands, context, partnerId, uploads)) };
+            } catch (error) {
+              await discardStaged(deps.blobs, form.files);
+              throw error;
+            }
+          });
+          await startAll(files.map((f) => f.assetId));
+          return reply.status(202).send(uploadAccepted(files, uploadId));
+        },
+      );
 
     app.post(
       '/assets/single-files/brief/create-temp-asset-from-url',
