@@ -1,48 +1,64 @@
 // Browser: two-factor sign-in (issue 22 §4). A user enrols on the Security page from the user menu (the code
 // computed here from the shown key with the product's TOTP library), signs out, and signs in again: the password
-// step asks for the 6-digit code, a wrong one is refused, the right one signs in. A super user requires it of a
-// partner with the switch of the partner's edit dialog.
-import { generate } from 'otplib';
+// step asks for the 6-digit code, a wrong one is refused, the right one signs in. Another signs in with one of the
+// recovery codes shown at enrolment (a wrong one refused), sees one fewer left, replaces them after a confirmation
+// with the password, and finds an old code refused. A super user requires it of a partner with the switch of the
+// partner's edit dialog.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { WRONG_RECOVERY_CODE } from '../../api/routes/two-factor';
+import { RECOVERY_CODE_COUNT } from '../../commands/totp-recovery-codes';
 import { WRONG_CODE } from '../../commands/two-factor';
 import { SUPER } from '../support/app';
 import { eventually } from '../support/eventually';
 import { PASSWORD } from '../support/fixtures';
+import { earlyInStep, wrongCodeFor, type CodeAt } from '../support/totp';
 import { signIn } from './browser';
 import { browserSuite } from './suite';
 
-const suite = browserSuite({}, { roles: ['REVIEWER'] });
-const PERIOD = 30;
+const suite = browserSuite({}, { roles: ['REVIEWER', 'MANAGER'] });
+
+/** Signs in, turns two-factor sign-in on from the Security page; the shown key and the recovery codes shown once. */
+async function enrolOnSecurityPage(page: Page, email: string, codeAt: CodeAt) {
+  await signIn(page, email, PASSWORD);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Security' }).click();
+  await expect(page.getByTestId('totp-state').textContent()).resolves.toBe('Off');
+  await page.getByRole('button', { name: 'Set up' }).click();
+  await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  const secret = /key: ([A-Z2-7]+)/.exec((await page.getByTestId('totp-secret').textContent())!)![1]!;
+  await page.getByLabel('6-digit code').fill(await codeAt(secret, 0));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await page.getByTestId('totp-state').getByText('On').waitFor();
+  const recoveryCodes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+  return { secret, recoveryCodes };
+}
+
+/** Signs out, and gives the email and password on the login page: the second step comes next. */
+async function signOutAndBackIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+}
 
 describe('Two-factor sign-in', () => {
   it('enrols from the Security page and signs in with a code', async () => {
     // The test's codes are of this step and the next, both within the product's tolerance: start early in a step.
-    while (Math.floor(Date.now() / 1000) % PERIOD > 20) await new Promise((resolve) => setTimeout(resolve, 500));
-    const step = Math.floor(Date.now() / 1000 / PERIOD);
-    const codeAt = (secret: string, offset: number) => generate({ secret, epoch: (step + offset) * PERIOD + 1 });
-
+    const codeAt = await earlyInStep();
     const { email } = suite.user('REVIEWER');
     const { page } = await suite.newPage();
-    await signIn(page, email, PASSWORD);
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Security' }).click();
-    await expect(page.getByTestId('totp-state').textContent()).resolves.toBe('Off');
-    await page.getByRole('button', { name: 'Set up' }).click();
-    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    const secret = /key: ([A-Z2-7]+)/.exec((await page.getByTestId('totp-secret').textContent())!)![1]!;
-    await page.getByLabel('6-digit code').fill(await codeAt(secret, 0));
-    await page.getByRole('button', { name: 'Turn on' }).click();
-    await page.getByTestId('totp-state').getByText('On').waitFor();
+    const { secret } = await enrolOnSecurityPage(page, email, codeAt);
 
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/login'));
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
-    const wrong = String((Number(await codeAt(secret, 1)) + 1) % 1e6).padStart(6, '0');
-    await page.getByLabel('6-digit code').fill(wrong);
+    await signOutAndBackIn(page, email);
+    await page.getByLabel('6-digit code').fill(wrongCodeFor(await codeAt(secret, 1)));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('alert').getByText(WRONG_CODE).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -50,6 +66,47 @@ describe('Two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.getByRole('button', { name: 'User menu' }).waitFor();
+  });
+
+  it('signs in with a recovery code once, and replaces the codes after a confirmation', async () => {
+    const codeAt = await earlyInStep();
+    const { email } = suite.user('MANAGER');
+    const { page } = await suite.newPage();
+    const { recoveryCodes } = await enrolOnSecurityPage(page, email, codeAt);
+    await expect(page.getByTestId('recovery-codes-left').textContent()).resolves.toBe(
+      `Recovery codes left: ${RECOVERY_CODE_COUNT}`,
+    );
+
+    await signOutAndBackIn(page, email);
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill('aaaaa-aaaaa');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').getByText(WRONG_RECOVERY_CODE).waitFor();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Security' }).click();
+    await expect(page.getByTestId('recovery-codes-left').textContent()).resolves.toBe(
+      `Recovery codes left: ${RECOVERY_CODE_COUNT - 1}`,
+    );
+    // A new set asks first, with the password; the old codes stop working.
+    await page.getByRole('button', { name: 'New recovery codes' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Replace codes' }).click();
+    await page.getByTestId('recovery-codes-left').getByText(`Recovery codes left: ${RECOVERY_CODE_COUNT}`).waitFor();
+    const fresh = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    expect(fresh).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(fresh).not.toContain(recoveryCodes[1]);
+
+    await signOutAndBackIn(page, email);
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[1]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').getByText(WRONG_RECOVERY_CODE).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
   });
 
   it("a super user requires it of a partner from the partner's edit dialog", async () => {

@@ -1,6 +1,8 @@
 // /security (the user menu's 'Security'; issue 22 §4): the signed-in user's two-factor sign-in (TOTP). Off: 'Set up'
 // issues a secret and shows its QR code; the first right code turns it on. On: turned off with the password and a
-// code, unless the partner requires it. A partner's admins require it of the partner's local users here too.
+// code, unless the partner requires it. Turning it on shows the recovery codes once; how many are left shows after, and
+// 'New recovery codes' (confirmed with the password) replaces them. A partner's admins require it of the partner's
+// local users here too.
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +13,9 @@ import { usePageTitle } from '../common/usePageTitle';
 import { CurrentPasswordField } from '../common/CurrentPasswordField';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { httpClient, jsonBody } from '../providers/httpClient';
-import type { TotpSetup, TotpStatus } from '../providers/types';
+import type { TotpRecoveryCodes, TotpSetup, TotpStatus } from '../providers/types';
+import { NewRecoveryCodesButton } from './NewRecoveryCodesButton';
+import { RecoveryCodes } from './RecoveryCodes';
 import { TotpCodeForm } from './TotpCodeForm';
 import { TotpEnrolment } from './TotpEnrolment';
 import { TwoFactorRequirementSwitch } from './TwoFactorRequirementSwitch';
@@ -33,19 +37,26 @@ export const SecurityPage = () => {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
   const [password, setPassword] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const refresh = (next: TotpStatus) => queryClient.setQueryData(STATUS_KEY, next);
+  /** A new set of codes: shown until the page is left, never kept in the query cache. */
+  const issued = ({ recoveryCodes: codes, ...next }: TotpRecoveryCodes) => {
+    refresh(next);
+    setRecoveryCodes(codes);
+  };
 
   const startSetup = () => {
     setSetupError(null);
     post<TotpSetup>('/auth/totp/setup').then(setSetup, (e: Error) => setSetupError(e.message));
   };
   const confirm = async (code: string) => {
-    refresh(await post<TotpStatus>('/auth/totp/confirm', { code }));
+    issued(await post<TotpRecoveryCodes>('/auth/totp/confirm', { code }));
     setSetup(null);
   };
   const disable = async (code: string) => {
     refresh(await post<TotpStatus>('/auth/totp/disable', { password, code }));
     setPassword('');
+    setRecoveryCodes(null);
   };
 
   const state = status.data;
@@ -72,6 +83,15 @@ export const SecurityPage = () => {
               Set up
             </Button>
           )}
+          {state?.enabled && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+              <Typography variant="body2" data-testid="recovery-codes-left">
+                Recovery codes left: {state.recoveryCodesLeft}
+              </Typography>
+              <NewRecoveryCodesButton onIssued={issued} />
+            </Box>
+          )}
+          {recoveryCodes && <RecoveryCodes codes={recoveryCodes} />}
           {setup && <TotpEnrolment setup={setup} onCode={confirm} submitLabel="Turn on" />}
           {state?.enabled && !state.required && (
             <TotpCodeForm onCode={disable} submitLabel="Turn off">
