@@ -1,6 +1,6 @@
 // Browser: the route table of spec 1 §2.1 with its role gates (spec 1 §2.2, §6). Each route is opened signed
-// out (→ /login, or the public page), by the lowest role of its group (the page, a 'coming soon' page for
-// areas still being built) and by the highest role outside it (→ /404). Malformed ids show the 404 page.
+// out (→ /login, or the public page), by the lowest role of its group (the page) and by the highest role outside it
+// (→ /404). Malformed ids show the 404 page.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GROUPS, PARTNER_ROLES, ROLE_WEIGHTS, ROLES, type Group, type Role } from '../../domain/roles';
@@ -22,8 +22,9 @@ interface Row {
 
 /** Spec 1 §2.1, route by route; {id} is a well-formed id. */
 function routeTable(ids: { superId: string; userId: string; nodeId: string }): Row[] {
-  // A concept's page and its storyboards and templates tabs show a real concept; every campaign page a real campaign.
-  const concept = (base: string, section = '') => base === '/campaigns' || section !== 'creatives';
+  // A concept's page and its tabs show a real concept (creatives and personalize find its campaigns; in concept-only
+  // mode they only say where campaigns are); every campaign page a real campaign.
+  const concept = (base: string, section = '') => base !== '/concepts-only' || section !== 'creatives';
   const area = (base: string): Row[] => [
     { path: base, group: 'NOT_ANALYSTS' },
     { path: `${base}/${ID}`, group: 'NOT_ANALYSTS', needsRecord: concept(base) },
@@ -32,9 +33,11 @@ function routeTable(ids: { superId: string; userId: string; nodeId: string }): R
       group: 'NOT_ANALYSTS',
       needsRecord: concept(base, s),
     })),
-    { path: `${base}/${ID}/creatives`, group: 'NOT_ANALYSTS', needsRecord: base === '/campaigns' },
+    { path: `${base}/${ID}/creatives`, group: 'NOT_ANALYSTS', needsRecord: base !== '/concepts-only' },
     // Campaigns: without full access, personalize opens creatives (below).
-    ...(base === '/campaigns' ? [] : [{ path: `${base}/${ID}/personalize/${ID}`, group: 'NOT_ANALYSTS' } as Row]),
+    ...(base === '/campaigns'
+      ? []
+      : [{ path: `${base}/${ID}/personalize/${ID}`, group: 'NOT_ANALYSTS', needsRecord: base === '/concepts' } as Row]),
   ];
   return [
     { path: '/partners', group: 'SUPER_ONLY' },
@@ -155,11 +158,11 @@ describe('Routes and their gates', () => {
     }
   }, 240_000);
 
-  it('shows a coming-soon page for areas still being built', async () => {
+  it('says in concept-only mode that personalize and creatives work on a campaign', async () => {
     const page = pages.get('SUPER')!;
-    for (const path of [`/concepts/${ID}/personalize/${ID}`, `/concepts/${ID}/creatives/${ID}`]) {
-      await land(page, path);
-      await page.getByTestId('coming-soon').waitFor();
+    for (const path of [`/concepts-only/${ID}/personalize/${ID}`, `/concepts-only/${ID}/creatives/${ID}`]) {
+      expect(await land(page, path)).toBe(path);
+      await page.getByText('works on a campaign: open the concept in the main application').waitFor();
     }
   });
 

@@ -8,5 +8,6 @@ import Lightbulb from '@mui/icons-material/Lightbulb';
 export default {
   list: lazy(() => import('./ConceptList')),
   show: lazy(() => import('./ConceptShow')),
+  section: lazy(() => import('./ConceptSectionRedirect')),
   icon: Lightbulb,
 };

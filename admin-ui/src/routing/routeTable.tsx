@@ -1,5 +1,5 @@
 // The gated routes of spec 1 §2.1 (and spec 3 §2), each with the role group the spec gives (GROUPS in
-// domain/roles.ts). Areas still being built show a 'coming soon' page behind the same gate.
+// domain/roles.ts).
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Group } from '../../../domain/roles';
@@ -26,8 +26,6 @@ interface GatedRoute extends Omit<GateProps, 'children'> {
   path: string;
   page: ReactNode;
 }
-
-const soon = (title: string, area?: string) => <pages.ComingSoon title={title} area={area} />;
 
 /** Concept-only mode, signed out: with ?error=true the error page, else sign in (spec 1 §2.2). */
 const ConceptOnlySignedOut = () => {
@@ -69,9 +67,11 @@ function conceptArea(base: string, extra: Partial<GatedRoute> = {}): GatedRoute[
   return under('NOT_ANALYSTS', [
     [base, <concepts.list />, extra],
     [`${base}/:id`, <concepts.show />, extra],
-    ...Object.entries(SECTIONS).map(([section, label]): Row => {
+    ...Object.keys(SECTIONS).map((section): Row => {
       const tab = section === 'storyboards' || section === 'templates';
-      return [`${base}/:id/${section}/:treeId?`, tab ? <concepts.show /> : soon(label, 'Concepts'), extra];
+      // personalize and creatives lead to the concept's campaign (ConceptSectionRedirect)
+      const page = tab ? <concepts.show /> : <concepts.section section={section as 'personalize' | 'creatives'} />;
+      return [`${base}/:id/${section}/:treeId?`, page, extra];
     }),
   ]);
 }
