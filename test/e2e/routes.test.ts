@@ -66,6 +66,7 @@ function routeTable(ids: { superId: string; userId: string; nodeId: string }): R
     { path: `/campaigns/${ID}/tools`, group: 'ADMINS_AND_SELF_SERVICE', needsRecord: true },
     { path: `/campaigns/${ID}/audiences`, group: 'ADMINS_TOP', needsRecord: true },
     { path: `/campaigns/${ID}/audiences/new`, group: 'ADMINS_TOP', needsRecord: true },
+    { path: `/campaigns/${ID}/assemblies`, group: 'ADMINS_TOP', needsRecord: true },
     { path: '/assets-manager', group: 'ADMINS_AND_SELF_SERVICE' },
     { path: `/assets-manager/${ID}`, group: 'ADMINS_AND_SELF_SERVICE', needsRecord: true },
     { path: '/custom-conversions', group: 'ADMINS_AND_SELF_SERVICE' },

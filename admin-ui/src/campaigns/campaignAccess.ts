@@ -1,5 +1,6 @@
 // Who may do what with campaigns on screen (spec 2 §6, spec 1 §2.1), as the server decides it: the UI hides or
 // disables with the reason, the server refuses.
+import { ASSEMBLY_ACCESS } from '../../../domain/assembly/decide';
 import { AUDIENCE_ACCESS } from '../../../domain/audience/fields';
 import { CAMPAIGN_ACCESS, SETTINGS_ACCESS } from '../../../domain/campaign/access';
 import { inGroup, WRONG_ROLES_MESSAGE, type Group, type Role } from '../../../domain/roles';
@@ -11,13 +12,15 @@ const FULL_ACCESS: Group = CAMPAIGN_ACCESS.personalise;
 /** The qa flag. */
 export const QA_ACCESS: Group = CAMPAIGN_ACCESS.qa;
 
-/** The tabs of a campaign, in order; audiences is a managed-service tab (spec 2 §6), the top admins' alone. */
-const CAMPAIGN_TABS = ['personalize', 'audiences', 'creatives', 'settings', 'tools'] as const;
+/** The tabs of a campaign, in order; audiences and assemblies (with the variations' generation) are managed-service
+ * tabs (spec 2 §6), the top admins' alone. */
+const CAMPAIGN_TABS = ['personalize', 'audiences', 'assemblies', 'creatives', 'settings', 'tools'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
 export const TAB_LABELS: Record<CampaignTab, string> = {
   personalize: 'Personalize',
   audiences: 'Audiences',
+  assemblies: 'Assemblies',
   creatives: 'Creatives',
   settings: 'Settings',
   tools: 'Tools',
@@ -27,6 +30,7 @@ export const TAB_LABELS: Record<CampaignTab, string> = {
 const TAB_GROUPS: Record<CampaignTab, Group> = {
   personalize: FULL_ACCESS,
   audiences: AUDIENCE_ACCESS,
+  assemblies: ASSEMBLY_ACCESS,
   creatives: CAMPAIGN_ACCESS.read,
   settings: SETTINGS_ACCESS.basic,
   tools: FULL_ACCESS,

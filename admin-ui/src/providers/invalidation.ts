@@ -23,7 +23,8 @@ type QueryRoot =
   | 'approval-requests'
   | 'render-queue'
   | 'tearsheets'
-  | 'audiences';
+  | 'audiences'
+  | 'assemblies';
 
 /** A change seen on the live channel rather than in a command's answer: an upload or a crop has finished; or seen by
  * polling: a node's migration has finished. */
@@ -164,6 +165,11 @@ const INVALIDATES = {
   deleteAudience: ['audiences'],
   deleteAllAudiences: ['audiences'],
   importAudiences: ['audiences'],
+  importAssembly: ['assemblies'],
+  deleteAssembly: ['assemblies'],
+  deleteAllAssemblies: ['assemblies'],
+  // Its variations land in the trees as the workflow makes them; the tab polls its progress.
+  generateVariations: ['assemblies', 'personalise'],
 } satisfies Record<Change, readonly QueryRoot[]>;
 
 /** Refetch what a change affects; every write appends events, so the audit trails too. */

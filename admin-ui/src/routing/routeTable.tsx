@@ -116,6 +116,8 @@ export const GATED_ROUTES: GatedRoute[] = [
     // The audiences tab, a managed-service tab (issue 23 §1; spec 2 §6): the list and an audience's form ('new').
     ['/campaigns/:id/audiences', <campaigns.show />],
     ['/campaigns/:id/audiences/:audienceId', <campaigns.show />],
+    // The assemblies tab and its variations' generation, managed-service too (issue 23 §2).
+    ['/campaigns/:id/assemblies', <campaigns.show />],
     ['/system/projections', <pages.ProjectionHealth />],
     ['/sso-configs', <sso.list />],
     ['/sso-configs/new', <sso.form />],

@@ -18,6 +18,7 @@ import { CampaignComments, CampaignCommentsButton } from '../../comments';
 import { conceptPath } from '../../concepts/conceptPaths';
 import { usePartnerLink } from '../../layout/usePartners';
 import { AudiencesTab } from '../../audiences/AudiencesTab';
+import { AssembliesTab } from '../../assemblies/AssembliesTab';
 import { CreativesPage } from '../../creatives';
 import { PersonalisePage } from '../../personalise';
 import { TearsheetsButton } from '../../tearsheets/TearsheetsButton';
@@ -40,6 +41,8 @@ const TabContent = ({ tab, campaign, tree }: { tab: CampaignTab; campaign: Campa
       return tree && <PersonalisePage campaignId={campaign.id} treeId={tree.id} />;
     case 'audiences':
       return <AudiencesTab campaign={campaign} />;
+    case 'assemblies':
+      return <AssembliesTab campaign={campaign} />;
     case 'creatives':
       return tree && <CreativesPage campaignId={campaign.id} treeId={tree.id} />;
     case 'settings':

@@ -8,6 +8,7 @@ import { concepts } from './concepts';
 import { creatives } from '../../creatives/creativesAdapter';
 import { customConversions } from './customConversions';
 import { audiences } from '../../audiences/audiencesAdapter';
+import { assemblies } from '../../assemblies/assembliesAdapter';
 import { internalUsers } from './internalUsers';
 import { markets } from './markets';
 import { nodeUsers } from './nodeUsers';
@@ -51,6 +52,7 @@ export const queries = {
   ...tearsheets.queries,
   ...customConversions.queries,
   ...audiences.queries,
+  ...assemblies.queries,
 };
 
 export const commands = {
@@ -72,6 +74,7 @@ export const commands = {
   ...tearsheets.commands,
   ...customConversions.commands,
   ...audiences.commands,
+  ...assemblies.commands,
 };
 
 type Resources = typeof resources;

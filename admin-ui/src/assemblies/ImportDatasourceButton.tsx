@@ -1,0 +1,70 @@
+// 'Import datasource' (POST /assemblies/import?campaignId): a CSV or XLSX whose columns are the templates' fields and
+// whose cells, down each column, are their elements. The dialog says the rule; a refusal shows the server's words
+// (spec 3 §8's CSV messages, 'Datasource elements count mismatch', the limits), and nothing of the file is kept.
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { useNotify } from 'react-admin';
+import { useNotifyError } from '../common/notifications';
+import { WhyDisabled, WORKING } from '../common/WhyDisabled';
+import { useCommand } from '../providers/useCommand';
+
+export const ImportDatasourceButton = ({ campaignId }: { campaignId: string }) => {
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [run, { isPending }] = useCommand('importAssembly');
+  const close = () => {
+    setOpen(false);
+    setFile(null);
+  };
+  const submit = () =>
+    file &&
+    run(
+      { campaignId, file },
+      {
+        onSuccess: (data) => {
+          notify(`${data.fileName} imported: ${data.permutations} permutations`, { type: 'success' });
+          close();
+        },
+        onError: notifyError,
+      },
+    );
+  return (
+    <>
+      <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setOpen(true)}>
+        Import datasource
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+        <DialogTitle>Import a datasource</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            A CSV or XLSX file with one column per template field (its name or label, e.g. Headline), and that
+            field&apos;s elements down the column. Every element is combined with every element of the other columns;
+            columns named with the same group, e.g. &quot;Headline [offer]&quot; and &quot;Call to Action [offer]&quot;,
+            are paired row by row instead and must hold as many elements.
+          </DialogContentText>
+          <Button component="label" variant="outlined" startIcon={<UploadFile />}>
+            {file ? file.name : 'Choose file'}
+            <input
+              hidden
+              type="file"
+              accept=".csv,.xlsx"
+              aria-label="Datasource file"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          </Button>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <WhyDisabled reason={(isPending && WORKING) || (!file && 'Choose a CSV or XLSX file first')}>
+            <Button variant="contained" onClick={() => void submit()} disabled={!file || isPending}>
+              Import
+            </Button>
+          </WhyDisabled>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
