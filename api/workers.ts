@@ -14,6 +14,7 @@ import type { LivePublisher } from '../commands/live-events';
 import { campaignAdmins, directoryUsers } from '../projections/reviews/queries';
 import { tearsheetEntries } from '../projections/tearsheets/entries';
 import { idsOnNode } from '../projections/business-tree/migration';
+import { subscribersConcerned } from '../projections/business-tree/subscribers';
 import { createLookups } from '../projections/lookups';
 import type { TemporalRuntime } from '../workflows/runtime/temporal';
 import type { RunningWorker } from '../workflows/runtime/worker';
@@ -73,6 +74,8 @@ export async function startWorkers(
       log,
     });
     // Render, review and publish workflows on one Worker and task queue: one workflow isolate instead of three.
+    const subscribersOf = (concerned: Parameters<typeof subscribersConcerned>[1]) =>
+      subscribersConcerned(pool, concerned);
     const shared = await startSharedWorker(temporal, queues.render, {
       render: {
         commands: { store },
@@ -87,9 +90,15 @@ export async function startWorkers(
         mailer,
         directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
       },
-      publish: { commands: { store }, blobs, ...publishing },
+      publish: { commands: { store }, blobs, ...publishing, subscribersOf },
       generation: { commands: { store } },
-      exports: { commands: { store }, blobs, secrets: publishing.secrets, allowPrivateLinks: config.allowPrivateLinks },
+      exports: {
+        commands: { store },
+        blobs,
+        secrets: publishing.secrets,
+        allowPrivateLinks: config.allowPrivateLinks,
+        subscribersOf,
+      },
       feeds: { commands: { store, lookups: createLookups(pool) }, allowPrivateLinks: config.allowPrivateLinks },
       migration: {
         commands: { store },

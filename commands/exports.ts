@@ -209,15 +209,29 @@ export function exportLink(facts: Pick<ExportFacts, 'campaignId' | 'entityType'>
   return facts.entityType === 'asset' ? '/assets-manager' : '/concepts';
 }
 
-/** An export's notification to the user who asked, sent once (its id is the export's, the kind's and the place's). */
-export function sendExportNotice(
+/**
+ * An export's notification to each recipient (the user who asked, and for an outcome the nodes' subscribers), sent
+ * once each (its id is the export's, the kind's, the place's and the user's).
+ */
+export async function sendExportNotice(
   deps: ExportWorkflowDeps,
   facts: ExportFacts,
   workflowId: string,
+  recipients: string[],
   notice: ExportNotice,
   failed?: ExportDestination,
 ) {
-  const userId = facts.requestedBy;
+  for (const userId of recipients) await sendExportNoticeTo(deps, facts, workflowId, userId, notice, failed);
+}
+
+function sendExportNoticeTo(
+  deps: ExportWorkflowDeps,
+  facts: ExportFacts,
+  workflowId: string,
+  userId: string,
+  notice: ExportNotice,
+  failed?: ExportDestination,
+) {
   const kind = EXPORT_NOTICE_KINDS[notice];
   return sendNotification(deps, workflowContext(facts.partnerId, workflowId), {
     notificationId: `${facts.exportId}-${kind}-${failed?.connectionId ?? 'all'}-${userId}`,

@@ -264,15 +264,29 @@ export async function nodeAccount(
   return { ids, tokens };
 }
 
-/** A publish's service notification to the user who asked (sent once: its id is the publish's and the kind's). */
-export function sendPublishNotice(
+/**
+ * A publish's service notification to each recipient (the user who asked, and for an outcome the campaign nodes'
+ * subscribers), sent once each (its id is the publish's, the kind's and the user's).
+ */
+export async function sendPublishNotice(
   deps: PublishWorkflowDeps,
   publish: PublishFacts,
   workflowId: string,
+  recipients: string[],
   kind: PublishNotice,
   facts: { queued: number; published: number; failed: number; reason: string | null },
 ) {
-  const userId = publish.requestedBy;
+  for (const userId of recipients) await sendPublishNoticeTo(deps, publish, workflowId, userId, kind, facts);
+}
+
+function sendPublishNoticeTo(
+  deps: PublishWorkflowDeps,
+  publish: PublishFacts,
+  workflowId: string,
+  userId: string,
+  kind: PublishNotice,
+  facts: { queued: number; published: number; failed: number; reason: string | null },
+) {
   return sendNotification(deps, workflowContext(publish.partnerId, workflowId), {
     notificationId: `${publish.publishId}-${PUBLISH_NOTICE_KINDS[kind]}-${userId}`,
     userId,

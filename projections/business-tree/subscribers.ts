@@ -54,3 +54,21 @@ export async function subscriberCandidates(
   );
   return rows;
 }
+
+/**
+ * The active users to tell how a job on a campaign or on nodes ended (workflows/shared/subscribers.ts): the subscribers
+ * of each node concerned (the campaign's nodes and `nodeIds`) and of every node above it, each once.
+ */
+export async function subscribersConcerned(
+  pool: pg.Pool,
+  concerned: { campaignId: string | null; nodeIds: string[] },
+): Promise<string[]> {
+  const { rows } = await pool.query<{ nodeIds: string[] }>('SELECT node_ids AS "nodeIds" FROM campaign WHERE id = $1', [
+    concerned.campaignId,
+  ]);
+  const userIds = new Set<string>();
+  for (const nodeId of new Set([...(rows[0]?.nodeIds ?? []), ...concerned.nodeIds]))
+    for (const subscriber of await nodeSubscribers(pool, nodeId, true))
+      if (subscriber.status === 'ACTIVE') userIds.add(subscriber.id);
+  return [...userIds];
+}

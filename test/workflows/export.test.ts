@@ -5,7 +5,8 @@
 // not recorded, one half written) finishes uploading nothing twice and missing nothing; a file gone from the blob
 // store fails alone, and the bell says 'Failed to export {entity} to {destination}'. And a worker process killed
 // (SIGKILL) mid-export, its destination taken up by another worker once its heartbeats are missed: every file reaches
-// the bucket whole, none that was there at the kill is written again, each is recorded FINISHED once.
+// the bucket whole, none that was there at the kill is written again, each is recorded FINISHED once. How an export
+// ended also reaches the subscribers of its nodes and of the nodes above them, and no one else.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -30,11 +31,12 @@ import { AZURITE_ACCOUNT, azuriteBlob, motoS3, motoUser, type Emulator } from '.
 import { withPuts } from '../support/bucket-puts';
 import { eventually } from '../support/eventually';
 import { caughtUp } from '../support/uploads';
-import { partnerFixture, type PartnerFixture } from '../support/fixtures';
+import { inviteAndAccept, partnerFixture, type PartnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { formatRows, screenshotCampaign } from '../support/screenshots';
 import { testTaskQueue, testTemporal } from '../support/temporal';
 import { workerProcess } from '../support/worker-process';
+import { subscribersConcerned } from '../../projections/business-tree/subscribers';
 
 const BUCKET = 'exports';
 const BIG = 'exports-test/master.bin';
@@ -140,7 +142,7 @@ async function s3Object(key: string) {
 beforeAll(async () => {
   t = await startTestApp();
   su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN']);
+  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'MANAGER']);
   moto = await motoS3();
   writer = await motoUser(moto.endpoint, 'acme-deliveries', {
     Version: '2012-10-17',
@@ -159,6 +161,7 @@ beforeAll(async () => {
     commands: { store: t.system.deps.store },
     blobs: t.system.deps.blobs,
     secrets: t.system.deps.secrets,
+    subscribersOf: (concerned) => subscribersConcerned(t.system.deps.pool, concerned),
     buckets: counting,
     allowPrivateLinks: true,
     heartbeatTimeoutMs: 10_000,
@@ -223,6 +226,30 @@ describe('the export workflow', () => {
       expect(read).toMatchObject({ status: 'SUCCEED', progress: 100 });
       expect(read.destinations.map((d: { state: string }) => d.state)).toEqual(['success', 'success']);
     });
+  }, 120_000);
+
+  it("tells the subscribers of the campaign's node and of the nodes above it how it ended, and no one else", async () => {
+    // A subscriber of the parent (root) node, and a user of the campaign's node who subscribed to nothing.
+    const subscriber = await inviteAndAccept(t, su, acme.partnerId, acme.rootNodeId, 'MANAGER');
+    const stranger = acme.users.MANAGER!;
+    expectStatus(await su.put(`/business-nodes/${acme.rootNodeId}`, { subscribers: [subscriber.id] }), 200);
+    try {
+      const { exportId } = await ask([toS3]);
+      expect(await run(exportId)).toBe('SUCCEED');
+      const noticesFor = async (client: HttpClient) =>
+        (expectStatus(await client.get('/notifications'), 200).body as { requestId: string; kind: string }[])
+          .filter((n) => n.requestId === exportId)
+          .map((n) => n.kind);
+      // The asker hears it start and end; the subscriber how it ended only.
+      await eventually(async () => expect(await noticesFor(subscriber.client)).toEqual(['exportFinished']));
+      expect((await noticesFor(acme.users.SELF_SERVICE_ADMIN!.client)).sort()).toEqual([
+        'exportFinished',
+        'exportStarted',
+      ]);
+      expect(await noticesFor(stranger.client)).toEqual([]);
+    } finally {
+      expectStatus(await su.put(`/business-nodes/${acme.rootNodeId}`, { subscribers: [] }), 200);
+    }
   }, 120_000);
 
   it('after a killed worker, uploads nothing twice and misses nothing', async () => {
@@ -301,6 +328,7 @@ describe('the export workflow', () => {
       commands: { store: t.system.deps.store },
       blobs: t.system.deps.blobs,
       secrets: t.system.deps.secrets,
+      subscribersOf: (concerned) => subscribersConcerned(t.system.deps.pool, concerned),
       buckets: counting,
       allowPrivateLinks: false,
     });
@@ -382,6 +410,7 @@ describe('a worker killed mid-export', () => {
       commands: { store: t.system.deps.store },
       blobs: t.system.deps.blobs,
       secrets: t.system.deps.secrets,
+      subscribersOf: (concerned) => subscribersConcerned(t.system.deps.pool, concerned),
       buckets: counting,
       allowPrivateLinks: true,
     });

@@ -23,6 +23,7 @@ import { dv360Campaign, DV360_VARIANTS } from '../support/dv360-campaign';
 import { startGooglePlatform } from '../support/google-platform';
 import { approveFinally } from '../support/publishing';
 import { testTaskQueue } from '../support/temporal';
+import { subscribersConcerned } from '../../projections/business-tree/subscribers';
 
 const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN'] });
 let g: Awaited<ReturnType<typeof startGooglePlatform>>;
@@ -61,6 +62,7 @@ beforeAll(async () => {
       blobs: api.t.system.deps.blobs,
       platforms,
       secrets: api.t.system.deps.secrets,
+      subscribersOf: (concerned) => subscribersConcerned(api.t.system.deps.pool, concerned),
     },
   );
   starter = publishStarter(env.client, taskQueue);

@@ -2,6 +2,7 @@
 // commands on the real product's database and projections, publishing through the real CM360 adapter to the
 // simulated Campaign Manager 360. Only finally approved content is published, each ad once however often it is asked
 // for; an edit since the approval keeps a creative back; the platform's throttling is waited out and nothing fails.
+// How a publish ended reaches the subscribers of the campaign's nodes and of the nodes above them, and no one else.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../commands/context';
@@ -14,6 +15,8 @@ import { publishStarter, type PublishStarter } from '../../workflows/publish/sta
 import type { RunningWorker } from '../../workflows/runtime/worker';
 import type { TemporalRuntime } from '../../workflows/runtime/temporal';
 import { useApiTest } from '../support/api-test';
+import { inviteAndAccept } from '../support/fixtures';
+import type { HttpClient } from '../support/http';
 import { startGooglePlatform } from '../support/google-platform';
 import { approvedVariants, cm360Ads, publishingCampaign } from '../support/publishing';
 import { setHeadline } from '../support/screenshots';
@@ -21,6 +24,7 @@ import { liveSocket } from '../support/uploads';
 import { eventually } from '../support/eventually';
 import { testTaskQueue, testTemporal } from '../support/temporal';
 import { workerProcess } from '../support/worker-process';
+import { subscribersConcerned } from '../../projections/business-tree/subscribers';
 
 const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN', 'REVIEWER'] });
 let g: Awaited<ReturnType<typeof startGooglePlatform>>;
@@ -68,6 +72,7 @@ beforeAll(async () => {
     blobs: api.t.system.deps.blobs,
     platforms,
     secrets: api.t.system.deps.secrets,
+    subscribersOf: (concerned) => subscribersConcerned(api.t.system.deps.pool, concerned),
   });
   starter = publishStarter(env.client, taskQueue);
 }, 240_000);
@@ -96,6 +101,28 @@ describe('a publish', () => {
     );
     const ads = await cm360Ads(g, campaign.campaignId);
     expect([...ads.values()]).toEqual([1, 1]);
+  }, 120_000);
+
+  it("tells the subscribers of the campaign's node and of the nodes above it how it ended, and no one else", async () => {
+    const { partnerId, rootNodeId } = api.acme;
+    const subscriber = await inviteAndAccept(api.t, api.su, partnerId, rootNodeId, 'MANAGER');
+    expect((await api.su.put(`/business-nodes/${rootNodeId}`, { subscribers: [subscriber.id] })).status).toBe(200);
+    try {
+      const campaign = await publishingCampaign(api.su, api.acme, 'Publish told');
+      await approvedVariants(api.su, campaign, ['Told headline']);
+      const done = await publish(campaign.campaignId);
+      const noticesFor = async (client: HttpClient) =>
+        ((await client.get('/notifications')).body as { requestId: string; kind: string }[])
+          .filter((n) => n.requestId === done.publishId)
+          .map((n) => n.kind);
+      // The asker hears it start and end; the subscriber how it ended only; a user of the node who subscribed to
+      // nothing hears nothing.
+      await eventually(async () => expect(await noticesFor(subscriber.client)).toEqual(['publishFinished']));
+      expect((await noticesFor(api.as('SELF_SERVICE_ADMIN'))).sort()).toEqual(['publishFinished', 'publishStarted']);
+      expect(await noticesFor(api.as('REVIEWER'))).toEqual([]);
+    } finally {
+      expect((await api.su.put(`/business-nodes/${rootNodeId}`, { subscribers: [] })).status).toBe(200);
+    }
   }, 120_000);
 
   it('waits out the platform throttling it (403 userRateLimitExceeded) and publishes every creative', async () => {
@@ -218,6 +245,7 @@ describe('a worker killed mid-publish', () => {
       blobs: api.t.system.deps.blobs,
       platforms: adPlatformsOf(g.adapters({ cm360Rate: null })),
       secrets: api.t.system.deps.secrets,
+      subscribersOf: (concerned) => subscribersConcerned(api.t.system.deps.pool, concerned),
     });
     try {
       expect(await own.result({ publishId: asked.publishId })).toEqual({ published: queued, failed: 0 });

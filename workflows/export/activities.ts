@@ -17,6 +17,7 @@ import {
   sendExportNotice,
   type ExportWorkflowDeps,
 } from '../../commands/exports';
+import { noticeRecipients, type SubscribersOf } from '../shared/subscribers';
 import type { StorageType } from '../../domain/cloud-storage';
 import {
   destinationStateOf,
@@ -45,6 +46,8 @@ export interface ExportDeps {
   allowPrivateLinks: boolean;
   /** How long a destination's upload may go without a heartbeat before another worker takes it (30 s). */
   heartbeatTimeoutMs?: number;
+  /** Who besides the asker hears how an export ended (../shared/subscribers.ts). */
+  subscribersOf: SubscribersOf;
 }
 
 export interface ExportTarget {
@@ -128,7 +131,7 @@ export function createExportActivities(deps: ExportDeps) {
       const state = await load(target);
       const facts = factsOf(state);
       if (state.status !== 'IN_PROGRESS') return { status: state.status };
-      await sendExportNotice(deps.commands, facts, exportWorkflowId(target), 'started');
+      await sendExportNotice(deps.commands, facts, exportWorkflowId(target), [facts.requestedBy], 'started');
       return {
         status: 'go',
         connectionIds: facts.destinations.map((d) => d.connectionId),
@@ -196,10 +199,15 @@ export function createExportActivities(deps: ExportDeps) {
       const state = await load(target);
       const facts = factsOf(state);
       const workflowId = exportWorkflowId(target);
-      if (state.status === 'SUCCEED') await sendExportNotice(deps.commands, facts, workflowId, 'finished');
+      // The subscribers of the campaign's nodes and of the nodes whose storage received the files.
+      const recipients = await noticeRecipients(deps.subscribersOf, facts.requestedBy, {
+        campaignId: facts.campaignId,
+        nodeIds: facts.destinations.map((d) => d.nodeId),
+      });
+      if (state.status === 'SUCCEED') await sendExportNotice(deps.commands, facts, workflowId, recipients, 'finished');
       for (const destination of facts.destinations)
         if (destinationStateOf(state, destination.connectionId) !== 'success')
-          await sendExportNotice(deps.commands, facts, workflowId, 'failed', destination);
+          await sendExportNotice(deps.commands, facts, workflowId, recipients, 'failed', destination);
       return state.status;
     },
   };

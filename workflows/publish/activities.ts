@@ -7,6 +7,7 @@
 // auth, account) is recorded on that creative and the others go on.
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { loadPublish, recordPublishStep, sendPublishNotice } from '../../commands/publishing';
+import { noticeRecipients } from '../shared/subscribers';
 import { loadConceptTemplates } from '../../commands/templates';
 import {
   CREATIVE_GONE,
@@ -92,7 +93,7 @@ export function createPublishActivities(deps: PublishDeps) {
       const state = await load(target);
       const publish = factsOf(state);
       if (!state.finished && !target.fromChunk)
-        await sendPublishNotice(deps.commands, publish, publishWorkflowId(target), 'started', {
+        await sendPublishNotice(deps.commands, publish, publishWorkflowId(target), [publish.requestedBy], 'started', {
           ...counts(state),
           reason: null,
         });
@@ -230,10 +231,21 @@ export function createPublishActivities(deps: PublishDeps) {
       const state = await load(target);
       const facts = counts(state);
       const reason = state.creatives.find((c) => c.status === 'ERROR')?.failure?.message ?? null;
-      await sendPublishNotice(deps.commands, publish, workflowId, facts.failed > 0 ? 'failed' : 'finished', {
-        ...facts,
-        reason,
+      const recipients = await noticeRecipients(deps.subscribersOf, publish.requestedBy, {
+        campaignId: publish.campaignId,
+        nodeIds: [],
       });
+      await sendPublishNotice(
+        deps.commands,
+        publish,
+        workflowId,
+        recipients,
+        facts.failed > 0 ? 'failed' : 'finished',
+        {
+          ...facts,
+          reason,
+        },
+      );
       return { published: facts.published, failed: facts.failed };
     },
 

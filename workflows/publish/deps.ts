@@ -3,6 +3,7 @@ import type { PublishWorkflowDeps } from '../../commands/publishing';
 import type { SealedSecret } from '../../domain/integration/events';
 import type { Platform } from '../../domain/campaign/platforms';
 import type { AdPlatform } from '../../platforms/ad-platform';
+import type { SubscribersOf } from '../shared/subscribers';
 
 /** The adapters a worker publishes through; a platform without one (Google Ads today) is refused as unknown. */
 export type AdPlatforms = Partial<Record<Platform, AdPlatform>>;
@@ -14,6 +15,8 @@ export interface PublishDeps {
   platforms: AdPlatforms;
   /** Opens a node's sealed token (commands/secrets/secret-store.ts); only activities call it. */
   secrets: { open(nodeId: string, purpose: string, sealed: SealedSecret): Promise<string> };
+  /** Who besides the asker hears how a publish ended (../shared/subscribers.ts). */
+  subscribersOf: SubscribersOf;
   /** Creatives of one chunk published at once. */
   concurrency?: number;
   /**
