@@ -84,6 +84,15 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
   },
   {
     concept: 'Cola Summer Splash 2026',
+    name: 'Cola Summer Splash – Product feed',
+    platforms: ['google'],
+    trees: {
+      // Its variants come from a product feed (demo/feeds.ts), not from here.
+      'google/display': { variants: 0, segmentType: 'Custom', name: () => '', values: {}, live: 0 },
+    },
+  },
+  {
+    concept: 'Cola Summer Splash 2026',
     name: 'Cola Summer Splash – Social',
     platforms: ['facebook'],
     // Its segments are ad sets of one Meta ad account: Germany's.

@@ -115,7 +115,7 @@ async function ensureCampaign(
   );
 }
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+export const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /** Segments for the variants the tree lacks, imported as one CSV of the tree's segment type. */
 async function importSegments(api: ApiClient, treePath: string, spec: TreeSpec, from: number): Promise<void> {

@@ -15,6 +15,7 @@ import { seedAssets } from './assets';
 import { demoCampaignNodes, seedCampaigns } from './campaigns';
 import { seedComments } from './comments';
 import { seedAudiences } from './audiences';
+import { seedFeeds } from './feeds';
 import { seedCustomConversions } from './custom-conversions';
 import { seedReviews } from './reviews';
 import { seedConcepts } from './concepts';
@@ -101,6 +102,8 @@ export async function seedDemo({
   await seedCustomConversions(s, campaigns);
   log('audiences');
   await seedAudiences(s, campaigns);
+  log('product feed');
+  await seedFeeds(s, campaigns);
   // Last, so the pictures show the content as the steps above left it; they render in the background.
   log('screenshots');
   await seedScreenshots(s, campaigns);

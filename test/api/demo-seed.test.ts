@@ -19,6 +19,7 @@ import type { Tearsheet } from '../../domain/tearsheet/answers';
 import { deliveryTaskQueueOf, loadConfig, type Config } from '../../runtime/config';
 import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../demo/asset-data';
 import { DEMO_CAMPAIGNS } from '../../demo/campaign-data';
+import { FEED_CAMPAIGN, PRODUCT_FEED } from '../../demo/feeds';
 import { DEMO_CONCEPTS } from '../../demo/concept-data';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from '../../demo/data';
 import { DEMO_DELIVERY_DAYS } from '../../demo/delivery-year';
@@ -303,6 +304,19 @@ describe('the demo on a fresh product', () => {
         [{ type: 'Custom', value: 'mobile-de' }],
       ],
     ]);
+  });
+
+  it('feeds a Google display tree from a product feed: a variant per product, its headline and landing page', async () => {
+    const campaign = (await demoCampaigns()).find((c) => c.name === FEED_CAMPAIGN)!;
+    const { rows } = await w.t.system.deps.pool.query<{ name: string; headline: string; link: string }>(
+      `SELECT v.name, min(f."values" -> 'headline' ->> 'value') AS headline, min(f."values" -> 'clickUrl' ->> 'value') AS link
+       FROM variant v JOIN variant_format f ON f.variant_id = v.id
+       WHERE v.campaign_id = $1 AND NOT v.archived GROUP BY v.id ORDER BY v.name`,
+      [campaign.id],
+    );
+    const products = PRODUCT_FEED.slice(1).map(([, name, headline, link]) => ({ name, headline, link }));
+    expect(rows).toEqual(products.sort((a, b) => (a.name! < b.name! ? -1 : 1)));
+    expect(rows.length).toBeGreaterThanOrEqual(20);
   });
 
   it('published its Google Ads and Meta campaigns, each segmented Meta variant into its own real ad set', async () => {
