@@ -4,6 +4,8 @@ import type { FeedCheckAnswer, FeedImportAnswer } from '../../../domain/personal
 import type { FeedMapping } from '../../../domain/personalise/feed-rows';
 import { multipartForm, postMultipart, type OnProgress, type UploadHandle } from './multipartUpload';
 import type { TreeRef } from './adapters/personalise';
+import { del, enc, get, put } from './requests';
+import type { FeedScheduleAnswer } from '../../../domain/feed-schedule/answers';
 
 export const checkFeed = (file: File, onProgress: OnProgress): UploadHandle<FeedCheckAnswer> =>
   postMultipart('/assets/single-files/feeds/check', multipartForm({}, file), onProgress);
@@ -27,3 +29,11 @@ export function importFeed(
   );
   return postMultipart('/assets/single-files/feeds', form, onProgress);
 }
+
+/** P/feed-schedule (issue 23 §3): the tree's scheduled feed and its last run; set with a link and an interval. */
+const schedulePath = ({ campaignId, treeId }: TreeRef) =>
+  `/campaigns/${enc(campaignId)}/personalize/${enc(treeId)}/feed-schedule`;
+export const feedSchedule = (ref: TreeRef) => get<FeedScheduleAnswer>(schedulePath(ref));
+export const scheduleFeed = (ref: TreeRef, mapping: FeedMapping, url: string, everyHours: number) =>
+  put<FeedScheduleAnswer>(schedulePath(ref), { url, everyHours, ...mapping });
+export const clearFeedSchedule = (ref: TreeRef) => del<FeedScheduleAnswer>(schedulePath(ref));

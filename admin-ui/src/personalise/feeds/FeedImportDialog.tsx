@@ -30,6 +30,7 @@ import type { TreeRef } from '../../providers/adapters/personalise';
 import { checkFeed, importFeed } from '../../providers/feeds';
 import type { UploadHandle } from '../../providers/multipartUpload';
 import { FeedMappingFields, feedElements, guessedMapping } from './FeedMappingFields';
+import { FeedScheduleSection } from './FeedScheduleSection';
 
 type Step =
   | { kind: 'choose' }
@@ -197,6 +198,7 @@ export const FeedImportDialog = ({ open, treeRef, tree, onClose }: FeedImportDia
               <Counts result={step.result} />
             </>
           )}
+          <FeedScheduleSection treeRef={treeRef} mapping={step.kind === 'checked' ? step.mapping : null} />
         </Stack>
       </DialogContent>
       <DialogActions>
