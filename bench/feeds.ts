@@ -41,7 +41,10 @@ function feedForm(campaignId: string, treeId: string, csv: string) {
 }
 
 /** Appends `events` as they are to a new stream, in appends of the store's largest size; answers the milliseconds. */
-async function rawAppendMs(store: PostgresEventStore, events: { type: string; data: unknown; metadata: unknown }[]) {
+export async function rawAppendMs(
+  store: PostgresEventStore,
+  events: { type: string; data: unknown; metadata: unknown }[],
+) {
   const stream = `BenchRawFeed-${randomUUID()}`;
   const [, ms] = await timed(async () => {
     for (let i = 0; i < events.length; i += MAX_EVENTS_PER_APPEND) {

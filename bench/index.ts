@@ -8,6 +8,7 @@ import { setupBaseline } from './baseline';
 import { projectionCatchUp } from './catch-up';
 import { startBenchDatabase } from './database';
 import { feedFigures } from './feeds';
+import { assemblyFigures } from './assemblies';
 import { gapSafetyCost } from './gap-safety-cost';
 import { heldTreeFigures } from './held-tree';
 import { oneStreamFigures } from './one-stream';
@@ -31,7 +32,7 @@ try {
   await setupBaseline(pool);
 
   // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads,
-  // personalise, feeds, heldTree, renders, renderRequest, tearsheet, reporting, publishing).
+  // personalise, feeds, assemblies, heldTree, renders, renderRequest, tearsheet, reporting, publishing).
   const only = process.env.BENCH_ONLY?.split(',');
   const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
     if (only && !only.includes(name)) return {};
@@ -48,6 +49,9 @@ try {
   );
   const feeds = await group('feeds', 'a 10,000-row feed into a tree, and a 1% re-import (issue 23 §5)', () =>
     feedFigures(db),
+  );
+  const assemblies = await group('assemblies', '50 assembly variations × 6 formats generated (issue 23 §5)', () =>
+    assemblyFigures(db),
   );
   const heldTree = await group('heldTree', 'commands while a tree is held behind a parked event (issue 17 §3)', () =>
     heldTreeFigures(db),
@@ -87,6 +91,7 @@ try {
       ...uploads,
       ...personalise,
       ...feeds,
+      ...assemblies,
       ...heldTree,
       ...renders,
       ...renderRequest,
