@@ -2,11 +2,11 @@
 // 'Export to cloud storage' is disabled, saying why, while no node of the campaign has cloud storage that takes
 // creatives; once its node is connected to an S3 connector on moto's S3 server (IAM checks on), a self-service admin
 // exports the page's creatives there, follows the export until it SUCCEEDs, and the objects are in the bucket under
-// the connection's path.
+// the connection's path. The concept's templates tab offers their export too, disabled while no storage takes them.
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CREATIVE_DESTINATION } from '../../admin-ui/src/exports/texts';
+import { NO_CREATIVE_DESTINATION, NO_TEMPLATE_DESTINATION } from '../../admin-ui/src/exports/texts';
 import { expectStatus } from '../api/personalise-fixture';
 import { motoS3, motoUser } from '../support/bucket-emulators';
 import { headedVariants, screenshotCampaign, type ScreenshotCampaign } from '../support/screenshots';
@@ -51,6 +51,16 @@ describe('Exports to cloud storage in the UI', () => {
     await admin.getByText('Lakeside').first().waitFor();
     await expect(exportButton(admin).isDisabled()).resolves.toBe(true);
     expect(await tooltipOf(admin, exportButton(admin))).toBe(NO_CREATIVE_DESTINATION);
+  }, 60_000);
+
+  it("offers templates' export on the concept's templates tab, disabled while no cloud storage takes templates", async () => {
+    const { conceptId } = expectStatus(await suite.su.get(`/campaigns/${campaign.campaignId}`), 200).body as {
+      conceptId: string;
+    };
+    await admin.goto(`/concepts/${conceptId}/templates`);
+    await admin.getByTestId('template-group').first().waitFor();
+    await expect(exportButton(admin).isDisabled()).resolves.toBe(true);
+    expect(await tooltipOf(admin, exportButton(admin))).toBe(NO_TEMPLATE_DESTINATION);
   }, 60_000);
 
   it('exports a creative and finds it in the bucket', async () => {

@@ -34,7 +34,7 @@ const TabContent = ({ tab, concept }: { tab: ConceptTab; concept: ConceptDetail 
     case 'storyboards':
       return <StoryboardsTab conceptId={concept.id} partnerId={concept.partnerId} />;
     case 'templates':
-      return <TemplatesTab conceptId={concept.id} partnerId={concept.partnerId} />;
+      return <TemplatesTab conceptId={concept.id} partnerId={concept.partnerId} nodeIds={concept.businessNodes} />;
     case 'settings':
       return <ConceptSettings concept={concept} />;
   }

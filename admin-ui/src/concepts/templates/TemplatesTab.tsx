@@ -1,5 +1,6 @@
 // The concept's templates tab (spec 3 §3, §5, §7): the templates grouped by size, one card per generation
-// (its highest version), uploads by button or drop, archived generations behind 'Show archived' (?archived=true).
+// (its highest version), uploads by button or drop, archived generations behind 'Show archived' (?archived=true), and
+// 'Export to cloud storage' of the shown generations' latest versions (issue 22 §2) to the storage of their nodes.
 import { Box, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -7,6 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../auth/session';
 import { FileDropZone } from '../../common/FileDropZone';
 import { EmptyState, ErrorState } from '../../common/ListStates';
+import { ExportAction } from '../../exports/ExportAction';
+import { NO_TEMPLATE_DESTINATION } from '../../exports/texts';
 import type { VariaDataProvider } from '../../providers/dataProvider';
 import { groupBySize, isRendering } from './templateGroups';
 import { whyNoChange } from './templateAccess';
@@ -17,6 +20,8 @@ import { TEMPLATE_FILE_TYPES, useTemplateUpload } from './useTemplateUpload';
 interface TemplatesTabProps {
   conceptId: string;
   partnerId: string;
+  /** The concept's nodes: a template available to all of them (businessNodes null) exports to their storage. */
+  nodeIds: readonly string[];
 }
 
 const SHOW_ARCHIVED = 'archived';
@@ -33,7 +38,7 @@ const Loading = () => (
   </Box>
 );
 
-export function TemplatesTab({ conceptId, partnerId }: TemplatesTabProps) {
+export function TemplatesTab({ conceptId, partnerId, nodeIds }: TemplatesTabProps) {
   const dataProvider = useDataProvider<VariaDataProvider>();
   const session = useSession();
   const [search, setSearch] = useSearchParams();
@@ -81,13 +86,26 @@ export function TemplatesTab({ conceptId, partnerId }: TemplatesTabProps) {
 
   const archived = templates.data.filter((t) => t.archived).length;
   const groups = groupBySize(templates.data, showArchived);
+  const shown = groups.flatMap((group) => group.templates);
   return (
     <Stack sx={{ gap: 2 }}>
       {dropZone}
-      <FormControlLabel
-        control={<Switch checked={showArchived} onChange={(e) => toggleArchived(e.target.checked)} />}
-        label={`Show archived (${archived})`}
-      />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={<Switch checked={showArchived} onChange={(e) => toggleArchived(e.target.checked)} />}
+          label={`Show archived (${archived})`}
+          sx={{ mr: 'auto' }}
+        />
+        <ExportAction
+          entityType="template"
+          entities={shown.map((t) => ({ id: t.id, name: t.name }))}
+          nodeIds={[...new Set(shown.flatMap((t) => t.businessNodes ?? nodeIds))]}
+          nothing={shown.length === 0 ? 'No template is shown to export' : null}
+          noDestination={NO_TEMPLATE_DESTINATION}
+          list={{ entityType: 'template' }}
+          emptyList="Export this concept's templates to cloud storage."
+        />
+      </Stack>
       {!groups.length && (
         <EmptyState title="Every generation is archived" text="Turn on 'Show archived' to see them." />
       )}
