@@ -45,6 +45,8 @@ import { moveFromRetiredQueues } from '../workflows/runtime/retired-queues';
 import { publishStarter } from '../workflows/publish/starters';
 import { exportStarter } from '../workflows/export/starters';
 import { generationStarter } from '../workflows/assembly/starters';
+import { generationTargetOf } from '../commands/assemblies';
+import { runningGenerations } from '../projections/assemblies/queries';
 import { unsettledExports } from '../projections/exports/queries';
 import { runningPublishes } from '../projections/publishing/queries';
 import { adPlatformsOf, publishablePlatforms } from './publish-platforms';
@@ -197,6 +199,10 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   if (publishing > 0) log('unfinished publishes resumed', { count: publishing });
   const exporting = await cloudExports.reconcile(await unsettledExports(pool));
   if (exporting > 0) log('unfinished exports resumed', { count: exporting });
+  const generating = await generations.reconcile(
+    await Promise.all((await runningGenerations(pool)).map((g) => generationTargetOf(lookups, g))),
+  );
+  if (generating > 0) log('unfinished generations of variations resumed', { count: generating });
   const reviewing = await reviews.reconcile(await openApprovalRequests(pool));
   if (reviewing > 0) log('open review requests resumed', { count: reviewing });
   // In the background: a Temporal slow to answer must not hold the boot.

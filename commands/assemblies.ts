@@ -144,6 +144,14 @@ export interface GenerationTarget {
   trees: TreeFacts[];
 }
 
+/** A running generation's target again (the boot's reconciler): its campaign's trees as they are now. */
+export async function generationTargetOf(
+  lookups: CommandDeps['lookups'],
+  generation: Omit<GenerationTarget, 'trees'>,
+): Promise<GenerationTarget> {
+  return { ...generation, trees: await campaignTrees(lookups, generation.campaignId) };
+}
+
 /** Records the start of a generation (one at a time, within the limits as the audiences are now). */
 export async function startGeneration(
   deps: CommandDeps,

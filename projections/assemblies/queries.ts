@@ -70,3 +70,14 @@ export async function latestGeneration(pool: pg.Pool, campaignId: string): Promi
   );
   return rows[0] ?? null;
 }
+
+/** Generations still running, for the boot's reconciler: the workflow is started again (a running one is left be). */
+export async function runningGenerations(
+  pool: pg.Pool,
+): Promise<{ campaignId: string; partnerId: string; generationId: string }[]> {
+  const { rows } = await pool.query<{ campaignId: string; partnerId: string; generationId: string }>(
+    `SELECT campaign_id AS "campaignId", partner_id AS "partnerId", generation_id AS "generationId"
+       FROM assembly_generation WHERE status = 'running'`,
+  );
+  return rows;
+}
