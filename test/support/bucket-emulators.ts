@@ -1,7 +1,8 @@
 // Local emulators of the cloud storages customers connect (issue 22 §2), fetched by the project, never installed by
 // hand: moto's S3 server from PyPI (moto[server], into .cache by runtime/pip.ts), with its IAM checks switched on so
 // a wrong secret and a user without rights are refused as AWS refuses them; Azurite (npm, a devDependency) for Azure
-// Blob. Each on a free loopback port, stopped with its test file.
+// Blob; gcp-storage-emulator from PyPI (into .cache the same way) for Google Cloud Storage. Each on a free loopback
+// port, stopped with its test file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../runtime/free-port';
@@ -10,6 +11,7 @@ import { stopWhenOrphaned } from '../../runtime/orphan-guard';
 import { pipInstalled } from '../../runtime/pip';
 
 const MOTO = '5.2.5';
+const GCS_EMULATOR = '2026.7.19';
 
 export interface Emulator {
   endpoint: string;
@@ -49,6 +51,30 @@ async function serve(server: ChildProcess, endpoint: string, what: string): Prom
 
 /** Why moto cannot be fetched here (no Python with pip): a reason to skip, not a failure. */
 export class MotoUnavailable extends Error {}
+
+/** gcp-storage-emulator on loopback, in memory, with `buckets` made (it checks no credentials). */
+export async function gcsEmulator(buckets: string[]): Promise<Emulator> {
+  const name = 'gcp-storage-emulator';
+  const installed = await pipInstalled(name, GCS_EMULATOR, { deps: true, log: (message) => console.info(message) });
+  if (installed.dir === null) throw new Error(installed.why);
+  console.info(`GCS emulator: ${name}==${GCS_EMULATOR} from PyPI, in ${installed.dir}`);
+  const port = await freePort();
+  const server = spawn(
+    installed.python,
+    ['-m', 'gcp_storage_emulator', 'start', '--host', '127.0.0.1', '--port', String(port), '--in-memory'],
+    { env: { ...process.env, PYTHONPATH: installed.dir }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const emulator = await serve(server, `http://127.0.0.1:${port}`, `${name}==${GCS_EMULATOR}`);
+  for (const bucket of buckets) {
+    const made = await fetch(`${emulator.endpoint}/storage/v1/b?project=test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: bucket }),
+    });
+    if (!made.ok) throw new Error(`${name} refused bucket ${bucket}: ${made.status}`);
+  }
+  return emulator;
+}
 
 /** moto[server] on loopback, authentication off until `enforceAuth`. */
 export async function motoS3(): Promise<Emulator & { enforceAuth(): Promise<void> }> {
