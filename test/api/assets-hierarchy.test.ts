@@ -50,13 +50,13 @@ describe('hierarchy uploads', () => {
     await settled(w.t);
     const before = await kept(w.t);
     const one = await hierarchy(admin, [file('alone.png', await pngImage(), 'image/png')]);
-    expect([one.status, one.body.message]).toEqual([400, HIERARCHY_SHAPE]);
+    expect([one.status, one.body.message]).toEqual([422, HIERARCHY_SHAPE]);
     const pair = [
       file('a.png', await pngImage(20, 20), 'image/png'),
       file('b.png', await pngImage(30, 30), 'image/png'),
     ];
     const zip = await hierarchy(admin, pair, { unzip: 'true' });
-    expect([zip.status, zip.body.message]).toEqual([400, HIERARCHY_SHAPE]);
+    expect([zip.status, zip.body.message]).toEqual([422, HIERARCHY_SHAPE]);
     const manager = await hierarchy(w.as('MANAGER'), pair);
     expect([manager.status, manager.body.message]).toEqual([403, WRONG_ROLES_MESSAGE]);
     expect((await hierarchy(admin, pair, { nodeIds: w.globex.childNodeId })).status).toBe(404);

@@ -38,6 +38,8 @@ const CODE_OF_STATUS: Record<string, string> = {
   422: 'UNPROCESSABLE_ENTITY',
   429: 'DEFAULT_ERROR',
   500: 'DEFAULT_ERROR',
+  // Background removal: no model here (api/routes/assets/remove-background.ts).
+  501: 'DEFAULT_ERROR',
   503: 'SERVICE_UNAVAILABLE',
 };
 /** The variations API pages in the spec's one order with no filter, and its full answer keeps the spec's {variations,

@@ -83,7 +83,7 @@ export const uploadRoutes =
           schema: {
             tags: ['assets'],
             querystring: UploadQuery,
-            response: { 202: UploadAccepted, ...errors(404, 409) },
+            response: { 202: UploadAccepted, ...errors(404, 409, ...(hierarchy ? [422 as const] : [])) },
           },
           links: { 202: AFTER_UPLOAD },
         },
@@ -97,7 +97,7 @@ export const uploadRoutes =
             try {
               await authorizeUpload(commands, context, partnerId, form.nodeIds, form.parentId);
               if (hierarchy && (form.files.length < 2 || form.unzip))
-                throw DomainError.badRequest(HIERARCHY_SHAPE, { field: 'file' });
+                throw DomainError.unprocessable(HIERARCHY_SHAPE, { field: 'file' });
               const top = form.files[0]!.assetId;
               const uploads: UploadRequest[] = form.files.map((f) => ({
                 assetId: f.assetId,
