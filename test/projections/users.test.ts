@@ -180,3 +180,20 @@ describe("a user's business nodes", () => {
       ]);
   });
 });
+
+describe("a user's TOTP recovery codes", () => {
+  it('counts those left: issued, one used, none once two-factor sign-in is off', async () => {
+    const { event, given } = invited();
+    const left = `SELECT totp_enabled, totp_recovery_codes_left, updated_at FROM user_account`;
+    const used = [
+      ...given,
+      event('TotpEnabled', { userId: 'u1' }, 2),
+      event('TotpRecoveryCodesIssued', { userId: 'u1', count: 10 }, 3),
+      event('TotpRecoveryCodeUsed', { userId: 'u1', remaining: 9 }, 4),
+    ];
+    await spec.given(used).then(left, [{ totp_enabled: true, totp_recovery_codes_left: 9, updated_at: date(4) }]);
+    await spec
+      .given([...used, event('TotpDisabled', { userId: 'u1' }, 5)])
+      .then(left, [{ totp_enabled: false, totp_recovery_codes_left: 0, updated_at: date(5) }]);
+  });
+});
