@@ -122,9 +122,12 @@ function changeFormats(set: { values?: string; other?: string }): string {
     ${refreshVariants(ownersOf(2))}`;
 }
 
-function dynamicElementsSet(
-  e: RecordedEvent<'DynamicElementsSet', Extract<PersonaliseEvent, { type: 'DynamicElementsSet' }>['data']>,
-): Statement {
+type ElementsSet = RecordedEvent<
+  'DynamicElementsSet',
+  Extract<PersonaliseEvent, { type: 'DynamicElementsSet' }>['data']
+>;
+
+function dynamicElementsSet(e: ElementsSet): Statement {
   const entries = Object.entries(e.data.values);
   const set = Object.fromEntries(entries.filter(([, value]) => value !== null));
   const cleared = entries.filter(([, value]) => value === null).map(([name]) => name);
@@ -134,6 +137,39 @@ function dynamicElementsSet(
     json(set),
     json(cleared),
   ]);
+}
+
+/**
+ * A run of element edits as two statements, however many events: a feed's re-import edits each changed row's
+ * formats in an event of its own, and 100 events of 6 formats each were 100 planned UPDATEs of the formats and 100 of
+ * their variants (seconds, where one UPDATE of 600 formats takes milliseconds). Each format's edits fold in order
+ * into what is set and what is cleared: the last edit of an element wins, as applying the events one by one would.
+ */
+function elementsSetRun(events: ElementsSet[]): Statement {
+  const changes = new Map<string, { id: string; treeId: string; set: Record<string, unknown>; cleared: Set<string> }>();
+  for (const { data } of events)
+    for (const id of data.formatIds) {
+      const change = changes.get(id) ?? { id, treeId: data.treeId, set: {}, cleared: new Set<string>() };
+      for (const [name, value] of Object.entries(data.values)) {
+        if (value === null) {
+          delete change.set[name];
+          change.cleared.add(name);
+        } else {
+          change.set[name] = value;
+          change.cleared.delete(name);
+        }
+      }
+      changes.set(id, change);
+    }
+  const rows = [...changes.values()].map((c) => ({ ...c, cleared: [...c.cleared] }));
+  const values = `(f."values" || c.set) - ${texts('c.cleared')}`;
+  return sql(
+    `UPDATE variant_format f SET "values" = ${values}, filled = ${filledOf(values, 'f.required')}
+       FROM jsonb_to_recordset($1::jsonb) AS c(id text, "treeId" text, set jsonb, cleared jsonb)
+       WHERE f.id = c.id AND f.tree_id = c."treeId";
+     ${refreshVariants(ownersOf(2))}`,
+    [json(rows), idArray([...changes.keys()])],
+  );
 }
 
 /**
@@ -177,7 +213,10 @@ type Handlers = {
   ) => Statement;
 };
 
-const HANDLERS: Omit<Handlers, 'VariantCreated'> = {
+/** Event types handled a run at a time (statementsOf), not by HANDLERS. */
+const IN_RUNS: readonly string[] = ['VariantCreated', 'DynamicElementsSet'];
+
+const HANDLERS: Omit<Handlers, 'VariantCreated' | 'DynamicElementsSet'> = {
   // The feed's keys are the command side's (domain/personalise/decide-feed.ts); what the import changed on the variants
   // are the events beside it. Handled so the tree's version reaches it.
   FeedImported: () => sql('SELECT 1'),
@@ -206,7 +245,6 @@ const HANDLERS: Omit<Handlers, 'VariantCreated'> = {
     ),
   VariantsActivated: setEnabled(true),
   VariantsDeactivated: setEnabled(false),
-  DynamicElementsSet: dynamicElementsSet,
   FormatApprovalsChanged: approvalsChanged,
   FormatApprovalsReset: (e) =>
     sql(changeFormats({ other: `approval = 'unapproved'` }), [e.data.treeId, idArray(e.data.formatIds)]),
@@ -237,18 +275,27 @@ const HANDLERS: Omit<Handlers, 'VariantCreated'> = {
   },
 };
 
-/** One statement per event, but one per run of created variants; the whole batch travels as one query (perEvent's way).
- * */
+/**
+ * One statement per event, but one per run of created variants and one per run of element edits (a single edit keeps
+ * its own statement, whose formats travel as one constant array however many: a bulk edit of a whole tree); the whole
+ * batch travels as one query (perEvent's way).
+ */
 function statementsOf(events: RecordedEvent[]): Statement[] {
   const statements: Statement[] = [];
-  let created: Created[] = [];
+  let run: RecordedEvent[] = [];
   const flush = () => {
-    if (created.length > 0) statements.push(variantsCreated(created));
-    created = [];
+    const [first] = run;
+    if (first?.type === 'VariantCreated') statements.push(variantsCreated(run as Created[]));
+    else if (first)
+      statements.push(
+        run.length === 1 ? dynamicElementsSet(first as ElementsSet) : elementsSetRun(run as ElementsSet[]),
+      );
+    run = [];
   };
   for (const event of events) {
-    if (event.type === 'VariantCreated') {
-      created.push(event as Created);
+    if (IN_RUNS.includes(event.type)) {
+      if (run[0] && run[0].type !== event.type) flush();
+      run.push(event);
       continue;
     }
     flush();
@@ -264,7 +311,7 @@ function statementsOf(events: RecordedEvent[]): Statement[] {
 function versionsOf(events: RecordedEvent[]): Statement | null {
   const last = new Map<string, number>();
   for (const event of events) {
-    if (!(event.type in HANDLERS) && event.type !== 'VariantCreated') continue;
+    if (!(event.type in HANDLERS) && !IN_RUNS.includes(event.type)) continue;
     const treeId = (event.data as { treeId: string }).treeId;
     last.set(treeId, Math.max(last.get(treeId) ?? -1, event.revision));
   }
@@ -279,7 +326,7 @@ function versionsOf(events: RecordedEvent[]): Statement | null {
 export const personaliseProjection: Projection = {
   name: 'personalise',
   tables: ['personalise_tree_state', 'variant', 'variant_format', 'signal'],
-  eventTypes: new Set([...Object.keys(HANDLERS), 'VariantCreated']),
+  eventTypes: new Set([...Object.keys(HANDLERS), ...IN_RUNS]),
   handle: async (tx, events) => {
     const versions = versionsOf(events);
     const statements = [...statementsOf(events), ...(versions ? [versions] : [])];

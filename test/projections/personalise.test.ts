@@ -161,6 +161,42 @@ describe('personalise projection', () => {
       );
   });
 
+  it('sets and clears elements, one edit or a run of them in one batch, the last edit of an element winning', async () => {
+    const { event, given } = tree();
+    const value = (text: string) => ({ value: text, assetId: null, thumbLocation: null });
+    const edit = (formatIds: string[], values: Record<string, ReturnType<typeof value> | null>, minute: number) =>
+      event('DynamicElementsSet', { ...on, formatIds, values }, minute);
+    const formats = 'SELECT id, "values", filled FROM variant_format ORDER BY id';
+    const variants = 'SELECT id, filled FROM variant ORDER BY id';
+    await spec
+      .given(given)
+      .when([edit(['v2-f1'], { headline: value('Munich') }, 4)])
+      .then(formats, [
+        { id: 'v1-f1', values: { headline: value('Hello') }, filled: true },
+        { id: 'v2-f1', values: { headline: value('Munich') }, filled: true },
+      ]);
+    const run = [
+      edit(['v2-f1'], { headline: value('Munich'), cta: value('Go') }, 4),
+      edit(['v1-f1', 'v2-f1'], { headline: null }, 5),
+      edit(['v2-f1'], { headline: value('Berlin') }, 6),
+      edit(['v1-f1'], { cta: value('Shop') }, 7),
+    ];
+    await spec
+      .given(given)
+      .when(run)
+      .then(formats, [
+        { id: 'v1-f1', values: { cta: value('Shop') }, filled: false },
+        { id: 'v2-f1', values: { headline: value('Berlin'), cta: value('Go') }, filled: true },
+      ]);
+    await spec
+      .given(given)
+      .when(run)
+      .then(variants, [
+        { id: 'v1', filled: false },
+        { id: 'v2', filled: true },
+      ]);
+  });
+
   it('renames a variant', async () => {
     const { event, given } = tree();
     await spec
