@@ -78,7 +78,7 @@ describe('scheduled feeds', () => {
       [{ ...settings(), everyHours: 169 }, FEED_EVERY_INVALID],
     ] as const;
     for (const [body, message] of refused) {
-      const reply = await schedule(admin, body);
+      const reply = await admin.request('PUT', path(), body);
       expect([reply.status, reply.body.message]).toEqual([422, message]);
     }
     const cleared = await admin.request('DELETE', path());
