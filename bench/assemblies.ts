@@ -2,34 +2,20 @@
 // tree has six formats, then POST /campaigns/generate-variations through the product's HTTP API on the bench's
 // Postgres, timed until its generation is 'finished' (the workflow on the product's own worker, the read models
 // holding it: polled every 50 ms). The baseline is the events the generation appended (the tree's variants and the
-// generation's own progress) appended raw to streams of their own in the same database (feeds.ts rawAppendMs).
+// generation's own progress) appended raw to streams of their own in the same database (tree-product.ts rawAppendMs).
 // Aim: at most 2 × the raw appends.
-import pg from 'pg';
-import { PostgresEventStore } from '../commands/event-store/postgres-event-store';
-import { DEFAULT_SUPER_PASSWORD } from '../runtime/config';
-import { HttpClient } from '../test/support/http';
 import type { BenchDatabase } from './database';
-import { rawAppendMs } from './feeds';
-import { buildTree, ok, timed } from './personalise';
-import { startBenchProduct } from './product';
+import { ok, timed } from './personalise';
+import { rawAppendMs, seconds, withBenchTree } from './tree-product';
 
 const VARIATIONS = 50;
 const POLL_MS = 50;
 
 const progress = (message: string) => process.stderr.write(`bench: assemblies: ${message}\n`);
-const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function assemblyFigures(db: BenchDatabase) {
-  const databaseUrl = await db.database('assemblies_bench');
-  const product = await startBenchProduct({ DATABASE_URL: databaseUrl });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const store = new PostgresEventStore(pool);
-  try {
-    const su = new HttpClient(product.baseUrl);
-    await su.login('super@varia.local', DEFAULT_SUPER_PASSWORD);
-    progress('a campaign with a google tree of six formats');
-    const { campaignId, treeId } = await buildTree(su);
+export const assemblyFigures = (db: BenchDatabase) =>
+  withBenchTree(db, 'assemblies_bench', progress, async ({ su, store, campaignId, treeId }) => {
     const form = new FormData();
     const csv = ['headline', ...Array.from({ length: VARIATIONS }, (_, i) => `Summer sale ${i + 1}`)].join('\n');
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'datasource.csv');
@@ -54,10 +40,7 @@ export async function assemblyFigures(db: BenchDatabase) {
     ];
 
     progress('the same events appended raw');
-    const rawMs = await rawAppendMs(
-      store,
-      appended.map(({ type, data, metadata }) => ({ type, data, metadata })),
-    );
+    const rawMs = await rawAppendMs(store, appended);
     return {
       assemblies: {
         generate50Variations: {
@@ -70,8 +53,4 @@ export async function assemblyFigures(db: BenchDatabase) {
         },
       },
     };
-  } finally {
-    await pool.end();
-    await product.stop();
-  }
-}
+  });

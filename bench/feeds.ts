@@ -2,15 +2,9 @@
 // 10,000-row CSV feed imported into a google tree of six formats (10,000 variants, answered once the projections hold
 // them), then re-imported with 1% of its rows changed (100 variants updated, nothing else appended). The baseline is
 // the same events appended raw to a stream of their own in the same database, in appends as large as the store takes.
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { MAX_EVENTS_PER_APPEND } from '../commands/event-store/port';
-import { PostgresEventStore } from '../commands/event-store/postgres-event-store';
-import { DEFAULT_SUPER_PASSWORD } from '../runtime/config';
-import { HttpClient } from '../test/support/http';
 import type { BenchDatabase } from './database';
-import { buildTree, ok, timed } from './personalise';
-import { startBenchProduct } from './product';
+import { ok, timed } from './personalise';
+import { rawAppendMs, seconds, withBenchTree } from './tree-product';
 
 const ROWS = 10_000;
 const CHANGED = ROWS / 100;
@@ -40,33 +34,8 @@ function feedForm(campaignId: string, treeId: string, csv: string) {
   return form;
 }
 
-/** Appends `events` as they are to a new stream, in appends of the store's largest size; answers the milliseconds. */
-export async function rawAppendMs(
-  store: PostgresEventStore,
-  events: { type: string; data: unknown; metadata: unknown }[],
-) {
-  const stream = `BenchRawFeed-${randomUUID()}`;
-  const [, ms] = await timed(async () => {
-    for (let i = 0; i < events.length; i += MAX_EVENTS_PER_APPEND) {
-      const chunk = events.slice(i, i + MAX_EVENTS_PER_APPEND);
-      await store.append(stream, chunk as never, i === 0 ? 'no_stream' : 'any');
-    }
-  });
-  return ms;
-}
-
-const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
-
-export async function feedFigures(db: BenchDatabase) {
-  const databaseUrl = await db.database('feeds_bench');
-  const product = await startBenchProduct({ DATABASE_URL: databaseUrl });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const store = new PostgresEventStore(pool);
-  try {
-    const su = new HttpClient(product.baseUrl);
-    await su.login('super@varia.local', DEFAULT_SUPER_PASSWORD);
-    progress('a campaign with a google tree of six formats');
-    const { campaignId, treeId } = await buildTree(su);
+export const feedFigures = (db: BenchDatabase) =>
+  withBenchTree(db, 'feeds_bench', progress, async ({ su, store, campaignId, treeId }) => {
     const stream = `PersonaliseTree-${treeId}`;
 
     progress(`a feed of ${ROWS} rows`);
@@ -83,9 +52,8 @@ export async function feedFigures(db: BenchDatabase) {
     const reimported = (await store.readStream(stream)).slice(imported.length);
 
     progress('the same events appended raw');
-    const raw = (events: typeof imported) => events.map(({ type, data, metadata }) => ({ type, data, metadata }));
-    const rawImportMs = await rawAppendMs(store, raw(imported));
-    const rawReimportMs = await rawAppendMs(store, raw(reimported));
+    const rawImportMs = await rawAppendMs(store, imported);
+    const rawReimportMs = await rawAppendMs(store, reimported);
     return {
       feeds: {
         import10000Rows: {
@@ -104,8 +72,4 @@ export async function feedFigures(db: BenchDatabase) {
         },
       },
     };
-  } finally {
-    await pool.end();
-    await product.stop();
-  }
-}
+  });
