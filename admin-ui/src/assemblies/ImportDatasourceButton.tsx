@@ -2,11 +2,11 @@
 // whose cells, down each column, are their elements. The dialog says the rule; a refusal shows the server's words
 // (spec 3 §8's CSV messages, 'Datasource elements count mismatch', the limits), and nothing of the file is kept.
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useNotify } from 'react-admin';
+import { SpreadsheetFilePicker, SpreadsheetImportActions } from '../common/SpreadsheetImport';
 import { useNotifyError } from '../common/notifications';
-import { WhyDisabled, WORKING } from '../common/WhyDisabled';
 import { useCommand } from '../providers/useCommand';
 
 export const ImportDatasourceButton = ({ campaignId }: { campaignId: string }) => {
@@ -45,25 +45,9 @@ export const ImportDatasourceButton = ({ campaignId }: { campaignId: string }) =
             columns named with the same group, e.g. &quot;Headline [offer]&quot; and &quot;Call to Action [offer]&quot;,
             are paired row by row instead and must hold as many elements.
           </DialogContentText>
-          <Button component="label" variant="outlined" startIcon={<UploadFile />}>
-            {file ? file.name : 'Choose file'}
-            <input
-              hidden
-              type="file"
-              accept=".csv,.xlsx"
-              aria-label="Datasource file"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </Button>
+          <SpreadsheetFilePicker file={file} label="Datasource file" onChange={setFile} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <WhyDisabled reason={(isPending && WORKING) || (!file && 'Choose a CSV or XLSX file first')}>
-            <Button variant="contained" onClick={() => void submit()} disabled={!file || isPending}>
-              Import
-            </Button>
-          </WhyDisabled>
-        </DialogActions>
+        <SpreadsheetImportActions file={file} isPending={isPending} onCancel={close} onImport={() => void submit()} />
       </Dialog>
     </>
   );

@@ -2,23 +2,14 @@
 // chosen market's Campaign Manager 360 names them. The dialog says the columns; a refusal shows spec 3 §8's words as
 // the server sent them, and nothing of the file is kept.
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Button, Dialog, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useNotify } from 'react-admin';
+import { SpreadsheetFilePicker, SpreadsheetImportActions } from '../common/SpreadsheetImport';
 import { AUDIENCE_IMPORT_HEADER } from '../../../domain/audience/import';
 import type { Campaign } from '../providers/adapters/campaigns';
 import { useCommand } from '../providers/useCommand';
 import { useNotifyError } from '../common/notifications';
-import { WhyDisabled, WORKING } from '../common/WhyDisabled';
 import { useCampaignNodes } from './useCampaignNodes';
 
 export const ImportAudiencesButton = ({ campaign }: { campaign: Campaign }) => {
@@ -71,25 +62,9 @@ export const ImportAudiencesButton = ({ campaign }: { campaign: Campaign }) => {
               </MenuItem>
             ))}
           </TextField>
-          <Button component="label" variant="outlined" startIcon={<UploadFile />}>
-            {file ? file.name : 'Choose file'}
-            <input
-              hidden
-              type="file"
-              accept=".csv,.xlsx"
-              aria-label="Audience file"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </Button>
+          <SpreadsheetFilePicker file={file} label="Audience file" onChange={setFile} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <WhyDisabled reason={(isPending && WORKING) || (!file && 'Choose a CSV or XLSX file first')}>
-            <Button variant="contained" onClick={() => void submit()} disabled={!file || isPending}>
-              Import
-            </Button>
-          </WhyDisabled>
-        </DialogActions>
+        <SpreadsheetImportActions file={file} isPending={isPending} onCancel={close} onImport={() => void submit()} />
       </Dialog>
     </>
   );
