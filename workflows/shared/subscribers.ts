@@ -6,12 +6,11 @@
 /** The active subscribers of a campaign's nodes and of `nodeIds`, and of every node above them. */
 export type SubscribersOf = (concerned: { campaignId: string | null; nodeIds: string[] }) => Promise<string[]>;
 
-/** Who gets a job's notice: the asker, then (for an outcome) each subscriber once. */
+/** Who hears how a job ended: the asker, then each subscriber once. */
 export async function noticeRecipients(
   subscribersOf: SubscribersOf,
   requestedBy: string,
-  outcomeOf: { campaignId: string | null; nodeIds: string[] } | null,
+  concerned: { campaignId: string | null; nodeIds: string[] },
 ): Promise<string[]> {
-  if (!outcomeOf) return [requestedBy];
-  return [...new Set([requestedBy, ...(await subscribersOf(outcomeOf))])];
+  return [...new Set([requestedBy, ...(await subscribersOf(concerned))])];
 }
