@@ -5,9 +5,9 @@
 // admin, only campaigns with a market in the user's reach.
 import {
   CampaignAggregate,
+  CAMPAIGN_ACCESS_DENIED,
   CAMPAIGN_NOT_FOUND,
   decideCampaign,
-  WRONG_CAMPAIGNS,
   type CampaignCommand,
 } from '../domain/campaign';
 import { CAMPAIGN_ACCESS, maySendSettings } from '../domain/campaign/access';
@@ -61,7 +61,9 @@ export async function scopedCampaign(
 }
 
 /**
- * The campaign, if the actor's partner and reach (`reachable`: reachableNodes' answer) may see it; else its 404/403.
+ * The campaign, if the actor's partner and reach (`reachable`: reachableNodes' answer) may see it; else its 404, or 403
+ * 'Access to the Campaign denied' (spec 3 §8: the one campaign asked for; lists of campaigns, as the analyze filters
+ * take, answer WRONG_CAMPAIGNS instead: commands/analyze-access.ts).
  * For readers that fetch the campaign together with what they read (api/routes/personalise/view.ts), once the
  * actor's role group has been checked.
  */
@@ -73,13 +75,13 @@ export function campaignInScope<C extends Pick<CampaignRef, 'partnerId' | 'busin
   // Before "not found", so a concept-only user learns nothing of which campaigns exist.
   if (confinedToConcepts(actor)) throw DomainError.notAllowed(CONCEPTS_ONLY_MESSAGE);
   if (!campaign || campaign.deleted) throw DomainError.notFound(CAMPAIGN_NOT_FOUND);
-  if (!isTopAdmin(actor.role) && actor.partnerId !== campaign.partnerId) throw DomainError.notAllowed(WRONG_CAMPAIGNS);
+  if (!isTopAdmin(actor.role) && actor.partnerId !== campaign.partnerId)
+    throw DomainError.notAllowed(CAMPAIGN_ACCESS_DENIED);
   if (reachable !== null && !campaign.businessNodes.some((n) => reachable.includes(n)))
-    throw DomainError.notAllowed(WRONG_CAMPAIGNS);
+    throw DomainError.notAllowed(CAMPAIGN_ACCESS_DENIED);
   return campaign;
 }
 
-/** The caller's date (UTC): flight dates may not be before it. */
 /** Today in the caller's time zone: a flight may start on the user's today even where UTC's is already tomorrow. */
 const today = (context: CommandContext) => isoDateIn(context.now(), context.timeZone ?? null);
 

@@ -4,7 +4,10 @@ import { MESSAGES } from '../shared/errors';
 export { MARKETS_LOCKED } from '../concept/details-rules';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+/** A list of campaigns asked for together (the analyze and report access filters, spec 3 §5) names one not allowed. */
 export const WRONG_CAMPAIGNS = 'Wrong campaigns. User do not have access for requested campaigns';
+/** The one campaign asked for is another partner's or on no business node the user reaches (spec 3 §8). */
+export const CAMPAIGN_ACCESS_DENIED = 'Access to the Campaign denied';
 export const TEMPLATES_NOT_PROVIDED = 'Templates are not provided';
 export const FLIGHT_DATES_IN_PAST = 'Flight dates are set less than the current date';
 export const BUSINESS_NODES_NOT_PROVIDED = MESSAGES.businessNodesNotProvided;

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_CAMPAIGNS } from '../../domain/campaign';
+import { CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign';
 import { contentFingerprint } from '../../domain/personalise/fingerprint';
 import { MESSAGES } from '../../domain/shared/errors';
 import { addNode, inviteAndAccept } from '../support/fixtures';
@@ -239,11 +239,11 @@ describe('who reads it', () => {
     const outsider = (await inviteAndAccept(w.t, w.su, w.acme.partnerId, elsewhere, 'REVIEWER')).client;
     for (const path of calls(w.campaignId)) {
       const reply = await outsider.get(path);
-      expect([reply.status, reply.body.message], path).toEqual([403, WRONG_CAMPAIGNS]);
+      expect([reply.status, reply.body.message], path).toEqual([403, CAMPAIGN_ACCESS_DENIED]);
     }
     for (const path of calls(w.foreign.campaignId)) {
       const reply = await w.as('SELF_SERVICE_ADMIN').get(path);
-      expect([reply.status, reply.body.message], path).toEqual([403, WRONG_CAMPAIGNS]);
+      expect([reply.status, reply.body.message], path).toEqual([403, CAMPAIGN_ACCESS_DENIED]);
     }
     expectStatus(await w.su.get(calls(w.foreign.campaignId)[0]!), 200);
   });

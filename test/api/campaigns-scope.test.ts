@@ -2,7 +2,7 @@
 // campaigns. User do not have access for requested campaigns'), the node scope below the self-service admin; and the
 // list's filters (status, q, nodeIds, platform, archived), sort and paging (react-admin simple-rest).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_NOT_FOUND, WRONG_CAMPAIGNS } from '../../domain/campaign';
+import { CAMPAIGN_NOT_FOUND, CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { CONCEPT_ACCESS_DENIED } from '../../domain/concept';
 import { MESSAGES } from '../../domain/shared/errors';
@@ -91,7 +91,7 @@ describe('roles', () => {
 });
 
 describe('partner scope', () => {
-  it(`a foreign partner's user neither reads nor changes a campaign: 403 '${WRONG_CAMPAIGNS}', nothing appended`, async () => {
+  it(`a foreign partner's user neither reads nor changes a campaign: 403 '${CAMPAIGN_ACCESS_DENIED}', nothing appended`, async () => {
     const intruder = w.globex.users.SELF_SERVICE_ADMIN!.client;
     const before = await head();
     for (const reply of [
@@ -104,7 +104,7 @@ describe('partner scope', () => {
       await intruder.request('PATCH', `/campaigns/${campaign.alpha}/delete`),
     ]) {
       expect(reply.status, JSON.stringify(reply.body)).toBe(403);
-      expect(reply.body.message).toBe(WRONG_CAMPAIGNS);
+      expect(reply.body.message).toBe(CAMPAIGN_ACCESS_DENIED);
     }
     expect(await head()).toBe(before);
   });
@@ -158,7 +158,7 @@ describe('node scope', () => {
     expect(await names(w.as('SELF_SERVICE_ADMIN'))).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
   });
 
-  it(`below it, only campaigns with a market in reach; others answer 403 '${WRONG_CAMPAIGNS}'`, async () => {
+  it(`below it, only campaigns with a market in reach; others answer 403 '${CAMPAIGN_ACCESS_DENIED}'`, async () => {
     expect(await names(w.as('SELF_SERVICE_MANAGER'))).toEqual(['Alpha', 'Charlie', 'Delta']);
     const before = await head();
     for (const reply of [
@@ -167,7 +167,7 @@ describe('node scope', () => {
       await w.as('MANAGER').request('PATCH', `/campaigns/${campaign.bravo}/delete`),
     ]) {
       expect(reply.status).toBe(403);
-      expect(reply.body.message).toBe(WRONG_CAMPAIGNS);
+      expect(reply.body.message).toBe(CAMPAIGN_ACCESS_DENIED);
     }
     expect(await head()).toBe(before);
     // Charlie is also on France, but on Germany too: in reach.

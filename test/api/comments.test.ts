@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orphanPorts } from '../../api/system';
 import { ORPHAN_MIN_AGE_MS, sweepOrphans } from '../../commands/blob-store/orphans';
-import { CAMPAIGN_NOT_FOUND, WRONG_CAMPAIGNS } from '../../domain/campaign';
+import { CAMPAIGN_NOT_FOUND, CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign';
 import { COMMENT_MESSAGES } from '../../domain/comment';
 import { INVALID_FILE_FORMAT } from '../../domain/asset/rules';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
@@ -190,7 +190,7 @@ describe('who may', () => {
     const before = await head();
     for (const [name, call] of calls) {
       refused(await call(C(), w.as('ANALYST')), 403, WRONG_ROLES_MESSAGE);
-      expect([name, (await call(foreign, admin)).body?.message]).toEqual([name, WRONG_CAMPAIGNS]);
+      expect([name, (await call(foreign, admin)).body?.message]).toEqual([name, CAMPAIGN_ACCESS_DENIED]);
       expect([name, (await call(unknown, admin)).body?.message]).toEqual([name, CAMPAIGN_NOT_FOUND]);
     }
     expect(await head()).toBe(before);
@@ -362,7 +362,7 @@ describe('the older-style calls', () => {
     refused(
       await w.globex.users.SELF_SERVICE_ADMIN!.client.get(`/comments/topic/${root._id}?campaignId=${w.campaignId}`),
       403,
-      WRONG_CAMPAIGNS,
+      CAMPAIGN_ACCESS_DENIED,
     );
     refused(
       await w.as('ANALYST').get(`/comments/topic/${root._id}?campaignId=${w.campaignId}`),
@@ -475,7 +475,7 @@ describe('mentions', () => {
     expect(all).not.toContain(w.globex.users.SELF_SERVICE_ADMIN!.id);
     expect(await offered('&input=self_service_manager%20USER')).toEqual([userId('SELF_SERVICE_MANAGER')]);
     expect(await offered('&excludeRoles=MANAGER,REVIEWER&isPrivate=1')).not.toContain(userId('MANAGER'));
-    refused(await admin.get(`/users/mentions?campaignId=${w.foreign.campaignId}`), 403, WRONG_CAMPAIGNS);
+    refused(await admin.get(`/users/mentions?campaignId=${w.foreign.campaignId}`), 403, CAMPAIGN_ACCESS_DENIED);
     refused(await w.as('ANALYST').get(`/users/mentions?conceptId=${conceptId}`), 403, WRONG_ROLES_MESSAGE);
   });
 });

@@ -5,7 +5,7 @@
 // Every route: an allowed and a refused role, and a foreign partner's ids.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE } from '../../api/http/list-query';
-import { WRONG_CAMPAIGNS } from '../../domain/campaign';
+import { CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign';
 import {
   APPROVAL_COMMENT_MAX,
   APPROVAL_COMMENT_TOO_LONG,
@@ -271,8 +271,8 @@ describe('deciding', () => {
     });
     const put = await variations(admin, { approve: [foreignFormat], final: true }, w.foreign.campaignId);
     expect([patched, put].map((r) => [r.status, r.body.message])).toEqual([
-      [403, WRONG_CAMPAIGNS],
-      [403, WRONG_CAMPAIGNS],
+      [403, CAMPAIGN_ACCESS_DENIED],
+      [403, CAMPAIGN_ACCESS_DENIED],
     ]);
     expect(await head()).toBe(before);
   });
@@ -389,8 +389,8 @@ describe('the variations API', () => {
     expect(replies.map((r) => [r.status, r.body.message])).toEqual([
       [403, WRONG_ROLES_MESSAGE],
       [403, WRONG_ROLES_MESSAGE],
-      [403, WRONG_CAMPAIGNS],
-      [403, WRONG_CAMPAIGNS],
+      [403, CAMPAIGN_ACCESS_DENIED],
+      [403, CAMPAIGN_ACCESS_DENIED],
     ]);
   });
 
@@ -443,8 +443,8 @@ describe('the variations API', () => {
     const count = await admin.get(`/campaigns/${w.foreign.campaignId}/creatives/count?treeId=${w.foreign.treeId}`);
     const mixed = await creatives(admin, {}, w.campaignId, w.foreign.treeId);
     expect([foreign, count, mixed].map((r) => [r.status, r.body.message])).toEqual([
-      [403, WRONG_CAMPAIGNS],
-      [403, WRONG_CAMPAIGNS],
+      [403, CAMPAIGN_ACCESS_DENIED],
+      [403, CAMPAIGN_ACCESS_DENIED],
       [404, MESSAGES.entityNotFound],
     ]);
   });

@@ -3,7 +3,7 @@
 // becomes a Meta Ad Set segment; a file the parser refuses, a role outside the personalise group, another partner's
 // campaign or ad account import nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_CAMPAIGNS } from '../../domain/campaign/messages';
+import { CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign/messages';
 import { META_MESSAGES } from '../../domain/meta/messages';
 import { csvCheckColumn, csvMissingColumns } from '../../domain/personalise/csv-table';
 import { PARTNER_ROLES, WRONG_ROLES_MESSAGE, type Role } from '../../domain/roles';
@@ -98,7 +98,7 @@ describe('the Facebook segment CSV', () => {
     }
     const foreignPath = `/campaigns/${foreign.campaignId}/personalize/${foreign.facebook}`;
     const onForeign = await upload('SELF_SERVICE_ADMIN', csv, foreignPath);
-    expect([onForeign.status, onForeign.body.message]).toEqual([403, WRONG_CAMPAIGNS]);
+    expect([onForeign.status, onForeign.body.message]).toEqual([403, CAMPAIGN_ACCESS_DENIED]);
     const foreignAccount = await upload('SELF_SERVICE_ADMIN', csv, w.path(w.facebook), GLOBEX.facebookAdAccountId);
     expect([foreignAccount.status, foreignAccount.body.message]).toEqual([404, META_MESSAGES.adAccountNotFound]);
     expect(await head()).toBe(before);

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_CAMPAIGNS } from '../../domain/campaign';
+import { CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign';
 import { FEED_EVERY_INVALID, FEED_LINK_INVALID, FEED_NOT_SCHEDULED } from '../../domain/feed-schedule';
 import type { FeedScheduleAnswer } from '../../domain/feed-schedule/answers';
 import { fetchFeed } from '../../workflows/feeds/activities';
@@ -68,7 +68,7 @@ describe('scheduled feeds', () => {
       expect(reply.status).toBe(403);
     const globex = w.globex.users.SELF_SERVICE_ADMIN!.client;
     const replies = [await schedule(globex), await globex.request('DELETE', path())];
-    for (const reply of replies) expect([reply.status, reply.body.message]).toEqual([403, WRONG_CAMPAIGNS]);
+    for (const reply of replies) expect([reply.status, reply.body.message]).toEqual([403, CAMPAIGN_ACCESS_DENIED]);
     const foreign = `/campaigns/${w.campaignId}/personalize/${w.foreign.treeId}/feed-schedule`;
     expect((await schedule(admin, settings(), foreign)).status).toBe(404);
     const refused = [

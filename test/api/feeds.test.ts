@@ -5,7 +5,7 @@
 // ids; a refused feed appends nothing.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { WRONG_CAMPAIGNS } from '../../domain/campaign';
+import { CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign';
 import { FEED_NOT_PARSED, FEED_PARSED } from '../../domain/personalise';
 import { csvCheckColumn, csvMissingColumns } from '../../domain/personalise/csv-table';
 import type { HttpClient } from '../support/http';
@@ -103,7 +103,7 @@ describe('feeds: import into a tree', () => {
       expect((await importInto(w.as(role), file)).status, role).toBe(403);
     const globex = w.globex.users.SELF_SERVICE_ADMIN!.client;
     for (const reply of [await importInto(globex, file), await importInto(w.as('SELF_SERVICE_ADMIN'), file, w.foreign)])
-      expect([reply.status, reply.body.message]).toEqual([403, WRONG_CAMPAIGNS]);
+      expect([reply.status, reply.body.message]).toEqual([403, CAMPAIGN_ACCESS_DENIED]);
     // Acme's campaign with globex's tree, and a partner that is not the campaign's.
     expect(
       (await importInto(w.as('SELF_SERVICE_ADMIN'), file, { campaignId: w.campaignId, treeId: w.foreign.treeId }))

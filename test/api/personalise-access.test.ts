@@ -1,9 +1,9 @@
 // Who may call each personalise route (spec 2 §6): full personalise access is for admins and self-service; the
 // MANAGER (and every other role) is refused by the gate with 'Wrong user roles'; another partner's campaign answers
-// 'Wrong campaigns. User do not have access for requested campaigns'; a tree of another campaign is 'Entity not
+// 'Access to the Campaign denied'; a tree of another campaign is 'Entity not
 // found'. Every refusal appends nothing. The campaign's trees are read by every reader of the campaign.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_CAMPAIGNS } from '../../domain/campaign';
+import { CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
 import type { HttpClient, Reply } from '../support/http';
@@ -149,7 +149,7 @@ describe('every personalise route', () => {
       const manager = await call(w.as('MANAGER'), own, n);
       expect([manager.status, manager.body.message]).toEqual([403, WRONG_ROLES_MESSAGE]);
       const foreignReply = await call(w.as('SELF_SERVICE_ADMIN'), foreign, n);
-      expect([foreignReply.status, foreignReply.body.message]).toEqual([403, WRONG_CAMPAIGNS]);
+      expect([foreignReply.status, foreignReply.body.message]).toEqual([403, CAMPAIGN_ACCESS_DENIED]);
       expect(await head()).toBe(before);
       const allowed = await call(w.as('SELF_SERVICE_ADMIN'), own, n);
       expect(allowed.status, JSON.stringify(allowed.body)).toBe(status);
@@ -179,7 +179,7 @@ describe('the trees and the approvals', () => {
     expectStatus(await w.as('MANAGER').get(`/campaigns/${own.campaignId}/personalize/trees`), 200);
     expect((await w.as('ANALYST').get(`/campaigns/${own.campaignId}/personalize/trees`)).status).toBe(403);
     const foreignReply = await w.as('SELF_SERVICE_ADMIN').get(`/campaigns/${foreign.campaignId}/personalize/trees`);
-    expect([foreignReply.status, foreignReply.body.message]).toEqual([403, WRONG_CAMPAIGNS]);
+    expect([foreignReply.status, foreignReply.body.message]).toEqual([403, CAMPAIGN_ACCESS_DENIED]);
   });
 
   it('approvals: the reviewer approves in the interim, the analyst not at all, nobody on a foreign campaign', async () => {
@@ -192,7 +192,7 @@ describe('the trees and the approvals', () => {
       `/campaigns/${foreign.campaignId}/creatives/approvals`,
       body(foreign),
     );
-    expect([foreignReply.status, foreignReply.body.message]).toEqual([403, WRONG_CAMPAIGNS]);
+    expect([foreignReply.status, foreignReply.body.message]).toEqual([403, CAMPAIGN_ACCESS_DENIED]);
     expect(await head()).toBe(before);
     expectStatus(await patch(w.as('REVIEWER'), `/campaigns/${own.campaignId}/creatives/approvals`, body(own)), 200);
   });

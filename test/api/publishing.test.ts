@@ -3,6 +3,7 @@
 // ids, the spec's refusals, each of which appends nothing, and what the read routes answer each role. The product
 // runs without its workers: a publish is recorded and waits, IN_QUEUE, for a worker that never comes.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign';
 import {
   META_PAGE_ID_NOT_DEFINED,
   NO_APPROVED_VARIATIONS,
@@ -28,7 +29,6 @@ const READERS: readonly Role[] = [
   'REVIEWER',
 ];
 const WRONG_ROLES = 'Wrong user roles';
-const WRONG_CAMPAIGNS = 'Wrong campaigns. User do not have access for requested campaigns';
 
 const api = useApiTest({ roles: PARTNER_ROLES, globex: ['SELF_SERVICE_ADMIN'] });
 let admin: HttpClient;
@@ -184,33 +184,33 @@ describe('publishing a campaign', () => {
         publishes: { id: string }[];
       }
     ).publishes;
-    expect(await refused(publish(stranger()), 403)).toBe(WRONG_CAMPAIGNS);
+    expect(await refused(publish(stranger()), 403)).toBe(CAMPAIGN_ACCESS_DENIED);
     expect(
       await refused(
         stranger().post('/html-prerenderer/publish', { campaignId: own.campaignId, platform: 'google' }),
         403,
       ),
-    ).toBe(WRONG_CAMPAIGNS);
+    ).toBe(CAMPAIGN_ACCESS_DENIED);
     expect(
       await refused(
         stranger().post('/google-ads/publish', { campaignId: own.campaignId, nodeId: api.acme.childNodeId }),
         403,
       ),
-    ).toBe(WRONG_CAMPAIGNS);
+    ).toBe(CAMPAIGN_ACCESS_DENIED);
     await refused(stranger().post(`/campaigns/publishing/${latest!.id}/retry`), 403);
     for (const read of [
       `/campaigns/publishing/${own.campaignId}`,
       `/campaigns/publishing-market-data/${own.campaignId}`,
       `/campaigns/${own.campaignId}/served?at=${new Date().toISOString()}`,
     ])
-      expect(await refused(stranger().get(read), 403), read).toBe(WRONG_CAMPAIGNS);
+      expect(await refused(stranger().get(read), 403), read).toBe(CAMPAIGN_ACCESS_DENIED);
     // Their node is no node of this campaign, and their campaign no campaign of this user.
     const theirNode = client('SELF_SERVICE_ADMIN').post('/google-ads/publish', {
       campaignId: own.campaignId,
       nodeId: api.globex.childNodeId,
     });
     await refused(theirNode, 404);
-    expect(await refused(publish(client('SELF_SERVICE_ADMIN'), foreign), 403)).toBe(WRONG_CAMPAIGNS);
+    expect(await refused(publish(client('SELF_SERVICE_ADMIN'), foreign), 403)).toBe(CAMPAIGN_ACCESS_DENIED);
     expect(await head()).toBe(before);
   });
 

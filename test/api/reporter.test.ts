@@ -3,7 +3,7 @@
 // reach, never a campaign on another node of acme nor globex's; the lift says which variant beats the fallback on the
 // same days and placements, and another partner's analyst may not read it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_CAMPAIGNS } from '../../domain/campaign/messages';
+import { CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign/messages';
 import type { LiftAnswer, ReporterAnswer } from '../../domain/report/reporter-answers';
 import { MESSAGES } from '../../domain/shared/errors';
 import { expectStatus } from './personalise-fixture';
@@ -154,10 +154,10 @@ describe('GET /report/lift/{campaignId}', () => {
   it("refuses another partner's analyst and a campaign on a node the analyst does not reach", async () => {
     const globex = await api.globex.users.ANALYST!.client.get(`/report/lift/${lift.campaignId}`);
     expect(globex.status).toBe(403);
-    expect(globex.body.message).toBe(WRONG_CAMPAIGNS);
+    expect(globex.body.message).toBe(CAMPAIGN_ACCESS_DENIED);
     const outOfReach = await api.as('ANALYST').get(`/report/lift/${elsewhere}`);
     expect(outOfReach.status).toBe(403);
-    expect(outOfReach.body.message).toBe(WRONG_CAMPAIGNS);
+    expect(outOfReach.body.message).toBe(CAMPAIGN_ACCESS_DENIED);
     expect((await api.as('ANALYST').get('/report/lift/0123456789abcdef01234567')).status).toBe(404);
   });
 });
@@ -171,6 +171,6 @@ describe('GET /report/screenshot/{campaignId}/{fingerprint}', () => {
   it("refuses another partner's analyst", async () => {
     const refused = await api.globex.users.ANALYST!.client.get(`/report/screenshot/${lift.campaignId}/${unpublished}`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(WRONG_CAMPAIGNS);
+    expect(refused.body.message).toBe(CAMPAIGN_ACCESS_DENIED);
   });
 });

@@ -12,7 +12,7 @@ import {
   REQUEST_NOT_FOUND,
   reviewerCannotApprove,
   userCannotBeNamed,
-  WRONG_CAMPAIGNS,
+  CAMPAIGN_ACCESS_DENIED,
 } from '../../domain/campaign';
 import { NOTIFICATION_NOT_FOUND } from '../../domain/notification';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
@@ -132,10 +132,10 @@ describe('POST /campaigns/{id}/request-approval', () => {
           .as('SELF_SERVICE_ADMIN')
           .post(`/campaigns/${foreign}/request-approval`, { userIds: [id('REVIEWER')], isFinal: false })
       ).body,
-    ).toMatchObject({ statusCode: 403, message: WRONG_CAMPAIGNS });
+    ).toMatchObject({ statusCode: 403, message: CAMPAIGN_ACCESS_DENIED });
     expect((await w.as('SELF_SERVICE_ADMIN').get(`/campaigns/${foreign}/approval-requests`)).body).toMatchObject({
       statusCode: 403,
-      message: WRONG_CAMPAIGNS,
+      message: CAMPAIGN_ACCESS_DENIED,
     });
     expect((await del('SELF_SERVICE_ADMIN', `/campaigns/${foreign}/request-approval/${requestId}`)).status).toBe(403);
     expect(
@@ -264,7 +264,7 @@ describe('the pickers and the refusal agree on who can see the campaign', () => 
   it('scopes the picker to a campaign the caller sees', async () => {
     expect(
       (await w.as('SELF_SERVICE_ADMIN').get(`/users/watchers?campaignId=${w.foreign.campaignId}`)).body,
-    ).toMatchObject({ statusCode: 403, message: WRONG_CAMPAIGNS });
+    ).toMatchObject({ statusCode: 403, message: CAMPAIGN_ACCESS_DENIED });
     expect((await w.as('SELF_SERVICE_ADMIN').get('/users/watchers?campaignId=ffffffffffffffffffffffff')).status).toBe(
       404,
     );

@@ -5,6 +5,7 @@
 // and bad input, which is refused with a clear 4xx and appends nothing.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign';
 import { PARTNER_ROLES, type Role } from '../../domain/roles';
 import { CAMPAIGN_MISMATCH, NOT_BEING_RENDERED, NOTHING_BEING_RENDERED } from '../../domain/screenshot';
 import { startTestApp, type TestApp } from '../support/app';
@@ -20,7 +21,6 @@ const ROLES = PARTNER_ROLES;
 const RENDERERS: readonly Role[] = ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER'];
 const READERS: readonly Role[] = [...RENDERERS, 'MANAGER', 'REVIEWER'];
 const WRONG_ROLES = 'Wrong user roles';
-const WRONG_CAMPAIGNS = 'Wrong campaigns. User do not have access for requested campaigns';
 const MISSING = '0123456789abcdef01234567';
 
 /** The product with its workers (the render worker drives the real Chromium pool), acme with a user of every partner
@@ -157,11 +157,11 @@ describe('a campaign’s screenshots', () => {
     const before = await head();
     const url = (await formatRows(api.as('SELF_SERVICE_ADMIN'), own.treePath, made[0]!.id))[0]!.screenshot!.url;
     expect((await make(stranger, makeBody(own, { partnerId: api.globex.partnerId }))).body.message).toBe(
-      WRONG_CAMPAIGNS,
+      CAMPAIGN_ACCESS_DENIED,
     );
     expect(
       (await stranger.post(`${own.treePath}/formats/screenshots`, { formatIds: made[0]!.formats })).body.message,
-    ).toBe(WRONG_CAMPAIGNS);
+    ).toBe(CAMPAIGN_ACCESS_DENIED);
     for (const action of ['cancel-render', 'restart-render'])
       expect((await patch(stranger, `/variations/${made[0]!.formats[0]}/${action}`)).status, action).toBe(403);
     expect((await stranger.get(`/campaigns/${own.campaignId}/render-queue/state`)).status).toBe(403);

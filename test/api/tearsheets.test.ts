@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import pino from 'pino';
 import sharp from 'sharp';
 import { describe, expect, it, beforeAll } from 'vitest';
+import { CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign';
 import { buildApp } from '../../api/app';
 import { PUBLIC_MISSES_PER_WINDOW } from '../../api/auth/public-link-throttle';
 import { PARTNER_ROLES, type Role } from '../../domain/roles';
@@ -25,7 +26,6 @@ import { expectStatus, patch } from './personalise-fixture';
 const MAKERS: readonly Role[] = ['SELF_SERVICE_ADMIN', 'SELF_SERVICE_MANAGER', 'SELF_SERVICE_REVIEWER'];
 const READERS: readonly Role[] = [...MAKERS, 'MANAGER', 'REVIEWER'];
 const WRONG_ROLES = 'Wrong user roles';
-const WRONG_CAMPAIGNS = 'Wrong campaigns. User do not have access for requested campaigns';
 const MISSING = '0123456789abcdef01234567';
 
 const w = useApiTest({ config: { runWorker: true }, roles: PARTNER_ROLES, globex: ['SELF_SERVICE_ADMIN'] });
@@ -236,7 +236,7 @@ describe('a tearsheet', () => {
     }
     const other = w.globex.users.SELF_SERVICE_ADMIN!.client;
     const refused = await createPdf(other);
-    expect([refused.status, refused.body.message]).toEqual([403, WRONG_CAMPAIGNS]);
+    expect([refused.status, refused.body.message]).toEqual([403, CAMPAIGN_ACCESS_DENIED]);
     expect((await other.get(`/campaigns/${own.campaignId}/tearsheets`)).status).toBe(403);
     expect((await other.get(`/tearsheets/${whole.id}`)).status).toBe(403);
     expect((await fetched(whole.pdfUrl!, other)).status).toBe(403);

@@ -3,7 +3,7 @@
 // to) and GET /assets/campaigns/templates/{id} (the templates a campaign may use): each role allowed and refused,
 // another partner's ids, the spec's refusals appending nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_CAMPAIGNS } from '../../domain/campaign/messages';
+import { CAMPAIGN_ACCESS_DENIED } from '../../domain/campaign/messages';
 import { CONCEPT_ACCESS_DENIED } from '../../domain/concept';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { MESSAGES } from '../../domain/shared/errors';
@@ -161,7 +161,7 @@ describe('PUT /assets/templates/{id}/business-nodes and GET /assets/campaigns/te
     const globex = await w.globex.users.SELF_SERVICE_ADMIN!.client.get(
       `/assets/campaigns/templates/${germanyCampaign}`,
     );
-    expect([globex.status, globex.body.message]).toEqual([403, WRONG_CAMPAIGNS]);
+    expect([globex.status, globex.body.message]).toEqual([403, CAMPAIGN_ACCESS_DENIED]);
     // Out of the Germany manager's reach.
     const france = await w.as('SELF_SERVICE_MANAGER').get(`/assets/campaigns/templates/${franceCampaign}`);
     expect(france.status).toBe(403);
