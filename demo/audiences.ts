@@ -1,48 +1,74 @@
-// The demo's audiences (issue 23 §1): the video campaign targets mobile viewers by Google's targeting options of its
-// market's simulated CM360 (operating systems Android and iOS, language German), mapped to a Custom user segment, so
-// its audiences tab has a row on the first start. A re-run finds it by name. Against real platforms a market without
-// CM360 ids answers 409 and the campaign gets none.
+// The demo's audiences (issue 23 §1): the video campaign targets mobile viewers and the reel campaign Android viewers,
+// by Google's targeting options of their market's simulated CM360 (operating systems, languages), each mapped to a
+// Custom user segment, so their audiences tabs have a row on the first start. A re-run finds each by name. Against real
+// platforms a market without CM360 ids answers 409 and the campaign gets none.
 import type { AudienceAnswer, TargetingOption } from '../domain/audience/answers';
 import { ApiError, listQuery, sameName } from './api-client';
+import { ASSEMBLY_CAMPAIGN } from './campaign-data';
 import type { SeededCampaign } from './campaigns';
 import { ensure, type Seeding } from './ensure';
 
-const CAMPAIGN = 'Cola Summer Splash – Video';
-const AUDIENCE = 'Mobile viewers in German';
+interface AudienceSpec {
+  campaign: string;
+  name: string;
+  /** The options chosen by name, per look-up dimension. */
+  rules: Record<'operating_systems' | 'languages', string[]>;
+  segment: string;
+}
 
-export async function seedAudiences(s: Seeding, campaigns: readonly SeededCampaign[]): Promise<void> {
-  const campaign = campaigns.find((c) => c.name === CAMPAIGN);
-  const nodeId = campaign?.businessNodes[0];
-  if (!campaign || !nodeId) return;
-  const lookup = (dimension: string) => s.api.get<TargetingOption[]>(`/google/${dimension}?nodeId=${nodeId}`);
-  let systems: TargetingOption[];
-  let languages: TargetingOption[];
+export const DEMO_AUDIENCES: AudienceSpec[] = [
+  {
+    campaign: 'Cola Summer Splash – Video',
+    name: 'Mobile viewers in German',
+    rules: { operating_systems: ['Android', 'iOS'], languages: ['German'] },
+    segment: 'mobile-de',
+  },
+  {
+    campaign: ASSEMBLY_CAMPAIGN,
+    name: 'Reel watchers in German and English',
+    rules: { operating_systems: ['Android', 'iOS'], languages: ['German', 'English'] },
+    segment: 'reels-de-en',
+  },
+];
+
+async function seedAudience(s: Seeding, campaign: SeededCampaign, spec: AudienceSpec): Promise<void> {
+  const nodeId = campaign.businessNodes[0];
+  if (!nodeId) return;
+  const dimensions = Object.keys(spec.rules) as (keyof AudienceSpec['rules'])[];
+  let options: TargetingOption[][];
   try {
-    [systems, languages] = [await lookup('operating_systems'), await lookup('languages')];
+    options = await Promise.all(
+      dimensions.map((dimension) => s.api.get<TargetingOption[]>(`/google/${dimension}?nodeId=${nodeId}`)),
+    );
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409)) throw error;
-    s.log(`= audiences of ${CAMPAIGN}: no CM360 connection`);
+    s.log(`= audiences of ${spec.campaign}: no CM360 connection`);
     return;
   }
-  const ids = (options: TargetingOption[], names: string[]) =>
-    options.filter((o) => names.includes(o.name)).map((o) => o.id);
   const path = `/campaigns/${campaign.id}/audiences`;
   await ensure(
     s,
-    `audience ${AUDIENCE}`,
+    `audience ${spec.name}`,
     async () =>
-      (await s.api.get<AudienceAnswer[]>(`${path}?${listQuery({ q: AUDIENCE })}`)).find((a) =>
-        sameName(a.name, AUDIENCE),
+      (await s.api.get<AudienceAnswer[]>(`${path}?${listQuery({ q: spec.name })}`)).find((a) =>
+        sameName(a.name, spec.name),
       ),
     () =>
       s.api.post<AudienceAnswer>(path, {
-        name: AUDIENCE,
+        name: spec.name,
         nodeId,
-        rules: [
-          { dimension: 'operating_systems', values: ids(systems, ['Android', 'iOS']) },
-          { dimension: 'languages', values: ids(languages, ['German']) },
-        ],
-        segments: [{ type: 'Custom', value: 'mobile-de' }],
+        rules: dimensions.map((dimension, i) => ({
+          dimension,
+          values: options[i]!.filter((o) => spec.rules[dimension].includes(o.name)).map((o) => o.id),
+        })),
+        segments: [{ type: 'Custom', value: spec.segment }],
       }),
   );
+}
+
+export async function seedAudiences(s: Seeding, campaigns: readonly SeededCampaign[]): Promise<void> {
+  for (const spec of DEMO_AUDIENCES) {
+    const campaign = campaigns.find((c) => c.name === spec.campaign);
+    if (campaign) await seedAudience(s, campaign, spec);
+  }
 }

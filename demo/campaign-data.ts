@@ -28,9 +28,16 @@ export interface CampaignSpec {
   markets?: string[][];
   /** The platforms the seed publishes its approved creatives to, when they are the simulated ones. */
   publish?: Platform[];
+  /** The concept's templates it takes, by name (a video's without its extension); all but the reel when absent. */
+  templates?: string[];
   /** Trees by `${platform}/${channel}`. */
   trees: Record<string, TreeSpec>;
 }
+
+/** A Meta video template: it makes a campaign on facebook of the ASSEMBLY type, so only the reel campaign takes it. */
+export const REEL_TEMPLATE = '1080x1080-Summer reel';
+/** The campaign whose variations are assembled from a datasource (demo/assemblies.ts). */
+export const ASSEMBLY_CAMPAIGN = 'Cola Summer Splash – Reels';
 
 const REGIONS = [
   'Berlin',
@@ -134,5 +141,14 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
         live: 0,
       },
     },
+  },
+  {
+    concept: 'Cola Summer Splash 2026',
+    name: ASSEMBLY_CAMPAIGN,
+    platforms: ['facebook'],
+    markets: [['Europe', 'Germany', 'Northwind Germany', 'Northwind Cola']],
+    templates: [REEL_TEMPLATE],
+    // Its variations are generated from its datasource and audience (demo/assemblies.ts), not from here.
+    trees: {},
   },
 ];

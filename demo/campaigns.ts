@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { signalsCsvHeader } from '../domain/personalise/signals-csv';
 import { NEEDS_CAMPAIGN_IDS } from '../domain/personalise/signals';
 import { listQuery, sameName, type ApiClient } from './api-client';
-import { DEMO_CAMPAIGNS, type CampaignSpec, type TreeSpec } from './campaign-data';
+import { DEMO_CAMPAIGNS, REEL_TEMPLATE, type CampaignSpec, type TreeSpec } from './campaign-data';
 import { DEMO_CONCEPTS } from './concept-data';
 import type { SeededConcept } from './concepts';
 import { ensure, pathKey, requireKey, type Seeding } from './ensure';
@@ -50,7 +50,45 @@ async function inParallel<T>(items: readonly T[], work: (item: T, index: number)
   );
 }
 
-/** A social and a video template beside the display ones, so every platform gets a tree. */
+/** A video template of the concept, uploaded as a 6-second card of the given size; a video keeps its extension. */
+async function ensureVideoTemplate(
+  s: Seeding,
+  concept: SeededConcept,
+  existing: readonly TemplateAnswer[],
+  name: string,
+  [width, height]: [number, number],
+  social: boolean,
+): Promise<void> {
+  if (existing.some((t) => t.name.startsWith(name))) return;
+  const base = `/assets/concepts/${concept.id}/templates`;
+  await inTempFolder(async (dir) => {
+    const file = await makeFile(dir, {
+      kind: 'video',
+      name: `${name}.mp4`,
+      seconds: 6,
+      card: {
+        name: 'bumper',
+        brand: 'Northwind Cola',
+        colors: ['#b91c1c', '#f97316'],
+        width,
+        height,
+        headline: 'Ice-cold summer',
+        cta: 'Find a store',
+      },
+    });
+    const [uploaded] = await uploadDemoTemplate(s, concept, path.basename(file), await readFile(file), 'video/mp4');
+    // A video is a video-channel format until told otherwise; a Meta video is a social one.
+    if (social)
+      await s.api.call('PATCH', `${base}/${uploaded!.id}`, {
+        suitableChannels: ['social'],
+        formats: { display: [], social: [name.split('-')[0]!], video: [] },
+      });
+    await s.api.call('PATCH', `${base}/${uploaded!.id}/approve`);
+  });
+  s.log(`+ template ${name}`);
+}
+
+/** A social, a video and a Meta video template beside the display ones, so every platform gets a tree. */
 async function ensureChannelTemplates(s: Seeding, concept: SeededConcept): Promise<TemplateAnswer[]> {
   const base = `/assets/concepts/${concept.id}/templates`;
   const existing = await s.api.get<TemplateAnswer[]>(`${base}?fetchAll=true`);
@@ -64,31 +102,16 @@ async function ensureChannelTemplates(s: Seeding, concept: SeededConcept): Promi
     await s.api.call('PATCH', `${base}/${uploaded!.id}/approve`);
     s.log(`+ template ${social}`);
   }
-  const video = '1920x1080-Summer bumper';
-  // A video template keeps its file's extension in its name.
-  if (!existing.some((t) => t.name.startsWith(video))) {
-    await inTempFolder(async (dir) => {
-      const file = await makeFile(dir, {
-        kind: 'video',
-        name: `${video}.mp4`,
-        seconds: 6,
-        card: {
-          name: 'bumper',
-          brand: 'Northwind Cola',
-          colors: ['#b91c1c', '#f97316'],
-          width: 640,
-          height: 360,
-          headline: 'Ice-cold summer',
-          cta: 'Find a store',
-        },
-      });
-      const [uploaded] = await uploadDemoTemplate(s, concept, path.basename(file), await readFile(file), 'video/mp4');
-      await s.api.call('PATCH', `${base}/${uploaded!.id}/approve`);
-    });
-    s.log(`+ template ${video}`);
-  }
+  await ensureVideoTemplate(s, concept, existing, '1920x1080-Summer bumper', [640, 360], false);
+  await ensureVideoTemplate(s, concept, existing, REEL_TEMPLATE, [360, 360], true);
   return s.api.get<TemplateAnswer[]>(base);
 }
+
+/** The templates a campaign takes: those its data names, else every one but the reel. */
+const templatesOf = (spec: CampaignSpec, templates: readonly TemplateAnswer[]) =>
+  templates.filter((t) =>
+    spec.templates ? spec.templates.some((name) => t.name.startsWith(name)) : !t.name.startsWith(REEL_TEMPLATE),
+  );
 
 async function ensureCampaign(
   s: Seeding,
@@ -116,6 +139,7 @@ async function ensureCampaign(
 }
 
 export const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+export const csvOf = (rows: string[][]) => rows.map((row) => row.map(csvCell).join(',')).join('\n');
 
 /** Segments for the variants the tree lacks, imported as one CSV of the tree's segment type. */
 async function importSegments(api: ApiClient, treePath: string, spec: TreeSpec, from: number): Promise<void> {
@@ -126,7 +150,7 @@ async function importSegments(api: ApiClient, treePath: string, spec: TreeSpec, 
     `key-${from + i + 1}`,
     ...companion,
   ]);
-  const csvData = [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n');
+  const csvData = csvOf([header, ...rows]);
   await api.post(`${treePath}/signals/upload`, { csvData, segmentType: spec.segmentType });
 }
 
@@ -146,7 +170,7 @@ async function variantIdsByName(api: ApiClient, treePath: string): Promise<Map<s
 const textElements = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).map(([k, value]) => [k, { value }]));
 
-async function libraryAsset(api: ApiClient, partnerId: string, name: string): Promise<string> {
+export async function libraryAsset(api: ApiClient, partnerId: string, name: string): Promise<string> {
   const page = await api.get<{ results: { id: string; name: string }[] }>(
     `/assets/single-files?partnerId=${partnerId}&limit=100&search=${encodeURIComponent(name)}`,
   );
@@ -276,7 +300,7 @@ export async function seedCampaigns(
       s,
       concept,
       spec,
-      templates.map((t) => t.id),
+      templatesOf(spec, templates).map((t) => t.id),
       nodesOf(spec, partners),
     );
     // Its nodes as made (a re-run finds a campaign made before its data named markets).

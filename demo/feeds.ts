@@ -3,7 +3,7 @@
 // banners). Imported through the feed call as a user would upload it; a re-run imports the same rows unchanged,
 // which appends nothing.
 import type { FeedImportAnswer } from '../domain/personalise/answers';
-import { csvCell, type SeededCampaign } from './campaigns';
+import { csvOf, type SeededCampaign } from './campaigns';
 import type { Seeding } from './ensure';
 
 export const FEED_CAMPAIGN = 'Cola Summer Splash – Product feed';
@@ -35,8 +35,6 @@ export const PRODUCT_FEED: string[][] = [
     ]),
   ),
 ];
-
-const csvOf = (rows: string[][]) => rows.map((row) => row.map(csvCell).join(',')).join('\n');
 
 export async function seedFeeds(s: Seeding, campaigns: readonly SeededCampaign[]): Promise<void> {
   const campaign = campaigns.find((c) => c.name === FEED_CAMPAIGN);

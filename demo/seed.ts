@@ -1,8 +1,8 @@
 // Fills a running Varia with a believable demo through its public HTTP API, as a super user would by hand:
 // partners, markets and node trees, users of every role, a few uploaded assets, concepts in every status, the
 // campaigns' markets connected to the simulated platforms, personalised campaigns on every platform, two of them
-// published to Google Ads and Meta (their reviews under way), two custom conversions per partner with campaigns, and
-// screenshots asked for last.
+// published to Google Ads and Meta (their reviews under way), a Meta video campaign assembled from a datasource, two
+// custom conversions per partner with campaigns, and screenshots asked for last.
 // Re-running skips whatever already exists. Used by `npm run seed:demo` and by the first `npm start` (on-boot.ts).
 import type { ConceptStatus } from '../domain/concept';
 import { passwordError } from '../domain/shared/password-rules';
@@ -14,6 +14,7 @@ import { seedApprovals } from './approvals';
 import { seedAssets } from './assets';
 import { demoCampaignNodes, seedCampaigns } from './campaigns';
 import { seedComments } from './comments';
+import { seedAssemblies } from './assemblies';
 import { seedAudiences } from './audiences';
 import { seedFeeds } from './feeds';
 import { seedCustomConversions } from './custom-conversions';
@@ -102,6 +103,9 @@ export async function seedDemo({
   await seedCustomConversions(s, campaigns);
   log('audiences');
   await seedAudiences(s, campaigns);
+  // After the audiences: an assembly's limits are divided by its campaign's audience rules.
+  log('assemblies');
+  await seedAssemblies(s, campaigns);
   log('product feed');
   await seedFeeds(s, campaigns);
   // Last, so the pictures show the content as the steps above left it; they render in the background.

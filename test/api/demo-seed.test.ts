@@ -8,6 +8,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
+import type { AssemblyAnswer, GenerationAnswer } from '../../domain/assembly/answers';
 import type { AudienceAnswer } from '../../domain/audience/answers';
 import type { Publishing } from '../../domain/integration/answers';
 import type { MetaCampaign } from '../../domain/meta/answers';
@@ -18,8 +19,10 @@ import type { RenderQueueState } from '../../domain/screenshot/answers';
 import type { Tearsheet } from '../../domain/tearsheet/answers';
 import { deliveryTaskQueueOf, loadConfig, type Config } from '../../runtime/config';
 import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../demo/asset-data';
-import { DEMO_CAMPAIGNS } from '../../demo/campaign-data';
+import { ASSEMBLY_CAMPAIGN, DEMO_CAMPAIGNS } from '../../demo/campaign-data';
 import { FEED_CAMPAIGN, PRODUCT_FEED } from '../../demo/feeds';
+import { DATASOURCE_FILE, REEL_DATASOURCE, REEL_VIDEO } from '../../demo/assemblies';
+import { DEMO_AUDIENCES } from '../../demo/audiences';
 import { DEMO_CONCEPTS } from '../../demo/concept-data';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from '../../demo/data';
 import { DEMO_DELIVERY_DAYS } from '../../demo/delivery-year';
@@ -304,6 +307,35 @@ describe('the demo on a fresh product', () => {
         [{ type: 'Custom', value: 'mobile-de' }],
       ],
     ]);
+  });
+
+  it('assembles its Meta reel campaign from a datasource: an ASSEMBLY campaign with an audience, its variations generated', async () => {
+    const campaign = (await demoCampaigns()).find((c) => c.name === ASSEMBLY_CAMPAIGN)!;
+    const detail = (await w.su.get<{ personalizationType: string; platforms: string[] }>(`/campaigns/${campaign.id}`))
+      .body;
+    expect([detail.personalizationType, detail.platforms]).toEqual(['ASSEMBLY', ['facebook']]);
+    const audiences = (await w.su.get<AudienceAnswer[]>(list(`/campaigns/${campaign.id}/audiences`))).body;
+    expect(audiences.map((a) => [a.name, a.rules.length])).toEqual([[DEMO_AUDIENCES[1]!.name, 2]]);
+    const assemblies = (await w.su.get<AssemblyAnswer[]>(`/assemblies?campaignId=${campaign.id}`)).body;
+    // Three offers (headline, text and link paired) times two calls to action.
+    expect(assemblies.map((a) => [a.fileName, a.permutations])).toEqual([[DATASOURCE_FILE, 6]]);
+    const generation = (await w.su.get<GenerationAnswer>(`/campaigns/${campaign.id}/variations/generation`)).body;
+    expect(generation.status).toBe('finished');
+    expect(generation.done).toBe(generation.total);
+    const { rows } = await w.t.system.deps.pool.query<{ headline: string; cta: string; video: string }>(
+      `SELECT f."values" -> 'headline' ->> 'value' AS headline, f."values" -> 'callToAction' ->> 'value' AS cta,
+              f."values" -> 'video' ->> 'value' AS video
+       FROM variant v JOIN variant_format f ON f.variant_id = v.id
+       WHERE v.campaign_id = $1 AND NOT v.archived ORDER BY headline, cta`,
+      [campaign.id],
+    );
+    const offers = REEL_DATASOURCE.slice(1).map(([headline]) => headline!);
+    const ctas = REEL_DATASOURCE.slice(1).flatMap(([, , , cta]) => (cta ? [cta] : []));
+    expect(rows).toEqual(
+      offers
+        .flatMap((headline) => ctas.map((cta) => ({ headline, cta, video: REEL_VIDEO })))
+        .sort((a, b) => a.headline.localeCompare(b.headline) || a.cta.localeCompare(b.cta)),
+    );
   });
 
   it('feeds a Google display tree from a product feed: a variant per product, its headline and landing page', async () => {
