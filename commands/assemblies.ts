@@ -24,6 +24,7 @@ import { execute, latestState } from './execute';
 import { newId } from './ids';
 import type { CampaignRef } from './lookups';
 import { campaignTree } from './personalise';
+import { assertDatasourceMayDrive } from './variant-sources';
 
 /** The campaign, once the caller may work on its assemblies. */
 export const assemblyCampaign = (deps: CommandDeps, context: CommandContext, campaignId: string) =>
@@ -68,6 +69,12 @@ async function datasourceOf(
   file: { fileName: string; table: string[][] },
 ): Promise<{ content: AssemblyContent; limits: LimitFacts }> {
   const trees = await campaignTrees(deps.lookups, campaign.id);
+  await assertDatasourceMayDrive(
+    deps,
+    context,
+    campaign,
+    trees.map((tree) => tree.treeId),
+  );
   const datasource = readDatasource(file.table, templatesOf(trees));
   const content = { fileName: file.fileName, columns: datasource.columns, permutations: iterationsOf(datasource) };
   return { content, limits: await limitFacts(deps, context, campaign, trees) };

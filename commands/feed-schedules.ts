@@ -20,6 +20,7 @@ import { execute } from './execute';
 import { FeedUnreadable, readFeedFile } from './feed-files';
 import { importFeed } from './feeds';
 import { scopedTree, type TreeRef } from './personalise';
+import { assertFeedMayDrive } from './variant-sources';
 
 /** The user who set a schedule no longer signs in: their schedule imports nothing. */
 export const FEED_SCHEDULER_GONE = 'The user who scheduled the feed can no longer import it';
@@ -34,6 +35,7 @@ export async function setFeedSchedule(
   settings: FeedScheduleSettings,
 ) {
   const tree = await scopedTree(deps, context, ref);
+  await assertFeedMayDrive(deps, context, ref.campaignId);
   const schedule = {
     ...settings,
     treeId: tree.treeId,

@@ -24,6 +24,7 @@ import type { CommandDeps } from './deps';
 import { latestState } from './execute';
 import { newId } from './ids';
 import { onTree, scopedTree, type TreeRef } from './personalise';
+import { assertFeedMayDrive } from './variant-sources';
 
 /** What an import did, by status (spec 3 §3), and the rows it left alone. */
 export interface FeedImportCounts {
@@ -86,6 +87,7 @@ export async function importFeed(
   input: { table: string[][]; mapping: FeedMapping },
 ): Promise<FeedImportCounts & { position: number | null }> {
   const tree = await scopedTree(deps, context, ref);
+  await assertFeedMayDrive(deps, context, ref.campaignId);
   const read = feedRows(input.table, input.mapping, tree.templates);
   if (!read.ok) throw DomainError.unprocessable(read.message);
   const columns: FeedColumns = {

@@ -1,7 +1,7 @@
 // What commands need to know from the read side (uniqueness, ownership, usage). The API wires the
 // projections' query functions in; commands never import projections.
 import type { MigrationFacts, MigrationKind } from '../domain/business-tree/migration';
-import type { Platform } from '../domain/campaign/platforms';
+import type { PersonalizationType, Platform } from '../domain/campaign/platforms';
 import type { TemplateChannel, TemplateVersionSummary } from '../domain/template';
 export interface UserRef {
   id: string;
@@ -36,6 +36,7 @@ export interface CampaignRef {
   deleted: boolean;
   locked: boolean;
   platforms: string[];
+  personalizationType: PersonalizationType;
 }
 
 type TemplateVersionRef = TemplateVersionSummary;

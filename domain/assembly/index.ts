@@ -5,6 +5,7 @@ export * from './datasource';
 export * from './decide';
 export * from './events';
 export * from './limits';
+export * from './sources';
 export * from './state';
 export * from './variations';
 

@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import { CAMPAIGN_STATUSES } from '../../domain/campaign/statuses';
 import type { CampaignRow } from '../../domain/campaign/answers';
-import type { CampaignTemplate, Platform } from '../../domain/campaign/platforms';
+import type { CampaignTemplate, PersonalizationType, Platform } from '../../domain/campaign/platforms';
 import type { TemplateChannel, TemplateVersionSummary } from '../../domain/template';
 import { likePattern, orderBy, toPage, type ListQuery, type Page } from '../list';
 
@@ -96,8 +96,10 @@ export async function campaignRef(pool: pg.Pool, id: string) {
     deleted: boolean;
     locked: boolean;
     platforms: string[];
+    personalizationType: PersonalizationType;
   }>(
-    `SELECT id, partner_id AS "partnerId", concept_id AS "conceptId", name, node_ids AS "businessNodes", archived, deleted, locked, platforms
+    `SELECT id, partner_id AS "partnerId", concept_id AS "conceptId", name, node_ids AS "businessNodes", archived, deleted,
+            locked, platforms, personalization_type AS "personalizationType"
      FROM campaign WHERE id = $1`,
     [id],
   );

@@ -11,6 +11,7 @@ import Search from '@mui/icons-material/Search';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { VARIANT_SOURCE_MESSAGES } from '../../../domain/assembly/sources';
 import { EDIT_APPROVED_WARNING, variantLimitReached } from '../../../domain/personalise/messages';
 import { useSettledSearch } from '../common/useSettledSearch';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -76,6 +77,8 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
   const [signalTarget, setSignalTarget] = useState<SignalTarget | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
+  // An ASSEMBLY campaign's variations come from its assemblies: a feed cannot drive its trees (the server refuses it).
+  const assemblyCampaign = campaign.data?.personalizationType === 'ASSEMBLY';
   // The search box writes the URL once typing settles; the rest of the filter is read as it is then.
   const { q, ...restFilter } = params.filter;
   const [search, setSearch] = useSettledSearch(q ?? '', (text) =>
@@ -178,9 +181,16 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
         <CreatePdfLink campaignId={campaignId} platform={tree.data.platform} filter={params.filter} />
         <VariantPreviews treeRef={treeRef} tree={tree.data} rows={rows} />
         <Button onClick={() => openSignals('userSegment')}>User segments</Button>
-        <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setFeedOpen(true)}>
-          Import feed
-        </Button>
+        <WhyDisabled reason={assemblyCampaign && VARIANT_SOURCE_MESSAGES.feedIntoAssembly}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFile />}
+            disabled={assemblyCampaign}
+            onClick={() => setFeedOpen(true)}
+          >
+            Import feed
+          </Button>
+        </WhyDisabled>
         <WhyDisabled reason={atLimit && variantLimitReached(tree.data.platform, tree.data.variantLimit)}>
           <Button
             variant="contained"

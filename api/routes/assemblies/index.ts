@@ -115,7 +115,7 @@ export const assemblyRoutes =
         schema: {
           tags,
           querystring: AssemblyCampaignQuery,
-          response: { 201: AssemblyAnswer, ...errors(400, 403, 404, 413, 415, 422) },
+          response: { 201: AssemblyAnswer, ...errors(400, 403, 404, 409, 413, 415, 422) },
         },
       },
       async (request, reply) => {

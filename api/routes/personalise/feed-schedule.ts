@@ -62,7 +62,7 @@ export const feedScheduleRoutes =
           tags,
           params: treeParams,
           body: FeedScheduleBody,
-          response: { 200: FeedScheduleAnswer, ...errors(404, 422) },
+          response: { 200: FeedScheduleAnswer, ...errors(404, 409, 422) },
         },
       },
       async (request, reply) => {
