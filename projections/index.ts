@@ -27,6 +27,7 @@ import { customConversionsProjection } from './custom-conversions/projection';
 import { audiencesProjection } from './audiences/projection';
 import { assembliesProjection } from './assemblies/projection';
 import { campaignAssetsProjection } from './campaign-assets/projection';
+import { recommendationsProjection } from './recommendations/projection';
 
 /** Every read model of the product, in no particular order: each keeps its own checkpoint. */
 export const allProjections: Projection[] = [
@@ -57,5 +58,6 @@ export const allProjections: Projection[] = [
   audiencesProjection,
   assembliesProjection,
   campaignAssetsProjection,
+  recommendationsProjection,
   auditProjection,
 ];

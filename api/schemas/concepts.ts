@@ -3,7 +3,7 @@
 // breaks them is a 422 listing each failing step, so the schema holds only its shape.
 import { Type, type TArray, type TObject, type TOptional, type TSchema } from 'typebox';
 import { ASSET_CATEGORIES, type AssetCategory } from '../../domain/asset/rules';
-import { BRIEF_STEPS, OBJECTIVES } from '../../domain/concept/brief';
+import { BRIEF_ASSET_ORIGINS, BRIEF_STEPS, OBJECTIVES } from '../../domain/concept/brief';
 import {
   BRIEF_PLATFORMS,
   PLATFORM_CHANNELS,
@@ -45,6 +45,7 @@ const BriefAsset = Body({
   link: Nullable(
     Text({ maxLength: URL_MAX_LENGTH, description: "The URL of an asset added through 'link to URL'; null for files" }),
   ),
+  origin: Type.Optional(Literals(BRIEF_ASSET_ORIGINS)),
 });
 export const BriefAssets = Body(
   Object.fromEntries(ASSET_CATEGORIES.map((category) => [category, Type.Array(BriefAsset)])) as Record<

@@ -27,6 +27,10 @@ export const BRIEF_STEP_LABELS: Record<BriefStep, string> = {
 export const OBJECTIVES = ['action', 'consideration', 'awareness', 'custom'] as const;
 export type Objective = (typeof OBJECTIVES)[number];
 
+/** Where a brief's asset came from (spec 3 'Asset origin'). */
+export const BRIEF_ASSET_ORIGINS = ['creative', 'external', 'recommendation', 'user'] as const;
+export type BriefAssetOrigin = (typeof BRIEF_ASSET_ORIGINS)[number];
+
 /** An asset the brief points to: uploaded, picked from the library, or added as a link to a URL. */
 export interface BriefAsset {
   assetId: string;
@@ -35,6 +39,8 @@ export interface BriefAsset {
   format: string;
   /** The URL of an asset added through 'link to URL'; null for files. */
   link: string | null;
+  /** 'recommendation' when added from the library's recommendations; unset for the others so far. */
+  origin?: BriefAssetOrigin;
 }
 export type BriefAssets = Record<AssetCategory, BriefAsset[]>;
 

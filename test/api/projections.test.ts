@@ -4,7 +4,7 @@ import { useApiTest } from '../support/api-test';
 import { grantCm360Network } from '../support/cm360-connection';
 import { eventually } from '../support/eventually';
 import { conceptBrief, createConcept, internalAdmin, partnerFixture } from '../support/fixtures';
-import { caughtUp, file, pngImage, upload } from '../support/uploads';
+import { caughtUp, file, pngImage, upload, waitForUpload } from '../support/uploads';
 
 const w = useApiTest({ config: { runWorker: true }, roles: ['SELF_SERVICE_ADMIN', 'REVIEWER', 'ANALYST'] });
 
@@ -212,6 +212,17 @@ beforeAll(async () => {
   expect(campaignAssets.status).toBe(202);
   const off = campaignAssets.body.uploadedAssets[1].tempAssetId as string;
   expect((await w.su.delete(`/campaigns/${campaign.body.id}/campaign-assets/${off}`)).status).toBe(200);
+  // A vote and a choice on the kept one once it is a library asset, for the recommendations projection.
+  const keptAsset = campaignAssets.body.uploadedAssets[0].tempAssetId as string;
+  await waitForUpload(w.t, w.su, keptAsset);
+  const recommendation = '/assets/single-files/recommendation';
+  const voted = await w.su.post(`${recommendation}/feedback`, { url: keptAsset, feedback: 'up' });
+  const chosen = await w.su.post(`${recommendation}/create`, {
+    assets: [{ _id: keptAsset }],
+    nodeIds: [],
+    partnerId: w.acme.partnerId,
+  });
+  expect([voted.status, chosen.status]).toEqual([200, 201]);
   await eventually(async () => {
     const { rows } = await w.t.system.deps.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification');
     expect(rows[0]!.n).toBeGreaterThan(0);

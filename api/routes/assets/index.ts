@@ -5,6 +5,7 @@ import { cropRoutes } from './crop';
 import { feedRoutes } from './feeds';
 import { fileRoutes } from './files';
 import { libraryRoutes } from './library';
+import { recommendationRoutes } from './recommendations';
 import { removeBackgroundRoutes } from './remove-background';
 import { uploadRoutes } from './upload';
 
@@ -20,5 +21,6 @@ export const assetRoutes =
     await app.register(feedRoutes(deps));
     await app.register(fileRoutes(deps));
     await app.register(libraryRoutes(deps));
+    await app.register(recommendationRoutes(deps));
     await app.register(removeBackgroundRoutes());
   };
