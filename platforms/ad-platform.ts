@@ -3,7 +3,7 @@
 // simulated platform, a test and production run the same code. The publish workflow's activities call it; each call
 // is idempotent by the creative's external key: `find` before `create`, so a retry or a killed worker never makes a
 // second ad.
-import type { DeliveryRow } from '../domain/delivery/events';
+import type { ConversionRow, DeliveryRow } from '../domain/delivery/events';
 
 /** The publishing platforms of spec 2 §3 (google: Campaign Manager 360). */
 export type AdPlatformId = 'google' | 'gads' | 'facebook' | 'youtube' | 'dv360';
@@ -111,4 +111,6 @@ export interface DeliveryReporting {
   readonly platform: AdPlatformId;
   /** `day` is YYYY-MM-DD in the account's own time zone, as the platforms report days. */
   deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]>;
+  /** Each conversion activity's conversions on the same keys (CM360's floodlight activities); absent: none counted. */
+  conversionsReport?(account: AdAccount, day: string): Promise<ConversionRow[]>;
 }

@@ -3,9 +3,9 @@
 // day: a new DeliveryDayImported naming the import it replaces, then the rows in chunks.
 import type { Platform } from '../campaign/platforms';
 import { DomainError } from '../shared/errors';
-import { DELIVERY_CHUNK, type DeliveryEvent, type DeliveryRow } from './events';
+import { DELIVERY_CHUNK, type ConversionRow, type DeliveryEvent, type DeliveryRow } from './events';
 import { DELIVERY_DAY_INVALID } from './messages';
-import { deliveryDigest, normalDeliveryRows } from './rows';
+import { deliveryDigest, normalConversionRows, normalDeliveryRows } from './rows';
 import type { DeliveryDayState } from './state';
 
 export type ImportDelivery = {
@@ -16,6 +16,8 @@ export type ImportDelivery = {
   nodeId: string;
   importId: string;
   rows: readonly DeliveryRow[];
+  /** Per floodlight activity (CM360); none from the other platforms. */
+  conversions?: readonly ConversionRow[];
   at: string;
 };
 export type DeliveryCommand = ImportDelivery;
@@ -45,22 +47,42 @@ function importDelivery(command: ImportDelivery, state: DeliveryDayState): Deliv
   if (!isDeliveryDay(command.day)) throw DomainError.badRequest(DELIVERY_DAY_INVALID);
   if (state.importId === command.importId) return [];
   const rows = normalDeliveryRows(command.rows);
-  const digest = deliveryDigest(rows);
+  const conversions = normalConversionRows(command.conversions ?? []);
+  const digest = deliveryDigest(rows, conversions);
   if (state.digest === digest) return [];
   const { platform, account, day, importId, nodeId, at } = command;
   const on = { platform, account, day, importId };
-  const chunks: DeliveryRow[][] = [];
-  for (let i = 0; i < rows.length; i += DELIVERY_CHUNK) chunks.push(rows.slice(i, i + DELIVERY_CHUNK));
+  const chunks = chunked(rows);
+  const counted = conversions.length > 0 ? { conversions: conversions.length } : {};
   return [
     {
       type: 'DeliveryDayImported',
-      data: { ...on, nodeId, replaces: state.importId, rows: rows.length, chunks: chunks.length, digest, at },
+      data: {
+        ...on,
+        nodeId,
+        replaces: state.importId,
+        rows: rows.length,
+        chunks: chunks.length,
+        ...counted,
+        digest,
+        at,
+      },
     },
     ...chunks.map((chunk, i): DeliveryEvent => ({
       type: 'DeliveryReportImported',
       data: { ...on, chunk: i, rows: chunk },
     })),
+    ...chunked(conversions).map((chunk, i): DeliveryEvent => ({
+      type: 'DeliveryConversionsImported',
+      data: { ...on, chunk: i, conversions: chunk },
+    })),
   ];
+}
+
+function chunked<T>(rows: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < rows.length; i += DELIVERY_CHUNK) chunks.push(rows.slice(i, i + DELIVERY_CHUNK));
+  return chunks;
 }
 
 export function decideDelivery(command: DeliveryCommand, state: DeliveryDayState): DeliveryEvent[] {

@@ -16,7 +16,21 @@ export interface DeliveryRow extends Delivery {
   segment: string;
 }
 
-/** Rows per DeliveryReportImported event. */
+/**
+ * One floodlight activity's conversions on a row's keys (CM360 only, issue 21 §3): after a click and after an
+ * impression without one. What a custom conversion's metrics count (domain/custom-conversion/metrics.ts).
+ */
+export interface ConversionRow {
+  adId: string;
+  placement: string;
+  segment: string;
+  /** The CM360 floodlight activity's id. */
+  activityId: string;
+  clickThrough: number;
+  viewThrough: number;
+}
+
+/** Rows per DeliveryReportImported event, and conversion rows per DeliveryConversionsImported. */
 export const DELIVERY_CHUNK = 1000;
 
 export interface OnDeliveryDay {
@@ -37,6 +51,8 @@ export type DeliveryDayImported = {
     replaces: string | null;
     rows: number;
     chunks: number;
+    /** Conversion rows, recorded after the delivery rows in their own chunks; absent when the platform counts none. */
+    conversions?: number;
     /** SHA-256 of the rows, so an unchanged re-import appends nothing. */
     digest: string;
     at: string;
@@ -47,4 +63,9 @@ export type DeliveryReportImported = {
   data: OnDeliveryDay & { chunk: number; rows: DeliveryRow[] };
 };
 
-export type DeliveryEvent = DeliveryDayImported | DeliveryReportImported;
+export type DeliveryConversionsImported = {
+  type: 'DeliveryConversionsImported';
+  data: OnDeliveryDay & { chunk: number; conversions: ConversionRow[] };
+};
+
+export type DeliveryEvent = DeliveryDayImported | DeliveryReportImported | DeliveryConversionsImported;

@@ -7,7 +7,7 @@ import { MEASURES, type Measure } from '../report/measures';
 import { roundTo } from '../report/metrics';
 import { DomainError } from '../shared/errors';
 import { KEY_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../shared/text-limits';
-import type { DeliveryRow } from './events';
+import type { ConversionRow, DeliveryRow } from './events';
 import { DELIVERY_ROW_INVALID } from './messages';
 
 /** Money measures: the account's currency, kept to six decimals (Google's micros); every other measure is a count. */
@@ -49,6 +49,41 @@ export function normalDeliveryRows(rows: readonly DeliveryRow[]): DeliveryRow[] 
   return [...merged.values()].sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
 }
 
-/** SHA-256 of normal rows: equal for the same delivery, whatever order the platform answered in. */
-export const deliveryDigest = (rows: readonly DeliveryRow[]): string =>
-  bytesToHex(sha256(utf8ToBytes(JSON.stringify(rows))));
+const conversionKey = (row: ConversionRow) => [row.adId, row.placement, row.segment, row.activityId];
+const validCount = (value: number) => Number.isInteger(value) && value >= 0;
+
+/** A floodlight activity's conversions checked (as a delivery row is), summed per key and activity, and ordered. */
+export function normalConversionRows(rows: readonly ConversionRow[]): ConversionRow[] {
+  const merged = new Map<string, ConversionRow>();
+  for (const row of rows) {
+    const ok =
+      row.adId.length > 0 &&
+      row.adId.length <= KEY_MAX_LENGTH &&
+      row.activityId.length > 0 &&
+      row.activityId.length <= KEY_MAX_LENGTH &&
+      row.placement.length <= SHORT_TEXT_MAX_LENGTH &&
+      row.segment.length <= SHORT_TEXT_MAX_LENGTH &&
+      validCount(row.clickThrough) &&
+      validCount(row.viewThrough);
+    if (!ok) throw DomainError.badRequest(DELIVERY_ROW_INVALID, { row });
+    const key = JSON.stringify(conversionKey(row));
+    const before = merged.get(key);
+    const { adId, placement, segment, activityId } = row;
+    merged.set(key, {
+      adId,
+      placement,
+      segment,
+      activityId,
+      clickThrough: (before?.clickThrough ?? 0) + row.clickThrough,
+      viewThrough: (before?.viewThrough ?? 0) + row.viewThrough,
+    });
+  }
+  return [...merged.values()].sort((a, b) => compareKeys(conversionKey(a), conversionKey(b)));
+}
+
+/**
+ * SHA-256 of normal rows (and conversion rows, when any): equal for the same delivery, whatever order the platform
+ * answered in. A day without conversions hashes its rows alone, as before conversions were imported.
+ */
+export const deliveryDigest = (rows: readonly DeliveryRow[], conversions: readonly ConversionRow[] = []): string =>
+  bytesToHex(sha256(utf8ToBytes(JSON.stringify(conversions.length > 0 ? { rows, conversions } : rows))));

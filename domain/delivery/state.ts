@@ -13,6 +13,7 @@ export function evolveDeliveryDay(state: DeliveryDayState, event: DeliveryEvent)
     case 'DeliveryDayImported':
       return { importId: event.data.importId, digest: event.data.digest };
     case 'DeliveryReportImported':
+    case 'DeliveryConversionsImported':
       return state;
   }
 }

@@ -28,7 +28,8 @@ import { awaitReport } from '../google/report-file';
 import type { AccountRateLimiter } from '../rate-limit';
 import type { TargetingOption } from '../../domain/audience/answers';
 import type { TargetingDimension } from '../../domain/audience/fields';
-import { cm360DeliveryReport, cm360DeliveryRows } from './delivery';
+import type { ConversionRow } from '../../domain/delivery/events';
+import { cm360ConversionRows, cm360ConversionsReport, cm360DeliveryReport, cm360DeliveryRows } from './delivery';
 import { targetingOptions } from './targeting';
 
 type Creative = dfareporting_v5.Schema$Creative;
@@ -220,11 +221,21 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
 
   /** The advertiser's delivery of the day, per creative and placement, through a report made for it (delivery.ts). */
   async deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]> {
-    const { networkId, advertiserId } = this.ids(account);
+    const { advertiserId } = this.ids(account);
+    return cm360DeliveryRows(await this.reportFile(account, cm360DeliveryReport(advertiserId, day)));
+  }
+
+  /** Each floodlight activity's conversions of the day, per creative and placement (delivery.ts). */
+  async conversionsReport(account: AdAccount, day: string): Promise<ConversionRow[]> {
+    const { advertiserId } = this.ids(account);
+    return cm360ConversionRows(await this.reportFile(account, cm360ConversionsReport(advertiserId, day)));
+  }
+
+  /** A report made, run, its file awaited and read as text, then the report deleted. */
+  private async reportFile(account: AdAccount, requestBody: dfareporting_v5.Schema$Report): Promise<string> {
+    const { networkId } = this.ids(account);
     const profileId = await this.profileId(networkId);
-    const report = await this.call(() =>
-      this.api.reports.insert({ profileId, requestBody: cm360DeliveryReport(advertiserId, day) }),
-    );
+    const report = await this.call(() => this.api.reports.insert({ profileId, requestBody }));
     const reportId = report.id ?? '';
     try {
       const started = await this.call(() => this.api.reports.run({ profileId, reportId, synchronous: false }));
@@ -237,9 +248,9 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
       const csv = await this.call(() =>
         this.api.files.get({ reportId, fileId: file.id ?? '', alt: 'media' }, { responseType: 'text' }),
       );
-      return cm360DeliveryRows(String(csv));
+      return String(csv);
     } finally {
-      // One report per import, deleted once read; a failed delete leaves a list entry, never fails the import.
+      // One report per read, deleted once read; a failed delete leaves a list entry, never fails the import.
       await this.call(() => this.api.reports.delete({ profileId, reportId })).catch(() => undefined);
     }
   }

@@ -2,17 +2,24 @@
 // into a file that is PROCESSING until first asked after, then REPORT_AVAILABLE and downloadable (alt=media) as
 // CM360 writes it: a header block, 'Report Fields', the column names, the rows, 'Grand Total:'. The rows are each
 // active creative of the advertiser the report filters on, on three placements of it, with the figures of
-// platforms/simulated-delivery.ts in CM360's shape. Reports live as long as the server (nothing is kept).
+// platforms/simulated-delivery.ts in CM360's shape. A report by activityId counts the advertiser's floodlight
+// activities' conversions on the same rows instead (simulated-conversions.ts). Reports live as long as the server.
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { googleError } from '../google/simulated-api';
-import { simulatedDelivery } from '../simulated-delivery';
+import { simulatedDelivery, type SimulatedDelivery } from '../simulated-delivery';
+import { simulatedActivityConversions } from './simulated-conversions';
+import { simulatedFloodlightActivities } from './simulated-floodlight';
 
 type Json = Record<string, unknown>;
 interface Report extends Json {
   id: string;
   ownerProfileId: string;
-  criteria: { dateRange: { startDate: string; endDate: string }; dimensionFilters?: { id?: string }[] };
+  criteria: {
+    dateRange: { startDate: string; endDate: string };
+    dimensions?: { name?: string }[];
+    dimensionFilters?: { id?: string }[];
+  };
 }
 interface File {
   id: string;
@@ -41,48 +48,89 @@ const HEADERS = [
   'Active View: Viewable Impressions',
   'Media Cost',
 ];
+const CONVERSION_HEADERS = [
+  'Date',
+  'Creative ID',
+  'Placement ID',
+  'Activity ID',
+  'Click-through Conversions',
+  'View-through Conversions',
+];
 const PLACEMENTS = 3;
 
-function reportFile(report: Report, state: Cm360Creatives): string {
+type Cell = string | number;
+
+/** The report's rows: each serving creative of the advertiser on each of its placements, as `cells` gives them. */
+function servedRows(
+  report: Report,
+  state: Cm360Creatives,
+  cells: (creativeId: string, placement: string, d: SimulatedDelivery) => Cell[][],
+): Cell[][] {
   const { startDate: day } = report.criteria.dateRange;
   const advertiserId = report.criteria.dimensionFilters?.[0]?.id;
   const networkId = state.profiles.get(report.ownerProfileId);
+  if (day > new Date().toISOString().slice(0, 10)) return [];
   const serving = [...state.creatives.values()].filter(
     (c) => c.accountId === networkId && c.advertiserId === advertiserId && c.active === true && c.archived !== true,
   );
-  const rows =
-    day > new Date().toISOString().slice(0, 10)
-      ? []
-      : serving.flatMap((creative) =>
-          Array.from({ length: PLACEMENTS }, (_, i) => {
-            const placement = `${advertiserId}0${i + 1}`;
-            const d = simulatedDelivery(String(creative.id), day, placement, '', creative.type === 'INSTREAM_VIDEO');
-            return [
-              day,
-              creative.id,
-              placement,
-              d.impressions,
-              d.clicks,
-              d.conversions,
-              d.viewThroughConversions,
-              d.conversionValue.toFixed(2),
-              d.videoViews,
-              d.completions,
-              d.viewableImpressions,
-              d.mediaSpend.toFixed(2),
-            ];
-          }),
-        );
-  const total = HEADERS.slice(3).map((_, m) => rows.reduce((sum, row) => sum + Number(row[m + 3]), 0));
+  return serving.flatMap((creative) =>
+    Array.from({ length: PLACEMENTS }, (_, i) => {
+      const placement = `${advertiserId}0${i + 1}`;
+      const video = creative.type === 'INSTREAM_VIDEO';
+      return cells(String(creative.id), placement, simulatedDelivery(String(creative.id), day, placement, '', video));
+    }).flat(),
+  );
+}
+
+function deliveryRows(report: Report, state: Cm360Creatives): Cell[][] {
+  const day = report.criteria.dateRange.startDate;
+  return servedRows(report, state, (creativeId, placement, d) => [
+    [
+      day,
+      creativeId,
+      placement,
+      d.impressions,
+      d.clicks,
+      d.conversions,
+      d.viewThroughConversions,
+      d.conversionValue.toFixed(2),
+      d.videoViews,
+      d.completions,
+      d.viewableImpressions,
+      d.mediaSpend.toFixed(2),
+    ],
+  ]);
+}
+
+/** Per floodlight activity, as CM360 answers a report by activityId: only the activities that converted. */
+function conversionRows(report: Report, state: Cm360Creatives): Cell[][] {
+  const day = report.criteria.dateRange.startDate;
+  const networkId = state.profiles.get(report.ownerProfileId) ?? '';
+  const advertiserId = report.criteria.dimensionFilters?.[0]?.id ?? '';
+  const activities = simulatedFloodlightActivities(networkId, advertiserId).map((a) => a.id);
+  return servedRows(report, state, (creativeId, placement, d) =>
+    simulatedActivityConversions(creativeId, day, placement, d, activities)
+      .filter((c) => c.clickThrough + c.viewThrough > 0)
+      .map((c) => [day, creativeId, placement, c.activityId, c.clickThrough, c.viewThrough]),
+  );
+}
+
+function reportFile(report: Report, state: Cm360Creatives): string {
+  const { startDate: day } = report.criteria.dateRange;
+  const byActivity = report.criteria.dimensions?.some((d) => d.name === 'activityId') === true;
+  const headers = byActivity ? CONVERSION_HEADERS : HEADERS;
+  const keys = byActivity ? 4 : 3;
+  const rows = byActivity ? conversionRows(report, state) : deliveryRows(report, state);
+  const total = headers.slice(keys).map((_, m) => rows.reduce((sum, row) => sum + Number(row[m + keys]), 0));
   return stringify([
     [report.name],
     ['Date/Time Generated', new Date().toISOString()],
     ['Date Range', `${day} - ${report.criteria.dateRange.endDate}`],
     [],
     ['Report Fields'],
-    HEADERS,
+    headers,
     ...rows,
-    ['Grand Total:', '', '', ...total.map((t) => Math.round(t * 100) / 100)],
+    ['Grand Total:', ...Array<string>(keys - 1).fill(''), ...total.map((t) => Math.round(t * 100) / 100)],
   ]);
 }
 

@@ -2,7 +2,9 @@
 // events alone, never of another projection's tables, so `npm run projections:rebuild reporting` gives the same rows.
 // The publish events tell which ad carries which approved content (report_ad); a day's import replaces the facts of
 // its platform account and day (DeliveryDayImported takes the old ones and their rollup sums out), then its chunks
-// insert the new facts, attributed through report_ad, and add them to the rollups.
+// insert the new facts, attributed through report_ad, and add them to the rollups. CM360's conversions per floodlight
+// activity (report_conversion, migration 040) go the same way on the same keys, with no rollup: a custom conversion's
+// metrics join their sums to a report's rows (analyze.ts).
 import type { DeliveryEvent } from '../../domain/delivery/events';
 import type { PublishEvent } from '../../domain/publishing/events';
 import { perEvent, sql, type Projection } from '../projection';
@@ -39,6 +41,7 @@ export const reportingProjection: Projection = {
     'report_day_segment',
     'report_week_creative',
     'report_month_creative',
+    'report_conversion',
   ],
   ...perEvent<DeliveryEvent | PublishEvent>({
     PublishCreativesQueued: (e) =>
@@ -62,7 +65,10 @@ export const reportingProjection: Projection = {
          attributed AS (
            UPDATE report_fact f SET campaign_id = made.campaign_id FROM made
            WHERE f.platform = $3 AND f.ad_id = $4 AND f.campaign_id IS NULL
-           RETURNING f.*)
+           RETURNING f.*),
+         converted AS (
+           UPDATE report_conversion c SET campaign_id = made.campaign_id FROM made
+           WHERE c.platform = $3 AND c.ad_id = $4 AND c.campaign_id IS NULL)
          ${rollupChanges('attributed', 1)}
          SELECT 1`,
         [e.data.publishId, e.data.creativeId, e.data.platform, e.data.externalId],
@@ -77,7 +83,9 @@ export const reportingProjection: Projection = {
       const d = e.data;
       return sql(
         `WITH replaced AS (
-           DELETE FROM report_fact WHERE platform = $1 AND account = $2 AND day = $3::date RETURNING *)
+           DELETE FROM report_fact WHERE platform = $1 AND account = $2 AND day = $3::date RETURNING *),
+         unconverted AS (
+           DELETE FROM report_conversion WHERE platform = $1 AND account = $2 AND day = $3::date)
          ${rollupChanges('replaced', -1)}
          INSERT INTO report_day (platform, account, day, import_id, node_id, replaces, rows, imported_at)
          VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8)
@@ -100,6 +108,19 @@ export const reportingProjection: Projection = {
          ${rollupChanges('added', 1)}
          SELECT 1`,
         [d.platform, d.account, d.day, JSON.stringify(d.rows)],
+      );
+    },
+    DeliveryConversionsImported: (e) => {
+      const d = e.data;
+      return sql(
+        `INSERT INTO report_conversion (platform, account, day, ad_id, placement, segment, activity_id, campaign_id,
+           click_through, view_through)
+         SELECT $1, $2, $3::date, r."adId", r.placement, r.segment, r."activityId", a.campaign_id, r."clickThrough",
+           r."viewThrough"
+         FROM jsonb_to_recordset($4::jsonb) AS r("adId" text, placement text, segment text, "activityId" text,
+           "clickThrough" bigint, "viewThrough" bigint)
+         LEFT JOIN report_ad a ON a.platform = $1 AND a.external_id = r."adId"`,
+        [d.platform, d.account, d.day, JSON.stringify(d.conversions)],
       );
     },
   }),

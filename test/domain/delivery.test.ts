@@ -11,7 +11,9 @@ import {
   deliveryAccountKey,
   deliveryDigest,
   isDeliveryDay,
+  normalConversionRows,
   normalDeliveryRows,
+  type ConversionRow,
   type DeliveryEvent,
   type DeliveryRow,
   type ImportDelivery,
@@ -71,9 +73,11 @@ describe('a day’s delivery import', () => {
   it(`chunks the rows ${DELIVERY_CHUNK} to an event`, () => {
     const rows = Array.from({ length: 2_001 }, (_, i) => row(`ad-${String(i).padStart(5, '0')}`, 'p'));
     const events = decideDelivery(importing('i1', rows), DeliveryAggregate.initialState());
-    expect(events.map((e) => (e.type === 'DeliveryReportImported' ? e.data.rows.length : e.data.chunks))).toEqual([
-      3, 1000, 1000, 1,
-    ]);
+    expect(
+      events.map((e) =>
+        e.type === 'DeliveryDayImported' ? e.data.chunks : e.type === 'DeliveryReportImported' ? e.data.rows.length : 0,
+      ),
+    ).toEqual([3, 1000, 1000, 1]);
     expect(events.flatMap((e) => (e.type === 'DeliveryReportImported' ? e.data.rows : []))).toEqual(rows);
   });
 
@@ -126,6 +130,73 @@ describe('a day’s delivery import', () => {
       day
         .given([])
         .when(importing('i1', [bad]))
+        .thenThrows(400, DELIVERY_ROW_INVALID);
+  });
+});
+
+describe('a day’s floodlight conversions (CM360)', () => {
+  const conversion = (adId: string, activityId: string, clickThrough = 2, viewThrough = 1): ConversionRow => ({
+    adId,
+    placement: 'site-a',
+    segment: '',
+    activityId,
+    clickThrough,
+    viewThrough,
+  });
+  const converted = [conversion('a1', '7001'), conversion('a1', '7002', 0, 4)];
+  const withConversions = (importId: string, conversions: ConversionRow[]): ImportDelivery => ({
+    ...importing(importId, first),
+    platform: 'google',
+    conversions,
+  });
+  const google = (importId: string) => ({ ...on(importId), platform: 'google' as const });
+  const importedWith = (importId: string, conversions: ConversionRow[], replaces: string | null): DeliveryEvent[] => [
+    {
+      type: 'DeliveryDayImported',
+      data: {
+        ...google(importId),
+        nodeId: 'n1',
+        replaces,
+        rows: first.length,
+        chunks: 1,
+        conversions: conversions.length,
+        digest: deliveryDigest(normalDeliveryRows(first), normalConversionRows(conversions)),
+        at: AT,
+      },
+    },
+    { type: 'DeliveryReportImported', data: { ...google(importId), chunk: 0, rows: first } },
+    { type: 'DeliveryConversionsImported', data: { ...google(importId), chunk: 0, conversions } },
+  ];
+  const conversionDay = spec(DeliveryAggregate, decideDelivery);
+
+  it('are recorded in the same append as the rows, after them', () => {
+    conversionDay
+      .given([])
+      .when(withConversions('i1', converted))
+      .then(importedWith('i1', converted, null));
+  });
+
+  it('replace the day when only a conversion changed, and append nothing when none did', () => {
+    const changed = [conversion('a1', '7001', 3), conversion('a1', '7002', 0, 4)];
+    conversionDay
+      .given(importedWith('i1', converted, null))
+      .when(withConversions('i2', changed))
+      .then(importedWith('i2', changed, 'i1'));
+    conversionDay
+      .given(importedWith('i1', converted, null))
+      .when(withConversions('i2', [...converted].reverse()))
+      .then([]);
+  });
+
+  it('are summed per ad, placement, segment and activity; negative or fractional counts are refused', () => {
+    expect(normalConversionRows([conversion('a', '2'), conversion('a', '1'), conversion('a', '2', 1, 1)])).toEqual([
+      conversion('a', '1'),
+      conversion('a', '2', 3, 2),
+    ]);
+    for (const bad of [conversion('a', '', 1), conversion('a', '1', -1), conversion('a', '1', 0, 0.5)])
+      conversionDay
+        .given([])
+        .when(withConversions('i1', [bad]))
         .thenThrows(400, DELIVERY_ROW_INVALID);
   });
 });

@@ -1,9 +1,11 @@
 // Contract of the CM360 adapter's delivery report (issue 21 §1) against the simulated Campaign Manager 360, through a
 // standard report of one day (dfareporting v5: made, run, its file polled until available, downloaded, deleted):
 // each active creative of the advertiser per placement, CM360's CSV read by column position, the same figures every
-// time, none of another advertiser or a day to come, and a network without Varia refused.
+// time, none of another advertiser or a day to come, and a network without Varia refused. A second report counts each
+// floodlight activity's conversions on the same creatives and placements (what custom conversions count).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cm360DeliveryRows } from '../../platforms/cm360/delivery';
+import { cm360ConversionRows, cm360DeliveryRows } from '../../platforms/cm360/delivery';
+import { simulatedFloodlightActivities } from '../../platforms/cm360/simulated-floodlight';
 import { readRow } from '../support/delivery-row';
 import { creativeOf, keyOf, MP4, PNG, refused, startGooglePlatform } from '../support/google-platform';
 
@@ -59,6 +61,37 @@ describe('a CM360 advertiser’s delivery of a day', () => {
       'Grand Total:,,,2000,31,4,1,123.45,800,500,1500,7.25',
     ].join('\n');
     expect(cm360DeliveryRows(file)).toEqual([readRow('77', '')]);
+  });
+
+  it('counts each floodlight activity’s conversions on the delivery’s rows, never more than were converted', async () => {
+    const cm360 = g.adapters({ cm360Rate: null }).google;
+    const rows = await cm360.deliveryReport(account, DAY);
+    const conversions = await cm360.conversionsReport(account, DAY);
+    const activities = new Set(simulatedFloodlightActivities('4001', '8801').map((a) => a.id));
+    expect(conversions.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const mine = conversions.filter((c) => c.adId === row.adId && c.placement === row.placement);
+      expect(mine.every((c) => activities.has(c.activityId) && c.segment === '')).toBe(true);
+      expect(mine.reduce((sum, c) => sum + c.viewThrough, 0)).toBeLessThanOrEqual(row.viewThroughConversions);
+      expect(mine.reduce((sum, c) => sum + c.clickThrough + c.viewThrough, 0)).toBeLessThanOrEqual(row.conversions);
+    }
+    expect(await cm360.conversionsReport(account, DAY)).toEqual(conversions);
+    expect(await cm360.conversionsReport(account, '2999-01-01')).toEqual([]);
+  });
+
+  it('reads a conversions file by position, leaving out activities that converted nothing', () => {
+    const file = [
+      'Varia conversions 8801 2026-03-04',
+      '',
+      'Report Fields',
+      'Date,Creative ID,Placement ID,Activity ID,Click-through Conversions,View-through Conversions',
+      '2026-03-04,901,77,5001,"1,204",3',
+      '2026-03-04,901,77,5002,0,0',
+      'Grand Total:,,,,1204,3',
+    ].join('\n');
+    expect(cm360ConversionRows(file)).toEqual([
+      { adId: '901', placement: '77', segment: '', activityId: '5001', clickThrough: 1204, viewThrough: 3 },
+    ]);
   });
 
   it('refuses a network that gave Varia no access as an account error', async () => {

@@ -1,12 +1,13 @@
 // The reporting read model is a fold of events alone (issue 21 §1): imports recorded by the real command on a real
 // Postgres event store, days imported again (changed, unchanged, emptied), an ad known only after its delivery, then
 // `rebuild` from position 0 gives exactly the tables the live projection built, and no day is ever counted twice.
+// Days carry floodlight conversions too (report_conversion): a re-import replaces them as it replaces the facts.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDelivery, type DeliveryImport } from '../../commands/delivery';
 import { PostgresEventStore } from '../../commands/event-store/postgres-event-store';
 import { execute } from '../../commands/execute';
-import type { DeliveryRow } from '../../domain/delivery';
+import type { ConversionRow, DeliveryRow } from '../../domain/delivery';
 import { decidePublish, PublishAggregate, type PublishCommand } from '../../domain/publishing';
 import { NO_DELIVERY } from '../../domain/report';
 import { migrate } from '../../projections/migrate';
@@ -86,14 +87,33 @@ function rows(day: number, ads: number[], version = 0): DeliveryRow[] {
   );
 }
 
+/** Two floodlight activities' conversions on each ad's feed placement. */
+const conversions = (day: number, ads: number[], version = 0): ConversionRow[] =>
+  ads.flatMap((ad) =>
+    ['7001', '7002'].map((activityId, a) => ({
+      adId: `ad-${ad}`,
+      placement: 'feed',
+      segment: 'women 25-34',
+      activityId,
+      clickThrough: (day + ad + a + version) % 5,
+      viewThrough: (day * ad + a) % 3,
+    })),
+  );
+
 const dayOf = (n: number) => `2026-03-${String(n).padStart(2, '0')}`;
-const importing = (day: number, importId: string, dayRows: DeliveryRow[]): DeliveryImport => ({
+const importing = (
+  day: number,
+  importId: string,
+  dayRows: DeliveryRow[],
+  dayConversions: ConversionRow[] = [],
+): DeliveryImport => ({
   platform: 'facebook',
   account: 'act_1',
   day: dayOf(day),
   nodeId: 'n1',
   importId,
   rows: dayRows,
+  conversions: dayConversions,
   at: new Date().toISOString(),
 });
 const record = (delivery: DeliveryImport) => importDelivery({ store }, 'p1', `import-${delivery.importId}`, delivery);
@@ -111,18 +131,25 @@ describe('the reporting projection', () => {
   it('is rebuilt from events to exactly the tables it built live, each day counted once', async () => {
     await publish('p1', [1, 2, 3]);
     const latest = new Map<number, DeliveryRow[]>();
+    const converted = new Map<number, ConversionRow[]>();
     for (let day = 1; day <= 10; day++) {
       latest.set(day, rows(day, [1, 2, 3, 4]));
-      expect((await record(importing(day, `a${day}`, latest.get(day)!))).appended).toBeGreaterThan(0);
+      converted.set(day, conversions(day, [1, 2, 3, 4]));
+      const imported = await record(importing(day, `a${day}`, latest.get(day)!, converted.get(day)));
+      expect(imported.appended).toBe(3);
     }
     // a later read of settled days: changed figures replace days 3-5, the same figures append nothing
     for (let day = 3; day <= 5; day++) {
       latest.set(day, rows(day, [1, 2, 3, 4], 1));
-      expect((await record(importing(day, `b${day}`, latest.get(day)!))).appended).toBe(2);
+      expect((await record(importing(day, `b${day}`, latest.get(day)!, converted.get(day)))).appended).toBe(3);
     }
-    expect((await record(importing(6, 'b6', [...latest.get(6)!].reverse()))).appended).toBe(0);
-    expect((await record(importing(3, 'b3', latest.get(3)!))).appended).toBe(0);
+    // day 8's conversions alone changed (they arrive late): the day is replaced, its facts as they were
+    converted.set(8, conversions(8, [1, 2], 1));
+    expect((await record(importing(8, 'b8', latest.get(8)!, converted.get(8)))).appended).toBe(3);
+    expect((await record(importing(6, 'b6', [...latest.get(6)!].reverse(), converted.get(6)))).appended).toBe(0);
+    expect((await record(importing(3, 'b3', latest.get(3)!, converted.get(3)))).appended).toBe(0);
     latest.set(7, []);
+    converted.set(7, []);
     expect((await record(importing(7, 'b7', []))).appended).toBe(1);
     // ad-4 was delivered before its publish was recorded
     await publish('p2', [4]);
@@ -143,6 +170,17 @@ describe('the reporting projection', () => {
       facts: `${expected}`,
     });
     expect(live['report_queued_creative']).toEqual([]);
+    const convertedRows = [...converted.values()].flat();
+    expect(live['report_conversion']!.length).toBe(convertedRows.length);
+    const { rows: conversionTotals } = await pool.query<{ clicks: string; views: string; unattributed: string }>(
+      `SELECT sum(click_through) AS clicks, sum(view_through) AS views,
+              count(*) FILTER (WHERE campaign_id IS NULL) AS unattributed FROM report_conversion`,
+    );
+    expect(conversionTotals[0]).toEqual({
+      clicks: `${convertedRows.reduce((sum, c) => sum + c.clickThrough, 0)}`,
+      views: `${convertedRows.reduce((sum, c) => sum + c.viewThrough, 0)}`,
+      unattributed: '0',
+    });
 
     await runner.rebuild(reportingProjection.name);
     expect(await snapshot()).toEqual(live);

@@ -44,9 +44,10 @@ export function createDeliveryActivities(deps: DeliveryDeps) {
       try {
         const account = await openPlatformAccount(deps.commands, deps.secrets, target.nodeId, target.platform);
         const rows = await platform.deliveryReport(account, target.day);
+        const conversions = (await platform.conversionsReport?.(account, target.day)) ?? [];
         const { day, nodeId, importId, partnerId } = target;
         const on = { platform: target.platform, account: target.account, day, nodeId, importId };
-        const delivery = { ...on, rows, at: new Date().toISOString() };
+        const delivery = { ...on, rows, conversions, at: new Date().toISOString() };
         const { appended } = await importDelivery(deps.commands, partnerId, importId, delivery);
         return { changed: appended > 0, rows: rows.length };
       } catch (error) {
