@@ -32,6 +32,7 @@ import { publishingNotifier } from './live/publishing-notifier';
 import { runningRenderRequests } from '../projections/screenshots/queries';
 import { unsettledTearsheets } from '../projections/tearsheets/queries';
 import { tearsheetsNotifier } from './live/tearsheets-notifier';
+import { exportsNotifier } from './live/exports-notifier';
 import { caughtUpNotifier } from './live/caught-up-notifier';
 import { namedTemplateFiles, pendingRenders } from '../projections/templates/queries';
 import { uploadNotifier } from './live/upload-notifier';
@@ -92,6 +93,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   runner.onApplied(renderNotifier(pool, live, log));
   runner.onApplied(screenshotsNotifier(pool, live, log));
   runner.onApplied(tearsheetsNotifier(pool, live, log));
+  runner.onApplied(exportsNotifier(pool, live, log));
   runner.onApplied(publishingNotifier(pool, live, log));
   runner.onApplied(personaliseNotifier(live, log));
   runner.onApplied(commentsNotifier(pool, live, log));

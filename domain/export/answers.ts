@@ -44,3 +44,13 @@ export const ExportAnswer = Answer(
 );
 export type ExportAnswer = Static<typeof ExportAnswer>;
 export type ExportDestinationAnswer = Static<typeof ExportDestinationAnswer>;
+
+/** What /ws tells of an export when it moves (api/live/exports-notifier.ts); the screens read the export again. */
+export interface ExportLiveMessage {
+  type: 'export';
+  exportId: string;
+  campaignId: string | null;
+  entityType: ExportAnswer['entityType'];
+  status: ExportAnswer['status'];
+  progress: number;
+}

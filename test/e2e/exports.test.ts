@@ -3,6 +3,8 @@
 // creatives; once its node is connected to an S3 connector on moto's S3 server (IAM checks on), a self-service admin
 // exports the page's creatives there, follows the export until it SUCCEEDs, and the objects are in the bucket under
 // the connection's path. The concept's templates tab offers their export too, disabled while no storage takes them.
+// The open list follows an export asked for elsewhere (through the API) to SUCCEED by the live channel alone (the list
+// does not poll), and keeps its state filter and order in the URL across a reload.
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -23,6 +25,7 @@ describe('Exports to cloud storage in the UI', () => {
   let campaign: ScreenshotCampaign;
   let formats: string[];
   let admin: Page;
+  let connectionId: string;
   const exportButton = (page: Page) => page.getByRole('button', { name: 'Export to cloud storage' });
 
   beforeAll(async () => {
@@ -79,14 +82,15 @@ describe('Exports to cloud storage in the UI', () => {
       }),
       201,
     ).body.id as string;
-    expectStatus(
+    const connected = expectStatus(
       await suite.su.post(`/business-nodes/${suite.acme.childNodeId}/cloud-storage-connection`, {
         storageId: storage,
         entityTypes: ['creative'],
         path: 'e2e',
       }),
       201,
-    );
+    ).body as { connectionId: string; storageId: string }[];
+    connectionId = connected.find((c) => c.storageId === storage)!.connectionId;
     await admin.goto(`/campaigns/${campaign.campaignId}/creatives`);
     await admin.getByText('Lakeside').first().waitFor();
     await exportButton(admin).click();
@@ -109,5 +113,45 @@ describe('Exports to cloud storage in the UI', () => {
       const content = JSON.parse(await object.Body!.transformToString());
       expect(content).toMatchObject({ creativeId: formatId, variant: 'Lakeside' });
     }
+  }, 180_000);
+
+  it('follows an export asked for elsewhere live, and keeps its state filter and order in the URL', async () => {
+    const list = admin.getByRole('dialog', { name: 'Exports to cloud storage' });
+    const items = list.getByTestId('export-item');
+    await expect.poll(() => items.count()).toBe(1);
+    const shownFirst = await items.first().getAttribute('aria-label');
+    const [first] = formats;
+    const asked = expectStatus(
+      await suite.as('SELF_SERVICE_ADMIN').post('/exports', {
+        entityType: 'creative',
+        entityIds: [first],
+        connectionIds: [connectionId],
+        campaignId: campaign.campaignId,
+      }),
+      201,
+    ).body as { id: string; entities: { name: string }[] };
+    // No reload, no click: the new export comes in and settles over /ws.
+    const askedLabel = `Export of ${asked.entities[0]!.name}`;
+    expect(askedLabel).not.toBe(shownFirst);
+    const fresh = list.getByRole('listitem', { name: askedLabel });
+    await fresh.getByLabel('Export SUCCEED').waitFor({ timeout: 90_000 });
+    await expect.poll(() => items.count()).toBe(2);
+    await expect(items.first().getAttribute('aria-label')).resolves.toBe(askedLabel);
+
+    await list.getByLabel('Order').click();
+    await admin.getByRole('option', { name: 'Oldest first' }).click();
+    await expect.poll(() => items.first().getAttribute('aria-label')).toBe(shownFirst);
+    await list.getByLabel('State').click();
+    await admin.getByRole('option', { name: 'FAILED' }).click();
+    await list.getByText('No exports in this state').waitFor();
+    const url = new URL(admin.url());
+    expect([url.searchParams.get('exportsStatus'), url.searchParams.get('exportsOrder')]).toEqual(['FAILED', 'ASC']);
+
+    url.searchParams.set('exportsStatus', 'SUCCEED');
+    await admin.goto(url.pathname + url.search);
+    await expect.poll(() => items.count()).toBe(2);
+    await expect(items.first().getAttribute('aria-label')).resolves.toBe(shownFirst);
+    await expect(list.getByLabel('State').textContent()).resolves.toBe('SUCCEED');
+    await expect(list.getByLabel('Order').textContent()).resolves.toBe('Oldest first');
   }, 180_000);
 });

@@ -23,6 +23,7 @@ import { EmptyState, ErrorState } from '../common/ListStates';
 import { PageHeader } from '../common/PageHeader';
 import { SortableHeaderCells } from '../common/SortableHeaderCells';
 import { PageControls } from '../common/Pager';
+import { pageOf } from '../common/useUrlPageParams';
 import { usePartnerOptions } from '../layout/usePartners';
 import { CLOUD_STORAGE_KEY, deleteCloudStorage, STORAGE_TYPE_LABELS, useCloudStorages } from './cloudStorageCalls';
 import { useCloudStorageParams, type ConnectorSort } from './useCloudStorageParams';
@@ -63,9 +64,7 @@ export const CloudStorageListPage = () => {
     const order = String(sortValue(a, params.sort)).localeCompare(String(sortValue(b, params.sort)));
     return params.order === 'ASC' ? order : -order;
   });
-  const pages = Math.max(1, Math.ceil(sorted.length / params.perPage));
-  const page = Math.min(params.page, pages);
-  const rows = sorted.slice((page - 1) * params.perPage, page * params.perPage);
+  const { page, pages, rows } = pageOf(sorted, params);
 
   return (
     <>

@@ -21,17 +21,24 @@ export interface UrlPageSpec<Own, Change> {
   write: (change: Change) => UrlValues;
 }
 
-/** `spec` must keep its identity between renders (a module constant, or memoised). */
-export function useUrlPageParams<Own, Change>(spec: UrlPageSpec<Own, Change>) {
+/** The URL keys of the page and its size: another pair where the list shares the URL with a paged screen. */
+export interface PageKeys {
+  page: string;
+  perPage: string;
+}
+const PAGE_KEYS: PageKeys = { page: 'page', perPage: 'perPage' };
+
+/** `spec` (and `keys`) must keep their identity between renders (module constants, or memoised). */
+export function useUrlPageParams<Own, Change>(spec: UrlPageSpec<Own, Change>, keys: PageKeys = PAGE_KEYS) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo((): Own & PageParams => {
-    const perPage = Number(search.get('perPage'));
+    const perPage = Number(search.get(keys.perPage));
     return {
       ...spec.read(search),
-      page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
+      page: Math.max(1, Number.parseInt(search.get(keys.page) ?? '1', 10) || 1),
       perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
     };
-  }, [search, spec]);
+  }, [search, spec, keys]);
 
   const change = useCallback(
     ({ page, perPage, ...own }: Change & Partial<PageParams>) =>
@@ -40,8 +47,8 @@ export function useUrlPageParams<Own, Change>(spec: UrlPageSpec<Own, Change>) {
           const next = new URLSearchParams(current);
           const values: UrlValues = {
             ...spec.write(own as Change),
-            perPage: perPage === undefined ? undefined : perPage === DEFAULT_PAGE_SIZE ? null : String(perPage),
-            page: page && page > 1 ? String(page) : null,
+            [keys.perPage]: perPage === undefined ? undefined : perPage === DEFAULT_PAGE_SIZE ? null : String(perPage),
+            [keys.page]: page && page > 1 ? String(page) : null,
           };
           for (const [key, value] of Object.entries(values)) {
             if (value === undefined) continue;
@@ -52,7 +59,14 @@ export function useUrlPageParams<Own, Change>(spec: UrlPageSpec<Own, Change>) {
         },
         { replace: true },
       ),
-    [setSearch, spec],
+    [setSearch, spec, keys],
   );
   return { params, change };
+}
+
+/** One page of rows a list holds whole (paged on the screen): the page shown, within the pages there are. */
+export function pageOf<T>(rows: readonly T[], { page, perPage }: PageParams) {
+  const pages = Math.max(1, Math.ceil(rows.length / perPage));
+  const shown = Math.min(page, pages);
+  return { page: shown, pages, rows: rows.slice((shown - 1) * perPage, shown * perPage) };
 }

@@ -1,6 +1,7 @@
 // Exports to cloud storage (spec 3 §4), a campaign's or the caller's own of a type: each with its job state, a
-// progress bar, and per destination its state and each file's upload state, newest first. Read again every second
-// while one is IN_PROGRESS.
+// progress bar, and per destination its state and each file's upload state, newest first unless
+// asked otherwise, filtered by job state and paged, all in the URL (useExportsParams.ts). Kept live by the /ws channel
+// (exportCalls.ts useExports).
 import {
   Alert,
   Box,
@@ -8,17 +9,27 @@ import {
   LinearProgress,
   List,
   ListItem,
+  MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
+  TextField,
   Typography,
 } from '@mui/material';
-import type { DestinationState, ExportJobState, UploadState } from '../../../domain/export/events';
+import {
+  EXPORT_JOB_STATES,
+  type DestinationState,
+  type ExportJobState,
+  type UploadState,
+} from '../../../domain/export/events';
 import { EmptyState } from '../common/ListStates';
+import { PageControls } from '../common/Pager';
+import { pageOf } from '../common/useUrlPageParams';
 import { useExports, type Export, type ExportsFilter } from './exportCalls';
+import { useExportsParams, type ExportsView } from './useExportsParams';
 
 type ChipColor = 'default' | 'info' | 'success' | 'error';
 const JOB_COLORS: Record<ExportJobState, ChipColor> = { IN_PROGRESS: 'info', SUCCEED: 'success', FAILED: 'error' };
@@ -89,16 +100,75 @@ const ExportItem = ({ item }: { item: Export }) => (
   </ListItem>
 );
 
+const ANY = '';
+
+/** The job state and order chosen, each a select. */
+const ExportsToolbar = ({
+  view,
+  onChange,
+}: {
+  view: ExportsView;
+  onChange: (change: Partial<ExportsView>) => void;
+}) => (
+  <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
+    <TextField
+      select
+      size="small"
+      sx={{ minWidth: 160 }}
+      label="State"
+      value={view.status ?? ANY}
+      onChange={(e) => onChange({ status: (e.target.value || null) as ExportJobState | null })}
+    >
+      <MenuItem value={ANY}>Any state</MenuItem>
+      {EXPORT_JOB_STATES.map((s) => (
+        <MenuItem key={s} value={s}>
+          {s}
+        </MenuItem>
+      ))}
+    </TextField>
+    <TextField
+      select
+      size="small"
+      sx={{ minWidth: 160 }}
+      label="Order"
+      value={view.order}
+      onChange={(e) => onChange({ order: e.target.value as ExportsView['order'] })}
+    >
+      <MenuItem value="DESC">Newest first</MenuItem>
+      <MenuItem value="ASC">Oldest first</MenuItem>
+    </TextField>
+  </Stack>
+);
+
 export const ExportsList = ({ filter, emptyText }: { filter: ExportsFilter; emptyText: string }) => {
   const exports = useExports(filter);
+  const { params, change } = useExportsParams();
   if (exports.isPending) return <LinearProgress aria-label="Loading exports" />;
   if (exports.error) return <Alert severity="error">{exports.error.message}</Alert>;
   if (exports.data.length === 0) return <EmptyState title="No exports yet" text={emptyText} />;
+  // The answer is newest first.
+  const chosen = exports.data.filter((e) => params.status === null || e.status === params.status);
+  const { page, pages, rows } = pageOf(params.order === 'ASC' ? chosen.reverse() : chosen, params);
   return (
-    <List aria-label="Exports" disablePadding>
-      {exports.data.map((item) => (
-        <ExportItem key={item.id} item={item} />
-      ))}
-    </List>
+    <>
+      <ExportsToolbar view={params} onChange={change} />
+      {rows.length === 0 ? (
+        <EmptyState title="No exports in this state" text="Choose another state to see its exports." />
+      ) : (
+        <List aria-label="Exports" disablePadding>
+          {rows.map((item) => (
+            <ExportItem key={item.id} item={item} />
+          ))}
+        </List>
+      )}
+      <PageControls
+        padded={false}
+        perPage={params.perPage}
+        onPerPage={(perPage) => change({ perPage })}
+        page={page}
+        pages={pages}
+        onPage={(next) => change({ page: next })}
+      />
+    </>
   );
 };

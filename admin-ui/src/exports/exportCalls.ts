@@ -1,10 +1,14 @@
 // The calls of exports to cloud storage (issue 22 §2): the destinations an export offers (GET
 // /business-nodes/cloud-storage-connections?nodeIds&entityType), asking for one (POST /exports) and the exports of a
-// campaign (GET /exports?campaignId) or the caller's own of a type (GET /exports?entityType), read again every second
-// while one is IN_PROGRESS.
+// campaign (GET /exports?campaignId) or the caller's own of a type (GET /exports?entityType), kept live: each
+// `{type: 'export', …}` message on /ws (api/live/exports-notifier.ts) of an export the list may show reads it again,
+// as a reconnect does.
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ExportAnswer } from '../../../domain/export/answers';
+import type { ExportAnswer, ExportLiveMessage } from '../../../domain/export/answers';
+import { subscribeLive } from '../assets/live/socket';
 import type { NodeStorageConnectionAnswer } from '../../../domain/node-storage/answers';
+import { queryClient } from '../providers/queryClient';
 import { get, post, queryString } from '../providers/requests';
 import type { EntityType } from '../node-storage/nodeStorageCalls';
 
@@ -16,8 +20,6 @@ export interface ExportBody {
   connectionIds: string[];
   campaignId?: string;
 }
-
-const POLL_MS = 1_000;
 
 /** Whose exports a list shows: a campaign's, or the caller's own of a type. */
 export type ExportsFilter = { campaignId: string } | { entityType: EntityType };
@@ -35,11 +37,26 @@ export const useDestinations = (nodeIds: readonly string[], entityType: EntityTy
     enabled: nodeIds.length > 0,
   });
 
-export const useExports = (filter: ExportsFilter) =>
-  useQuery({
-    queryKey: [...EXPORTS_KEY, filter],
-    queryFn: () => get<Export[]>(`/exports${queryString(filter)}`),
-    refetchInterval: (query) => (query.state.data?.some((e) => e.status === 'IN_PROGRESS') ? POLL_MS : false),
-  });
+const EXPORT_MESSAGE = 'export';
+
+/** Whether the list of `filter` may show the export a live message tells of. */
+const concerns = (filter: ExportsFilter, message: ExportLiveMessage) =>
+  'campaignId' in filter ? message.campaignId === filter.campaignId : message.entityType === filter.entityType;
+
+export function useExports(filter: ExportsFilter) {
+  const queryKey = [...EXPORTS_KEY, filter];
+  const filterKey = JSON.stringify(filter);
+  useEffect(() => {
+    const shown = JSON.parse(filterKey) as ExportsFilter;
+    const reread = () => void queryClient.invalidateQueries({ queryKey: [...EXPORTS_KEY, shown] });
+    return subscribeLive({
+      onMessage: (message) => {
+        if (message.type === EXPORT_MESSAGE && concerns(shown, message as unknown as ExportLiveMessage)) reread();
+      },
+      onReconnect: reread,
+    });
+  }, [filterKey]);
+  return useQuery({ queryKey, queryFn: () => get<Export[]>(`/exports${queryString(filter)}`) });
+}
 
 export const requestExport = (body: ExportBody) => post<Export>('/exports', body);
