@@ -3,7 +3,9 @@
 // step asks for the 6-digit code, a wrong one is refused, the right one signs in. Another signs in with one of the
 // recovery codes shown at enrolment (a wrong one refused), sees one fewer left, replaces them after a confirmation
 // with the password, and finds an old code refused. A super user requires it of a partner with the switch of the
-// partner's edit dialog.
+// partner's edit dialog. A user of a partner that requires it enrols at sign-in: the ten recovery codes are shown
+// once, before going on, copied and downloaded as they are shown, and one of them signs the user in later.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WRONG_RECOVERY_CODE } from '../../api/routes/two-factor';
@@ -16,7 +18,7 @@ import { earlyInStep, wrongCodeFor, type CodeAt } from '../support/totp';
 import { signIn } from './browser';
 import { browserSuite } from './suite';
 
-const suite = browserSuite({}, { roles: ['REVIEWER', 'MANAGER'] });
+const suite = browserSuite({}, { roles: ['REVIEWER', 'MANAGER', 'ANALYST'] });
 
 /** Signs in, turns two-factor sign-in on from the Security page; the shown key and the recovery codes shown once. */
 async function enrolOnSecurityPage(page: Page, email: string, codeAt: CodeAt) {
@@ -43,10 +45,23 @@ async function signOutAndBackIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/login'));
+  await passwordStep(page, email);
+  await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+}
+
+/** The login page's first step: email and password. */
+async function passwordStep(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+}
+
+/** Signs in with one of the recovery codes in place of the app's code. */
+async function signInWithRecoveryCode(page: Page, email: string, code: string) {
+  await signOutAndBackIn(page, email);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 describe('Two-factor sign-in', () => {
@@ -77,10 +92,7 @@ describe('Two-factor sign-in', () => {
       .poll(() => page.getByTestId('recovery-codes-left').textContent())
       .toBe(`Recovery codes left: ${RECOVERY_CODE_COUNT}`);
 
-    await signOutAndBackIn(page, email);
-    await page.getByRole('button', { name: 'Use a recovery code' }).click();
-    await page.getByLabel('Recovery code').fill('aaaaa-aaaaa');
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await signInWithRecoveryCode(page, email, 'aaaaa-aaaaa');
     await page.getByRole('alert').getByText(WRONG_RECOVERY_CODE).waitFor();
     await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -103,10 +115,7 @@ describe('Two-factor sign-in', () => {
     const fresh = await codes.allTextContents();
     expect(fresh).not.toContain(recoveryCodes[1]);
 
-    await signOutAndBackIn(page, email);
-    await page.getByRole('button', { name: 'Use a recovery code' }).click();
-    await page.getByLabel('Recovery code').fill(recoveryCodes[1]!);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await signInWithRecoveryCode(page, email, recoveryCodes[1]!);
     await page.getByRole('alert').getByText(WRONG_RECOVERY_CODE).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
@@ -128,5 +137,51 @@ describe('Two-factor sign-in', () => {
     await requirement.click();
     await eventually(async () => expect(await requirement.isChecked()).toBe(false));
     expect((await partnerOf()).twoFactorRequired).toBe(false);
+  });
+
+  it('a user made to enrol at sign-in sees the recovery codes once, copies and downloads them, and signs in with one', async () => {
+    const codeAt = await earlyInStep();
+    const { partnerId } = suite.acme;
+    expect((await suite.su.put(`/partners/${partnerId}/two-factor`, { required: true })).status).toBe(200);
+    try {
+      const { email } = suite.user('ANALYST');
+      const { context, page } = await suite.newPage();
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/login');
+      await passwordStep(page, email);
+      await page.getByText('Your organisation requires two-factor sign-in. Set it up to continue.').waitFor();
+      await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+      const secret = /key: ([A-Z2-7]+)/.exec((await page.getByTestId('totp-secret').textContent())!)![1]!;
+      await page.getByLabel('6-digit code').fill(await codeAt(secret, 0));
+      await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+
+      const shown = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+      await expect.poll(() => shown.count()).toBe(RECOVERY_CODE_COUNT);
+      const codes = await shown.allTextContents();
+      const asText = `${codes.join('\n')}\n`;
+      await page.getByRole('button', { name: 'Copy codes' }).click();
+      await page.getByRole('button', { name: 'Copied' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(asText);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download codes' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/recovery-codes\.txt$/);
+      expect(await readFile((await download.path())!, 'utf8')).toBe(asText);
+      await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+      // Shown once: the Security page tells how many are left, not which.
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Security' }).click();
+      await page.getByTestId('recovery-codes-left').getByText(`Recovery codes left: ${RECOVERY_CODE_COUNT}`).waitFor();
+      await expect(page.getByTestId('recovery-codes').count()).resolves.toBe(0);
+
+      await signInWithRecoveryCode(page, email, codes[3]!);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.getByRole('button', { name: 'User menu' }).waitFor();
+    } finally {
+      await suite.su.put(`/partners/${partnerId}/two-factor`, { required: false });
+    }
   });
 });

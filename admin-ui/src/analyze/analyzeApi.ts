@@ -5,6 +5,7 @@ import type { AnalyzeView, AnalyzeViewSettings } from '../../../domain/analyze-v
 import type { RelevantDimension } from '../../../domain/analyze-view';
 import type { ExportFormat } from '../../../domain/analyze-view/export-formats';
 import type { Measure } from '../../../domain/report';
+import { downloadBlob } from '../common/copyAndDownload';
 import { API_URL } from '../providers/httpClient';
 import { getPage, pageRange } from '../providers/paging';
 import { del, enc, get, post, put, queryString } from '../providers/requests';
@@ -105,14 +106,5 @@ export async function exportReport(settings: ReportSettings, format: ExportForma
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? response.statusText);
   }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download from the object URL: it can go after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition')));
 }

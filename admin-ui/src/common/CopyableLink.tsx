@@ -2,27 +2,11 @@
 import { useState } from 'react';
 import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import { copyText } from './copyAndDownload';
 
 /** The API may answer with a path (/join/{id}) or a full URL. */
 function absoluteLink(link: string): string {
   return link.startsWith('/') ? `${window.location.origin}${link}` : link;
-}
-
-async function copy(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // fall through to the selection copy
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  document.body.appendChild(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
 }
 
 export const CopyableLink = ({ link, label = 'Join link' }: { link: string; label?: string }) => {
@@ -43,7 +27,7 @@ export const CopyableLink = ({ link, label = 'Join link' }: { link: string; labe
                 <IconButton
                   aria-label="Copy link"
                   onClick={() => {
-                    void copy(url).then(() => setCopied(true));
+                    void copyText(url).then(() => setCopied(true));
                   }}
                 >
                   <ContentCopy fontSize="small" />

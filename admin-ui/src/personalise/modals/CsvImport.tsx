@@ -9,6 +9,7 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { Platform } from '../../../../domain/campaign/platforms';
 import { segmentTypesFor, type UserSegmentType } from '../../../../domain/personalise/signals';
 import { signalsCsvHeader } from '../../../../domain/personalise/signals-csv';
+import { downloadBlob } from '../../common/copyAndDownload';
 import { SelectField } from '../../common/SelectField';
 import { WORKING } from '../../common/WhyDisabled';
 import type { TreeRef } from '../../providers/adapters/personalise';
@@ -19,12 +20,10 @@ import { useCsvOutcome } from './useCsvOutcome';
 /** Saves the segment type's template: its header row only, so nothing in it is imported by mistake. */
 function downloadTemplate(segmentType: UserSegmentType) {
   const csv = stringify([signalsCsvHeader(segmentType)], { record_delimiter: 'windows' });
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `user-segments-${segmentType.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-template.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(
+    new Blob([csv], { type: 'text/csv' }),
+    `user-segments-${segmentType.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-template.csv`,
+  );
 }
 
 export const CsvImport = ({ treeRef, platform }: { treeRef: TreeRef; platform: Platform }) => {
