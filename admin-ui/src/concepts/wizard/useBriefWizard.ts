@@ -1,6 +1,7 @@
 // The wizard's brief and its moves (spec 1 §2.5, §4): the brief as edited, the step shown, and every move
 // saved behind the overlay — the first move off Details creates the concept (POST), later moves and Save
-// Draft PATCH it as a draft at its step, Finish & Send submits it. The continue rules are the server's own
+// Draft PATCH it as a draft at its step, Finish & Send submits it. Each save first makes the brief's temporary
+// uploads library assets (briefUploads.ts). The continue rules are the server's own
 // (domain/concept/brief-rules.ts); a server refusal is kept and shown on the step it names.
 import { useCallback, useState } from 'react';
 import { BRIEF_STEPS, type Brief, type BriefStep } from '../../../../domain/concept/brief';
@@ -15,6 +16,7 @@ import {
   type BriefConcept,
   type BriefStatus,
 } from './briefCalls';
+import { withLibraryAssets } from './briefUploads';
 import { useMergedUploads, withMergedAssets } from './useMergedUploads';
 import { useNameCheck } from './useNameCheck';
 
@@ -78,9 +80,12 @@ export function useBriefWizard(start: BriefWizardStart) {
 
   /** Saves the brief at `at` (created on the first save); answers whether the server took it. */
   async function save(at: BriefStep, status: BriefStatus): Promise<boolean> {
-    const next: Brief = { ...brief, meta: { ...brief.meta, currentStep: at } };
     setSaving(true);
     try {
+      // Its temporary files become library assets first: they are gone from the temporary store once they are.
+      const held = await withLibraryAssets(brief, start.partnerId);
+      if (held !== brief) setBrief(held);
+      const next: Brief = { ...held, meta: { ...held.meta, currentStep: at } };
       const answer =
         saved === null ? await createBriefConcept(next, partnerParam) : await saveBriefConcept(saved.id, next, status);
       if (saved === null) start.onCreated(answer.id);

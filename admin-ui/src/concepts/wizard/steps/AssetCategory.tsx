@@ -1,8 +1,10 @@
 // One of the Assets step's five categories (spec 1 §2.5, §3, §5): its assets (each removable, a wrong one
-// in red), an upload through the library's upload call (the uploads become the brief's assets), a link to a
-// URL and the library picker. Uploading and the library are for the roles of the Assets area.
+// in red), an upload kept as a temporary file with its bytes' progress (briefUploads.ts: it becomes a library asset
+// when the brief is saved, and a chip deleted before then removes the file), a link to a URL and the library picker;
+// each file and link is judged against the category by the server, its errors and advice shown under the chips.
+// Uploading and the library are for the roles of the Assets area.
 import { useRef, useState } from 'react';
-import { Alert, Button, Chip, FormHelperText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, FormHelperText, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import { fileFormat, INVALID_FILE_FORMAT } from '../../../../../domain/asset/rules';
@@ -16,8 +18,8 @@ import { PickFromLibraryDialog } from './PickFromLibraryDialog';
 import { LinkInput } from '../../../assets/upload/LinkInput';
 import { fileError } from '../../../assets/upload/selection';
 import { linkName } from '../../../assets/upload/uploadRows';
-import { uploadFiles } from '../../../providers/assetUpload';
 import type { BriefWizardState } from '../useBriefWizard';
+import { isTempAsset, removeTempFiles, saveTempFile, validateBriefFile, type BriefFileCheck } from '../briefUploads';
 
 const NOT_ALLOWED_TO_UPLOAD = 'Your role cannot upload assets: add a link instead';
 const NOT_ALLOWED_TO_PICK = 'Your role cannot open the asset library: add a link instead';
@@ -39,42 +41,72 @@ export const AssetCategory = ({
   const { brief, edit, shownError, readOnly } = wizard;
   const session = useSession();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  /** Files on their way to the temporary store, with their bytes sent so far. */
+  const [sending, setSending] = useState<{ key: string; name: string; percent: number }[]>([]);
+  /** The server's judgement of each file and link added here, by its url. */
+  const [checks, setChecks] = useState<ReadonlyMap<string, BriefFileCheck>>(new Map());
+  const uploading = sending.length > 0;
   const [problem, setProblem] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const assets = brief.assets[category.id];
   const add = (added: BriefAsset[]) =>
     edit((b) => ({ ...b, assets: { ...b.assets, [category.id]: [...b.assets[category.id], ...added] } }));
-  const remove = (index: number) =>
+  const remove = (index: number) => {
+    const asset = assets[index];
+    // A temporary file not yet in the library is deleted from the store as its chip goes.
+    if (asset && isTempAsset(asset))
+      removeTempFiles(partnerId, [asset.assetId]).catch((error: Error) => setProblem(error.message));
     edit((b) => ({
       ...b,
       assets: { ...b.assets, [category.id]: b.assets[category.id].filter((_, i) => i !== index) },
     }));
+  };
+  const judge = async (url: string) => {
+    const check = await validateBriefFile(partnerId, url, category.id);
+    setChecks((before) => new Map(before).set(url, check));
+  };
   const mayUpload = !!session && can(session.role, 'upload');
   const mayPick = !!session && inGroup(session.role, 'ADMINS_AND_SELF_SERVICE');
+
+  /** One file to the temporary store, its progress shown; then judged and added to the brief. */
+  async function sendFile(file: File): Promise<void> {
+    const key = randomId();
+    const progress = (percent: number) =>
+      setSending((before) => before.map((row) => (row.key === key ? { ...row, percent } : row)));
+    setSending((before) => [...before, { key, name: file.name, percent: 0 }]);
+    try {
+      const temp = await saveTempFile(partnerId, file, (loaded, total) =>
+        progress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+      ).done;
+      await judge(temp.url);
+      add([{ assetId: temp.url, name: temp.name, format: temp.format || fileFormat(temp.name), link: null }]);
+    } catch (error) {
+      setProblem(`${file.name}: ${(error as Error).message}`);
+    } finally {
+      setSending((before) => before.filter((row) => row.key !== key));
+    }
+  }
 
   async function upload(files: File[]): Promise<void> {
     const refused = files.map((file) => [file, refusal(category, file)] as const).find(([, why]) => why !== null);
     if (refused) return setProblem(`${refused[0].name}: ${refused[1]}`);
     setProblem(null);
-    setUploading(true);
-    try {
-      const request = { partnerId, uid: randomId(), files, nodeIds: brief.intro.businessNodes, tags: [], unzip: false };
-      const answer = await uploadFiles(request, () => undefined).done;
-      add(
-        answer.uploadedAssets.map((item) => ({
-          assetId: item.tempAssetId,
-          name: item.name ?? '',
-          format: fileFormat(item.name ?? ''),
-          link: null,
-        })),
-      );
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setUploading(false);
-    }
+    await Promise.all(files.map(sendFile));
   }
+
+  function addLink(url: string): void {
+    add([{ assetId: randomId(), name: linkName(url), format: '', link: url }]);
+    judge(url).catch((error: Error) => setProblem(error.message));
+  }
+
+  /** The server's words on the assets still here: a file's or link's errors and advice. */
+  const judged = assets.flatMap((asset) => {
+    const check = checks.get(asset.link ?? asset.assetId);
+    if (!check) return [];
+    const of = (messages: string[], error: boolean) =>
+      messages.map((message) => ({ name: asset.name, message, error }));
+    return [...of(check.errors, true), ...of(check.warnings, false)];
+  });
 
   const missing = shownError(`assets.${category.id}`);
   return (
@@ -105,6 +137,24 @@ export const AssetCategory = ({
           );
         })}
       </Stack>
+      {sending.map((row) => (
+        <Stack key={row.key} direction="row" spacing={1} sx={{ alignItems: 'center', my: 0.5 }}>
+          <Typography variant="caption" sx={{ minWidth: 120 }}>
+            {row.name}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={row.percent}
+            aria-label={`Uploading ${row.name}`}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+      ))}
+      {judged.map(({ name, message, error }) => (
+        <FormHelperText key={`${name}-${message}`} error={error}>
+          {name}: {message}
+        </FormHelperText>
+      ))}
       {missing && <FormHelperText error>{missing}</FormHelperText>}
       {problem && (
         <Alert severity="error" sx={{ my: 1 }} onClose={() => setProblem(null)}>
@@ -148,7 +198,7 @@ export const AssetCategory = ({
               e.target.value = '';
             }}
           />
-          <LinkInput onAdd={(url) => add([{ assetId: randomId(), name: linkName(url), format: '', link: url }])} />
+          <LinkInput onAdd={addLink} />
           {mayPick && (
             <PickFromLibraryDialog
               open={picking}
