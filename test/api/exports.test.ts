@@ -2,9 +2,11 @@
 // campaign's creatives to its nodes' connections that take creatives; the answer shows the job IN_PROGRESS, each
 // destination notsend and each file's key; readers of the campaign and of the node list and read it; roles, another
 // partner's campaign, creatives and connections, a connection not taking the type and bad input are refused, writing
-// nothing; no secret is in an answer or an event. (The uploads themselves: test/workflows/export.test.ts.)
+// nothing; no secret is in an answer or an event. A campaign's export is told on /ws to the campaign's readers, not to
+// another partner's users. (The uploads themselves: test/workflows/export.test.ts.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiTest } from '../support/api-test';
+import { liveSocket } from '../support/uploads';
 import { screenshotCampaign, formatRows } from '../support/screenshots';
 import { expectStatus, newVariant } from './personalise-fixture';
 import type { PartnerFixture } from '../support/fixtures';
@@ -177,5 +179,31 @@ describe('exports to cloud storage', () => {
     expect(await eventsHead()).toBe(before);
     const { rows } = await api.t.system.deps.pool.query('SELECT count(*)::integer AS n FROM cloud_export');
     expect(rows[0].n).toBe(2);
+  });
+
+  it("tells a campaign's export on /ws to the campaign's readers, not to another partner's users", async () => {
+    const reader = liveSocket(api.t, api.as('MANAGER'), 'exports-reader');
+    const globexAdmin = api.globex.users.SELF_SERVICE_ADMIN!;
+    const stranger = liveSocket(api.t, globexAdmin.client, 'exports-stranger');
+    await Promise.all([reader.opened, stranger.opened]);
+    const created = expectStatus(
+      await api.as('SELF_SERVICE_ADMIN').post<ExportReply>('/exports', ownCreatives()),
+      201,
+    ).body;
+    const told = await reader.next((m) => m.type === 'export' && m.exportId === created.id);
+    expect(told).toEqual({
+      type: 'export',
+      exportId: created.id,
+      campaignId: own.campaignId,
+      entityType: 'creative',
+      status: 'IN_PROGRESS',
+      progress: 0,
+    });
+    // The stranger's channel weighed the same broadcast: a message sent to it afterwards shows it has caught up.
+    await api.t.system.deps.live.publish(globexAdmin.id, { type: 'probe' });
+    await stranger.next((m) => m.type === 'probe');
+    expect(stranger.messages.filter((m) => m.type === 'export')).toEqual([]);
+    reader.close();
+    stranger.close();
   });
 });
