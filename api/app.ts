@@ -21,6 +21,7 @@ import { answerMethodNotAllowed } from './http/method-not-allowed';
 import { securityHeaders } from './http/security-headers';
 import { refuseUnsafeInput } from './http/unsafe-text';
 import { declareAnswers } from './http/route-contract';
+import { lazySchemas } from './http/lazy-schemas';
 import { loggableUrl } from './http/log-url';
 import { redactedUrl } from './http/redact';
 import { approvalTrailRoutes } from './routes/approval-trail';
@@ -76,6 +77,7 @@ export async function buildApp(
   deps: AppDeps,
   options: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> = { logger: true },
 ) {
+  const schemas = lazySchemas();
   const app = Fastify({
     ...options,
     genReqId: () => randomUUID(),
@@ -92,7 +94,9 @@ export async function buildApp(
     },
     // Unknown fields are refused rather than dropped, and types are never coerced in bodies.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    schemaController: { compilersFactory: schemas.compilersFactory },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('compileAllSchemas', schemas.compileAll);
 
   registerErrorHandling(app);
   declareAnswers(app);

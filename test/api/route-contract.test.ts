@@ -172,6 +172,11 @@ describe('route contract', () => {
     }
   });
 
+  it("compiles every route's validators and answer serialisers, which the app compiles on first use", () => {
+    expect(w.t.app.compileAllSchemas()).toBeGreaterThan(300);
+    expect(w.t.app.compileAllSchemas()).toBe(0);
+  });
+
   it('refuses to start with an API route that declares no answer', async () => {
     const app = Fastify();
     declareAnswers(app);
