@@ -2,12 +2,14 @@
 // "Analyze report (saved view)"): the settings a report is saved with, which the requests carry as they are, and the
 // saved report around them.
 import { Type, type Static, type TLiteral } from 'typebox';
+import { CUSTOM_METRIC_PATTERN } from '../custom-conversion/metrics';
 import { REPORT_DATE_RANGES, type ReportDateRange } from '../report/date-range';
 import { Answer, Id, Literals, Timestamp } from '../shared/schema';
 import { NAME_MAX_LENGTH } from '../shared/validation';
 import {
   GRANULARITIES,
   MAX_FILTER_VALUES,
+  MAX_REPORT_METRICS,
   REPORT_FILTER_IDS,
   REPORT_METRICS,
   SORT_DIRECTIONS,
@@ -17,6 +19,10 @@ import {
 
 const SortIndex = Type.Integer({ minimum: 0, maximum: 1000 });
 const FilterValue = Type.String({ pattern: '^[^\\u0000]*$', maxLength: 256 });
+/** A custom conversion's metric (domain/custom-conversion/metrics.ts); the partner's own, checked when run. */
+const CustomMetric = Type.Unsafe<`custom:${string}`>(
+  Type.String({ pattern: CUSTOM_METRIC_PATTERN, description: 'custom:<conversionId>:<kind>' }),
+);
 const DateRange = Type.Union(REPORT_DATE_RANGES.map((days) => Type.Literal(days)) as [TLiteral<ReportDateRange>], {
   description: 'Days before today: 1, 7, 14, 30, 60 or 90',
 });
@@ -34,11 +40,11 @@ export const AnalyzeViewSettings = Answer(
     splits: Type.Array(Answer({ field: Literals(SPLIT_FIELDS), sortIndex: SortIndex }), {
       maxItems: SPLIT_FIELDS.length,
     }),
-    metrics: Type.Array(Answer({ field: Literals(REPORT_METRICS), sortIndex: SortIndex }), {
-      maxItems: REPORT_METRICS.length,
+    metrics: Type.Array(Answer({ field: Type.Union([Literals(REPORT_METRICS), CustomMetric]), sortIndex: SortIndex }), {
+      maxItems: MAX_REPORT_METRICS,
     }),
     granularity: Answer({ field: Type.Literal('timestamp'), value: Literals(GRANULARITIES), sortIndex: SortIndex }),
-    sort: Answer({ field: Literals(SORT_FIELDS), direction: Literals(SORT_DIRECTIONS) }),
+    sort: Answer({ field: Type.Union([Literals(SORT_FIELDS), CustomMetric]), direction: Literals(SORT_DIRECTIONS) }),
     areBenchmarksShown: Type.Boolean(),
   },
   'A report’s settings',

@@ -1,5 +1,6 @@
 // A saved analyze report's settings (spec 3 §3 "Analyze report", "Report filters"; §9 date ranges, granularities,
 // sort): the closed lists a report is built from, and the texts of spec 3 §4 and §8 about saved reports.
+import type { CustomMetricId } from '../custom-conversion/metrics';
 import { CALCULATED_METRICS, MEASURES } from '../report';
 
 /** Spec 3 §3 "Report filters", in its order. */
@@ -46,6 +47,10 @@ export type SplitField = (typeof SPLIT_FIELDS)[number];
 /** A report's metrics: the platforms' measures and the calculated metrics of spec 3 §9. */
 export const REPORT_METRICS = [...MEASURES, ...CALCULATED_METRICS] as const;
 export type ReportMetric = (typeof REPORT_METRICS)[number];
+/** A metric a report asks for: the product's own, or a custom conversion's (`custom:<conversionId>:<kind>`). */
+export type AnalyzeMetric = ReportMetric | CustomMetricId;
+/** At most this many metrics per report: the product's and some custom conversions' six each. */
+export const MAX_REPORT_METRICS = REPORT_METRICS.length + 60;
 
 /**
  * What POST /report/relevant-dimensions groups by (spec 3 §7): a split's values that delivered, or `statNames`, the

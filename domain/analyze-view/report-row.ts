@@ -1,6 +1,8 @@
 // A report row as the builder and the export show it (spec 3 §9): its time and split values, then each metric asked
 // for in its order (a measure as summed, a calculated metric from the sums, domain/report/metrics.ts), each followed by
-// its 'Benchmark' and 'Benchmark Difference' columns when benchmarks are shown.
+// its 'Benchmark' and 'Benchmark Difference' columns when benchmarks are shown. A custom conversion's metric is counted
+// from its floodlight activity's conversions on the row (domain/custom-conversion/metrics.ts).
+import { customMetricValue, parseCustomMetricId, type FloodlightConversions } from '../custom-conversion/metrics';
 import {
   benchmarkColumn,
   benchmarkDifferenceColumn,
@@ -13,7 +15,7 @@ import {
   type Delivery,
   type Measure,
 } from '../report';
-import type { ReportMetric, SplitField } from './fields';
+import type { AnalyzeMetric, SplitField } from './fields';
 
 export type ReportCell = string | number | null;
 
@@ -24,7 +26,7 @@ const isCalculated = (metric: string): metric is CalculatedMetric =>
 export function reportColumns(
   timed: boolean,
   splits: readonly SplitField[],
-  metrics: readonly ReportMetric[],
+  metrics: readonly AnalyzeMetric[],
   benchmarked: ReadonlySet<string>,
 ): string[] {
   return [
@@ -34,16 +36,26 @@ export function reportColumns(
   ];
 }
 
-/** One row: the keys as read, the metrics from the summed delivery, two decimals for rates. */
+const NONE: FloodlightConversions = { clickThrough: 0, viewThrough: 0 };
+
+/**
+ * One row: the keys as read, the metrics from the summed delivery (and a custom metric from its conversion's sums on
+ * the row, none when absent), two decimals for rates.
+ */
 export function reportRow(
   keys: Readonly<Record<string, string | null>>,
   delivery: Delivery,
-  metrics: readonly ReportMetric[],
+  metrics: readonly AnalyzeMetric[],
   benchmarks: readonly Benchmark[],
+  conversions: (conversionId: string) => FloodlightConversions | undefined = () => undefined,
 ): Record<string, ReportCell> {
   const values: Record<string, number | null> = {};
   for (const metric of metrics) {
-    if (isCalculated(metric)) {
+    const custom = parseCustomMetricId(metric);
+    if (custom) {
+      const value = customMetricValue(custom.kind, conversions(custom.conversionId) ?? NONE, delivery);
+      values[metric] = value === null ? null : roundTo(value, 2);
+    } else if (isCalculated(metric)) {
       const value = metricValue(metric, delivery);
       values[metric] = value === null ? null : roundTo(value, 2);
     } else values[metric] = roundTo(delivery[metric as Measure], 2);

@@ -24,21 +24,26 @@ export const CUSTOM_METRIC_KINDS = [
 ] as const;
 export type CustomMetricKind = (typeof CUSTOM_METRIC_KINDS)[number];
 
-interface KindRule {
+export interface CustomMetricRule {
   title: `${CustomConversionEnding}` | `${CustomConversionEnding} CVR`;
   /** A rate's denominator in the row's delivery; none for a count. */
   per?: 'clicks' | 'impressions';
-  count: (c: FloodlightConversions) => number;
+  /** The conversions it counts (summed). */
+  counts: readonly (keyof FloodlightConversions)[];
+  /** A rate over clicks shows 'Gathering data' at 50 or fewer of them, as CTR does (domain/report/performance.ts). */
+  gatheringBasis?: 'clicks';
 }
 
-const RULES: Readonly<Record<CustomMetricKind, KindRule>> = {
-  clickThrough: { title: 'Click-through', count: (c) => c.clickThrough },
-  clickThroughCVR: { title: 'Click-through CVR', per: 'clicks', count: (c) => c.clickThrough },
-  viewThrough: { title: 'View-through', count: (c) => c.viewThrough },
-  viewThroughCVR: { title: 'View-through CVR', per: 'impressions', count: (c) => c.viewThrough },
-  totalConversions: { title: 'Total Conversions', count: (c) => c.clickThrough + c.viewThrough },
-  CVR: { title: 'CVR', per: 'impressions', count: (c) => c.clickThrough + c.viewThrough },
+const BOTH = ['clickThrough', 'viewThrough'] as const;
+export const CUSTOM_METRIC_RULES: Readonly<Record<CustomMetricKind, CustomMetricRule>> = {
+  clickThrough: { title: 'Click-through', counts: ['clickThrough'] },
+  clickThroughCVR: { title: 'Click-through CVR', per: 'clicks', counts: ['clickThrough'], gatheringBasis: 'clicks' },
+  viewThrough: { title: 'View-through', counts: ['viewThrough'] },
+  viewThroughCVR: { title: 'View-through CVR', per: 'impressions', counts: ['viewThrough'] },
+  totalConversions: { title: 'Total Conversions', counts: BOTH },
+  CVR: { title: 'CVR', per: 'impressions', counts: BOTH },
 };
+const RULES = CUSTOM_METRIC_RULES;
 
 /** Spec 3 §3 "Metric: id, title". */
 export interface Metric {
@@ -47,8 +52,12 @@ export interface Metric {
 }
 
 const PREFIX = 'custom:';
+/** A custom metric id as a JSON Schema pattern (the report settings accept these beside the product's metrics). */
+export const CUSTOM_METRIC_PATTERN = `^custom:[0-9a-f]{24}:(${CUSTOM_METRIC_KINDS.join('|')})$`;
+export type CustomMetricId = `custom:${string}`;
 /** A custom metric's id: `custom:<conversionId>:<kind>`, never one of the product's own metric names. */
-export const customMetricId = (conversionId: string, kind: CustomMetricKind) => `${PREFIX}${conversionId}:${kind}`;
+export const customMetricId = (conversionId: string, kind: CustomMetricKind): CustomMetricId =>
+  `${PREFIX}${conversionId}:${kind}`;
 
 /** The conversion and kind a custom metric id names, or null when it names none. */
 export function parseCustomMetricId(id: string): { conversionId: string; kind: CustomMetricKind } | null {
@@ -71,7 +80,7 @@ export function customMetricValue(
   delivery: { clicks: number; impressions: number },
 ): number | null {
   const rule = RULES[kind];
-  const count = rule.count(conversions);
+  const count = rule.counts.reduce((sum, part) => sum + conversions[part], 0);
   if (!rule.per) return count;
   const under = delivery[rule.per];
   return under === 0 ? null : (count / under) * PERCENT_FACTOR;

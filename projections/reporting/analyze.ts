@@ -1,11 +1,13 @@
 // An analyze report's rows (issue 21 §2): the allowed campaigns' delivery over a range of days, split and bucketed in
 // time, summed in SQL. It reads the smallest rollup that holds its splits (day × campaign, × segment, × creative) and
 // the facts only when a split needs them (placement, or segment beside a creative split). The delivery is daily, so a
-// granularity finer than DAY gives days; ALL gives no time column.
+// granularity finer than DAY gives days; ALL gives no time column. The custom conversions asked are joined to the rows
+// on the same keys (conversions-sql.ts).
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { Granularity, SplitField } from '../../domain/analyze-view';
 import { CALCULATED_METRICS, MEASURES, METRIC_RATIOS, type CalculatedMetric } from '../../domain/report';
+import { conversionJoin, customMetricSql, type AskedConversion } from './conversions-sql';
 import type { DayRange } from './reporter';
 import { summedMeasures } from './measures-sql';
 
@@ -19,6 +21,8 @@ export interface ReportQuery {
   platforms: string[];
   /** The audience segments read (none named: all). */
   segments: string[];
+  /** The custom conversions whose metrics are asked (none: no join). */
+  conversions?: AskedConversion[];
   limit?: number;
 }
 
@@ -79,26 +83,30 @@ export function reportStatement(query: ReportQuery): { text: string; values: unk
   const source = reportSource(query);
   const where = reportWhere(query);
   const time = bucket(query.granularity);
-  const keys = [
-    ...(time ? [`${time} AS "timestamp"`] : []),
-    ...query.splits.map((s) => `${SPLITS[s].column} AS "${s}"`),
+  const named = [
+    ...(time ? [{ expression: time, name: 'timestamp' }] : []),
+    ...query.splits.map((s) => ({ expression: SPLITS[s].column, name: s })),
   ];
-  const groups = [...(time ? [time] : []), ...query.splits.map((s) => SPLITS[s].column)];
+  const keys = named.map((k) => `${k.expression} AS "${k.name}"`);
+  const groups = named.map((k) => k.expression);
   const joinAd = query.splits.includes('variant') ? AD_JOIN : '';
-  const text = `SELECT * FROM (
+  const converted = conversionJoin(query.conversions ?? [], named, where, joinAd);
+  const text = `SELECT ${['r.*', ...converted.columns].join(', ')} FROM (
       SELECT ${[...keys, summedMeasures('r')].join(', ')}
       FROM ${source} r ${joinAd}
       WHERE ${where.text}
-      ${groups.length > 0 ? `GROUP BY ${groups.join(', ')}` : ''}) r
+      ${groups.length > 0 ? `GROUP BY ${groups.join(', ')}` : ''}) r ${converted.join}
     ORDER BY ${[...orderOf(query, Boolean(time)), ...keys.map((_, i) => `${i + 1}`), 'impressions DESC'].join(', ')}
     ${query.limit !== undefined ? `LIMIT ${Math.trunc(query.limit)}` : ''}`;
-  return { text, values: where.values };
+  return { text, values: converted.values };
 }
 
 /** The ORDER BY of the report's sort, if its field is a column of this report (a split it has, its time, a metric). */
 function orderOf(query: ReportQuery, timed: boolean): string[] {
   const { field, direction } = query.sort;
   const order = (expression: string) => [`${expression} ${direction} NULLS LAST`];
+  const custom = customMetricSql(field, query.conversions ?? []);
+  if (custom) return order(custom);
   if ((CALCULATED_METRICS as readonly string[]).includes(field)) return order(metricSql(field as CalculatedMetric));
   if ((MEASURES as readonly string[]).includes(field)) return order(`"${field}"`);
   if ((field === 'timestamp' && timed) || (query.splits as string[]).includes(field)) return order(`"${field}"`);

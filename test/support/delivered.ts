@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { execute } from '../../commands/execute';
 import { importDelivery } from '../../commands/delivery';
-import type { DeliveryRow } from '../../domain/delivery';
+import type { ConversionRow, DeliveryRow } from '../../domain/delivery';
 import { decidePublish, PublishAggregate, type PublishCommand } from '../../domain/publishing';
 import { expectStatus, newVariant, patch } from '../api/personalise-fixture';
 import type { ApiTest } from './api-test';
@@ -28,10 +28,13 @@ const SYSTEM = (partnerId: string) => ({
   now: () => new Date(),
 });
 
-/** Records a finished publish of these ads of the campaign on Meta in `nodeId`'s account. */
+/** The platforms the seeded ads run on: Meta unless CM360 is named (its floodlight conversions). */
+type SeededPlatform = 'facebook' | 'google';
+
+/** Records a finished publish of these ads of the campaign on Meta (or `on.platform`) in `nodeId`'s account. */
 export async function publishedAds(
   api: ApiTest,
-  on: { campaignId: string; partnerId: string; nodeId: string },
+  on: { campaignId: string; partnerId: string; nodeId: string; platform?: SeededPlatform },
   ads: DeliveredAd[],
 ): Promise<void> {
   const publishId = hex();
@@ -40,14 +43,15 @@ export async function publishedAds(
       decidePublish(command, s),
     );
   const at = new Date().toISOString();
+  const platform = on.platform ?? 'facebook';
   const creatives = ads.map((ad) => ({
-    creativeId: `${ad.adId}.facebook.${on.nodeId}`,
+    creativeId: `${ad.adId}.${platform}.${on.nodeId}`,
     formatId: `format-${ad.adId}`,
     variantId: ad.variantId,
     treeId: ad.treeId,
-    platform: 'facebook' as const,
+    platform,
     nodeId: on.nodeId,
-    delivery: 'FACEBOOK_DIRECT' as const,
+    delivery: platform === 'google' ? ('TRAFFICKED' as const) : ('FACEBOOK_DIRECT' as const),
     fingerprint: `fp-${ad.adId}`,
     externalKey: `varia-${on.campaignId}-fp-${ad.adId}`,
     name: `Ad ${ad.adId}`,
@@ -55,7 +59,7 @@ export async function publishedAds(
   const request = { publishId, campaignId: on.campaignId, partnerId: on.partnerId, conceptId: 'k', campaignName: 'c' };
   await step({
     type: 'RequestPublish',
-    request: { ...request, platforms: ['facebook'], prerendered: false, retryOf: null, requestedBy: 'spec', at },
+    request: { ...request, platforms: [platform], prerendered: false, retryOf: null, requestedBy: 'spec', at },
     creatives,
   });
   const published = creatives.map((c, i) => ({
@@ -86,21 +90,26 @@ export const delivered = (
     mediaSpend: impressions / 1000,
   });
 
-/** Records the days' delivery of `account` (each day its rows) as imported, and waits for the projections. */
+/**
+ * Records the days' delivery of `account` (each day its rows, and its floodlight conversions when given) as imported,
+ * and waits for the projections.
+ */
 export async function importedDays(
   api: ApiTest,
-  on: { partnerId: string; nodeId: string; account: string },
+  on: { partnerId: string; nodeId: string; account: string; platform?: SeededPlatform },
   days: Record<string, DeliveryRow[]>,
+  conversions: Record<string, ConversionRow[]> = {},
 ): Promise<void> {
   const { store } = api.t.system.deps;
   for (const [day, rows] of Object.entries(days))
     await importDelivery({ store }, on.partnerId, 'spec', {
-      platform: 'facebook',
+      platform: on.platform ?? 'facebook',
       account: on.account,
       day,
       nodeId: on.nodeId,
       importId: hex(),
       rows,
+      conversions: conversions[day] ?? [],
       at: new Date().toISOString(),
     });
   await caughtUp(api.t);

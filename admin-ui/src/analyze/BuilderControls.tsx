@@ -10,15 +10,15 @@ import {
   REPORT_METRICS,
   SPLIT_FIELDS,
   type Granularity,
-  type ReportMetric,
   type SplitField,
 } from '../../../domain/analyze-view/fields';
 import { CHANNEL_LABELS, REPORTING_CHANNELS } from '../../../domain/report/stat-boxes';
 import { WhyDisabled } from '../common/WhyDisabled';
 import { DateRangeSelect } from '../reporter/DateRangeSelect';
 import { analyzableCampaigns, partnerMarkets, relevantValues } from './analyzeApi';
-import { columnLabel, METRIC_LABELS, SPLIT_LABELS } from './reportFormat';
+import { columnLabel, metricLabel, SPLIT_LABELS } from './reportFormat';
 import { filterOf, metricsOf, ordered, splitsOf, whereOf, withFilter } from './reportSettings';
+import { useAvailableMetrics } from './useAvailableMetrics';
 
 interface BuilderControlsProps {
   settings: AnalyzeViewSettings;
@@ -90,14 +90,9 @@ export const BuilderControls = ({ settings, partner, partnerId, onChange }: Buil
     queryKey: ['analyze-relevant', 'segment', partner, otherAudiences],
     queryFn: () => relevantValues('segment', otherAudiences, partner),
   });
-  const where = whereOf(settings);
-  const available = useQuery({
-    queryKey: ['analyze-relevant', 'statNames', partner, where],
-    queryFn: () => relevantValues('statNames', where, partner),
-    enabled: channel !== '',
-  });
-  const availableMetrics = (available.data ?? []) as ReportMetric[];
-  const metricsWait = channel === '' ? NO_CHANNEL : available.isPending ? 'Loading the metrics…' : null;
+  const available = useAvailableMetrics(settings, partner);
+  const availableMetrics = available.metrics;
+  const metricsWait = channel === '' ? NO_CHANNEL : available.pending ? 'Loading the metrics…' : null;
   const metricsBlocked = metricsWait ?? (availableMetrics.length === 0 ? NO_MATCH : null);
   const splits = splitsOf(settings);
   const metrics = metricsOf(settings);
@@ -171,10 +166,13 @@ export const BuilderControls = ({ settings, partner, partnerId, onChange }: Buil
             size="small"
             sx={{ flex: 2, minWidth: 320 }}
             disabled={!!metricsBlocked}
-            options={REPORT_METRICS.filter((m) => availableMetrics.includes(m))}
+            options={[
+              ...REPORT_METRICS.filter((m) => availableMetrics.includes(m)),
+              ...availableMetrics.filter((m) => available.titles.has(m)),
+            ]}
             value={metrics}
             disableClearable
-            getOptionLabel={(m) => METRIC_LABELS[m]}
+            getOptionLabel={(m) => metricLabel(m, available.titles)}
             onChange={(_, fields) => fields.length > 0 && set({ metrics: ordered(fields) })}
             renderInput={(params) => (
               <TextField {...params} label="Metrics" helperText={metricsBlocked ?? 'In the order chosen'} />
@@ -217,7 +215,7 @@ export const BuilderControls = ({ settings, partner, partnerId, onChange }: Buil
         >
           {sortFields.map((f) => (
             <MenuItem key={f} value={f}>
-              {columnLabel(f)}
+              {columnLabel(f, available.titles)}
             </MenuItem>
           ))}
         </TextField>

@@ -7,19 +7,21 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { ReportMetric } from '../../../domain/analyze-view/fields';
+import type { AnalyzeMetric } from '../../../domain/analyze-view/fields';
 import { runReport, type ReportSettings } from './analyzeApi';
-import { chartValue, METRIC_LABELS, SPLIT_LABELS } from './reportFormat';
+import { chartValue, metricLabel, SPLIT_LABELS, type MetricTitles } from './reportFormat';
 import { ordered, splitsOf } from './reportSettings';
 
 const BREAKDOWN_BARS = 10;
 
 interface ReportChartsProps {
   query: ReportSettings;
-  shownMetrics: ReportMetric[];
+  shownMetrics: AnalyzeMetric[];
   partner: string | null;
   /** Campaign names by id. */
   names: Map<string, string>;
+  /** The custom metrics' titles. */
+  titles: MetricTitles;
 }
 
 /** The report run for one chart: one metric, no benchmarks, its own splits, granularity and sort. */
@@ -27,8 +29,8 @@ function chartQuery(query: ReportSettings, change: Partial<ReportSettings>): Rep
   return { ...query, areBenchmarksShown: false, ...change };
 }
 
-export const ReportCharts = ({ query, shownMetrics, partner, names }: ReportChartsProps) => {
-  const [chosen, setChosen] = useState<ReportMetric | null>(null);
+export const ReportCharts = ({ query, shownMetrics, partner, names, titles }: ReportChartsProps) => {
+  const [chosen, setChosen] = useState<AnalyzeMetric | null>(null);
   const metric = chosen && shownMetrics.includes(chosen) ? chosen : shownMetrics[0]!;
   const split = splitsOf(query)[0] ?? 'campaign';
   const overTime = chartQuery(query, {
@@ -53,7 +55,7 @@ export const ReportCharts = ({ query, shownMetrics, partner, names }: ReportChar
     queryFn: () => runReport(byValue, partner),
     placeholderData: keepPreviousData,
   });
-  const label = METRIC_LABELS[metric];
+  const label = metricLabel(metric, titles);
   const bars = (breakdown.data?.rows ?? [])
     .filter((r) => chartValue(r[metric] ?? null) !== null)
     .slice(0, BREAKDOWN_BARS);
@@ -73,12 +75,12 @@ export const ReportCharts = ({ query, shownMetrics, partner, names }: ReportChar
           size="small"
           label="Chart metric"
           value={metric}
-          onChange={(e) => setChosen(e.target.value as ReportMetric)}
+          onChange={(e) => setChosen(e.target.value as AnalyzeMetric)}
           sx={{ minWidth: 180 }}
         >
           {shownMetrics.map((m) => (
             <MenuItem key={m} value={m}>
-              {METRIC_LABELS[m]}
+              {metricLabel(m, titles)}
             </MenuItem>
           ))}
         </TextField>

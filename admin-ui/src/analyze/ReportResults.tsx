@@ -17,16 +17,17 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ReportMetric } from '../../../domain/analyze-view/fields';
+import type { AnalyzeMetric } from '../../../domain/analyze-view/fields';
 import { CreativeThread } from '../reporter/CreativeThread';
 import { analyzableCampaigns, runReport, type ReportAnswer, type ReportCell, type ReportSettings } from './analyzeApi';
 import { ReportCharts } from './ReportCharts';
 import { columnLabel, formatCell } from './reportFormat';
+import { useAvailableMetrics } from './useAvailableMetrics';
 
 interface ReportResultsProps {
   query: ReportSettings;
   /** The metrics the user chose (the query may carry the counts their rates are judged by). */
-  shownMetrics: ReportMetric[];
+  shownMetrics: AnalyzeMetric[];
   partner: string | null;
 }
 
@@ -52,6 +53,7 @@ export const ReportResults = ({ query, shownMetrics, partner }: ReportResultsPro
     queryKey: ['analyze-campaigns', partner],
     queryFn: ({ signal }) => analyzableCampaigns(partner, signal),
   });
+  const { titles } = useAvailableMetrics(query, partner);
   const campaignName = new Map((campaigns.data ?? []).map((c) => [c.id, c.name]));
   if (report.isPending) return <CircularProgress aria-label="Loading the report" />;
   if (report.error) return <Alert severity="error">{`Error: ${report.error.message}`}</Alert>;
@@ -68,7 +70,7 @@ export const ReportResults = ({ query, shownMetrics, partner }: ReportResultsPro
 
   return (
     <Stack spacing={2} aria-busy={report.isFetching}>
-      <ReportCharts query={query} shownMetrics={shownMetrics} partner={partner} names={campaignName} />
+      <ReportCharts query={query} shownMetrics={shownMetrics} partner={partner} names={campaignName} titles={titles} />
       <Paper variant="outlined">
         <Box sx={{ px: 2, pt: 1.5 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -93,7 +95,7 @@ export const ReportResults = ({ query, shownMetrics, partner }: ReportResultsPro
               <TableHead>
                 <TableRow>
                   {columns.map((c) => (
-                    <TableCell key={c}>{columnLabel(c)}</TableCell>
+                    <TableCell key={c}>{columnLabel(c, titles)}</TableCell>
                   ))}
                 </TableRow>
               </TableHead>

@@ -88,6 +88,15 @@ export const relevantValues = (
     accessCheckFilters: { campaignIds: [], partnerIds: partnerId ? [partnerId] : [] },
   }).then((answer) => answer.map((e) => e.id));
 
+/** The metrics the delivery holds under the filters, each custom conversion's with its title (spec 3 §9). */
+export const availableMetrics = (where: ReportSettings['filters'], partnerId: string | null) =>
+  post<{ id: string; title?: string }[]>('/report/relevant-dimensions', {
+    from: 'delivery',
+    groupBy: 'statNames',
+    query: { where, select: [] },
+    accessCheckFilters: { campaignIds: [], partnerIds: partnerId ? [partnerId] : [] },
+  });
+
 /** The file name the server gives (Content-Disposition), or the spec's name if it gives none. */
 function fileNameOf(disposition: string | null): string {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');

@@ -1,7 +1,9 @@
 // How the builder names and writes a report's columns (spec 3 §9): a measure as a count (money to two decimals), a rate
 // in percent to two decimals, ROAS to two decimals, a benchmark difference as a signed percent; 'No data' where a
-// metric has no value, and 'Gathering data' where a click- or completion-based rate rests on 50 or fewer of them.
+// metric has no value, and 'Gathering data' where a click- or completion-based rate rests on 50 or fewer of them. A
+// custom conversion's metric is named by the server ('<conversion> <ending>') and written as a count or a rate.
 import type { ReportMetric, SplitField } from '../../../domain/analyze-view/fields';
+import { CUSTOM_METRIC_RULES, parseCustomMetricId } from '../../../domain/custom-conversion/metrics';
 import {
   BENCHMARK_DIFFERENCE_SUFFIX,
   BENCHMARK_SUFFIX,
@@ -55,14 +57,28 @@ export const GATHERING_BASIS: Partial<Record<CalculatedMetric, Measure>> = {
   VTR: 'completions',
 };
 
+/** The custom metrics' titles by id, as the available metrics answer them. */
+export type MetricTitles = ReadonlyMap<string, string>;
+
+/** The count a rate is judged by: the product's own (GATHERING_BASIS) or a custom conversion's rate over clicks. */
+export function gatheringBasisOf(metric: string): Measure | undefined {
+  const custom = parseCustomMetricId(metric);
+  if (custom) return CUSTOM_METRIC_RULES[custom.kind].gatheringBasis;
+  return GATHERING_BASIS[metric as CalculatedMetric];
+}
+
+/** A metric's name: the product's label, or a custom metric's title. */
+export const metricLabel = (metric: string, titles?: MetricTitles): string =>
+  METRIC_LABELS[metric as ReportMetric] ?? titles?.get(metric) ?? metric;
+
 /** A column's header: a split's or metric's name, a benchmark column's with its suffix, the time as 'Time'. */
-export function columnLabel(column: string): string {
+export function columnLabel(column: string, titles?: MetricTitles): string {
   if (column === 'timestamp') return 'Time';
   for (const suffix of [BENCHMARK_DIFFERENCE_SUFFIX, BENCHMARK_SUFFIX]) {
     const base = column.endsWith(` ${suffix}`) ? column.slice(0, -suffix.length - 1) : null;
     if (base && base in METRIC_LABELS) return `${METRIC_LABELS[base as ReportMetric]} ${suffix}`;
   }
-  return METRIC_LABELS[column as ReportMetric] ?? SPLIT_LABELS[column as SplitField] ?? column;
+  return SPLIT_LABELS[column as SplitField] ?? metricLabel(column, titles);
 }
 
 const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -77,6 +93,14 @@ export function formatCell(column: string, row: Record<string, ReportCell>): str
   if (column.endsWith(` ${BENCHMARK_DIFFERENCE_SUFFIX}`))
     return typeof value === 'number' ? `${value > 0 ? '+' : ''}${TWO.format(value)}%` : NO_DATA;
   const metric = column.endsWith(` ${BENCHMARK_SUFFIX}`) ? column.slice(0, -BENCHMARK_SUFFIX.length - 1) : column;
+  const custom = parseCustomMetricId(metric);
+  if (custom) {
+    if (typeof value !== 'number') return NO_DATA;
+    if (!CUSTOM_METRIC_RULES[custom.kind].per) return COUNT.format(value);
+    const basis = gatheringBasisOf(metric);
+    const count = basis ? row[basis] : undefined;
+    return typeof count === 'number' && isGatheringData(count) ? GATHERING_DATA : `${TWO.format(value)}%`;
+  }
   if (isCalculated(metric)) {
     if (typeof value !== 'number') return NO_DATA;
     const basis = GATHERING_BASIS[metric];

@@ -4,13 +4,13 @@
 import type { AnalyzeViewSettings } from '../../../domain/analyze-view/answers';
 import {
   NEW_REPORT_NAME,
+  type AnalyzeMetric,
   type ReportFilterId,
-  type ReportMetric,
   type SplitField,
 } from '../../../domain/analyze-view/fields';
 import { DEFAULT_REPORT_DATE_RANGE, reportDays } from '../../../domain/report/date-range';
 import type { ReportSettings } from './analyzeApi';
-import { GATHERING_BASIS } from './reportFormat';
+import { gatheringBasisOf } from './reportFormat';
 
 export const newReport = (): AnalyzeViewSettings => ({
   name: NEW_REPORT_NAME,
@@ -39,13 +39,13 @@ export function withFilter<S extends ReportSettings>(settings: S, id: ReportFilt
 }
 
 export const splitsOf = (settings: ReportSettings): SplitField[] => settings.splits.map((s) => s.field);
-export const metricsOf = (settings: ReportSettings): ReportMetric[] => settings.metrics.map((m) => m.field);
+export const metricsOf = (settings: ReportSettings): AnalyzeMetric[] => settings.metrics.map((m) => m.field);
 
 /** What a report is run with: the settings but name and default, and the counts its rates are judged by. */
 export function reportQuery({ name: _name, default: _default, ...settings }: AnalyzeViewSettings): ReportSettings {
   const metrics = metricsOf(settings);
   const bases = metrics.flatMap((m) => {
-    const basis = GATHERING_BASIS[m as keyof typeof GATHERING_BASIS];
+    const basis = gatheringBasisOf(m);
     return basis && !metrics.includes(basis) ? [basis] : [];
   });
   return { ...settings, metrics: ordered([...new Set([...metrics, ...bases])]) };

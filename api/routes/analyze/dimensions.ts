@@ -3,7 +3,9 @@
 // delivery), `groupBy`, `query` (`where`: report filters, as a saved report holds them; `select`: the measures that
 // count as delivered) and `accessCheckFilters` (`campaignIds`, `partnerIds`). Access as for a report (spec 3 §5):
 // anyone but a top admin only on their own partner ('Access denied') and only the campaigns they may analyze ('Wrong
-// campaigns. User do not have access for requested campaigns'); a top admin names the partner in `partnerIds`.
+// campaigns. User do not have access for requested campaigns'); a top admin names the partner in `partnerIds`. With a
+// CM360 channel chosen, the metrics delivered also hold the partner's custom conversions' metrics, with their titles
+// (issue 21 §3; spec 3 §9's endings).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MAX_FILTER_VALUES, MAX_RELEVANT_VALUES, RELEVANT_DIMENSIONS } from '../../../domain/analyze-view';
@@ -14,11 +16,13 @@ import { DomainError, MESSAGES } from '../../../domain/shared/errors';
 import { Answer, Id, Literals } from '../../../domain/shared/schema';
 import { relevantDimensions } from '../../../projections/reporting/dimensions';
 import { filterValues, platformsOf, segmentsOf } from '../../../projections/reporting/report-filters';
+import { resolvePartner } from '../../../commands/authorization';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { Body } from '../../http/schemas';
 import { analyzedCampaigns } from './analyzed-campaigns';
+import { partnerCustomMetrics } from './custom-metrics';
 
 const DimensionsBody = Body({
   from: Type.Literal('delivery', { description: 'The data set: the platforms’ delivery as imported' }),
@@ -41,10 +45,16 @@ const DimensionsBody = Body({
     }),
   }),
 });
-const DimensionsAnswer = Type.Array(Answer({ id: Type.String() }), {
-  maxItems: MAX_RELEVANT_VALUES,
-  description: 'The values that delivered, in order (statNames: in the metrics’ order)',
-});
+const DimensionsAnswer = Type.Array(
+  Answer({
+    id: Type.String(),
+    title: Type.Optional(Type.String({ description: 'A custom conversion metric’s name' })),
+  }),
+  {
+    maxItems: MAX_RELEVANT_VALUES,
+    description: 'The values that delivered, in order (statNames: in the metrics’ order, custom metrics last)',
+  },
+);
 
 export const relevantDimensionRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -61,29 +71,35 @@ export const relevantDimensionRoutes =
       },
       async (request) => {
         const { groupBy, query, accessCheckFilters } = request.body;
+        const actor = actorOf(request);
         const where = filterValues(query.where, 'campaignIds');
         const access = accessCheckFilters.campaignIds;
         const campaigns = await analyzedCampaigns(
           deps,
-          actorOf(request),
+          actor,
           accessCheckFilters.partnerIds[0],
           [...new Set([...access, ...where])],
           query.where,
         );
         const range = filteredDays(filterValues(query.where, 'dateRange'), DEFAULT_REPORT_DATE_RANGE, new Date());
         if (!range) throw DomainError.badRequest(MESSAGES.wrongParams, { field: 'query.where' });
+        const platforms = platformsOf(filterValues(query.where, 'channel'));
         const ids = await relevantDimensions(deps.pool, {
           // Both lists narrow: a campaign is read when each list that names any names it.
           campaignIds: campaigns.filter(
             (id) => (access.length === 0 || access.includes(id)) && (where.length === 0 || where.includes(id)),
           ),
           range,
-          platforms: platformsOf(filterValues(query.where, 'channel')),
+          platforms,
           segments: segmentsOf(query.where),
           groupBy,
           select: query.select ?? [],
         });
-        return ids.map((id) => ({ id }));
+        const answer: { id: string; title?: string }[] = ids.map((id) => ({ id }));
+        // A custom conversion counts CM360's floodlight activities: offered once CM360 is the channel and delivered.
+        if (groupBy === 'statNames' && platforms.includes('google') && ids.length > 0)
+          answer.push(...(await partnerCustomMetrics(deps, resolvePartner(actor, accessCheckFilters.partnerIds[0]))));
+        return answer.slice(0, MAX_RELEVANT_VALUES);
       },
     );
   };

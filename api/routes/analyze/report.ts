@@ -7,13 +7,15 @@
 // audiences and audienceNames (the delivery's segment), statNames (only the metrics named), dateRange (its begin and
 // end, in place of the rolling days) and partnerId (as ?partnerId, the scope). Not applied, since the facts carry none
 // of them: mediaCampaignNames and adGroupIds (the platform's campaigns and ad groups: an import keeps the ad only),
-// objectives (no campaign holds one) and timePeriod (the facts are daily; granularity buckets them).
+// objectives (no campaign holds one) and timePeriod (the facts are daily; granularity buckets them). A custom
+// conversion's metrics (custom:<conversionId>:<kind>) count its floodlight activity's conversions on each row; another
+// partner's conversion is 404 'Entity not found' (custom-metrics.ts).
 import { pipeline, Transform, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { create as contentDisposition } from 'content-disposition';
 import { Type, type Static } from 'typebox';
 import { analyzeScope, assertAnalyzeCampaigns } from '../../../commands/analyze-access';
-import { ANALYZER_MESSAGES, type ReportMetric } from '../../../domain/analyze-view';
+import { ANALYZER_MESSAGES } from '../../../domain/analyze-view';
 import { AnalyzeViewSettings } from '../../../domain/analyze-view/answers';
 import { DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from '../../../domain/analyze-view/export-formats';
 import { reportColumns, reportRow } from '../../../domain/analyze-view/report-row';
@@ -22,6 +24,7 @@ import { DomainError, MESSAGES } from '../../../domain/shared/errors';
 import type { Benchmark } from '../../../domain/report';
 import { campaignBenchmarks } from '../../../projections/reporting/benchmarks';
 import { reportRows, reportStream, type ReportQuery } from '../../../projections/reporting/analyze';
+import { conversionsOf } from '../../../projections/reporting/conversions-sql';
 import { deliveryOf } from '../../../projections/reporting/measures-sql';
 import { reportCreatives } from '../../../projections/reporting/report-creatives';
 import { reportableCampaigns } from '../../../projections/reporting/reporter';
@@ -29,6 +32,7 @@ import { filterValues, platformsOf, segmentsOf } from '../../../projections/repo
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { analyzedCampaigns } from './analyzed-campaigns';
+import { askedConversions } from './custom-metrics';
 import { CONTENT_TYPES, exportFileName, writerOf } from './export-writers';
 import { errors } from '../../http/errors';
 import { PartnerChoice } from '../../http/partner-choice';
@@ -112,6 +116,10 @@ export const analyzeReportRoutes =
         .sort((a, b) => a.sortIndex - b.sortIndex)
         .map((m) => m.field)
         .filter((m) => named.length === 0 || named.includes(m));
+      const conversions = await askedConversions(deps, actor, request.query.partnerId, [
+        ...metrics,
+        request.body.sort.field,
+      ]);
       const query: ReportQuery = {
         campaignIds,
         range,
@@ -120,6 +128,7 @@ export const analyzeReportRoutes =
         sort: request.body.sort,
         platforms: platformsOf(filterValues(filters, 'channel')),
         segments: segmentsOf(filters),
+        conversions,
       };
       const benchmarks = request.body.areBenchmarksShown ? await sharedBenchmarks(campaignIds, metrics) : [];
       const columns = reportColumns(
@@ -134,15 +143,19 @@ export const analyzeReportRoutes =
             .filter((c) => c === 'timestamp' || (query.splits as string[]).includes(c))
             .map((c) => [c, row[c] as string | null]),
         );
-        return reportRow(keys, deliveryOf(row), metrics, benchmarks);
+        const converted = (id: string) => {
+          const n = conversions.findIndex((c) => c.id === id);
+          return n === -1 ? undefined : conversionsOf(row, n);
+        };
+        return reportRow(keys, deliveryOf(row), metrics, benchmarks, converted);
       };
       return { query, range, columns, toRow };
     }
 
     /** The benchmark of a report over several campaigns: theirs when they all share it (one partner's norm). */
-    async function sharedBenchmarks(campaignIds: string[], metrics: ReportMetric[]): Promise<Benchmark[]> {
+    async function sharedBenchmarks(campaignIds: string[], metrics: readonly string[]): Promise<Benchmark[]> {
       const [first] = await campaignBenchmarks(deps.pool, campaignIds.slice(0, 1), reportDays(90, new Date()));
-      return (first?.benchmarks ?? []).filter((b) => (metrics as string[]).includes(b.metricName));
+      return (first?.benchmarks ?? []).filter((b) => metrics.includes(b.metricName));
     }
 
     app.post(
@@ -153,7 +166,7 @@ export const analyzeReportRoutes =
           tags: ['report'],
           querystring: PartnerQuery,
           body: ReportBody,
-          response: { 200: ReportAnswer, ...errors(400, 403) },
+          response: { 200: ReportAnswer, ...errors(400, 403, 404) },
         },
       },
       async (request) => {
@@ -183,7 +196,7 @@ export const analyzeReportRoutes =
           body: ReportBody,
           response: {
             200: ExportAnswer,
-            ...errors(400, 403, 500),
+            ...errors(400, 403, 404, 500),
           },
         },
       },
