@@ -13,28 +13,47 @@ import { latestState } from './execute';
 import type { CampaignRef } from './lookups';
 
 type Campaign = Pick<CampaignRef, 'id' | 'partnerId' | 'personalizationType'>;
+type Reads = Pick<CommandDeps, 'store' | 'lookups'>;
 
-/** Refuses a feed into the (reached) campaign's trees when assemblies drive it (its type, or datasources it has). */
-export async function assertFeedMayDrive(deps: CommandDeps, context: CommandContext, campaignId: string) {
-  const campaign = await deps.lookups.campaign(campaignId);
-  if (!campaign) throw DomainError.notFound(MESSAGES.entityNotFound);
-  if (campaign.personalizationType === 'ASSEMBLY') throw DomainError.conflict(VARIANT_SOURCE_MESSAGES.feedIntoAssembly);
+/** Why a feed may not drive the campaign's trees (its type, or datasources it has), or null when it may. */
+export async function feedRefusal(deps: Reads, context: CommandContext, campaign: Campaign): Promise<string | null> {
+  if (campaign.personalizationType === 'ASSEMBLY') return VARIANT_SOURCE_MESSAGES.feedIntoAssembly;
   const on = eventContext(context, campaign.partnerId);
   const assemblies = await latestState(deps.store, CampaignAssembliesAggregate, campaign.id, on);
-  if (assemblies.assemblies.size > 0) throw DomainError.conflict(VARIANT_SOURCE_MESSAGES.feedBesideDatasource);
+  return assemblies.assemblies.size > 0 ? VARIANT_SOURCE_MESSAGES.feedBesideDatasource : null;
 }
 
-/** Refuses a datasource for the campaign when a feed drives one of its trees (a feed row not archived). */
-export async function assertDatasourceMayDrive(
-  deps: CommandDeps,
+/** Why a datasource may not drive the campaign (a feed row, not archived, in one of its trees), or null. */
+export async function datasourceRefusal(
+  deps: Reads,
   context: CommandContext,
   campaign: Campaign,
   treeIds: readonly string[],
-) {
+): Promise<string | null> {
   const on = eventContext(context, campaign.partnerId);
   for (const treeId of treeIds) {
     const tree = await latestState(deps.store, PersonaliseTreeAggregate, treeId, on);
     if (tree.feedKeys.some((entry, key) => !isAssemblyKey(key) && !entry.archived))
-      throw DomainError.conflict(VARIANT_SOURCE_MESSAGES.datasourceBesideFeed);
+      return VARIANT_SOURCE_MESSAGES.datasourceBesideFeed;
   }
+  return null;
+}
+
+/** Refuses (409) a feed into the reached campaign's trees when assemblies drive it. */
+export async function assertFeedMayDrive(deps: Reads, context: CommandContext, campaignId: string) {
+  const campaign = await deps.lookups.campaign(campaignId);
+  if (!campaign) throw DomainError.notFound(MESSAGES.entityNotFound);
+  const refusal = await feedRefusal(deps, context, campaign);
+  if (refusal) throw DomainError.conflict(refusal);
+}
+
+/** Refuses (409) a datasource for the campaign when a feed drives one of its trees. */
+export async function assertDatasourceMayDrive(
+  deps: Reads,
+  context: CommandContext,
+  campaign: Campaign,
+  treeIds: readonly string[],
+) {
+  const refusal = await datasourceRefusal(deps, context, campaign, treeIds);
+  if (refusal) throw DomainError.conflict(refusal);
 }

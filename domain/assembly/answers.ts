@@ -79,3 +79,12 @@ export const DatasourceUpdatedAnswer = Answer(
   { assembly: AssemblyAnswer, generation: GenerationAnswer },
   'The live datasource updated, and the generation that makes what changed',
 );
+
+export const VariantSourcesAnswer = Answer(
+  {
+    feed: Nullable(Type.String({ description: 'Why a feed may not drive the campaign, or null when it may' })),
+    datasource: Nullable(Type.String({ description: 'Why a datasource may not drive it, or null when it may' })),
+  },
+  "What may drive the campaign's generated variants: a feed or assemblies, never both",
+);
+export type VariantSourcesAnswer = Static<typeof VariantSourcesAnswer>;

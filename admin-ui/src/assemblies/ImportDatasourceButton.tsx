@@ -1,6 +1,7 @@
 // 'Import datasource' (POST /assemblies/import?campaignId): a CSV or XLSX whose columns are the templates' fields and
 // whose cells, down each column, are their elements. The dialog says the rule; a refusal shows the server's words
 // (spec 3 §8's CSV messages, 'Datasource elements count mismatch', the limits), and nothing of the file is kept.
+// Greyed out, with the reason, while a feed drives the campaign (one source per campaign).
 import { useState } from 'react';
 import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -8,6 +9,8 @@ import { useNotify } from 'react-admin';
 import { SpreadsheetFilePicker, SpreadsheetImportActions } from '../common/SpreadsheetImport';
 import { useNotifyError } from '../common/notifications';
 import { useCommand } from '../providers/useCommand';
+import { WhyDisabled } from '../common/WhyDisabled';
+import { useVariantSources } from './useVariantSources';
 
 export const ImportDatasourceButton = ({ campaignId }: { campaignId: string }) => {
   const [open, setOpen] = useState(false);
@@ -15,6 +18,7 @@ export const ImportDatasourceButton = ({ campaignId }: { campaignId: string }) =
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [run, { isPending }] = useCommand('importAssembly');
+  const refusal = useVariantSources(campaignId).data?.datasource ?? null;
   const close = () => {
     setOpen(false);
     setFile(null);
@@ -33,9 +37,11 @@ export const ImportDatasourceButton = ({ campaignId }: { campaignId: string }) =
     );
   return (
     <>
-      <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setOpen(true)}>
-        Import datasource
-      </Button>
+      <WhyDisabled reason={refusal}>
+        <Button variant="outlined" startIcon={<UploadFile />} disabled={!!refusal} onClick={() => setOpen(true)}>
+          Import datasource
+        </Button>
+      </WhyDisabled>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
         <DialogTitle>Import a datasource</DialogTitle>
         <DialogContent>

@@ -1,7 +1,7 @@
 // The assembly calls (issue 23 §2; spec 2 §7 Assemblies, generate-variations; api/routes/assemblies): a campaign's
 // assemblies a page at a time and its latest generation as queries; import, delete, delete all and generate as
 // commands. Query keys start with 'assemblies', campaignId.
-import type { AssemblyAnswer, GenerationAnswer } from '../../../domain/assembly/answers';
+import type { AssemblyAnswer, GenerationAnswer, VariantSourcesAnswer } from '../../../domain/assembly/answers';
 import { postMultipart } from '../providers/multipartUpload';
 import { getPage, pageRange } from '../providers/paging';
 import { del, enc, get, post, queryString } from '../providers/requests';
@@ -28,6 +28,9 @@ export const assemblies = {
         if (error.status === NOT_FOUND) return null;
         throw error;
       }),
+    /** Why a feed or a datasource may not drive the campaign (one source per campaign), or null. */
+    variantSources: (campaignId: string, signal?: AbortSignal) =>
+      get<VariantSourcesAnswer>(`/campaigns/${enc(campaignId)}/variant-sources`, { signal }),
   },
   commands: {
     importAssembly: ({ campaignId, file }: { campaignId: string; file: File }) => {

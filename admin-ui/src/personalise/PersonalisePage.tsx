@@ -11,7 +11,6 @@ import Search from '@mui/icons-material/Search';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { VARIANT_SOURCE_MESSAGES } from '../../../domain/assembly/sources';
 import { EDIT_APPROVED_WARNING, variantLimitReached } from '../../../domain/personalise/messages';
 import { useSettledSearch } from '../common/useSettledSearch';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -43,6 +42,7 @@ import { activeFilterCount, useTableParams } from './useTableParams';
 import { useTree, useVariantCount, useVariantPage } from './useTreeData';
 import { useTreeLive } from './useTreeLive';
 import { VariantPreviews } from './VariantPreviews';
+import { useVariantSources } from '../assemblies/useVariantSources';
 
 export interface PersonalisePageProps {
   campaignId: string;
@@ -77,8 +77,8 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
   const [signalTarget, setSignalTarget] = useState<SignalTarget | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
-  // An ASSEMBLY campaign's variations come from its assemblies: a feed cannot drive its trees (the server refuses it).
-  const assemblyCampaign = campaign.data?.personalizationType === 'ASSEMBLY';
+  // A feed may not drive an ASSEMBLY campaign's trees, nor one with datasources: why, as the server would refuse it.
+  const feedRefusal = useVariantSources(campaignId).data?.feed ?? null;
   // The search box writes the URL once typing settles; the rest of the filter is read as it is then.
   const { q, ...restFilter } = params.filter;
   const [search, setSearch] = useSettledSearch(q ?? '', (text) =>
@@ -181,11 +181,11 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
         <CreatePdfLink campaignId={campaignId} platform={tree.data.platform} filter={params.filter} />
         <VariantPreviews treeRef={treeRef} tree={tree.data} rows={rows} />
         <Button onClick={() => openSignals('userSegment')}>User segments</Button>
-        <WhyDisabled reason={assemblyCampaign && VARIANT_SOURCE_MESSAGES.feedIntoAssembly}>
+        <WhyDisabled reason={feedRefusal}>
           <Button
             variant="outlined"
             startIcon={<UploadFile />}
-            disabled={assemblyCampaign}
+            disabled={!!feedRefusal}
             onClick={() => setFeedOpen(true)}
           >
             Import feed

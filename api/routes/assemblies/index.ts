@@ -2,6 +2,7 @@
 // POST /assemblies/import?campaignId (multipart `file`, CSV or XLSX, read as feeds are), GET /assemblies?campaignId,
 // GET/DELETE /assemblies/{id}, DELETE /assemblies/all?campaignId; POST /campaigns/generate-variations {campaignId}
 // (starts the generation workflow) and GET /campaigns/{id}/variations/generation (its progress; ours);
+// GET /campaigns/{id}/variant-sources (ours: why a feed or a datasource may not drive the campaign, or null);
 // POST /campaigns/{id}/datasources/live {assemblyId} and /update (multipart `file`: the live datasource's new content,
 // then a generation that makes only what changed). For the assemblies tab's roles (spec 2 §6, managed-service: the
 // top admins, as audiences) on a campaign in their partner and reach; another campaign's assembly is 404.
@@ -18,6 +19,8 @@ import {
   updateLiveDatasource,
 } from '../../../commands/assemblies';
 import { scopedCampaign } from '../../../commands/campaigns';
+import { PERSONALISE_ACCESS } from '../../../commands/personalise';
+import { datasourceRefusal, feedRefusal } from '../../../commands/variant-sources';
 import type { SignedInActor } from '../../../commands/context';
 import { ASSEMBLY_ACCESS, ASSEMBLY_MESSAGES, permutationsOf, variationHash } from '../../../domain/assembly';
 import {
@@ -26,6 +29,7 @@ import {
   AssemblyDetailAnswer,
   DatasourceUpdatedAnswer,
   GenerationAnswer,
+  VariantSourcesAnswer,
 } from '../../../domain/assembly/answers';
 import { DomainError, MESSAGES } from '../../../domain/shared/errors';
 import {
@@ -38,7 +42,7 @@ import {
 } from '../../../projections/assemblies/queries';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
-import { runCommand } from '../../http/commands';
+import { commandContext, runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
 import { Deleted, Id, Params } from '../../http/schemas';
@@ -224,6 +228,26 @@ export const assemblyRoutes =
         const row = await latestGeneration(deps.pool, campaign.id);
         if (!row) throw DomainError.notFound(MESSAGES.entityNotFound);
         return generationAnswer(row);
+      },
+    );
+
+    // Read by the personalise screen's 'Import feed' and the assemblies tab's 'Import datasource', greyed out with
+    // the reason the server would refuse them with (commands/variant-sources.ts).
+    app.get(
+      '/campaigns/:id/variant-sources',
+      {
+        config: { access: PERSONALISE_ACCESS },
+        schema: { tags, params: IdParams, response: { 200: VariantSourcesAnswer, ...errors(400, 403, 404) } },
+      },
+      async (request) => {
+        const campaign = await scopedCampaign(deps.lookups, actorOf(request), request.params.id, PERSONALISE_ACCESS);
+        const reads = { store: deps.store, lookups: deps.lookups };
+        const context = commandContext(request);
+        const trees = await deps.lookups.campaignTreeIds(campaign.id);
+        return {
+          feed: await feedRefusal(reads, context, campaign),
+          datasource: await datasourceRefusal(reads, context, campaign, trees),
+        };
       },
     );
 
