@@ -54,7 +54,8 @@ export interface ProjectionSpec {
 
 let database: Promise<string> | undefined;
 
-/** This test file's database, made and migrated once however many projections it specifies. */
+/** The test process's projection database, made and migrated once however many files and projections specify on it:
+ * each spec runs in a transaction it rolls back, so they never see each other's rows. */
 function migratedDatabase(): Promise<string> {
   database ??= createTestDatabase().then(async (url) => {
     const pool = new pg.Pool({ connectionString: url, max: 1 });
@@ -68,7 +69,7 @@ function migratedDatabase(): Promise<string> {
   return database;
 }
 
-/** Specs for one projection, on this test file's own database (made and migrated before its first spec). */
+/** Specs for one projection, on the process's projection database (made and migrated before the first spec). */
 export function projectionSpec(projection: Projection): ProjectionSpec {
   let pool: pg.Pool;
   beforeAll(async () => {

@@ -6,13 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { javaExecutable, javaVersion, packagedJava } from '../../runtime/java';
 import { mavenJars, repositoryPath, type PinnedJar } from '../../runtime/maven-central';
 import { javaTestServerExecutable } from '../../workflows/runtime/java-test-server';
 import { startLocalTemporal } from '../../workflows/runtime/local-server';
-import { connectTemporal } from '../../workflows/runtime/temporal';
+import { connectTemporal, installQuietRuntime } from '../../workflows/runtime/temporal';
 import { freePort } from '../../runtime/free-port';
 import { startWorker } from '../../workflows/runtime/worker';
 import { pathWith } from '../support/path-with';
@@ -23,8 +22,9 @@ import { greetingTomorrow, type GreetingActivities } from './fixtures/greeting.w
 const workflowsPath = fileURLToPath(new URL('./fixtures/greeting.workflow.ts', import.meta.url));
 const activities: GreetingActivities = { greet: async (name) => `Hello, ${name}` };
 const quiet = () => undefined;
-// The SDK logs every worker state change at INFO.
-Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
+// The SDK logs every worker state change at INFO; the runtime may already be installed by an earlier file in this
+// test process.
+installQuietRuntime();
 
 /** Runs a workflow that sleeps a day on the test server the script starts, with time skipping. */
 async function skipsADay(executable: string) {

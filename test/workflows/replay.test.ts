@@ -5,14 +5,16 @@
 // with patched(), and the histories recorded again (`npm run record:histories`).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import { Worker } from '@temporalio/worker';
 import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../../runtime/paths';
 import { bundleWorkflows } from '../../workflows/runtime/worker';
+import { installQuietRuntime } from '../../workflows/runtime/temporal';
 import { historyFromJson } from '../support/histories';
 
-// The replay workers' state changes are the SDK's INFO lines: WARN keeps the run's output readable.
-Runtime.install({ logger: new DefaultLogger('WARN') });
+// The SDK logs every worker state change at INFO; the runtime may already be installed by an earlier file in this
+// test process.
+installQuietRuntime();
 
 const HISTORIES = fromRoot('test', 'workflows', 'fixtures', 'histories');
 /**

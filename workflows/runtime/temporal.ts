@@ -113,7 +113,7 @@ let runtimeInstalled = false;
  * WARN keeps the product's log readable; no shutdown signals, so each process's composition root decides the
  * order of shutdown (API, worker, connections, local server) on SIGINT/SIGTERM.
  */
-function installQuietRuntime(): void {
+export function installQuietRuntime(): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
   try {
