@@ -35,7 +35,8 @@ export const DEMO_ASSETS: AssetGroup[] = [
   {
     partner: 'Northwind Beverages',
     node: ['Europe', 'Germany', 'Northwind Germany', 'Northwind Cola'],
-    tags: ['summer-2026', 'demo'],
+    // Words briefs are named with, so the brief wizard recommends these (domain/recommendation/brief-request.ts).
+    tags: ['summer-2026', 'summer', 'cola', 'demo'],
     files: [
       colaBanner('cola-summer-300x250.png', 300, 250, 'Taste the summer, ice cold'),
       colaBanner('cola-summer-728x90.png', 728, 90, 'Taste the summer, ice cold'),
@@ -58,7 +59,7 @@ export const DEMO_ASSETS: AssetGroup[] = [
   {
     partner: 'Demo Motors',
     node: ['Europe', 'Germany', 'Demo Motors Germany', 'Roadster'],
-    tags: ['launch', 'demo'],
+    tags: ['launch', 'roadster', 'electric', 'demo'],
     files: [
       {
         kind: 'zip',

@@ -24,6 +24,10 @@ import {
   type RecommendationCommand,
   type RecommendationEvent,
 } from '../../domain/recommendation';
+import { DEMO_ASSETS, libraryNames } from '../../demo/asset-data';
+import { DEMO_CONCEPTS } from '../../demo/concept-data';
+import { emptyBrief } from '../../domain/concept/brief';
+import { briefRecommendationRequest } from '../../domain/recommendation/brief-request';
 import { spec } from '../support/given-when-then';
 
 const brief: RecommendationRequest = { nodeIds: ['de'], categories: ['logos'], tags: ['Summer', 'cola'], exclude: [] };
@@ -149,5 +153,36 @@ describe('votes and choices', () => {
     given([])
       .when(chose)
       .then([{ type: 'RecommendationChosen', data: { assetId: 'a', partnerId: 'p', userId: 'u1', nodeIds: ['de'] } }]);
+  });
+});
+
+describe("a brief's request", () => {
+  it('asks by its nodes, the required categories it lacks, the words of its name and direction, without its assets', () => {
+    const draft = emptyBrief();
+    draft.intro = { name: 'Summer Cola launch: summer!', businessNodes: ['de'], languages: [] };
+    draft.otherBusiness = { text: 'Bright, on a beach' };
+    draft.assets.logos = [{ assetId: 'x', name: 'logo.svg', format: 'svg', link: null }];
+    expect(briefRecommendationRequest(draft)).toEqual({
+      nodeIds: ['de'],
+      categories: ['brands', 'fonts'],
+      tags: ['summer', 'cola', 'launch', 'bright', 'beach'],
+      exclude: ['x'],
+    });
+  });
+});
+
+describe('the demo', () => {
+  it("recommends its library to the Cola Winter Warmers draft by the tag cola and the brief's market", () => {
+    const draft = DEMO_CONCEPTS.find((c) => c.name === 'Cola Winter Warmers' && c.status === 'draft')!;
+    const candidates = DEMO_ASSETS.filter((group) => group.partner === draft.partner).flatMap((group) =>
+      group.files
+        .flatMap(libraryNames)
+        .map((name) => asset(name, { tags: group.tags, businessNodes: [group.node.at(-1)!] })),
+    );
+    const brief = emptyBrief();
+    brief.intro = { name: draft.name, businessNodes: draft.markets.map((path) => path.at(-1)!), languages: [] };
+    const got = recommend(briefRecommendationRequest(brief), candidates, learned({}));
+    expect(got.length).toBeGreaterThan(0);
+    expect(got[0]!.reason).toBe("Shares tag cola; on the brief's business node");
   });
 });

@@ -125,7 +125,9 @@ export const recommendationRoutes =
                 Type.String({ pattern: CATEGORY_LIST, description: 'The categories the brief asks for' }),
               ),
               tags: Type.Optional(Text({ maxLength: 1000, description: "The brief's tags, comma separated" })),
-              exclude: Type.Optional(Type.String({ pattern: ID_LIST, description: 'Assets the brief has already' })),
+              exclude: Type.Optional(
+                Text({ maxLength: 20_000, description: "The brief's assets' ids, comma separated: never recommended" }),
+              ),
             },
             { additionalProperties: false },
           ),
