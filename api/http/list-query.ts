@@ -15,6 +15,8 @@ const DEFAULT_ROWS = 10;
 export interface ListDefinition {
   sorts: Readonly<Record<string, unknown>> | readonly string[];
   defaultSort: string;
+  /** The order without a `sort` (ASC unless said): a list read newest first by default says DESC. */
+  defaultOrder?: 'ASC' | 'DESC';
   filters?: Readonly<Record<string, 'text' | 'boolean'>>;
 }
 
@@ -51,6 +53,8 @@ export function pageOf(range: string | undefined, defaultRows = DEFAULT_ROWS): {
   return { offset: first, limit: Math.max(0, Math.min(last - first + 1, MAX_PAGE)) };
 }
 
+const orderOf = (list: ListDefinition) => list.defaultOrder ?? 'ASC';
+
 const sortMessage = (fields: readonly string[]) =>
   `querystring/sort must be ["<field>","ASC"|"DESC"] with a field of: ${fields.join(', ')}`;
 
@@ -66,8 +70,8 @@ export function listQuerystring(list: ListDefinition) {
       withRule(
         Type.String({
           pattern: `^\\["(?:${fields.join('|')})","(?:ASC|DESC)"\\]$`,
-          description: `JSON array [field, "ASC" | "DESC"]; fields: ${fields.join(', ')}; default ["${list.defaultSort}","ASC"]`,
-          examples: [JSON.stringify([list.defaultSort, 'ASC'])],
+          description: `JSON array [field, "ASC" | "DESC"]; fields: ${fields.join(', ')}; default ["${list.defaultSort}","${orderOf(list)}"]`,
+          examples: [JSON.stringify([list.defaultSort, orderOf(list)])],
         }),
         always(sortMessage(fields)),
       ),
@@ -102,7 +106,7 @@ export function parseListQuery(
 ): ListQuery {
   const [sort, order] = query.sort
     ? (JSON.parse(query.sort) as [string, 'ASC' | 'DESC'])
-    : [list.defaultSort, 'ASC' as const];
+    : [list.defaultSort, orderOf(list)];
   return {
     sort,
     order,

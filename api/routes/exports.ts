@@ -2,8 +2,10 @@
 // - POST /exports {entityType, entityIds, connectionIds, campaignId?} records an export of assets, creatives (of the
 //   campaign named) or templates to some of their partner's nodes' cloud storage connections and starts its workflow
 //   `export-<id>` (the bell told started, finished, or 'Failed to export {entity} to {destination}');
-// - GET /exports?campaignId|nodeId[&entityType] lists a campaign's or a node's latest exports, or without either the
-//   caller's own; GET /exports/{id} one, with each destination's state, each file's upload and the progress.
+// - GET /exports?campaignId|nodeId[&entityType] pages through a campaign's or a node's exports, or without either
+//   the caller's own (`range`, `sort` ["requestedAt", order: newest first by default], `filter` {status}: the job
+//   state; Content-Range tells the total); GET /exports/{id} one, with each destination's state, each file's upload
+//   and the progress.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { scopedCampaign } from '../../commands/campaigns';
@@ -12,13 +14,14 @@ import { assertNodesReadable } from '../../commands/node-storage';
 import { ExportAnswer } from '../../domain/export/answers';
 import { EXPORT_ACCESS, EXPORT_NOT_FOUND } from '../../domain/export';
 import { EXPORTABLE_ENTITY_TYPES } from '../../domain/node-storage/events';
-import { exportById, listExports, type ExportRow } from '../../projections/exports/queries';
+import { EXPORTS_LIST, exportById, listExports, type ExportRow } from '../../projections/exports/queries';
 import { exportCatalogue } from '../export-catalogue';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
 import { found } from '../http/found';
+import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Body, Id, Literals, Params } from '../http/schemas';
 
 const tags = ['exports'];
@@ -40,7 +43,9 @@ const ExportsQuery = Body({
   campaignId: Type.Optional(Id),
   nodeId: Type.Optional(Id),
   entityType: Type.Optional(Literals(EXPORTABLE_ENTITY_TYPES)),
+  ...listQuerystring(EXPORTS_LIST),
 });
+const ExportsPage = ListAnswer('exports', ExportAnswer);
 
 /** The answer without what only the read checks use. */
 const answer = ({ nodeIds: _nodeIds, ...row }: ExportRow): ExportAnswer => row;
@@ -72,21 +77,23 @@ export const exportRoutes =
       '/exports',
       {
         config: { access: EXPORT_ACCESS.read },
-        schema: { tags, querystring: ExportsQuery, response: { 200: Type.Array(ExportAnswer), ...errors(403, 404) } },
+        schema: { tags, querystring: ExportsQuery, response: { 200: ExportsPage, ...errors(400, 403, 404) } },
       },
-      async (request) => {
+      async (request, reply) => {
         const actor = actorOf(request);
         const { campaignId, nodeId, entityType = null } = request.query;
+        const query = parseListQuery(request.query, EXPORTS_LIST);
+        const page = async (by: Parameters<typeof listExports>[1]) =>
+          sendPage(reply, 'exports', query, await listExports(deps.pool, by, entityType, query));
         if (campaignId) {
           const campaign = await scopedCampaign(deps.lookups, actor, campaignId, EXPORT_ACCESS.read);
-          return (await listExports(deps.pool, { campaignId: campaign.id }, entityType)).map(answer);
+          return (await page({ campaignId: campaign.id })).map(answer);
         }
         if (nodeId) {
           await assertNodesReadable(deps.lookups, actor, [nodeId]);
-          return (await listExports(deps.pool, { nodeId }, entityType)).map(answer);
+          return (await page({ nodeId })).map(answer);
         }
-        const mine = { requestedBy: actor.userId, partnerId: actor.partnerId ?? '' };
-        return (await listExports(deps.pool, mine, entityType)).map(answer);
+        return (await page({ requestedBy: actor.userId, partnerId: actor.partnerId ?? '' })).map(answer);
       },
     );
 

@@ -6,9 +6,7 @@ import type { ExportAnswer } from '../../domain/export/answers';
 import type { ExportDestination, ExportEntity, ExportFile, ExportJobState, UploadState } from '../../domain/export';
 import { destinationState } from '../../domain/export/state';
 import type { ExportableEntityType } from '../../domain/node-storage/events';
-
-/** How many exports a list answers: the latest. */
-export const EXPORTS_LISTED = 50;
+import { toPage, type ListQuery, type Page } from '../list';
 
 interface ExportRecord {
   id: string;
@@ -27,12 +25,13 @@ interface ExportRecord {
   uploads: { connectionId: string; fileId: string; state: UploadState; reason: string | null }[];
 }
 
-const SELECT = `SELECT x.id, x.partner_id AS "partnerId", x.entity_type AS "entityType", x.campaign_id AS "campaignId",
+const COLUMNS = `x.id, x.partner_id AS "partnerId", x.entity_type AS "entityType", x.campaign_id AS "campaignId",
     x.entities, x.files, x.destinations, x.node_ids AS "nodeIds", x.status, x.requested_by AS "requestedBy",
     u.name AS "requestedByName", x.requested_at AS "requestedAt", x.finished_at AS "finishedAt",
     coalesce((SELECT json_agg(json_build_object('connectionId', p.connection_id, 'fileId', p.file_id, 'state', p.state,
-      'reason', p.reason)) FROM cloud_export_upload p WHERE p.export_id = x.id), '[]') AS uploads
-  FROM cloud_export x LEFT JOIN user_account u ON u.id = x.requested_by`;
+      'reason', p.reason)) FROM cloud_export_upload p WHERE p.export_id = x.id), '[]') AS uploads`;
+const FROM = 'FROM cloud_export x LEFT JOIN user_account u ON u.id = x.requested_by';
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
 export type ExportRow = ExportAnswer & { nodeIds: string[] };
 
@@ -83,24 +82,38 @@ export async function exportById(pool: pg.Pool, exportId: string): Promise<Expor
   return rows[0] ? answerOf(rows[0]) : null;
 }
 
-/** The latest exports of a campaign, of a node (one of their destinations), or that a user asked for. */
+/** GET /exports: in the order they were asked for (newest first unless sorted ASC), filtered by job state. The
+ * campaign's and the requester's indexes (033) serve the order. */
+export const EXPORTS_LIST = {
+  sorts: { requestedAt: 'x.position' },
+  defaultSort: 'requestedAt',
+  defaultOrder: 'DESC',
+  filters: { status: 'text' },
+} as const;
+
+/** A page of the exports of a campaign, of a node (one of their destinations), or that a user asked for. */
 export async function listExports(
   pool: pg.Pool,
   by: { campaignId: string } | { nodeId: string } | { requestedBy: string; partnerId: string },
   entityType: ExportableEntityType | null,
-): Promise<ExportRow[]> {
+  query: ListQuery,
+): Promise<Page<ExportRow>> {
   const [where, value] =
     'campaignId' in by
       ? ['x.campaign_id = $1', by.campaignId]
       : 'nodeId' in by
         ? ['$1 = ANY (x.node_ids)', by.nodeId]
-        : ['x.requested_by = $1 AND x.partner_id = $4', by.requestedBy];
-  const params = [value, entityType, EXPORTS_LISTED, ...('partnerId' in by ? [by.partnerId] : [])];
-  const { rows } = await pool.query<ExportRecord>(
-    `${SELECT} WHERE ${where} AND ($2::text IS NULL OR x.entity_type = $2) ORDER BY x.position DESC LIMIT $3`,
+        : ['x.requested_by = $1 AND x.partner_id = $6', by.requestedBy];
+  const status = typeof query.filter.status === 'string' ? query.filter.status : null;
+  const params = [value, entityType, status, query.limit, query.offset, ...('partnerId' in by ? [by.partnerId] : [])];
+  const { rows } = await pool.query<ExportRecord & { total: string }>(
+    `SELECT ${COLUMNS}, count(*) OVER () AS total ${FROM}
+     WHERE ${where} AND ($2::text IS NULL OR x.entity_type = $2) AND ($3::text IS NULL OR x.status = $3)
+     ORDER BY x.position ${query.order === 'ASC' ? 'ASC' : 'DESC'} LIMIT $4 OFFSET $5`,
     params,
   );
-  return rows.map(answerOf);
+  const page = toPage(rows);
+  return { rows: page.rows.map(answerOf), total: page.total };
 }
 
 /** The exports not yet settled: the boot reconciler starts their workflows again. */

@@ -3,8 +3,11 @@
 // destination notsend and each file's key; readers of the campaign and of the node list and read it; roles, another
 // partner's campaign, creatives and connections, a connection not taking the type and bad input are refused, writing
 // nothing; no secret is in an answer or an event. A campaign's export is told on /ws to the campaign's readers, not to
-// another partner's users. (The uploads themselves: test/workflows/export.test.ts.)
+// another partner's users. The list pages, sorts and filters on the server, past the first 50.
+// (The uploads themselves: test/workflows/export.test.ts.)
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exportCatalogue } from '../../api/export-catalogue';
+import { recordExportStep, requestExport } from '../../commands/exports';
 import { useApiTest } from '../support/api-test';
 import { liveSocket } from '../support/uploads';
 import { screenshotCampaign, formatRows } from '../support/screenshots';
@@ -75,7 +78,7 @@ interface ExportReply {
 
 /** Our campaign's creatives to our node's connection. */
 const ownCreatives = () => ({
-  entityType: 'creative',
+  entityType: 'creative' as const,
   entityIds: own.formatIds,
   connectionIds: [ownConnection.connectionId],
   campaignId: own.campaignId,
@@ -206,4 +209,77 @@ describe('exports to cloud storage', () => {
     reader.close();
     stranger.close();
   });
+
+  it('pages, orders and filters the exports on the server, past the latest 50, for their readers only', async () => {
+    const deps = api.t.system.deps;
+    const admin = api.user('SELF_SERVICE_ADMIN');
+    const context = {
+      actor: { userId: admin.id, role: 'SELF_SERVICE_ADMIN' as const, partnerId: api.acme.partnerId },
+      correlationId: 'exports-paging',
+      now: () => new Date(),
+    };
+    // 55 exports asked through the command the route runs, without their workflows: they stay IN_PROGRESS.
+    const made: string[] = [];
+    let position = 0;
+    for (let i = 0; i < 55; i++) {
+      const asked = await requestExport(deps, context, ownCreatives(), exportCatalogue(deps));
+      made.push(asked.exportId);
+      position = asked.position!;
+    }
+    // The first three finish with nothing uploaded: FAILED.
+    for (const exportId of made.slice(0, 3)) {
+      const finish = { type: 'FinishExport', at: new Date().toISOString() } as const;
+      position = (await recordExportStep(deps, { exportId, partnerId: api.acme.partnerId }, 'paging', finish))
+        .position!;
+    }
+    expect(await deps.catchUp.waitFor(position, 10_000)).toBe(true);
+
+    const manager = api.as('MANAGER');
+    const list = `/exports?campaignId=${own.campaignId}`;
+    const pageOf = async (query: string) => {
+      const reply = expectStatus(await manager.get<ExportReply[]>(`${list}&${query}`), 200);
+      return { ids: reply.body.map((e) => e.id), range: reply.headers.get('content-range')! };
+    };
+    const all = await pageOf('range=[0,999]&sort=["requestedAt","ASC"]');
+    const total = all.ids.length;
+    expect(total).toBeGreaterThan(55);
+    expect(all.range).toBe(`exports 0-${total - 1}/${total}`);
+    expect(all.ids.filter((id) => made.includes(id))).toEqual(made);
+    // Newest first by default, ten rows without a range; the oldest is on the last page.
+    const first = await pageOf('');
+    expect(first).toEqual({ ids: [...all.ids].reverse().slice(0, 10), range: `exports 0-9/${total}` });
+    const beyond = await pageOf(`range=[50,${total - 1}]`);
+    expect(beyond.ids).toEqual([...all.ids].reverse().slice(50));
+    expect(beyond.ids.at(-1)).toBe(all.ids[0]);
+    expect(beyond.range).toBe(`exports 50-${total - 1}/${total}`);
+    // Filtered by job state.
+    const failed = expectStatus(
+      await manager.get<ExportReply[]>(`${list}&filter=${encodeURIComponent('{"status":"FAILED"}')}&range=[0,99]`),
+      200,
+    ).body;
+    expect(failed.every((e) => e.status === 'FAILED')).toBe(true);
+    expect(failed.map((e) => e.id).filter((id) => made.includes(id))).toEqual(made.slice(0, 3).reverse());
+    // The asker's own list pages the same way.
+    const mine = expectStatus(await api.as('SELF_SERVICE_ADMIN').get<ExportReply[]>('/exports?range=[0,0]'), 200);
+    expect(mine.headers.get('content-range')).toMatch(/^exports 0-0\/(\d+)$/);
+    expect(Number(mine.headers.get('content-range')!.split('/')[1])).toBeGreaterThan(55);
+
+    // Another partner's user sees none of them, in its own list or in ours.
+    const globex = api.globex.users.SELF_SERVICE_ADMIN!.client;
+    const theirsListed = expectStatus(await globex.get<ExportReply[]>('/exports?range=[0,999]'), 200);
+    expect(theirsListed.body.filter((e) => made.includes(e.id))).toEqual([]);
+    expect((await globex.get(`${list}&range=[50,99]`)).status).toBe(403);
+
+    // Bad range, sort and filter: 400 with the usual messages.
+    for (const [query, message] of [
+      ['range=[0,a]', 'Wrong params'],
+      ['range=0-9', 'Wrong params'],
+      ['filter={status:1}', 'Wrong params'],
+      ['sort=["name","ASC"]', 'querystring/sort must be ["<field>","ASC"|"DESC"] with a field of: requestedAt'],
+      ['sort=["requestedAt","UP"]', 'querystring/sort must be ["<field>","ASC"|"DESC"] with a field of: requestedAt'],
+    ] as const) {
+      const reply = await manager.get<{ message: string }>(`${list}&${query}`);
+      expect([reply.status, reply.body.message]).toEqual([400, message]);
+    }
+  }, 120_000);
 });
