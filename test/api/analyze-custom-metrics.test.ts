@@ -2,21 +2,17 @@
 // imported with the delivery, summed on the report's keys beside the delivery and rated over its clicks or
 // impressions; sorted by; offered by the relevant dimensions only with a CM360 channel; another partner's conversion
 // refused 404 'Entity not found'. Seeded through the real path: a CM360 publish, then days imported with conversions.
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { execute } from '../../commands/execute';
 import type { AnalyzeViewSettings } from '../../domain/analyze-view/answers';
 import {
   CUSTOM_CONVERSION_NOT_FOUND,
   CUSTOM_METRIC_KINDS,
-  CustomConversionAggregate,
   customConversionMetrics,
   customMetricId,
-  decideCustomConversion,
 } from '../../domain/custom-conversion';
 import type { ConversionRow } from '../../domain/delivery';
 import { useApiTest } from '../support/api-test';
-import { delivered, importedDays, metaCampaign, publishedAds } from '../support/delivered';
+import { customConversion, delivered, importedDays, metaCampaign, publishedAds } from '../support/delivered';
 import { caughtUp } from '../support/uploads';
 import { expectStatus } from './personalise-fixture';
 
@@ -26,25 +22,6 @@ const PURCHASE = '70001';
 let campaignId: string;
 let purchases: string;
 let foreign: string;
-
-/** A custom conversion of the partner counting the activity, recorded as the conversion routes record one. */
-async function conversion(partnerId: string, name: string, activityId: string): Promise<string> {
-  const id = randomBytes(12).toString('hex');
-  const context = {
-    actor: { userId: 'spec', role: 'SYSTEM' as const },
-    partnerId,
-    correlationId: 'spec',
-    now: () => new Date(),
-  };
-  const settings = { name, floodlightActivityId: activityId, floodlightActivityName: name, advertiserId: '8801' };
-  await execute(api.t.system.deps.store, CustomConversionAggregate, id, context, (s) =>
-    decideCustomConversion(
-      { type: 'CreateCustomConversion', conversionId: id, partnerId, settings, takenNames: [] },
-      s,
-    ),
-  );
-  return id;
-}
 
 const converted = (adId: string, activityId: string, clickThrough: number, viewThrough: number): ConversionRow => ({
   adId,
@@ -74,8 +51,8 @@ beforeAll(async () => {
     { adId: 'ad-a', treeId: made.treeId, variantId: 'v1' },
     { adId: 'ad-b', treeId: made.treeId, variantId: 'v2' },
   ]);
-  purchases = await conversion(api.acme.partnerId, 'Purchases', PURCHASE);
-  foreign = await conversion(api.globex.partnerId, 'Theirs', PURCHASE);
+  purchases = await customConversion(api, api.acme.partnerId, 'Purchases', PURCHASE);
+  foreign = await customConversion(api, api.globex.partnerId, 'Theirs', PURCHASE);
   const rows = [delivered('ad-a', 'feed', 'all', 10_000, 200, 40), delivered('ad-b', 'feed', 'all', 5_000, 40, 9)];
   // per day: ad-a 6 after a click and 2 after a view of the purchase, another activity's 5 not counted; ad-b none
   const day = [converted('ad-a', PURCHASE, 6, 2), converted('ad-a', '70002', 5, 0)];

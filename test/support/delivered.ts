@@ -4,6 +4,7 @@
 // projections caught up. For the reporting API and browser tests.
 import { randomBytes } from 'node:crypto';
 import { execute } from '../../commands/execute';
+import { CustomConversionAggregate, decideCustomConversion } from '../../domain/custom-conversion';
 import { importDelivery } from '../../commands/delivery';
 import type { ConversionRow, DeliveryRow } from '../../domain/delivery';
 import { decidePublish, PublishAggregate, type PublishCommand } from '../../domain/publishing';
@@ -165,4 +166,22 @@ export async function liftCampaign(api: ApiTest): Promise<LiftCampaign> {
   ];
   await importedDays(api, { ...on, account: '9001' }, Object.fromEntries(RECENT_DAYS.map((d) => [d, day])));
   return { ...made, variants };
+}
+
+/** A custom conversion of the partner counting a floodlight activity, recorded as the conversion routes record one. */
+export async function customConversion(
+  api: ApiTest,
+  partnerId: string,
+  name: string,
+  activityId: string,
+): Promise<string> {
+  const id = hex();
+  const settings = { name, floodlightActivityId: activityId, floodlightActivityName: name, advertiserId: '8801' };
+  await execute(api.t.system.deps.store, CustomConversionAggregate, id, SYSTEM(partnerId), (s) =>
+    decideCustomConversion(
+      { type: 'CreateCustomConversion', conversionId: id, partnerId, settings, takenNames: [] },
+      s,
+    ),
+  );
+  return id;
 }
