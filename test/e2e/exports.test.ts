@@ -4,11 +4,14 @@
 // exports the page's creatives there, follows the export until it SUCCEEDs, and the objects are in the bucket under
 // the connection's path. The concept's templates tab offers their export too, disabled while no storage takes them.
 // The open list follows an export asked for elsewhere (through the API) to SUCCEED by the live channel alone (the list
-// does not poll), and keeps its state filter and order in the URL across a reload.
+// does not poll), and keeps its state filter and order in the URL across a reload. The server pages the list: with
+// eleven more exports the oldest is on the second page of ten.
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_CREATIVE_DESTINATION, NO_TEMPLATE_DESTINATION } from '../../admin-ui/src/exports/texts';
+import { exportCatalogue } from '../../api/export-catalogue';
+import { requestExport } from '../../commands/exports';
 import { expectStatus } from '../api/personalise-fixture';
 import { motoS3, motoUser } from '../support/bucket-emulators';
 import { headedVariants, screenshotCampaign, type ScreenshotCampaign } from '../support/screenshots';
@@ -149,9 +152,46 @@ describe('Exports to cloud storage in the UI', () => {
 
     url.searchParams.set('exportsStatus', 'SUCCEED');
     await admin.goto(url.pathname + url.search);
-    await expect.poll(() => items.count()).toBe(2);
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(2);
     await expect(items.first().getAttribute('aria-label')).resolves.toBe(shownFirst);
     await expect(list.getByLabel('State').textContent()).resolves.toBe('SUCCEED');
     await expect(list.getByLabel('Order').textContent()).resolves.toBe('Oldest first');
   }, 180_000);
+
+  it('pages on the server: the oldest export is on the second page of ten', async () => {
+    const deps = suite.t.system.deps;
+    const context = {
+      actor: { userId: suite.user('SELF_SERVICE_ADMIN').id, role: 'SELF_SERVICE_ADMIN' as const },
+      correlationId: 'exports-e2e-paging',
+      now: () => new Date(),
+    };
+    // Eleven more, asked through the command the route runs, without their workflows (they stay IN_PROGRESS).
+    let position = 0;
+    for (let i = 0; i < 11; i++) {
+      const body = { entityType: 'creative' as const, entityIds: [formats[0]!], connectionIds: [connectionId] };
+      const actor = { ...context.actor, partnerId: suite.acme.partnerId };
+      const input = { ...body, campaignId: campaign.campaignId };
+      position = (await requestExport(deps, { ...context, actor }, input, exportCatalogue(deps))).position!;
+    }
+    expect(await deps.catchUp.waitFor(position, 10_000)).toBe(true);
+    const oldest = expectStatus(
+      await suite
+        .as('SELF_SERVICE_ADMIN')
+        .get(`/exports?campaignId=${campaign.campaignId}&sort=["requestedAt","ASC"]&range=[0,0]`),
+      200,
+    ).body as { id: string; entities: { name: string }[] }[];
+    const label = `Export of ${oldest[0]!.entities.length === 1 ? oldest[0]!.entities[0]!.name : `${oldest[0]!.entities.length} creatives`}`;
+
+    await admin.goto(`/campaigns/${campaign.campaignId}/creatives?exports=1`);
+    const list = admin.getByRole('dialog', { name: 'Exports to cloud storage' });
+    const items = list.getByTestId('export-item');
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(10);
+    await expect(items.getByLabel('Export SUCCEED').count()).resolves.toBe(0);
+    await list.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(3);
+    expect(new URL(admin.url()).searchParams.get('exportsPage')).toBe('2');
+    await expect(items.last().getAttribute('aria-label')).resolves.toBe(label);
+    await items.last().getByLabel('Export SUCCEED').waitFor();
+    await expect(items.getByLabel('Export SUCCEED').count()).resolves.toBe(2);
+  }, 120_000);
 });

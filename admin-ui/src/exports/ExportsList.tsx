@@ -1,7 +1,7 @@
 // Exports to cloud storage (spec 3 §4), a campaign's or the caller's own of a type: each with its job state, a
 // progress bar, and per destination its state and each file's upload state, newest first unless
-// asked otherwise, filtered by job state and paged, all in the URL (useExportsParams.ts). Kept live by the /ws channel
-// (exportCalls.ts useExports).
+// asked otherwise, filtered by job state and paged, all in the URL (useExportsParams.ts); the server answers exactly
+// the page shown. Kept live by the /ws channel (exportCalls.ts useExports).
 import {
   Alert,
   Box,
@@ -27,7 +27,6 @@ import {
 } from '../../../domain/export/events';
 import { EmptyState } from '../common/ListStates';
 import { PageControls } from '../common/Pager';
-import { pageOf } from '../common/useUrlPageParams';
 import { useExports, type Export, type ExportsFilter } from './exportCalls';
 import { useExportsParams, type ExportsView } from './useExportsParams';
 
@@ -141,14 +140,12 @@ const ExportsToolbar = ({
 );
 
 export const ExportsList = ({ filter, emptyText }: { filter: ExportsFilter; emptyText: string }) => {
-  const exports = useExports(filter);
   const { params, change } = useExportsParams();
+  const exports = useExports(filter, params);
   if (exports.isPending) return <LinearProgress aria-label="Loading exports" />;
   if (exports.error) return <Alert severity="error">{exports.error.message}</Alert>;
-  if (exports.data.length === 0) return <EmptyState title="No exports yet" text={emptyText} />;
-  // The answer is newest first.
-  const chosen = exports.data.filter((e) => params.status === null || e.status === params.status);
-  const { page, pages, rows } = pageOf(params.order === 'ASC' ? chosen.reverse() : chosen, params);
+  const { rows, total } = exports.data;
+  if (total === 0 && params.status === null) return <EmptyState title="No exports yet" text={emptyText} />;
   return (
     <>
       <ExportsToolbar view={params} onChange={change} />
@@ -165,8 +162,8 @@ export const ExportsList = ({ filter, emptyText }: { filter: ExportsFilter; empt
         padded={false}
         perPage={params.perPage}
         onPerPage={(perPage) => change({ perPage })}
-        page={page}
-        pages={pages}
+        page={params.page}
+        pages={Math.max(1, Math.ceil(total / params.perPage))}
         onPage={(next) => change({ page: next })}
       />
     </>

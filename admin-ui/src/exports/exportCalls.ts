@@ -1,16 +1,20 @@
 // The calls of exports to cloud storage (issue 22 §2): the destinations an export offers (GET
 // /business-nodes/cloud-storage-connections?nodeIds&entityType), asking for one (POST /exports) and the exports of a
-// campaign (GET /exports?campaignId) or the caller's own of a type (GET /exports?entityType), kept live: each
+// campaign (GET /exports?campaignId) or the caller's own of a type (GET /exports?entityType), one page of them as the
+// server pages, orders and filters them (range, sort, filter {status}), kept live: each
 // `{type: 'export', …}` message on /ws (api/live/exports-notifier.ts) of an export the list may show reads it again,
 // as a reconnect does.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ExportAnswer, ExportLiveMessage } from '../../../domain/export/answers';
 import { subscribeLive } from '../assets/live/socket';
+import type { PageParams } from '../common/useUrlPageParams';
+import { getPage, pageRange } from '../providers/paging';
 import type { NodeStorageConnectionAnswer } from '../../../domain/node-storage/answers';
 import { queryClient } from '../providers/queryClient';
 import { get, post, queryString } from '../providers/requests';
 import type { EntityType } from '../node-storage/nodeStorageCalls';
+import type { ExportsView } from './useExportsParams';
 
 export type Export = ExportAnswer;
 
@@ -43,8 +47,9 @@ const EXPORT_MESSAGE = 'export';
 const concerns = (filter: ExportsFilter, message: ExportLiveMessage) =>
   'campaignId' in filter ? message.campaignId === filter.campaignId : message.entityType === filter.entityType;
 
-export function useExports(filter: ExportsFilter) {
-  const queryKey = [...EXPORTS_KEY, filter];
+/** The page of `filter`'s exports the view shows. */
+export function useExports(filter: ExportsFilter, { status, order, page, perPage }: ExportsView & PageParams) {
+  const queryKey = [...EXPORTS_KEY, filter, { status, order, page, perPage }];
   const filterKey = JSON.stringify(filter);
   useEffect(() => {
     const shown = JSON.parse(filterKey) as ExportsFilter;
@@ -56,7 +61,16 @@ export function useExports(filter: ExportsFilter) {
       onReconnect: reread,
     });
   }, [filterKey]);
-  return useQuery({ queryKey, queryFn: () => get<Export[]>(`/exports${queryString(filter)}`) });
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      getPage<Export>(
+        `/exports${queryString(filter)}`,
+        { ...pageRange(page, perPage), sort: ['requestedAt', order], filter: status ? { status } : null },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const requestExport = (body: ExportBody) => post<Export>('/exports', body);

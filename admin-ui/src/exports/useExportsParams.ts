@@ -1,7 +1,6 @@
 // The exports list's state in the URL (spec 1 §2.4), beside the screen that opened it (`exports=1`): its page and
 // size (`exportsPage`, `exportsPerPage`, apart from the screen's own `page`), the job state shown (`exportsStatus`)
-// and the order (`exportsOrder`: newest first unless ASC). The server answers a list's latest exports; the list
-// filters, sorts and pages them itself, as the connector list does.
+// and the order (`exportsOrder`: newest first unless ASC). The server filters, orders and pages (exportCalls.ts).
 import type { ExportJobState } from '../../../domain/export/events';
 import { EXPORT_JOB_STATES } from '../../../domain/export/events';
 import { useUrlPageParams, type PageKeys, type UrlPageSpec } from '../common/useUrlPageParams';
