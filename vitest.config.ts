@@ -14,6 +14,8 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
+    // expect.poll gives up after 1 s by default, which a page or projection on two busy cores can take.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     reporters: ['default', './test/support/summary-reporter.ts'],
   },
