@@ -54,8 +54,9 @@ export interface ProjectionSpec {
 
 let database: Promise<string> | undefined;
 
-/** The projection database of this test process (one per file while files run isolated), made and migrated once
- * however many projections specify on it: each spec runs in a transaction it rolls back, so none sees another's rows. */
+/** The projection database of this test process (one per file while files run isolated), made and migrated
+ * once however many projections specify on it: each spec runs in a transaction it rolls back, so none sees
+ * another's rows. */
 function migratedDatabase(): Promise<string> {
   database ??= createTestDatabase().then(async (url) => {
     const pool = new pg.Pool({ connectionString: url, max: 1 });
