@@ -75,17 +75,27 @@ function liveBytes(): number {
 /**
  * How much more memory `work` kept alive at its peak than before it began, sampled after full collections: what a
  * store holds, not garbage or the pages earlier test files left the process (RSS said more about those than about
- * the store).
+ * the store). A full collection takes longer the larger the process's heap (files sharing a worker leave it large),
+ * so each sample waits twice as long as the last one took, at least 200 ms: the stream always gets two thirds of the
+ * time. Sampling on a fixed interval let back-to-back collections starve the stream in a large shared heap.
  */
 async function peakLiveGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
   const baseline = liveBytes();
   let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, liveBytes())), 200);
+  let timer: NodeJS.Timeout | undefined;
+  const sampleLater = (gap: number) => {
+    timer = setTimeout(() => {
+      const started = performance.now();
+      peak = Math.max(peak, liveBytes());
+      sampleLater(Math.max(200, 2 * (performance.now() - started)));
+    }, gap);
+  };
+  sampleLater(200);
   try {
     const result = await work();
     return { result, growth: Math.max(peak, liveBytes()) - baseline };
   } finally {
-    clearInterval(sampler);
+    clearTimeout(timer);
   }
 }
 

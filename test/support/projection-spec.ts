@@ -54,9 +54,8 @@ export interface ProjectionSpec {
 
 let database: Promise<string> | undefined;
 
-/** The projection database of this test process (one per file while files run isolated), made and migrated
- * once however many projections specify on it: each spec runs in a transaction it rolls back, so none sees
- * another's rows. */
+/** The test process's projection database, made and migrated once however many files and projections specify on
+ * it: each spec runs in a transaction it rolls back, so they never see each other's rows. */
 function migratedDatabase(): Promise<string> {
   database ??= createTestDatabase().then(async (url) => {
     const pool = new pg.Pool({ connectionString: url, max: 1 });
