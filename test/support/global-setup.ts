@@ -1,6 +1,6 @@
 // One real Postgres and one local Temporal for the whole test run (or TEST_DATABASE_URL's and
-// TEST_TEMPORAL_ADDRESS's servers). Each test file makes its own database (database.ts) and uses its own
-// Temporal task queue (temporal.ts).
+// TEST_TEMPORAL_ADDRESS's servers). Each test file makes its own database (database.ts, a copy of the migrated
+// template made here) and uses its own Temporal task queue (temporal.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +11,13 @@ import { freePort } from '../../runtime/free-port';
 import { chromiumExecutable } from '../../runtime/chromium';
 import { mediaTools } from '../../runtime/ffmpeg';
 import { prebuildWorkflowBundles } from './workflow-bundles';
+import { makeTemplateDatabase } from './template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    /** The migrated database each test file's database is copied from. */
+    postgresTemplate: string;
     temporalAddress: string;
     /** Holds the cached Java test server script, for tests that start their own time-skipping server. */
     temporalDataDir: string;
@@ -44,8 +47,18 @@ export default async function setup(project: TestProject) {
     await teardown();
     throw db.status === 'rejected' ? db.reason : (temporal as PromiseRejectedResult).reason;
   }
-  project.provide('postgresAdminUrl', process.env.TEST_DATABASE_URL ?? db.value!.url);
+  const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? db.value!.url;
+  const template = await makeTemplateDatabase(postgresAdminUrl).catch(async (error: unknown) => {
+    await teardown();
+    throw error;
+  });
+  project.provide('postgresAdminUrl', postgresAdminUrl);
+  project.provide('postgresTemplate', template.name);
   project.provide('temporalAddress', process.env.TEST_TEMPORAL_ADDRESS ?? temporal.value!.address);
   project.provide('temporalDataDir', dir);
-  return teardown;
+  return async () => {
+    // An external server outlives the run; the embedded one goes with it.
+    if (process.env.TEST_DATABASE_URL) await template.drop();
+    await teardown();
+  };
 }
