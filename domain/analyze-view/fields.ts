@@ -52,11 +52,16 @@ export type AnalyzeMetric = ReportMetric | CustomMetricId;
 /** At most this many metrics per report: the product's and some custom conversions' six each. */
 export const MAX_REPORT_METRICS = REPORT_METRICS.length + 60;
 
+/** The report filters whose values are where the ads run on their platform, looked up from what was imported. */
+export const MEDIA_FILTERS = ['mediaCampaignNames', 'adGroupIds'] as const;
+export type MediaFilterId = (typeof MEDIA_FILTERS)[number];
+
 /**
- * What POST /report/relevant-dimensions groups by (spec 3 §7): a split's values that delivered, or `statNames`, the
- * metrics the delivery holds (a measure delivered, a calculated metric whose denominator is not zero).
+ * What POST /report/relevant-dimensions groups by (spec 3 §7): a split's values that delivered, `statNames`, the
+ * metrics the delivery holds (a measure delivered, a calculated metric whose denominator is not zero), or a media
+ * filter's values (the platform campaigns' names, the ad groups' ids) the delivered ads ran in.
  */
-export const RELEVANT_DIMENSIONS = [...SPLIT_FIELDS, 'statNames'] as const;
+export const RELEVANT_DIMENSIONS = [...SPLIT_FIELDS, 'statNames', ...MEDIA_FILTERS] as const;
 export type RelevantDimension = (typeof RELEVANT_DIMENSIONS)[number];
 /** At most this many values answered per dimension. */
 export const MAX_RELEVANT_VALUES = 1000;

@@ -14,6 +14,16 @@ export interface DeliveryRow extends Delivery {
   placement: string;
   /** The audience segment the platform reports it for; '' when it names none. */
   segment: string;
+  /**
+   * The platform's campaign the ad runs in, by name (Google Ads `campaign.name`, Meta `campaign_name`, CM360 and DV360
+   * campaign): what the report filter mediaCampaignNames names. Absent when the platform reports none (YouTube), and
+   * in imports recorded before it was read.
+   */
+  mediaCampaign?: string;
+  /** The ad group holding the ad (Google Ads `ad_group.id`, Meta `adset_id`): the report filter adGroupIds. */
+  adGroupId?: string;
+  /** That ad group's name, for a look-up to show. */
+  adGroupName?: string;
 }
 
 /**

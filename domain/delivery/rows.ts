@@ -1,5 +1,6 @@
 // A platform's rows made into a day's delivery: checked (an ad id, whole counts, amounts of zero or more), rows of
 // the same ad, placement and segment summed (a platform may split them, e.g. by hour or device), ordered by that key,
+// with the platform campaign and ad group the platform named (only when it named them, so older days hash the same),
 // and hashed, so the same report always gives the same rows and the same digest however the platform ordered it.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -22,9 +23,22 @@ function checked(row: DeliveryRow): void {
     row.adId.length <= KEY_MAX_LENGTH &&
     row.placement.length <= SHORT_TEXT_MAX_LENGTH &&
     row.segment.length <= SHORT_TEXT_MAX_LENGTH &&
+    (row.mediaCampaign ?? '').length <= SHORT_TEXT_MAX_LENGTH &&
+    (row.adGroupId ?? '').length <= KEY_MAX_LENGTH &&
+    (row.adGroupName ?? '').length <= SHORT_TEXT_MAX_LENGTH &&
     MEASURES.every((m) => validMeasure(m, row[m]));
   if (!ok) throw DomainError.badRequest(DELIVERY_ROW_INVALID, { row });
 }
+
+/** Where the ad runs on the platform (its campaign and ad group), the fields a platform named, in one fixed order. */
+const MEDIA_FIELDS = ['mediaCampaign', 'adGroupId', 'adGroupName'] as const;
+const mediaOf = (row: DeliveryRow, before: DeliveryRow | undefined) =>
+  Object.fromEntries(
+    MEDIA_FIELDS.flatMap((f) => {
+      const value = before?.[f] || row[f];
+      return value ? [[f, value]] : [];
+    }),
+  ) as Pick<DeliveryRow, (typeof MEDIA_FIELDS)[number]>;
 
 const keyOf = (row: DeliveryRow) => [row.adId, row.placement, row.segment];
 const compareKeys = (a: string[], b: string[]) => {
@@ -44,7 +58,8 @@ export function normalDeliveryRows(rows: readonly DeliveryRow[]): DeliveryRow[] 
       Measure,
       number
     >;
-    merged.set(key, { adId: row.adId, placement: row.placement, segment: row.segment, ...measures });
+    const { adId, placement, segment } = row;
+    merged.set(key, { adId, placement, segment, ...mediaOf(row, before), ...measures });
   }
   return [...merged.values()].sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
 }

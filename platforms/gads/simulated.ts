@@ -123,11 +123,16 @@ export function simulatedGoogleAds(server: FastifyInstance, reviewMs: number, st
     const day = /\bmetrics\./i.test(query) ? queriedDay(query) : null;
     if (/\bmetrics\./i.test(query) && !day)
       return gadsFailure(reply, 400, 'UNEXPECTED_INPUT', 'Error in query: this simulation reads metrics of one day.');
-    const groupName = (id: string) => adGroups.find((g) => g.adGroup.id === id)?.adGroup.name ?? '';
+    const groupOf = (id: string) => {
+      const group = adGroups.find((g) => g.adGroup.id === id);
+      const campaign = campaigns.find((c) => c.id === group?.campaign.id);
+      const named = campaign && { resourceName: campaign.resourceName, name: String(campaign.name) };
+      return { name: group?.adGroup.name ?? '', campaign: named };
+    };
     const rows = select(query, {
       campaign: campaigns.map((campaign) => ({ campaign })),
       ad_group: adGroups,
-      ad_group_ad: day ? metricRows(day, mine, groupName) : mine,
+      ad_group_ad: day ? metricRows(day, mine, groupOf) : mine,
     });
     if (!rows) return gadsFailure(reply, 400, 'UNEXPECTED_INPUT', 'Error in query: the query could not be parsed.');
     return { results: rows };

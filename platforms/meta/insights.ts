@@ -1,6 +1,7 @@
 // A Meta ad account's delivery of one day through the Marketing API's insights edge (issue 21 §1): level=ad, one day,
 // broken down by placement (publisher_platform × platform_position), each ad set being the audience segment (a
-// personalised variant's user segment is its ad set: spec 2 §5). Counts come as strings; conversions are the pixel's
+// personalised variant's user segment is its ad set: spec 2 §5), with the ad's campaign by name and its ad set by id
+// (the report filters' mediaCampaignNames and adGroupIds). Counts come as strings; conversions are the pixel's
 // (offsite_conversion.*) actions, of which the 1-day-view window is the view-through part, and the conversion value
 // the pixel's purchase value. Meta reports no viewable impressions on its own placements: zero.
 import type { DeliveryRow } from '../ad-platform';
@@ -9,6 +10,8 @@ import type { MetaSession } from './session';
 
 export const INSIGHT_FIELDS = [
   'ad_id',
+  'campaign_name',
+  'adset_id',
   'adset_name',
   'impressions',
   'clicks',
@@ -31,6 +34,8 @@ export interface MetaAction {
 
 export interface MetaInsight {
   ad_id: string;
+  campaign_name?: string;
+  adset_id?: string;
   adset_name?: string;
   impressions?: string;
   clicks?: string;
@@ -57,6 +62,9 @@ export function deliveryRowOf(insight: MetaInsight): DeliveryRow {
     adId: insight.ad_id,
     placement: [insight.publisher_platform, insight.platform_position].filter(Boolean).join(':'),
     segment: insight.adset_name ?? '',
+    mediaCampaign: insight.campaign_name,
+    adGroupId: insight.adset_id,
+    adGroupName: insight.adset_name,
     impressions: count(insight.impressions),
     clicks: count(insight.clicks),
     conversions: sum(insight.actions, pixel, (a) => count(a.value)),

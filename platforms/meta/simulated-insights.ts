@@ -1,8 +1,8 @@
-// The simulated Meta's insights edge (`GET act_<id>/insights`, level=ad, one day, broken down by publisher_platform
-// and platform_position): each ACTIVE ad of the account delivers on four placements to its ad set's audience, the
-// figures from platforms/simulated-delivery.ts (the same ad and day, the same figures), answered as Meta answers
-// them: counts and money as strings, conversions as pixel actions with their attribution windows, only the asked
-// fields, rows without impressions left out, cursor paging.
+// The simulated Meta's insights edge (`GET act_<id>/insights`, level=ad, one day, broken down by publisher_platform and
+// platform_position): each ACTIVE ad of the account delivers on four placements to its ad set's audience, the figures
+// from platforms/simulated-delivery.ts (the same ad and day, the same figures), with its campaign and ad set (ids and
+// names), answered as Meta answers them: counts and money as strings, conversions as pixel actions with their
+// attribution windows, only the asked fields, rows without impressions left out, cursor paging.
 import { simulatedDelivery } from '../simulated-delivery';
 import { GraphError } from './simulated-faults';
 import type { GraphObject, MetaGraphState } from './simulated-state';
@@ -30,6 +30,7 @@ function insightRows(state: MetaGraphState, accountId: string, day: string): Par
   return ads.flatMap((ad) => {
     const adset = state.get(String(ad.fields.adset_id));
     const segment = String(adset?.fields.name ?? '');
+    const campaign = state.get(String(ad.fields.campaign_id ?? adset?.fields.campaign_id));
     const video = isVideoAd(state, ad);
     return PLACEMENTS.map(([publisher, position]) => {
       const d = simulatedDelivery(ad.id, day, `${publisher}:${position}`, segment, video);
@@ -43,6 +44,8 @@ function insightRows(state: MetaGraphState, accountId: string, day: string): Par
         account_id: accountId,
         ad_id: ad.id,
         ad_name: ad.fields.name,
+        campaign_id: campaign?.id,
+        campaign_name: campaign?.fields.name,
         adset_id: adset?.id,
         adset_name: segment,
         impressions: String(d.impressions),

@@ -1,6 +1,7 @@
 // An analyze report's rows (issue 21 §2): the allowed campaigns' delivery over a range of days, split and bucketed in
 // time, summed in SQL. It reads the smallest rollup that holds its splits (day × campaign, × segment, × creative) and
-// the facts only when a split needs them (placement, or segment beside a creative split). The delivery is daily, so a
+// the facts only when a split needs them (placement, or segment beside a creative split). A filter on the ads' platform
+// campaigns or ad groups reads by creative, joined to where each ad runs (report_ad_media). The delivery is daily, so a
 // granularity finer than DAY gives days; ALL gives no time column. The custom conversions asked are joined to the rows
 // on the same keys (conversions-sql.ts).
 import type pg from 'pg';
@@ -21,6 +22,9 @@ export interface ReportQuery {
   platforms: string[];
   /** The audience segments read (none named: all). */
   segments: string[];
+  /** The ads read by where they run on the platform (report_ad_media): its campaigns' names, its ad groups' ids. */
+  mediaCampaigns?: string[];
+  adGroups?: string[];
   /** The custom conversions whose metrics are asked (none: no join). */
   conversions?: AskedConversion[];
   limit?: number;
@@ -38,17 +42,28 @@ const SPLITS: Record<SplitField, { column: string; in: readonly string[] }> = {
 const SOURCES = ['report_day_campaign', 'report_day_segment', 'report_day_creative'] as const;
 
 /** The smallest table that holds every split and filtered column: a rollup, else the facts (attributed ones only). */
-export function reportSource(query: Pick<ReportQuery, 'splits' | 'platforms' | 'segments'>): string {
+export function reportSource(query: Pick<ReportQuery, 'splits' | 'platforms' | 'segments' | MediaFilter>): string {
   const needs: SplitField[] = [
     ...query.splits,
     ...(query.platforms.length > 0 ? (['channel'] as const) : []),
     ...(query.segments.length > 0 ? (['segment'] as const) : []),
+    ...(byMedia(query) ? (['creative'] as const) : []),
   ];
   return SOURCES.find((table) => needs.every((s) => SPLITS[s].in.includes(table))) ?? 'report_fact';
 }
 
-/** The WHERE of a report's rows in `source` (alias r): its campaigns, days, platforms and segments, from $1. */
-export function reportWhere(query: Pick<ReportQuery, 'campaignIds' | 'range' | 'platforms' | 'segments'>) {
+type MediaFilter = 'mediaCampaigns' | 'adGroups';
+const byMedia = (query: Pick<ReportQuery, MediaFilter>) =>
+  (query.mediaCampaigns?.length ?? 0) + (query.adGroups?.length ?? 0) > 0;
+/** An ad of the rows (alias r) whose platform campaign or ad group (`column`) is one of ?. */
+const mediaCondition = (column: string) =>
+  `EXISTS (SELECT 1 FROM report_ad_media m WHERE m.platform = r.platform AND m.ad_id = r.ad_id AND m.${column} = ANY (?))`;
+
+/** The WHERE of a report's rows in `source` (alias r): its campaigns, days, platforms, segments and ads' platform
+ * campaigns and ad groups, from $1. */
+export function reportWhere(
+  query: Pick<ReportQuery, 'campaignIds' | 'range' | 'platforms' | 'segments' | MediaFilter>,
+) {
   const values: unknown[] = [query.campaignIds, query.range.from, query.range.to];
   const conditions = ['r.campaign_id = ANY ($1)', 'r.day BETWEEN $2::date AND $3::date'];
   const also = (condition: string, value: unknown) => {
@@ -57,6 +72,8 @@ export function reportWhere(query: Pick<ReportQuery, 'campaignIds' | 'range' | '
   };
   if (query.platforms.length > 0) also('r.platform = ANY (?)', query.platforms);
   if (query.segments.length > 0) also('r.segment = ANY (?)', query.segments);
+  if (query.mediaCampaigns?.length) also(mediaCondition('media_campaign'), query.mediaCampaigns);
+  if (query.adGroups?.length) also(mediaCondition('ad_group_id'), query.adGroups);
   return { text: conditions.join(' AND '), values };
 }
 

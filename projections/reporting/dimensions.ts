@@ -1,11 +1,14 @@
 // POST /report/relevant-dimensions' read (spec 3 §7; issue 21 §2): which values of one dimension the delivery of some
 // campaigns holds over some days, so the builder offers only choices that show something: a split's values with any of
 // the selected measures above zero, or the metrics themselves ('statNames': a measure delivered, a calculated metric
-// whose denominator was).
+// whose denominator was), or where the delivered ads ran on their platform (report_ad_media: the campaigns' names, the
+// ad groups' ids titled by their names).
 import type pg from 'pg';
 import {
   MAX_RELEVANT_VALUES,
+  MEDIA_FILTERS,
   REPORT_METRICS,
+  type MediaFilterId,
   type RelevantDimension,
   type ReportMetric,
 } from '../../domain/analyze-view';
@@ -14,7 +17,10 @@ import { AD_JOIN, reportSource, reportWhere, splitColumn, type ReportQuery } fro
 import { deliveryOf, summedMeasures } from './measures-sql';
 import { MEASURE_COLUMNS } from './rollups';
 
-export type DimensionQuery = Pick<ReportQuery, 'campaignIds' | 'range' | 'platforms' | 'segments'> & {
+export type DimensionQuery = Pick<
+  ReportQuery,
+  'campaignIds' | 'range' | 'platforms' | 'segments' | 'mediaCampaigns' | 'adGroups'
+> & {
   groupBy: RelevantDimension;
   /** The measures that count as delivered (none named: all). */
   select: Measure[];
@@ -22,7 +28,19 @@ export type DimensionQuery = Pick<ReportQuery, 'campaignIds' | 'range' | 'platfo
 
 const columnOf = (measure: Measure) => MEASURE_COLUMNS[MEASURES.indexOf(measure)];
 
-export async function relevantDimensions(pool: pg.Pool, query: DimensionQuery): Promise<string[]> {
+/** A value that delivered, and its name when the value is an id (an ad group's). */
+export interface DimensionValue {
+  id: string;
+  title?: string;
+}
+
+const MEDIA_JOIN = 'JOIN report_ad_media m ON m.platform = r.platform AND m.ad_id = r.ad_id';
+const MEDIA_COLUMNS: Record<MediaFilterId, { id: string; title?: string }> = {
+  mediaCampaignNames: { id: 'm.media_campaign' },
+  adGroupIds: { id: 'm.ad_group_id', title: 'm.ad_group_name' },
+};
+
+export async function relevantDimensions(pool: pg.Pool, query: DimensionQuery): Promise<DimensionValue[]> {
   if (query.campaignIds.length === 0) return [];
   const select = query.select.length > 0 ? query.select : [...MEASURES];
   const where = reportWhere(query);
@@ -38,16 +56,22 @@ export async function relevantDimensions(pool: pg.Pool, query: DimensionQuery): 
       (CALCULATED_METRICS as readonly string[]).includes(metric)
         ? delivered(METRIC_RATIOS[metric as (typeof CALCULATED_METRICS)[number]].denominator)
         : delivered(metric as Measure),
-    );
+    ).map((id) => ({ id }));
   }
-  const source = reportSource({ ...query, splits: [query.groupBy] });
-  const column = splitColumn(query.groupBy);
   const any = select.map((m) => `sum(r.${columnOf(m)}) > 0`).join(' OR ');
-  const { rows } = await pool.query<{ id: string }>(
-    `SELECT ${column}::text AS id FROM ${source} r ${query.groupBy === 'variant' ? AD_JOIN : ''}
-     WHERE ${where.text} AND ${column} IS NOT NULL
+  const media = (MEDIA_FILTERS as readonly string[]).includes(query.groupBy)
+    ? MEDIA_COLUMNS[query.groupBy as MediaFilterId]
+    : null;
+  const split = media ? 'creative' : (query.groupBy as Exclude<RelevantDimension, 'statNames' | MediaFilterId>);
+  const source = reportSource({ ...query, splits: [split] });
+  const column = media ? media.id : splitColumn(split);
+  const join = media ? MEDIA_JOIN : query.groupBy === 'variant' ? AD_JOIN : '';
+  const title = media?.title ? `, max(${media.title}) AS title` : '';
+  const { rows } = await pool.query<DimensionValue>(
+    `SELECT ${column}::text AS id ${title} FROM ${source} r ${join}
+     WHERE ${where.text} AND ${column} IS NOT NULL ${media ? `AND ${column} <> ''` : ''}
      GROUP BY 1 HAVING ${any} ORDER BY 1 LIMIT ${MAX_RELEVANT_VALUES}`,
     where.values,
   );
-  return rows.map((r) => r.id);
+  return rows.map((r) => (r.title ? { id: r.id, title: r.title } : { id: r.id }));
 }

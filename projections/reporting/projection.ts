@@ -4,7 +4,8 @@
 // its platform account and day (DeliveryDayImported takes the old ones and their rollup sums out), then its chunks
 // insert the new facts, attributed through report_ad, and add them to the rollups. CM360's conversions per floodlight
 // activity (report_conversion, migration 040) go the same way on the same keys, with no rollup: a custom conversion's
-// metrics join their sums to a report's rows (analyze.ts).
+// metrics join their sums to a report's rows (analyze.ts). Where each ad runs on its platform (its campaign and ad
+// group, migration 042) is kept per ad from the rows that name it (report_ad_media), a dimension the filters join.
 import type { DeliveryEvent } from '../../domain/delivery/events';
 import type { PublishEvent } from '../../domain/publishing/events';
 import { perEvent, sql, type Projection } from '../projection';
@@ -42,6 +43,7 @@ export const reportingProjection: Projection = {
     'report_week_creative',
     'report_month_creative',
     'report_conversion',
+    'report_ad_media',
   ],
   ...perEvent<DeliveryEvent | PublishEvent>({
     PublishCreativesQueued: (e) =>
@@ -95,10 +97,22 @@ export const reportingProjection: Projection = {
         [d.platform, d.account, d.day, d.importId, d.nodeId, d.replaces, d.rows, d.at],
       );
     },
+    // The rows' facts, and where their ads run on the platform (report_ad_media) when the rows name it.
     DeliveryReportImported: (e) => {
       const d = e.data;
       return sql(
-        `WITH added AS (
+        `WITH media AS (
+           INSERT INTO report_ad_media (platform, ad_id, media_campaign, ad_group_id, ad_group_name, day)
+           SELECT DISTINCT ON (r."adId") $1, r."adId", coalesce(r."mediaCampaign", ''), coalesce(r."adGroupId", ''),
+             coalesce(r."adGroupName", ''), $3::date
+           FROM jsonb_to_recordset($4::jsonb) AS r("adId" text, "mediaCampaign" text, "adGroupId" text,
+             "adGroupName" text)
+           WHERE r."mediaCampaign" IS NOT NULL OR r."adGroupId" IS NOT NULL
+           ORDER BY r."adId"
+           ON CONFLICT (platform, ad_id) DO UPDATE SET media_campaign = excluded.media_campaign,
+             ad_group_id = excluded.ad_group_id, ad_group_name = excluded.ad_group_name, day = excluded.day
+           WHERE report_ad_media.day <= excluded.day),
+         added AS (
            INSERT INTO report_fact (${FACT_COLUMNS})
            SELECT $1, $2, $3::date, r."adId", r.placement, r.segment, a.campaign_id, d.node_id, ${ROW_MEASURES}
            FROM jsonb_to_recordset($4::jsonb) AS ${ROW_RECORD}

@@ -1,7 +1,9 @@
 // The report filters of spec 3 §3 that the reporting read model can answer (issue 21 §2), for POST /report/analyze,
 // its export and POST /report/relevant-dimensions alike. Campaign-level filters narrow the campaigns read (concepts,
-// markets through the campaign's business nodes, delivery type as the campaign's personalisation type); fact-level
-// ones narrow the rows (channel as the platforms' names, audiences and audience names as the delivery's segment).
+// markets through the campaign's business nodes, delivery type as the campaign's personalisation type, objectives as
+// those of the brief of the campaign's concept); fact-level ones narrow the rows (channel as the platforms' names,
+// audiences and audience names as the delivery's segment, mediaCampaignNames and adGroupIds as where the ad runs on
+// its platform: report_ad_media).
 import type pg from 'pg';
 import type { ReportFilterId } from '../../domain/analyze-view';
 import { CHANNEL_PLATFORMS, REPORTING_CHANNELS, type ReportingChannel } from '../../domain/report/stat-boxes';
@@ -27,7 +29,16 @@ export const segmentsOf = (filters: readonly ReportFilter[]) => [
   ...new Set([...filterValues(filters, 'audiences'), ...filterValues(filters, 'audienceNames')]),
 ];
 
-/** Of `campaignIds`, those of the concepts, markets and delivery types the filters name (each unnamed: any). */
+/** The row filters of a report: its platforms, segments, and its ads' platform campaigns and ad groups. */
+export const rowFilters = (filters: readonly ReportFilter[]) => ({
+  platforms: platformsOf(filterValues(filters, 'channel')),
+  segments: segmentsOf(filters),
+  mediaCampaigns: filterValues(filters, 'mediaCampaignNames'),
+  adGroups: filterValues(filters, 'adGroupIds'),
+});
+
+/** Of `campaignIds`, those of the concepts, markets, delivery types and brief objectives the filters name (each
+ * unnamed: any). */
 export async function campaignsMatching(
   pool: pg.Pool,
   campaignIds: readonly string[],
@@ -36,7 +47,8 @@ export async function campaignsMatching(
   const concepts = filterValues(filters, 'conceptIds');
   const markets = filterValues(filters, 'marketIds');
   const deliveryTypes = filterValues(filters, 'deliveryType');
-  if (concepts.length + markets.length + deliveryTypes.length === 0) return [...campaignIds];
+  const objectives = filterValues(filters, 'objectives');
+  if (concepts.length + markets.length + deliveryTypes.length + objectives.length === 0) return [...campaignIds];
   const { rows } = await pool.query<{ id: string }>(
     `SELECT c.id FROM campaign c
      WHERE c.id = ANY ($1)
@@ -44,8 +56,10 @@ export async function campaignsMatching(
        AND (cardinality($3::text[]) = 0 OR EXISTS (
          SELECT 1 FROM business_node n WHERE n.id = ANY (c.node_ids) AND n.market_id = ANY ($3)))
        AND (cardinality($4::text[]) = 0 OR c.personalization_type = ANY ($4))
+       AND (cardinality($5::text[]) = 0 OR EXISTS (
+         SELECT 1 FROM concept_list k WHERE k.id = c.concept_id AND k.brief -> 'objectives' -> 'elements' ?| $5))
      ORDER BY c.id`,
-    [campaignIds, concepts, markets, deliveryTypes],
+    [campaignIds, concepts, markets, deliveryTypes, objectives],
   );
   return rows.map((r) => r.id);
 }

@@ -44,6 +44,10 @@ describe('a Google Ads customer’s delivery of a day', () => {
       expect([row.videoViews, row.completions]).toEqual([0, 0]); // an image ad
     }
     expect(rows.map((r) => r.adId)).not.toContain(refusedAd);
+    // where the ad runs: its campaign by name and its ad group by id (the report filters' values)
+    const [campaign] = (await gadsLookups.campaigns(account)).filter((c) => c.id === '432101');
+    for (const row of rows)
+      expect(row).toMatchObject({ mediaCampaign: campaign!.name, adGroupId: group!.id, adGroupName: group!.name });
   });
 
   it('answers the same figures for the same day, others for another, and none for a day to come', async () => {
@@ -58,7 +62,8 @@ describe('a Google Ads customer’s delivery of a day', () => {
     expect(
       deliveryRowOfGaql({
         adGroupAd: { ad: { id: '901' } },
-        adGroup: { name: 'Lake lovers' },
+        campaign: { name: 'Summer launch' },
+        adGroup: { id: '55', name: 'Lake lovers' },
         segments: { date: DAY, adNetworkType: 'YOUTUBE' },
         metrics: {
           impressions: '2000',
@@ -72,7 +77,12 @@ describe('a Google Ads customer’s delivery of a day', () => {
           costMicros: '7250000',
         },
       }),
-    ).toEqual(readRow('YOUTUBE', 'Lake lovers'));
+    ).toEqual({
+      ...readRow('YOUTUBE', 'Lake lovers'),
+      mediaCampaign: 'Summer launch',
+      adGroupId: '55',
+      adGroupName: 'Lake lovers',
+    });
   });
 
   it('refuses a customer id Google Ads does not take as an account error', async () => {

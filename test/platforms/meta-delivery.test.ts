@@ -13,6 +13,7 @@ let far: SimulatedFarEnd;
 let account: AdAccount;
 let meta: ReturnType<typeof openMeta>;
 let adSet: { id: string; name: string };
+let campaignName: string;
 const ads: PlatformAd[] = [];
 let refused: PlatformAd;
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
   meta = openMeta({ graphUrl: far.url, videoPollMs: 25, videoTimeoutMs: 5_000, insightsPageSize: 3 });
   account = metaAccount(await metaToken(far), '3003');
   const [campaign] = await meta.lookups.campaigns(account, true);
+  campaignName = campaign!.name;
   adSet = campaign!.adSets!.find((a) => !a.completed)!;
   ads.push(await meta.ads.create(account, creative(1)));
   ads.push(await meta.ads.create(account, creative(2, { format: 'fbSingleVideo', files: [mp4File('spring.mp4')] })));
@@ -49,6 +51,10 @@ describe('a Meta account’s delivery of a day', () => {
       new Set(['facebook:feed', 'facebook:facebook_stories', 'instagram:feed', 'instagram:instagram_stories']),
     );
     expect(new Set(rows.map((r) => r.segment))).toEqual(new Set([adSet.name]));
+    // where the ad runs: its campaign by name and its ad set by id (the report filters' values)
+    expect(new Set(rows.map((r) => [r.mediaCampaign, r.adGroupId, r.adGroupName].join('|')))).toEqual(
+      new Set([[campaignName, adSet.id, adSet.name].join('|')]),
+    );
     for (const row of rows) {
       expect(row.impressions).toBeGreaterThan(0);
       expect(row.clicks).toBeLessThan(row.impressions);
@@ -80,6 +86,8 @@ describe('a Meta account’s delivery of a day', () => {
   it('reads conversions from the pixel’s actions, the 1-day view window as view-through, and the purchase value', () => {
     const row = deliveryRowOf({
       ad_id: '42',
+      campaign_name: 'Spring sale',
+      adset_id: '6001',
       adset_name: 'Women 25-34',
       impressions: '1000',
       clicks: '12',
@@ -97,6 +105,9 @@ describe('a Meta account’s delivery of a day', () => {
       adId: '42',
       placement: 'instagram:feed',
       segment: 'Women 25-34',
+      mediaCampaign: 'Spring sale',
+      adGroupId: '6001',
+      adGroupName: 'Women 25-34',
       impressions: 1000,
       clicks: 12,
       conversions: 5,

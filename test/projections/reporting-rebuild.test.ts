@@ -1,7 +1,8 @@
 // The reporting read model is a fold of events alone (issue 21 §1): imports recorded by the real command on a real
 // Postgres event store, days imported again (changed, unchanged, emptied), an ad known only after its delivery, then
 // `rebuild` from position 0 gives exactly the tables the live projection built, and no day is ever counted twice.
-// Days carry floodlight conversions too (report_conversion): a re-import replaces them as it replaces the facts.
+// Days carry floodlight conversions too (report_conversion): a re-import replaces them as it replaces the facts. Rows
+// name where their ad runs on the platform (report_ad_media), but for one ad whose rows name nothing, as old ones.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDelivery, type DeliveryImport } from '../../commands/delivery';
@@ -63,6 +64,17 @@ async function publish(publishId: string, numbers: number[]) {
   await publishStep(publishId, { type: 'FinishPublish', at });
 }
 
+/** Where ads 1-3 run on Meta (a later read of settled days finds their campaign renamed); ad 4's rows name none, as
+ * imports recorded before the rows carried them. */
+const media = (ad: number, version: number): Partial<DeliveryRow> =>
+  ad < 4
+    ? {
+        mediaCampaign: version ? 'Spring sale (renamed)' : 'Spring sale',
+        adGroupId: `as-${ad % 2}`,
+        adGroupName: `Ad set ${ad % 2}`,
+      }
+    : {};
+
 /** A believable day: each ad on a few placements and segments, figures from the day and a version. */
 function rows(day: number, ads: number[], version = 0): DeliveryRow[] {
   return ads.flatMap((ad) =>
@@ -74,6 +86,7 @@ function rows(day: number, ads: number[], version = 0): DeliveryRow[] {
           adId: `ad-${ad}`,
           placement,
           segment,
+          ...media(ad, version),
           ...NO_DELIVERY,
           impressions,
           clicks,
@@ -181,6 +194,18 @@ describe('the reporting projection', () => {
       views: `${convertedRows.reduce((sum, c) => sum + c.viewThrough, 0)}`,
       unattributed: '0',
     });
+
+    // where each ad runs is what its newest day said: the renamed campaign of days 3-5 does not undo day 10's name
+    expect(live['report_ad_media']!.map((m) => ({ ...(m as object), day: undefined }))).toEqual(
+      [1, 2, 3].map((ad) => ({
+        platform: 'facebook',
+        ad_id: `ad-${ad}`,
+        media_campaign: 'Spring sale',
+        ad_group_id: `as-${ad % 2}`,
+        ad_group_name: `Ad set ${ad % 2}`,
+        day: undefined,
+      })),
+    );
 
     await runner.rebuild(reportingProjection.name);
     expect(await snapshot()).toEqual(live);

@@ -1,15 +1,15 @@
 // Running an analyze report (issue 21 §2; spec 3 §3, §5, §7, §9): POST /report/analyze answers its rows, POST
 // /report/analyze/export streams all of them in a format of spec 3 §9 (export-writers.ts) with no row cap, POST
 // /campaigns/benchmarks and GET /business-nodes/allowed-analyze-campaigns. A report reads what a saved report holds
-// (its settings but the name and default flag). Of spec 3 §3's filters it applies what the reporting read model holds
-// (projections/reporting/report-filters.ts): campaignIds, conceptIds, marketIds (the campaign's nodes' markets),
-// deliveryType (the campaign's personalisation type), channel (a reporting channel's platforms, or a platform),
-// audiences and audienceNames (the delivery's segment), statNames (only the metrics named), dateRange (its begin and
-// end, in place of the rolling days) and partnerId (as ?partnerId, the scope). Not applied, since the facts carry none
-// of them: mediaCampaignNames and adGroupIds (the platform's campaigns and ad groups: an import keeps the ad only),
-// objectives (no campaign holds one) and timePeriod (the facts are daily; granularity buckets them). A custom
-// conversion's metrics (custom:<conversionId>:<kind>) count its floodlight activity's conversions on each row; another
-// partner's conversion is 404 'Entity not found' (custom-metrics.ts).
+// (its settings but the name and default flag). It applies every filter of spec 3 §3 through the reporting read
+// model (projections/reporting/report-filters.ts): campaignIds, conceptIds, marketIds (the campaign's nodes' markets),
+// deliveryType (the campaign's personalisation type), objectives (those of the brief of the campaign's concept),
+// channel (a reporting channel's platforms, or a platform), audiences and audienceNames (the delivery's segment),
+// mediaCampaignNames and adGroupIds (the platform campaign and ad group each ad runs in, as the imports read them),
+// statNames (only the metrics named), dateRange (its begin and end, in place of the rolling days), timePeriod (the
+// time bucket, in place of the granularity: domain/analyze-view/time-period.ts) and partnerId (as ?partnerId, the
+// scope). A custom conversion's metrics (custom:<conversionId>:<kind>) count its floodlight activity's conversions on
+// each row; another partner's conversion is 404 'Entity not found' (custom-metrics.ts).
 import { pipeline, Transform, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { create as contentDisposition } from 'content-disposition';
@@ -18,6 +18,7 @@ import { analyzeScope, assertAnalyzeCampaigns } from '../../../commands/analyze-
 import { ANALYZER_MESSAGES } from '../../../domain/analyze-view';
 import { AnalyzeViewSettings } from '../../../domain/analyze-view/answers';
 import { DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from '../../../domain/analyze-view/export-formats';
+import { reportGranularity } from '../../../domain/analyze-view/time-period';
 import { reportColumns, reportRow } from '../../../domain/analyze-view/report-row';
 import { filteredDays, reportDays } from '../../../domain/report/date-range';
 import { DomainError, MESSAGES } from '../../../domain/shared/errors';
@@ -28,7 +29,7 @@ import { conversionsOf } from '../../../projections/reporting/conversions-sql';
 import { deliveryOf } from '../../../projections/reporting/measures-sql';
 import { reportCreatives } from '../../../projections/reporting/report-creatives';
 import { reportableCampaigns } from '../../../projections/reporting/reporter';
-import { filterValues, platformsOf, segmentsOf } from '../../../projections/reporting/report-filters';
+import { filterValues, rowFilters } from '../../../projections/reporting/report-filters';
 import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { analyzedCampaigns } from './analyzed-campaigns';
@@ -124,10 +125,9 @@ export const analyzeReportRoutes =
         campaignIds,
         range,
         splits: [...request.body.splits].sort((a, b) => a.sortIndex - b.sortIndex).map((s) => s.field),
-        granularity: request.body.granularity.value,
+        granularity: reportGranularity(request.body.granularity.value, filterValues(filters, 'timePeriod')),
         sort: request.body.sort,
-        platforms: platformsOf(filterValues(filters, 'channel')),
-        segments: segmentsOf(filters),
+        ...rowFilters(filters),
         conversions,
       };
       const benchmarks = request.body.areBenchmarksShown ? await sharedBenchmarks(campaignIds, metrics) : [];
