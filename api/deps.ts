@@ -58,6 +58,9 @@ export interface AppDeps {
   secrets: SecretStore;
   /** Google's and Meta's OAuth, real or simulated (platforms/). */
   oauth: OAuthPlatforms;
+  /** The local bucket the embedded defaults run (runtime/local-bucket.ts), whose endpoint connectors may name though
+   * it is on loopback; null elsewhere. */
+  localBucket: { endpoint: string; bucket: string } | null;
   /** The workflow engine; uiUrl is the local Temporal server's Web UI (null for a cluster). */
   workflowEngine: { kind: string; uiUrl: string | null; ping(): Promise<boolean> };
 }

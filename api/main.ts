@@ -24,6 +24,7 @@ if (demoDue) {
     logger,
     print: (text) => process.stdout.write(`${text}\n`),
     deliveries: deliveryImports(system.temporal.client, deliveryTaskQueueOf(config)),
+    localBucket: system.deps.localBucket,
   });
 }
 

@@ -40,6 +40,7 @@ import { notificationsNotifier, reviewNotifier } from './live/review-notifier';
 import { mailerOf } from '../workflows/review/mailer';
 import { openApprovalRequests } from '../projections/reviews/queries';
 import { openSecretStore } from '../runtime/secret-key';
+import { startLocalBucket } from '../runtime/local-bucket';
 import { openOAuthPlatforms } from '../platforms';
 import { deliveryTaskQueueOf, renderTaskQueueOf, retiredTaskQueuesOf } from '../runtime/config';
 import { moveFromRetiredQueues } from '../workflows/runtime/retired-queues';
@@ -118,6 +119,8 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     simulatedStateDir: embedded ? path.join(config.dataDir, 'simulated') : null,
   });
   if (oauth.simulated) log('simulated ad platforms (PLATFORMS=live for the real ones)', oauth.simulated);
+  // In the background, beside the embedded Postgres: the boot does not wait for it.
+  const localBucket = embedded && config.localBucket ? await startLocalBucket(config.dataDir, log) : null;
   const blobs = openBlobStore({ blobStoreUrl: config.blobStoreUrl, dataDir: config.dataDir });
   log('blob store ready', { kind: blobs.kind });
   const temporal = await connectTemporal({
@@ -133,7 +136,15 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     ? await startWorkers(
         config,
         temporal,
-        { pool, store, blobs, live, mailer, publishing: { platforms: adPlatforms, secrets } },
+        {
+          pool,
+          store,
+          blobs,
+          live,
+          mailer,
+          publishing: { platforms: adPlatforms, secrets },
+          trustedEndpoints: localBucket ? [localBucket.endpoint] : [],
+        },
         log,
       )
     : null;
@@ -172,6 +183,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     mailer,
     secrets,
     oauth,
+    localBucket: localBucket && { endpoint: localBucket.endpoint, bucket: localBucket.bucket },
     workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },
   };
   const created = await bootstrapSuperUser(
@@ -238,10 +250,11 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
       );
       await workers?.stop();
       await oauth.close();
-      // The Temporal side and the database side end independently, each in a second or two: side by side, so a
-      // stop fits its budget (api/shutdown.ts).
+      // The Temporal side, the database side and the local bucket end independently, each in a second or two: side
+      // by side, so a stop fits its budget (api/shutdown.ts).
       await Promise.all([
         temporal.close(),
+        localBucket?.stop(),
         (async () => {
           await runner.stop();
           await live.close();

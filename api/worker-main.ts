@@ -45,6 +45,8 @@ const workers = await startWorkers(
     live: new LiveEvents(pool),
     mailer: mailerOf(config),
     publishing: { platforms: adPlatformsOf(platforms.google, platforms.meta.ads), secrets },
+    // The local bucket runs on the embedded defaults only, in the product's own process.
+    trustedEndpoints: [],
   },
   log,
 );

@@ -43,6 +43,8 @@ interface WorkerParts {
   /** The ad platforms' adapters and the secret store the publish activities open tokens with (and a node migration
    * seals them again with, under the target node's key). */
   publishing: Pick<PublishDeps, 'platforms'> & { secrets: Pick<SecretStore, 'open' | 'seal'> };
+  /** Endpoints exports may write to though they are not public: the local bucket's. */
+  trustedEndpoints: readonly string[];
 }
 
 /** Starts the workers; one that fails to start stops those already running. Stopping stops each in turn. */
@@ -52,7 +54,7 @@ export async function startWorkers(
   parts: WorkerParts,
   log: Log,
 ): Promise<RunningWorker> {
-  const { pool, store, blobs, live, mailer, publishing } = parts;
+  const { pool, store, blobs, live, mailer, publishing, trustedEndpoints } = parts;
   const queues = taskQueuesOf(config);
   const running: RunningWorker[] = [];
   const stop = async () => {
@@ -97,6 +99,7 @@ export async function startWorkers(
         blobs,
         secrets: publishing.secrets,
         allowPrivateLinks: config.allowPrivateLinks,
+        trustedEndpoints,
         subscribersOf,
       },
       feeds: { commands: { store, lookups: createLookups(pool) }, allowPrivateLinks: config.allowPrivateLinks },

@@ -7,6 +7,7 @@ import type { EventStore } from '../commands/event-store/port';
 import type { Config } from '../runtime/config';
 import type { DeliveryImports } from '../workflows/delivery/starters';
 import { importDemoDelivery } from './delivery-year';
+import type { DemoLocalBucket } from './local-bucket';
 import { seedDemo } from './seed';
 import { signInBlock } from './sign-in-block';
 import { shareDemoTearsheet, sharedTearsheetBlock } from './tearsheet';
@@ -61,13 +62,15 @@ interface DemoOutput {
   print(text: string): void;
   /** The product's delivery imports: given, the demo's published campaigns get a year of delivery. */
   deliveries?: DeliveryImports;
+  /** The product's local bucket, when it runs one (AppDeps.localBucket). */
+  localBucket?: DemoLocalBucket | null;
 }
 
 /** Seeds through the product's own API at `url`; a failure is logged, never thrown. Answers whether it finished. */
 export async function loadDemo(
   config: Config,
   url: string,
-  { logger, print, deliveries }: DemoOutput,
+  { logger, print, deliveries, localBucket }: DemoOutput,
 ): Promise<boolean> {
   const marker = markerOf(config);
   try {
@@ -77,6 +80,7 @@ export async function loadDemo(
       superEmail: config.bootstrapSuperEmail,
       superPassword: config.bootstrapSuperPassword,
       log: (line: string) => logger.info(`demo: ${line.trim()}`),
+      localBucket,
     };
     const users = await seedDemo(options);
     logger.info({ url, users: users.length }, 'demo loaded');

@@ -24,6 +24,7 @@ import { seedIntegrations } from './integrations';
 import { seedPublishing } from './publishing';
 import { seedScreenshots } from './screenshots';
 import { seedSso } from './sso';
+import { seedLocalBucket, type DemoLocalBucket } from './local-bucket';
 import { DEMO_PASSWORD, INTERNAL_USERS, PARTNERS } from './data';
 import type { SeedLog, Seeding } from './ensure';
 import { seedPartner, type SeededPartner } from './partners';
@@ -42,6 +43,8 @@ export interface SeedOptions {
   superEmail: string;
   superPassword: string;
   log?: SeedLog;
+  /** The product's local bucket, when it runs one: the demo connects its campaigns' nodes to it. */
+  localBucket?: DemoLocalBucket | null;
 }
 
 /** Seeds the demo; answers every demo user, the super user first. */
@@ -50,6 +53,7 @@ export async function seedDemo({
   superEmail,
   superPassword,
   log = () => undefined,
+  localBucket = null,
 }: SeedOptions): Promise<DemoUser[]> {
   const weak = passwordError(DEMO_PASSWORD);
   if (weak) throw new Error(`DEMO_PASSWORD: ${weak}`);
@@ -108,6 +112,10 @@ export async function seedDemo({
   await seedAssemblies(s, campaigns);
   log('product feed');
   await seedFeeds(s, campaigns);
+  if (localBucket) {
+    log('cloud storage');
+    await seedLocalBucket(s, localBucket, demoCampaignNodes(seeded));
+  }
   // Last, so the pictures show the content as the steps above left it; they render in the background.
   log('screenshots');
   await seedScreenshots(s, campaigns);

@@ -48,6 +48,9 @@ export interface Config {
   smtpUrl: string | null;
   /** The sender of that mail. */
   mailFrom: string;
+  /** Run the local bucket (runtime/local-bucket.ts: a GCS emulator) on the embedded defaults; LOCAL_BUCKET=false turns
+   * it off. */
+  localBucket: boolean;
   /** Load the demo on a first start with the embedded database (demo/on-boot.ts); DEMO=false turns it off. */
   demo: boolean;
   /** VARIA_SECRET_KEY: the master key of the secret store (32 bytes, base64); null: DATA_DIR/secret.key, made once
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE === 'true',
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     demo: env.DEMO !== 'false',
+    localBucket: env.LOCAL_BUCKET !== 'false',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Varia <no-reply@varia.local>',
     secretKey: env.VARIA_SECRET_KEY || null,

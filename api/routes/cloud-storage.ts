@@ -29,7 +29,12 @@ export const cloudStorageRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const storage = async (id: string) => found(await getCloudStorage(deps.pool, id), CLOUD_STORAGE_MESSAGES.notFound);
-    const probe = publicEndpointsOnly(probeConnection, deps.config.allowPrivateLinks);
+    const probe = publicEndpointsOnly(
+      probeConnection,
+      deps.config.allowPrivateLinks,
+      undefined,
+      deps.localBucket ? [deps.localBucket.endpoint] : [],
+    );
 
     app.get(
       '/cloud-storage',

@@ -1,12 +1,12 @@
 // The product rides out a dead local Temporal (issue 18 §3): kill -9 of the Temporal server under 20 concurrent
 // uploaders, and the server the supervisor brings back hangs until OUTAGE_MS have passed. The product runs as
 // `npm start` does: its own local Temporal under its DATA_DIR, the workers in process; Postgres is the run's.
-import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../runtime/free-port';
 import { startTestApp, type TestApp } from '../support/app';
+import { childPids, procFile } from '../support/child-processes';
 import { eventually } from '../support/eventually';
 import { createPartner, partnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
@@ -49,24 +49,11 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * The PIDs of this product's Temporal server: the child of this process (the product runs in it) whose command line
- * names its history file. Only children are read: a scan of every process on a busy machine blocks the event loop
- * the product answers on for tens of milliseconds.
- */
+/** The PIDs of this product's Temporal server: the child of this process (the product runs in it) whose command line
+ * names its history file. */
 function temporalPids(): number[] {
   const history = path.join(t.config.dataDir, 'temporal', 'dev.db');
-  const read = (file: string) => {
-    try {
-      return readFileSync(file, 'utf8');
-    } catch {
-      return ''; // it ended meanwhile
-    }
-  };
-  const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
-    read(`/proc/${process.pid}/task/${task}/children`).split(' ').filter(Boolean).map(Number),
-  );
-  return children.filter((pid) => read(`/proc/${pid}/cmdline`).split('\0').includes(history));
+  return childPids().filter((pid) => procFile(pid, 'cmdline').split('\0').includes(history));
 }
 
 /** Whether something listens on the port (a hung server's kernel still takes the connection). */

@@ -9,9 +9,9 @@ import { freePort } from '../../runtime/free-port';
 import { fromRoot } from '../../runtime/paths';
 import { stopWhenOrphaned } from '../../runtime/orphan-guard';
 import { pipInstalled } from '../../runtime/pip';
+import { GCS_EMULATOR } from '../../runtime/local-bucket';
 
 const MOTO = '5.2.5';
-const GCS_EMULATOR = '2026.7.19';
 
 export interface Emulator {
   endpoint: string;
@@ -54,17 +54,17 @@ export class MotoUnavailable extends Error {}
 
 /** gcp-storage-emulator on loopback, in memory, with `buckets` made (it checks no credentials). */
 export async function gcsEmulator(buckets: string[]): Promise<Emulator> {
-  const name = 'gcp-storage-emulator';
-  const installed = await pipInstalled(name, GCS_EMULATOR, { deps: true, log: (message) => console.info(message) });
+  const { name, version } = GCS_EMULATOR;
+  const installed = await pipInstalled(name, version, { deps: true, log: (message) => console.info(message) });
   if (installed.dir === null) throw new Error(installed.why);
-  console.info(`GCS emulator: ${name}==${GCS_EMULATOR} from PyPI, in ${installed.dir}`);
+  console.info(`GCS emulator: ${name}==${version} from PyPI, in ${installed.dir}`);
   const port = await freePort();
   const server = spawn(
     installed.python,
     ['-m', 'gcp_storage_emulator', 'start', '--host', '127.0.0.1', '--port', String(port), '--in-memory'],
     { env: { ...process.env, PYTHONPATH: installed.dir }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const emulator = await serve(server, `http://127.0.0.1:${port}`, `${name}==${GCS_EMULATOR}`);
+  const emulator = await serve(server, `http://127.0.0.1:${port}`, `${name}==${version}`);
   for (const bucket of buckets) {
     const made = await fetch(`${emulator.endpoint}/storage/v1/b?project=test`, {
       method: 'POST',

@@ -44,6 +44,8 @@ export interface ExportDeps {
   buckets?: Record<StorageType, BucketPlatform>;
   /** Whether a connector's endpoint may be a private address (ALLOW_PRIVATE_LINKS; shared/public-endpoint.ts). */
   allowPrivateLinks: boolean;
+  /** Endpoints let through though not public: the product's own local bucket (runtime/local-bucket.ts). */
+  trustedEndpoints?: readonly string[];
   /** How long a destination's upload may go without a heartbeat before another worker takes it (30 s). */
   heartbeatTimeoutMs?: number;
   /** Who besides the asker hears how an export ended (../shared/subscribers.ts). */
@@ -98,7 +100,9 @@ export function createExportActivities(deps: ExportDeps) {
     const storage = await loadConnector(deps.commands, facts.partnerId, storageId, workflowId);
     if (storage.status !== 'active' || !storage.settings || !storage.secret)
       throw ApplicationFailure.nonRetryable(CONNECTOR_GONE, 'ConnectorGone');
-    const refused = deps.allowPrivateLinks ? null : await endpointRefusal(storage.settings.connectionConfig.endpoint);
+    const refused = deps.allowPrivateLinks
+      ? null
+      : await endpointRefusal(storage.settings.connectionConfig.endpoint, undefined, deps.trustedEndpoints);
     if (refused) throw ApplicationFailure.nonRetryable(refused, 'EndpointNotPublic');
     const secret = await deps.secrets.open(cloudStorageSecretOwner(storageId), CLOUD_STORAGE_SECRET, storage.secret);
     return buckets[storage.settings.storageType].open(storage.settings, secret);

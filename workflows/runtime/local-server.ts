@@ -2,14 +2,11 @@
 // CLI dev server (temporal-cli.ts), history in SQLite under DATA_DIR/temporal so workflows and timers survive a
 // restart, with its Web UI. Only where the CLI cannot be had (no Python/pip) Temporal's Java test server
 // (java-test-server.ts) stands in: in memory, no UI; the boot reconciler then restarts unfinished work.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, closeSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../../runtime/free-port';
-import { stopWhenOrphaned } from '../../runtime/orphan-guard';
-import { keepRunning, type ServerRun } from '../../runtime/supervisor';
+import { accepts, spawnServer, type ServerLaunch } from '../../runtime/server-process';
+import { keepRunning } from '../../runtime/supervisor';
 import { javaTestServerExecutable } from './java-test-server';
 import { temporalCli } from './temporal-cli';
 
@@ -100,7 +97,15 @@ async function launch(dataDir: string, log: TemporalLog, options: LocalTemporalO
   const kind: LocalTemporalKind = uiUrl ? 'temporal-cli' : 'java-test-server';
   const logFile = path.join(dir, `${kind}.log`);
   const started = Date.now();
-  const first = await spawnServer(command, args, port, logFile, 'w');
+  const launch: Omit<ServerLaunch, 'flags'> = {
+    what: 'local Temporal',
+    command,
+    args,
+    port,
+    logFile,
+    readyTimeoutMs: READY_TIMEOUT_MS,
+  };
+  const first = await spawnServer({ ...launch, flags: 'w' });
   const address = `127.0.0.1:${port}`;
   log(`local Temporal (${kind}) listening`, { address, uiUrl, logFile, startMs: Date.now() - started });
   // A server that dies (kill -9, a crash) is started again on the same ports and SQLite history; the clients and
@@ -108,80 +113,8 @@ async function launch(dataDir: string, log: TemporalLog, options: LocalTemporalO
   const supervised = keepRunning(
     `local Temporal (${kind})`,
     first,
-    () => spawnServer(command, args, port, logFile, 'a'),
+    () => spawnServer({ ...launch, flags: 'a' }),
     (line) => log(line),
   );
   return { address, kind, uiUrl, stop: () => supervised.stop() };
-}
-
-/** One run of the server, once it listens on `port`; its output goes to `logFile` (`a`: added to it, on a restart). */
-async function spawnServer(
-  command: string,
-  args: string[],
-  port: number,
-  logFile: string,
-  flags: 'w' | 'a',
-): Promise<ServerRun> {
-  const out = openSync(logFile, flags);
-  const child = spawn(command, args, { stdio: ['ignore', out, out] });
-  closeSync(out);
-  let ended: string | null = null;
-  const exited = new Promise<string>((resolve) => {
-    child.once('error', (error) => resolve((ended = error.message)));
-    child.once('exit', (code, signal) => resolve((ended ??= signal ? `signal ${signal}` : `exit ${code}`)));
-  });
-  const killOnExit = () => child.kill();
-  process.once('exit', killOnExit);
-  if (child.pid) stopWhenOrphaned(child.pid);
-  try {
-    await waitForPort(port, () => ended, logFile);
-  } catch (error) {
-    process.off('exit', killOnExit);
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    pid: child.pid!,
-    ended: exited,
-    async stop() {
-      process.off('exit', killOnExit);
-      await terminate(child);
-    },
-  };
-}
-
-async function waitForPort(port: number, ended: () => string | null, logFile: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const reason = ended();
-    if (reason) {
-      const tail = (await readFile(logFile, 'utf8').catch(() => '')).slice(-2000);
-      throw new Error(`local Temporal ended (${reason}) before listening on 127.0.0.1:${port}: ${tail}`);
-    }
-    if (await accepts(port)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(
-    `local Temporal did not listen on 127.0.0.1:${port} within ${READY_TIMEOUT_MS / 1000} s (log: ${logFile})`,
-  );
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill();
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
