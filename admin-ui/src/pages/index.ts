@@ -1,6 +1,5 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { PageLoader } from '../common/PageLoader';
-import type { ComingSoonProps } from './ComingSoonPage';
 
 /** A page loaded on demand, with a loading indicator meanwhile (spec 1 §2.1). */
 function onDemand<P extends object>(
@@ -29,5 +28,4 @@ export const pages = {
   ReportBuilder: onDemand(() => import('../analyze/ReportBuilderPage')),
   ProjectionHealth: onDemand(() => import('../system/ProjectionHealthPage')),
   Security: onDemand(() => import('../two-factor/SecurityPage')),
-  ComingSoon: onDemand<ComingSoonProps>(() => import('./ComingSoonPage')),
 };
