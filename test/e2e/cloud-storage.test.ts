@@ -2,7 +2,8 @@
 // moto's S3 server (its IAM checks on) and sees its test connection pass; on the saved connector the secret is only
 // said to be saved, and with a wrong one typed the test fails with the server's words. The connector then serves a
 // business node, reached from the partner tree: connected on /admin/external-storage/{nodeId}, refused at delete
-// while connected ('Delete failed, entity in use'), removed by a self-service admin after a confirmation.
+// while connected ('Delete failed, entity in use'), removed by a self-service admin after a confirmation. A connector
+// whose endpoint is on loopback (the demo's local bucket) is marked simulated.
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { BlobServiceClient, StorageSharedKeyCredential } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,4 +195,34 @@ describe('Cloud storage screens', () => {
       await azurite.stop();
     }
   }, 120_000);
+
+  it("marks a connector whose bucket is on this machine as simulated, as the demo's local bucket is", async () => {
+    const connectionConfig = {
+      bucket: 'varia-local-exports',
+      endpoint: 'http://127.0.0.1:9023',
+      projectId: 'varia-local',
+      clientEmail: 'demo@varia-local.iam.gserviceaccount.com',
+      privateKey: 'not checked',
+    };
+    const name = 'Local GCS emulator';
+    expect((await suite.su.post('/cloud-storage', { name, storageType: 'gcs', connectionConfig })).status).toBe(201);
+    const su = await suite.signedIn('SUPER');
+    await su.goto('/cloud-storage');
+    await su
+      .getByRole('row', { name: new RegExp(name) })
+      .getByText('Simulated: on this machine')
+      .waitFor();
+    await su
+      .getByRole('note')
+      .getByText(/^Simulated storage: /)
+      .waitFor();
+    // A connector to a cloud is not marked.
+    await expect(
+      su
+        .getByRole('row', { name: /Alpha store/ })
+        .getByText('Simulated: on this machine')
+        .count(),
+    ).resolves.toBe(0);
+    await su.close();
+  });
 });

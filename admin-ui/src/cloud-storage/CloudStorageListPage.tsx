@@ -3,6 +3,7 @@
 // delete after a confirmation (refused with the server's 'Delete failed, entity in use' while a node uses it).
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  Alert,
   Button,
   Chip,
   CircularProgress,
@@ -25,7 +26,13 @@ import { SortableHeaderCells } from '../common/SortableHeaderCells';
 import { PageControls } from '../common/Pager';
 import { pageOf } from '../common/useUrlPageParams';
 import { usePartnerOptions } from '../layout/usePartners';
-import { CLOUD_STORAGE_KEY, deleteCloudStorage, STORAGE_TYPE_LABELS, useCloudStorages } from './cloudStorageCalls';
+import {
+  CLOUD_STORAGE_KEY,
+  deleteCloudStorage,
+  onThisMachine,
+  STORAGE_TYPE_LABELS,
+  useCloudStorages,
+} from './cloudStorageCalls';
 import { useCloudStorageParams, type ConnectorSort } from './useCloudStorageParams';
 
 const NewButton = () => (
@@ -43,6 +50,13 @@ const COLUMNS: { sort: ConnectorSort; label: string }[] = [
 
 const sortValue = (storage: CloudStorage, sort: ConnectorSort) =>
   sort === 'bucket' ? storage.connectionConfig.bucket : storage[sort];
+
+/** Marks a connector whose bucket is on this machine (simulated storage, as the publishing pages mark platforms). */
+const OnThisMachine = () => (
+  <Tooltip title="Its endpoint is on this machine: exports stay here and reach no cloud">
+    <Chip size="small" color="info" variant="outlined" label="Simulated: on this machine" sx={{ ml: 1 }} />
+  </Tooltip>
+);
 
 const LastTest = ({ storage }: { storage: CloudStorage }) => {
   if (storage.isConnected) return <Chip size="small" variant="outlined" color="success" label="Connected" />;
@@ -75,6 +89,12 @@ export const CloudStorageListPage = () => {
       />
       {storages.isPending && <CircularProgress aria-label="Loading the cloud connectors" />}
       {storages.error && <ErrorState message={storages.error.message} onRetry={() => void storages.refetch()} />}
+      {storages.data?.some(onThisMachine) && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          Simulated storage: connectors marked &apos;on this machine&apos; write to a bucket on the machine Varia runs
+          on (the demo&apos;s is a Google Cloud Storage emulator that `npm start` runs), not to a cloud.
+        </Alert>
+      )}
       {storages.data?.length === 0 && (
         <Paper>
           <EmptyState
@@ -103,7 +123,10 @@ export const CloudStorageListPage = () => {
             <TableBody>
               {rows.map((storage) => (
                 <TableRow key={storage.id}>
-                  <TableCell>{storage.name}</TableCell>
+                  <TableCell>
+                    {storage.name}
+                    {onThisMachine(storage) && <OnThisMachine />}
+                  </TableCell>
                   <TableCell>{STORAGE_TYPE_LABELS[storage.storageType]}</TableCell>
                   <TableCell>{storage.connectionConfig.bucket}</TableCell>
                   <TableCell>{new Date(storage.createdAt).toLocaleDateString()}</TableCell>

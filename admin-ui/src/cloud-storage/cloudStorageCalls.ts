@@ -24,6 +24,17 @@ export const useCloudStorage = (id: string | undefined) =>
 
 export type StorageType = CloudStorage['storageType'];
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Whether the connector writes to this machine rather than a cloud: an endpoint on loopback, such as the local bucket
+ * `npm start` runs (a Google Cloud Storage emulator the demo's connector points at).
+ */
+export const onThisMachine = (storage: CloudStorage) =>
+  storage.connectionConfig.endpoint !== null &&
+  URL.canParse(storage.connectionConfig.endpoint) &&
+  LOOPBACK.has(new URL(storage.connectionConfig.endpoint).hostname);
+
 /** What the form sends as connectionConfig: the type's fields, and its secret only when typed. */
 export interface ConnectionConfigBody {
   bucket: string;
