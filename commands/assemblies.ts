@@ -164,17 +164,20 @@ export async function startGeneration(
   deps: CommandDeps,
   context: CommandContext,
   campaignId: string,
-): Promise<{ target: GenerationTarget; position: number | null }> {
+): Promise<{ target: GenerationTarget; rowsPerTree: number; position: number | null }> {
   const campaign = await assemblyCampaign(deps, context, campaignId);
   const trees = await campaignTrees(deps.lookups, campaign.id);
   const limits = await limitFacts(deps, context, campaign, trees);
   const generationId = newId();
-  const { position } = await onAssemblies(deps, context, campaign, {
+  const { position, events } = await onAssemblies(deps, context, campaign, {
     type: 'StartGeneration',
     campaignId: campaign.id,
     partnerId: campaign.partnerId,
     generationId,
     limits,
   });
-  return { target: { campaignId: campaign.id, partnerId: campaign.partnerId, generationId, trees }, position };
+  // The datasources' permutations: at most the rows each tree is given (equal permutations are made once).
+  const rowsPerTree = events.reduce((n, e) => (e.type === 'VariationsGenerationStarted' ? e.data.total : n), 0);
+  const target = { campaignId: campaign.id, partnerId: campaign.partnerId, generationId, trees };
+  return { target, rowsPerTree, position };
 }

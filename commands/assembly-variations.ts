@@ -4,13 +4,16 @@
 // ARCHIVE, unchanged rows append nothing, so an approved variation whose content did not change keeps its approval)
 // and applied in parts, one append each, the generation's progress recorded after each part. A step taken again (a
 // retried activity) plans again on the latest state and so does nothing twice. Only assembly keys are archived: a
-// tree's feed rows are the feed's.
+// tree's feed rows are the feed's. A small generation is made at once by the request that starts it
+// (generateAtOnce), with no workflow: see ARCHITECTURE.md, "Assemblies", why.
 import {
+  addGenerationCounts,
   ASSEMBLY_COLUMNS,
   CampaignAssembliesAggregate,
   campaignPermutations,
   decideAssemblies,
   isAssemblyKey,
+  noGenerationCounts,
   variationRows,
   type AssemblyCommand,
   type GenerationCounts,
@@ -23,6 +26,7 @@ import {
   type PersonaliseCommand,
   type TreeFacts,
 } from '../domain/personalise';
+import { DomainError } from '../domain/shared/errors';
 import type { GenerationTarget } from './assemblies';
 import type { EventContext } from './context';
 import type { CommandDeps } from './deps';
@@ -31,6 +35,13 @@ import { applyFeedPlan } from './feeds';
 
 /** Rows per append and per progress step: small enough that a large generation's bar moves. */
 export const GENERATION_PART = 250;
+
+/**
+ * Rows (permutations × trees) up to which the request that starts a generation makes it at once: one part per tree,
+ * so a progress bar would have nothing to show, and a Temporal workflow's start and dispatch would cost far more
+ * than the appends (issue 23 §5). Meta's, YouTube's and Google Ads' hard limits are 50.
+ */
+export const AT_ONCE_ROWS = GENERATION_PART;
 
 const GENERATION_ACTOR = { userId: 'generate-variations', role: 'SYSTEM' } as const;
 
@@ -54,19 +65,24 @@ export function recordGenerationStep(
   );
 }
 
-const noCounts = (): GenerationCounts => ({ new: 0, updated: 0, archived: 0, unchanged: 0 });
+/** How a tree's step runs: in an activity it heartbeats and records the progress after each part. */
+export interface TreeStep {
+  heartbeat?: () => void;
+  /** Records the progress (false: made at once, its end alone is recorded). */
+  progress?: boolean;
+}
 
 /** Makes one tree's variations (the `treeIndex`-th of the target's), recording the generation's progress. */
 export async function generateTreeVariations(
   deps: Pick<CommandDeps, 'store'>,
   target: GenerationTarget,
   treeIndex: number,
-  heartbeat: () => void = () => undefined,
+  { heartbeat = () => undefined, progress: recordProgress = true }: TreeStep = {},
 ): Promise<GenerationCounts> {
   const on = workflowContext(target);
   const assemblies = await latestState(deps.store, CampaignAssembliesAggregate, target.campaignId, on);
   const generation = assemblies.generation;
-  if (generation?.generationId !== target.generationId || generation.status !== 'running') return noCounts();
+  if (generation?.generationId !== target.generationId || generation.status !== 'running') return noGenerationCounts();
   const permutations = campaignPermutations([...assemblies.assemblies.values()]);
   const tree: TreeFacts = target.trees[treeIndex]!;
   const rows = variationRows(tree, permutations);
@@ -81,14 +97,16 @@ export async function generateTreeVariations(
 
   const total = rows.length * target.trees.length;
   const before = rows.length * treeIndex;
-  const progress = (done: number) =>
-    recordGenerationStep(deps, target, {
+  const progress = async (done: number) => {
+    if (!recordProgress) return;
+    await recordGenerationStep(deps, target, {
       type: 'ProgressGeneration',
       campaignId: target.campaignId,
       generationId: target.generationId,
       done: Math.min(total, before + done),
       total,
     });
+  };
   const run = (command: PersonaliseCommand) =>
     execute(deps.store, PersonaliseTreeAggregate, tree.treeId, on, (s) => decidePersonalise(command, s, tree));
   await applyFeedPlan(run, tree, plan, {
@@ -108,4 +126,29 @@ export async function generateTreeVariations(
     archived: plan.ARCHIVE.length,
     unchanged: plan.unchanged,
   };
+}
+
+/**
+ * Makes a generation of at most AT_ONCE_ROWS rows now, in the caller's request: each tree one append, then its end (a
+ * domain refusal: its failure, with the message, as the workflow records it); answers the last position. Null when
+ * the generation is too large for it: the workflow makes it. Anything else is thrown, and the caller hands the
+ * generation to the workflow, which plans again, so nothing is made twice.
+ */
+export async function generateAtOnce(
+  deps: Pick<CommandDeps, 'store'>,
+  target: GenerationTarget,
+  rowsPerTree: number,
+): Promise<{ position: number | null } | null> {
+  if (rowsPerTree * target.trees.length > AT_ONCE_ROWS) return null;
+  const { campaignId, generationId } = target;
+  let counts = noGenerationCounts();
+  try {
+    for (let i = 0; i < target.trees.length; i++)
+      counts = addGenerationCounts(counts, await generateTreeVariations(deps, target, i, { progress: false }));
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const reason = error.message;
+    return recordGenerationStep(deps, target, { type: 'FailGeneration', campaignId, generationId, reason });
+  }
+  return recordGenerationStep(deps, target, { type: 'FinishGeneration', campaignId, generationId, counts });
 }

@@ -34,6 +34,16 @@ export interface GenerationCounts {
   unchanged: number;
 }
 
+export const noGenerationCounts = (): GenerationCounts => ({ new: 0, updated: 0, archived: 0, unchanged: 0 });
+
+/** A generation's counts so far plus one tree's. */
+export const addGenerationCounts = (sum: GenerationCounts, tree: GenerationCounts): GenerationCounts => ({
+  new: sum.new + tree.new,
+  updated: sum.updated + tree.updated,
+  archived: sum.archived + tree.archived,
+  unchanged: sum.unchanged + tree.unchanged,
+});
+
 export type VariationsGenerationStarted = {
   type: 'VariationsGenerationStarted';
   data: { campaignId: string; partnerId: string; generationId: string; total: number };

@@ -58,10 +58,16 @@ export const assembliesProjection: Projection = {
     VariationsGenerationProgressed: (e) =>
       generation(e.data.generationId, 'done = $2, total = $3', [e.data.done, e.data.total]),
     VariationsGenerationFinished: (e) =>
-      generation(e.data.generationId, `status = 'finished', counts = $2::jsonb, finished_at = $3`, [
-        JSON.stringify(e.data.counts),
-        e.metadata.occurredAt,
-      ]),
+      // Every row of every tree is done, whether its progress was recorded or not (a small generation records none).
+      generation(
+        e.data.generationId,
+        `status = 'finished', done = $4, total = $4, counts = $2::jsonb, finished_at = $3`,
+        [
+          JSON.stringify(e.data.counts),
+          e.metadata.occurredAt,
+          e.data.counts.new + e.data.counts.updated + e.data.counts.unchanged,
+        ],
+      ),
     VariationsGenerationFailed: (e) =>
       generation(e.data.generationId, `status = 'failed', reason = $2, finished_at = $3`, [
         e.data.reason,

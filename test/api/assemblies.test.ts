@@ -2,15 +2,19 @@
 // (CSV and XLSX), list, read (a preview with the variation hashes), delete one and all; generate the variations, which
 // the generation workflow (a real Temporal, the product's own worker) makes as variants of the campaign's trees, so
 // they show in the creatives view; a regeneration keeps the approval of a variation whose content did not change, and
-// an update of the live datasource makes only what changed. Every partner role, and another partner's self-service
-// admin, is refused; bad files and the limits are a 4xx that append nothing.
+// an update of the live datasource makes only what changed. A small generation is made at once by the request (its
+// answer holds the end and the variations; a domain refusal fails it), a large one by the workflow, part by part.
+// Every partner role, and another partner's self-service admin, is refused; bad files and the limits are a 4xx that
+// append nothing.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DATASOURCE_COUNT_MISMATCH, tooManyVariations } from '../../domain/assembly';
+import { AT_ONCE_ROWS, GENERATION_PART } from '../../commands/assembly-variations';
+import { ASSEMBLY_COLUMNS, DATASOURCE_COUNT_MISMATCH, tooManyVariations } from '../../domain/assembly';
 import type { AssemblyAnswer, AssemblyDetailAnswer, GenerationAnswer } from '../../domain/assembly/answers';
-import { csvCheckColumnNames } from '../../domain/personalise/csv-table';
+import { csvCheckColumn, csvCheckColumnNames } from '../../domain/personalise/csv-table';
 import { FEED_NOT_PARSED } from '../../domain/personalise';
 import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
+import { campaignOf, readyConcept } from '../support/campaigns';
 import { eventually } from '../support/eventually';
 import type { HttpClient } from '../support/http';
 import { approveFinally, expectStatus, usePersonaliseWorld } from './personalise-fixture';
@@ -34,14 +38,31 @@ function update(client: HttpClient, body: string, campaignId = w.campaignId) {
   return client.post(`/campaigns/${campaignId}/datasources/update`, form);
 }
 
-async function generated(client: HttpClient): Promise<GenerationAnswer> {
+async function generated(client: HttpClient, campaignId = w.campaignId): Promise<GenerationAnswer> {
   let generation: GenerationAnswer | null = null;
   await eventually(async () => {
-    const reply = expectStatus(await client.get(`/campaigns/${w.campaignId}/variations/generation`), 200);
+    const reply = expectStatus(await client.get(`/campaigns/${campaignId}/variations/generation`), 200);
     generation = reply.body as GenerationAnswer;
     if (generation.status === 'running') throw new Error(`generation at ${generation.done}/${generation.total}`);
   }, 60_000);
   return generation!;
+}
+
+/** The steps a campaign's generations recorded, in order: each event's type and, for progress, what was done. */
+async function generationSteps(campaignId: string) {
+  const events = await w.t.system.deps.store.readStream(`CampaignAssemblies-${campaignId}`);
+  return events
+    .filter((e) => e.type.startsWith('VariationsGeneration'))
+    .map((e) =>
+      e.type === 'VariationsGenerationProgressed' ? `${e.type} ${(e.data as { done: number }).done}` : e.type,
+    );
+}
+
+/** A google campaign of acme's with one banner tree, for a generation of its own. */
+async function googleCampaign(name: string) {
+  const concept = await readyConcept(w.su, `${name} concept`, [w.acme.childNodeId], w.acme.partnerId);
+  const { campaignId, trees } = await campaignOf(w.su, w.acme, concept, name, { templates: ['banner'] });
+  return { campaignId, treeId: trees.google! };
 }
 
 /** The tree's variants not archived: name → each format's headline and approval. */
@@ -144,10 +165,21 @@ describe('assemblies: variations', () => {
     const none = await w.su.post('/campaigns/generate-variations', { campaignId: w.campaignId });
     expect(none.status).toBe(422);
     const made = expectStatus(await upload(w.su, csv([['headline'], ['Alpha'], ['Beta']])), 201).body as AssemblyAnswer;
+    // 2 permutations × 2 trees: made at once by the request, whose answer holds its end and, read right after it,
+    // the variations; its progress is not recorded, only its start and end.
     const started = expectStatus(await w.su.post('/campaigns/generate-variations', { campaignId: w.campaignId }), 202);
-    expect(started.body).toMatchObject({ campaignId: w.campaignId, total: 2 });
-    const first = await generated(w.su);
-    expect(first).toMatchObject({ status: 'finished', done: 4, total: 4, counts: { new: 4, updated: 0, archived: 0 } });
+    const first = started.body as GenerationAnswer;
+    expect(first).toMatchObject({
+      campaignId: w.campaignId,
+      status: 'finished',
+      done: 4,
+      total: 4,
+      counts: { new: 4, updated: 0, archived: 0 },
+    });
+    expect(await generationSteps(w.campaignId)).toEqual([
+      'VariationsGenerationStarted',
+      'VariationsGenerationFinished',
+    ]);
     const google = await variants(w.google);
     expect(google.map((v) => v.formats)).toEqual(
       expect.arrayContaining([
@@ -177,12 +209,44 @@ describe('assemblies: variations', () => {
     expectStatus(await w.su.post(`/campaigns/${w.campaignId}/datasources/live`, { assemblyId: made.id }), 200);
     const updated = expectStatus(await update(w.su, csv([['headline'], ['Alpha'], ['Gamma']])), 200);
     expect(updated.body.assembly).toMatchObject({ id: made.id, live: true, permutations: 2 });
-    const second = await generated(w.su);
+    const second = updated.body.generation as GenerationAnswer;
+    expect(second.status).toBe('finished');
     expect(second.counts).toEqual({ new: 2, updated: 0, archived: 2, unchanged: 2 });
     expect((await variants(w.google)).map((v) => v.formats[0])).toEqual(
       expect.arrayContaining(['Alpha approved', 'Gamma unapproved']),
     );
     expect((await variants(w.google)).some((v) => v.formats[0]!.startsWith('Beta'))).toBe(false);
+  });
+
+  it('makes a generation of more rows than AT_ONCE_ROWS on its workflow, its progress recorded part by part', async () => {
+    const { campaignId, treeId } = await googleCampaign('Large');
+    const rows = AT_ONCE_ROWS + 1;
+    const headlines = Array.from({ length: rows }, (_, i) => [`Offer ${i + 1}`]);
+    expectStatus(await upload(w.su, csv([['headline'], ...headlines]), 'large.csv', campaignId), 201);
+    const started = expectStatus(await w.su.post('/campaigns/generate-variations', { campaignId }), 202);
+    expect(started.body).toMatchObject({ campaignId, status: 'running', done: 0 });
+    const finished = await generated(w.su, campaignId);
+    expect(finished).toMatchObject({ status: 'finished', done: rows, total: rows, counts: { new: rows, archived: 0 } });
+    expect(await generationSteps(campaignId)).toEqual([
+      'VariationsGenerationStarted',
+      `VariationsGenerationProgressed ${GENERATION_PART}`,
+      `VariationsGenerationProgressed ${rows}`,
+      'VariationsGenerationFinished',
+    ]);
+    expect((await variants(treeId)).length).toBe(rows);
+  });
+
+  it('fails a generation made at once with the domain’s refusal, as its workflow does, and makes nothing', async () => {
+    const { campaignId, treeId } = await googleCampaign('Taken');
+    const made = expectStatus(await upload(w.su, csv([['headline'], ['Alpha']]), 'taken.csv', campaignId), 201);
+    const detail = expectStatus(await w.su.get(`/assemblies/${made.body.id}`), 200).body as AssemblyDetailAnswer;
+    // A hand-made variant holds the name the variation would take.
+    const name = `Variation ${detail.preview[0]!.hash}`;
+    expectStatus(await w.su.post(`/campaigns/${campaignId}/personalize/${treeId}/variant`, { name }), 201);
+    const failed = expectStatus(await w.su.post('/campaigns/generate-variations', { campaignId }), 202);
+    expect(failed.body).toMatchObject({ status: 'failed', reason: csvCheckColumn(ASSEMBLY_COLUMNS.name, [1]) });
+    expect((await variants(treeId)).map((v) => v.name)).toEqual([name]);
+    expect(await generationSteps(campaignId)).toEqual(['VariationsGenerationStarted', 'VariationsGenerationFailed']);
   });
 });
 

@@ -19,7 +19,9 @@ export function createGenerationActivities(deps: GenerationDeps) {
   return {
     async generateTree(target: GenerationTarget, treeIndex: number): Promise<GenerationCounts> {
       try {
-        return await generateTreeVariations(deps.commands, target, treeIndex, () => Context.current().heartbeat());
+        return await generateTreeVariations(deps.commands, target, treeIndex, {
+          heartbeat: () => Context.current().heartbeat(),
+        });
       } catch (error) {
         if (error instanceof DomainError) throw ApplicationFailure.nonRetryable(error.message, DOMAIN_REFUSAL);
         throw error;

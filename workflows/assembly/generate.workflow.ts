@@ -4,7 +4,7 @@
 // the counts by feed status, or its failure with the reason. Deterministic: the activities touch the world.
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { GenerationTarget } from '../../commands/assemblies';
-import type { GenerationCounts } from '../../domain/assembly/events';
+import { addGenerationCounts, noGenerationCounts, type GenerationCounts } from '../../domain/assembly/events';
 import type { GenerationActivities } from './activities';
 
 const GENERATION_FAILED = 'The variations could not be generated';
@@ -17,15 +17,10 @@ const steps = proxyActivities<GenerationActivities>({
 });
 
 export async function generateVariations(target: GenerationTarget): Promise<GenerationCounts> {
-  const counts: GenerationCounts = { new: 0, updated: 0, archived: 0, unchanged: 0 };
+  let counts = noGenerationCounts();
   try {
-    for (let i = 0; i < target.trees.length; i++) {
-      const tree = await steps.generateTree(target, i);
-      counts.new += tree.new;
-      counts.updated += tree.updated;
-      counts.archived += tree.archived;
-      counts.unchanged += tree.unchanged;
-    }
+    for (let i = 0; i < target.trees.length; i++)
+      counts = addGenerationCounts(counts, await steps.generateTree(target, i));
   } catch (error) {
     const cause = error instanceof ActivityFailure ? error.cause : null;
     const reason = cause instanceof ApplicationFailure && cause.message ? cause.message : GENERATION_FAILED;

@@ -18,6 +18,7 @@ import {
   startGeneration,
   updateLiveDatasource,
 } from '../../../commands/assemblies';
+import { generateAtOnce } from '../../../commands/assembly-variations';
 import { scopedCampaign } from '../../../commands/campaigns';
 import { PERSONALISE_ACCESS } from '../../../commands/personalise';
 import { datasourceRefusal, feedRefusal } from '../../../commands/variant-sources';
@@ -99,14 +100,25 @@ export const assemblyRoutes =
       return { fileName, table: await parsedFeedFile(fileName, bytes) };
     };
 
-    /** Starts the generation's workflow; one that fails to start now (Temporal away) waits in the starter. */
+    /**
+     * Starts a generation. A small one is made at once, here, so the answer (after the read side caught up) holds its
+     * end and the variations; a large one, or one whose making at once failed for a reason not the domain's, goes to
+     * its workflow, which records its progress. A workflow that fails to start now (Temporal away) waits in the
+     * starter.
+     */
     const generate = async (request: FastifyRequest, reply: FastifyReply, campaignId: string) => {
-      const { target } = await runCommand(deps, request, reply, (commands, context) =>
-        startGeneration(commands, context, campaignId),
-      );
-      await deps.generations
-        .start(target)
-        .catch((error: unknown) => request.log.error({ err: error, campaignId }, 'generation did not start'));
+      const { target, handOver } = await runCommand(deps, request, reply, async (commands, context) => {
+        const started = await startGeneration(commands, context, campaignId);
+        const made = await generateAtOnce(commands, started.target, started.rowsPerTree).catch((error: unknown) => {
+          request.log.warn({ err: error, campaignId }, 'generation handed to its workflow');
+          return null;
+        });
+        return { target: started.target, handOver: made === null, position: made?.position ?? started.position };
+      });
+      if (handOver)
+        await deps.generations
+          .start(target)
+          .catch((error: unknown) => request.log.error({ err: error, campaignId }, 'generation did not start'));
       const row = await latestGeneration(deps.pool, campaignId);
       if (!row) throw DomainError.notFound(MESSAGES.entityNotFound);
       return generationAnswer(row);
