@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { DomainEvent, RecordedEvent } from '../domain/shared/events';
+import { foldWrites, isRowWrite, type RowWrite } from './row-writes';
 
 /** A read model: the tables it alone writes and how a batch of events changes them. */
 export interface Projection {
@@ -27,7 +28,7 @@ export const sql = (text: string, values: Statement['values'] = []): Statement =
 export const texts = (json: string) => `ARRAY(SELECT jsonb_array_elements_text(${json}))`;
 
 type Handlers<E extends DomainEvent> = {
-  [T in E['type']]?: (event: RecordedEvent<T, Extract<E, { type: T }>['data']>) => Statement;
+  [T in E['type']]?: (event: RecordedEvent<T, Extract<E, { type: T }>['data']>) => Statement | RowWrite;
 };
 
 function literal(value: Statement['values'][number]): string {
@@ -60,20 +61,22 @@ export function inline({ text, values }: Statement): string {
 }
 
 /**
- * Maps each event of the batch to a statement with the handler registered for its type (others are
- * ignored) and sends the whole batch as one multi-statement query: one round trip per batch instead of
- * one per event, which is what makes catch-up and rebuilds fast. Gives a projection its `handle` and
- * `eventTypes`.
+ * Maps each event of the batch to a statement or a row write (row-writes.ts) with the handler registered for its
+ * type (others are ignored), folds the row writes, and sends the whole batch as one multi-statement query: one round
+ * trip per batch instead of one per event, and one statement per run of row writes, which is what makes catch-up and
+ * rebuilds fast. Gives a projection its `handle` and `eventTypes`.
  */
 export function perEvent<E extends DomainEvent>(handlers: Handlers<E>): Pick<Projection, 'handle' | 'eventTypes'> {
-  const byType = handlers as Record<string, ((event: RecordedEvent) => Statement) | undefined>;
+  const byType = handlers as Record<string, ((event: RecordedEvent) => Statement | RowWrite) | undefined>;
   return {
     eventTypes: new Set(Object.keys(handlers)),
     handle: async (tx: pg.PoolClient, events: RecordedEvent[]) => {
-      const statements = events.flatMap((event) => {
-        const statement = byType[event.type]?.(event);
-        return statement ? [inline(statement)] : [];
+      const writes = events.flatMap((event) => {
+        const write = byType[event.type]?.(event);
+        if (!write) return [];
+        return [isRowWrite(write) ? write : inline(write)];
       });
+      const statements = foldWrites(writes);
       if (statements.length > 0) await tx.query(statements.join(';\n'));
     },
   };

@@ -197,17 +197,27 @@ export class PostgresEventStore implements EventStore {
       }).finally(() => (wake = null));
     const loop = (async () => {
       let position = after;
+      // Behind a full batch (a catch-up), the next one is read while the handler takes this one; dropped when the
+      // handler fails, since the same batch is then offered again.
+      let ahead: Promise<RecordedEvent[]> | null = null;
       while (!stopped) {
         try {
           nudged = false;
-          const batch = await this.readAll(position, READ_BATCH);
+          const batch = await (ahead ?? this.readAll(position, READ_BATCH));
+          ahead = null;
           if (batch.length > 0) {
+            const last = batch[batch.length - 1]!.position;
+            if (batch.length === READ_BATCH) {
+              ahead = this.readAll(last, READ_BATCH);
+              ahead.catch(() => undefined); // met when awaited
+            }
             await handler(batch);
-            position = batch[batch.length - 1]!.position;
+            position = last;
             this.appended.emit('appended');
             continue;
           }
         } catch (error) {
+          ahead = null;
           // The same batch is offered again after a pause: a subscriber never skips an event.
           onError(error);
           await sleep(RETRY_AFTER_ERROR_MS);
@@ -217,6 +227,7 @@ export class PostgresEventStore implements EventStore {
         // also covers appends from other processes and horizons held back by other open transactions.
         if (!nudged) await sleep(POLL_INTERVAL_MS);
       }
+      await ahead?.catch(() => undefined);
     })();
     return {
       stop: async () => {

@@ -1,38 +1,36 @@
 import type { BusinessTreeEvent } from '../../domain/business-tree';
-import { perEvent, sql, texts, type Projection } from '../projection';
+import { perEvent, sql, type Projection } from '../projection';
+import { insertRow, updateRow } from '../row-writes';
 
 export const businessTreeProjection: Projection = {
   name: 'business-tree',
   tables: ['business_node', 'market'],
   ...perEvent<BusinessTreeEvent>({
+    // Row writes: a batch folds a node's or a market's writes into one statement (projections/row-writes.ts).
     BusinessNodeCreated: (e) =>
-      sql(
-        `INSERT INTO business_node (id, partner_id, parent_id, name, type, market_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          e.data.nodeId,
-          e.data.partnerId,
-          e.data.parentId,
-          e.data.name,
-          e.data.type,
-          e.data.marketId,
-          e.metadata.occurredAt,
-        ],
+      insertRow(
+        'business_node',
+        { id: e.data.nodeId },
+        {
+          partner_id: e.data.partnerId,
+          parent_id: e.data.parentId,
+          name: e.data.name,
+          type: e.data.type,
+          market_id: e.data.marketId,
+          created_at: e.metadata.occurredAt,
+        },
       ),
-    BusinessNodeRenamed: (e) => sql(`UPDATE business_node SET name = $2 WHERE id = $1`, [e.data.nodeId, e.data.name]),
+    BusinessNodeRenamed: (e) => updateRow('business_node', { id: e.data.nodeId }, { name: e.data.name }),
     BusinessNodeSubscribersChanged: (e) =>
-      sql(`UPDATE business_node SET subscriber_ids = ${texts('$2::jsonb')} WHERE id = $1`, [
-        e.data.nodeId,
-        JSON.stringify(e.data.subscribers),
-      ]),
+      updateRow('business_node', { id: e.data.nodeId }, { subscriber_ids: e.data.subscribers }),
     BusinessNodeDeleted: (e) => sql(`DELETE FROM business_node WHERE id = $1`, [e.data.nodeId]),
     MarketCreated: (e) =>
-      sql(`INSERT INTO market (id, partner_id, name, created_at) VALUES ($1, $2, $3, $4)`, [
-        e.data.marketId,
-        e.data.partnerId,
-        e.data.name,
-        e.metadata.occurredAt,
-      ]),
-    MarketUpdated: (e) => sql(`UPDATE market SET name = $2 WHERE id = $1`, [e.data.marketId, e.data.name]),
+      insertRow(
+        'market',
+        { id: e.data.marketId },
+        { partner_id: e.data.partnerId, name: e.data.name, created_at: e.metadata.occurredAt },
+      ),
+    MarketUpdated: (e) => updateRow('market', { id: e.data.marketId }, { name: e.data.name }),
     MarketDeleted: (e) => sql(`DELETE FROM market WHERE id = $1`, [e.data.marketId]),
   }),
 };

@@ -1,21 +1,39 @@
 import type { UserEvent } from '../../domain/user';
 import { perEvent, sql, texts, type Projection } from '../projection';
+import { insertRow, touchRow, type RowValue } from '../row-writes';
 
 const touch = 'updated_at = $2';
 
+/**
+ * Plain values set on the user's row and its updated_at, as a row write (a batch folds a user's changes into one).
+ * Never email or invitation_id: each has a unique index, and a folded change moves up to the row's earlier write.
+ */
+const change = (
+  e: { data: { userId: string }; metadata: { occurredAt: string } },
+  columns: Record<string, RowValue | undefined>,
+) => touchRow('user_account', { id: e.data.userId }, e, columns);
+
 /** A stronger hash of the same password, or a new one set through a reset link. */
-const newPassword = (data: { userId: string; passwordHash: string }, at: string) =>
-  sql(`UPDATE user_account SET password_hash = $3, ${touch} WHERE id = $1`, [data.userId, at, data.passwordHash]);
+const newPassword = (e: { data: { userId: string; passwordHash: string }; metadata: { occurredAt: string } }) =>
+  change(e, { password_hash: e.data.passwordHash });
 
 export const usersProjection: Projection = {
   name: 'users',
   tables: ['user_account'],
   ...perEvent<UserEvent>({
     InternalUserCreated: (e) =>
-      sql(
-        `INSERT INTO user_account (id, email, name, role, status, password_hash, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, 'ACTIVE', $5, $6, $6)`,
-        [e.data.userId, e.data.email, e.data.name, e.data.role, e.data.passwordHash, e.metadata.occurredAt],
+      insertRow(
+        'user_account',
+        { id: e.data.userId },
+        {
+          email: e.data.email,
+          name: e.data.name,
+          role: e.data.role,
+          status: 'ACTIVE',
+          password_hash: e.data.passwordHash,
+          created_at: e.metadata.occurredAt,
+          updated_at: e.metadata.occurredAt,
+        },
       ),
     UserInvited: (e) =>
       sql(
@@ -57,14 +75,9 @@ export const usersProjection: Projection = {
         `UPDATE user_account SET status = 'ACTIVE', name = $3, password_hash = $4, invitation_id = NULL, ${touch} WHERE id = $1`,
         [e.data.userId, e.metadata.occurredAt, e.data.name, e.data.passwordHash],
       ),
-    UserUpdated: (e) =>
-      sql(
-        `UPDATE user_account SET name = COALESCE($3, name), role = COALESCE($4, role),
-           is_concept_only = COALESCE($5, is_concept_only), ${touch} WHERE id = $1`,
-        [e.data.userId, e.metadata.occurredAt, e.data.name ?? null, e.data.role ?? null, e.data.isConceptOnly ?? null],
-      ),
-    PasswordRehashed: (e) => newPassword(e.data, e.metadata.occurredAt),
-    PasswordReset: (e) => newPassword(e.data, e.metadata.occurredAt),
+    UserUpdated: (e) => change(e, { name: e.data.name, role: e.data.role, is_concept_only: e.data.isConceptOnly }),
+    PasswordRehashed: newPassword,
+    PasswordReset: newPassword,
     UserBusinessNodesAdded: (e) =>
       sql(
         `UPDATE user_account SET business_node_ids = business_node_ids || ${texts('$3::jsonb')}, ${touch} WHERE id = $1`,
@@ -89,33 +102,11 @@ export const usersProjection: Projection = {
         e.data.partnerId,
         e.data.businessNodeId,
       ]),
-    TotpEnabled: (e) =>
-      sql(`UPDATE user_account SET totp_enabled = true, ${touch} WHERE id = $1`, [
-        e.data.userId,
-        e.metadata.occurredAt,
-      ]),
-    TotpDisabled: (e) =>
-      sql(`UPDATE user_account SET totp_enabled = false, totp_recovery_codes_left = 0, ${touch} WHERE id = $1`, [
-        e.data.userId,
-        e.metadata.occurredAt,
-      ]),
-    TotpRecoveryCodesIssued: (e) =>
-      sql(`UPDATE user_account SET totp_recovery_codes_left = $3, ${touch} WHERE id = $1`, [
-        e.data.userId,
-        e.metadata.occurredAt,
-        e.data.count,
-      ]),
-    TotpRecoveryCodeUsed: (e) =>
-      sql(`UPDATE user_account SET totp_recovery_codes_left = $3, ${touch} WHERE id = $1`, [
-        e.data.userId,
-        e.metadata.occurredAt,
-        e.data.remaining,
-      ]),
-    UserDeactivated: (e) =>
-      sql(`UPDATE user_account SET status = 'DEACTIVATED', ${touch} WHERE id = $1`, [
-        e.data.userId,
-        e.metadata.occurredAt,
-      ]),
+    TotpEnabled: (e) => change(e, { totp_enabled: true }),
+    TotpDisabled: (e) => change(e, { totp_enabled: false, totp_recovery_codes_left: 0 }),
+    TotpRecoveryCodesIssued: (e) => change(e, { totp_recovery_codes_left: e.data.count }),
+    TotpRecoveryCodeUsed: (e) => change(e, { totp_recovery_codes_left: e.data.remaining }),
+    UserDeactivated: (e) => change(e, { status: 'DEACTIVATED' }),
     // Back to PENDING only while an invitation waits: a user made by single sign-on has no password, yet is active.
     UserActivated: (e) =>
       sql(

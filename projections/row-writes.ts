@@ -1,0 +1,110 @@
+// Row writes a batch can fold: a handler that creates or changes one row by its key, with values that do not depend
+// on the row's previous state, says so (insertRow, updateRow) instead of writing SQL. Within a batch the later writes
+// of a row fold into its first (a creation and 99 changes become one INSERT of the last values), and consecutive
+// writes of the same shape become one statement over a JSON list of rows: catch-up sends a few statements per batch,
+// not one per event, and no row is updated 99 times in one transaction (each update walks the chain of versions the
+// transaction made before it). Any other statement is a barrier: what comes before it is written before it.
+import { escapeLiteral } from './projection';
+
+/** A column's value: a scalar, a list (a text[] column) or an object (a jsonb column), as JSON carries it. */
+export type RowValue = string | number | boolean | null | readonly string[] | { readonly [key: string]: unknown };
+type Columns = Record<string, RowValue>;
+
+/** A row created (`key` and `columns` together) or changed (`columns` set on the row of `key`). */
+export interface RowWrite {
+  kind: 'insert' | 'update';
+  table: string;
+  key: Columns;
+  columns: Columns;
+}
+
+export const insertRow = (table: string, key: Columns, columns: Columns): RowWrite => ({
+  kind: 'insert',
+  table,
+  key,
+  columns,
+});
+
+/** Columns whose value is undefined are left as they are (COALESCE's way, without reading the row). */
+export const updateRow = (table: string, key: Columns, columns: Record<string, RowValue | undefined>): RowWrite => ({
+  kind: 'update',
+  table,
+  key,
+  columns: Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Columns,
+});
+
+/** A change of the row that also sets its updated_at to when the event happened. */
+export const touchRow = (
+  table: string,
+  key: Columns,
+  event: { metadata: { occurredAt: string } },
+  columns: Record<string, RowValue | undefined>,
+): RowWrite => updateRow(table, key, { ...columns, updated_at: event.metadata.occurredAt });
+
+export const isRowWrite = (write: unknown): write is RowWrite =>
+  typeof write === 'object' && write !== null && 'kind' in write && 'table' in write;
+
+const identity = (write: RowWrite) => `${write.table}\u0000${JSON.stringify(write.key)}`;
+const shapeOf = (write: RowWrite) =>
+  `${write.kind}\u0000${write.table}\u0000${Object.keys(write.key).join()}\u0000${Object.keys(write.columns).sort().join()}`;
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The writes folded, in their order, as SQL statements. A change of a row already created or changed since the last
+ * barrier is merged into that write (its columns win); a second creation of a row stays a write of its own, so a
+ * duplicate key still fails. Rows of one statement travel as JSON typed by the table's own row type.
+ */
+export function foldWrites(writes: readonly (string | RowWrite)[]): string[] {
+  const items: (string | RowWrite)[] = [];
+  const latest = new Map<string, RowWrite>();
+  for (const write of writes) {
+    if (typeof write === 'string') {
+      items.push(write);
+      latest.clear();
+      continue;
+    }
+    const id = identity(write);
+    const earlier = latest.get(id);
+    if (write.kind === 'update' && earlier) Object.assign(earlier.columns, write.columns);
+    else {
+      const own = { ...write, columns: { ...write.columns } };
+      items.push(own);
+      latest.set(id, own);
+    }
+  }
+  const statements: string[] = [];
+  let run: RowWrite[] = [];
+  const flush = () => {
+    if (run.length > 0) statements.push(statementOf(run));
+    run = [];
+  };
+  for (const item of items) {
+    if (typeof item !== 'string' && Object.keys(item.columns).length === 0 && item.kind === 'update') continue;
+    if (typeof item === 'string') {
+      flush();
+      statements.push(item);
+    } else {
+      // Folded above, an update's run names each row once (one update per row and statement is all SQL applies).
+      if (run[0] && shapeOf(run[0]) !== shapeOf(item)) flush();
+      run.push(item);
+    }
+  }
+  flush();
+  return statements;
+}
+
+function statementOf(run: RowWrite[]): string {
+  const [{ kind, table, key, columns }] = run as [RowWrite, ...RowWrite[]];
+  const rows = `jsonb_populate_recordset(NULL::${quote(table)}, ${escapeLiteral(
+    JSON.stringify(run.map((w) => ({ ...w.key, ...w.columns }))),
+  )}::jsonb) AS r`;
+  const set = Object.keys(columns).map(quote);
+  const keys = Object.keys(key).map(quote);
+  if (kind === 'insert') {
+    const all = [...keys, ...set].join(', ');
+    return `INSERT INTO ${quote(table)} (${all}) SELECT ${all} FROM ${rows}`;
+  }
+  const assignments = set.map((c) => `${c} = r.${c}`).join(', ');
+  const where = keys.map((c) => `${quote(table)}.${c} = r.${c}`).join(' AND ');
+  return `UPDATE ${quote(table)} SET ${assignments} FROM ${rows} WHERE ${where}`;
+}
