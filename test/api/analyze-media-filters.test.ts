@@ -5,10 +5,9 @@
 // POST /report/relevant-dimensions looks the names and ad groups up from what was imported, each caller seeing only
 // its campaigns' (another partner's never); POST /report/analyze reads only the rows of those named.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryRow } from '../../domain/delivery';
 import { MESSAGES } from '../../domain/shared/errors';
 import { useApiTest } from '../support/api-test';
-import { delivered, importedDays, metaCampaign, publishedAds, RECENT_DAYS } from '../support/delivered';
+import { delivered, importedDays, metaCampaign, publishedAds, RECENT_DAYS, runningIn } from '../support/delivered';
 import { addNode } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { expectStatus } from './personalise-fixture';
@@ -16,14 +15,6 @@ import { expectStatus } from './personalise-fixture';
 const api = useApiTest({ roles: ['ANALYST', 'SELF_SERVICE_ADMIN'], globex: ['ANALYST'] });
 const DAY = RECENT_DAYS[2]!;
 type Where = { id: string; values: string[] }[];
-
-/** An ad's row on a placement, in a platform campaign and ad group. */
-const runningIn = (row: DeliveryRow, mediaCampaign: string, adGroupId: string, adGroupName: string): DeliveryRow => ({
-  ...row,
-  mediaCampaign,
-  adGroupId,
-  adGroupName,
-});
 
 const lookUp = async (client: HttpClient, groupBy: string, campaignIds: string[] = []) =>
   expectStatus(

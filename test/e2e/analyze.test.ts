@@ -1,11 +1,11 @@
 // Browser: anna, an analyst, analyzes (issue 21 §2, §6): from her home /reporter she goes to Analyze, finds no saved
 // report, builds one (Facebook, split by creative, ROAS added to the metrics offered), sees its charts and its rows
-// ('Gathering data' where a creative has 50 clicks or fewer), saves it ('{name} was created'), copies it, exports it
-// as CSV through the server's stream (its header line and every row), deletes the copy after a confirmation, opens it
+// ('Gathering data' where a creative has 50 clicks or fewer), saves it ('{name} was created'), copies it, exports it as
+// CSV through the server's stream (its header line and every row), deletes the copy after a confirmation, opens it
 // again to show benchmarks and update it ('{name} was updated'), and follows a creative row on to the lift of
-// personalisation, where each variant has its verdict, overall and on the days of the tree's schedule. Delivery is
-// seeded through the real path (test/support/delivered.ts): a Meta campaign's four variants over the three days before
-// today.
+// personalisation, where each variant has its verdict, overall and on the days of the tree's schedule; then filters a
+// report by the platform campaigns, ad groups and objectives. Delivery is seeded through the real path
+// (test/support/delivered.ts): a Meta campaign's four variants over the three days before today.
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -144,4 +144,25 @@ describe('anna (ANALYST) on /analyze', () => {
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(4);
     for (const row of (await rows.allInnerTexts()).slice(1)) expect(row).toContain('Lift');
   }, 60_000);
+
+  it('filters a report by the ad groups and platform campaigns the imports read, and by objectives', async () => {
+    await anna.goto('/analyze/new');
+    await choose('Split by', 'Creative');
+    // 3 days × 4 creatives, and the header
+    await expect.poll(() => reportRows().count(), { timeout: 15_000 }).toBe(13);
+    await choose('Platform campaigns', 'Lift always-on');
+    await choose('Objectives', 'Action');
+    await expect.poll(() => reportRows().count(), { timeout: 15_000 }).toBe(13);
+    await choose('Ad groups', 'Lift ad set 2');
+    // the winner and the loser of ad set 2 only
+    await expect.poll(() => reportRows().count(), { timeout: 15_000 }).toBe(7);
+    const shown = (await reportRows().allInnerTexts()).slice(1).join('\n');
+    expect(shown).toContain('Winner');
+    expect(shown).not.toContain('Fallback');
+    // a new report may start on an ad group named in the URL
+    await anna.goto('/analyze/new?adGroupIds=as-1');
+    await anna.getByRole('combobox', { name: 'Ad groups' }).locator('..').getByText('Lift ad set 1').waitFor();
+    await choose('Objectives', 'Awareness');
+    await anna.getByText('No delivery in these days for the chosen campaigns and filters.').waitFor();
+  }, 90_000);
 });

@@ -91,6 +91,14 @@ export const delivered = (
     mediaSpend: impressions / 1000,
   });
 
+/** The row of an ad that runs in a platform campaign and ad group, as the imports read them. */
+export const runningIn = (
+  row: DeliveryRow,
+  mediaCampaign: string,
+  adGroupId: string,
+  adGroupName: string,
+): DeliveryRow => ({ ...row, mediaCampaign, adGroupId, adGroupName });
+
 /**
  * Records the days' delivery of `account` (each day its rows, and its floodlight conversions when given) as imported,
  * and waits for the projections.
@@ -157,12 +165,14 @@ export async function liftCampaign(api: ApiTest): Promise<LiftCampaign> {
     on,
     Object.entries(variants).map(([name, variantId]) => ({ adId: `ad-${name}`, treeId: made.treeId, variantId })),
   );
+  // Meta's campaign 'Lift always-on': the fallback and the quiet variant in one ad set, the others in another.
+  const inSet = (row: DeliveryRow, n: number) => runningIn(row, 'Lift always-on', `as-${n}`, `Lift ad set ${n}`);
   const day = [
-    delivered('ad-Fallback', 'feed', 'women 25-34', 10_000, 100, 10),
-    delivered('ad-Winner', 'feed', 'women 25-34', 10_000, 200, 20),
-    delivered('ad-Winner', 'stories', 'women 25-34', 5_000, 500, 5),
-    delivered('ad-Loser', 'feed', 'women 25-34', 10_000, 50, 5),
-    delivered('ad-Quiet', 'feed', 'women 25-34', 10_000, 10, 1),
+    inSet(delivered('ad-Fallback', 'feed', 'women 25-34', 10_000, 100, 10), 1),
+    inSet(delivered('ad-Winner', 'feed', 'women 25-34', 10_000, 200, 20), 2),
+    inSet(delivered('ad-Winner', 'stories', 'women 25-34', 5_000, 500, 5), 2),
+    inSet(delivered('ad-Loser', 'feed', 'women 25-34', 10_000, 50, 5), 2),
+    inSet(delivered('ad-Quiet', 'feed', 'women 25-34', 10_000, 10, 1), 1),
   ];
   await importedDays(api, { ...on, account: '9001' }, Object.fromEntries(RECENT_DAYS.map((d) => [d, day])));
   return { ...made, variants };

@@ -1,7 +1,8 @@
 // The builder's settings (spec 3 §3, §4, §9): the date range (1 to 90 days, 7 by default), the filters (campaigns,
-// channel, markets, audiences), the splits and metrics in their order, the granularity (MIN … ALL), the sort and the
-// benchmarks. The metrics offered are those the delivery holds, and load only once a channel is chosen and a campaign
-// matches it (spec 3 §4); until then the metrics control says why it waits.
+// channel, markets, audiences; the platform campaigns, ad groups and objectives in MediaFilters), the splits and
+// metrics in their order, the granularity (MIN … ALL), the sort and the benchmarks. The metrics offered are those the
+// delivery holds, and load only once a channel is chosen and a campaign matches it (spec 3 §4); until then the metrics
+// control says why it waits.
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import type { AnalyzeViewSettings } from '../../../domain/analyze-view/answers';
@@ -15,9 +16,11 @@ import {
 import { CHANNEL_LABELS, REPORTING_CHANNELS } from '../../../domain/report/stat-boxes';
 import { WhyDisabled } from '../common/WhyDisabled';
 import { DateRangeSelect } from '../reporter/DateRangeSelect';
-import { analyzableCampaigns, partnerMarkets, relevantValues } from './analyzeApi';
+import { analyzableCampaigns, partnerMarkets } from './analyzeApi';
+import { FilterChoice, useFilterLookup } from './FilterChoice';
+import { MediaFilters } from './MediaFilters';
 import { columnLabel, metricLabel, SPLIT_LABELS } from './reportFormat';
-import { filterOf, metricsOf, ordered, splitsOf, whereOf, withFilter } from './reportSettings';
+import { filterOf, metricsOf, ordered, splitsOf, withFilter } from './reportSettings';
 import { useAvailableMetrics } from './useAvailableMetrics';
 
 interface BuilderControlsProps {
@@ -45,32 +48,6 @@ const FINER_THAN_DAY: readonly Granularity[] = ['MIN', 'FIVE_MIN', 'TEN_MIN', 'F
 const NO_CHANNEL = 'Choose a channel first: the metrics offered are the ones it delivered';
 const NO_MATCH = 'No chosen campaign delivered on this channel in these days';
 
-/** A filter of several values: none chosen reads them all (`everything`). */
-const FilterChoice = (props: {
-  label: string;
-  everything: string;
-  width: number;
-  options: string[];
-  values: string[];
-  loading: boolean;
-  labelOf?: (value: string) => string;
-  onChange: (values: string[]) => void;
-}) => (
-  <Autocomplete
-    multiple
-    size="small"
-    sx={{ flex: 1, minWidth: props.width }}
-    options={props.options}
-    value={props.values}
-    loading={props.loading}
-    getOptionLabel={props.labelOf ?? String}
-    onChange={(_, values) => props.onChange(values)}
-    renderInput={(params) => (
-      <TextField {...params} label={props.label} placeholder={props.values.length ? '' : props.everything} />
-    )}
-  />
-);
-
 export const BuilderControls = ({ settings, partner, partnerId, onChange }: BuilderControlsProps) => {
   const campaigns = useQuery({
     queryKey: ['analyze-campaigns', partner],
@@ -85,11 +62,7 @@ export const BuilderControls = ({ settings, partner, partnerId, onChange }: Buil
   const chosenCampaigns = filterOf(settings, 'campaignIds');
   const channel = filterOf(settings, 'channel')[0] ?? '';
   const audiences = filterOf(settings, 'audienceNames');
-  const otherAudiences = whereOf(withFilter(settings, 'audienceNames', []));
-  const audienceOptions = useQuery({
-    queryKey: ['analyze-relevant', 'segment', partner, otherAudiences],
-    queryFn: () => relevantValues('segment', otherAudiences, partner),
-  });
+  const audienceOptions = useFilterLookup(settings, partner, 'segment', 'audienceNames');
   const available = useAvailableMetrics(settings, partner);
   const availableMetrics = available.metrics;
   const metricsWait = channel === '' ? NO_CHANNEL : available.pending ? 'Loading the metrics…' : null;
@@ -143,12 +116,13 @@ export const BuilderControls = ({ settings, partner, partnerId, onChange }: Buil
           label="Audiences"
           everything="All audiences"
           width={220}
-          options={audienceOptions.data ?? []}
+          options={(audienceOptions.data ?? []).map((a) => a.id)}
           values={audiences}
           loading={audienceOptions.isPending}
           onChange={(names) => onChange(withFilter(settings, 'audienceNames', names))}
         />
       </Stack>
+      <MediaFilters settings={settings} partner={partner} onChange={onChange} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Autocomplete
           multiple

@@ -1,6 +1,7 @@
 // /analyze/new and /analyze/{id}/{purpose} (spec 3 §2, §4): the report builder. A saved report opens with its
 // settings, a new one with the default 'New report'; the report runs as its settings change, and is saved, saved as a
-// copy or updated with the messages of spec 3 §4, verbatim. A new one may start on the campaigns named in the URL.
+// copy or updated with the messages of spec 3 §4, verbatim. A new one may start on the campaigns, platform campaigns,
+// ad groups and objectives named in the URL.
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { PageLoader } from '../common/PageLoader';
 import { useCurrentPartner } from '../layout/usePartners';
 import { savedReport } from './analyzeApi';
 import { ReportBuilder } from './ReportBuilder';
-import { CAMPAIGNS_PARAM } from './reportPaths';
+import { CAMPAIGNS_PARAM, URL_FILTERS } from './reportPaths';
 import { newReport, withFilter } from './reportSettings';
 
 export const ReportBuilderPage = () => {
@@ -33,8 +34,11 @@ export const ReportBuilderPage = () => {
   if (!id)
     return (
       <ReportBuilder
-        key={`new-${campaignIds.join(',')}`}
-        initial={withFilter(newReport(), 'campaignIds', campaignIds)}
+        key={`new-${search.toString()}`}
+        initial={URL_FILTERS.reduce(
+          (report, filter) => withFilter(report, filter, search.getAll(filter).filter(Boolean)),
+          withFilter(newReport(), 'campaignIds', campaignIds),
+        )}
         savedId={null}
         partner={partner}
         partnerId={partnerId}

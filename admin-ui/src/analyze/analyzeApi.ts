@@ -74,28 +74,24 @@ export const partnerMarkets = (partnerId: string, signal?: AbortSignal) =>
     signal,
   );
 
-/** The values of a dimension the delivery holds under these filters (POST /report/relevant-dimensions). */
-export const relevantValues = (
+/** The values of a dimension the delivery holds under these filters (POST /report/relevant-dimensions), each with its
+ * title when it has one (a custom conversion's metric, an ad group). */
+export const relevantEntries = (
   groupBy: RelevantDimension,
   where: ReportSettings['filters'],
   partnerId: string | null,
   select: Measure[] = [],
 ) =>
-  post<{ id: string }[]>('/report/relevant-dimensions', {
+  post<{ id: string; title?: string }[]>('/report/relevant-dimensions', {
     from: 'delivery',
     groupBy,
     query: { where, select },
     accessCheckFilters: { campaignIds: [], partnerIds: partnerId ? [partnerId] : [] },
-  }).then((answer) => answer.map((e) => e.id));
+  });
 
 /** The metrics the delivery holds under the filters, each custom conversion's with its title (spec 3 §9). */
 export const availableMetrics = (where: ReportSettings['filters'], partnerId: string | null) =>
-  post<{ id: string; title?: string }[]>('/report/relevant-dimensions', {
-    from: 'delivery',
-    groupBy: 'statNames',
-    query: { where, select: [] },
-    accessCheckFilters: { campaignIds: [], partnerIds: partnerId ? [partnerId] : [] },
-  });
+  relevantEntries('statNames', where, partnerId);
 
 /** The file name the server gives (Content-Disposition), or the spec's name if it gives none. */
 function fileNameOf(disposition: string | null): string {
