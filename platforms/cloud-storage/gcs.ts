@@ -1,15 +1,31 @@
 // Google Cloud Storage through @google-cloud/storage with a service account's key: no retries, bounded by the
 // caller's signal (the probe races it; the library takes no AbortSignal).
-import { Storage } from '@google-cloud/storage';
+import { Storage, type StorageOptions } from '@google-cloud/storage';
+import { JWT } from 'google-auth-library';
+import type { ConnectionConfig } from '../../domain/cloud-storage';
 import type { BucketPlatform } from './bucket';
 import { keyUnder, SOURCE_METADATA } from './bucket';
+
+const SCOPE = 'https://www.googleapis.com/auth/devstorage.read_write';
+
+/**
+ * How the SDK authenticates. At Google's own endpoint: the key is exchanged for an access token (the SDK's default).
+ * At a connector's own endpoint (Private Service Connect, a GCS-compatible store, an emulator) the SDK would send no
+ * credentials at all, and its token exchange would go to Google's token endpoint whatever the endpoint: every call
+ * carries a JWT the key signs itself (a self-signed JWT with the scope, which Google accepts), asking no one else.
+ */
+function authOf(c: ConnectionConfig, secret: string): StorageOptions {
+  if (!c.endpoint) return { credentials: { client_email: c.clientEmail ?? '', private_key: secret } };
+  const jwt = new JWT({ email: c.clientEmail ?? '', key: secret, scopes: [SCOPE] });
+  jwt.useJWTAccessWithScope = true;
+  return { authClient: jwt, apiEndpoint: c.endpoint, useAuthWithCustomEndpoint: true };
+}
 
 export const gcsPlatform: BucketPlatform = {
   open({ connectionConfig: c }, secret) {
     const storage = new Storage({
       projectId: c.projectId ?? undefined,
-      credentials: { client_email: c.clientEmail ?? '', private_key: secret },
-      ...(c.endpoint ? { apiEndpoint: c.endpoint } : {}),
+      ...authOf(c, secret),
       retryOptions: { autoRetry: false },
     });
     const bucket = storage.bucket(c.bucket);

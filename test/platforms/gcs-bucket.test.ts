@@ -1,13 +1,15 @@
 // The Google Cloud Storage bucket adapter (platforms/cloud-storage/gcs.ts, issue 22 §2) through the official SDK
 // against gcp-storage-emulator from PyPI: a whole file and a streamed (resumable) one are written under the
 // connector's prefix and read back whole, head answers their size and the source an export records (and null for a
-// key never written), list passes, remove deletes. The emulator checks no credentials: refusals are not tested here.
+// key never written), list passes, remove deletes. The emulator checks no credentials (the JWT the adapter signs
+// with the key goes unread): its refusals are test/api/cloud-storage-gcs.test.ts's, through a front that checks them.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gcsPlatform } from '../../platforms/cloud-storage/gcs';
 import type { CloudBucket } from '../../platforms/cloud-storage/bucket';
 import { gcsEmulator, type Emulator } from '../support/bucket-emulators';
+import { keyPair } from '../support/key-pair';
 
 const BUCKET = 'exports';
 let emulator: Emulator;
@@ -39,7 +41,7 @@ beforeAll(async () => {
         accountName: null,
       },
     },
-    'not-a-key',
+    keyPair('exports@test.iam.gserviceaccount.com').privateKey,
   );
 }, 240_000);
 afterAll(() => emulator?.stop());

@@ -4,37 +4,13 @@
 // it to the request's AssertionConsumerServiceURL (HTTP-POST binding) from an auto-submitting page, as real IdPs do.
 // `answer` builds the same Response without a browser, and can make it wrong in one way: another key, no signature,
 // another audience, expired, another e-mail.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateRawSync } from 'node:zlib';
 import { DOMParser } from '@xmldom/xmldom';
-import forge from 'node-forge';
+import { keyPair, type KeyPair } from './key-pair';
 import { SignedXml } from 'xml-crypto';
-
-interface KeyPair {
-  privateKey: string;
-  cert: string;
-}
-
-/** An RSA key pair and a self-signed certificate of its public key. */
-function keyPair(commonName: string): KeyPair {
-  const keys = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(keys.publicKey);
-  cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
-  cert.validity.notBefore = new Date(Date.now() - 60_000);
-  cert.validity.notAfter = new Date(Date.now() + 365 * 24 * 3600 * 1000);
-  const name = [{ name: 'commonName', value: commonName }];
-  cert.setSubject(name);
-  cert.setIssuer(name);
-  cert.sign(forge.pki.privateKeyFromPem(keys.privateKey), forge.md.sha256.create());
-  return { privateKey: keys.privateKey, cert: forge.pki.certificateToPem(cert) };
-}
 
 export interface AnswerOptions {
   /** Sign with the IdP's key (default), a stranger's, or not at all. */
