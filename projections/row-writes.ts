@@ -25,13 +25,16 @@ export const insertRow = (table: string, key: Columns, columns: Columns): RowWri
   columns,
 });
 
-/** Columns whose value is undefined are left as they are (COALESCE's way, without reading the row). */
-export const updateRow = (table: string, key: Columns, columns: Record<string, RowValue | undefined>): RowWrite => ({
-  kind: 'update',
-  table,
-  key,
-  columns: Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Columns,
-});
+/**
+ * Columns whose value is undefined are left as they are (COALESCE's way, without reading the row). A key column is
+ * never changed so: the batch knows a row by its key.
+ */
+export function updateRow(table: string, key: Columns, columns: Record<string, RowValue | undefined>): RowWrite {
+  const rekeyed = Object.keys(key).find((column) => column in columns);
+  if (rekeyed) throw new Error(`updateRow cannot change the key column ${table}.${rekeyed}`);
+  const set = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Columns;
+  return { kind: 'update', table, key, columns: set };
+}
 
 /** A change of the row that also sets its updated_at to when the event happened. */
 export const touchRow = (

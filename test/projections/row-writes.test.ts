@@ -63,6 +63,7 @@ describe('folding the row writes of a batch', () => {
       'SELECT 1',
       expect.stringMatching(/^UPDATE "market"/),
     ]);
+    expect(() => updateRow('market', { id: 'm1' }, { id: 'm2' })).toThrow(/key column market.id/);
     // A second creation of the same row is not folded away: the duplicate key still fails.
     expect(foldWrites([created, created])[0]).toContain('"p1"},{"id":"m1"');
   });
