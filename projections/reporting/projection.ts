@@ -30,6 +30,18 @@ const ROW_RECORD = `r("adId" text, placement text, segment text, impressions big
 const ROW_MEASURES = `r.impressions, r.clicks, r.conversions, r."viewThroughConversions", r."conversionValue",
   r."videoViews", r.completions, r."viewableImpressions", r."mediaSpend"`;
 
+/** Where each ad of a chunk ($1 platform, $3 day, $4 rows) runs, unless a later day already said. */
+const MEDIA_UPSERT = `media AS (
+  INSERT INTO report_ad_media (platform, ad_id, media_campaign, ad_group_id, ad_group_name, day)
+  SELECT DISTINCT ON (r."adId") $1, r."adId", coalesce(r."mediaCampaign", ''), coalesce(r."adGroupId", ''),
+    coalesce(r."adGroupName", ''), $3::date
+  FROM jsonb_to_recordset($4::jsonb) AS r("adId" text, "mediaCampaign" text, "adGroupId" text, "adGroupName" text)
+  WHERE r."mediaCampaign" IS NOT NULL OR r."adGroupId" IS NOT NULL
+  ORDER BY r."adId"
+  ON CONFLICT (platform, ad_id) DO UPDATE SET media_campaign = excluded.media_campaign,
+    ad_group_id = excluded.ad_group_id, ad_group_name = excluded.ad_group_name, day = excluded.day
+  WHERE report_ad_media.day <= excluded.day),`;
+
 export const reportingProjection: Projection = {
   name: 'reporting',
   tables: [
@@ -97,22 +109,13 @@ export const reportingProjection: Projection = {
         [d.platform, d.account, d.day, d.importId, d.nodeId, d.replaces, d.rows, d.at],
       );
     },
-    // The rows' facts, and where their ads run on the platform (report_ad_media) when the rows name it.
+    // The rows' facts, and where their ads run on the platform (report_ad_media) when the rows name it (a chunk that
+    // names none, as every one recorded before, costs no more than it did).
     DeliveryReportImported: (e) => {
       const d = e.data;
+      const named = d.rows.some((r) => r.mediaCampaign !== undefined || r.adGroupId !== undefined);
       return sql(
-        `WITH media AS (
-           INSERT INTO report_ad_media (platform, ad_id, media_campaign, ad_group_id, ad_group_name, day)
-           SELECT DISTINCT ON (r."adId") $1, r."adId", coalesce(r."mediaCampaign", ''), coalesce(r."adGroupId", ''),
-             coalesce(r."adGroupName", ''), $3::date
-           FROM jsonb_to_recordset($4::jsonb) AS r("adId" text, "mediaCampaign" text, "adGroupId" text,
-             "adGroupName" text)
-           WHERE r."mediaCampaign" IS NOT NULL OR r."adGroupId" IS NOT NULL
-           ORDER BY r."adId"
-           ON CONFLICT (platform, ad_id) DO UPDATE SET media_campaign = excluded.media_campaign,
-             ad_group_id = excluded.ad_group_id, ad_group_name = excluded.ad_group_name, day = excluded.day
-           WHERE report_ad_media.day <= excluded.day),
-         added AS (
+        `WITH ${named ? MEDIA_UPSERT : ''} added AS (
            INSERT INTO report_fact (${FACT_COLUMNS})
            SELECT $1, $2, $3::date, r."adId", r.placement, r.segment, a.campaign_id, d.node_id, ${ROW_MEASURES}
            FROM jsonb_to_recordset($4::jsonb) AS ${ROW_RECORD}
