@@ -203,8 +203,11 @@ export class PostgresEventStore implements EventStore {
       while (!stopped) {
         try {
           nudged = false;
-          const batch = await (ahead ?? this.readAll(position, READ_BATCH));
+          const early = ahead;
           ahead = null;
+          const batch = await (early ?? this.readAll(position, READ_BATCH));
+          // Read before the handler was through: an append it did not see may have nudged since; read again now.
+          if (batch.length === 0 && early) continue;
           if (batch.length > 0) {
             const last = batch[batch.length - 1]!.position;
             if (batch.length === READ_BATCH) {
