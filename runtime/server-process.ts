@@ -1,6 +1,8 @@
 // One run of a server the product starts itself (the local Temporal, the local bucket): spawned with its output in a
 // log file, waited for until it listens on its loopback port, ended with the product (an exit handler, the orphan
 // guard), stopped with SIGTERM and, after 5 s, SIGKILL. The supervisor (supervisor.ts) starts it again when it dies.
+// It leads a process group of its own: a terminal's Ctrl-C signals the whole foreground group, and a server that got
+// it too would end under the product mid-stop and be started again by its supervisor. The product stops it itself.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -24,7 +26,11 @@ export interface ServerLaunch {
 /** One run of the server, once it listens on `port`; else an error with the log's last words. */
 export async function spawnServer(launch: ServerLaunch): Promise<ServerRun> {
   const out = openSync(launch.logFile, launch.flags);
-  const child = spawn(launch.command, launch.args, { stdio: ['ignore', out, out], env: launch.env ?? process.env });
+  const child = spawn(launch.command, launch.args, {
+    stdio: ['ignore', out, out],
+    env: launch.env ?? process.env,
+    detached: true,
+  });
   closeSync(out);
   let ended: string | null = null;
   const exited = new Promise<string>((resolve) => {

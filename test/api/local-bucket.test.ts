@@ -74,6 +74,8 @@ describe('the local bucket on the embedded defaults', () => {
     expect(put.status).toBe(200);
     const [pid] = emulatorPids(dir);
     expect(pid).toBeDefined();
+    // The leader of its own process group: a terminal's Ctrl-C to the product's group does not reach it.
+    expect(Number(procFile(pid!, 'stat').split(') ')[1]!.split(' ')[2])).toBe(pid);
     process.kill(pid!, 'SIGKILL');
     await eventually(() => expect(emulatorPids(dir).filter((p) => p !== pid)).toHaveLength(1), 30_000);
     await eventually(async () => expect(await bucketAnswers(local().endpoint)).toBe(true), 30_000);

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 // the product answers on for tens of milliseconds.
 
 /** A /proc file of `pid`, '' once the process has ended. */
-export function procFile(pid: number, name: 'cmdline' | 'environ'): string {
+export function procFile(pid: number, name: 'cmdline' | 'environ' | 'stat'): string {
   return read(`/proc/${pid}/${name}`);
 }
 
