@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
     await teardown();
     throw db.status === 'rejected' ? db.reason : (temporal as PromiseRejectedResult).reason;
   }
-  const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? db.value!.url;
+  // || not ??: the test gate's runs set TEST_DATABASE_URL to '' to start a server of their own.
+  const postgresAdminUrl = process.env.TEST_DATABASE_URL || db.value!.url;
   const template = await makeTemplateDatabase(postgresAdminUrl).catch(async (error: unknown) => {
     await teardown();
     throw error;
