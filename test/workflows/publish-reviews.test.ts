@@ -4,8 +4,8 @@
 // last word: two ads ACTIVE, the one landing on http DISAPPROVED with DV360's reason. The publish itself runs through
 // the real commands, the real DV360 adapter and the product's secret store (the node's token sealed as the OAuth
 // callback seals it).
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../commands/context';
 import { connectToken } from '../../commands/integrations';
 import { requestPublish } from '../../commands/publishing';
@@ -15,7 +15,6 @@ import type { FormatPublication } from '../../domain/publishing/answers';
 import { reviewsWorkflowId } from '../../workflows/publish/activities';
 import { publishStarter, type PublishStarter } from '../../workflows/publish/starters';
 import { startPublishWorker } from '../../workflows/publish/worker';
-import { javaTestServerExecutable } from '../../workflows/runtime/java-test-server';
 import type { RunningWorker } from '../../workflows/runtime/worker';
 import { expectStatus } from '../api/personalise-fixture';
 import { useApiTest } from '../support/api-test';
@@ -23,6 +22,7 @@ import { dv360Campaign, DV360_VARIANTS } from '../support/dv360-campaign';
 import { startGooglePlatform } from '../support/google-platform';
 import { approveFinally } from '../support/publishing';
 import { testTaskQueue } from '../support/temporal';
+import { timeSkippingEnvironment } from '../support/time-skipping';
 import { subscribersConcerned } from '../../projections/business-tree/subscribers';
 
 const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN'] });
@@ -43,14 +43,7 @@ beforeAll(async () => {
   // DV360 settles its review a second (of real time) after an ad is made: the ads are still in review at the first
   // poll, and the skipped waits between polls take next to no real time.
   g = await startGooglePlatform({ reviewMs: 1_000 });
-  env = await TestWorkflowEnvironment.createTimeSkipping({
-    server: {
-      executable: {
-        type: 'existing-path',
-        path: await javaTestServerExecutable(inject('temporalDataDir'), () => undefined),
-      },
-    },
-  });
+  env = await timeSkippingEnvironment();
   const taskQueue = testTaskQueue('publish-reviews');
   const platforms = adPlatformsOf(g.adapters({ cm360Rate: null }));
   supported = publishablePlatforms(platforms);

@@ -6,11 +6,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignAdmins, directoryUsers } from '../../projections/reviews/queries';
 import { freePort } from '../../runtime/free-port';
-import { javaTestServerExecutable } from '../../workflows/runtime/java-test-server';
 import type { RunningWorker } from '../../workflows/runtime/worker';
 import { workflowStarters, type WorkflowStarters } from '../../workflows/starters';
 import { smtpMailer } from '../../workflows/review/mailer';
@@ -22,6 +21,7 @@ import { partnerFixture } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
 import { smtpStandIn, type SmtpStandIn } from '../support/smtp';
 import { testTaskQueue } from '../support/temporal';
+import { timeSkippingEnvironment } from '../support/time-skipping';
 
 /** Each user's notification kinds, as the notifications read model holds them. */
 async function notified(t: TestApp): Promise<Record<string, string[]>> {
@@ -72,14 +72,7 @@ describe('with time skipping', () => {
 
   beforeAll(async () => {
     smtp = await smtpStandIn();
-    env = await TestWorkflowEnvironment.createTimeSkipping({
-      server: {
-        executable: {
-          type: 'existing-path',
-          path: await javaTestServerExecutable(inject('temporalDataDir'), () => undefined),
-        },
-      },
-    });
+    env = await timeSkippingEnvironment();
     const taskQueue = testTaskQueue('review');
     const pool = w.t.system.deps.pool;
     worker = await startReviewWorker(
