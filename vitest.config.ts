@@ -6,10 +6,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
-    // One process per worker runs its files one after another with the modules they share loaded once: loading the
-    // app's module graph again in a fresh process for each file cost 810 s of the run's CPU. Each file still has its
-    // own database, task queues and app (test/support/app.ts).
-    isolate: false,
     // Two cores: more parallel files only contend for the same Postgres.
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
