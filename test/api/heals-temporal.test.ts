@@ -1,10 +1,10 @@
 // The product rides out a dead local Temporal (issue 18 §3): kill -9 of the Temporal server under 20 concurrent
 // uploaders, and the server the supervisor brings back hangs until OUTAGE_MS have passed. The product runs as
 // `npm start` does: its own local Temporal under its DATA_DIR, the workers in process; Postgres is the run's.
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../runtime/free-port';
+import { accepts } from '../../runtime/server-process';
 import { startTestApp, type TestApp } from '../support/app';
 import { childPids, procFile } from '../support/child-processes';
 import { eventually } from '../support/eventually';
@@ -55,17 +55,6 @@ function temporalPids(): number[] {
   const history = path.join(t.config.dataDir, 'temporal', 'dev.db');
   return childPids().filter((pid) => procFile(pid, 'cmdline').split('\0').includes(history));
 }
-
-/** Whether something listens on the port (a hung server's kernel still takes the connection). */
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /**
  * kill -9 of the server; once the supervisor has it back (a new run listening), it hangs (SIGSTOP) until `ms` have

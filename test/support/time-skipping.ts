@@ -3,23 +3,13 @@
 // (CI failed with 'ephemeral server ... did not start within 5s'). Here it has a minute; the environment then
 // connects to it with time skipping, as createTimeSkipping does once its server answers.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { inject } from 'vitest';
 import { freePort } from '../../runtime/free-port';
+import { accepts } from '../../runtime/server-process';
 import { javaTestServerExecutable } from '../../workflows/runtime/java-test-server';
 
 const START_TIMEOUT_MS = 60_000;
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /** The SDK's own constructor path (private in its types): what createTimeSkipping calls after starting a server. */
 type Create = { create(options: object): Promise<TestWorkflowEnvironment> };
@@ -32,7 +22,7 @@ export async function timeSkippingEnvironment(): Promise<TestWorkflowEnvironment
   let errors = '';
   server.stderr.on('data', (chunk: Buffer) => (errors = `${errors}${chunk.toString()}`.slice(-4000)));
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await listening(port))) {
+  while (!(await accepts(port))) {
     if (server.exitCode !== null || Date.now() > deadline) {
       server.kill('SIGKILL');
       throw new Error(`the time-skipping test server did not listen on ${port}: ${errors}`);
