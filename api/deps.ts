@@ -60,7 +60,8 @@ export interface AppDeps {
   oauth: OAuthPlatforms;
   /** The local bucket the embedded defaults run (runtime/local-bucket.ts), whose endpoint connectors may name though
    * it is on loopback; null elsewhere. */
-  localBucket: { endpoint: string; bucket: string } | null;
+  /** `ready` resolves once it listens and its supervisor watches it; rejects when it could not start. */
+  localBucket: { endpoint: string; bucket: string; ready: Promise<void> } | null;
   /** The workflow engine; uiUrl is the local Temporal server's Web UI (null for a cluster). */
   workflowEngine: { kind: string; uiUrl: string | null; ping(): Promise<boolean> };
 }

@@ -183,7 +183,11 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     mailer,
     secrets,
     oauth,
-    localBucket: localBucket && { endpoint: localBucket.endpoint, bucket: localBucket.bucket },
+    localBucket: localBucket && {
+      endpoint: localBucket.endpoint,
+      bucket: localBucket.bucket,
+      ready: localBucket.ready,
+    },
     workflowEngine: { kind: temporal.kind, uiUrl: temporal.uiUrl, ping: () => temporal.ping() },
   };
   const created = await bootstrapSuperUser(

@@ -15,6 +15,8 @@ import { ensure, type Seeding } from './ensure';
 export interface DemoLocalBucket {
   endpoint: string;
   bucket: string;
+  /** Given (the product seeding itself), the connection is tested once the emulator listens. */
+  ready?: Promise<void>;
 }
 
 export const LOCAL_CONNECTOR_NAME = 'Local bucket (simulated: a Google Cloud Storage emulator on this machine)';
@@ -42,7 +44,9 @@ export async function seedLocalBucket(s: Seeding, local: DemoLocalBucket, nodeId
         },
       }),
   );
-  // Its last test shows on the screens; the emulator started with the product, in the background.
+  // Its last test shows on the screens; the emulator starts with the product, in the background (the first start
+  // fetches it from PyPI). A start that failed is logged by the product, and the test then says so.
+  await local.ready?.catch(() => undefined);
   const tested = await s.api.post<ConnectionTestAnswer>(`/cloud-storage/${storage.id}/test-connection`, {});
   s.log(`  test connection: ${tested.isConnected ? 'passed' : `failed: ${tested.error}`}`);
   for (const nodeId of nodeIds)
