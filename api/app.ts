@@ -21,6 +21,7 @@ import { answerMethodNotAllowed } from './http/method-not-allowed';
 import { securityHeaders } from './http/security-headers';
 import { refuseUnsafeInput } from './http/unsafe-text';
 import { declareAnswers } from './http/route-contract';
+import { registerSavedAnswers } from './http/saved-answer';
 import { lazySchemas } from './http/lazy-schemas';
 import { loggableUrl } from './http/log-url';
 import { redactedUrl } from './http/redact';
@@ -100,6 +101,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   declareAnswers(app);
+  registerSavedAnswers(app);
   answerMethodNotAllowed(app);
   refuseUnsafeInput(app);
   app.addHook('onSend', async (_request, reply) => {

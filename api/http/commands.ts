@@ -8,6 +8,7 @@ import type { CommandContext } from '../../commands/context';
 import type { CommandDeps } from '../../commands/deps';
 import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
+import { noteLaggingWrite } from './saved-answer';
 
 export const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
 
@@ -29,7 +30,11 @@ export async function runCommand<R extends { position: number | null }>(
       READ_YOUR_WRITES_TIMEOUT_MS,
       appended.length > 0 ? appended : undefined,
     );
-    if (!caughtUp) reply.header('x-projections-lagging', 'true');
+    if (!caughtUp) {
+      reply.header('x-projections-lagging', 'true');
+      // A route that reads its answer back would find it missing or old: it answers 202 (./saved-answer.ts).
+      noteLaggingWrite(request, result.position, result);
+    }
   }
   return result;
 }

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DomainError, MESSAGES, type ErrorCode } from '../../domain/shared/errors';
 import { WrongExpectedRevisionError } from '../../commands/event-store/port';
 import { isTransient } from '../../projections/failure';
+import { savedAnswer } from './saved-answer';
 import { pointerSteps, ruleMessage, valueAt } from './schemas';
 
 const CONCURRENT_CHANGE = 'The entity was changed by someone else at the same time; please try again';
@@ -61,6 +62,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) {
+    // Not found because the read side lags behind what this request saved: 202, never a 404 for it.
+    const saved = error.statusCode === 404 ? savedAnswer(request, reply) : undefined;
+    if (saved) return reply.send(saved);
     return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
   }
   if (error instanceof WrongExpectedRevisionError) return reply.status(409).send(errorBody(409, CONCURRENT_CHANGE));

@@ -12,6 +12,7 @@ import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
+import { accepted } from '../http/saved-answer';
 import { found, withLegacyId } from '../http/found';
 import { PartnerChoice } from '../http/partner-choice';
 import { Body, Deleted, Id, Nullable, Params } from '../http/schemas';
@@ -64,7 +65,7 @@ export const businessNodeRoutes =
           tags: ['business-nodes'],
           querystring: PartnerQuery,
           body: Body({ parentId: Nullable(Id), name: Name, type: NodeType, marketId: Type.Optional(Nullable(Id)) }),
-          response: { 201: BusinessNode, ...errors(404, 409) },
+          response: { 201: BusinessNode, ...accepted('/business-nodes/:nodeId'), ...errors(404, 409) },
         },
       },
       async (request, reply) => {
@@ -100,7 +101,7 @@ export const businessNodeRoutes =
             },
             { additionalProperties: false, minProperties: 1 },
           ),
-          response: { 200: BusinessNode, ...errors(404, 409, 422) },
+          response: { 200: BusinessNode, ...accepted('/business-nodes/:id'), ...errors(404, 409, 422) },
         },
       },
       async (request, reply) => {

@@ -18,6 +18,7 @@ import type { AppDeps } from '../deps';
 import { actorOf } from '../auth/gate';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
+import { accepted } from '../http/saved-answer';
 import { found } from '../http/found';
 import { Body, Deleted, Id, Params } from '../http/schemas';
 import { CloudStorageFields, ConnectionFields } from '../schemas/cloud-storage';
@@ -63,7 +64,7 @@ export const cloudStorageRoutes =
             ...CloudStorageFields,
             partnerId: Type.Optional(Type.Union([Id, Type.Null()], { description: 'None: any partner may use it' })),
           }),
-          response: { 201: CloudStorage, ...errors(404) },
+          response: { 201: CloudStorage, ...accepted('/cloud-storage/:storageId'), ...errors(404) },
         },
       },
       async (request, reply) => {
@@ -98,7 +99,7 @@ export const cloudStorageRoutes =
           tags,
           params: Params({ id: Id }),
           body: Body(CloudStorageFields),
-          response: { 200: CloudStorage, ...errors(404) },
+          response: { 200: CloudStorage, ...accepted('/cloud-storage/:id'), ...errors(404) },
         },
       },
       async (request, reply) => {

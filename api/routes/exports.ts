@@ -20,6 +20,7 @@ import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
+import { accepted } from '../http/saved-answer';
 import { found } from '../http/found';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Body, Id, Literals, Params } from '../http/schemas';
@@ -59,7 +60,11 @@ export const exportRoutes =
       '/exports',
       {
         config: { access: EXPORT_ACCESS.create },
-        schema: { tags, body: ExportBody, response: { 201: ExportAnswer, ...errors(400, 403, 404, 422) } },
+        schema: {
+          tags,
+          body: ExportBody,
+          response: { 201: ExportAnswer, ...accepted('/exports/:exportId'), ...errors(400, 403, 404, 422) },
+        },
       },
       async (request, reply) => {
         const { exportId } = await runCommand(deps, request, reply, (commands, context) =>

@@ -21,10 +21,12 @@ import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
+import { accepted } from '../http/saved-answer';
 import { Body, Id, Literals, Params, Text } from '../http/schemas';
 
 const tags = ['business-nodes'];
 const Connections = Type.Array(NodeStorageConnectionAnswer);
+const CONNECTIONS = '/business-nodes/:id/cloud-storage-connections';
 const ConnectionFields = {
   storageId: Id,
   entityTypes: Type.Array(Literals(EXPORTABLE_ENTITY_TYPES), { minItems: 1, maxItems: EXPORTABLE_ENTITY_TYPES.length }),
@@ -106,7 +108,7 @@ export const nodeCloudStorageRoutes =
           tags,
           params: Params({ id: Id }),
           body: Body(ConnectionFields),
-          response: { 201: Connections, ...errors(403, 404, 409) },
+          response: { 201: Connections, ...accepted(CONNECTIONS), ...errors(403, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -125,7 +127,7 @@ export const nodeCloudStorageRoutes =
           tags,
           params: Params({ id: Id }),
           body: Body({ ...ConnectionId, ...ConnectionFields }),
-          response: { 200: Connections, ...errors(403, 404, 409) },
+          response: { 200: Connections, ...accepted(CONNECTIONS), ...errors(403, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -145,7 +147,7 @@ export const nodeCloudStorageRoutes =
           tags,
           params: Params({ id: Id }),
           querystring: Body(ConnectionId),
-          response: { 200: Connections, ...errors(403, 404) },
+          response: { 200: Connections, ...accepted(CONNECTIONS), ...errors(403, 404) },
         },
       },
       async (request, reply) => {

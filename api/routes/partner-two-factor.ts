@@ -9,6 +9,7 @@ import { Answer } from '../../domain/shared/schema';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
+import { accepted } from '../http/saved-answer';
 import { found } from '../http/found';
 import { Body, Id, Params } from '../http/schemas';
 
@@ -28,7 +29,7 @@ export const partnerTwoFactorRoutes =
           tags: ['partners'],
           params: Params({ id: Id }),
           body: Body({ required: Type.Boolean() }),
-          response: { 200: TwoFactorRequirement, ...errors(404) },
+          response: { 200: TwoFactorRequirement, ...accepted('/partners/:id'), ...errors(404) },
         },
       },
       async (request, reply) => {

@@ -21,6 +21,7 @@ import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
+import { accepted } from '../http/saved-answer';
 import { found, withLegacyId } from '../http/found';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Body, Dictionary, Id, Params } from '../http/schemas';
@@ -122,7 +123,11 @@ export const partnerRoutes =
       '/partners',
       {
         config: { access: 'SUPER_ONLY' },
-        schema: { tags: ['partners'], body: Body(PartnerFields), response: { 201: Partner, ...errors(409) } },
+        schema: {
+          tags: ['partners'],
+          body: Body(PartnerFields),
+          response: { 201: Partner, ...accepted('/partners/:partnerId'), ...errors(409) },
+        },
       },
       async (request, reply) => {
         const { partnerId } = await runCommand(deps, request, reply, (commands, context) =>
@@ -139,7 +144,7 @@ export const partnerRoutes =
         schema: {
           tags: ['partners'],
           body: Body({ id: Type.Optional(Id), _id: Type.Optional(Id), ...PartnerFields }),
-          response: { 200: Partner, ...errors(404, 409) },
+          response: { 200: Partner, ...accepted('/partners/:id'), ...errors(404, 409) },
         },
       },
       async (request, reply) => {
@@ -161,7 +166,7 @@ export const partnerRoutes =
           tags: ['partners'],
           params: Params({ partnerId: Id }),
           body: Body({ archived: Type.Boolean() }),
-          response: { 200: Partner, ...errors(404, 409) },
+          response: { 200: Partner, ...accepted('/partners/:partnerId'), ...errors(404, 409) },
         },
       },
       async (request, reply) => {

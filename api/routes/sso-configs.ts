@@ -11,6 +11,7 @@ import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
+import { accepted } from '../http/saved-answer';
 import { found } from '../http/found';
 import { Body, Deleted, Id, Params } from '../http/schemas';
 import { SsoConfigFields } from '../schemas/sso-configs';
@@ -36,7 +37,7 @@ export const ssoConfigRoutes =
         schema: {
           tags,
           body: Body({ partnerId: Id, ...SsoConfigFields }),
-          response: { 201: SsoConfig, ...errors(404, 409) },
+          response: { 201: SsoConfig, ...accepted('/sso-configs/:configId'), ...errors(404, 409) },
         },
       },
       async (request, reply) => {
@@ -69,7 +70,7 @@ export const ssoConfigRoutes =
           tags,
           params: Params({ id: Id }),
           body: Body(SsoConfigFields),
-          response: { 200: SsoConfig, ...errors(403, 404, 409) },
+          response: { 200: SsoConfig, ...accepted('/sso-configs/:id'), ...errors(403, 404, 409) },
         },
       },
       async (request, reply) => {

@@ -28,6 +28,7 @@ import { endUserChannels } from '../live/channel-ends';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
+import { accepted } from '../http/saved-answer';
 import { found, withLegacyId } from '../http/found';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { PartnerChoice } from '../http/partner-choice';
@@ -113,7 +114,7 @@ export const userRoutes =
         schema: {
           tags: ['users'],
           body: Body({ name: Name, role: RoleOf(INTERNAL_ROLES), email: Email, password: Password }),
-          response: { 201: User, ...errors(409) },
+          response: { 201: User, ...accepted('/users/:userId'), ...errors(409) },
         },
       },
       async (request, reply) => {
@@ -137,7 +138,7 @@ export const userRoutes =
             role: Type.Optional(RoleOf(ROLES)),
             isConceptOnly: Type.Optional(Type.Boolean()),
           }),
-          response: { 200: User, ...errors(404, 409, 422) },
+          response: { 200: User, ...accepted('/users/:id'), ...errors(404, 409, 422) },
         },
       },
       async (request, reply) => {
@@ -166,7 +167,7 @@ export const userRoutes =
                 }),
               ),
             }),
-            response: { 200: User, ...errors(404, 422) },
+            response: { 200: User, ...accepted('/users/:id'), ...errors(404, 422) },
           },
         },
         async (request, reply) => {
@@ -188,7 +189,7 @@ export const userRoutes =
           tags: ['users'],
           params: Params({ id: Id }),
           body: Body({ partnerId: Id, businessNodeId: Id }),
-          response: { 200: User, ...errors(404, 422) },
+          response: { 200: User, ...accepted('/users/:id'), ...errors(404, 422) },
         },
       },
       async (request, reply) => {
@@ -215,7 +216,7 @@ export const userRoutes =
             partnerId: Id,
             isConceptOnly: Type.Optional(Type.Boolean()),
           }),
-          response: { 201: User, ...errors(404, 409) },
+          response: { 201: User, ...accepted('/users/:userId'), ...errors(404, 409) },
         },
       },
       async (request, reply) => {
@@ -249,7 +250,11 @@ export const userRoutes =
         `/users/:id/${verb}`,
         {
           config: { access: 'ADMIN_GROUP' },
-          schema: { tags: ['users'], params: Params({ id: Id }), response: { 200: User, ...errors(404, 409, 422) } },
+          schema: {
+            tags: ['users'],
+            params: Params({ id: Id }),
+            response: { 200: User, ...accepted('/users/:id'), ...errors(404, 409, 422) },
+          },
         },
         async (request, reply) => {
           await runCommand(deps, request, reply, (commands, context) =>

@@ -23,6 +23,16 @@ const refreshing = Object.fromEntries(
   ]),
 ) as unknown as typeof commands;
 
+/**
+ * A write the read side cannot show yet answers 202 {id, position} (api/http/saved-answer.ts): the screens get the
+ * record as it was sent, under that id (a create's success notice names it), until the live channel says it shows.
+ */
+function shownRecord<R extends { id: unknown }>(answer: R, sent: object): R {
+  const keys = Object.keys(answer);
+  const accepted = keys.length === 2 && keys.includes('id') && keys.includes('position');
+  return accepted ? ({ ...sent, id: answer.id } as R) : answer;
+}
+
 const crud: DataProvider = {
   getList: (resource, params) => adapter(resource, 'getList')(params),
   getOne: (resource, params) => adapter(resource, 'getOne')(params),
@@ -32,8 +42,21 @@ const crud: DataProvider = {
     return { data: rows.map((row) => row.data) };
   },
   getManyReference: (resource) => unsupported(resource, 'getManyReference'),
-  create: (resource, params) => refreshAfter(`${resource}.create` as Change, adapter(resource, 'create')(params)),
-  update: (resource, params) => refreshAfter(`${resource}.update` as Change, adapter(resource, 'update')(params)),
+  create: (resource, params) =>
+    refreshAfter(
+      `${resource}.create` as Change,
+      adapter(resource, 'create')(params).then(({ data }) => ({ data: shownRecord(data, params.data) })),
+    ),
+  update: (resource, params) =>
+    refreshAfter(
+      `${resource}.update` as Change,
+      adapter(
+        resource,
+        'update',
+      )(params).then(({ data }) => ({
+        data: shownRecord(data, { ...params.previousData, ...params.data }),
+      })),
+    ),
   updateMany: (resource) => unsupported(resource, 'updateMany'),
   delete: (resource) => unsupported(resource, 'delete'),
   deleteMany: (resource) => unsupported(resource, 'deleteMany'),

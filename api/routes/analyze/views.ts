@@ -23,6 +23,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
 import { PartnerChoice } from '../../http/partner-choice';
 import { Body, Deleted, Id, Params } from '../../http/schemas';
@@ -56,6 +57,7 @@ function answer(row: AnalyzeViewRow): AnalyzeView {
 }
 
 const readOne = onOneView({ 200: AnalyzeView });
+const changeOne = onOneView({ 200: AnalyzeView, ...accepted('/report/analyze-view/:id') });
 
 export const analyzeViewRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -102,7 +104,7 @@ export const analyzeViewRoutes =
           tags: TAGS,
           querystring: PartnerQuery,
           body: AnalyzeViewBody,
-          response: { 201: AnalyzeView, ...errors(400, 403) },
+          response: { 201: AnalyzeView, ...accepted('/report/analyze-view/:viewId'), ...errors(400, 403) },
         },
       },
       async (request, reply) => {
@@ -119,7 +121,7 @@ export const analyzeViewRoutes =
 
     app.put(
       '/report/analyze-view/:id',
-      { config: readOne.config, schema: { ...readOne.schema, body: AnalyzeViewBody } },
+      { config: changeOne.config, schema: { ...changeOne.schema, body: AnalyzeViewBody } },
       async (request, reply) => {
         const { id } = request.params;
         await runCommand(deps, request, reply, (commands, context) =>
@@ -137,12 +139,16 @@ export const analyzeViewRoutes =
       return { id };
     });
 
-    app.post('/report/analyze-view/:id/copy', onOneView({ 201: AnalyzeView }), async (request, reply) => {
-      const { id } = request.params;
-      const original = await view(request, actorOf(request), id);
-      const { viewId } = await runCommand(deps, request, reply, (commands, context) =>
-        copyAnalyzeView(commands, context, { id, partnerId: request.query.partnerId }, original),
-      );
-      return reply.status(201).send(await found(viewId));
-    });
+    app.post(
+      '/report/analyze-view/:id/copy',
+      onOneView({ 201: AnalyzeView, ...accepted('/report/analyze-view/:viewId') }),
+      async (request, reply) => {
+        const { id } = request.params;
+        const original = await view(request, actorOf(request), id);
+        const { viewId } = await runCommand(deps, request, reply, (commands, context) =>
+          copyAnalyzeView(commands, context, { id, partnerId: request.query.partnerId }, original),
+        );
+        return reply.status(201).send(await found(viewId));
+      },
+    );
   };

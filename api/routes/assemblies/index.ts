@@ -45,6 +45,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { commandContext, runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
 import { Deleted, Id, Params } from '../../http/schemas';
 import {
@@ -131,7 +132,11 @@ export const assemblyRoutes =
         schema: {
           tags,
           querystring: AssemblyCampaignQuery,
-          response: { 201: AssemblyAnswer, ...errors(400, 403, 404, 409, 413, 415, 422) },
+          response: {
+            201: AssemblyAnswer,
+            ...accepted('/assemblies/:assemblyId'),
+            ...errors(400, 403, 404, 409, 413, 415, 422),
+          },
         },
       },
       async (request, reply) => {
@@ -271,7 +276,7 @@ export const assemblyRoutes =
           tags,
           params: IdParams,
           body: LiveDatasourceBody,
-          response: { 200: AssemblyAnswer, ...errors(400, 403, 404) },
+          response: { 200: AssemblyAnswer, ...accepted('/assemblies/:assemblyId'), ...errors(400, 403, 404) },
         },
       },
       async (request, reply) => {

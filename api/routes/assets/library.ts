@@ -23,6 +23,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { found } from '../../http/found';
 import { Body, Id, Params, Text } from '../../http/schemas';
 import { PartnerChoice } from '../../http/partner-choice';
@@ -43,7 +44,7 @@ const bool = (value: string | undefined) => (value === undefined ? null : value 
 const Details = { name: Type.Optional(Name), tags: Type.Optional(Tags), status: Type.Optional(LibraryStatus) };
 const Assets = Type.Array(Asset);
 /** The answers of commands on one asset. */
-const changed = { 200: Asset, ...errors(404, 409, 422) };
+const changed = { 200: Asset, ...accepted('/assets/single-files/:id'), ...errors(404, 409, 422) };
 const MAX_BULK = 200;
 
 export const libraryRoutes =

@@ -25,6 +25,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
 import { Deleted, Id, Params } from '../../http/schemas';
 import { AllAudiencesQuery, AudienceBody, AudienceImportBody, AudienceImportQuery } from '../../schemas/audiences';
@@ -35,6 +36,7 @@ const config = { access: AUDIENCE_ACCESS };
 const tags = ['audiences'];
 const CampaignParams = Params({ id: Id });
 const AudienceParams = Params({ id: Id, audienceId: Id });
+const AUDIENCE = '/campaigns/:id/audiences/:audienceId';
 /** What saving an audience may meet beyond its own refusals: the node's CM360, asked for the rules' values. */
 const cm360Failures = [409, 422, 429, 503] as const;
 
@@ -104,7 +106,7 @@ export const audienceRoutes =
           tags,
           params: CampaignParams,
           body: AudienceBody,
-          response: { 201: AudienceAnswer, ...errors(400, 403, 404, ...cm360Failures) },
+          response: { 201: AudienceAnswer, ...accepted(AUDIENCE), ...errors(400, 403, 404, ...cm360Failures) },
         },
       },
       async (request, reply) => {
@@ -123,7 +125,7 @@ export const audienceRoutes =
           tags,
           params: AudienceParams,
           body: AudienceBody,
-          response: { 200: AudienceAnswer, ...errors(400, 403, 404, ...cm360Failures) },
+          response: { 200: AudienceAnswer, ...accepted(AUDIENCE), ...errors(400, 403, 404, ...cm360Failures) },
         },
       },
       async (request, reply) => {

@@ -4,6 +4,7 @@ import { CAMPAIGN_NOT_FOUND } from '../../../domain/campaign';
 import { DomainError } from '../../../domain/shared/errors';
 import { getCampaign } from '../../../projections/campaigns/queries';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { found, withLegacyId } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
 import { Campaign } from '../../../domain/campaign/answers';
@@ -22,4 +23,4 @@ export async function campaignAnswer(pool: pg.Pool, id: string) {
 export const params = Params({ id: Id });
 
 /** The answers of a command on one campaign. */
-export const changedCampaign = { 200: Campaign, ...errors(404, 409, 422) };
+export const changedCampaign = { 200: Campaign, ...accepted('/campaigns/:id'), ...errors(404, 409, 422) };

@@ -10,6 +10,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { PartnerChoice } from '../../http/partner-choice';
 import { Body, Id, Literals } from '../../http/schemas';
 import { Brief, BriefAssets, Concept } from '../../schemas/concepts';
@@ -27,7 +28,7 @@ export const briefRoutes =
           tags: ['concepts'],
           querystring: Type.Object({ partnerId: PartnerChoice() }, { additionalProperties: false }),
           body: Body({ newConcept: Brief }),
-          response: { 201: Concept, ...errors(404, 409, 422) },
+          response: { 201: Concept, ...accepted('/assets/concepts/:conceptId'), ...errors(404, 409, 422) },
         },
       },
       async (request, reply) => {

@@ -5,6 +5,7 @@ import { getConcept } from '../../../projections/concepts/queries';
 import { conceptTemplates } from '../../../projections/templates/queries';
 import { templateAnswer } from '../templates/view';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { found, withLegacyId } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
 import { Concept } from '../../schemas/concepts';
@@ -19,4 +20,4 @@ export async function conceptAnswer(pool: pg.Pool, id: string, { groupTemplates 
 export const params = Params({ id: Id });
 
 /** The answers of a command on one concept. */
-export const changedConcept = { 200: Concept, ...errors(404, 409, 422) };
+export const changedConcept = { 200: Concept, ...accepted('/assets/concepts/:id'), ...errors(404, 409, 422) };

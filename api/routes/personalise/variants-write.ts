@@ -19,13 +19,14 @@ import { getVariant } from '../../../projections/personalise/queries';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { found } from '../../http/found';
 import { Created, VariantRow } from '../../../domain/personalise/answers';
 import { CloneBody, VariantName } from '../../schemas/personalise';
 import { config, formatParams, P, readableTree, refOf, tags, treeParams, variantParams } from './view';
 
 const created = { 201: Created, ...errors(404, 409, 422) };
-const changed = { 200: VariantRow, ...errors(404, 409, 422) };
+const changed = { 200: VariantRow, ...accepted(`${P}/variants/:variantId`), ...errors(404, 409, 422) };
 
 export const variantWriteRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>

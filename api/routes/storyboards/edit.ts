@@ -17,6 +17,7 @@ import { getStoryboard, listStoryboards } from '../../../projections/storyboards
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { found } from '../../http/found';
 import { Deleted, Id, Params } from '../../http/schemas';
 import { LatestVersion, Storyboard, Storyboards } from '../../../domain/storyboard/answers';
@@ -26,6 +27,7 @@ import { conceptParams, oneStoryboard, storyboardAnswer, storyboardParams, versi
 const edit = { access: STORYBOARD_ACCESS.edit };
 const tags = ['storyboards'];
 const refusals = errors(404, 409, 422);
+const STORYBOARD = '/assets/concepts/:id/storyboards/:storyboardId';
 
 export const editRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -42,7 +44,12 @@ export const editRoutes =
       '/assets/concepts/:id/storyboards',
       {
         config: edit,
-        schema: { tags, params: conceptParams, body: NewStoryboard, response: { 201: Storyboard, ...refusals } },
+        schema: {
+          tags,
+          params: conceptParams,
+          body: NewStoryboard,
+          response: { 201: Storyboard, ...accepted(STORYBOARD), ...refusals },
+        },
       },
       async (request, reply) => {
         const { id: conceptId } = request.params;
@@ -78,7 +85,12 @@ export const editRoutes =
       '/assets/concepts/:id/storyboards/:storyboardId',
       {
         config: edit,
-        schema: { tags, params: storyboardParams, body: StoryboardChange, response: { 200: Storyboard, ...refusals } },
+        schema: {
+          tags,
+          params: storyboardParams,
+          body: StoryboardChange,
+          response: { 200: Storyboard, ...accepted(STORYBOARD), ...refusals },
+        },
       },
       async (request, reply) => {
         const { id: conceptId, storyboardId: id } = request.params;
@@ -130,7 +142,12 @@ export const editRoutes =
       // Every reader may ask; the domain answers 403 'Wrong user roles' to all but the final approvers.
       {
         config: { access: STORYBOARD_ACCESS.read },
-        schema: { tags, params: storyboardParams, body: ApproveBody, response: { 200: Storyboard, ...refusals } },
+        schema: {
+          tags,
+          params: storyboardParams,
+          body: ApproveBody,
+          response: { 200: Storyboard, ...accepted(STORYBOARD), ...refusals },
+        },
       },
       async (request, reply) => {
         const { id: conceptId, storyboardId: id } = request.params;

@@ -49,6 +49,7 @@ import { PublicLinkThrottle } from '../../auth/public-link-throttle';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { found } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
 import { tearsheetXlsx, XLSX_TYPE } from '../../http/tearsheet-xlsx';
@@ -114,7 +115,12 @@ export const tearsheetRoutes =
       '/campaigns/:id/create-pdf',
       {
         config: { access: TEARSHEET_ACCESS.create },
-        schema: { tags, params: byId, body: CreatePdfBody, response: { 201: Tearsheet, ...errors(404) } },
+        schema: {
+          tags,
+          params: byId,
+          body: CreatePdfBody,
+          response: { 201: Tearsheet, ...accepted('/tearsheets/:tearsheetId'), ...errors(404) },
+        },
       },
       async (request, reply) => {
         const { tearsheetId } = await runCommand(deps, request, reply, (commands, context) =>

@@ -14,6 +14,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
 import { Body, Id } from '../../http/schemas';
 import { params } from '../concepts/view';
@@ -32,7 +33,7 @@ export const templateNodeRoutes =
           tags,
           params,
           body: Body({ businessNodes: Type.Array(Id, { maxItems: 500, uniqueItems: true }) }),
-          response: { 200: Template, ...errors(404, 422) },
+          response: { 200: Template, ...accepted('/assets/templates/:id'), ...errors(404, 422) },
         },
       },
       async (request, reply) => {

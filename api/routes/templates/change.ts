@@ -13,6 +13,7 @@ import { getTemplate } from '../../../projections/templates/queries';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { Body, Deleted, Id, Params } from '../../http/schemas';
 import { Success, Template } from '../../../domain/template/answers';
 import { params } from '../concepts/view';
@@ -32,7 +33,11 @@ export const changeRoutes =
         // The final approvers approve; the domain names them (domain/concept/approvals.ts).
         {
           config: { access: TEMPLATE_ACCESS.read },
-          schema: { tags: ['templates'], params: conceptTemplate, response: { 200: Template, ...errors(404) } },
+          schema: {
+            tags: ['templates'],
+            params: conceptTemplate,
+            response: { 200: Template, ...accepted('/assets/templates/:templateId'), ...errors(404) },
+          },
         },
         async (request, reply) => {
           const { id, templateId } = request.params;

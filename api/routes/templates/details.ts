@@ -10,6 +10,7 @@ import { CHANNELS } from '../../../domain/concept/format-catalogue';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { Body, Literals, Text } from '../../http/schemas';
 import { Template } from '../../../domain/template/answers';
 import type { RenderTarget } from '../../../workflows/render/activities';
@@ -26,7 +27,8 @@ const DetailsBody = Body({
   formats: Type.Optional(Body({ display: Formats, social: Formats, video: Formats })),
 });
 
-const schema = { tags: ['templates'], body: DetailsBody, response: { 200: Template, ...errors(404, 409, 422) } };
+const schema = { tags: ['templates'], body: DetailsBody };
+const answers = (location: string) => ({ 200: Template, ...accepted(location), ...errors(404, 409, 422) });
 
 /** Changes the details and answers the version as it now is. */
 async function changeDetails(
@@ -70,7 +72,7 @@ export const detailsRoutes =
     const config = { access: TEMPLATE_ACCESS.edit };
     app.patch(
       '/assets/concepts/:id/templates/:templateId',
-      { config, schema: { ...schema, params: conceptTemplate } },
+      { config, schema: { ...schema, params: conceptTemplate, response: answers('/assets/templates/:templateId') } },
       (request, reply) =>
         changeDetails(deps, app.log, request, reply, {
           conceptId: request.params.id,
@@ -78,7 +80,9 @@ export const detailsRoutes =
         }),
     );
 
-    app.patch('/assets/templates/:id', { config, schema: { ...schema, params } }, (request, reply) =>
-      changeDetails(deps, app.log, request, reply, { templateId: request.params.id }),
+    app.patch(
+      '/assets/templates/:id',
+      { config, schema: { ...schema, params, response: answers('/assets/templates/:id') } },
+      (request, reply) => changeDetails(deps, app.log, request, reply, { templateId: request.params.id }),
     );
   };
