@@ -30,8 +30,7 @@ describe('Audiences in the browser', () => {
   }, 180_000);
 
   it('a top admin imports audiences, edits one and deletes all', async () => {
-    const page = await suite.signedIn('SUPER');
-    await page.goto(`/campaigns/${campaignId}`);
+    const page = await suite.signedIn('SUPER', `/campaigns/${campaignId}`);
     await page.getByRole('tab', { name: 'Audiences' }).click();
     await page.waitForURL(`**/campaigns/${campaignId}/audiences`);
     await page.getByText('No audiences yet').waitFor();
@@ -75,8 +74,7 @@ describe('Audiences in the browser', () => {
   });
 
   it.each(['MANAGER', 'SELF_SERVICE_ADMIN'] as const)('a %s has no audiences tab', async (role) => {
-    const page = await suite.signedIn(role);
-    await page.goto(`/campaigns/${campaignId}`);
+    const page = await suite.signedIn(role, `/campaigns/${campaignId}`);
     await page.getByRole('tab', { name: 'Creatives' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Audiences' }).count()).toBe(0);
     await page.goto(`/campaigns/${campaignId}/audiences`);

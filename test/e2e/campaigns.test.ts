@@ -64,8 +64,7 @@ describe('Campaign screens', () => {
   }, 120_000);
 
   it("creates a campaign from the concept's page, checking the name and the flight dates before the submit", async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await page.goto(`/concepts/${conceptId}`);
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/concepts/${conceptId}`);
     await page.getByTestId('concept-campaigns').getByRole('link', { name: takenName }).waitFor();
     await page.getByTestId('concept-campaigns').getByRole('link', { name: 'Create campaign' }).click();
     await page.waitForURL(`**/concepts/${conceptId}/campaign`);
@@ -122,9 +121,8 @@ describe('Campaign screens', () => {
   });
 
   it("shows the server's refusal as 'Something went wrong :(' with its message, and keeps it on screen", async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     const raced = `Raced ${stamp}`;
-    await page.goto(`/concepts/${conceptId}/campaign`);
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/concepts/${conceptId}/campaign`);
     const form = page.getByRole('form', { name: 'New campaign' });
     await form.getByLabel('Campaign name').fill(raced);
     await form
@@ -156,8 +154,7 @@ describe('Campaign screens', () => {
   });
 
   it('keeps the search and the filters in the URL', async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await page.goto('/campaigns');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', '/campaigns');
     await rowOf(page, takenName).waitFor();
     await rowOf(page, campaignName).waitFor();
 
@@ -184,8 +181,7 @@ describe('Campaign screens', () => {
   });
 
   it('picks a ready concept first when a campaign is created from the list', async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await page.goto('/campaigns');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', '/campaigns');
     await page.getByRole('link', { name: 'Create campaign' }).click();
     await page.waitForURL((url) => url.pathname === '/campaigns/new');
     await page.getByRole('list', { name: 'Ready concepts' }).getByRole('button', { name: conceptName }).click();
@@ -198,13 +194,12 @@ describe('Campaign screens', () => {
   });
 
   it("opens a campaign on its first tree's personalize page, with the self-service tabs", async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     const [campaign] = (
       await suite.su.get(
         `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: suite.acme.partnerId, q: campaignName }))}`,
       )
     ).body;
-    await page.goto('/campaigns');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', '/campaigns');
     await page.getByRole('link', { name: campaignName, exact: true }).click();
     await page.waitForURL(`**/campaigns/${campaign.id}/personalize/${campaign.trees[0].id}`);
     await page.getByRole('heading', { name: campaignName }).waitFor();
@@ -221,8 +216,7 @@ describe('Campaign screens', () => {
   });
 
   it('saves settings, then archives and restores the campaign after confirming', async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await page.goto('/campaigns');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', '/campaigns');
     await page.getByRole('button', { name: `Actions of ${campaignName}` }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL(/\/campaigns\/[0-9a-f]{24}\/settings$/);
@@ -266,8 +260,7 @@ describe('Campaign screens', () => {
   }, 60_000);
 
   it('shows a REVIEWER no create button, the actions disabled with the reason, and only the creatives tab', async () => {
-    const page = await suite.signedIn('REVIEWER');
-    await page.goto('/campaigns');
+    const page = await suite.signedIn('REVIEWER', '/campaigns');
     await rowOf(page, takenName).waitFor();
     await expect(page.getByRole('link', { name: 'Create campaign' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: `Actions of ${takenName}` }).click();
@@ -295,13 +288,12 @@ describe('Campaign screens', () => {
   });
 
   it('gives a MANAGER the creatives and settings tabs, and only the basic settings', async () => {
-    const page = await suite.signedIn('MANAGER');
     const [campaign] = (
       await suite.su.get(
         `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: suite.acme.partnerId, q: takenName }))}`,
       )
     ).body;
-    await page.goto(`/campaigns/${campaign.id}`);
+    const page = await suite.signedIn('MANAGER', `/campaigns/${campaign.id}`);
     await page.waitForURL(`**/campaigns/${campaign.id}/creatives/${campaign.trees[0].id}`);
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.waitForURL(`**/campaigns/${campaign.id}/settings`);
@@ -320,13 +312,12 @@ describe('Campaign screens', () => {
   });
 
   it('deletes a campaign from its settings after confirming, and lands on the list', async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     const [campaign] = (
       await suite.su.get(
         `/campaigns?filter=${encodeURIComponent(JSON.stringify({ partnerId: suite.acme.partnerId, q: takenName }))}`,
       )
     ).body;
-    await page.goto(`/campaigns/${campaign.id}/settings`);
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/campaigns/${campaign.id}/settings`);
     await page.getByRole('region', { name: 'Campaign actions' }).getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('dialog', { name: `Delete ${takenName}?` })

@@ -6,7 +6,7 @@ import type { Role } from '../../domain/roles';
 import { useApiTest, type ApiTest, type ApiTestOptions } from '../support/api-test';
 import { SUPER, type TestApp } from '../support/app';
 import { PASSWORD } from '../support/fixtures';
-import { launchBrowser, newPage, signIn } from './browser';
+import { launchBrowser, newPage, signInAs } from './browser';
 import { assertUiBuilt } from './ui-built';
 
 export interface BrowserSuite extends ApiTest {
@@ -14,8 +14,10 @@ export interface BrowserSuite extends ApiTest {
   app: TestApp;
   browser: Browser;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
-  /** A fresh page signed in as acme's user of the role, or as the bootstrap super user for SUPER. */
-  signedIn(role: Role): Promise<Page>;
+  /** A fresh page signed in as acme's user of the role, or as the bootstrap super user for SUPER, by session cookie
+   * (`signInAs`; the tests of signing in itself use `signIn`, through the login page), open at `path` or else at the
+   * user's landing page. */
+  signedIn(role: Role, path?: string): Promise<Page>;
 }
 
 /** `overrides`: the app's config as `useApiTest` takes it (a function for a stand-in an earlier `beforeAll` starts);
@@ -29,10 +31,10 @@ export function browserSuite(
     app: undefined as unknown as TestApp,
     browser: undefined as unknown as Browser,
     newPage: () => newPage(suite.browser, suite.t.baseUrl),
-    signedIn: async (role: Role) => {
+    signedIn: async (role: Role, path?: string) => {
       const { page } = await suite.newPage();
-      if (role === 'SUPER') await signIn(page, SUPER.email, SUPER.password);
-      else await signIn(page, suite.user(role).email, PASSWORD);
+      if (role === 'SUPER') await signInAs(page, SUPER.email, SUPER.password, path);
+      else await signInAs(page, suite.user(role).email, PASSWORD, path);
       return page;
     },
   });

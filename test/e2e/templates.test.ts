@@ -12,7 +12,7 @@ import { templateUploadedMessage, WRONG_DEFAULT_VALUES } from '../../domain/temp
 import { TEMPLATE_NAME_WRONG_FORMAT, TEMPLATE_SIZE_WRONG_FORMAT } from '../../domain/template/name';
 import { conceptBrief, createConcept, PASSWORD } from '../support/fixtures';
 import { zipOf } from '../support/uploads';
-import { signIn, tooltipOf } from './browser';
+import { signInAs, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 /** A 300x250 banner declaring two dynamic fields, one with possible values. */
@@ -130,8 +130,7 @@ describe('Templates tab', () => {
   it('shows a REVIEWER the approve button disabled, saying why', async () => {
     const { page: reviewerPage, context } = await suite.newPage();
     try {
-      await signIn(reviewerPage, suite.user('REVIEWER').email, PASSWORD);
-      await reviewerPage.goto(`/concepts/${conceptId}/templates`);
+      await signInAs(reviewerPage, suite.user('REVIEWER').email, PASSWORD, `/concepts/${conceptId}/templates`);
       const approve = reviewerPage.getByRole('button', { name: `Approve 300x250-Summer sale ${stamp} v1` });
       await approve.waitFor();
       await expect(approve.isDisabled()).resolves.toBe(true);
