@@ -99,3 +99,25 @@ describe('a command answered while its read side lags', () => {
     expect(next.body).toMatchObject({ id: expect.any(String), name: 'After Partner', archived: false });
   });
 });
+
+describe('the routes that declare a 202 for a lagging write', () => {
+  it('each name a GET route that reads what they saved', async () => {
+    const doc = (await fetch(`${w.t.baseUrl}/api/docs/json`).then((r) => r.json())) as {
+      paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>>;
+    };
+    const shape = (path: string) => path.replace(/(:\w+|\{\w+\})/g, '{}');
+    const gets = new Set(
+      Object.keys(doc.paths)
+        .filter((path) => doc.paths[path]!.get)
+        .map(shape),
+    );
+    const locations = Object.values(doc.paths)
+      .flatMap((byMethod) => Object.values(byMethod))
+      .flatMap((operation) => {
+        const match = / GET (\S+) shows it shortly$/.exec(operation.responses['202']?.description ?? '');
+        return match ? [`/api/v1${match[1]}`] : [];
+      });
+    expect(locations.length).toBeGreaterThanOrEqual(50);
+    expect(locations.filter((location) => !gets.has(shape(location)))).toEqual([]);
+  });
+});

@@ -14,12 +14,14 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { Id, Params } from '../../http/schemas';
 import { PublishingBody, RemovableToken } from '../../schemas/integrations';
 import { publishingAnswer } from './publishing-answer';
 
 const NodeParams = Params({ id: Id });
 const tags = ['integrations'];
+const PUBLISHING = '/business-nodes/:id/publishing';
 
 export const publishingRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -53,7 +55,7 @@ export const publishingRoutes =
           tags,
           params: NodeParams,
           body: PublishingBody,
-          response: { 200: Publishing, ...errors(403, 404) },
+          response: { 200: Publishing, ...accepted(PUBLISHING), ...errors(403, 404) },
         },
       },
       async (request, reply) => {
@@ -75,7 +77,7 @@ export const publishingRoutes =
         schema: {
           tags,
           params: Params({ id: Id, token: RemovableToken }),
-          response: { 200: Publishing, ...errors(404) },
+          response: { 200: Publishing, ...accepted(PUBLISHING), ...errors(404) },
         },
       },
       async (request, reply) => remove(request, reply, request.params.id, request.params.token),
@@ -89,7 +91,7 @@ export const publishingRoutes =
         path,
         {
           config: { access: 'ADMIN_GROUP' },
-          schema: { tags, params: NodeParams, response: { 200: Publishing, ...errors(404) } },
+          schema: { tags, params: NodeParams, response: { 200: Publishing, ...accepted(PUBLISHING), ...errors(404) } },
         },
         async (request, reply) => remove(request, reply, request.params.id, token),
       );
