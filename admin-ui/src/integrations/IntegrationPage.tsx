@@ -5,7 +5,10 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { PLATFORMS } from '../../../domain/campaign/platforms';
 import { PageHeader } from '../common/PageHeader';
 import { PageLoader } from '../common/PageLoader';
+import { BackButton } from '../common/UserBits';
 import { usePageTitle } from '../common/usePageTitle';
+import { useCurrentPartner, usePartnerLink } from '../layout/usePartners';
+import { findNode, useBusinessTree } from '../tree/useBusinessTree';
 import { getPublishing, publishingKey } from './integrationCalls';
 import { PlatformCard } from './PlatformCard';
 import type { Publishing } from '../../../domain/integration/answers';
@@ -18,14 +21,19 @@ const nothingConnected = (answer: Publishing) =>
 const IntegrationPage = () => {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  usePageTitle('Integrations');
+  const { partnerId } = useCurrentPartner();
+  const link = usePartnerLink();
+  const node = findNode(useBusinessTree(partnerId).data, id);
+  const title = node ? `Integrations of ${node.name}` : 'Integrations';
+  usePageTitle(title);
   const { data, error, isPending } = useQuery({ queryKey: publishingKey(id), queryFn: () => getPublishing(id) });
   const oauthError = search.get('oauthError');
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 1000 }}>
       <PageHeader
-        title="Integrations"
+        title={title}
         subtitle="Where this business node publishes: Google Ads, DV360, Meta, YouTube"
+        actions={<BackButton to={link('/admin/tree')} label="Partner tree" />}
       />
       {oauthError && <Alert severity="error">{oauthError}</Alert>}
       {isPending && <PageLoader />}

@@ -1,5 +1,5 @@
 // One node of the partner tree: expand/collapse, inline rename (F2), add child, delete (Del), users, subscribers,
-// migrate.
+// cloud storage, integrations, migrate.
 import { useState, type KeyboardEvent } from 'react';
 import { Box, Chip, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -13,7 +13,7 @@ import { DeleteNodeButton } from './DeleteNodeButton';
 import { MigrateNodeButton } from './MigrateNodeButton';
 import { NodeSubscribersButton } from './NodeSubscribersButton';
 import { RenameNodeField } from './RenameNodeField';
-import { NodeStorageLink } from '../node-storage/NodeStorageLink';
+import { NodeScreenLinks } from './NodeScreenLinks';
 
 export interface TreeRowContext {
   partnerId: string;
@@ -105,7 +105,7 @@ export const TreeNodeRow = ({ node, level, ctx }: { node: TreeNode; level: numbe
           </Tooltip>
         )}
         {can(ctx.role, 'treeEditSubscribers') && <NodeSubscribersButton partnerId={ctx.partnerId} node={node} />}
-        {can(ctx.role, 'treeEditBusinessNodeCloudStorage') && <NodeStorageLink node={node} />}
+        <NodeScreenLinks node={node} role={ctx.role} />
         {can(ctx.role, 'treeDeleteNode') && <MigrateNodeButton partnerId={ctx.partnerId} node={node} />}
         {can(ctx.role, 'treeDeleteNode') && <DeleteNodeButton node={node} open={deleting} setOpen={setDeleting} />}
       </Stack>
