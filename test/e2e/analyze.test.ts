@@ -133,8 +133,7 @@ describe('anna (ANALYST) on /analyze', () => {
   }, 60_000);
 
   it("leads from a concept to its campaigns' results: a new report of them", async () => {
-    const admin = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await admin.goto(`/concepts/${lift.conceptId}`);
+    const admin = await suite.signedIn('SELF_SERVICE_ADMIN', `/concepts/${lift.conceptId}`);
     await admin.getByTestId('concept-campaigns').getByRole('link', { name: 'Results' }).click();
     await admin.waitForURL((url) => url.pathname === '/analyze/new');
     expect(new URL(admin.url()).searchParams.get('campaignIds')).toBe(lift.campaignId);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { campaignOf, readyConcept } from '../support/campaigns';
 import { PASSWORD } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
-import { signIn, tooltipOf } from './browser';
+import { signInAs, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 describe('Approval trail screen', () => {
@@ -135,8 +135,7 @@ describe('Approval trail screen', () => {
 
   it('the analyst does not reach the trail (reporting only: spec 2 §6)', async () => {
     const { page: analyst } = await suite.newPage();
-    await signIn(analyst, suite.user('ANALYST').email, PASSWORD);
-    await analyst.goto(`/campaigns/${campaignId}/approvals`);
+    await signInAs(analyst, suite.user('ANALYST').email, PASSWORD, `/campaigns/${campaignId}/approvals`);
     await analyst.waitForURL(/\/404$/);
   }, 60_000);
 });

@@ -21,8 +21,7 @@ describe('Assemblies in the browser', () => {
   }, 180_000);
 
   it('a top admin imports a datasource, generates the variations and sees them in the creatives view', async () => {
-    const page = await suite.signedIn('SUPER');
-    await page.goto(`/campaigns/${campaignId}`);
+    const page = await suite.signedIn('SUPER', `/campaigns/${campaignId}`);
     await page.getByRole('tab', { name: 'Assemblies' }).click();
     await page.waitForURL(`**/campaigns/${campaignId}/assemblies`);
     await page.getByText('No assemblies yet').waitFor();
@@ -57,8 +56,7 @@ describe('Assemblies in the browser', () => {
   });
 
   it('a self-service admin has no assemblies tab', async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await page.goto(`/campaigns/${campaignId}`);
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/campaigns/${campaignId}`);
     await page.getByRole('tab', { name: 'Creatives' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Assemblies' }).count()).toBe(0);
   });

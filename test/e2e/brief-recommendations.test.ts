@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { WIZARD_TEXTS } from '../../domain/concept/wizard';
 import { conceptBrief, createConcept, PASSWORD } from '../support/fixtures';
 import { file, pngImage, settled, uploadedAsset } from '../support/uploads';
-import { signIn } from './browser';
+import { signInAs } from './browser';
 import { browserSuite } from './suite';
 
 describe('Recommended from your library', () => {
@@ -52,7 +52,7 @@ describe('Recommended from your library', () => {
     const brief = conceptBrief(`Summer cola ${stamp}`, [node], { step: 'ASSETS', complete: true });
     conceptId = await createConcept(client, brief);
     ({ page } = await suite.newPage());
-    await signIn(page, user().email, PASSWORD);
+    await signInAs(page, user().email, PASSWORD);
   }, 120_000);
 
   it('recommends by shared words and market with a reason, learns from a thumbs down, and adds one to the brief', async () => {

@@ -10,7 +10,7 @@ import { WIZARD_TEXTS } from '../../domain/concept/wizard';
 import { conceptBrief, createConcept, PASSWORD } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { pngImage, settled } from '../support/uploads';
-import { signIn } from './browser';
+import { signInAs } from './browser';
 import { browserSuite } from './suite';
 
 describe('The brief wizard’s temporary uploads', () => {
@@ -29,7 +29,7 @@ describe('The brief wizard’s temporary uploads', () => {
     const brief = conceptBrief(`Badges ${stamp}`, [suite.acme.childNodeId], { step: 'ASSETS', complete: true });
     conceptId = await createConcept(user().client, brief);
     ({ page } = await suite.newPage());
-    await signIn(page, user().email, PASSWORD);
+    await signInAs(page, user().email, PASSWORD);
   }, 120_000);
 
   it('drops two files and a link, removes one file before the save, and sends the other to the library', async () => {

@@ -49,8 +49,7 @@ describe('Cloud storage screens', () => {
   it('adds an S3 connector and tests it, fails with a wrong secret, and connects a business node to it', async () => {
     const { partnerId, childNodeId } = suite.acme;
     const acme = (await suite.su.get(`/partners/${partnerId}`)).body.name as string;
-    const su = await suite.signedIn('SUPER');
-    await su.goto('/cloud-storage');
+    const su = await suite.signedIn('SUPER', '/cloud-storage');
     await su.getByText('No cloud connectors yet').waitFor();
     await su.getByRole('link', { name: 'New cloud connection' }).first().click();
     await su.waitForURL((url) => url.pathname === '/cloud-storage/new');
@@ -119,8 +118,7 @@ describe('Cloud storage screens', () => {
 
     // A self-service admin (the admin group) removes the node's connection after a confirmation, and connects it
     // again, choosing among the partner's and the shared connectors.
-    const admin = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await admin.goto(`/admin/external-storage/${childNodeId}`);
+    const admin = await suite.signedIn('SELF_SERVICE_ADMIN', `/admin/external-storage/${childNodeId}`);
     const adminRow = admin.getByRole('row', { name: /Acme exports/ });
     await adminRow.getByRole('button', { name: 'Remove' }).click();
     await admin
@@ -171,8 +169,7 @@ describe('Cloud storage screens', () => {
     try {
       const credential = new StorageSharedKeyCredential(AZURITE_ACCOUNT.accountName, AZURITE_ACCOUNT.accountKey);
       await new BlobServiceClient(azurite.endpoint, credential).getContainerClient(BUCKET).create();
-      const su = await suite.signedIn('SUPER');
-      await su.goto('/cloud-storage/new');
+      const su = await suite.signedIn('SUPER', '/cloud-storage/new');
       await su.getByRole('button', { name: 'Azure Blob Storage' }).click();
       await form(su).getByRole('textbox', { name: 'Name', exact: true }).fill('Shared Azure');
       await form(su).getByLabel('Container').fill('missing-container');
@@ -206,8 +203,7 @@ describe('Cloud storage screens', () => {
     };
     const name = 'Local GCS emulator';
     expect((await suite.su.post('/cloud-storage', { name, storageType: 'gcs', connectionConfig })).status).toBe(201);
-    const su = await suite.signedIn('SUPER');
-    await su.goto('/cloud-storage');
+    const su = await suite.signedIn('SUPER', '/cloud-storage');
     await su
       .getByRole('row', { name: new RegExp(name) })
       .getByText('Simulated: on this machine')
