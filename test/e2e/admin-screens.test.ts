@@ -1,6 +1,7 @@
 // Browser: what walking the administration screens as a user found missing (issue 22; spec 3 §2). A self-service
 // admin reaches a node's integrations from the partner tree (the 'edit media platform' flag of §6) and goes back;
-// the admin lists keep their filters and page in the URL, so a reload or a shared link shows the same rows.
+// the admin lists keep their filters and page in the URL, so a reload or a shared link shows the same rows; a super
+// user fills a SAML config's IdP fields from the IdP's metadata (issue 22 §1).
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './suite';
 
@@ -43,5 +44,54 @@ describe('Administration screens', () => {
     await page.getByRole('cell', { name: 'Spain', exact: true }).waitFor();
     expect(await page.getByRole('cell', { name: 'Germany', exact: true }).count()).toBe(0);
     await page.close();
+  });
+  it('fills a SAML config’s IdP fields from its metadata, and says what it cannot read', async () => {
+    const acme = (await suite.su.get(`/partners/${suite.acme.partnerId}`)).body.name as string;
+    const cert = 'MIIBszCCAVmgAwIBAgIUVariaTestIdpSigningCertificate';
+    const idp = 'https://idp.example.com';
+    const metadata = `<?xml version="1.0"?>
+<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#"
+  entityID="${idp}/metadata">
+  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
+    <md:KeyDescriptor use="encryption"><ds:KeyInfo><ds:X509Data>
+      <ds:X509Certificate>RW5jcnlwdGlvbk9ubHk=</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
+    <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data>
+      <ds:X509Certificate>
+        ${cert}
+      </ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${idp}/sso/post"/>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${idp}/sso"/>
+  </md:IDPSSODescriptor>
+</md:EntityDescriptor>`;
+    const su = await suite.signedIn('SUPER');
+    await su.goto('/sso-configs/new');
+    const form = su.getByRole('form', { name: 'SSO config' });
+    await form.getByLabel('Partner').click();
+    await su.getByRole('option', { name: acme }).click();
+    await form.getByLabel('Name').fill('Acme from metadata');
+    await form.getByLabel('E-mail domains').fill('metadata.example');
+
+    await form.getByRole('button', { name: 'Fill from IdP metadata' }).click();
+    const dialog = su.getByRole('dialog', { name: 'Fill from IdP metadata' });
+    const pasted = dialog.getByLabel('IdP metadata (XML)');
+    await pasted.fill('<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="x"/>');
+    await dialog.getByRole('button', { name: 'Fill', exact: true }).click();
+    await dialog.getByText("This is not a SAML identity provider's metadata: it has no IDPSSODescriptor").waitFor();
+    await pasted.fill(metadata);
+    await dialog.getByRole('button', { name: 'Fill', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await form.getByLabel('IdP entry point').inputValue()).toBe(`${idp}/sso`);
+    expect(await form.getByLabel('IdP certificate').inputValue()).toBe(cert);
+    expect(await form.getByLabel('IdP issuer').inputValue()).toBe(`${idp}/metadata`);
+
+    await form.getByRole('button', { name: 'Save' }).click();
+    await su.waitForURL((url) => url.pathname === '/sso-configs');
+    const configs = (await suite.su.get<{ name: string; entryPoint: string; idpIssuer: string }[]>('/sso-configs'))
+      .body;
+    expect(configs.find((c) => c.name === 'Acme from metadata')).toMatchObject({
+      entryPoint: `${idp}/sso`,
+      idpIssuer: `${idp}/metadata`,
+    });
+    await su.close();
   });
 });

@@ -1,7 +1,8 @@
 // /sso-configs/new and /sso-configs/{id}/edit (super and admin; spec 3 §2): a partner's single sign-on, SAML 2.0 or
 // Google/OIDC (the sign-in mode its users get), its e-mail domains and whether a first sign-in creates the user. The
-// client secret is write-only: the form says whether one is set and sends one only when typed. A SAML config shows
-// what its IdP's administrator needs: our entity id, the ACS URL and the metadata.
+// client secret is write-only: the form says whether one is set and sends one only when typed. A SAML config's IdP
+// fields can be read from the IdP's metadata, and the form shows what its IdP's administrator needs: our entity id,
+// the ACS URL and the metadata.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { FormActions, KindToggle, RecordFormPage } from '../common/RecordForm';
 import { usePartnerOptions } from '../layout/usePartners';
 import { API_URL } from '../providers/httpClient';
 import { BusinessNodeSelect } from '../tree/BusinessNodeSelect';
+import { IdpMetadataButton } from './IdpMetadataButton';
 import { PROVIDER_LABELS, saveSsoConfig, SSO_CONFIGS_KEY, useSsoConfig, type SsoConfigBody } from './ssoConfigCalls';
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -114,6 +116,13 @@ function SsoConfigForm({ config }: { config: SsoConfig | null }) {
         />
         {provider === 'saml' ? (
           <>
+            <IdpMetadataButton
+              onRead={(read) => {
+                setEntryPoint(read.entryPoint);
+                setIdpCert(read.idpCert);
+                setIdpIssuer(read.idpIssuer);
+              }}
+            />
             <TextField label="IdP entry point" value={entryPoint} onChange={(e) => setEntryPoint(e.target.value)} />
             <TextField
               label="IdP certificate"
