@@ -29,8 +29,7 @@ describe('A concept’s personalize and creatives', () => {
   }, 180_000);
 
   it('leads a self-service admin to the only campaign’s first tree, and to the tree a path names', async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await page.goto(`/concepts/${single.conceptId}/personalize`);
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/concepts/${single.conceptId}/personalize`);
     await page.waitForURL(`**/campaigns/${campaign.campaignId}/personalize/${campaign.trees.google}*`);
     await page.goto(`/concepts/${double.conceptId}/creatives/${third.trees.google}`);
     await page.waitForURL(`**/campaigns/${third.campaignId}/creatives/${third.trees.google}*`);
@@ -41,15 +40,13 @@ describe('A concept’s personalize and creatives', () => {
   });
 
   it('sends a reviewer on to creatives: the campaign route’s own rule', async () => {
-    const page = await suite.signedIn('REVIEWER');
-    await page.goto(`/concepts/${single.conceptId}/personalize`);
+    const page = await suite.signedIn('REVIEWER', `/concepts/${single.conceptId}/personalize`);
     await page.waitForURL(`**/campaigns/${campaign.campaignId}/creatives*`);
     expect(pathOf(page)).toMatch(new RegExp(`^/campaigns/${campaign.campaignId}/creatives`));
   });
 
   it('offers the choice among several campaigns, and says when there is none', async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await page.goto(`/concepts/${double.conceptId}/personalize`);
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/concepts/${double.conceptId}/personalize`);
     const choice = page.getByTestId('concept-section-campaigns');
     await choice.getByText('Personalize: choose a campaign of this concept').waitFor();
     await choice.getByRole('link', { name: 'Spring campaign' }).click();

@@ -17,7 +17,7 @@ import { LEADING_SPACE, REQUIRED } from '../../domain/shared/validation';
 import { conceptBrief, createConcept, PASSWORD, partnerFixture } from '../support/fixtures';
 import { OUTSIDE_REACH } from '../../admin-ui/src/assets/nodeReach';
 import { file, pngImage, settled, uploadedAsset } from '../support/uploads';
-import { signIn, tooltipOf } from './browser';
+import { signInAs, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 /** The smallest PDF a reader opens: one empty page. */
@@ -71,7 +71,7 @@ describe('The brief wizard', () => {
     await writeFile(path.join(dir, 'guide.pdf'), PDF);
     await writeFile(path.join(dir, moodboard), logoBytes);
     ({ page } = await suite.newPage());
-    await signIn(page, user().email, PASSWORD);
+    await signInAs(page, user().email, PASSWORD);
   }, 120_000);
 
   afterAll(async () => {
@@ -328,8 +328,7 @@ describe('The brief wizard', () => {
     const managers = await partnerFixture(suite.app, suite.su, ['MANAGER']);
     const manager = managers.users.MANAGER!;
     const { page: own } = await suite.newPage();
-    await signIn(own, manager.email, PASSWORD);
-    await own.goto('/concepts?brief=new');
+    await signInAs(own, manager.email, PASSWORD, '/concepts?brief=new');
     const markets = own
       .getByRole('dialog', { name: WIZARD_TEXTS.title })
       .getByRole('group', { name: 'Business nodes' });

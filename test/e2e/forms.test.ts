@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SUPER } from '../support/app';
 import { createPartner, PASSWORD } from '../support/fixtures';
-import { signIn, tooltipOf } from './browser';
+import { signInAs, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 const NOTHING_CHANGED = 'Nothing to save: change something first';
@@ -31,8 +31,7 @@ describe('Forms and controls', () => {
   });
 
   it('says why list paging, saving, uploading and picking wait', async () => {
-    await signIn(page, SUPER.email, SUPER.password);
-    await page.goto('/partners');
+    await signInAs(page, SUPER.email, SUPER.password, '/partners');
     await page.getByRole('cell').first().waitFor();
     expect(await tooltipOf(page, page.getByRole('button', { name: 'Previous page' }))).toBe('This is the first page');
     expect(await tooltipOf(page, page.getByRole('button', { name: 'Next page' }))).toBe('This is the last page');

@@ -7,8 +7,10 @@ import { browserSuite } from './suite';
 const suite = browserSuite({}, { roles: ['SELF_SERVICE_ADMIN'] });
 
 it('connects Google Ads and Meta by OAuth and shows them Valid', async () => {
-  const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-  await page.goto(`${suite.t.baseUrl}/admin/integration/${suite.acme.childNodeId}`);
+  const page = await suite.signedIn(
+    'SELF_SERVICE_ADMIN',
+    `${suite.t.baseUrl}/admin/integration/${suite.acme.childNodeId}`,
+  );
   await page.getByText('Simulated platforms:').waitFor();
   await page.getByText('No integrations yet').waitFor();
 

@@ -23,8 +23,7 @@ describe('Business node migration', () => {
     });
     expect(onBoth.status).toBe(200);
 
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await page.goto('/admin/tree');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', '/admin/tree');
     const tree = page.getByRole('tree', { name: 'Business nodes' });
     await tree.getByRole('treeitem', { name: 'Germany' }).waitFor();
     await page.getByRole('button', { name: 'Migrate Germany' }).click();
