@@ -99,8 +99,7 @@ describe('Concept screens', () => {
   });
 
   it('opens a draft in the brief wizard and a submitted concept on its page (by keyboard too), with its tabs', async () => {
-    const page = await suite.signedIn('MANAGER');
-    await page.goto('/concepts');
+    const page = await suite.signedIn('MANAGER', '/concepts');
     await page.getByPlaceholder('Search concepts').fill('Autumn');
     await rowOf(page, 'Autumn Draft').click();
     await page.waitForURL((url) => url.searchParams.get('brief') === draftId);
@@ -126,8 +125,7 @@ describe('Concept screens', () => {
   });
 
   it('holds a reviewer back from moving a concept on, saying why, and shows no archive', async () => {
-    const page = await suite.signedIn('REVIEWER');
-    await page.goto(`/concepts/${submittedId}`);
+    const page = await suite.signedIn('REVIEWER', `/concepts/${submittedId}`);
     const move = page.getByRole('button', { name: 'Move to Review' });
     await move.waitFor();
     expect(await move.isDisabled()).toBe(true);
@@ -137,8 +135,7 @@ describe('Concept screens', () => {
   });
 
   it('lets a final approver move the concept on after confirming', async () => {
-    const page = await suite.signedIn('MANAGER');
-    await page.goto(`/concepts/${submittedId}`);
+    const page = await suite.signedIn('MANAGER', `/concepts/${submittedId}`);
     await page.getByRole('button', { name: 'Move to Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move to Review “Summer Splash”?' });
     await dialog.getByText('The concept moves from StoryboardsInProgress to Review.', { exact: false }).waitFor();
@@ -150,8 +147,7 @@ describe('Concept screens', () => {
   });
 
   it("shows in the concept's audit trail who submitted the brief and who moved it on", async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await page.goto(`/concepts/${submittedId}`);
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/concepts/${submittedId}`);
     await page.getByRole('button', { name: 'Audit trail of Summer Splash' }).click();
     const trail = page.getByRole('table', { name: 'Audit trail' });
     const submittedRow = trail.getByRole('row').filter({ hasText: 'Brief submitted' });
@@ -162,8 +158,7 @@ describe('Concept screens', () => {
   });
 
   it('archives a concept after a confirmation, and the archived toggle finds it', async () => {
-    const page = await suite.signedIn('MANAGER');
-    await page.goto('/concepts');
+    const page = await suite.signedIn('MANAGER', '/concepts');
     await page.getByPlaceholder('Search concepts').fill('Winter');
     await rowOf(page, 'Winter Warmers').click();
     await page.getByRole('heading', { name: 'Winter Warmers' }).waitFor();
@@ -186,8 +181,7 @@ describe('Concept screens', () => {
   });
 
   it('saves settings as a self-service admin, and shows the server refusing a used name', async () => {
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await page.goto(`/concepts/${submittedId}/settings`);
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/concepts/${submittedId}/settings`);
     const form = page.getByRole('form', { name: 'Concept settings' });
     const name = form.getByLabel('Name');
     await name.waitFor();

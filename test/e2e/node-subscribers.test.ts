@@ -31,8 +31,7 @@ describe('Business node subscribers', () => {
     const manager = suite.user('MANAGER');
     const reviewer = suite.user('REVIEWER');
 
-    const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await page.goto('/admin/tree');
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', '/admin/tree');
     const tree = page.getByRole('tree', { name: 'Business nodes' });
     await tree.getByRole('treeitem', { name: 'Germany' }).waitFor(); // the tree opens expanded
 

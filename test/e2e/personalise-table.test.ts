@@ -26,7 +26,7 @@ import { partnerFixture, PASSWORD, type PartnerFixture } from '../support/fixtur
 import type { HttpClient } from '../support/http';
 import { banner, uploadTemplate } from '../support/templates';
 import { file, pngImage, uploadedAsset } from '../support/uploads';
-import { signIn, tooltipOf } from './browser';
+import { signInAs, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 /** The server's reason in the stood-in refusals. */
@@ -166,7 +166,7 @@ describe('Personalise table against the spec', () => {
     await newVariant(su, screen(carousel), 'Cards');
 
     ({ page } = await suite.newPage());
-    await signIn(page, owner.email, PASSWORD);
+    await signInAs(page, owner.email, PASSWORD);
   }, 240_000);
 
   it('warns before taking the fallback from a variant without user segments, and the server turns it off', async () => {
@@ -421,8 +421,12 @@ describe('Personalise table against the spec', () => {
         document.head.append(style);
       });
     });
-    await signIn(outsider, other.users.SELF_SERVICE_ADMIN!.email, PASSWORD);
-    await outsider.goto(`/campaigns/${campaignId}/personalize/${google}`);
+    await signInAs(
+      outsider,
+      other.users.SELF_SERVICE_ADMIN!.email,
+      PASSWORD,
+      `/campaigns/${campaignId}/personalize/${google}`,
+    );
     const panel = outsider.getByTestId('no-access');
     await panel.getByText(NO_ACCESS.title).waitFor();
     await panel.getByText(NO_ACCESS.text).waitFor();

@@ -88,8 +88,7 @@ describe('Previews', () => {
     await render();
     await setHeadline(admin, campaign.treePath, berlin.formats, 'Berlin autumn');
 
-    const manager = await suite.signedIn('MANAGER');
-    await manager.goto(`/campaigns/${campaign.campaignId}/approvals`);
+    const manager = await suite.signedIn('MANAGER', `/campaigns/${campaign.campaignId}/approvals`);
     const approved = manager.getByTestId('trail-row').filter({ hasText: 'Final approved' }).first();
     const pictures = approved.getByTestId('trail-pictures');
     await pictures.getByRole('img', { name: 'As decided screenshot' }).waitFor();

@@ -22,8 +22,7 @@ it('publishes the campaign to CM360, Google Ads, Meta, YouTube and DV360 at once
     youtube: youtube!.length,
     dv360: dv360!.length,
   };
-  const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-  await page.goto(`/campaigns/${placed.campaignId}/tools`);
+  const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/campaigns/${placed.campaignId}/tools`);
   const section = page.getByRole('region', { name: 'Publishing' });
   const platforms = Object.keys(APPROVED) as Platform[];
   for (const platform of platforms) await section.getByRole('checkbox', { name: PLATFORM_LABELS[platform] }).check();

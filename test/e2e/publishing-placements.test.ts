@@ -11,8 +11,7 @@ const suite = browserSuite({ runWorker: true }, { roles: ['SELF_SERVICE_ADMIN'] 
 
 it('publishes to Google Ads and Meta into the ad group and ad set chosen in the confirmation', async () => {
   const placed = await placedCampaign(suite, 'Placed from the browser');
-  const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-  await page.goto(`/campaigns/${placed.campaignId}/tools`);
+  const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/campaigns/${placed.campaignId}/tools`);
   const section = page.getByRole('region', { name: 'Publishing' });
   await section.getByRole('checkbox', { name: 'Google Ads' }).check();
   await section.getByRole('checkbox', { name: 'Meta' }).check();

@@ -22,8 +22,7 @@ it('publishes the approved banners’ screenshots to Campaign Manager as images'
   await approvedVariants(suite.su, campaign, ['Pictured one', 'Pictured two']);
   await renderCampaign(suite.su, { campaignId: campaign.campaignId, partnerId: suite.acme.partnerId });
 
-  const page = await suite.signedIn('SELF_SERVICE_ADMIN');
-  await page.goto(`/campaigns/${campaign.campaignId}/tools`);
+  const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/campaigns/${campaign.campaignId}/tools`);
   const section = page.getByRole('region', { name: 'Publishing' });
   await section.getByRole('button', { name: 'Publish pre-rendered images' }).click();
   const confirm = page.getByRole('dialog', { name: 'Publish pre-rendered images?' });
