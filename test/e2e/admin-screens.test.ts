@@ -45,7 +45,7 @@ describe('Administration screens', () => {
     expect(await page.getByRole('cell', { name: 'Germany', exact: true }).count()).toBe(0);
     await page.close();
   });
-  it('fills a SAML config’s IdP fields from its metadata, and says what it cannot read', async () => {
+  it('fills a SAML config’s IdP fields from its metadata, says what it cannot read, and warns right of a delete', async () => {
     const acme = (await suite.su.get(`/partners/${suite.acme.partnerId}`)).body.name as string;
     const cert = 'MIIBszCCAVmgAwIBAgIUVariaTestIdpSigningCertificate';
     const idp = 'https://idp.example.com';
@@ -92,6 +92,16 @@ describe('Administration screens', () => {
       entryPoint: `${idp}/sso`,
       idpIssuer: `${idp}/metadata`,
     });
+
+    // Deleting it warns of what happens to a SAML config: no client secret to destroy (a Google/OIDC one has).
+    await su
+      .getByRole('row', { name: /Acme from metadata/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    const confirm = su.getByRole('dialog', { name: 'Delete Acme from metadata?' });
+    await confirm.getByText('Users of metadata.example will sign in with a password again.').waitFor();
+    expect(await confirm.textContent()).not.toContain('client secret');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
     await su.close();
   });
 });

@@ -24,6 +24,12 @@ import { PageHeader } from '../common/PageHeader';
 import { usePartnerOptions } from '../layout/usePartners';
 import { deleteSsoConfig, PROVIDER_LABELS, SSO_CONFIGS_KEY, useSsoConfigs } from './ssoConfigCalls';
 
+/** What deleting a config does: its users sign in with a password again, and a Google/OIDC config's client secret is
+ * destroyed (a SAML config has none to destroy). */
+const deleteWarning = (config: SsoConfig) =>
+  `Users of ${config.emailDomains.join(', ')} will sign in with a password again` +
+  (config.provider === 'google' && config.clientSecretSet ? '; the client secret is destroyed.' : '.');
+
 const NewButton = () => (
   <Button component={RouterLink} to="/sso-configs/new" variant="contained" startIcon={<Add />}>
     New SSO config
@@ -94,7 +100,7 @@ export const SsoConfigListPage = () => {
                       <DeleteRecordButton
                         what={`SSO config ${config.name}`}
                         title={`Delete ${config.name}?`}
-                        content={`Users of ${config.emailDomains.join(', ')} will sign in with a password again; the client secret is destroyed.`}
+                        content={deleteWarning(config)}
                         onDelete={() => deleteSsoConfig(config.id)}
                         queryKey={SSO_CONFIGS_KEY}
                       />
