@@ -14,11 +14,10 @@ const REFUSAL = 'Simulated refusal: the creative is not accepted now';
 it('publishes the approved creatives to DV360, shows one disapproved and tries the failed one again', async () => {
   const { campaignId, treeId, formats } = await dv360Campaign(suite.su, suite.acme);
   await approveFinally(suite.su, { campaignId, treeId }, formats);
-  const page = await suite.signedIn('SELF_SERVICE_ADMIN');
   const beforePublishing = new Date().toISOString();
 
   // Not connected yet: the channels are disabled and say where to connect them.
-  await page.goto(`/campaigns/${campaignId}/tools`);
+  const page = await suite.signedIn('SELF_SERVICE_ADMIN', `/campaigns/${campaignId}/tools`);
   const section = page.getByRole('region', { name: 'Publishing' });
   await section.getByText('Not published yet').waitFor();
   expect(await section.getByRole('checkbox', { name: 'DV360' }).isDisabled()).toBe(true);

@@ -63,8 +63,7 @@ describe('anna (ANALYST) on /reporter', () => {
   }, 60_000);
 
   it("is reachable from the campaign's page", async () => {
-    const admin = await suite.signedIn('SELF_SERVICE_ADMIN');
-    await admin.goto(`/campaigns/${lift.campaignId}`);
+    const admin = await suite.signedIn('SELF_SERVICE_ADMIN', `/campaigns/${lift.campaignId}`);
     await admin.getByRole('link', { name: 'Lift', exact: true }).click();
     await admin.waitForURL(`**/reporter/lift/${lift.campaignId}`);
     await admin.getByRole('row').filter({ hasText: 'Winner' }).getByText('wins').waitFor();

@@ -7,7 +7,7 @@ import { GROUPS, PARTNER_ROLES, ROLE_WEIGHTS, ROLES, type Group, type Role } fro
 import { RESET_LINK_VALIDITY_TEXT } from '../../domain/password-reset/messages';
 import { SUPER } from '../support/app';
 import { internalAdmin, PASSWORD } from '../support/fixtures';
-import { countNavigations, signIn } from './browser';
+import { countNavigations, signInAs } from './browser';
 import { browserSuite } from './suite';
 
 const NOT_FOUND = 'Sorry, the page you visited does not exist.';
@@ -126,7 +126,7 @@ describe('Routes and their gates', () => {
     pages.set('signed out', signedOut);
     for (const role of ROLES) {
       const { page } = await suite.newPage();
-      await signIn(page, ...credentials.get(role)!);
+      await signInAs(page, ...credentials.get(role)!);
       pages.set(role, page);
     }
   }, 180_000);

@@ -44,8 +44,7 @@ describe('SSO configuration screens', () => {
     saml.signInAs(email);
     oidc.signInAs(email);
     const acme = (await suite.su.get(`/partners/${suite.acme.partnerId}`)).body.name as string;
-    const su = await suite.signedIn('SUPER');
-    await su.goto('/sso-configs');
+    const su = await suite.signedIn('SUPER', '/sso-configs');
     await su.getByText('No SSO configs yet').waitFor();
     await su.getByRole('link', { name: 'New SSO config' }).first().click();
     await su.waitForURL((url) => url.pathname === '/sso-configs/new');

@@ -9,7 +9,7 @@ import { NO_APPROVAL } from '../../admin-ui/src/concepts/storyboards/storyboardA
 import { ALREADY_APPROVED } from '../../admin-ui/src/concepts/storyboards/VersionCard';
 import { conceptBrief, createConcept, PASSWORD } from '../support/fixtures';
 import { jpegImage, pngImage } from '../support/uploads';
-import { signIn, tooltipOf } from './browser';
+import { signInAs, tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
 describe('Storyboards tab', () => {
@@ -133,7 +133,7 @@ describe('Storyboards tab', () => {
 
   it('shows a reviewer the storyboard the path names, and the approve button disabled, saying why', async () => {
     const { page: reviewer } = await suite.newPage();
-    await signIn(reviewer, suite.user('REVIEWER').email, PASSWORD);
+    await signInAs(reviewer, suite.user('REVIEWER').email, PASSWORD);
     // A storyboard named in the path is the one shown.
     const listed = (await (await suite.app.superClient()).get(`/assets/concepts/${conceptId}/storyboards`)).body as {
       id: string;

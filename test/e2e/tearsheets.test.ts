@@ -116,8 +116,7 @@ describe('Tearsheets in the UI', () => {
   }, 60_000);
 
   it('lets a reviewer list and download them, but not make or share one', async () => {
-    const reviewer = await suite.signedIn('REVIEWER');
-    await reviewer.goto(`/campaigns/${campaign.campaignId}/creatives/${campaign.treeId}`);
+    const reviewer = await suite.signedIn('REVIEWER', `/campaigns/${campaign.campaignId}/creatives/${campaign.treeId}`);
     await expect(reviewer.getByRole('tab', { name: 'Tools' }).count()).resolves.toBe(0);
     await reviewer.getByRole('button', { name: 'Tearsheets', exact: true }).click();
     const dialog = reviewer.getByRole('dialog', { name: `Tearsheets of ${campaignName}` });

@@ -52,8 +52,7 @@ describe('Template business nodes', () => {
   }, 120_000);
 
   it('shows a reviewer the button disabled', async () => {
-    const reviewer = await suite.signedIn('REVIEWER');
-    await reviewer.goto(tab());
+    const reviewer = await suite.signedIn('REVIEWER', tab());
     const button = reviewer.getByRole('button', { name: `Business nodes of ${name}` });
     await button.waitFor();
     await expect(button.isDisabled()).resolves.toBe(true);

@@ -7,7 +7,7 @@ import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { SUPER } from '../support/app';
 import { conceptBrief, createConcept } from '../support/fixtures';
 import { pngImage, zipOf } from '../support/uploads';
-import { signIn } from './browser';
+import { signInAs } from './browser';
 import { browserSuite } from './suite';
 
 /** What the template's script finds out; written into #probe as JSON. */
@@ -50,7 +50,7 @@ describe('Template preview sandbox', () => {
     if (uploaded.status !== 201) throw new Error(`upload: ${JSON.stringify(uploaded.body)}`);
     previewLocation = uploaded.body.templates[0].previewLocation;
     ({ context, page } = await suite.newPage());
-    await signIn(page, SUPER.email, SUPER.password);
+    await signInAs(page, SUPER.email, SUPER.password);
     // A cookie scripts of the product's origin may read (the session cookie is httpOnly for every page).
     await context.addCookies([{ name: 'visible', value: 'to-the-product', url: suite.app.baseUrl }]);
   }, 120_000);
