@@ -20,7 +20,7 @@ import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
 import { accepted } from '../http/saved-answer';
 import { found } from '../http/found';
-import { Body, Deleted, Id, Params } from '../http/schemas';
+import { Body, Deleted, Id, Literals, Params } from '../http/schemas';
 import { CloudStorageFields, ConnectionFields } from '../schemas/cloud-storage';
 
 const tags = ['cloud-storage'];
@@ -46,7 +46,7 @@ export const cloudStorageRoutes =
           querystring: Type.Object({
             partnerId: Type.Optional(Id),
             // The spec's flag; every answer is the full record (the secret aside), so it changes nothing.
-            fullPayload: Type.Optional(Type.Boolean()),
+            fullPayload: Type.Optional(Literals(['true', 'false'])),
           }),
           response: { 200: Type.Array(CloudStorage) },
         },

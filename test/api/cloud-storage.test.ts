@@ -105,6 +105,10 @@ describe('cloud storage connectors', () => {
     const secret = writer.secretAccessKey;
     expect(JSON.stringify(created.body)).not.toContain(secret);
     expect(JSON.stringify((await api.su.get('/cloud-storage')).body)).not.toContain(secret);
+    // The spec's query as written (a query string holds text, not a JSON boolean).
+    const full = await api.su.get('/cloud-storage?fullPayload=true');
+    expect(full.status).toBe(200);
+    expect(JSON.stringify(full.body)).not.toContain(secret);
     expect(
       (await api.su.get(`/cloud-storage?partnerId=${api.acme.partnerId}`)).body.map((c: { id: string }) => c.id),
     ).toContain(id);
