@@ -110,8 +110,10 @@ async function partnerOfMarket(deps: CommandDeps, marketId: string): Promise<str
   return partnerId;
 }
 
+/** Names the market's partner: a lagging answer's Location is the partner's markets (there is no GET of one). */
 export async function updateMarket(deps: CommandDeps, context: CommandContext, marketId: string, name: string) {
-  return run(deps, context, await partnerOfMarket(deps, marketId), { type: 'UpdateMarket', marketId, name });
+  const partnerId = await partnerOfMarket(deps, marketId);
+  return { ...(await run(deps, context, partnerId, { type: 'UpdateMarket', marketId, name })), partnerId };
 }
 
 export async function deleteMarket(deps: CommandDeps, context: CommandContext, partnerId: string, marketId: string) {

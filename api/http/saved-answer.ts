@@ -23,9 +23,11 @@ export function noteLaggingWrite(request: FastifyRequest, position: number, resu
 /**
  * The 202 answer of a route that reads back what its command saved. `location` is the path (under /api/v1) that
  * reads it, its parameters filled from the route's path parameters, else the command's result, else the body:
- * '/partners/:partnerId' after POST /partners names createPartner's partnerId. The last parameter is the answer's id.
+ * '/partners/:partnerId' after POST /partners names createPartner's partnerId. The last parameter is the answer's id,
+ * unless `id` names another value of the same sources: where what was saved has no GET of its own, the location is the
+ * nearest GET that shows it (the list it appears in), as accepted('/markets/:partnerId', 'marketId').
  */
-export function accepted(location: string) {
+export function accepted(location: string, id?: string) {
   const schema = Type.Object(
     {
       id: Type.String({ description: 'What was saved' }),
@@ -37,23 +39,31 @@ export function accepted(location: string) {
     },
   );
   // The symbol is invisible to the serializer and to OpenAPI, as withRule's is (api/http/schemas.ts).
-  return { 202: Object.assign(schema, { [LOCATION]: location }) };
+  return { 202: Object.assign(schema, { [LOCATION]: { template: location, id } }) };
 }
 
-function locationOf(request: FastifyRequest): string | undefined {
-  const response = request.routeOptions.schema?.response as Record<string, { [LOCATION]?: string }> | undefined;
+interface Location {
+  template: string;
+  /** The name of the answer's id when it is not the location's last parameter. */
+  id: string | undefined;
+}
+
+function locationOf(request: FastifyRequest): Location | undefined {
+  const response = request.routeOptions.schema?.response as Record<string, { [LOCATION]?: Location }> | undefined;
   return response?.['202']?.[LOCATION];
 }
 
-/** The template's parameters filled, and the last one's value; null when one is unknown. */
-function fill(template: string, sources: unknown[]): { path: string; id: string } | null {
-  let id: string | null = null;
-  const path = template.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = sources.map((source) => (source as Record<string, unknown> | undefined)?.[name]).find(isId);
-    id = value ?? null;
-    return encodeURIComponent(value ?? '');
+/** The template's parameters filled, and the id's value (else the last one's); null when one is unknown. */
+function fill(location: Location, sources: unknown[]): { path: string; id: string } | null {
+  const valueOf = (name: string) =>
+    sources.map((source) => (source as Record<string, unknown> | undefined)?.[name]).find(isId) ?? null;
+  const values: (string | null)[] = [];
+  const path = location.template.replace(/:(\w+)/g, (_match, name: string) => {
+    values.push(valueOf(name));
+    return encodeURIComponent(values.at(-1) ?? '');
   });
-  return id === null || path.includes('//') ? null : { path, id };
+  const id = location.id === undefined ? (values.at(-1) ?? null) : valueOf(location.id);
+  return id === null || values.includes(null) ? null : { path, id };
 }
 
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -67,9 +77,9 @@ export function savedAnswer(
   reply: FastifyReply,
 ): { id: string; position: number } | undefined {
   const write = lagging.get(request);
-  const template = locationOf(request);
-  if (!write || template === undefined) return undefined;
-  const filled = fill(template, [request.params, write.result, request.body]);
+  const location = locationOf(request);
+  if (!write || location === undefined) return undefined;
+  const filled = fill(location, [request.params, write.result, request.body]);
   if (!filled) return undefined;
   lagging.delete(request);
   reply.code(202).header('location', `/api/v1${filled.path}`);

@@ -10,11 +10,15 @@ import { actorOf } from '../auth/gate';
 import type { AppDeps } from '../deps';
 import { runCommand } from '../http/commands';
 import { errors } from '../http/errors';
+import { accepted } from '../http/saved-answer';
 import { found, withLegacyId } from '../http/found';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../http/list-query';
 import { Body, Deleted, Id, Params } from '../http/schemas';
 import { Name } from '../schemas/fields';
 import { Market, MarketRow } from '../../domain/business-tree/answers';
+
+/** No GET reads one market: a lagging write's Location is its partner's markets, the list it appears in. */
+const MARKETS = '/markets/:partnerId';
 
 export const marketRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -47,7 +51,7 @@ export const marketRoutes =
           tags: ['markets'],
           params: Params({ partnerId: Id }),
           body: Body({ name: Name }),
-          response: { 201: Market, ...errors(404, 409) },
+          response: { 201: Market, ...accepted(MARKETS, 'marketId'), ...errors(404, 409) },
         },
       },
       async (request, reply) => {
@@ -66,7 +70,7 @@ export const marketRoutes =
           tags: ['markets'],
           params: Params({ id: Id }),
           body: Body({ name: Name }),
-          response: { 200: Market, ...errors(404, 409) },
+          response: { 200: Market, ...accepted(MARKETS, 'id'), ...errors(404, 409) },
         },
       },
       async (request, reply) => {

@@ -5,14 +5,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiTest } from '../support/api-test';
 import { eventually } from '../support/eventually';
-import { PASSWORD } from '../support/fixtures';
+import { connectNodeToCm360 } from '../support/cm360-connection';
+import { conceptBrief, createConcept, PASSWORD } from '../support/fixtures';
 import type { Reply } from '../support/http';
 
 const w = useApiTest({ roles: [] });
 
-const PLANTED = { partner_list: 'name', user_account: 'name', business_node: 'name' } as const;
+const PLANTED = {
+  partner_list: 'name',
+  user_account: 'name',
+  business_node: 'name',
+  comment: 'text',
+  custom_conversion: 'name',
+} as const;
+/** A concept to comment on, and a CM360 floodlight activity a conversion counts: made before the lag is planted. */
+const before = { conceptId: '', activityId: '' };
 
 beforeAll(async () => {
+  const { partnerId, rootNodeId, childNodeId } = w.acme;
+  before.conceptId = await createConcept(w.su, conceptBrief('Held Concept', [rootNodeId]), partnerId);
+  await connectNodeToCm360(w.t, w.su, childNodeId, { dcmNetworkId: '4301', dcmAdvertiserId: '8831' });
+  const activities = await w.su.get(`/google/floodlightActivities/${partnerId}`);
+  expect(activities.status).toBe(200);
+  before.activityId = (activities.body as { id: string }[])[0]!.id;
   for (const [table, column] of Object.entries(PLANTED))
     await w.t.system.deps.pool.query(
       `ALTER TABLE ${table} ADD CONSTRAINT planted_lag CHECK (${column} IS NULL OR ${column} NOT LIKE 'Held %')`,
@@ -38,7 +53,7 @@ function expectAccepted(reply: Reply, location: (id: string) => string): string 
 }
 
 describe('a command answered while its read side lags', () => {
-  const saved = { partner: '', renamed: '', user: '', node: '' };
+  const saved = { partner: '', renamed: '', user: '', node: '', market: '', comment: '', conversion: '' };
 
   it('a new partner answers 202 with its id and Location, not 404 partner not found', async () => {
     const created = await w.su.post('/partners', { name: 'Held Partner', type: 'Client' });
@@ -81,10 +96,40 @@ describe('a command answered while its read side lags', () => {
     expect([partnerId, rootNodeId]).not.toContain(saved.node);
   });
 
+  it("a new market, which has no GET of its own, answers 202 with the market's id and its partner's markets", async () => {
+    await parked('business-tree');
+    const { partnerId } = w.acme;
+    // The partner's stream is held behind the parked node: the market waits with it.
+    const created = await w.su.post(`/markets/create/${partnerId}`, { name: 'Held Market' });
+    saved.market = expectAccepted(created, () => `/markets/${partnerId}`);
+    expect(saved.market).not.toBe(partnerId);
+  });
+
+  it("a concept's new comment answers 202 naming the comment and the concept's threads", async () => {
+    const path = `/concepts/${before.conceptId}/comments`;
+    const created = await w.su.post(path, {
+      text: 'Held comment',
+      commentedEntityId: before.conceptId,
+      commentedEntityType: 'storyboards',
+    });
+    saved.comment = expectAccepted(created, () => path);
+    expect(saved.comment).not.toBe(before.conceptId);
+    expect((await w.su.get(path)).body).toEqual([]);
+  });
+
+  it("a new custom conversion answers 202 naming it and the partner's conversions", async () => {
+    const created = await w.su.post(`/report/custom-conversions?partnerId=${w.acme.partnerId}`, {
+      name: 'Held Conversion',
+      floodlightActivityId: before.activityId,
+    });
+    saved.conversion = expectAccepted(created, () => '/report/custom-conversions');
+    expect(saved.conversion).not.toBe(w.acme.partnerId);
+  });
+
   it('once the fault is fixed and the parked events applied, each Location shows what was saved', async () => {
     const { pool } = w.t.system.deps;
     for (const table of Object.keys(PLANTED)) await pool.query(`ALTER TABLE ${table} DROP CONSTRAINT planted_lag`);
-    for (const projection of ['partners', 'users', 'business-tree']) {
+    for (const projection of ['partners', 'users', 'business-tree', 'comments', 'custom-conversions']) {
       const retried = await w.su.post(`/projections/${projection}/retry`, {});
       expect(retried.status).toBe(200);
       expect(retried.body.parked).toBe(0);
@@ -93,6 +138,12 @@ describe('a command answered while its read side lags', () => {
     expect((await w.su.get(`/partners/${saved.renamed}`)).body).toMatchObject({ name: 'Held Rename', type: 'Demo' });
     expect((await w.su.get(`/users/${saved.user}`)).body).toMatchObject({ name: 'Held User' });
     expect((await w.su.get(`/business-nodes/${saved.node}`)).body).toMatchObject({ name: 'Held Node' });
+    const markets = (await w.su.get(`/markets/${w.acme.partnerId}`)).body as { id: string; name: string }[];
+    expect(markets.filter((market) => market.id === saved.market)).toMatchObject([{ name: 'Held Market' }]);
+    const threads = await w.su.get(`/concepts/${before.conceptId}/comments`);
+    expect(threads.body).toEqual([expect.objectContaining({ _id: saved.comment, text: 'Held comment' })]);
+    const conversions = await w.su.get(`/report/custom-conversions?partnerId=${w.acme.partnerId}`);
+    expect(conversions.body).toEqual([expect.objectContaining({ id: saved.conversion, name: 'Held Conversion' })]);
     // Caught up again: a create answers 201 with the whole partner.
     const next = await w.su.post('/partners', { name: 'After Partner', type: 'Client' });
     expect(next.status).toBe(201);

@@ -8,10 +8,11 @@ import type { AppDeps } from '../../deps';
 import { BULK_BODY_LIMIT } from '../../http/body-limits';
 import { Id, Params } from '../../http/schemas';
 import { EntityIdsBody, NewCommentBody, ResolveBody } from '../../schemas/comments';
-import { answers, attachmentConfig, commentHandlers, config, tags } from './handlers';
+import { answers, attachmentConfig, commentHandlers, config, tags, writeAnswers } from './handlers';
 
 const params = Params({ id: Id });
 const commentParams = Params({ id: Id, cid: Id });
+const writes = writeAnswers('/campaigns/:id/comments/list', 'cid');
 
 export const campaignCommentRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -31,12 +32,12 @@ export const campaignCommentRoutes =
     );
     app.post(
       '/campaigns/:id/new-comments/new',
-      { config, schema: { tags, params, body: NewCommentBody, response: answers.created } },
+      { config, schema: { tags, params, body: NewCommentBody, response: writes.created } },
       (request, reply) => handle.create(request, reply, topic(request.params.id), request.body),
     );
     app.patch(
       '/campaigns/:id/new-comments/:cid/resolve',
-      { config, schema: { tags, params: commentParams, body: ResolveBody, response: answers.changed } },
+      { config, schema: { tags, params: commentParams, body: ResolveBody, response: writes.changed } },
       (request, reply) =>
         handle.resolve(request, reply, topic(request.params.id), request.params.cid, request.body.resolved),
     );
@@ -47,7 +48,7 @@ export const campaignCommentRoutes =
     );
     app.post(
       '/campaigns/:id/new-comments/:cid/attachments',
-      { config: attachmentConfig, schema: { tags, params: commentParams, response: answers.attached } },
+      { config: attachmentConfig, schema: { tags, params: commentParams, response: writes.attached } },
       (request, reply) => handle.attach(request, reply, topic(request.params.id), request.params.cid),
     );
     app.get(

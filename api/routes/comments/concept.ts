@@ -8,10 +8,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../deps';
 import { Body, Id, Params } from '../../http/schemas';
 import { NewCommentBody, ResolveBody } from '../../schemas/comments';
-import { answers, attachmentConfig, commentHandlers, config, tags } from './handlers';
+import { answers, attachmentConfig, commentHandlers, config, tags, writeAnswers } from './handlers';
 
 const params = Params({ id: Id });
 const commentParams = Params({ id: Id, commentId: Id });
+const writes = writeAnswers('/concepts/:id/comments', 'commentId');
 const EntityIds = Type.String({
   pattern: '^(?:[0-9a-f]{24}(?:,[0-9a-f]{24})*)?$',
   description: 'Comma list of commented entity ids (storyboards, templates, the concept); none: all',
@@ -51,12 +52,12 @@ export const conceptCommentRoutes =
     );
     app.post(
       '/concepts/:id/comments',
-      { config, schema: { tags, params, body: NewCommentBody, response: answers.created } },
+      { config, schema: { tags, params, body: NewCommentBody, response: writes.created } },
       (request, reply) => handle.create(request, reply, topic(request.params.id), request.body),
     );
     app.patch(
       '/concepts/:id/comments/:commentId',
-      { config, schema: { tags, params: commentParams, body: ResolveBody, response: answers.changed } },
+      { config, schema: { tags, params: commentParams, body: ResolveBody, response: writes.changed } },
       (request, reply) =>
         handle.resolve(request, reply, topic(request.params.id), request.params.commentId, request.body.resolved),
     );
@@ -67,7 +68,7 @@ export const conceptCommentRoutes =
     );
     app.post(
       '/concepts/:id/comments/:commentId/attachments',
-      { config: attachmentConfig, schema: { tags, params: commentParams, response: answers.attached } },
+      { config: attachmentConfig, schema: { tags, params: commentParams, response: writes.attached } },
       (request, reply) => handle.attach(request, reply, topic(request.params.id), request.params.commentId),
     );
     app.get(

@@ -17,6 +17,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { found } from '../../http/found';
 import { Deleted } from '../../http/schemas';
 import { FileAnswer } from '../../schemas/assets';
@@ -45,6 +46,15 @@ export const answers = {
   attached: { 201: CommentThread, ...errors(404, 409, 413, 415, 422) },
   file: { 200: FileAnswer('The attached file', ['application/octet-stream']), ...errors(404) },
 };
+/**
+ * The answers of a topic path's writes, with the 202 of a lagging write: no GET reads one comment there, so the
+ * Location is the topic's threads; `commentId` names the path parameter of the comment written to.
+ */
+export const writeAnswers = (threads: string, commentId: string) => ({
+  created: { ...answers.created, ...accepted(threads, 'commentId') },
+  changed: { ...answers.changed, ...accepted(threads, commentId) },
+  attached: { ...answers.attached, ...accepted(threads, commentId) },
+});
 
 /** The thread holding the comment, as the caller sees it. */
 const thread = async (deps: AppDeps, topic: CommentTopic, viewerId: string, commentId: string) =>

@@ -24,6 +24,7 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { ListAnswer, listQuerystring, parseListQuery, sendPage } from '../../http/list-query';
 import { PartnerChoice } from '../../http/partner-choice';
 import { Body, Deleted, Id, Params } from '../../http/schemas';
@@ -36,6 +37,8 @@ const PartnerQuery = Body({ partnerId: PartnerChoice() });
 const ConversionParams = Params({ id: Id });
 /** What saving a conversion may meet beyond its own refusals: the partner's CM360, asked for the activity. */
 const cm360Failures = [409, 422, 429, 503] as const;
+/** No GET reads one conversion: a lagging write's Location is the partner's list (a super user adds ?partnerId). */
+const CONVERSIONS = '/report/custom-conversions';
 /** The options of a call on one conversion: its id, the partner, and what it answers beside 400, 403 and 404. */
 const onOneConversion = <B extends object, R extends object>(body: B, response: R) => ({
   config,
@@ -101,7 +104,11 @@ export const customConversionRoutes =
           tags,
           querystring: PartnerQuery,
           body: CustomConversionBody,
-          response: { 201: CustomConversion, ...errors(400, 403, ...cm360Failures) },
+          response: {
+            201: CustomConversion,
+            ...accepted(CONVERSIONS, 'conversionId'),
+            ...errors(400, 403, ...cm360Failures),
+          },
         },
       },
       async (request, reply) => {
@@ -117,7 +124,10 @@ export const customConversionRoutes =
 
     app.put(
       '/report/custom-conversion/:id',
-      onOneConversion({ body: CustomConversionBody }, { 200: CustomConversion, ...errors(...cm360Failures) }),
+      onOneConversion(
+        { body: CustomConversionBody },
+        { 200: CustomConversion, ...accepted(CONVERSIONS, 'id'), ...errors(...cm360Failures) },
+      ),
       async (request, reply) => {
         const { id } = request.params;
         await runCommand(deps, request, reply, (commands, context) =>

@@ -12,12 +12,15 @@ import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { runCommand } from '../../http/commands';
 import { errors } from '../../http/errors';
+import { accepted } from '../../http/saved-answer';
 import { found } from '../../http/found';
 import { Id, Params } from '../../http/schemas';
 import { ApprovalRequestAnswer } from '../../../domain/campaign/review-answers';
 import { RequestApprovalBody } from '../../schemas/reviews';
 
 const tags = ['reviews'];
+/** No GET reads one request: a lagging write's Location is the campaign's requests. */
+const REQUESTS = '/campaigns/:id/approval-requests';
 
 export const requestRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -36,7 +39,7 @@ export const requestRoutes =
           tags,
           params: Params({ id: Id }),
           body: RequestApprovalBody,
-          response: { 201: ApprovalRequestAnswer, ...errors(404, 409, 422) },
+          response: { 201: ApprovalRequestAnswer, ...accepted(REQUESTS, 'requestId'), ...errors(404, 409, 422) },
         },
       },
       async (request, reply) => {
@@ -60,7 +63,7 @@ export const requestRoutes =
         schema: {
           tags,
           params: Params({ id: Id, requestId: Id }),
-          response: { 200: ApprovalRequestAnswer, ...errors(404, 409) },
+          response: { 200: ApprovalRequestAnswer, ...accepted(REQUESTS, 'requestId'), ...errors(404, 409) },
         },
       },
       async (request, reply) => {

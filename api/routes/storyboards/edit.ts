@@ -68,7 +68,7 @@ export const editRoutes =
           tags,
           params: conceptParams,
           body: StoryboardOrder,
-          response: { 200: Storyboards, ...errors(400, 404, 409) },
+          response: { 200: Storyboards, ...accepted('/assets/concepts/:id/storyboards'), ...errors(400, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -122,7 +122,7 @@ export const editRoutes =
         schema: {
           tags,
           params: Params({ id: Id, storyboardId: Id, versionId: Id }),
-          response: { 200: LatestVersion, ...errors(404, 409) },
+          response: { 200: LatestVersion, ...accepted(STORYBOARD), ...errors(404, 409) },
         },
       },
       async (request, reply) => {

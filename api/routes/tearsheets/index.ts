@@ -219,7 +219,7 @@ export const tearsheetRoutes =
         schema: {
           tags,
           params: Params({ id: Id, linkId: Id }),
-          response: { 200: TearsheetLink, ...errors(404, 409) },
+          response: { 200: TearsheetLink, ...accepted('/tearsheets/:id', 'linkId'), ...errors(404, 409) },
         },
       },
       async (request, reply) => {
