@@ -23,6 +23,7 @@ import { refuseUnsafeInput } from './http/unsafe-text';
 import { declareAnswers } from './http/route-contract';
 import { registerSavedAnswers } from './http/saved-answer';
 import { lazySchemas } from './http/lazy-schemas';
+import { namePlugins } from './http/plugin-names';
 import { loggableUrl } from './http/log-url';
 import { redactedUrl } from './http/redact';
 import { approvalTrailRoutes } from './routes/approval-trail';
@@ -97,6 +98,7 @@ export async function buildApp(
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     schemaController: { compilersFactory: schemas.compilersFactory },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  namePlugins(app);
   app.decorate('compileAllSchemas', schemas.compileAll);
 
   registerErrorHandling(app);

@@ -22,7 +22,7 @@ import { namedCommentFiles } from '../projections/comments/queries';
 import { LiveEvents } from '../commands/live-events';
 import { connectTemporal, type TemporalRuntime } from '../workflows/runtime/temporal';
 import { workflowStarters } from '../workflows/starters';
-import { startWorkers, taskQueuesOf } from './workers';
+import { taskQueuesOf } from './task-queues';
 import { personaliseNotifier } from './live/personalise-notifier';
 import { commentsNotifier } from './live/comments-notifier';
 import { accessNotifier } from './live/access-notifier';
@@ -132,8 +132,11 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
   });
   const mailer = mailerOf(config);
   const adPlatforms = adPlatformsOf(oauth.google, oauth.meta.ads);
+  // The workers' modules (every activity, the renderers, the platforms' publishing) load only when they run.
   const workers = config.runWorker
-    ? await startWorkers(
+    ? await (
+        await import('./workers')
+      ).startWorkers(
         config,
         temporal,
         {

@@ -4,7 +4,7 @@
 // workflow code may not read.
 import type pg from 'pg';
 import type { Config } from '../runtime/config';
-import { deliveryTaskQueueOf, renderTaskQueueOf } from '../runtime/config';
+import { deliveryTaskQueueOf } from '../runtime/config';
 import { chromiumExecutable } from '../runtime/chromium';
 import type { Log } from '../runtime/database';
 import type { EventStore } from '../commands/event-store/port';
@@ -18,7 +18,6 @@ import { subscribersConcerned } from '../projections/business-tree/subscribers';
 import { createLookups } from '../projections/lookups';
 import type { TemporalRuntime } from '../workflows/runtime/temporal';
 import type { RunningWorker } from '../workflows/runtime/worker';
-import type { TaskQueues } from '../workflows/starters';
 import type { Mailer } from '../workflows/review/mailer';
 import { startUploadWorker } from '../workflows/upload/worker';
 import { ChromiumPool } from '../workflows/render/chromium-pool';
@@ -26,13 +25,7 @@ import { startSharedWorker } from '../workflows/shared/worker';
 import type { PublishDeps } from '../workflows/publish/deps';
 import { reportingPlatformsOf } from '../workflows/delivery/deps';
 import { startDeliveryWorker } from '../workflows/delivery/worker';
-
-/** Each workflow's task queue, as the config names them (workers and starters alike): renders and reviews share one. */
-export const taskQueuesOf = (config: Config): TaskQueues => ({
-  upload: config.uploadTaskQueue,
-  render: renderTaskQueueOf(config),
-  review: renderTaskQueueOf(config),
-});
+import { taskQueuesOf } from './task-queues';
 
 interface WorkerParts {
   pool: pg.Pool;

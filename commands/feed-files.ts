@@ -1,8 +1,8 @@
 // A feed file read into a table of texts (issue 23 §3): XLSX (its first worksheet, through exceljs) or CSV (through
 // csv-parse, as every CSV import is read). What cannot be read is a FeedUnreadable with the reason, for the check's
 // 'The file could not be parsed' (spec 3 §8). Reading holds the file in memory and writes nothing.
+import { loadExcelJs } from './exceljs';
 import { CsvError, parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 
 /** A feed of 10,000 rows of a few dozen columns is a few MB; 20 MB leaves room without inviting a workbook bomb. */
 export const FEED_MAX_BYTES = 20 * 1024 * 1024;
@@ -16,6 +16,7 @@ const isXlsx = (fileName: string, bytes: Buffer) =>
   bytes.subarray(0, 4).equals(ZIP_MAGIC) || fileName.toLowerCase().endsWith('.xlsx');
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its input as an ArrayBuffer (JSZip reads both): the file's own bytes as one.

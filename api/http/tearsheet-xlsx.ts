@@ -2,7 +2,7 @@
 // (not the frozen `xlsx` 0.18). Each row links its screenshot by an absolute URL: to the public link's picture when the
 // sheet was opened through a public link, else to the signed-in route. Cells are written as text, never as formulas, so
 // a name such as `=HYPERLINK(…)` stays a name.
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../commands/exceljs';
 import { findingLines, NOT_RENDERED_YET, type TearsheetEntry } from '../../domain/tearsheet/entry';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -33,6 +33,7 @@ export interface TearsheetSheet {
 
 /** The workbook's bytes. */
 export async function tearsheetXlsx(sheet: TearsheetSheet): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Varia';
   workbook.title = sheet.title;

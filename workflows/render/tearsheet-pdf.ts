@@ -7,7 +7,6 @@
 // covers Latin, Greek and Cyrillic names, where the PDF's standard fonts know only Windows-1252.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { approvalLine, findingLines, NOT_RENDERED_YET, type TearsheetEntry } from '../../domain/tearsheet/entry';
 
@@ -55,6 +54,8 @@ async function jpegOf(png: Buffer): Promise<Buffer> {
 
 /** The PDF of the entries, and its page count. */
 export async function buildTearsheetPdf(input: TearsheetDocument): Promise<{ pdf: Buffer; pages: number }> {
+  // Loaded on first use, not at boot (pdfkit and its fonts' parsers are a fifth of a second of every start).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

@@ -1,7 +1,7 @@
 // Reads the audience import's multipart body (spec 2 §7: one part `file`): a CSV (read as the signal imports read
 // theirs, commands/signal-import.ts) or an XLSX workbook's first sheet (exceljs), into rows of text for the domain's
 // parser. Held in memory up to MAX_IMPORT_BYTES: nothing is stored, so a refused file leaves nothing behind.
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../commands/exceljs';
 import type { FastifyRequest } from 'fastify';
 import { readCsv, UNREADABLE_FILE } from '../../../commands/signal-import';
 import { DomainError } from '../../../domain/shared/errors';
@@ -22,6 +22,7 @@ function kindOf(fileName: string): Kind | null {
 
 /** The first sheet's rows as text, from row 1 to its last, each as wide as the widest. */
 async function xlsxRows(bytes: Buffer): Promise<string[][]> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its Buffer as an ArrayBuffer; it takes Node's.
