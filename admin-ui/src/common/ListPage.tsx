@@ -13,10 +13,11 @@ export interface ListPageProps {
   empty: ReactNode;
   children: ReactNode;
   /**
-   * Where the list keeps its filters, sort and page: in the store under this key (`<resource>.list` by default), the
-   * URL untouched; or, with `false`, in the URL alone (a store would also keep the page's other parameters, ?brief=).
+   * Where the list keeps its filters, sort and page: in the URL alone by default, so a reload or a shared link shows
+   * the same rows (a store would also bring back the page's other parameters, ?brief=, ?partner=); given a key, in
+   * the store under it, the URL untouched.
    */
-  storeKey?: string | false;
+  storeKey?: string;
   /** Beside the filters (a view toggle). */
   actions?: ReactElement;
   /** Milliseconds a typed filter waits before it reads the list. */
@@ -31,8 +32,8 @@ export const ListPage = ({ resource, actions, storeKey, ...list }: ListPageProps
     perPage={DEFAULT_PAGE_SIZE}
     pagination={<Pager />}
     error={<ListError />}
-    disableSyncWithLocation={storeKey !== false}
-    storeKey={storeKey ?? `${resource}.list`}
+    disableSyncWithLocation={storeKey !== undefined}
+    storeKey={storeKey ?? false}
     component={Card}
     sx={{ '& .RaList-content': { boxShadow: 'none', border: 1, borderColor: 'divider' } }}
     {...list}

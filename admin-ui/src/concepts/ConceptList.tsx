@@ -101,7 +101,6 @@ export const ConceptList = () => {
       title="Concepts"
       filters={filters}
       sort={{ field: 'updatedAt', order: 'DESC' }}
-      storeKey={false}
       create={() => <RequestConceptButton />}
       emptyText="Request a new concept to brief the design team."
     >

@@ -17,7 +17,6 @@ export const CustomConversionList = () => (
     title="Custom conversions"
     filters={filters}
     sort={{ field: 'name', order: 'ASC' }}
-    storeKey={false}
     create={(partnerId) => <CreateConversionButton partnerId={partnerId} />}
     emptyText="A custom conversion counts a Campaign Manager 360 floodlight activity, so reports can show its conversions."
   >

@@ -23,7 +23,6 @@ export const InternalUserList = () => (
     <PageHeader title="Internal Users" subtitle="Super users and admins" actions={<NewButton />} />
     <ListPage
       resource="internal-users"
-      storeKey={false}
       filters={filters}
       sort={{ field: 'email', order: 'ASC' }}
       empty={<EmptyState title="No internal users yet" action={<NewButton />} />}

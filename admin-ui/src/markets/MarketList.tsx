@@ -14,7 +14,6 @@ const filters = [searchFilter('Search markets')];
 export const MarketList = () => (
   <PartnerListPage
     resource="markets"
-    storeKey={false}
     title="Markets"
     filters={filters}
     sort={{ field: 'name', order: 'ASC' }}

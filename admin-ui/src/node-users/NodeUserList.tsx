@@ -37,7 +37,6 @@ export const NodeUserList = () => {
         filter={{ nodeId: id }}
         filters={userFilters}
         sort={{ field: 'email', order: 'ASC' }}
-        storeKey={false}
         empty={<EmptyState title="No users on this node yet" action={invite} />}
       >
         <PartnerUserTable rowLink={(userId) => link(`/admin/users/${userId}`)} />

@@ -10,7 +10,6 @@ export const PartnerUserList = () => {
   return (
     <PartnerListPage
       resource="partner-users"
-      storeKey={false}
       title="Users"
       filters={userFilters}
       sort={{ field: 'email', order: 'ASC' }}

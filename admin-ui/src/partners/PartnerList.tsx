@@ -38,7 +38,6 @@ export const PartnerList = () => (
     <PageHeader title="Partners" subtitle="Clients, demo and internal partners" actions={<CreatePartnerButton />} />
     <ListPage
       resource="partners"
-      storeKey={false}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       empty={

@@ -27,6 +27,7 @@ export const AssetList = () => {
   return (
     <PartnerListPage
       resource="assets"
+      storeKey="assets.list"
       title="Assets"
       subject="Asset library"
       filters={filters}

@@ -92,7 +92,6 @@ export const CampaignList = () => {
       title="Campaigns"
       filters={filters}
       sort={{ field: 'updatedAt', order: 'DESC' }}
-      storeKey={false}
       create={() => <CreateCampaignButton />}
       emptyText="Create a campaign from a ready concept's templates."
     >
