@@ -1,6 +1,8 @@
 // Launches the project's Chromium for the browser tests (runtime/chromium.ts: CHROMIUM_PATH, the system's, or the one
 // the npm package @sparticuz/chromium ships; playwright-core never downloads a browser).
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { LAST_ACTIVITY_KEY } from '../../admin-ui/src/auth/activity';
+import { LAST_EMAIL_KEY, SESSION_KEY } from '../../admin-ui/src/auth/session';
 import { homePath, type Role } from '../../domain/roles';
 import { chromiumExecutable } from '../../runtime/chromium';
 
@@ -32,7 +34,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /** Sign in without the login page, for tests that are not about signing in: the page's own request client posts
  * to POST /api/v1/auth/login (it shares the page's cookie jar, so the session cookie lands there), and the context
- * gets the stored session the UI keeps after a sign-in (admin-ui/src/auth/session.ts and activity.ts: its keys).
+ * gets the stored session the UI keeps after a sign-in (admin-ui/src/auth/session.ts and activity.ts).
  * Then the page opens `path`, or the user's landing page as after `signIn`: a test that goes on elsewhere passes its
  * page here, which saves loading the UI twice. A user with two-factor sign-in, or a refused one, fails here: their
  * tests go through the login page. */
@@ -45,9 +47,9 @@ export async function signInAs(page: Page, email: string, password: string, path
   const context = page.context();
   const { cookies } = await context.storageState();
   const localStorage = [
-    { name: 'varia.session', value: JSON.stringify(session) },
-    { name: 'varia.lastEmail', value: email },
-    { name: 'varia.lastActivity', value: String(Date.now()) },
+    { name: SESSION_KEY, value: JSON.stringify(session) },
+    { name: LAST_EMAIL_KEY, value: email },
+    { name: LAST_ACTIVITY_KEY, value: String(Date.now()) },
   ];
   await context.setStorageState({ cookies, origins: [{ origin: new URL(response.url()).origin, localStorage }] });
   await page.goto(path ?? homePath(session.role, session.isConceptOnly));

@@ -3,16 +3,17 @@
 import { useSyncExternalStore } from 'react';
 import { storageSubscriber } from './storedValue';
 
-const KEY = 'varia.lastActivity';
+/** The localStorage key of the last activity. */
+export const LAST_ACTIVITY_KEY = 'varia.lastActivity';
 const CHANGED = 'varia:activity';
 
 export function markActivity(at: number = Date.now()): void {
-  localStorage.setItem(KEY, String(at));
+  localStorage.setItem(LAST_ACTIVITY_KEY, String(at));
   window.dispatchEvent(new Event(CHANGED));
 }
 
 export function lastActivity(): number {
-  const value = Number(localStorage.getItem(KEY));
+  const value = Number(localStorage.getItem(LAST_ACTIVITY_KEY));
   return Number.isFinite(value) ? value : 0;
 }
 

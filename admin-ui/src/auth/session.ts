@@ -12,8 +12,9 @@ export interface StoredSession {
   isConceptOnly: boolean;
 }
 
-const SESSION_KEY = 'varia.session';
-const LAST_EMAIL_KEY = 'varia.lastEmail';
+/** The localStorage keys of the stored session and the last e-mail signed in with. */
+export const SESSION_KEY = 'varia.session';
+export const LAST_EMAIL_KEY = 'varia.lastEmail';
 const RETURN_TO_KEY = 'varia.returnTo';
 const CHANGED = 'varia:session-changed';
 
