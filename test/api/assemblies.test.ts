@@ -17,6 +17,7 @@ import { WRONG_ROLES_MESSAGE } from '../../domain/roles';
 import { campaignOf, readyConcept } from '../support/campaigns';
 import { eventually } from '../support/eventually';
 import type { HttpClient } from '../support/http';
+import { caughtUp } from '../support/uploads';
 import { approveFinally, expectStatus, usePersonaliseWorld } from './personalise-fixture';
 
 const ROLES = ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER', 'ANALYST'] as const;
@@ -67,6 +68,8 @@ async function googleCampaign(name: string) {
 
 /** The tree's variants not archived: name → each format's headline and approval. */
 async function variants(treeId: string) {
+  // A generation's status reads one projection and the variants another, which may trail it by a moment.
+  await caughtUp(w.t);
   const { rows } = await w.t.system.deps.pool.query<{ name: string; formats: string[] }>(
     `SELECT v.name, json_agg(concat(f."values" -> 'headline' ->> 'value', ' ', f.approval) ORDER BY f.sort) AS formats
        FROM variant v JOIN variant_format f ON f.variant_id = v.id
