@@ -4,7 +4,8 @@
 // CSV through the server's stream (its header line and every row), deletes the copy after a confirmation, opens it
 // again to show benchmarks and update it ('{name} was updated'), and follows a creative row on to the lift of
 // personalisation, where each variant has its verdict, overall and on the days of the tree's schedule; then filters a
-// report by the platform campaigns, ad groups and objectives. Delivery is seeded through the real path
+// report by the platform campaigns, ad groups and objectives, and keeps a report's unsaved choices in its URL
+// through a reload and a shared link. Delivery is seeded through the real path
 // (test/support/delivered.ts): a Meta campaign's four variants over the three days before today.
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -164,4 +165,61 @@ describe('anna (ANALYST) on /analyze', () => {
     await choose('Objectives', 'Awareness');
     await anna.getByText('No delivery in these days for the chosen campaigns and filters.').waitFor();
   }, 90_000);
+
+  it('keeps the unsaved choices in the URL: a reload and a shared link show the same report', async () => {
+    await anna.goto('/analyze/new');
+    await choose('Date range', 'Last 14 days');
+    await choose('Channel', 'Facebook');
+    await choose('Split by', 'Creative');
+    await choose('Objectives', 'Action');
+    await choose('Granularity', 'Week');
+    await choose('Order', 'Descending');
+    await anna.getByLabel('Show benchmarks').check();
+    // Typing replaces the URL, it does not add one history entry a key.
+    const entries = await anna.evaluate(() => history.length);
+    await anna.getByRole('textbox', { name: 'Report name' }).fill('');
+    await anna.getByRole('textbox', { name: 'Report name' }).pressSequentially('Shared view');
+    await expect.poll(() => new URL(anna.url()).searchParams.get('name')).toBe('Shared view');
+    await expect(anna.evaluate(() => history.length)).resolves.toBe(entries);
+
+    const shows = async (page: Page) => {
+      const control = (name: string) => page.getByRole('combobox', { name });
+      await expect.poll(() => page.getByRole('textbox', { name: 'Report name' }).inputValue()).toBe('Shared view');
+      await expect(control('Date range').innerText()).resolves.toBe('Last 14 days');
+      await expect(control('Channel').innerText()).resolves.toBe('Facebook');
+      await control('Split by').locator('..').getByText('Creative').waitFor();
+      await control('Split by').locator('..').getByText('Campaign').waitFor();
+      await control('Objectives').locator('..').getByText('Action').waitFor();
+      await expect(control('Granularity').innerText()).resolves.toBe('Week');
+      await expect(control('Order').innerText()).resolves.toBe('Descending');
+      await expect(page.getByLabel('Show benchmarks').isChecked()).resolves.toBe(true);
+      // 2 weeks × 4 creatives at most, and the header: the creatives' rows, by week
+      const rows = page.getByRole('table', { name: 'Report rows' }).getByRole('row');
+      await rows.filter({ hasText: 'Winner' }).first().waitFor();
+      await expect(rows.first().innerText()).resolves.toContain('CTR Benchmark Difference');
+    };
+    await anna.reload();
+    await shows(anna);
+    const link = anna.url().replace(/^https?:\/\/[^/]+/, '');
+    await shows(await suite.signedIn('ANALYST', link));
+  }, 90_000);
+
+  it("opens a saved report's own URL with its definition, and the URL's changes on top", async () => {
+    await anna.goto('/analyze');
+    await anna.getByRole('link', { name: NAME, exact: true }).click();
+    await anna.waitForURL(/\/overview$/);
+    const saved = anna.url();
+    await expect(anna.getByRole('combobox', { name: 'Granularity' }).innerText()).resolves.toBe('Day');
+    await anna.goto(`${saved}?granularity=MONTH&splits=creative&metrics=clicks,nonsense`);
+    await expect(anna.getByRole('textbox', { name: 'Report name' }).inputValue()).resolves.toBe(NAME);
+    await expect(anna.getByRole('combobox', { name: 'Granularity' }).innerText()).resolves.toBe('Month');
+    // a part the settings cannot hold stays as saved, and leaves the URL
+    await anna.getByRole('combobox', { name: 'Metrics' }).locator('..').getByText('ROAS').waitFor();
+    await expect.poll(() => new URL(anna.url()).searchParams.has('metrics')).toBe(false);
+    const update = anna.getByRole('button', { name: 'Update' });
+    await expect(update.isEnabled()).resolves.toBe(true);
+    await anna.goto(saved);
+    await expect(anna.getByRole('combobox', { name: 'Granularity' }).innerText()).resolves.toBe('Day');
+    await expect(update.isDisabled()).resolves.toBe(true);
+  }, 60_000);
 });

@@ -19,9 +19,11 @@ import { ExportButton } from './ExportButton';
 import { ReportResults } from './ReportResults';
 import { reportPath } from './reportPaths';
 import { reportQuery } from './reportSettings';
+import { useSettingsInUrl } from './useSettingsInUrl';
 
 interface ReportBuilderProps {
-  initial: AnalyzeViewSettings;
+  /** The report opened: the saved one's definition, or the default 'New report'. */
+  opened: AnalyzeViewSettings;
   /** The saved report's id; null for a new one. */
   savedId: string | null;
   /** The partner named to the API (top admins), else null. */
@@ -30,13 +32,13 @@ interface ReportBuilderProps {
   partnerId: string | null;
 }
 
-export const ReportBuilder = ({ initial, savedId, partner, partnerId }: ReportBuilderProps) => {
-  const [settings, setSettings] = useState(initial);
+export const ReportBuilder = ({ opened, savedId, partner, partnerId }: ReportBuilderProps) => {
+  const [settings, setSettings] = useSettingsInUrl(opened);
   const notify = useNotify();
   const notifyError = useNotifyError();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const changed = JSON.stringify(settings) !== JSON.stringify(initial);
+  const changed = JSON.stringify(settings) !== JSON.stringify(opened);
   const invalidName = nameError(settings.name);
 
   const saved = (view: AnalyzeView, created: boolean) => {
