@@ -1,9 +1,27 @@
 // Browser: what walking the administration screens as a user found missing (issue 22; spec 3 §2). A self-service
 // admin reaches a node's integrations from the partner tree (the 'edit media platform' flag of §6) and goes back;
 // the admin lists keep their filters and page in the URL, so a reload or a shared link shows the same rows; a super
-// user fills a SAML config's IdP fields from the IdP's metadata (issue 22 §1).
+// user fills a SAML config's IdP fields from the IdP's metadata (issue 22 §1). A list shows a loading indicator while
+// its first page comes (held in the browser, as a busy server holds it while the demo seeds), and its empty state
+// only once it came with no rows.
 import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { SUPER } from '../support/app';
 import { browserSuite } from './suite';
+
+/** Holds the page's requests to `pattern` until the answer's release is called; then they go on to the API. */
+async function held(page: Page, pattern: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const seen = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(pattern, async (route: Route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { seen, release };
+}
 
 describe('Administration screens', () => {
   const suite = browserSuite({}, { roles: ['SELF_SERVICE_ADMIN', 'MANAGER', 'REVIEWER'], globex: [] });
@@ -102,6 +120,31 @@ describe('Administration screens', () => {
     await confirm.getByText('Users of metadata.example will sign in with a password again.').waitFor();
     expect(await confirm.textContent()).not.toContain('client secret');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await su.close();
+  });
+
+  it('shows a loading indicator while a list loads, and its empty state only once loaded and empty', async () => {
+    const su = await suite.signedIn('SUPER');
+    const loading = su.getByRole('main').getByRole('progressbar', { name: 'Loading' });
+    const admins = await held(su, '**/api/v1/users/admins?*');
+    await su.goto('/users');
+    await admins.seen;
+    await loading.waitFor();
+    await su.getByRole('heading', { name: 'Internal Users' }).waitFor();
+    expect(await su.getByRole('table').count()).toBe(0);
+    admins.release();
+    await su.getByRole('cell', { name: SUPER.email, exact: true }).waitFor();
+    expect(await loading.count()).toBe(0);
+
+    // globex has no users: nothing is said of that until its list has answered.
+    const byPartner = await held(su, '**/api/v1/users/by-partner?*');
+    await su.goto(`/admin/users?partner=${suite.globex.partnerId}`);
+    await byPartner.seen;
+    await loading.waitFor();
+    expect(await su.getByTestId('empty-state').count()).toBe(0);
+    byPartner.release();
+    await su.getByText('No users yet').waitFor();
+    expect(await loading.count()).toBe(0);
     await su.close();
   });
 });

@@ -2,7 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Card } from '@mui/material';
 import { List, type SortPayload } from 'react-admin';
-import { ListError } from './ListStates';
+import { ListError, UntilLoaded } from './ListStates';
 import { DEFAULT_PAGE_SIZE, Pager } from './Pager';
 
 export interface ListPageProps {
@@ -24,7 +24,7 @@ export interface ListPageProps {
   debounce?: number;
 }
 
-export const ListPage = ({ resource, actions, storeKey, ...list }: ListPageProps) => (
+export const ListPage = ({ resource, actions, storeKey, children, ...list }: ListPageProps) => (
   <List
     resource={resource}
     title={false}
@@ -37,5 +37,7 @@ export const ListPage = ({ resource, actions, storeKey, ...list }: ListPageProps
     component={Card}
     sx={{ '& .RaList-content': { boxShadow: 'none', border: 1, borderColor: 'divider' } }}
     {...list}
-  />
+  >
+    <UntilLoaded>{children}</UntilLoaded>
+  </List>
 );

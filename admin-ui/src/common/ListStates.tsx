@@ -1,8 +1,9 @@
-// Empty and error states shared by the lists.
+// Loading, empty and error states shared by the lists.
 import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { useListContext } from 'react-admin';
+import { PageLoader } from './PageLoader';
 
 export const EmptyState = ({ title, text, action }: { title: string; text?: ReactNode; action?: ReactNode }) => (
   <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-testid="empty-state">
@@ -45,4 +46,14 @@ export const ErrorState = ({ message, onRetry }: { message?: string; onRetry?: (
 export const ListError = () => {
   const { error, refetch } = useListContext();
   return <ErrorState message={error?.message} onRetry={() => void refetch()} />;
+};
+
+/**
+ * A list's rows once its first page has come, a loading indicator until then (issue 22: a slow first load, as while
+ * the demo seeds, showed nothing for a second and then react-admin's grey placeholder rows, which read as an empty
+ * table). The empty state is react-admin's, shown only once loaded with no rows.
+ */
+export const UntilLoaded = ({ children }: { children: ReactNode }) => {
+  const { isPending } = useListContext();
+  return isPending ? <PageLoader /> : children;
 };
