@@ -63,6 +63,3 @@ export function normalizeEmail(email: string): string {
 
 /** 24-character lowercase hex, the id shape the spec's routes expect. */
 export const ID_PATTERN = '^[0-9a-f]{24}$';
-export function isId(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{24}$/.test(value);
-}

@@ -76,15 +76,6 @@ export async function campaignPublishes(pool: pg.Pool, campaignId: string): Prom
   }));
 }
 
-/** The creatives of one publish, in their queue's order. */
-export async function publishCreatives(pool: pg.Pool, publishId: string): Promise<PublishedCreativeAnswer[]> {
-  const { rows } = await pool.query<CreativeRow>(
-    `SELECT ${CREATIVE_COLUMNS} FROM publish_creative c WHERE c.publish_id = $1 ORDER BY c.ord`,
-    [publishId],
-  );
-  return rows.map(creativeOf);
-}
-
 const LATEST_PER_ACCOUNT = `SELECT DISTINCT ON (c.format_id, c.platform, c.node_id, c.delivery) ${CREATIVE_COLUMNS}
   FROM publish_creative c`;
 const LATEST_ORDER = 'ORDER BY c.format_id, c.platform, c.node_id, c.delivery, c.publish_position DESC';
