@@ -1,12 +1,12 @@
 // The embedded Postgres after an unclean stop (issue 18 §3): a postmaster.pid whose PID is dead, or has been reused
-// by another process, never blocks a start; the server counts as running only if it answers.
-import { spawn, type ChildProcess } from 'node:child_process';
+// by another process, never blocks a start or the rebuild CLI; the server counts as running only if it answers.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../runtime/embedded-postgres';
 import { eventually } from '../support/eventually';
 
@@ -30,6 +30,21 @@ const isAlive = (pid: number) => {
     return false;
   }
 };
+
+/** The processes the killed postmasters left behind (their backends), by data folder. */
+const leftBehind = new Map<string, number[]>();
+
+/** The postmaster's child processes: its backends and auxiliary processes. */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when nothing matches
+  }
+}
 
 async function selectOne(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -66,6 +81,7 @@ async function uncleanlyStopped(): Promise<string> {
     owner.once('exit', (code) => reject(new Error(`the Postgres owner ended (${code}) before its server was ready`)));
   });
   const pid = await pidOf(dataDir);
+  leftBehind.set(dataDir, childrenOf(pid));
   owner.kill('SIGKILL');
   process.kill(pid, 'SIGKILL');
   await eventually(() => expect(isAlive(pid)).toBe(false));
@@ -92,6 +108,28 @@ describe('the embedded Postgres after an unclean stop', () => {
     expect(notices.join('\n')).toContain(`PID ${stranger.pid} is not a running Postgres`);
     expect(isAlive(stranger.pid!)).toBe(true);
   }, 120_000);
+
+  it('lets `npm run projections:rebuild` run at once on the folder, its lock naming a live stranger', async () => {
+    const dataDir = await uncleanlyStopped();
+    // The killed postmaster's backends leave within moments; the stop is over when none is left.
+    await eventually(() => expect(leftBehind.get(dataDir)!.filter(isAlive)).toEqual([]), 30_000);
+    // And its PID now belongs to another live process, as after a container's restart.
+    const lodger = spawn('sleep', ['300'], { stdio: 'ignore' });
+    onTestFinished(() => void lodger.kill('SIGKILL'));
+    const lock = (await readFile(lockFile(dataDir), 'utf8')).split('\n');
+    await writeFile(lockFile(dataDir), [String(lodger.pid), ...lock.slice(1)].join('\n'));
+    const rebuild = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/rebuild-projections.ts', 'users'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(rebuild.stderr).not.toMatch(/ECONNREFUSED/);
+    expect(rebuild.status).toBe(0);
+    expect(JSON.parse(rebuild.stdout.slice(rebuild.stdout.indexOf('{'))).rebuilt).toEqual([
+      expect.objectContaining({ name: 'users' }),
+    ]);
+  }, 180_000);
 
   it('joins a server that answers instead of starting a second one', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-pg-'));
