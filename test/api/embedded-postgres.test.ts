@@ -1,7 +1,7 @@
 // The embedded Postgres after an unclean stop (issue 18 §3): a postmaster.pid whose PID is dead, or has been reused
 // by another process, never blocks a start or the rebuild CLI; the server counts as running only if it answers.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,6 +130,16 @@ describe('the embedded Postgres after an unclean stop', () => {
       expect.objectContaining({ name: 'users' }),
     ]);
   }, 180_000);
+
+  it('says a server that did not come up did not, with its own last words', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-pg-'));
+    dirs.push(dataDir);
+    await (await startEmbeddedPostgres(dataDir, 'probe')).stop();
+    await appendFile(path.join(dataDir, 'postgres', 'postgresql.conf'), '\nno_such_setting = on\n');
+    await expect(startEmbeddedPostgres(dataDir, 'probe')).rejects.toThrow(
+      /embedded Postgres did not start on port \d+ .*no_such_setting/s,
+    );
+  }, 120_000);
 
   it('joins a server that answers instead of starting a second one', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-pg-'));
