@@ -5,7 +5,7 @@
 // in order. A decision tree publishes Google Ads (made on Google Ads from the fields) but refuses an assembly.
 import { Map as IMap } from 'immutable';
 import { describe, expect, it } from 'vitest';
-import type { Platform } from '../../domain/campaign/platforms';
+import { PLATFORM_LABELS, VARIANT_LIMITS, type Platform } from '../../domain/campaign/platforms';
 import type { ElementValue } from '../../domain/personalise/events';
 import { treeTemplateOf } from '../../domain/personalise/fields';
 import type { Signal } from '../../domain/personalise/signals';
@@ -262,5 +262,25 @@ describe('platform content', () => {
       cards: null,
     });
     expect(content).toEqual({ fields: { headline: 'Summer' }, media: [] });
+  });
+});
+
+describe('the variation limits of a publish (spec 3 §9)', () => {
+  const variants = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `v${i + 1}`, signalIds: [] }));
+  const ask = {
+    platforms: ['gads'] as Platform[],
+    prerendered: false,
+    supported: ['gads'] as Platform[],
+    nodes: [node('n1')],
+    pictured: null,
+    placements: [{ nodeId: 'n1', platform: 'gads' as Platform, placementId: '77' }],
+  };
+
+  it(`publishes ${VARIANT_LIMITS.gads} Google Ads variations and refuses one more, naming the limit`, () => {
+    const limit = VARIANT_LIMITS.gads;
+    expect(creativesToPublish(campaign, [tree('gads', variants(limit))], ask).creatives).toHaveLength(limit);
+    expect(refusal(() => creativesToPublish(campaign, [tree('gads', variants(limit + 1))], ask))).toBe(
+      `${PLATFORM_LABELS.gads} takes at most ${limit} variations`,
+    );
   });
 });
