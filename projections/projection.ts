@@ -20,6 +20,11 @@ export interface Projection {
 export interface Statement {
   text: string;
   values: (string | number | boolean | null)[];
+  /**
+   * Sent with its values bound (a query of its own) instead of written in: for a statement whose values are
+   * megabytes of JSON used more than once, which Postgres would otherwise read and parse once per use.
+   */
+  bound?: boolean;
 }
 
 export const sql = (text: string, values: Statement['values'] = []): Statement => ({ text, values });
@@ -58,6 +63,27 @@ export function inline({ text, values }: Statement): string {
     if (index >= values.length) throw new Error(`statement has no value for $${n}`);
     return literal(values[index]!);
   });
+}
+
+/**
+ * Sends the statements in order in as few queries as they allow: each run of inlined ones as one multi-statement
+ * query, each bound one (Statement.bound) as a query of its own.
+ */
+export async function sendStatements(tx: pg.PoolClient, statements: readonly Statement[]): Promise<void> {
+  let run: string[] = [];
+  const flush = async () => {
+    if (run.length > 0) await tx.query(run.join(';\n'));
+    run = [];
+  };
+  for (const statement of statements) {
+    if (!statement.bound) {
+      run.push(inline(statement));
+      continue;
+    }
+    await flush();
+    await tx.query(statement.text, statement.values);
+  }
+  await flush();
 }
 
 /**
