@@ -28,7 +28,6 @@ describe('Personalise screen', () => {
   let campaignId: string;
   let treeId: string;
   let page: Page;
-  let watcher: Page;
   const screen = () => `/campaigns/${campaignId}/personalize/${treeId}`;
   const row = (p: Page, name: string) =>
     p.getByTestId('variant-row').filter({ has: p.getByRole('button', { name, exact: true }) });
@@ -212,7 +211,7 @@ describe('Personalise screen', () => {
   }, 30_000);
 
   it("shows another user's rename live", async () => {
-    watcher = await suite.signedIn('SELF_SERVICE_MANAGER');
+    const watcher = await suite.signedIn('SELF_SERVICE_MANAGER');
     await watcher.goto(screen());
     await row(watcher, 'Munich').waitFor();
     await row(page, 'Munich').getByRole('button', { name: 'Actions: Munich' }).click();

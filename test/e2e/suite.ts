@@ -1,6 +1,8 @@
 // One test file's product and browser: the real app (with `useApiTest`'s super user and partners) and a Chromium,
 // started before the file's tests and stopped after them. Each page gets a fresh context (its own cookies and storage).
-import { afterAll, beforeAll } from 'vitest';
+// A page opened inside a test (or its beforeEach) is closed after that test: left open, it kept polling the API (live
+// channel, lists) through the rest of the file. A page opened in a beforeAll is the file's to share across its tests.
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Role } from '../../domain/roles';
 import { useApiTest, type ApiTest, type ApiTestOptions } from '../support/api-test';
@@ -27,10 +29,16 @@ export function browserSuite(
   partners: Pick<ApiTestOptions, 'roles' | 'globex'> = {},
 ): BrowserSuite {
   beforeAll(() => assertUiBuilt());
+  /** The contexts opened since the running test began; null between tests (in a beforeAll). */
+  let openedInTest: BrowserContext[] | null = null;
   const suite: BrowserSuite = Object.assign(useApiTest({ config: overrides, ...partners }), {
     app: undefined as unknown as TestApp,
     browser: undefined as unknown as Browser,
-    newPage: () => newPage(suite.browser, suite.t.baseUrl),
+    newPage: async () => {
+      const opened = await newPage(suite.browser, suite.t.baseUrl);
+      openedInTest?.push(opened.context);
+      return opened;
+    },
     signedIn: async (role: Role, path?: string) => {
       const { page } = await suite.newPage();
       if (role === 'SUPER') await signInAs(page, SUPER.email, SUPER.password, path);
@@ -41,6 +49,15 @@ export function browserSuite(
   beforeAll(async () => {
     suite.app = suite.t;
     suite.browser = await launchBrowser();
+  });
+  beforeEach(() => {
+    openedInTest = [];
+  });
+  // Registered first, so it runs after the file's own afterEach hooks (vitest runs them in reverse).
+  afterEach(async () => {
+    const contexts = openedInTest ?? [];
+    openedInTest = null;
+    await Promise.all(contexts.map((context) => context.close()));
   });
   afterAll(() => suite.browser?.close());
   return suite;
