@@ -81,3 +81,28 @@ export async function chooseRecommendations(
   }
   return { position, assets };
 }
+
+/**
+ * Records library uploads made from a recommendation (create-single-files-from-urls with isFromRecommendation): each
+ * is chosen for a brief on the nodes named, as recommendation/create records a chosen asset, so the recommendations
+ * learn from it (its choices count in its score and its reason). The caller has just requested the uploads in the
+ * partner, on those nodes (checked there).
+ */
+export async function recordRecommendedUploads(
+  deps: CommandDeps,
+  context: CommandContext,
+  input: { partnerId: string; assetIds: string[]; nodeIds: string[] },
+) {
+  let position: number | null = null;
+  for (const assetId of input.assetIds) {
+    const result = await onRecommendation(deps, context, {
+      type: 'ChooseRecommendation',
+      assetId,
+      partnerId: input.partnerId,
+      userId: context.actor.userId,
+      nodeIds: input.nodeIds,
+    });
+    position = result.position ?? position;
+  }
+  return { position };
+}

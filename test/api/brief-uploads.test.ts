@@ -173,6 +173,31 @@ describe('create-single-files-from-urls', () => {
     expect(await tmpFiles()).toEqual([]);
   });
 
+  it('records uploads made from a recommendation as chosen for a brief, which the recommendations learn from', async () => {
+    const recommended = async () =>
+      expectStatus(await admin.get<any[]>(`${BASE}/recommendations?nodeIds=${w.acme.childNodeId}&tags=learned`), 200)
+        .body;
+    const made = new Map<boolean, string>();
+    for (const isFromRecommendation of [true, false]) {
+      const reply = expectStatus(
+        await admin.post(`${BASE}/create-single-files-from-urls`, {
+          tempAssetData: [{ url: await savedLogo(), name: `learned-${isFromRecommendation}.png`, tags: ['learned'] }],
+          nodeIds: [w.acme.childNodeId],
+          isFromRecommendation,
+        }),
+        202,
+      );
+      const assetId = (reply.body.uploadedAssets as { tempAssetId: string }[])[0]!.tempAssetId;
+      expect((await waitForUpload(w.t, admin, assetId)).status).toBe('DONE');
+      made.set(isFromRecommendation, assetId);
+    }
+    const reasons = new Map((await recommended()).map((s) => [s._id as string, s.reason as string]));
+    expect(reasons.get(made.get(true)!)).toContain('chosen for 1 brief before');
+    expect(reasons.get(made.get(false)!)).not.toContain('chosen');
+    // The one from a recommendation ranks first: the same fit, plus its choice.
+    expect((await recommended()).slice(0, 2).map((s) => s._id)).toEqual([made.get(true), made.get(false)]);
+  });
+
   it('refuses a temporary file gone, another partner’s, a bad link or other nodes, appending nothing', async () => {
     const url = await savedLogo();
     await settled(w.t);

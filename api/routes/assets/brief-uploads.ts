@@ -12,6 +12,7 @@ import { resolvePartner } from '../../../commands/authorization';
 import { stagingKey } from '../../../commands/blob-store/orphans';
 import { readTempFile, recordTempFile, removeTempFile, tempFileKey } from '../../../commands/brief-temp-files';
 import { newId } from '../../../commands/ids';
+import { recordRecommendedUploads } from '../../../commands/recommendations';
 import { ASSET_CATEGORIES, fileFormat, suggestCategory, urlError } from '../../../domain/asset/rules';
 import { UploadAccepted } from '../../../domain/asset/answers';
 import {
@@ -244,8 +245,17 @@ export const briefUploadRoutes =
                 unzip: false,
               });
             }
-            const result = await requestUploads(commands, context, partnerId, uploads);
-            return { ...result, uploads, fileIds: entries.flatMap((e) => (e.fileId ? [e.fileId] : [])) };
+            const requested = await requestUploads(commands, context, partnerId, uploads);
+            // From a recommendation: each new asset counts as chosen for a brief, so the recommendations learn from it.
+            const chosen = request.body.isFromRecommendation
+              ? await recordRecommendedUploads(commands, context, {
+                  partnerId,
+                  assetIds: uploads.map((u) => u.assetId),
+                  nodeIds: request.body.nodeIds,
+                })
+              : { position: null };
+            const position = chosen.position ?? requested.position;
+            return { position, uploads, fileIds: entries.flatMap((e) => (e.fileId ? [e.fileId] : [])) };
           } catch (error) {
             await Promise.all(staged.map((key) => deps.blobs.delete(key)));
             throw error;
