@@ -1,13 +1,20 @@
 // Browser: what walking the administration screens as a user found missing (issue 22; spec 3 §2). A self-service
-// admin reaches a node's integrations from the partner tree (the 'edit media platform' flag of §6) and goes back;
-// the admin lists keep their filters and page in the URL, so a reload or a shared link shows the same rows; a super
+// admin reaches a node's integrations from the partner tree (the 'edit media platform' flag of §6), whose fields line
+// up, and goes back;
+// the admin lists keep their filters and page in the URL, so a reload or a shared link shows the same rows, and their
+// search box shows its whole placeholder; a super
 // user fills a SAML config's IdP fields from the IdP's metadata (issue 22 §1). A list shows a loading indicator while
 // its first page comes (held in the browser, as a busy server holds it while the demo seeds), and its empty state
-// only once it came with no rows.
+// only once it came with no rows. The partner tree says why a node cannot be deleted, by its button's tooltip and on
+// the Del key, and is used from the keyboard alone: move, rename (F2) and delete (Del) after a confirmation.
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { SUPER } from '../support/app';
+import { addNode } from '../support/fixtures';
+import { tooltipOf } from './browser';
 import { browserSuite } from './suite';
+
+const ONLY_EMPTY = 'Only a node without child nodes and users can be deleted.';
 
 /** Holds the page's requests to `pattern` until the answer's release is called; then they go on to the API. */
 async function held(page: Page, pattern: string) {
@@ -35,6 +42,10 @@ describe('Administration screens', () => {
     await page.waitForURL(`**/admin/integration/${suite.acme.childNodeId}`);
     await page.getByRole('heading', { name: 'Integrations of Germany' }).waitFor();
     await page.getByText('No integrations yet').waitFor();
+    // A platform's ID fields, wrapped one under the other, line up (the wrapped ones were indented).
+    const cm360 = page.getByRole('region', { name: 'Google Campaign Manager' });
+    const leftOf = async (label: string) => (await cm360.getByLabel(label).boundingBox())!.x;
+    expect(await leftOf('Network ID')).toBe(await leftOf('Advertiser ID'));
     await page.getByRole('link', { name: 'Partner tree' }).click();
     await page.waitForURL('**/admin/tree');
     await tree.getByRole('treeitem', { name: 'Germany' }).waitFor();
@@ -47,6 +58,16 @@ describe('Administration screens', () => {
     const page = await suite.signedIn('SELF_SERVICE_ADMIN');
     await page.goto('/admin/users');
     await page.getByRole('cell', { name: reviewer, exact: true }).waitFor();
+    // The search box shows its whole placeholder.
+    const fits = await page.getByPlaceholder('Search by name or email').evaluate((element) => {
+      const input = element as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(input.placeholder).width <= room;
+    });
+    expect(fits).toBe(true);
     await page.getByPlaceholder('Search by name or email').fill('manager');
     await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').q === 'manager');
     await page.getByRole('cell', { name: reviewer, exact: true }).waitFor({ state: 'detached' });
@@ -62,7 +83,7 @@ describe('Administration screens', () => {
     await page.getByRole('cell', { name: 'Spain', exact: true }).waitFor();
     expect(await page.getByRole('cell', { name: 'Germany', exact: true }).count()).toBe(0);
     await page.close();
-  });
+  }, 60_000);
   it('fills a SAML config’s IdP fields from its metadata, says what it cannot read, and warns right of a delete', async () => {
     const acme = (await suite.su.get(`/partners/${suite.acme.partnerId}`)).body.name as string;
     const cert = 'MIIBszCCAVmgAwIBAgIUVariaTestIdpSigningCertificate';
@@ -146,5 +167,42 @@ describe('Administration screens', () => {
     await su.getByText('No users yet').waitFor();
     expect(await loading.count()).toBe(0);
     await su.close();
+  });
+
+  it('says why a node cannot be deleted, and renames and deletes one from the keyboard alone', async () => {
+    await addNode(suite.su, suite.acme.partnerId, { parentId: suite.acme.rootNodeId, name: 'Austria' });
+    const page = await suite.signedIn('SELF_SERVICE_ADMIN', '/admin/tree');
+    const tree = page.getByRole('tree', { name: 'Business nodes' });
+    const austria = tree.getByRole('treeitem', { name: 'Austria' });
+    await austria.waitFor();
+    const deleteEmea = page.getByRole('button', { name: 'Delete EMEA' });
+    expect(await deleteEmea.isDisabled()).toBe(true);
+    expect(await tooltipOf(page, deleteEmea)).toBe(`EMEA has child nodes. ${ONLY_EMPTY}`);
+    const deleteGermany = page.getByRole('button', { name: 'Delete Germany' });
+    expect(await deleteGermany.isDisabled()).toBe(true);
+    expect(await tooltipOf(page, deleteGermany)).toBe(`Germany has users. ${ONLY_EMPTY}`);
+    await page.mouse.move(0, 0);
+
+    await tree.getByRole('treeitem', { name: 'EMEA' }).focus();
+    await page.keyboard.press('Delete');
+    await page.getByText(`EMEA has child nodes. ${ONLY_EMPTY}`).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    for (let i = 0; i < 3 && (await austria.getAttribute('aria-selected')) !== 'true'; i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('F2');
+    const name = page.getByRole('textbox', { name: 'New name for Austria' });
+    await name.fill('Österreich');
+    await name.press('Enter');
+    await page.getByText('Node Austria renamed to Österreich').waitFor();
+    // the focus is back on the node, so the keyboard goes on from there
+    const renamed = tree.getByRole('treeitem', { name: 'Österreich' });
+    await expect.poll(() => renamed.evaluate((item) => item === document.activeElement)).toBe(true);
+    await page.keyboard.press('Delete');
+    const confirm = page.getByRole('dialog', { name: 'Delete Österreich?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Node Österreich deleted').waitFor();
+    await renamed.waitFor({ state: 'detached' });
+    await page.close();
   });
 });

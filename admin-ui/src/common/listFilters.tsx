@@ -7,8 +7,15 @@ interface Choice {
   name: string;
 }
 
+/** A search box wide enough for its whole placeholder beside the search icon ('Search by name or email' was cut). */
 export const searchFilter = (placeholder: string, source = 'q') => (
-  <SearchInput key={source} source={source} alwaysOn placeholder={placeholder} />
+  <SearchInput
+    key={source}
+    source={source}
+    alwaysOn
+    placeholder={placeholder}
+    sx={{ minWidth: `calc(${placeholder.length}ch + 56px)` }}
+  />
 );
 
 /** One value of a few, or all ('All statuses'). */

@@ -51,7 +51,7 @@ export const PlatformCard = ({ platform, answer }: { platform: Platform; answer:
             {PLATFORM_LABELS[platform]}
           </Typography>
           {idNames.length > 0 && (
-            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               {idNames.map((name) => (
                 <TextField
                   key={name}

@@ -36,7 +36,7 @@ export const TokenRow = ({ nodeId, token, label, status }: TokenRowProps) => {
     onSettled: () => setConfirming(false),
   });
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-token={token}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-token={token}>
       <Typography sx={{ minWidth: 180 }}>{label}</Typography>
       <TokenChip status={status} />
       <Button startIcon={<LinkIcon />} onClick={() => connect.mutate()} loading={connect.isPending}>

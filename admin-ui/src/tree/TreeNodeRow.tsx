@@ -1,15 +1,17 @@
 // One node of the partner tree: expand/collapse, inline rename (F2), add child, delete (Del), users, subscribers,
-// cloud storage, integrations, migrate.
-import { useState, type KeyboardEvent } from 'react';
+// cloud storage, integrations, migrate. A rename ended by a key gives the focus back to its node, so the keyboard goes
+// on; Del on a node that cannot be deleted says why.
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Chip, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { can, type Role } from '../../../domain/roles';
 import type { TreeNode } from '../providers/types';
 import { AddNodeButton } from './AddNodeButton';
-import { DeleteNodeButton } from './DeleteNodeButton';
+import { DeleteNodeButton, whyNotDeletable } from './DeleteNodeButton';
 import { MigrateNodeButton } from './MigrateNodeButton';
 import { NodeSubscribersButton } from './NodeSubscribersButton';
 import { RenameNodeField } from './RenameNodeField';
@@ -28,6 +30,8 @@ export interface TreeRowContext {
 export const TreeNodeRow = ({ node, level, ctx }: { node: TreeNode; level: number; ctx: TreeRowContext }) => {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  const notify = useNotify();
   const hasChildren = node.children.length > 0;
   const open = ctx.expanded.has(node.id);
 
@@ -38,7 +42,9 @@ export const TreeNodeRow = ({ node, level, ctx }: { node: TreeNode; level: numbe
       setRenaming(true);
     } else if (e.key === 'Delete' && can(ctx.role, 'treeDeleteNode')) {
       e.preventDefault();
-      setDeleting(true);
+      const blocked = whyNotDeletable(node);
+      if (blocked) notify(blocked, { type: 'info' });
+      else setDeleting(true);
     }
   };
 
@@ -54,6 +60,7 @@ export const TreeNodeRow = ({ node, level, ctx }: { node: TreeNode; level: numbe
       onFocus={(e) => e.target === e.currentTarget && ctx.focus(node.id)}
       onKeyDown={onKeyDown}
       className="tree-item"
+      ref={item}
     >
       <Stack
         direction="row"
@@ -82,7 +89,14 @@ export const TreeNodeRow = ({ node, level, ctx }: { node: TreeNode; level: numbe
           )}
         </Box>
         {renaming ? (
-          <RenameNodeField node={node} onDone={() => setRenaming(false)} />
+          <RenameNodeField
+            node={node}
+            onDone={() => {
+              setRenaming(false);
+              // Ended by Enter or Escape, not by a click elsewhere (a blur), which keeps its focus.
+              if (item.current?.contains(document.activeElement)) item.current.focus();
+            }}
+          />
         ) : (
           <Typography sx={{ fontWeight: level === 1 ? 600 : 400 }} onDoubleClick={() => setRenaming(true)}>
             {node.name}
