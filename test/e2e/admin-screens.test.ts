@@ -6,7 +6,8 @@
 // user fills a SAML config's IdP fields from the IdP's metadata (issue 22 §1). A list shows a loading indicator while
 // its first page comes (held in the browser, as a busy server holds it while the demo seeds), and its empty state
 // only once it came with no rows. The partner tree says why a node cannot be deleted, by its button's tooltip and on
-// the Del key, and is used from the keyboard alone: move, rename (F2) and delete (Del) after a confirmation.
+// the Del key, and is used from the keyboard alone: move, rename (F2) and delete (Del) after a confirmation. A super
+// user on a node with no cloud connector to connect is led to make one.
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { SUPER } from '../support/app';
@@ -204,5 +205,23 @@ describe('Administration screens', () => {
     await page.getByText('Node Österreich deleted').waitFor();
     await renamed.waitFor({ state: 'detached' });
     await page.close();
+  });
+
+  it('leads a super user from a node without cloud connectors to making the first one', async () => {
+    const path = `/admin/external-storage/${suite.acme.childNodeId}?partner=${suite.acme.partnerId}`;
+    const su = await suite.signedIn('SUPER', path);
+    await su.getByRole('heading', { name: 'Cloud storage of Germany' }).waitFor();
+    const connect = su.getByRole('button', { name: 'Connect a cloud storage' }).first();
+    await expect.poll(() => connect.isDisabled()).toBe(true);
+    expect(await tooltipOf(su, connect)).toBe('No cloud connector yet: make one first (New cloud connection)');
+    await su.getByRole('link', { name: 'New cloud connection' }).first().click();
+    await su.waitForURL('**/cloud-storage/new');
+    await su.getByRole('heading', { name: 'New cloud connection' }).waitFor();
+    // a self-service admin cannot make one: the reason says who can
+    const admin = await suite.signedIn('SELF_SERVICE_ADMIN', `/admin/external-storage/${suite.acme.childNodeId}`);
+    const theirs = admin.getByRole('button', { name: 'Connect a cloud storage' }).first();
+    await expect.poll(() => theirs.isDisabled()).toBe(true);
+    expect(await tooltipOf(admin, theirs)).toBe('No cloud connector yet: a super user adds them');
+    expect(await admin.getByRole('link', { name: 'New cloud connection' }).count()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 // (GET /business-nodes/{id}/usable-cloud-storages); a super user makes them on /cloud-storage.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import {
   Button,
@@ -83,13 +83,27 @@ export const NodeStoragePage = () => {
     (connection
       ? [{ id: connection.storageId, name: connection.storageName ?? '', storageType: connection.storageType }]
       : []);
-  const addBlocked = storages.data?.length === 0 && 'No cloud connector yet: a super user adds them';
+  // A super user, who makes the connectors, is led to make the first one rather than told to ask a super user.
+  const makesConnectors = can(role, 'treeEditPartnerCloudConnection');
+  const noConnector = storages.data?.length === 0;
+  const addBlocked =
+    noConnector &&
+    (makesConnectors
+      ? 'No cloud connector yet: make one first (New cloud connection)'
+      : 'No cloud connector yet: a super user adds them');
   const addButton = editable && (
-    <WhyDisabled reason={addBlocked}>
-      <Button variant="contained" startIcon={<Add />} disabled={!!addBlocked} onClick={() => setEditing('new')}>
-        Connect a cloud storage
-      </Button>
-    </WhyDisabled>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+      {noConnector && makesConnectors && (
+        <Button component={RouterLink} to="/cloud-storage/new" variant="outlined" startIcon={<Add />}>
+          New cloud connection
+        </Button>
+      )}
+      <WhyDisabled reason={addBlocked}>
+        <Button variant="contained" startIcon={<Add />} disabled={!!addBlocked} onClick={() => setEditing('new')}>
+          Connect a cloud storage
+        </Button>
+      </WhyDisabled>
+    </Stack>
   );
 
   return (
