@@ -66,7 +66,11 @@ export function untilPacificMidnight(now = new Date()): number {
 }
 
 function retryAfterHeader(headers: Headers | Record<string, string> | undefined) {
-  const value = headers instanceof Headers ? headers.get('retry-after') : headers?.['retry-after'];
+  // Judged by shape: gaxios answers a fetch Headers that is not this realm's (instanceof Headers is false).
+  const value =
+    typeof headers?.get === 'function'
+      ? (headers as Headers).get('retry-after')
+      : (headers as Record<string, string> | undefined)?.['retry-after'];
   const seconds = Number(value);
   return value && Number.isFinite(seconds) ? seconds * 1000 : undefined;
 }

@@ -16,6 +16,8 @@ export interface InjectedError {
   message?: string;
   /** How many requests it answers before the path works again. */
   times: number;
+  /** The wait it asks for, as an HTTP Retry-After of seconds. */
+  retryAfterSeconds?: number;
 }
 
 const STATUS_WORDS: Record<number, string> = {
@@ -141,6 +143,7 @@ export function simulatedApis(server: FastifyInstance, options: SimulatedApiOpti
         .send({ error: error.reason, error_description: error.message ?? REASON_MESSAGES[error.reason] });
     const api = APIS.find((a) => a.prefix.test(path));
     const answer = errorAnswerOf(api?.api);
+    if (error?.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error) return refuse(reply, error.status, error.reason, error.message, answer);
     if (!api) return;
     const scopes = options.scopesOf(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
@@ -156,8 +159,8 @@ export function simulatedApis(server: FastifyInstance, options: SimulatedApiOpti
   });
 
   server.post('/__simulated/errors', (request: FastifyRequest<{ Body: InjectedError }>) => {
-    const { path, method, status, reason, message, times = 1 } = request.body;
-    injected.push({ path, method, status, reason, message, times });
+    const { path, method, status, reason, message, times = 1, retryAfterSeconds } = request.body;
+    injected.push({ path, method, status, reason, message, times, retryAfterSeconds });
     return { injected: injected.length };
   });
   server.post('/__simulated/limits', (request: FastifyRequest<{ Body: Partial<SimulatedLimits> }>) => {

@@ -48,7 +48,7 @@ describe('CM360 adapter', () => {
     expect(name.endsWith(' [varia-c1-abc]')).toBe(true);
   });
 
-  it('maps 403 userRateLimitExceeded to throttled and dailyLimitExceeded to quota until midnight Pacific', async () => {
+  it('maps 403 userRateLimitExceeded to throttled, waiting as a Retry-After asks, and dailyLimitExceeded to quota until midnight Pacific', async () => {
     const cm360 = g.adapters({ cm360Rate: null }).google;
     await cm360.find(account, keyOf());
     const path = '/dfareporting/v5/userprofiles/';
@@ -60,6 +60,8 @@ describe('CM360 adapter', () => {
       message: 'Campaign Manager 360: User Rate Limit Exceeded',
       retryAfterMs: undefined,
     });
+    await g.control('errors', { path, status: 403, reason: 'userRateLimitExceeded', retryAfterSeconds: 7 });
+    expect(await refused(cm360.find(account, keyOf()))).toMatchObject({ kind: 'throttled', retryAfterMs: 7000 });
     await g.control('errors', { path, status: 403, reason: 'dailyLimitExceeded' });
     const quota = await refused(cm360.find(account, keyOf()));
     expect(quota).toMatchObject({

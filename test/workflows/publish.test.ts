@@ -1,7 +1,8 @@
 // The publish workflow (workflows/publish/publish.workflow.ts) on the run's real Temporal server, driven by the real
 // commands on the real product's database and projections, publishing through the real CM360 adapter to the
 // simulated Campaign Manager 360. Only finally approved content is published, each ad once however often it is asked
-// for; an edit since the approval keeps a creative back; the platform's throttling is waited out and nothing fails.
+// for; an edit since the approval keeps a creative back; the platform's throttling is waited out (as long as a
+// Retry-After asks) and nothing fails.
 // How a publish ended reaches the subscribers of the campaign's nodes and of the nodes above them, and no one else.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { requestPublish } from '../../commands/publishing';
 import type { Platform } from '../../domain/campaign/platforms';
 import { adPlatformsOf, publishablePlatforms } from '../../api/publish-platforms';
 import { publishingProjection } from '../../projections/publishing/projection';
+import { publishWorkflowId } from '../../workflows/publish/activities';
 import { startPublishWorker } from '../../workflows/publish/worker';
 import { publishStarter, type PublishStarter } from '../../workflows/publish/starters';
 import type { RunningWorker } from '../../workflows/runtime/worker';
@@ -54,6 +56,10 @@ async function creatives(publishId: string): Promise<CreativeRow[]> {
   );
   return rows;
 }
+
+/** A history event's time in seconds. */
+const seconds = (time: { seconds?: { toNumber(): number } | null; nanos?: number | null } | null | undefined) =>
+  (time?.seconds?.toNumber() ?? 0) + (time?.nanos ?? 0) / 1e9;
 
 async function publish(campaignId: string) {
   const asked = await requestPublish(commands(), context(), campaignId, { channels: ['google'] }, supported);
@@ -140,6 +146,34 @@ describe('a publish', () => {
     expect(done.outcome).toEqual({ published: 4, failed: 0 });
     expect((await g.answered()).userRateLimitExceeded).toBe(before + 2);
     expect([...(await cm360Ads(g, campaign.campaignId)).values()]).toEqual([1, 1, 1, 1]);
+  }, 120_000);
+
+  it('waits as long as the platform’s Retry-After asks before it tries a throttled chunk again', async () => {
+    const campaign = await publishingCampaign(api.su, api.acme, 'Publish told to wait');
+    await approvedVariants(api.su, campaign, ['Patient one']);
+    // Far longer than the chunks' own first wait (1 s) plus a first try.
+    const retryAfterSeconds = 10;
+    await g.control('errors', {
+      path: '/dfareporting/v5/userprofiles/',
+      method: 'GET',
+      status: 403,
+      reason: 'userRateLimitExceeded',
+      times: 1,
+      retryAfterSeconds,
+    });
+    const done = await publish(campaign.campaignId);
+    expect(done.outcome).toEqual({ published: 2, failed: 0 });
+    const events = (await env.client.workflow.getHandle(publishWorkflowId(done)).fetchHistory()).events ?? [];
+    const chunk = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'publishChunk')!;
+    const started = events.find(
+      (e) => e.activityTaskStartedEventAttributes?.scheduledEventId?.toString() === chunk.eventId?.toString(),
+    )!;
+    // The second try, or a third when a loaded machine lost the second's heartbeat: either way far sooner than the
+    // wait asked for, had the chunk backed off from 1 s instead.
+    expect(started.activityTaskStartedEventAttributes!.attempt).toBeGreaterThanOrEqual(2);
+    expect(started.activityTaskStartedEventAttributes!.attempt).toBeLessThanOrEqual(3);
+    const waited = seconds(started.eventTime) - seconds(chunk.eventTime);
+    expect(waited).toBeGreaterThanOrEqual(retryAfterSeconds);
   }, 120_000);
 
   it('reports its progress on /ws to the campaign’s readers and each creative’s status on the creatives view', async () => {
