@@ -1,7 +1,8 @@
 // A business node's migration (workflows/migration/) on the run's real Temporal server, with the real commands,
 // event store and read models: each kind's entities on the source move to the target, one event on each (the
 // migration's workflow id their correlation), the read models follow and rebuild to the same rows, and running the
-// migration, or a chunk's moves, again moves nothing twice.
+// migration, or a chunk's moves, again moves nothing twice. Assets move whether the source is one of their business
+// nodes or one of their additional nodes; an asset not on the source stays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveToNode, type NodeMigrationRun } from '../../commands/node-migration';
 import type { MigrationKind } from '../../domain/business-tree/migration';
@@ -16,16 +17,19 @@ import { useApiTest } from '../support/api-test';
 import { campaignOf, readyConcept } from '../support/campaigns';
 import { addNode } from '../support/fixtures';
 import { testTaskQueue, testTemporal } from '../support/temporal';
-import { caughtUp } from '../support/uploads';
 import { connectByOAuth } from '../support/oauth';
+import { caughtUp, file, pngImage, uploadedAsset } from '../support/uploads';
 import { nodeAccount } from '../../commands/publishing';
 
-const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN', 'MANAGER'] });
+// The upload worker processes the assets the migration moves.
+const api = useApiTest({ config: { runWorker: true }, roles: ['SELF_SERVICE_ADMIN', 'MANAGER'] });
 let env: TemporalRuntime;
 let worker: RunningWorker;
 let migrations: NodeMigrations;
 let targetId: string;
 const campaignIds: string[] = [];
+/** Acme's assets: on the source as a business node, on it as an additional node, and on the root only. */
+const assets = { onSource: '', additionalOnSource: '', elsewhere: '' };
 
 const pool = () => api.t.system.deps.pool;
 const store = () => api.t.system.deps.store;
@@ -56,6 +60,16 @@ beforeAll(async () => {
   const publishing = { facebook: { facebookAdAccountId: 'act_7007', facebookPageId: '555000777' } };
   expect((await su.put(`/business-nodes/${acme.childNodeId}/publishing`, { publishing })).status).toBe(200);
   expect((await connectByOAuth(su, acme.childNodeId, 'facebookToken')).status).toBe(200);
+  const admin = api.as('SELF_SERVICE_ADMIN');
+  for (const [key, nodes] of [
+    ['onSource', { businessNodes: [acme.childNodeId] }],
+    ['additionalOnSource', { businessNodes: [acme.rootNodeId], additionalNodes: [acme.childNodeId] }],
+    ['elsewhere', { businessNodes: [acme.rootNodeId] }],
+  ] as const) {
+    const nodeIds = JSON.stringify([acme.childNodeId]);
+    assets[key] = await uploadedAsset(api.t, admin, {}, file(`${key}.png`, await pngImage(), 'image/png'), { nodeIds });
+    expect((await admin.put(`/assets/single-files/${assets[key]}/business-nodes`, nodes)).status).toBe(200);
+  }
 
   env = await testTemporal();
   const taskQueue = testTaskQueue('migration');
@@ -109,6 +123,44 @@ describe("a business node's migration", () => {
     expect(await store().headPosition()).toBe(head);
   });
 
+  it("moves the source's assets, one event on each, and the read model follows; again, it moves nothing", async () => {
+    const { childNodeId: from, rootNodeId: root } = api.acme;
+    const { outcome, workflowId } = await migrate('assets');
+    expect(outcome).toMatchObject({ kind: 'assets', total: 2, done: 2, moved: 2 });
+    const moved = {
+      [assets.onSource]: { businessNodes: [targetId], additionalNodes: [] },
+      [assets.additionalOnSource]: { businessNodes: [root], additionalNodes: [targetId] },
+    };
+    for (const [assetId, nodes] of Object.entries(moved)) {
+      const last = (await store().readStream(`Asset-${assetId}`)).at(-1)!;
+      expect([last.type, last.data, last.metadata.correlationId]).toEqual([
+        'AssetMovedToNode',
+        { assetId, fromNodeId: from, toNodeId: targetId, ...nodes },
+        workflowId,
+      ]);
+    }
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    const { rows } = await pool().query(
+      'SELECT id, business_node_ids, additional_node_ids FROM asset_library WHERE id = ANY($1)',
+      [Object.values(assets)],
+    );
+    expect(rows.sort(byId)).toEqual(
+      [
+        { id: assets.onSource, business_node_ids: [targetId], additional_node_ids: [] },
+        { id: assets.additionalOnSource, business_node_ids: [root], additional_node_ids: [targetId] },
+        { id: assets.elsewhere, business_node_ids: [root], additional_node_ids: [] },
+      ].sort(byId),
+    );
+
+    const head = await store().headPosition();
+    expect((await migrate('assets')).outcome).toMatchObject({ total: 0, done: 0, moved: 0 });
+    const retried = Object.keys(moved);
+    expect(
+      await moveToNode({ store: store(), secrets: api.t.system.deps.secrets }, runOf('assets'), retried, 'retry'),
+    ).toBe(0);
+    expect(await store().headPosition()).toBe(head);
+  });
+
   it("moves the source's users and its subscribers", async () => {
     const users = [api.user('SELF_SERVICE_ADMIN').id, api.user('MANAGER').id].sort();
     expect((await migrate('users')).outcome).toMatchObject({ total: 2, moved: 2 });
@@ -158,10 +210,12 @@ describe("a business node's migration", () => {
           ['campaign', 'node_ids'],
           ['user_account', 'business_node_ids'],
           ['business_node', 'subscriber_ids'],
+          ['asset_library', 'business_node_ids, additional_node_ids'],
         ].map(async ([table, column]) => (await pool().query(`SELECT id, ${column} FROM ${table} ORDER BY id`)).rows),
       );
     const live = await snapshot();
-    for (const projection of ['campaigns', 'users', 'business-tree']) await api.t.system.runner.rebuild(projection);
+    for (const projection of ['campaigns', 'users', 'business-tree', 'assets'])
+      await api.t.system.runner.rebuild(projection);
     expect(await snapshot()).toEqual(live);
   });
 });
