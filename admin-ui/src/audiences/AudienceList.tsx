@@ -63,7 +63,7 @@ export const AudienceList = ({ campaign }: { campaign: Campaign }) => {
   );
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           size="small"
           label="Search audiences"

@@ -116,7 +116,7 @@ export const CommentForm = ({ topic, entity, threadId, defaultMessage = '', onDo
         onChange={(_e, value) => setMentions(value)}
         renderInput={(params) => <TextField {...params} label="Mention" placeholder="Name or email" />}
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {!threadId && (
           <FormControlLabel
             control={<Checkbox size="small" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />}

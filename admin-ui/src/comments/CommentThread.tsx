@@ -75,7 +75,7 @@ const CommentBody = ({
         {comment.isDeleted ? DELETED_TEXT : comment.text}
       </Typography>
       {comment.mentions.length > 0 && (
-        <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
           {comment.mentions.map((m) => (
             <Chip key={m._id} size="small" color="primary" variant="outlined" label={`@${m.name ?? 'user'}`} />
           ))}

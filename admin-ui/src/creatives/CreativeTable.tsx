@@ -99,7 +99,7 @@ export const CreativeTable = ({ rows, kind, decisions, onDecide, onShowChanges, 
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                       <Chip
                         size="small"
                         label={format.status}

@@ -114,7 +114,7 @@ const CreativesScreen = ({ campaignId, treeId }: CreativesPageProps) => {
 
   return (
     <Stack spacing={2} data-testid="campaign-creatives">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {views.length > 1 && (
           <ToggleButtonGroup
             size="small"

@@ -60,7 +60,7 @@ export const BulkBar = ({
   const busy = pending ? WORKING : null;
   return (
     <Paper variant="outlined" sx={{ px: 2, py: 1, mb: 1 }} data-testid="bulk-bar">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {selection.size} variant(s), {formatCount} creative(s) selected
         </Typography>

@@ -154,7 +154,7 @@ const PersonaliseScreen = ({ campaignId, treeId }: PersonalisePageProps) => {
 
   return (
     <TableActionsContext.Provider value={actions}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" data-testid="variant-counts" title="Active / total variants">
           {counts ? `${counts.activeAmount}/${counts.totalAmount}` : '…'} active
         </Typography>

@@ -51,7 +51,7 @@ export const PublishingTool = ({ campaign }: { campaign: Campaign }) => {
         />
       )}
       {markets.data && (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <ChannelChoice
             platforms={campaign.platforms}
             markets={marketList}

@@ -68,7 +68,7 @@ export const TearsheetItem = ({ tearsheet, whyNoShare }: { tearsheet: Tearsheet;
       aria-label={`Tearsheet of ${requested}: ${summary}`}
     >
       <Stack spacing={1}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography variant="subtitle1" component="h4">
             {summary}
           </Typography>

@@ -95,7 +95,13 @@ export const CampaignShell = () => {
       <PageHeader
         title={campaign.name}
         subtitle={
-          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            component="span"
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
             <span>
               Concept{' '}
               <Link component={RouterLink} to={link(conceptPath('/concepts', campaign.conceptId))}>

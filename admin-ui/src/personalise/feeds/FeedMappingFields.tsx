@@ -92,7 +92,7 @@ export const FeedMappingFields = ({ columns, elements, mapping, onChange }: Feed
   };
   return (
     <Stack spacing={2} data-testid="feed-mapping">
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 2 }}>
         <ColumnSelect
           label="Variant key"
           required
@@ -122,7 +122,7 @@ export const FeedMappingFields = ({ columns, elements, mapping, onChange }: Feed
           This tree has no text or link elements a feed can fill.
         </Typography>
       ) : (
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 2 }}>
           {elements.map((element) => (
             <ColumnSelect
               key={element.name}

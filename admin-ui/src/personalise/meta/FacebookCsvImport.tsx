@@ -35,7 +35,7 @@ export const FacebookCsvImport = ({ treeRef }: { treeRef: TreeRef }) => {
   };
   return (
     <Stack spacing={1} aria-label="Import the Facebook segment CSV" sx={{ mt: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <SelectField
           label="Meta ad account"
           value={account}

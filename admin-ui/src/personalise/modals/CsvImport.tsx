@@ -37,7 +37,7 @@ export const CsvImport = ({ treeRef, platform }: { treeRef: TreeRef; platform: P
   };
   return (
     <Stack spacing={1} aria-label="Import user segments">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <SelectField label="Segment type" value={segmentType} options={types} onChange={setSegmentType} />
         <CsvFileButton why={isPending && WORKING} onFile={(file) => void send(file)} testId="segments-csv-input" />
         <Button startIcon={<Download />} onClick={() => downloadTemplate(segmentType)}>

@@ -165,7 +165,7 @@ const SignalsBody = ({
             Ticked {TITLES[type].toLowerCase()} go to the {target.formatIds.length} selected creative(s).
           </Typography>
         )}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
           <TextField
             size="small"
             label={`Search ${TITLES[type].toLowerCase()}`}

@@ -38,7 +38,7 @@ export const RenderCampaignForm = ({ campaign, queue }: { campaign: Campaign; qu
       },
     );
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <TextField
         select
         size="small"

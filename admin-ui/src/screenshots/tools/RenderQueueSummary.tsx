@@ -49,7 +49,7 @@ export const RenderQueueSummary = ({ queue, campaignName }: { queue: RenderQueue
   const settled = counts.done + counts.failed + counts.cancelled;
   return (
     <Stack spacing={1.5} data-testid="render-queue">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {(Object.keys(QUEUE_STATUS_LABELS) as QueueStatus[]).map((s) => (
           <span key={s} data-testid={`queue-count-${s}`}>
             {queueStatusChip(s, counts[s])}
