@@ -19,6 +19,7 @@ import { startBenchProduct } from './product';
 import { renderRequestFigures } from './render-requests';
 import { renderFigures } from './renders';
 import { reportingFigures } from './reporting';
+import { reportingRebuildFigures } from './reporting-rebuild';
 import { tearsheetFigures } from './tearsheet';
 import { uploadFigures } from './uploads';
 
@@ -32,7 +33,8 @@ try {
   await setupBaseline(pool);
 
   // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads,
-  // personalise, feeds, assemblies, heldTree, renders, renderRequest, tearsheet, reporting, publishing).
+  // personalise, feeds, assemblies, heldTree, renders, renderRequest, tearsheet, reporting, reporting-rebuild,
+  // publishing).
   const only = process.env.BENCH_ONLY?.split(',');
   const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
     if (only && !only.includes(name)) return {};
@@ -71,6 +73,11 @@ try {
   const reporting = await group('reporting', 'a 90-day report by creative over 10M facts (issue 21 §5)', () =>
     reportingFigures(db),
   );
+  const reportingRebuild = await group(
+    'reporting-rebuild',
+    'the reporting projection rebuilt from events (issue 21 §5)',
+    () => reportingRebuildFigures(db),
+  );
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -97,6 +104,7 @@ try {
       ...renderRequest,
       ...tearsheet,
       ...reporting,
+      ...reportingRebuild,
       ...publishing,
     },
   };

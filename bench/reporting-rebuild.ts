@@ -8,13 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type pg from 'pg';
+import pg from 'pg';
 import type { NewEvent } from '../commands/event-store/port';
 import { PostgresEventStore } from '../commands/event-store/postgres-event-store';
 import { DELIVERY_CHUNK, type DeliveryRow } from '../domain/delivery/events';
 import { migrate } from '../projections/migrate';
 import { reportingProjection } from '../projections/reporting/projection';
 import { ProjectionRunner } from '../projections/runner';
+import type { BenchDatabase } from './database';
 
 const ACCOUNTS = 4;
 /** As the query bench has them: creative c is campaign c % CAMPAIGNS's. */
@@ -27,6 +28,13 @@ export interface RebuildScale {
   creatives: number;
   placements: number;
 }
+
+/** The reporting benches' scale: a year × 2,000 creatives × 14 placements unless BENCH_REPORT_* say less. */
+export const scale = (): RebuildScale => ({
+  days: Number(process.env.BENCH_REPORT_DAYS ?? 365),
+  creatives: Number(process.env.BENCH_REPORT_CREATIVES ?? 2_000),
+  placements: Number(process.env.BENCH_REPORT_PLACEMENTS ?? 14),
+});
 
 const metadata = (occurredAt: string) => ({
   actor: { userId: 'delivery-import', role: 'SYSTEM' as const },
@@ -178,4 +186,14 @@ export async function reportingRebuild(pool: pg.Pool, s: RebuildScale) {
     aim: 'rebuildSeconds <= 300 at 10,220,000 facts',
     met: facts >= 10_000_000 ? rebuild.seconds <= 300 : null,
   };
+}
+
+/** The rebuild alone (BENCH_ONLY=reporting-rebuild), in a database of its own, at the reporting benches' scale. */
+export async function reportingRebuildFigures(db: BenchDatabase) {
+  const pool = new pg.Pool({ connectionString: await db.database('reporting_rebuild'), max: 4 });
+  try {
+    return { reportingRebuiltFromEvents: await reportingRebuild(pool, scale()) };
+  } finally {
+    await pool.end();
+  }
 }

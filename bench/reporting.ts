@@ -11,19 +11,13 @@ import { migrate } from '../projections/migrate';
 import { reportStatement } from '../projections/reporting/analyze';
 import { creativeTotalsQuery, periodSpans } from '../projections/reporting/periods';
 import { percentile } from './banner-pages';
-import { reportingRebuild } from './reporting-rebuild';
+import { reportingRebuild, scale } from './reporting-rebuild';
 import type { BenchDatabase } from './database';
 
 const RUNS = 20;
 const REPORT_DAYS = 90;
 const CAMPAIGNS = 20;
 const AD_GROUPS = 100;
-
-const scale = () => ({
-  days: Number(process.env.BENCH_REPORT_DAYS ?? 365),
-  creatives: Number(process.env.BENCH_REPORT_CREATIVES ?? 2_000),
-  placements: Number(process.env.BENCH_REPORT_PLACEMENTS ?? 14),
-});
 
 const MEASURES = `impressions, clicks, conversions, view_through_conversions, conversion_value, video_views, completions,
   viewable_impressions, media_spend`;

@@ -50,8 +50,17 @@ export function rollupChanges(source: string, sign: 1 | -1): string {
   }).join('\n');
 }
 
-/** Deletes the rollup rows of the periods holding this day (a SQL date) that no fact is summed in any more. */
-export const emptiedRollups = (day: string) =>
-  ROLLUPS.map(({ table, keys, period }) => `DELETE FROM ${table} WHERE ${keys[1]} = ${period(day)} AND facts = 0`).join(
-    ';\n',
+/**
+ * One statement deleting the rollup rows of the periods holding these days (a SQL date[]) that no fact is summed in
+ * any more.
+ */
+export const emptiedRollups = (days: string) => {
+  const deletes = ROLLUPS.map(
+    ({ table, keys, period }) =>
+      `DELETE FROM ${table} WHERE ${keys[1]} IN (SELECT ${period('d')} FROM unnest(${days}) AS d) AND facts = 0`,
   );
+  return `WITH ${deletes
+    .slice(1)
+    .map((d, i) => `emptied_${i} AS (${d})`)
+    .join(', ')} ${deletes[0]}`;
+};
