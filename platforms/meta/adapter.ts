@@ -4,7 +4,7 @@
 // once (it delivers only while its ad set and campaign do). Our external key ends the ad's name, `… [varia-…]`, and
 // `find` looks it up with Meta's name filter.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Ad, AdVideo, type AdImage } from 'facebook-nodejs-business-sdk';
+import type { AdImage } from 'facebook-nodejs-business-sdk';
 import { META_MESSAGES } from '../../domain/meta/messages';
 import { FACEBOOK_AD_NAME_MAX } from '../../domain/personalise/fields';
 import {
@@ -45,7 +45,7 @@ export class MetaAds implements AdPlatform, DeliveryReporting {
   constructor(private readonly settings: MetaSettings) {}
 
   async find(account: AdAccount, externalKey: string): Promise<PlatformAd | null> {
-    const { adAccount } = metaSession(this.settings, account);
+    const { adAccount } = await metaSession(this.settings, account);
     const ads = await allItems<MetaAdFields>(() =>
       adAccount.getAds(AD_FIELDS, {
         filtering: [{ field: 'ad.name', operator: 'CONTAIN', value: `[${externalKey}]` }],
@@ -59,7 +59,7 @@ export class MetaAds implements AdPlatform, DeliveryReporting {
     const pageId = account.ids.facebookPageId;
     if (!pageId) throw new PlatformError('account', META_MESSAGES.pageIdNotDefined, 'page_id');
     if (!creative.placementId) throw new PlatformError('invalid', 'Choose the Meta ad set to publish into', 'adset_id');
-    const session = metaSession(this.settings, account);
+    const session = await metaSession(this.settings, account);
     const media = await this.upload(session, creative);
     const name = adName(creative.name, creative.externalKey);
     const spec = objectStorySpec(creative, { pageId, instagramUserId: account.ids.instagramAccountId }, media);
@@ -83,17 +83,17 @@ export class MetaAds implements AdPlatform, DeliveryReporting {
   }
 
   async status(account: AdAccount, externalId: string): Promise<PlatformAd> {
-    return this.read(metaSession(this.settings, account), externalId);
+    return this.read(await metaSession(this.settings, account), externalId);
   }
 
   /** The account's delivery of the day, per ad, placement and ad set (insights.ts). */
-  deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]> {
-    return metaDelivery(metaSession(this.settings, account), day, this.settings.insightsPageSize);
+  async deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]> {
+    return metaDelivery(await metaSession(this.settings, account), day, this.settings.insightsPageSize);
   }
 
   /** Meta's processing status of an uploaded video (the preview's toggles follow it) and its still. */
   async video(account: AdAccount, videoId: string): Promise<{ status: VideoStatus; picture: string }> {
-    return this.readVideo(metaSession(this.settings, account), videoId);
+    return this.readVideo(await metaSession(this.settings, account), videoId);
   }
 
   /** Uploads an image by its bytes and answers its hash (the same bytes give the same hash on Meta). */
@@ -108,13 +108,13 @@ export class MetaAds implements AdPlatform, DeliveryReporting {
   }
 
   private async readVideo(session: MetaSession, id: string) {
-    const read = await metaCall(() => new AdVideo(id, {}, null, session.api).read(['status', 'picture']));
+    const read = await metaCall(() => new session.sdk.AdVideo(id, {}, null, session.api).read(['status', 'picture']));
     const { status, picture } = (read as { _data: VideoFields })._data;
     return { status: status?.video_status ?? 'processing', picture: picture ?? '' };
   }
 
   private async read(session: MetaSession, adId: string): Promise<PlatformAd> {
-    const ad = await metaCall(() => new Ad(adId, {}, null, session.api).read(AD_FIELDS));
+    const ad = await metaCall(() => new session.sdk.Ad(adId, {}, null, session.api).read(AD_FIELDS));
     return reviewOf((ad as { _data: MetaAdFields })._data);
   }
 
@@ -130,7 +130,7 @@ export class MetaAds implements AdPlatform, DeliveryReporting {
   /** A video on Meta by its title, uploaded unless an earlier upload with that title is there (a library video for
    * the preview, keyed by its asset). */
   async videoTitled(account: AdAccount, title: string, file: CreativeFile): Promise<string> {
-    return this.videoId(metaSession(this.settings, account), title, file);
+    return this.videoId(await metaSession(this.settings, account), title, file);
   }
 
   /** Uploads the video, once: a retry finds the one an earlier attempt uploaded by its title (our key and the file's

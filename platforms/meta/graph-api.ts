@@ -2,26 +2,43 @@
 // uploads) from static getters, yet its request layer takes a per-call URL override (`call`'s last argument, which
 // its video uploader uses): every call of this API passes the configured URL, so the simulated Meta, a test and the
 // real one run the same SDK code. Paging's `next` links are absolute and kept as Meta sent them.
-import { FacebookAdsApi } from 'facebook-nodejs-business-sdk';
+// The SDK loads on first use rather than at boot: it is some 700 ms of every start (each API test file's too), and
+// only calls to Meta need it.
+import type { FacebookAdsApi } from 'facebook-nodejs-business-sdk';
 
-export class ConfiguredGraphApi extends FacebookAdsApi {
-  constructor(
-    accessToken: string,
-    private readonly graphUrl: string,
-  ) {
-    // No crash reporting: the SDK would post our stack traces to Meta.
-    super(accessToken, 'en_US', false);
-  }
+export type MetaSdk = typeof import('facebook-nodejs-business-sdk');
 
-  override call<T>(
-    method: string,
-    path: string | string[],
-    params?: Record<string, unknown>,
-    files?: Record<string, unknown>,
-    useMultipartFormData?: boolean,
-  ): Promise<T> {
-    return super.call<T>(method, path, params, files, useMultipartFormData, this.graphUrl);
-  }
+export function loadMetaSdk(): Promise<MetaSdk> {
+  return import('facebook-nodejs-business-sdk');
+}
+
+let configuredGraphApi: Promise<new (accessToken: string, graphUrl: string) => FacebookAdsApi> | null = null;
+
+/** The SDK's API on the token, calling the configured Graph URL. */
+export async function graphApi(accessToken: string, graphUrl: string): Promise<FacebookAdsApi> {
+  const ConfiguredGraphApi = await (configuredGraphApi ??= loadMetaSdk().then(
+    ({ FacebookAdsApi }) =>
+      class ConfiguredGraphApi extends FacebookAdsApi {
+        constructor(
+          accessToken: string,
+          private readonly graphUrl: string,
+        ) {
+          // No crash reporting: the SDK would post our stack traces to Meta.
+          super(accessToken, 'en_US', false);
+        }
+
+        override call<T>(
+          method: string,
+          path: string | string[],
+          params?: Record<string, unknown>,
+          files?: Record<string, unknown>,
+          useMultipartFormData?: boolean,
+        ): Promise<T> {
+          return super.call<T>(method, path, params, files, useMultipartFormData, this.graphUrl);
+        }
+      },
+  ));
+  return new ConfiguredGraphApi(accessToken, graphUrl);
 }
 
 /** The access token inside the text an integration keeps sealed (`{access_token, expires_at}`, meta/oauth.ts). */

@@ -1,6 +1,5 @@
 // Meta look-ups for choosing where to publish and for importing ad sets as user segments: an ad account's campaigns
 // (with their ad sets by field expansion when asked) and a campaign's ad sets, only of the node's own ad account.
-import { Campaign } from 'facebook-nodejs-business-sdk';
 import type { MetaAdSet, MetaCampaign } from '../../domain/meta/answers';
 import { PlatformError, type AdAccount } from '../ad-platform';
 import { metaCall } from './errors';
@@ -44,7 +43,7 @@ export class MetaLookups {
   constructor(private readonly settings: MetaSettings) {}
 
   async campaigns(account: AdAccount, expanded: boolean): Promise<MetaCampaign[]> {
-    const { adAccount } = metaSession(this.settings, account);
+    const { adAccount } = await metaSession(this.settings, account);
     const fields = expanded ? [...CAMPAIGN_FIELDS, `adsets{${AD_SET_FIELDS.join(',')}}`] : CAMPAIGN_FIELDS;
     const campaigns = await allItems<CampaignFields>(() => adAccount.getCampaigns(fields));
     const now = Date.now();
@@ -60,8 +59,8 @@ export class MetaLookups {
 
   /** The campaign's ad sets; a campaign of another ad account is refused as Meta refuses an unknown object. */
   async adSets(account: AdAccount, campaignId: string): Promise<MetaAdSet[]> {
-    const { api } = metaSession(this.settings, account);
-    const campaign = new Campaign(campaignId, {}, null, api);
+    const { api, sdk } = await metaSession(this.settings, account);
+    const campaign = new sdk.Campaign(campaignId, {}, null, api);
     const read = await metaCall(() => campaign.read(['account_id']));
     const accountId = (read as { _data: { account_id?: string } })._data.account_id;
     if (adAccountNode(accountId ?? '') !== adAccountNode(account.ids.facebookAdAccountId ?? ''))

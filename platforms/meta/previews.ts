@@ -45,7 +45,7 @@ export class MetaPreviews {
 
   /** Meta's iframe for a single image or video ad. */
   async single(account: AdAccount, preview: SinglePreview): Promise<string> {
-    const session = metaSession(this.settings, account);
+    const session = await metaSession(this.settings, account);
     const imageHashes = preview.image ? [await this.ads.uploadImage(session, preview.image)] : [];
     const video = preview.video && {
       id: preview.video.id,
@@ -60,7 +60,7 @@ export class MetaPreviews {
   }
 
   async carousel(account: AdAccount, preview: CarouselPreview): Promise<string> {
-    const session = metaSession(this.settings, account);
+    const session = await metaSession(this.settings, account);
     const imageHashes: string[] = [];
     for (const image of preview.cardImages) imageHashes.push(await this.ads.uploadImage(session, image));
     const spec = objectStorySpec({ format: 'fbCarousel', fields: preview.fields, clickUrl: preview.link }, preview, {
@@ -70,7 +70,7 @@ export class MetaPreviews {
   }
 
   private async generate(account: AdAccount, frame: PreviewFrame, spec: Record<string, unknown>): Promise<string> {
-    const { adAccount } = metaSession(this.settings, account);
+    const { adAccount } = await metaSession(this.settings, account);
     const [preview] = await allItems<{ body?: string }>(() =>
       adAccount.getGeneratePreviews([], {
         creative: { object_story_spec: spec },

@@ -1,10 +1,10 @@
 // One node's Meta connection as SDK objects: the API on the node's token and configured Graph URL, its ad account,
 // and reading every page of an edge.
-import { AdAccount as SdkAdAccount } from 'facebook-nodejs-business-sdk';
+import type { AdAccount as SdkAdAccount, FacebookAdsApi } from 'facebook-nodejs-business-sdk';
 import type Cursor from 'facebook-nodejs-business-sdk/src/cursor';
 import type { AdAccount } from '../ad-platform';
 import { metaCall } from './errors';
-import { accessTokenOf, adAccountNode, ConfiguredGraphApi } from './graph-api';
+import { accessTokenOf, adAccountNode, graphApi, loadMetaSdk, type MetaSdk } from './graph-api';
 
 /** Where Meta's Graph API is (the live one, or the simulated one's URL), and how long to wait for a video. */
 export interface MetaSettings {
@@ -18,15 +18,18 @@ export interface MetaSettings {
 }
 
 export interface MetaSession {
-  api: ConfiguredGraphApi;
+  api: FacebookAdsApi;
   adAccount: SdkAdAccount;
+  /** The SDK's classes, for objects other than the ad account (an ad, a video, a campaign). */
+  sdk: MetaSdk;
 }
 
-export function metaSession(settings: MetaSettings, account: AdAccount): MetaSession {
-  const api = new ConfiguredGraphApi(accessTokenOf(account.token), settings.graphUrl);
+export async function metaSession(settings: MetaSettings, account: AdAccount): Promise<MetaSession> {
+  const token = accessTokenOf(account.token);
   const id = account.ids.facebookAdAccountId;
   if (!id) throw new Error('The Meta integration names no ad account');
-  return { api, adAccount: new SdkAdAccount(adAccountNode(id), {}, null, api) };
+  const [sdk, api] = await Promise.all([loadMetaSdk(), graphApi(token, settings.graphUrl)]);
+  return { api, adAccount: new sdk.AdAccount(adAccountNode(id), {}, null, api), sdk };
 }
 
 /** At most this many pages of one edge (25 items each by default): look-ups, not exports. */

@@ -91,7 +91,7 @@ describe('publishing to Google Ads and Meta', () => {
     const adOf = (formatId: string) => rows.find((r) => r.format_id === formatId)!.external_id;
 
     // Meta: the segmented variant in its segment's ad set, the other in the named one; the spec's fields as Meta's.
-    const meta = metaSession(
+    const meta = await metaSession(
       { graphUrl: w.t.system.deps.oauth.simulated!.meta },
       await openedAccount(w, placed.nodeId, 'facebookToken'),
     );

@@ -9,7 +9,7 @@ import { Worker } from '@temporalio/worker';
 import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../../runtime/paths';
 import { bundleWorkflows } from '../../workflows/runtime/worker';
-import { installQuietRuntime } from '../../workflows/runtime/temporal';
+import { installQuietRuntime } from '../../workflows/runtime/native-connection';
 import { historyFromJson } from '../support/histories';
 
 // The SDK logs every worker state change at INFO; the runtime may already be installed by an earlier file in this

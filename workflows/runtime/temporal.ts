@@ -1,8 +1,9 @@
 // Connects the product to Temporal: the cluster at TEMPORAL_ADDRESS, or a local server it starts itself.
 // Two connections: the client's (grpc-js) honours a call's deadline, so a request or a health check never
-// waits longer than it asked; the native one (Rust core, retrying on its own for seconds) runs workers.
+// waits longer than it asked; the native one (Rust core, retrying on its own for seconds) runs workers, and is made
+// when the first worker asks for it (native-connection.ts).
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, IllegalStateError, NativeConnection, Runtime } from '@temporalio/worker';
+import type { NativeConnection } from '@temporalio/worker';
 import { startLocalTemporal, type LocalTemporal, type LocalTemporalKind, type TemporalLog } from './local-server';
 
 export interface TemporalRuntime {
@@ -12,7 +13,8 @@ export interface TemporalRuntime {
   /** The local CLI server's Web UI; null for a cluster (its UI is the operator's) and the Java test server. */
   uiUrl: string | null;
   client: Client;
-  nativeConnection: NativeConnection;
+  /** The workers' connection, opened on the first call (later calls answer the same one). */
+  nativeConnection(): Promise<NativeConnection>;
   log: TemporalLog;
   /** True when the server answers within a short deadline. */
   ping(): Promise<boolean>;
@@ -36,7 +38,6 @@ const CALL_DEADLINE_MS = 2_000;
 
 export async function connectTemporal(opts: ConnectTemporalOptions): Promise<TemporalRuntime> {
   const namespace = opts.namespace ?? 'default';
-  installQuietRuntime();
   let local: LocalTemporal | null = null;
   let address = opts.address;
   if (!address) {
@@ -47,7 +48,8 @@ export async function connectTemporal(opts: ConnectTemporalOptions): Promise<Tem
   let connection: Connection | undefined;
   try {
     connection = await connectWhenReady(address, namespace);
-    const nativeConnection = await NativeConnection.connect({ address });
+    const nativeAddress = address;
+    let native: Promise<NativeConnection> | null = null;
     opts.log(
       `Temporal: ${kind} at ${address}, namespace ${namespace}${local?.uiUrl ? `, Web UI ${local.uiUrl}` : ''}`,
       { kind, address, namespace, uiUrl: local?.uiUrl ?? null },
@@ -60,7 +62,14 @@ export async function connectTemporal(opts: ConnectTemporalOptions): Promise<Tem
       namespace,
       uiUrl: local?.uiUrl ?? null,
       client,
-      nativeConnection,
+      nativeConnection: () => {
+        if (!native) {
+          native = import('./native-connection').then(({ connectNative }) => connectNative(nativeAddress));
+          // A connection that failed is tried again by the next worker that asks.
+          native.catch(() => (native = null));
+        }
+        return native;
+      },
       log: opts.log,
       ping: () =>
         client.connection
@@ -70,7 +79,11 @@ export async function connectTemporal(opts: ConnectTemporalOptions): Promise<Tem
             () => false,
           ),
       async close() {
-        await nativeConnection.close();
+        // A native connection never opened (or that failed to) has nothing to close.
+        await native?.then(
+          (opened) => opened.close(),
+          () => undefined,
+        );
         await client.connection.close();
         await local?.stop();
       },
@@ -103,23 +116,5 @@ async function connectWhenReady(address: string, namespace: string): Promise<Con
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-  }
-}
-
-let runtimeInstalled = false;
-
-/**
- * Once per process, before the first native connection: the SDK logs every worker state change at INFO, so
- * WARN keeps the product's log readable; no shutdown signals, so each process's composition root decides the
- * order of shutdown (API, worker, connections, local server) on SIGINT/SIGTERM.
- */
-export function installQuietRuntime(): void {
-  if (runtimeInstalled) return;
-  runtimeInstalled = true;
-  try {
-    Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
-  } catch (error) {
-    // Something (e.g. a TestWorkflowEnvironment) already made the runtime; keep it.
-    if (!(error instanceof IllegalStateError)) throw error;
   }
 }

@@ -1,7 +1,13 @@
 // Runs a Temporal worker on a TemporalRuntime's connection, in the background, until stop().
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DefaultLogger, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import {
+  DefaultLogger,
+  Worker,
+  bundleWorkflowCode,
+  type NativeConnection,
+  type WorkflowBundleWithSourceMap,
+} from '@temporalio/worker';
 import type { TemporalRuntime } from './temporal';
 
 interface StartWorkerOptions {
@@ -11,8 +17,10 @@ interface StartWorkerOptions {
   activities: object;
 }
 
-/** What a worker needs of a TemporalRuntime (a TestWorkflowEnvironment can supply it too). */
-export type WorkerHost = Pick<TemporalRuntime, 'nativeConnection' | 'namespace' | 'log'>;
+/** What a worker needs of a TemporalRuntime (a TestWorkflowEnvironment can supply it too, its connection made). */
+export type WorkerHost = Pick<TemporalRuntime, 'namespace' | 'log'> & {
+  nativeConnection: NativeConnection | TemporalRuntime['nativeConnection'];
+};
 
 export interface RunningWorker {
   stop(): Promise<void>;
@@ -73,8 +81,9 @@ function bundleOnce(workflowsPath: string): Promise<WorkflowBundle> {
 }
 
 export async function startWorker(runtime: WorkerHost, options: StartWorkerOptions): Promise<RunningWorker> {
+  const { nativeConnection } = runtime;
   const worker = await Worker.create({
-    connection: runtime.nativeConnection,
+    connection: typeof nativeConnection === 'function' ? await nativeConnection() : nativeConnection,
     namespace: runtime.namespace,
     taskQueue: options.taskQueue,
     workflowBundle: await bundleOnce(options.workflowsPath),
