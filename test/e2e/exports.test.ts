@@ -5,16 +5,25 @@
 // the connection's path. The concept's templates tab offers their export too, disabled while no storage takes them.
 // The open list follows an export asked for elsewhere (through the API) to SUCCEED by the live channel alone (the list
 // does not poll), and keeps its state filter and order in the URL across a reload. The server pages the list: with
-// eleven more exports the oldest is on the second page of ten.
+// eleven more exports the oldest is on the second page of ten. The asset library's bulk export is disabled, saying
+// why, while no storage takes assets; once one takes assets and templates, the selected assets are exported from the
+// library and the concept's templates from its templates tab, and every file is in the bucket under that path.
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { NO_CREATIVE_DESTINATION, NO_TEMPLATE_DESTINATION } from '../../admin-ui/src/exports/texts';
+import type { Locator, Page } from 'playwright-core';
+import {
+  NO_ASSET_DESTINATION,
+  NO_CREATIVE_DESTINATION,
+  NO_TEMPLATE_DESTINATION,
+} from '../../admin-ui/src/exports/texts';
 import { exportCatalogue } from '../../api/export-catalogue';
+import type { ExportableEntityType } from '../../domain/node-storage/events';
 import { requestExport } from '../../commands/exports';
 import { expectStatus } from '../api/personalise-fixture';
 import { motoS3, motoUser } from '../support/bucket-emulators';
 import { headedVariants, screenshotCampaign, type ScreenshotCampaign } from '../support/screenshots';
+import { connectedStorage } from '../support/storage-connection';
+import { file, pngImage, uploadedAsset } from '../support/uploads';
 import { tooltipOf } from './browser';
 import { browserSuite } from './suite';
 
@@ -29,7 +38,9 @@ describe('Exports to cloud storage in the UI', () => {
   let formats: string[];
   let admin: Page;
   let connectionId: string;
-  const exportButton = (page: Page) => page.getByRole('button', { name: 'Export to cloud storage' });
+  /** Two pictures in acme's library, on the campaign's node. */
+  const assets: { id: string; name: string; bytes: Buffer }[] = [];
+  const exportButton = (within: Page | Locator) => within.getByRole('button', { name: 'Export to cloud storage' });
 
   beforeAll(async () => {
     moto = await motoS3();
@@ -48,9 +59,59 @@ describe('Exports to cloud storage in the UI', () => {
     campaign = await screenshotCampaign(suite.su, suite.acme, `Exports ${Date.now().toString(36)}`);
     const [lakeside] = await headedVariants(suite.as('SELF_SERVICE_ADMIN'), campaign.treePath, ['Lakeside']);
     formats = lakeside!.formats;
+    for (const [name, width] of [
+      ['hero-export.png', 300],
+      ['logo-export.png', 120],
+    ] as const) {
+      const bytes = await pngImage(width, 100);
+      const fields = { nodeIds: JSON.stringify([suite.acme.childNodeId]) };
+      const client = suite.as('SELF_SERVICE_ADMIN');
+      assets.push({
+        id: await uploadedAsset(suite.t, client, {}, file(name, bytes, 'image/png'), fields),
+        name,
+        bytes,
+      });
+    }
     admin = await suite.signedIn('SELF_SERVICE_ADMIN');
   }, 240_000);
   afterAll(() => moto?.stop());
+
+  /** A connector of acme on the bucket, connected to the campaign's node for the types under the path. */
+  const connect = (name: string, entityTypes: ExportableEntityType[], path: string) =>
+    connectedStorage(suite.su, {
+      name,
+      partnerId: suite.acme.partnerId,
+      nodeId: suite.acme.childNodeId,
+      connectionConfig: {
+        bucket: BUCKET,
+        region: 'us-east-1',
+        endpoint: moto.endpoint,
+        forcePathStyle: true,
+        ...writer,
+      },
+      entityTypes,
+      path,
+    });
+
+  /**
+   * Exports all the dialog offers (every box chosen) to its one destination, and waits for the list to show the export
+   * SUCCEED; answers how many entities were offered.
+   */
+  async function exportAll(from: Locator | Page, destination: string): Promise<number> {
+    await exportButton(from).click();
+    const dialog = admin.getByRole('dialog', { name: 'Export to cloud storage' });
+    await expect(dialog.getByRole('checkbox', { name: destination }).isChecked()).resolves.toBe(true);
+    await expect(dialog.getByRole('checkbox', { checked: false }).count()).resolves.toBe(0);
+    const entities = (await dialog.getByRole('checkbox').count()) - 1;
+    await dialog.getByRole('button', { name: 'Export' }).click();
+    const list = admin.getByRole('dialog', { name: 'Exports to cloud storage' });
+    await list.getByLabel('Export SUCCEED').first().waitFor({ timeout: 90_000 });
+    expect(new URL(admin.url()).searchParams.get('exports')).toBe('1');
+    return entities;
+  }
+
+  const objectBytes = async (key: string) =>
+    Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body!.transformToByteArray());
 
   it('is disabled, saying why, while no cloud storage of the campaign takes creatives', async () => {
     await admin.goto(`/campaigns/${campaign.campaignId}/creatives`);
@@ -69,31 +130,16 @@ describe('Exports to cloud storage in the UI', () => {
     expect(await tooltipOf(admin, exportButton(admin))).toBe(NO_TEMPLATE_DESTINATION);
   }, 60_000);
 
+  it("disables the asset library's export of the selected assets, saying why, while no cloud storage takes assets", async () => {
+    await admin.goto('/assets-manager');
+    await admin.getByRole('checkbox', { name: `Select ${assets[0]!.name}` }).check();
+    const bulk = admin.getByTestId('bulk-actions');
+    await expect(exportButton(bulk).isDisabled()).resolves.toBe(true);
+    expect(await tooltipOf(admin, exportButton(bulk))).toBe(NO_ASSET_DESTINATION);
+  }, 60_000);
+
   it('exports a creative and finds it in the bucket', async () => {
-    const storage = expectStatus(
-      await suite.su.post('/cloud-storage', {
-        name: 'Acme creatives bucket',
-        storageType: 's3',
-        partnerId: suite.acme.partnerId,
-        connectionConfig: {
-          bucket: BUCKET,
-          region: 'us-east-1',
-          endpoint: moto.endpoint,
-          forcePathStyle: true,
-          ...writer,
-        },
-      }),
-      201,
-    ).body.id as string;
-    const connected = expectStatus(
-      await suite.su.post(`/business-nodes/${suite.acme.childNodeId}/cloud-storage-connection`, {
-        storageId: storage,
-        entityTypes: ['creative'],
-        path: 'e2e',
-      }),
-      201,
-    ).body as { connectionId: string; storageId: string }[];
-    connectionId = connected.find((c) => c.storageId === storage)!.connectionId;
+    connectionId = await connect('Acme creatives bucket', ['creative'], 'e2e');
     await admin.goto(`/campaigns/${campaign.campaignId}/creatives`);
     await admin.getByText('Lakeside').first().waitFor();
     await exportButton(admin).click();
@@ -194,4 +240,32 @@ describe('Exports to cloud storage in the UI', () => {
     await items.last().getByLabel('Export SUCCEED').waitFor();
     await expect(items.getByLabel('Export SUCCEED').count()).resolves.toBe(2);
   }, 120_000);
+
+  it("exports the library's selected assets and the concept's templates, and finds their files in the bucket", async () => {
+    await connect('Acme library bucket', ['asset', 'template'], 'library');
+    const destination = 'Acme library bucket / library';
+    await admin.goto('/assets-manager');
+    for (const { name } of assets) await admin.getByRole('checkbox', { name: `Select ${name}` }).check();
+    await expect(exportAll(admin.getByTestId('bulk-actions'), destination)).resolves.toBe(assets.length);
+    for (const { id, name, bytes } of assets) {
+      expect((await objectBytes(`library/assets/${id}/${name}`)).equals(bytes)).toBe(true);
+    }
+
+    const { conceptId } = expectStatus(await suite.su.get(`/campaigns/${campaign.campaignId}`), 200).body as {
+      conceptId: string;
+    };
+    await admin.goto(`/concepts/${conceptId}/templates`);
+    await admin.getByTestId('template-group').first().waitFor();
+    const offered = await exportAll(admin, destination);
+    const [sent] = expectStatus(await suite.as('SELF_SERVICE_ADMIN').get('/exports?entityType=template'), 200).body as {
+      status: string;
+      entities: { id: string }[];
+      destinations: { files: { key: string }[] }[];
+    }[];
+    expect([sent!.status, sent!.entities.length]).toEqual(['SUCCEED', offered]);
+    expect(offered).toBeGreaterThan(0);
+    const keys = sent!.destinations[0]!.files.map((f) => f.key);
+    for (const { id } of sent!.entities) expect(keys.some((k) => k.startsWith(`library/templates/${id}/`))).toBe(true);
+    for (const key of keys) expect((await objectBytes(key)).length).toBeGreaterThan(0);
+  }, 240_000);
 });
