@@ -20,7 +20,11 @@ afterAll(async () => {
 describe('FilesystemBlobStore', () => {
   blobStoreContract(async () => {
     const dir = await tempDir();
-    return { store: new FilesystemBlobStore(path.join(dir, 'blobs'), path.join(dir, 'tmp')), cleanup: async () => {} };
+    return {
+      store: new FilesystemBlobStore(path.join(dir, 'blobs'), path.join(dir, 'tmp')),
+      config: { blobStoreUrl: null, dataDir: dir },
+      cleanup: async () => {},
+    };
   });
 
   it('leaves no temp file behind when a put is aborted', async () => {

@@ -53,6 +53,7 @@ describe.skipIf('skipped' in engine)(
       const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'varia-s3-'));
       return {
         store: new S3BlobStore(client, bucket, tmpDir),
+        config: { blobStoreUrl: (engine as { url: string }).url, dataDir: tmpDir },
         cleanup: async () => {
           client.destroy();
           await rm(tmpDir, { recursive: true, force: true });

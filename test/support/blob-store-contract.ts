@@ -1,11 +1,12 @@
 // The behaviour every BlobStore adapter must show. Each adapter's test file runs this suite on its store.
 // Every test writes under a fresh prefix, so a long-lived bucket works too.
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BlobNotFoundError,
@@ -13,13 +14,24 @@ import {
   BlobTooLargeError,
   InvalidBlobKeyError,
 } from '../../commands/blob-store/port';
+import type { MemoryChildReport, MemoryChildSetup } from './blob-store-memory-child';
+import { generated, MiB } from './generated-stream';
 
 export interface ContractBlobStore {
   store: BlobStore;
+  /** The same store as `openBlobStore` opens it from config, in the child process that measures memory. */
+  config: Pick<MemoryChildSetup, 'blobStoreUrl' | 'dataDir'>;
   cleanup(): Promise<void>;
 }
 
-const MiB = 1024 * 1024;
+/** Streams in a process of its own (blob-store-memory-child.ts): a worker process that several test files share
+ * keeps their heaps and pages, which weighed in the measure and made it fail or crawl through full collections. */
+async function largeStreamInChild(setup: MemoryChildSetup): Promise<MemoryChildReport> {
+  const child = fileURLToPath(new URL('./blob-store-memory-child.ts', import.meta.url));
+  const args = ['--expose-gc', '--import', 'tsx', child, JSON.stringify(setup)];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: MiB });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as MemoryChildReport;
+}
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -29,22 +41,6 @@ async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-/** `total` bytes made of one random 1 MiB block repeated, produced as they are read. */
-function generated(total: number, block = randomBytes(MiB)) {
-  let sent = 0;
-  const stream = new Readable({
-    read() {
-      const size = Math.min(block.length, total - sent);
-      sent += size;
-      this.push(size > 0 ? block.subarray(0, size) : null);
-    },
-  });
-  const hash = createHash('sha256');
-  for (let done = 0; done < total; done += block.length)
-    hash.update(block.subarray(0, Math.min(block.length, total - done)));
-  return { stream, sha256: hash.digest('hex') };
 }
 
 /** Gives `bytes`, then fails. */
@@ -59,48 +55,9 @@ function failingAfter(bytes: number): Readable {
   });
 }
 
-/** V8's collector, callable without starting node with --expose-gc. */
-const collectGarbage = (() => {
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-})();
-
-/** What the process keeps alive now: the JS heap and the memory of its Buffers, after a full collection. */
-function liveBytes(): number {
-  collectGarbage();
-  const { heapUsed, external } = process.memoryUsage();
-  return heapUsed + external;
-}
-
-/**
- * How much more memory `work` kept alive at its peak than before it began, sampled after full collections: what a
- * store holds, not garbage or the pages earlier test files left the process (RSS said more about those than about
- * the store). A full collection takes longer the larger the process's heap (files sharing a worker leave it large),
- * so each sample waits twice as long as the last one took, at least 200 ms: the stream always gets two thirds of the
- * time. Sampling on a fixed interval let back-to-back collections starve the stream in a large shared heap.
- */
-async function peakLiveGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
-  const baseline = liveBytes();
-  let peak = baseline;
-  let timer: NodeJS.Timeout | undefined;
-  const sampleLater = (gap: number) => {
-    timer = setTimeout(() => {
-      const started = performance.now();
-      peak = Math.max(peak, liveBytes());
-      sampleLater(Math.max(200, 2 * (performance.now() - started)));
-    }, gap);
-  };
-  sampleLater(200);
-  try {
-    const result = await work();
-    return { result, growth: Math.max(peak, liveBytes()) - baseline };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export function blobStoreContract(make: () => Promise<ContractBlobStore>): void {
   let store: BlobStore;
+  let config: ContractBlobStore['config'];
   let cleanup: () => Promise<void>;
   const prefixes: string[] = [];
   const freshPrefix = () => {
@@ -110,7 +67,7 @@ export function blobStoreContract(make: () => Promise<ContractBlobStore>): void 
   };
 
   beforeAll(async () => {
-    ({ store, cleanup } = await make());
+    ({ store, config, cleanup } = await make());
   });
   afterAll(async () => {
     for (const prefix of prefixes) await store.deletePrefix(prefix);
@@ -283,19 +240,12 @@ export function blobStoreContract(make: () => Promise<ContractBlobStore>): void 
   });
 
   it('streams ~300 MB in and out with little memory growth', { timeout: 300_000 }, async () => {
-    const key = `${freshPrefix()}/large.bin`;
     const size = 300 * MiB + 123;
-    const { stream, sha256: expected } = generated(size);
-    const written = await peakLiveGrowth(() => store.put(key, stream, { maxBytes: size }));
-    expect(written.result).toEqual({ size, sha256: expected });
-    expect(written.growth).toBeLessThan(100 * MiB);
-
-    const read = await peakLiveGrowth(async () => {
-      const hash = createHash('sha256');
-      for await (const chunk of await store.open(key)) hash.update(chunk as Buffer);
-      return hash.digest('hex');
-    });
-    expect(read.result).toBe(expected);
-    expect(read.growth).toBeLessThan(100 * MiB);
+    const report = await largeStreamInChild({ ...config, key: `${freshPrefix()}/large.bin`, size });
+    expect(report.written).toEqual({ size, sha256: report.expected });
+    expect(report.writeGrowth).toBeLessThan(100 * MiB);
+    expect(report.readSha256).toBe(report.expected);
+    expect(report.readGrowth).toBeLessThan(100 * MiB);
+    expect(report.peakRssGrowth).toBeLessThan(150 * MiB);
   });
 }
