@@ -203,6 +203,28 @@ describe('a day’s import', () => {
     ]);
   });
 
+  // A batch applies its delivery events as sets (delivery-runs.ts): the same tables whichever way the log is cut.
+  it('keeps only the last import of a day imported twice in one batch', async () => {
+    const first = imported('2026-03-01', 'i1', dayOne);
+    const second = [row('ad-1', 'reels', 'women 25-34', { impressions: 50, clicks: 1 })];
+    const once = spec.given([
+      queued(),
+      published(1),
+      published(2),
+      ...day([...first, ...imported('2026-03-01', 'i2', second, first)]),
+    ]);
+    await once.then(FACTS, [fact('2026-03-01', 'ad-1', 'reels', 'women 25-34', 50, 1)]);
+    await once.then(BY_CREATIVE, [byCreative('2026-03-01', 'ad-1', 1, 50, 1)]);
+  });
+
+  it('adds the rows of a day whose import came in an earlier batch', () => {
+    const [dayImported, ...chunks] = day(imported('2026-03-01', 'i1', dayOne));
+    return spec
+      .given([queued(), published(1), published(2), dayImported!])
+      .when(chunks)
+      .then(BY_CREATIVE, [ad1OnDayOne, byCreative('2026-03-01', 'ad-2', 1, 800, 8, 10.5)]);
+  });
+
   it('keeps a day the platform delivered nothing on empty after a re-import', () => {
     const first = imported('2026-03-01', 'i1', dayOne);
     return spec
