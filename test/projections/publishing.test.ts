@@ -58,31 +58,22 @@ const publish = () => {
 const CREATIVES = `SELECT creative_id, status, external_id, review, reasons, error_kind, updated_at, ord
   FROM publish_creative ORDER BY ord`;
 
+/** A creative's row as queued at minute 2, before the platform answers. */
+const queued = (formatId: string, ord: number) => ({
+  creative_id: `${formatId}.google.n1`,
+  status: 'IN_QUEUE',
+  external_id: null,
+  review: null,
+  reasons: [],
+  error_kind: null,
+  updated_at: date(2),
+  ord,
+});
+
 describe('publishing projection', () => {
   it('queues each creative of a requested publish in order, running and counting nothing yet', async () => {
     const { given } = publish();
-    await spec.given(given).then(CREATIVES, [
-      {
-        creative_id: 'f1.google.n1',
-        status: 'IN_QUEUE',
-        external_id: null,
-        review: null,
-        reasons: [],
-        error_kind: null,
-        updated_at: date(2),
-        ord: 0,
-      },
-      {
-        creative_id: 'f2.google.n1',
-        status: 'IN_QUEUE',
-        external_id: null,
-        review: null,
-        reasons: [],
-        error_kind: null,
-        updated_at: date(2),
-        ord: 1,
-      },
-    ]);
+    await spec.given(given).then(CREATIVES, [queued('f1', 0), queued('f2', 1)]);
     await spec
       .given(given)
       .then('SELECT id, status, published, failed, finished_at FROM publish_request', [
@@ -113,26 +104,8 @@ describe('publishing projection', () => {
       .given(given)
       .when(settled)
       .then(CREATIVES, [
-        {
-          creative_id: 'f1.google.n1',
-          status: 'SUCCESS',
-          external_id: 'ad-f1',
-          review: 'PENDING_REVIEW',
-          reasons: [],
-          error_kind: null,
-          updated_at: date(3),
-          ord: 0,
-        },
-        {
-          creative_id: 'f2.google.n1',
-          status: 'ERROR',
-          external_id: null,
-          review: null,
-          reasons: [],
-          error_kind: 'invalid',
-          updated_at: date(4),
-          ord: 1,
-        },
+        { ...queued('f1', 0), status: 'SUCCESS', external_id: 'ad-f1', review: 'PENDING_REVIEW', updated_at: date(3) },
+        { ...queued('f2', 1), status: 'ERROR', error_kind: 'invalid', updated_at: date(4) },
       ]);
     await spec
       .given([...given, ...settled])
