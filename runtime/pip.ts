@@ -40,7 +40,8 @@ export async function pipInstalled(
     )
   )
     return { dir, python };
-  const checked = options.deps ? '' : `, checked against its ${digests.length} pinned SHA-256 digests`;
+  const pinned = digests.length === 1 ? 'its pinned SHA-256' : `the ${digests.length} SHA-256 pinned for its wheels`;
+  const checked = options.deps ? '' : `, checked against ${pinned}`;
   options.log(`fetching ${requirement} from PyPI into ${dir}${checked}`);
   const temp = `${dir}.${process.pid}`;
   try {
