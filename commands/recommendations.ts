@@ -68,27 +68,17 @@ export async function chooseRecommendations(
   await assertNodesAllowed(deps.lookups, context.actor, input.partnerId, input.nodeIds);
   const assets: AssetRef[] = [];
   for (const id of new Set(input.assetIds)) assets.push(await recommendable(deps, context, reads, id, input.partnerId));
-  let position: number | null = null;
-  for (const asset of assets) {
-    const result = await onRecommendation(deps, context, {
-      type: 'ChooseRecommendation',
-      assetId: asset.id,
-      partnerId: asset.partnerId,
-      userId: context.actor.userId,
-      nodeIds: input.nodeIds,
-    });
-    position = result.position ?? position;
-  }
+  const { position } = await recordChosenAssets(deps, context, { ...input, assetIds: assets.map((a) => a.id) });
   return { position, assets };
 }
 
 /**
- * Records library uploads made from a recommendation (create-single-files-from-urls with isFromRecommendation): each
- * is chosen for a brief on the nodes named, as recommendation/create records a chosen asset, so the recommendations
- * learn from it (its choices count in its score and its reason). The caller has just requested the uploads in the
- * partner, on those nodes (checked there).
+ * Records the assets as chosen for a brief on the nodes named, so the recommendations learn from it (its choices count
+ * in its score and its reason): those chosen from the recommendations (chooseRecommendations, after its checks), and
+ * library uploads made from one (create-single-files-from-urls with isFromRecommendation; the caller has just
+ * requested them in the partner, on those nodes, checked there).
  */
-export async function recordRecommendedUploads(
+export async function recordChosenAssets(
   deps: CommandDeps,
   context: CommandContext,
   input: { partnerId: string; assetIds: string[]; nodeIds: string[] },

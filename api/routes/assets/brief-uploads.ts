@@ -12,7 +12,7 @@ import { resolvePartner } from '../../../commands/authorization';
 import { stagingKey } from '../../../commands/blob-store/orphans';
 import { readTempFile, recordTempFile, removeTempFile, tempFileKey } from '../../../commands/brief-temp-files';
 import { newId } from '../../../commands/ids';
-import { recordRecommendedUploads } from '../../../commands/recommendations';
+import { recordChosenAssets } from '../../../commands/recommendations';
 import { ASSET_CATEGORIES, fileFormat, suggestCategory, urlError } from '../../../domain/asset/rules';
 import { UploadAccepted } from '../../../domain/asset/answers';
 import {
@@ -248,7 +248,7 @@ export const briefUploadRoutes =
             const requested = await requestUploads(commands, context, partnerId, uploads);
             // From a recommendation: each new asset counts as chosen for a brief, so the recommendations learn from it.
             const chosen = request.body.isFromRecommendation
-              ? await recordRecommendedUploads(commands, context, {
+              ? await recordChosenAssets(commands, context, {
                   partnerId,
                   assetIds: uploads.map((u) => u.assetId),
                   nodeIds: request.body.nodeIds,
