@@ -92,18 +92,13 @@ const REPLACE_DAYS = `WITH day AS (
 
 const keyOf = (d: { platform: string; account: string; day: string }) => `${d.platform} ${d.account} ${d.day}`;
 
-/** Sends the chunks' rows in statements of about ROWS_PER_STATEMENT rows each, in the run's order. */
-async function inserted<T extends { rows?: unknown[]; conversions?: unknown[] }>(
-  tx: pg.PoolClient,
-  chunks: T[],
-  size: (chunk: T) => number,
-  send: (group: T[]) => Promise<unknown>,
-): Promise<void> {
+/** Sends the chunks in groups of about ROWS_PER_STATEMENT rows each, in the run's order. */
+async function inGroups<T extends { rows: unknown[] }>(chunks: T[], send: (group: T[]) => Promise<unknown>) {
   let group: T[] = [];
   let rows = 0;
   for (const chunk of chunks) {
     group.push(chunk);
-    rows += size(chunk);
+    rows += chunk.rows.length;
     if (rows >= ROWS_PER_STATEMENT) {
       await send(group);
       group = [];
@@ -152,17 +147,9 @@ export async function applyDeliveryRun(tx: pg.PoolClient, events: RecordedEvent[
   if (days.length > 0) await tx.query(REPLACE_DAYS, [JSON.stringify(days)]);
   const media = newestMedia(events);
   if (media.length > 0) await tx.query(MEDIA_UPSERT, [JSON.stringify(media)]);
-  await inserted(
-    tx,
-    chunks,
-    (c) => c.rows.length,
-    (group) => tx.query(INSERT_FACTS, [JSON.stringify(group)]),
-  );
-  await inserted(
-    tx,
-    conversions.map((c) => ({ ...c, rows: c.conversions })),
-    (c) => c.rows.length,
-    (group) => tx.query(INSERT_CONVERSIONS, [JSON.stringify(group)]),
-  );
+  await inGroups(chunks, (group) => tx.query(INSERT_FACTS, [JSON.stringify(group)]));
+  // Their rows under `rows`, where ROWS_OF reads them.
+  const conversionChunks = conversions.map(({ conversions: rows, ...chunk }) => ({ ...chunk, rows }));
+  await inGroups(conversionChunks, (group) => tx.query(INSERT_CONVERSIONS, [JSON.stringify(group)]));
   if (days.length > 0) await tx.query(emptiedRollups('$1::date[]'), [[...new Set(days.map((d) => d.day))]]);
 }
