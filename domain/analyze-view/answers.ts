@@ -9,6 +9,7 @@ import { NAME_MAX_LENGTH } from '../shared/validation';
 import {
   GRANULARITIES,
   MAX_FILTER_VALUES,
+  MAX_FILTER_VALUE_LENGTH,
   MAX_REPORT_METRICS,
   REPORT_FILTER_IDS,
   REPORT_METRICS,
@@ -18,7 +19,7 @@ import {
 } from './fields';
 
 const SortIndex = Type.Integer({ minimum: 0, maximum: 1000 });
-const FilterValue = Type.String({ pattern: '^[^\\u0000]*$', maxLength: 256 });
+const FilterValue = Type.String({ pattern: '^[^\\u0000]*$', maxLength: MAX_FILTER_VALUE_LENGTH });
 /** A custom conversion's metric (domain/custom-conversion/metrics.ts); the partner's own, checked when run. */
 const CustomMetric = Type.Unsafe<`custom:${string}`>(
   Type.String({ pattern: CUSTOM_METRIC_PATTERN, description: 'custom:<conversionId>:<kind>' }),

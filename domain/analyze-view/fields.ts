@@ -71,6 +71,8 @@ export const SORT_FIELDS = ['timestamp', ...SPLIT_FIELDS, ...REPORT_METRICS] as 
 
 /** At most this many values per filter and this many campaigns named: a report is read, not a bulk query. */
 export const MAX_FILTER_VALUES = 500;
+/** The characters of one filter value at most. */
+export const MAX_FILTER_VALUE_LENGTH = 256;
 
 /** The default report the builder opens (spec 3 §2). */
 export const NEW_REPORT_NAME = 'New report';

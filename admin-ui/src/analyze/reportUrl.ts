@@ -8,6 +8,7 @@ import type { AnalyzeViewSettings } from '../../../domain/analyze-view/answers';
 import {
   GRANULARITIES,
   MAX_FILTER_VALUES,
+  MAX_FILTER_VALUE_LENGTH,
   MAX_REPORT_METRICS,
   REPORT_FILTER_IDS,
   REPORT_METRICS,
@@ -114,7 +115,8 @@ const PARTS: Part<unknown>[] = [
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const fineValues = (values: string[]) =>
-  values.length <= MAX_FILTER_VALUES && values.every((v) => v.length <= 256 && !v.includes('\u0000'));
+  values.length <= MAX_FILTER_VALUES &&
+  values.every((v) => v.length <= MAX_FILTER_VALUE_LENGTH && !v.includes('\u0000'));
 
 /** A filter's values as the URL names them; undefined when it names none of them. */
 function readFilter(search: URLSearchParams, id: ReportFilterId): string[] | undefined {
