@@ -35,8 +35,18 @@ export function auditSubject(event: RecordedEvent): { entityType: AuditEntityTyp
 // A public link's token hash is no secret (the token is never stored), but nothing a reader does needs it.
 const SECRET_KEYS = new Set(['passwordHash', 'password', 'tokenHash']);
 
+/**
+ * A secret sealed under its owner's data key (an integration's token, a connector's or an SSO config's secret): no
+ * clear text, but ciphertext nobody reading the trail can use, which would outlive the key's shredding in every copy
+ * of the trail. Judged by its shape, so a sealed field added later stays out too.
+ */
+const isSealed = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'ciphertext' in value && 'iv' in value && 'tag' in value;
+
 export function auditData(event: RecordedEvent): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(event.data as Record<string, unknown>).filter(([key]) => !SECRET_KEYS.has(key)),
+    Object.entries(event.data as Record<string, unknown>).filter(
+      ([key, value]) => !SECRET_KEYS.has(key) && !isSealed(value),
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import type { AnalyzeViewEvent } from '../../domain/analyze-view/events';
 import type { ConceptEvent } from '../../domain/concept/events';
+import type { IntegrationEvent } from '../../domain/integration/events';
 import type { PartnerEvent } from '../../domain/partner/events';
 import type { RecordedEvent } from '../../domain/shared/events';
 import type { TearsheetEvent } from '../../domain/tearsheet/events';
@@ -79,6 +80,22 @@ describe('audit projection', () => {
           entity_id: 'c1',
           actor_role: 'SYSTEM',
           data: { ...on, linkId: 'l1', as: 'pdf', address: '10.0.0.1', userAgent: null, at: 'y' },
+        },
+      ]);
+  });
+
+  it("keeps a sealed secret out of its entry: an integration's token, ciphertext though it is", async () => {
+    const integrations = stream<IntegrationEvent>('NodeIntegrations-n1');
+    const sealed = { iv: 'aXY=', ciphertext: 'Y2lwaGVy', tag: 'dGFn' };
+    await spec
+      .given([
+        integrations('IntegrationTokenConnected', { partnerId: 'p1', nodeId: 'n1', token: 'facebookToken', sealed }, 1),
+      ])
+      .then('SELECT entity_type, entity_id, data FROM audit_entry', [
+        {
+          entity_type: 'businessNode',
+          entity_id: 'n1',
+          data: { partnerId: 'p1', nodeId: 'n1', token: 'facebookToken' },
         },
       ]);
   });
