@@ -3,7 +3,7 @@
 import { DomainError, MESSAGES } from '../shared/errors';
 import { nameError } from '../shared/validation';
 import { NODE_TYPES, type BusinessTreeEvent, type NodeType } from './events';
-import { hasChildren, marketInUse, type BusinessTreeState } from './state';
+import { hasChildren, marketInUse, nodeInUse, type BusinessTreeState } from './state';
 import { checkedSubscribers, type NamedSubscriber } from './subscribers';
 
 export const MARKET_NOT_FOUND = 'Market not found';
@@ -99,7 +99,8 @@ export function decideBusinessTree(
     }
     case 'DeleteBusinessNode':
       requireNode(state, command.nodeId);
-      if (hasChildren(state, command.nodeId) || command.hasUsers) throw DomainError.conflict(MESSAGES.deleteInUse);
+      if (nodeInUse({ hasChildren: hasChildren(state, command.nodeId), hasUsers: command.hasUsers }))
+        throw DomainError.conflict(MESSAGES.deleteInUse);
       return [{ type: 'BusinessNodeDeleted', data: { partnerId, nodeId: command.nodeId } }];
     case 'SetSubscribers': {
       const node = requireNode(state, command.nodeId);

@@ -51,3 +51,8 @@ export function marketInUse(state: BusinessTreeState, marketId: string): boolean
 export function hasChildren(state: BusinessTreeState, nodeId: string): boolean {
   return [...state.nodes.values()].some((n) => n.parentId === nodeId);
 }
+
+/** What keeps a business node from being deleted (spec 3 §3): its child nodes, else its users; null: nothing. */
+export type NodeInUse = 'childNodes' | 'users';
+export const nodeInUse = (facts: { hasChildren: boolean; hasUsers: boolean }): NodeInUse | null =>
+  facts.hasChildren ? 'childNodes' : facts.hasUsers ? 'users' : null;
