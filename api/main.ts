@@ -1,7 +1,7 @@
 // `npm start`: the whole product in one process (API, projections, UI) on PORT.
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { deliveryTaskQueueOf, loadConfig } from '../runtime/config';
+import { loadConfig, renderTaskQueueOf } from '../runtime/config';
 import { demoDueAtBoot, loadDemo } from '../demo/on-boot';
 import { deliveryImports } from '../workflows/delivery/starters';
 import { buildApp } from './app';
@@ -23,7 +23,7 @@ if (demoDue) {
   void loadDemo(config, `http://${host}:${port}`, {
     logger,
     print: (text) => process.stdout.write(`${text}\n`),
-    deliveries: deliveryImports(system.temporal.client, deliveryTaskQueueOf(config)),
+    deliveries: deliveryImports(system.temporal.client, renderTaskQueueOf(config)),
     localBucket: system.deps.localBucket,
   });
 }

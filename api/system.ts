@@ -42,7 +42,7 @@ import { openApprovalRequests } from '../projections/reviews/queries';
 import { openSecretStore } from '../runtime/secret-key';
 import { startLocalBucket } from '../runtime/local-bucket';
 import { openOAuthPlatforms } from '../platforms';
-import { deliveryTaskQueueOf, renderTaskQueueOf, retiredTaskQueuesOf } from '../runtime/config';
+import { renderTaskQueueOf, retiredTaskQueuesOf } from '../runtime/config';
 import { moveFromRetiredQueues } from '../workflows/runtime/retired-queues';
 import { publishStarter } from '../workflows/publish/starters';
 import { exportStarter } from '../workflows/export/starters';
@@ -160,7 +160,7 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     log,
   );
   runner.onApplied(reviewNotifier(pool, reviews, log));
-  const deliveries = deliveryImports(temporal.client, deliveryTaskQueueOf(config));
+  const deliveries = deliveryImports(temporal.client, renderTaskQueueOf(config));
   runner.onApplied(deliveryScheduler(deliveries, log));
   const deps: AppDeps = {
     config,
@@ -203,8 +203,8 @@ export async function startSystem(config: Config, log: Log): Promise<System> {
     await runner.waitFor(created.position);
     log('super user created', { email: config.bootstrapSuperEmail });
   }
-  // Review and publish workflows still waiting on the queues they had before they joined the render workflows' Worker
-  // are moved there, in the background: a Temporal slow to answer must not hold the boot.
+  // Workflows still waiting on the queues they had before they joined the render workflows' Worker, and schedules that
+  // start runs there, are moved to it, in the background: a Temporal slow to answer must not hold the boot.
   void moveFromRetiredQueues(temporal.client, retiredTaskQueuesOf(config), renderTaskQueueOf(config), log).catch(
     (error: unknown) => log('workflows on retired task queues not moved: the next boot tries again', { err: error }),
   );

@@ -1,10 +1,9 @@
-// The upload, render, review, publish and delivery workers, wired once: api/system.ts runs them in the API process
-// (RUN_WORKER) and api/worker-main.ts in a worker-only one. A composition root's part (so under api/, not
-// workflows/): the review activities' directory of users and campaign admins is answered from the read models, which
-// workflow code may not read.
+// The upload Worker and the shared one (renders, reviews, publishes, delivery imports and the rest), wired once:
+// api/system.ts runs them in the API process (RUN_WORKER) and api/worker-main.ts in a worker-only one. A composition
+// root's part (so under api/, not workflows/): the review activities' directory of users and campaign admins is
+// answered from the read models, which workflow code may not read.
 import type pg from 'pg';
 import type { Config } from '../runtime/config';
-import { deliveryTaskQueueOf } from '../runtime/config';
 import { chromiumExecutable } from '../runtime/chromium';
 import type { Log } from '../runtime/database';
 import type { EventStore } from '../commands/event-store/port';
@@ -24,7 +23,6 @@ import { ChromiumPool } from '../workflows/render/chromium-pool';
 import { startSharedWorker } from '../workflows/shared/worker';
 import type { PublishDeps } from '../workflows/publish/deps';
 import { reportingPlatformsOf } from '../workflows/delivery/deps';
-import { startDeliveryWorker } from '../workflows/delivery/worker';
 import { taskQueuesOf } from './task-queues';
 
 interface WorkerParts {
@@ -68,7 +66,7 @@ export async function startWorkers(
       browsers: config.renderBrowsers,
       log,
     });
-    // Render, review and publish workflows on one Worker and task queue: one workflow isolate instead of three.
+    // Every workflow but the uploads on one Worker and task queue: one workflow isolate instead of one per kind.
     const subscribersOf = (concerned: Parameters<typeof subscribersConcerned>[1]) =>
       subscribersConcerned(pool, concerned);
     const shared = await startSharedWorker(temporal, queues.render, {
@@ -101,21 +99,19 @@ export async function startWorkers(
         secrets: publishing.secrets,
         idsOnNode: (kind, nodeId) => idsOnNode(pool, kind, nodeId),
       },
-    });
-    running.push({ stop: () => shared.stop().finally(() => renderer.close()) });
-    running.push(
-      await startDeliveryWorker(temporal, deliveryTaskQueueOf(config), {
+      delivery: {
         commands: { store },
         platforms: reportingPlatformsOf(publishing.platforms),
         secrets: publishing.secrets,
-      }),
-    );
+      },
+    });
+    running.push({ stop: () => shared.stop().finally(() => renderer.close()) });
   } catch (error) {
     await stop();
     throw error;
   }
-  log('upload, render, review, publish and delivery workers running', {
-    taskQueues: { upload: queues.upload, renderReviewPublish: queues.render, delivery: deliveryTaskQueueOf(config) },
+  log('upload and shared (render, review, publish, delivery, ...) workers running', {
+    taskQueues: { upload: queues.upload, shared: queues.render },
   });
   return { stop };
 }

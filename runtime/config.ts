@@ -78,16 +78,16 @@ export interface OAuthClientConfig {
 type TrustProxy = boolean | string[];
 
 /**
- * Where review and publish workflows ran, each on a Worker of its own, before they joined the render workflows' queue:
- * the boot moves what still runs there (workflows/runtime/retired-queues.ts).
+ * Where review, publish and delivery-import workflows ran, each on a Worker of its own, before they joined the render
+ * workflows' queue: the boot moves what still runs there, and the schedules that start runs there
+ * (workflows/runtime/retired-queues.ts).
  */
 export const retiredTaskQueuesOf = (config: Pick<Config, 'uploadTaskQueue'>) => [
   `${config.uploadTaskQueue}-review`,
   `${config.uploadTaskQueue}-publish`,
+  `${config.uploadTaskQueue}-delivery`,
 ];
-/** Where delivery imports run: beside the uploads' queue, as publishes do. */
-export const deliveryTaskQueueOf = (config: Pick<Config, 'uploadTaskQueue'>) => `${config.uploadTaskQueue}-delivery`;
-/** Where render, review and publish workflows run, on one Worker (Config.renderTaskQueue). */
+/** Where every workflow but the uploads runs, on one Worker (Config.renderTaskQueue). */
 export const renderTaskQueueOf = (config: Pick<Config, 'renderTaskQueue' | 'uploadTaskQueue'>) =>
   config.renderTaskQueue ?? `${config.uploadTaskQueue}-render`;
 

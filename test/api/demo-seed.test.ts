@@ -17,7 +17,7 @@ import type { PublishAnswer, PublishingAnswer } from '../../domain/publishing/an
 import { ROLES } from '../../domain/roles';
 import type { RenderQueueState } from '../../domain/screenshot/answers';
 import type { Tearsheet } from '../../domain/tearsheet/answers';
-import { deliveryTaskQueueOf, loadConfig, type Config } from '../../runtime/config';
+import { loadConfig, renderTaskQueueOf, type Config } from '../../runtime/config';
 import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../demo/asset-data';
 import { ASSEMBLY_CAMPAIGN, DEMO_CAMPAIGNS } from '../../demo/campaign-data';
 import { FEED_CAMPAIGN, PRODUCT_FEED } from '../../demo/feeds';
@@ -191,7 +191,7 @@ describe('the demo on a fresh product', () => {
     const loaded = await loadDemo(embedded, w.t.baseUrl, {
       logger: pino({ level: 'silent' }),
       print: (text) => (printed += text),
-      deliveries: deliveryImports(w.t.system.temporal.client, deliveryTaskQueueOf(w.t.config)),
+      deliveries: deliveryImports(w.t.system.temporal.client, renderTaskQueueOf(w.t.config)),
     });
     expect(loaded).toBe(true);
     expect(printed).toContain(`Sign in at ${w.t.baseUrl}`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../../commands/execute';
 import { nodeAccount } from '../../commands/publishing';
 import { decidePublish, PublishAggregate, type PublishCommand } from '../../domain/publishing';
-import { deliveryTaskQueueOf } from '../../runtime/config';
+import { renderTaskQueueOf } from '../../runtime/config';
 import { DeliveryAggregate, deliveryDayId } from '../../domain/delivery';
 import type { AdAccount, PlatformAd } from '../../platforms/ad-platform';
 import { deliveryImports, deliveryScheduleId, type DeliveryImports } from '../../workflows/delivery/starters';
@@ -185,7 +185,7 @@ describe('the product', () => {
         expect(action).toMatchObject({
           type: 'startWorkflow',
           workflowType: 'importCampaignDelivery',
-          taskQueue: deliveryTaskQueueOf(api.t.config),
+          taskQueue: renderTaskQueueOf(api.t.config),
           args: [{ campaignId: wired }],
         });
       }, 30_000);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTaskQueueOf, retiredTaskQueuesOf } from '../../runtime/config';
 import { reviewRequest } from '../../workflows/review/review.workflow';
 import { moveFromRetiredQueues } from '../../workflows/runtime/retired-queues';
+import { deliveryImports, deliveryScheduleId } from '../../workflows/delivery/starters';
 import { campaignWithTrees, expectStatus, newVariant } from '../api/personalise-fixture';
 import { useApiTest } from '../support/api-test';
 import { eventually } from '../support/eventually';
@@ -62,4 +63,32 @@ describe('a review request waiting on the retired review queue', () => {
     const told = expectStatus(await api.as('SELF_SERVICE_ADMIN').get('/notifications'), 200).body as { kind: string }[];
     expect(told.filter((n) => n.kind === 'approvalRequested')).toHaveLength(1);
   }, 120_000);
+});
+
+describe('a daily delivery schedule starting its runs on the retired delivery queue', () => {
+  it('is pointed at the shared queue, and a schedule already there is left alone', async () => {
+    const { t } = api;
+    const client = t.system.temporal.client;
+    const retired = retiredTaskQueuesOf(t.config);
+    const deliveryQueue = retired.find((queue) => queue.endsWith('-delivery'))!;
+    const shared = renderTaskQueueOf(t.config);
+    // As the earlier release made them: one campaign's schedule on the delivery queue, another's already on the shared.
+    await deliveryImports(client, deliveryQueue).scheduleDaily('moved-campaign');
+    await deliveryImports(client, shared).scheduleDaily('staying-campaign');
+    const queueOf = async (campaignId: string) =>
+      (await client.schedule.getHandle(deliveryScheduleId(campaignId)).describe()).action.taskQueue;
+    try {
+      const moved: object[] = [];
+      expect(await moveFromRetiredQueues(client, retired, shared, (_m, e) => moved.push(e!))).toBe(1);
+      expect(moved).toEqual([{ scheduleId: deliveryScheduleId('moved-campaign'), from: deliveryQueue, to: shared }]);
+      expect([await queueOf('moved-campaign'), await queueOf('staying-campaign')]).toEqual([shared, shared]);
+      expect(await moveFromRetiredQueues(client, retired, shared, () => undefined)).toBe(0);
+    } finally {
+      for (const id of ['moved-campaign', 'staying-campaign'])
+        await client.schedule
+          .getHandle(deliveryScheduleId(id))
+          .delete()
+          .catch(() => undefined);
+    }
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
-// The worker that imports delivery, on its own task queue: its activities reach the platforms' reporting interfaces.
+// A Worker of delivery imports alone, for tests and tools: the product runs them on the render queue's shared Worker
+// (workflows/shared/worker.ts).
 import { fromRoot } from '../../runtime/paths';
 import { startWorker, type RunningWorker, type WorkerHost } from '../runtime/worker';
 import { createDeliveryActivities } from './activities';

@@ -4,13 +4,32 @@
 // is moved: its run is terminated and the same workflow started again, under the same id with its current run's input,
 // on the queue that is polled. That is safe because every workflow of the product may be run again from the start (the
 // boot reconcilers rely on it): its activities read their stream first and record each step once, and its timers are
-// computed from absolute times the stream holds (a review's reminder and due date).
+// computed from absolute times the stream holds (a review's reminder and due date). A Temporal Schedule keeps the
+// queue its runs start on (a campaign's daily delivery import): one naming a retired queue is pointed at the polled
+// one.
 import type { Client } from '@temporalio/client';
 import { defaultPayloadConverter } from '@temporalio/common';
 
 type MoveLog = (msg: string, extra?: object) => void;
 
-/** Moves every workflow still running on one of `retired` to `to`; answers how many it moved. */
+/** Points every schedule that starts its runs on one of `retired` at `to`; answers how many it changed. */
+async function moveSchedules(client: Client, retired: readonly string[], to: string, log: MoveLog): Promise<number> {
+  let moved = 0;
+  for await (const summary of client.schedule.list()) {
+    const handle = client.schedule.getHandle(summary.scheduleId);
+    const { action } = await handle.describe();
+    if (!retired.includes(action.taskQueue)) continue;
+    await handle.update((previous) => ({ ...previous, action: { ...previous.action, taskQueue: to } }));
+    log('schedule moved from a retired task queue', { scheduleId: summary.scheduleId, from: action.taskQueue, to });
+    moved += 1;
+  }
+  return moved;
+}
+
+/**
+ * Moves every workflow still running on one of `retired` to `to`, and every schedule starting runs there; answers how
+ * many of both it moved.
+ */
 export async function moveFromRetiredQueues(
   client: Client,
   retired: readonly string[],
@@ -31,5 +50,5 @@ export async function moveFromRetiredQueues(
       moved += 1;
     }
   }
-  return moved;
+  return moved + (await moveSchedules(client, retired, to, log));
 }

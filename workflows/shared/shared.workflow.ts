@@ -1,8 +1,8 @@
 // The workflows that share one Worker and one task queue (the render queue, Config.renderTaskQueue): template renders,
-// variant screenshots, tearsheets, review requests, publishes and the following of their ads' reviews, and business
-// nodes' migrations. A Worker runs its workflows in a V8 isolate of its own (~50–60 MB idle), so they share one
-// (ARCHITECTURE.md "Memory"); their activities are light but for the renders', which the renderer's browsers bound.
-// Uploads keep their own Worker.
+// variant screenshots, tearsheets, review requests, publishes and the following of their ads' reviews, business
+// nodes' migrations, exports, feeds, generations and delivery imports. A Worker runs its workflows in a V8 isolate of
+// its own (~50–60 MB idle), so they share one (ARCHITECTURE.md "Memory"); their activities are light but for the
+// renders', which the renderer's browsers bound. Uploads keep their own Worker.
 export * from '../render/render.workflow';
 export * from '../review/review.workflow';
 export * from '../publish/publish.workflow';
@@ -13,3 +13,5 @@ export * from '../export/export.workflow';
 export * from '../feeds/feed.workflow';
 // Generations of assembly variations (issue 23 §2).
 export * from '../assembly/generate.workflow';
+// Imports of the platforms' delivery (issue 21 §1).
+export * from '../delivery/delivery.workflow';

@@ -1,6 +1,8 @@
 // The one Worker of the render, review and publish workflows (shared.workflow.ts), on one task queue, with all their
 // activities: one workflow isolate instead of three. Uploads keep their own Worker.
 import { fromRoot } from '../../runtime/paths';
+import { createDeliveryActivities } from '../delivery/activities';
+import type { DeliveryDeps } from '../delivery/deps';
 import { createExportActivities, type ExportDeps } from '../export/activities';
 import { createFeedActivities, type FeedDeps } from '../feeds/activities';
 import { createGenerationActivities, type GenerationDeps } from '../assembly/activities';
@@ -38,6 +40,7 @@ export function startSharedWorker(
     feeds: FeedDeps;
     generation: GenerationDeps;
     migration: MigrationDeps;
+    delivery: DeliveryDeps;
   },
 ): Promise<RunningWorker> {
   return startWorker(host, {
@@ -51,6 +54,7 @@ export function startSharedWorker(
       createFeedActivities(deps.feeds),
       createGenerationActivities(deps.generation),
       createMigrationActivities(deps.migration),
+      createDeliveryActivities(deps.delivery),
     ),
   });
 }
