@@ -7,7 +7,7 @@
 // computed from absolute times the stream holds (a review's reminder and due date). A Temporal Schedule keeps the
 // queue its runs start on (a campaign's daily delivery import): one naming a retired queue is pointed at the polled
 // one.
-import type { Client } from '@temporalio/client';
+import { ScheduleNotFoundError, type Client } from '@temporalio/client';
 import { defaultPayloadConverter } from '@temporalio/common';
 
 type MoveLog = (msg: string, extra?: object) => void;
@@ -17,8 +17,15 @@ async function moveSchedules(client: Client, retired: readonly string[], to: str
   let moved = 0;
   for await (const summary of client.schedule.list()) {
     const handle = client.schedule.getHandle(summary.scheduleId);
-    const { action } = await handle.describe();
-    if (!retired.includes(action.taskQueue)) continue;
+    // One deleted since the list was read has nothing to move.
+    const action = await handle.describe().then(
+      (description) => description.action,
+      (error: unknown) => {
+        if (error instanceof ScheduleNotFoundError) return null;
+        throw error;
+      },
+    );
+    if (!action || !retired.includes(action.taskQueue)) continue;
     await handle.update((previous) => ({ ...previous, action: { ...previous.action, taskQueue: to } }));
     log('schedule moved from a retired task queue', { scheduleId: summary.scheduleId, from: action.taskQueue, to });
     moved += 1;
