@@ -14,6 +14,22 @@ export interface Projection {
    * projections that handle one of its events (api/http/commands.ts).
    */
   eventTypes?: ReadonlySet<string>;
+  /** Work a replay from the start may leave to its end (the runner calls it: runner.ts, "replays"). */
+  replay?: Replay;
+}
+
+/**
+ * What a projection defers while it replays the log from the start (issue 21 §5: a rebuild of millions of rows), kept
+ * in its own tables so that a runner restarted mid-replay still knows. Each is called in a transaction holding the
+ * projection's checkpoint row.
+ */
+export interface Replay {
+  /** The checkpoint stands at -1 (a rebuild, a first start): from now on, defer. */
+  begin(tx: pg.PoolClient): Promise<void>;
+  /** Whether a replay is deferring (begun by this runner or by one that stopped mid-way). */
+  pending(tx: pg.PoolClient): Promise<boolean>;
+  /** Caught up with the head: do what was deferred and stop deferring (nothing when no replay is pending). */
+  finish(tx: pg.PoolClient): Promise<void>;
 }
 
 /** One SQL statement with $n placeholders. Values: strings, numbers, booleans or null. */

@@ -19,7 +19,7 @@ import type { Projection } from './projection';
 import { isTransient } from './failure';
 import type { ParkedEvent, ProjectionStatus, ProjectionTrouble } from '../domain/shared/answers';
 import { applyParked, commitEvents, inTransaction } from './batch-transaction';
-import { errorText, failedEvents, forgetParked, parkedCounts, parkedOf } from './parking';
+import { errorText, failedEvents, forgetParked, lockCheckpoint, parkedCounts, parkedOf } from './parking';
 
 export type { ParkedEvent, ProjectionStatus, ProjectionTrouble };
 
@@ -47,6 +47,8 @@ interface Follower {
   alone: Reader | null;
   /** The stored checkpoint moved under this runner (a rebuild): read it again before the next batch. */
   stale: boolean;
+  /** It replays from the start and defers work to the end of the replay (Projection.replay). */
+  replaying: boolean;
 }
 
 /** A subscription to the log, and whether its batches are still wanted. */
@@ -87,6 +89,7 @@ export class ProjectionRunner {
       position: -1,
       alone: null,
       stale: true,
+      replaying: false,
     }));
   }
 
@@ -135,8 +138,41 @@ export class ProjectionRunner {
     );
     const stored = Number(rows[0]?.position ?? -1);
     this.held.set(name, new Set((await parkedOf(this.pool, name)).map((p) => p.streamId)));
-    Object.assign(follower, { committed: stored, position: stored, stale: false });
+    const replaying = await this.replayPending(follower.projection);
+    Object.assign(follower, { committed: stored, position: stored, stale: false, replaying });
+    await this.settleReplay(follower, stored);
     this.progress.emit('progress');
+  }
+
+  /**
+   * Replays: a projection with work to defer (Projection.replay) begins deferring when its checkpoint stands at -1 (a
+   * rebuild, a first start); true while a replay is deferring, this runner's or one a crash cut short.
+   */
+  private async replayPending({ name, replay }: Projection): Promise<boolean> {
+    if (!replay) return false;
+    return inTransaction(this.pool, async (tx) => {
+      if ((await lockCheckpoint(tx, name)).position === -1) await replay.begin(tx);
+      return replay.pending(tx);
+    });
+  }
+
+  /**
+   * Once a replaying projection has reached the head, what it deferred is done, before its position is made known (a
+   * rebuild resolves once it is). On failure it stays replaying and the next batch tries again.
+   */
+  private async settleReplay(follower: Follower, last: number): Promise<void> {
+    const { projection } = follower;
+    if (!follower.replaying || last < (await this.store.headPosition())) return;
+    try {
+      await inTransaction(this.pool, async (tx) => {
+        if ((await lockCheckpoint(tx, projection.name)).position === follower.committed)
+          await projection.replay!.finish(tx);
+      });
+      follower.replaying = false;
+      this.log('projection replay finished', { projection: projection.name });
+    } catch (error) {
+      this.log('projection replay not finished; the next batch tries again', { error: errorText(error) }, 'warn');
+    }
   }
 
   /** The reader of every projection, from the lowest position any of them stands at. */
@@ -180,6 +216,8 @@ export class ProjectionRunner {
       else applying.push(this.applyOnce(follower, events, last));
     }
     const [passed, ...outcomes] = await Promise.all([this.passOver(passing, last), ...applying]);
+    const through = [...passed, ...outcomes.flatMap((o) => (o === null ? [] : [o.follower]))];
+    await Promise.all(through.map((follower) => this.settleReplay(follower, last)));
     for (const follower of passed) this.moveTo(follower, last, []);
     for (const outcome of outcomes) {
       if (outcome === null) continue;
@@ -257,6 +295,7 @@ export class ProjectionRunner {
             this.dropReader(reader);
             return;
           }
+          await this.settleReplay(follower, last);
           this.moveTo(follower, last, applied);
           // Joins before the shared reader's next batch, which starts right after sharedLast: no event is missed.
           if (follower.position >= this.sharedLast) {

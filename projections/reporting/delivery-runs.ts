@@ -51,7 +51,8 @@ const MEDIA_UPSERT = `INSERT INTO report_ad_media (platform, ad_id, media_campai
 
 // The rows are read out of the JSON first (MATERIALIZED): joined to the look-ups as one set, not as a function scan
 // the planner, guessing 100 rows, would scan again for every ad of report_ad (a nested loop through a spilled file).
-const INSERT_FACTS = `WITH ${CHUNKS},
+// Added to the rollups unless a replay leaves them to its end (replay.ts).
+const insertFacts = (rollups: boolean) => `WITH ${CHUNKS},
   row AS MATERIALIZED (
     SELECT c.platform, c.account, c.day, r.* FROM chunk c CROSS JOIN LATERAL ${ROWS_OF} AS ${ROW_RECORD}),
   added AS (
@@ -60,8 +61,8 @@ const INSERT_FACTS = `WITH ${CHUNKS},
     FROM row r
     JOIN report_day d ON d.platform = r.platform AND d.account = r.account AND d.day = r.day
     LEFT JOIN report_ad a ON a.platform = r.platform AND a.external_id = r."adId"
-    RETURNING *)
-  ${rollupChanges('added', 1)}
+    ${rollups ? 'RETURNING *' : ''})
+  ${rollups ? rollupChanges('added', 1) : ''}
   SELECT 1`;
 
 const INSERT_CONVERSIONS = `WITH ${CHUNKS}
@@ -74,8 +75,11 @@ const INSERT_CONVERSIONS = `WITH ${CHUNKS}
     "clickThrough" bigint, "viewThrough" bigint)
   LEFT JOIN report_ad a ON a.platform = c.platform AND a.external_id = r."adId"`;
 
-/** The days imported ($1, each day's last import of the run): their earlier facts and conversions out, the day in. */
-const REPLACE_DAYS = `WITH day AS (
+/**
+ * The days imported ($1, each day's last import of the run): their earlier facts and conversions out (and out of the
+ * rollups, unless a replay leaves them to its end), the day in.
+ */
+const replaceDays = (rollups: boolean) => `WITH day AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS d(platform text, account text, day date, "importId" text,
       "nodeId" text, replaces text, rows integer, at timestamptz)),
   replaced AS (
@@ -84,7 +88,7 @@ const REPLACE_DAYS = `WITH day AS (
   unconverted AS (
     DELETE FROM report_conversion c USING day d WHERE c.platform = d.platform AND c.account = d.account
       AND c.day = d.day)
-  ${rollupChanges('replaced', -1)}
+  ${rollups ? rollupChanges('replaced', -1) : ''}
   INSERT INTO report_day (platform, account, day, import_id, node_id, replaces, rows, imported_at)
   SELECT platform, account, day, "importId", "nodeId", replaces, rows, at FROM day
   ON CONFLICT (platform, account, day) DO UPDATE SET import_id = excluded.import_id, node_id = excluded.node_id,
@@ -127,8 +131,11 @@ function newestMedia(events: RecordedEvent[]) {
   return [...newest.values()];
 }
 
-/** Applies a run of delivery events (of DELIVERY_TYPES, in the log's order) to the reporting tables. */
-export async function applyDeliveryRun(tx: pg.PoolClient, events: RecordedEvent[]): Promise<void> {
+/**
+ * Applies a run of delivery events (of DELIVERY_TYPES, in the log's order) to the reporting tables; to the rollups too
+ * unless a replay leaves them to its end (`rollups` false).
+ */
+export async function applyDeliveryRun(tx: pg.PoolClient, events: RecordedEvent[], rollups: boolean): Promise<void> {
   // Each day's last import in the run, and where it stands: rows and conversions before it are replaced.
   const lastImport = new Map<string, { at: number; data: DayData }>();
   events.forEach((e, at) => {
@@ -144,12 +151,12 @@ export async function applyDeliveryRun(tx: pg.PoolClient, events: RecordedEvent[
   const conversions = kept<ConversionsData>('DeliveryConversionsImported');
   const days = [...lastImport.values()].map((l) => l.data);
 
-  if (days.length > 0) await tx.query(REPLACE_DAYS, [JSON.stringify(days)]);
+  if (days.length > 0) await tx.query(replaceDays(rollups), [JSON.stringify(days)]);
   const media = newestMedia(events);
   if (media.length > 0) await tx.query(MEDIA_UPSERT, [JSON.stringify(media)]);
-  await inGroups(chunks, (group) => tx.query(INSERT_FACTS, [JSON.stringify(group)]));
+  await inGroups(chunks, (group) => tx.query(insertFacts(rollups), [JSON.stringify(group)]));
   // Their rows under `rows`, where ROWS_OF reads them.
   const conversionChunks = conversions.map(({ conversions: rows, ...chunk }) => ({ ...chunk, rows }));
   await inGroups(conversionChunks, (group) => tx.query(INSERT_CONVERSIONS, [JSON.stringify(group)]));
-  if (days.length > 0) await tx.query(emptiedRollups('$1::date[]'), [[...new Set(days.map((d) => d.day))]]);
+  if (rollups && days.length > 0) await tx.query(emptiedRollups('$1::date[]'), [[...new Set(days.map((d) => d.day))]]);
 }

@@ -12,23 +12,26 @@ import type { RecordedEvent } from '../../domain/shared/events';
 import type { PublishEvent } from '../../domain/publishing/events';
 import { perEvent, sql, type Projection } from '../projection';
 import { applyDeliveryRun, DELIVERY_TYPES } from './delivery-runs';
+import { deferring, reportingReplay } from './replay';
 import { rollupChanges } from './rollups';
 
 const isDelivery = (event: RecordedEvent) => DELIVERY_TYPES.has(event.type);
 
-const publishing = perEvent<PublishEvent>({
-  PublishCreativesQueued: (e) =>
-    sql(
-      `INSERT INTO report_queued_creative (publish_id, creative_id, campaign_id, tree_id, variant_id, format_id, fingerprint)
+/** The publish events' statements; an ad's late attribution is added to the rollups unless a replay defers them. */
+const publishing = (rollups: boolean) =>
+  perEvent<PublishEvent>({
+    PublishCreativesQueued: (e) =>
+      sql(
+        `INSERT INTO report_queued_creative (publish_id, creative_id, campaign_id, tree_id, variant_id, format_id, fingerprint)
          SELECT $1, c ->> 'creativeId', $2, c ->> 'treeId', c ->> 'variantId', c ->> 'formatId', c ->> 'fingerprint'
          FROM jsonb_array_elements($3::jsonb) AS q(c)
          ON CONFLICT DO NOTHING`,
-      [e.data.publishId, e.data.campaignId, JSON.stringify(e.data.creatives)],
-    ),
-  // The ad is known from now on; facts imported before its publish was recorded are attributed to it now.
-  PublishedCreative: (e) =>
-    sql(
-      `WITH made AS (
+        [e.data.publishId, e.data.campaignId, JSON.stringify(e.data.creatives)],
+      ),
+    // The ad is known from now on; facts imported before its publish was recorded are attributed to it now.
+    PublishedCreative: (e) =>
+      sql(
+        `WITH made AS (
            DELETE FROM report_queued_creative WHERE publish_id = $1 AND creative_id = $2
            RETURNING campaign_id, tree_id, variant_id, format_id, fingerprint),
          known AS (
@@ -42,17 +45,19 @@ const publishing = perEvent<PublishEvent>({
          converted AS (
            UPDATE report_conversion c SET campaign_id = made.campaign_id FROM made
            WHERE c.platform = $3 AND c.ad_id = $4 AND c.campaign_id IS NULL)
-         ${rollupChanges('attributed', 1)}
+         ${rollups ? rollupChanges('attributed', 1) : ''}
          SELECT 1`,
-      [e.data.publishId, e.data.creativeId, e.data.platform, e.data.externalId],
-    ),
-  PublishFailed: (e) =>
-    sql('DELETE FROM report_queued_creative WHERE publish_id = $1 AND creative_id = $2', [
-      e.data.publishId,
-      e.data.creativeId,
-    ]),
-  PublishFinished: (e) => sql('DELETE FROM report_queued_creative WHERE publish_id = $1', [e.data.publishId]),
-});
+        [e.data.publishId, e.data.creativeId, e.data.platform, e.data.externalId],
+      ),
+    PublishFailed: (e) =>
+      sql('DELETE FROM report_queued_creative WHERE publish_id = $1 AND creative_id = $2', [
+        e.data.publishId,
+        e.data.creativeId,
+      ]),
+    PublishFinished: (e) => sql('DELETE FROM report_queued_creative WHERE publish_id = $1', [e.data.publishId]),
+  });
+const publishingLive = publishing(true);
+const publishingReplayed = publishing(false);
 
 /** The batch cut where it turns from delivery events to others or back, in order. */
 function runs(events: RecordedEvent[]): RecordedEvent[][] {
@@ -79,10 +84,15 @@ export const reportingProjection: Projection = {
     'report_month_creative',
     'report_conversion',
     'report_ad_media',
+    'report_replay',
   ],
-  eventTypes: new Set([...publishing.eventTypes!, ...DELIVERY_TYPES]),
+  eventTypes: new Set([...publishingLive.eventTypes!, ...DELIVERY_TYPES]),
   handle: async (tx, events) => {
+    const rollups = !(await deferring(tx));
     for (const run of runs(events))
-      await (isDelivery(run[0]!) ? applyDeliveryRun(tx, run) : publishing.handle(tx, run));
+      await (isDelivery(run[0]!)
+        ? applyDeliveryRun(tx, run, rollups)
+        : (rollups ? publishingLive : publishingReplayed).handle(tx, run));
   },
+  replay: reportingReplay,
 };
