@@ -49,6 +49,7 @@ import { businessNodeLookupRoutes } from './routes/business-node-lookups';
 import { nodeMigrationRoutes } from './routes/node-migration';
 import { integrationRoutes } from './routes/integrations';
 import { metaRoutes } from './routes/meta';
+import { dv360AdvertiserRoutes } from './routes/dv360/advertisers';
 import { dv360LookupRoutes } from './routes/dv360/lookups';
 import { googleAdsLookupRoutes } from './routes/google-ads/lookups';
 import { healthRoutes } from './routes/health';
@@ -161,6 +162,7 @@ export async function buildApp(
       await api.register(integrationRoutes(deps));
       await api.register(metaRoutes(deps));
       await api.register(dv360LookupRoutes(deps));
+      await api.register(dv360AdvertiserRoutes(deps));
       await api.register(googleAdsLookupRoutes(deps));
       await api.register(marketRoutes(deps));
       await api.register(auditRoutes(deps));

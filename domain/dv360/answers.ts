@@ -16,3 +16,17 @@ export const Dv360LineItem = Answer(
 );
 export type Dv360LineItem = Static<typeof Dv360LineItem>;
 export const Dv360LineItems = Type.Array(Dv360LineItem, { description: "A DV360 advertiser's line items" });
+
+export const Dv360Advertiser = Answer(
+  {
+    nodeId: Type.String(),
+    dv360AdvertiserId: Dv360Id,
+    /** DV360's token is connected on the node (its value never leaves the server). */
+    connected: Type.Boolean(),
+  },
+  "A campaign node's DV360 advertiser",
+);
+export type Dv360Advertiser = Static<typeof Dv360Advertiser>;
+export const Dv360Advertisers = Type.Array(Dv360Advertiser, {
+  description: "The DV360 advertisers of a campaign's nodes",
+});

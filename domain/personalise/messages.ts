@@ -83,6 +83,8 @@ export const TOAST = {
   renameVariant: 'Cannot rename a variant',
   setFallback: 'Cannot set as fallback',
   importSignals: 'Failed to import signals',
+  /** DV360 line items or Meta ad sets refused as segments. */
+  importSegments: 'Failed to import segments',
   updateValue: 'Failed to update value',
   addCard: 'Failed to add a card',
   deleteCard: 'Failed to delete a card',

@@ -140,6 +140,8 @@ const INVALIDATES = {
   setFormatSignals: PERSONALISE,
   uploadSignals: PERSONALISE,
   uploadFacebookSegments: PERSONALISE,
+  importLineItems: PERSONALISE,
+  importAdSets: PERSONALISE,
   changeCreativeApprovals: PERSONALISE,
   readNotification: ['notifications'],
   readAllNotifications: ['notifications'],

@@ -1,14 +1,13 @@
 // GET /facebook/accounts?campaignId (ours): the Meta ad accounts and pages of the campaign's business nodes, for the
-// screens that must name one (the Meta preview's advertiserId and pageId, the Facebook segment CSV's ad account). Ids
-// only, never a token; every reader of creatives (all but analysts) of a campaign in reach.
+// screens that must name one (the Meta preview's advertiserId and pageId, the Facebook segment CSV's ad account, the
+// ad set import's ad account and page). Ids only, never a token; every reader of creatives (all but analysts) of a
+// campaign in reach.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { scopedCampaign } from '../../../commands/campaigns';
 import { MetaAccounts } from '../../../domain/meta/answers';
-import { nodeIntegration } from '../../../projections/integrations/queries';
-import { actorOf } from '../../auth/gate';
 import type { AppDeps } from '../../deps';
 import { errors } from '../../http/errors';
 import { Body, Id } from '../../http/schemas';
+import { campaignIntegrations } from '../integrations/campaign-integrations';
 
 export const metaAccountRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -24,10 +23,7 @@ export const metaAccountRoutes =
         },
       },
       async (request) => {
-        const campaign = await scopedCampaign(deps.lookups, actorOf(request), request.query.campaignId, 'NOT_ANALYSTS');
-        const nodes = await Promise.all(
-          campaign.businessNodes.map(async (nodeId) => ({ nodeId, ...(await nodeIntegration(deps.pool, nodeId)) })),
-        );
+        const nodes = await campaignIntegrations(deps, request, request.query.campaignId, 'NOT_ANALYSTS');
         return nodes.flatMap(({ nodeId, ids, tokens }) =>
           ids.facebookAdAccountId
             ? [

@@ -2,7 +2,8 @@
 // and ticked onto the selected creatives (PATCH formats/signals: the creatives then carry exactly the given
 // signals, so the ticked ones are sent with the other types' signals the selected creatives on this page carry;
 // creatives selected on other pages are not loaded, and get those too). User segments can also be imported from CSV,
-// and a Meta tree's from the Facebook segment CSV (../meta/FacebookCsvImport.tsx).
+// a Meta tree's from the Facebook segment CSV (../meta/FacebookCsvImport.tsx), and from the platforms: DV360 line
+// items or Meta ad sets (../platform-imports/).
 // A tree may hold thousands of user segments: the list is searched and paged on the server, with 'New …' and the CSV
 // import above it.
 import { useMemo, useState } from 'react';
@@ -42,6 +43,7 @@ import type { VariaDataProvider } from '../../providers/dataProvider';
 import type { TreeRef, TreeSignal } from '../../providers/adapters/personalise';
 import { useCommand } from '../../providers/useCommand';
 import { FacebookCsvImport } from '../meta/FacebookCsvImport';
+import { PlatformImportButtons } from '../platform-imports/PlatformImportButtons';
 import { treeKey } from '../useTreeData';
 import { CsvImport } from './CsvImport';
 import { SIGNAL_WORDS, SignalForm, type EditableSignalType } from './SignalForm';
@@ -188,6 +190,7 @@ const SignalsBody = ({
           <Button variant="outlined" disabled={editing === 'new'} onClick={() => setEditing('new')}>
             New {word}
           </Button>
+          {type === 'userSegment' && <PlatformImportButtons treeRef={treeRef} platform={platform} />}
         </Stack>
         {type === 'userSegment' && <CsvImport treeRef={treeRef} platform={platform} />}
         {type === 'userSegment' && platform === 'facebook' && <FacebookCsvImport treeRef={treeRef} />}

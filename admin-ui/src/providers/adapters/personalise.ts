@@ -34,6 +34,19 @@ interface VariantPageQuery extends RowRange {
   order: 'ASC' | 'DESC';
 }
 
+/** The DV360 line items (spec 2 §7 signals/import/lineitems) and Meta ad sets (signals/import/adsets) to import. */
+export interface LineItemsImport {
+  campaignIds: string[];
+  advertiserId: string;
+  excludeCompleted: boolean;
+}
+export interface AdSetsImport {
+  campaignIds: string[];
+  facebookAdAccountId: string;
+  facebookPageId: string;
+  excludeCompleted: boolean;
+}
+
 /** What a signal is made of when created or changed (its id is the server's). */
 export type SignalInput = Omit<Signal, 'signalId'>;
 
@@ -141,5 +154,9 @@ export const personalise = {
       ...ref
     }: TreeRef & { csvData: string; facebookAdAccountId: string }) =>
       post<{ imported: number }>(`${base(ref)}/signals/upload/facebook`, { csvData, facebookAdAccountId }),
+    importLineItems: ({ body, ...ref }: TreeRef & { body: LineItemsImport }) =>
+      post<{ imported: number }>(`${base(ref)}/signals/import/lineitems`, body),
+    importAdSets: ({ body, ...ref }: TreeRef & { body: AdSetsImport }) =>
+      post<{ imported: number }>(`${base(ref)}/signals/import/adsets`, body),
   },
 } satisfies ResourceAdapter;
