@@ -19,7 +19,8 @@ installQuietRuntime();
 const HISTORIES = fromRoot('test', 'workflows', 'fixtures', 'histories');
 /**
  * Each folder of histories (histories/<name>/), and the workflows file (under workflows/) whose bundle runs them in the
- * product: the render, screenshot, tearsheet, review, publish and review-polling workflows share one Worker's.
+ * product: the render, screenshot, tearsheet, review, publish, review-polling, migration, feed, generation and delivery
+ * workflows share one Worker's, whose bundle is built once (`bundles`) for all of them.
  */
 const WORKFLOWS: [string, string][] = [
   ['upload', 'upload/upload.workflow.ts'],
@@ -28,6 +29,10 @@ const WORKFLOWS: [string, string][] = [
   ['tearsheet', 'shared/shared.workflow.ts'],
   ['review', 'shared/shared.workflow.ts'],
   ['publish', 'shared/shared.workflow.ts'],
+  ['migration', 'shared/shared.workflow.ts'],
+  ['feeds', 'shared/shared.workflow.ts'],
+  ['generation', 'shared/shared.workflow.ts'],
+  ['delivery', 'shared/shared.workflow.ts'],
 ];
 const bundles = new Map<string, ReturnType<typeof bundleWorkflows>>();
 const bundleOf = (file: string) => {

@@ -1,6 +1,7 @@
 // Records the histories test/workflows/replay.test.ts replays: representative runs of the upload, render, screenshot,
-// tearsheet, review, publish and review-polling workflows through the real product, on the run's Temporal CLI server,
-// each run's history written as Temporal's own JSON (test/support/histories.ts) to
+// tearsheet, review, publish, review-polling, delivery, feed, generation and migration workflows through the real
+// product (the delivery import of Google Ads and Meta, simulated, the feed from a local HTTP server), on the run's
+// Temporal CLI server, each run's history written as Temporal's own JSON (test/support/histories.ts) to
 // test/workflows/fixtures/histories/<workflow>/<case>.json. Not part of `npm test`: run it with
 // `npm run record:histories` after a change to a workflow that is meant (versioned with patched() for the workflows a
 // deployed Temporal holds), then commit the new files; `-- -t <name>` records only the cases whose name matches.
@@ -10,15 +11,22 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AT_ONCE_ROWS, generationWorkflowId } from '../../../commands/assembly-variations';
+import { renderTaskQueueOf } from '../../../runtime/config';
 import { fromRoot } from '../../../runtime/paths';
+import { deliveryImports } from '../../../workflows/delivery/starters';
+import { feedScheduleId } from '../../../workflows/feeds/starters';
+import type { MigrationProgress } from '../../../workflows/migration/migration.workflow';
+import { nodeMigrationId } from '../../../workflows/migration/starters';
 import { campaignWithTrees, expectStatus, newVariant, patch } from '../../api/personalise-fixture';
 import { useApiTest } from '../../support/api-test';
 import type { TestApp } from '../../support/app';
+import { campaignOf, readyConcept } from '../../support/campaigns';
 import { eventually } from '../../support/eventually';
 import { placedCampaign } from '../../support/placed-campaign';
 import { headedVariants, screenshotCampaign } from '../../support/screenshots';
 import { historyToJson } from '../../support/histories';
-import { conceptBrief, createConcept, type PartnerFixture } from '../../support/fixtures';
+import { addNode, conceptBrief, createConcept, type PartnerFixture } from '../../support/fixtures';
 import type { HttpClient } from '../../support/http';
 import { banner, uploadTemplate } from '../../support/templates';
 import { corruptPng, file, pngImage, upload, waitForUpload, zipOf } from '../../support/uploads';
@@ -217,25 +225,116 @@ describe('screenshots and tearsheets', () => {
   }, 180_000);
 });
 
+/** A placed campaign published to its Google Ads ad group, every ad published; answers it and the publish's id. */
+async function publishedToGoogleAds(name: string) {
+  const placed = await placedCampaign(api, name);
+  const asked = expectStatus(
+    await su.post(`/campaigns/${placed.campaignId}/publish`, {
+      channels: ['gads'],
+      placements: [{ nodeId: placed.nodeId, platform: 'gads', placementId: placed.adGroup.id }],
+    }),
+    201,
+  ).body as { publishId: string };
+  expect(await t.system.deps.publishes.result({ publishId: asked.publishId })).toEqual({
+    published: placed.gadsFormats.length,
+    failed: 0,
+  });
+  return { placed, asked };
+}
+
 describe('publish', () => {
   it('records a publish to Google Ads and the following of its ads’ reviews, which waits for the review', async () => {
-    const placed = await placedCampaign(api, 'Replay publish');
-    const asked = expectStatus(
-      await su.post(`/campaigns/${placed.campaignId}/publish`, {
-        channels: ['gads'],
-        placements: [{ nodeId: placed.nodeId, platform: 'gads', placementId: placed.adGroup.id }],
-      }),
-      201,
-    ).body as { publishId: string };
-    expect(await t.system.deps.publishes.result({ publishId: asked.publishId })).toEqual({
-      published: placed.gadsFormats.length,
-      failed: 0,
-    });
+    const { asked } = await publishedToGoogleAds('Replay publish');
     await record('publish', 'published', `publish-${asked.publishId}`);
     // Google Ads reviews a new ad for a while (the simulated one 3 s): the first look finds it pending, the next one
     // after a wait settled.
     const reviews = t.system.temporal.client.workflow.getHandle(`publish-reviews-${asked.publishId}`);
     expect(await reviews.result()).toBe('settled');
     await record('publish', 'reviews-settled-after-a-wait', `publish-reviews-${asked.publishId}`);
+  }, 180_000);
+});
+
+describe('delivery', () => {
+  it("records two days of a campaign's Google Ads and Meta delivery imported, and the same days again", async () => {
+    // The campaign's node has a Meta account connected too, whose delivery is imported beside Google Ads'.
+    const { placed } = await publishedToGoogleAds('Replay delivery');
+    const imports = deliveryImports(t.system.temporal.client, renderTaskQueueOf(t.config));
+    const days = ['2026-03-01', '2026-03-02'];
+    const workflowId = `delivery-${placed.campaignId}-${days[0]}-${days[1]}-2`;
+    expect(await imports.importDays(placed.campaignId, days)).toMatchObject({ accounts: 2, changed: 4 });
+    await record('delivery', 'days-imported', workflowId);
+    // The same days asked again (as the daily schedule reads settled days again): a new run finds them as recorded.
+    expect(await imports.importDays(placed.campaignId, days)).toMatchObject({ accounts: 2, unchanged: 4 });
+    await record('delivery', 'days-unchanged', workflowId);
+  }, 180_000);
+});
+
+describe('feeds', () => {
+  it('records a scheduled feed run that imports the feed from its link', async () => {
+    const csv = ['SKU,Product,Title', 'A,Product A,A title', 'B,Product B,B title'].join('\n');
+    const server = http.createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/csv' }).end(csv),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { campaignId, google } = await campaignWithTrees(su, acme, 'Replay feed');
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/products.csv`;
+      const settings = { url, everyHours: 6, idColumn: 'SKU', nameColumn: 'Product', elements: { Title: 'headline' } };
+      expectStatus(
+        await su.request('PUT', `/campaigns/${campaignId}/personalize/${google}/feed-schedule`, settings),
+        200,
+      );
+      await t.system.deps.feedSchedules.runNow(google);
+      // A scheduled run's workflow id is the schedule's action's with the time it started.
+      const schedule = t.system.temporal.client.schedule.getHandle(feedScheduleId(google));
+      let workflowId = '';
+      await eventually(async () => {
+        const action = (await schedule.describe()).info.recentActions[0];
+        expect(action).toBeDefined();
+        workflowId = action!.action.workflow.workflowId;
+      }, 30_000);
+      expect(await t.system.temporal.client.workflow.getHandle(workflowId).result()).toMatchObject({
+        result: { new: 2 },
+        error: null,
+      });
+      await record('feeds', 'imported', workflowId);
+    } finally {
+      await t.system.deps.feedSchedules.clear(google);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 180_000);
+});
+
+describe('generation', () => {
+  it('records a generation of more rows than are made at once, in parts on its workflow', async () => {
+    const concept = await readyConcept(su, 'Replay generation concept', [acme.childNodeId], acme.partnerId);
+    const { campaignId } = await campaignOf(su, acme, concept, 'Replay generation', { templates: ['banner'] });
+    const rows = Array.from({ length: AT_ONCE_ROWS + 1 }, (_, i) => `Offer ${i + 1}`);
+    const form = new FormData();
+    form.append('file', new Blob([['headline', ...rows].join('\n')]), 'large.csv');
+    expectStatus(await su.post(`/assemblies/import?campaignId=${campaignId}`, form), 201);
+    const started = expectStatus(await su.post('/campaigns/generate-variations', { campaignId }), 202).body as {
+      generationId: string;
+    };
+    expect(await t.system.deps.generations.result({ generationId: started.generationId })).toMatchObject({
+      new: rows.length,
+    });
+    await record('generation', 'generated-in-parts', generationWorkflowId(started));
+  }, 180_000);
+});
+
+describe('migration', () => {
+  it("records a migration of a node's campaigns to another node, and a rerun that finds nothing left", async () => {
+    const targetId = await addNode(su, acme.partnerId, { parentId: acme.rootNodeId, name: 'Replay target' });
+    await campaignWithTrees(su, acme, 'Replay migration');
+    const migrated = async () => {
+      expectStatus(await su.post(`/business-nodes/${acme.childNodeId}/migrate-campaigns-to/${targetId}`), 202);
+      return t.system.temporal.client.workflow.getHandle(nodeMigrationId(acme.partnerId)).result();
+    };
+    const moved = (await migrated()) as MigrationProgress;
+    expect(moved.moved).toBeGreaterThan(0);
+    await record('migration', 'campaigns-moved', nodeMigrationId(acme.partnerId));
+    expect(await migrated()).toMatchObject({ total: 0, moved: 0 });
+    await record('migration', 'rerun', nodeMigrationId(acme.partnerId));
   }, 180_000);
 });
