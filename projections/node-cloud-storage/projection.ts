@@ -1,11 +1,12 @@
 // Business nodes' cloud storage connections, as the node screens and an export's choice of destination read them.
+import type { BusinessNodeDeleted } from '../../domain/business-tree';
 import type { NodeStorageEvent } from '../../domain/node-storage';
 import { perEvent, sql, texts, type Projection } from '../projection';
 
 export const nodeCloudStorageProjection: Projection = {
   name: 'node-cloud-storage',
   tables: ['node_cloud_storage'],
-  ...perEvent<NodeStorageEvent>({
+  ...perEvent<NodeStorageEvent | BusinessNodeDeleted>({
     NodeStorageConnected: (e) =>
       sql(
         `INSERT INTO node_cloud_storage (connection_id, node_id, partner_id, storage_id, entity_types, path,
@@ -29,5 +30,7 @@ export const nodeCloudStorageProjection: Projection = {
       ),
     NodeStorageDisconnected: (e) =>
       sql(`DELETE FROM node_cloud_storage WHERE connection_id = $1`, [e.data.connectionId]),
+    // A deleted node's connections go with it, else its connectors would stay 'in use' and could never be deleted.
+    BusinessNodeDeleted: (e) => sql(`DELETE FROM node_cloud_storage WHERE node_id = $1`, [e.data.nodeId]),
   }),
 };

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import type { BusinessTreeEvent } from '../../domain/business-tree/events';
 import type { NodeStorageEvent } from '../../domain/node-storage/events';
 import { nodeCloudStorageProjection } from '../../projections/node-cloud-storage/projection';
 import { date, projectionSpec, stream } from '../support/projection-spec';
@@ -142,6 +143,25 @@ describe('node-cloud-storage projection', () => {
           created_at: date(5),
           updated_at: date(5),
         },
+      ]);
+  });
+
+  it("forgets a deleted node's connections and keeps other nodes' (its connectors are no longer in use)", async () => {
+    const { given } = connected();
+    const other = stream<NodeStorageEvent>('NodeCloudStorage-n2');
+    const tree = stream<BusinessTreeEvent>('BusinessTree-p1');
+    await spec
+      .given([
+        ...given,
+        other(
+          'NodeStorageConnected',
+          { partnerId: 'p1', nodeId: 'n2', connectionId: 'c2', storageId: 's1', entityTypes: ['asset'], path: '' },
+          2,
+        ),
+      ])
+      .when([tree('BusinessNodeDeleted', { partnerId: 'p1', nodeId: 'n1' }, 3)])
+      .then('SELECT connection_id, node_id, storage_id FROM node_cloud_storage ORDER BY connection_id', [
+        { connection_id: 'c2', node_id: 'n2', storage_id: 's1' },
       ]);
   });
 });
