@@ -19,8 +19,8 @@ installQuietRuntime();
 const HISTORIES = fromRoot('test', 'workflows', 'fixtures', 'histories');
 /**
  * Each folder of histories (histories/<name>/), and the workflows file (under workflows/) whose bundle runs them in the
- * product: the render, screenshot, tearsheet, review, publish, review-polling, migration, feed, generation and delivery
- * workflows share one Worker's, whose bundle is built once (`bundles`) for all of them.
+ * product: the render, screenshot, tearsheet, review, publish, review-polling, migration, feed, generation, delivery
+ * and export workflows share one Worker's, whose bundle is built once (`bundles`) for all of them.
  */
 const WORKFLOWS: [string, string][] = [
   ['upload', 'upload/upload.workflow.ts'],
@@ -33,6 +33,7 @@ const WORKFLOWS: [string, string][] = [
   ['feeds', 'shared/shared.workflow.ts'],
   ['generation', 'shared/shared.workflow.ts'],
   ['delivery', 'shared/shared.workflow.ts'],
+  ['export', 'shared/shared.workflow.ts'],
 ];
 const bundles = new Map<string, ReturnType<typeof bundleWorkflows>>();
 const bundleOf = (file: string) => {

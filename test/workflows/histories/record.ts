@@ -1,10 +1,12 @@
 // Records the histories test/workflows/replay.test.ts replays: representative runs of the upload, render, screenshot,
-// tearsheet, review, publish, review-polling, delivery, feed, generation and migration workflows through the real
-// product (the delivery import of Google Ads and Meta, simulated, the feed from a local HTTP server), on the run's
-// Temporal CLI server, each run's history written as Temporal's own JSON (test/support/histories.ts) to
-// test/workflows/fixtures/histories/<workflow>/<case>.json. Not part of `npm test`: run it with
-// `npm run record:histories` after a change to a workflow that is meant (versioned with patched() for the workflows a
-// deployed Temporal holds), then commit the new files; `-- -t <name>` records only the cases whose name matches.
+// tearsheet, review, publish, review-polling, delivery, feed, generation, migration and export workflows through the
+// real product (the delivery import of Google Ads and Meta, simulated, the feed from a local HTTP server, the export
+// into moto's S3), on the run's Temporal CLI server, each run's history written as Temporal's own JSON
+// (test/support/histories.ts) to test/workflows/fixtures/histories/<workflow>/<case>.json. Not part of `npm test`:
+// run it with `npm run record:histories` after a change to a workflow that is meant (versioned with patched() for the
+// workflows a deployed Temporal holds), then commit the new files; `-- -t <name>` records only the cases whose name
+// matches.
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +23,7 @@ import { nodeMigrationId } from '../../../workflows/migration/starters';
 import { campaignWithTrees, expectStatus, newVariant, patch } from '../../api/personalise-fixture';
 import { useApiTest } from '../../support/api-test';
 import type { TestApp } from '../../support/app';
+import { motoS3 } from '../../support/bucket-emulators';
 import { campaignOf, readyConcept } from '../../support/campaigns';
 import { eventually } from '../../support/eventually';
 import { placedCampaign } from '../../support/placed-campaign';
@@ -29,7 +32,8 @@ import { historyToJson } from '../../support/histories';
 import { addNode, conceptBrief, createConcept, type PartnerFixture } from '../../support/fixtures';
 import type { HttpClient } from '../../support/http';
 import { banner, uploadTemplate } from '../../support/templates';
-import { corruptPng, file, pngImage, upload, waitForUpload, zipOf } from '../../support/uploads';
+import { corruptPng, file, pngImage, upload, uploadedAsset, waitForUpload, zipOf } from '../../support/uploads';
+import { connectedStorage } from '../../support/storage-connection';
 
 const HISTORIES = fromRoot('test', 'workflows', 'fixtures', 'histories');
 
@@ -336,5 +340,39 @@ describe('migration', () => {
     await record('migration', 'campaigns-moved', nodeMigrationId(acme.partnerId));
     expect(await migrated()).toMatchObject({ total: 0, moved: 0 });
     await record('migration', 'rerun', nodeMigrationId(acme.partnerId));
+  }, 180_000);
+});
+
+describe('export', () => {
+  it("records an export of an asset to a connector's bucket", async () => {
+    const moto = await motoS3();
+    try {
+      const credentials = { accessKeyId: 'replay', secretAccessKey: 'replay' };
+      const bucket = { bucket: 'replay-library', region: 'us-east-1', endpoint: moto.endpoint, forcePathStyle: true };
+      // The SDK marks the credentials it is given; the connector gets its own copy.
+      const s3 = new S3Client({ ...bucket, credentials: { ...credentials } });
+      await s3.send(new CreateBucketCommand({ Bucket: bucket.bucket }));
+      const connectionId = await connectedStorage(su, {
+        name: 'Replay bucket',
+        partnerId: acme.partnerId,
+        nodeId: acme.childNodeId,
+        connectionConfig: { ...bucket, ...credentials },
+        entityTypes: ['asset'],
+        path: 'replay',
+      });
+      const admin = api.as('SELF_SERVICE_ADMIN');
+      const nodeIds = JSON.stringify([acme.childNodeId]);
+      const assetId = await uploadedAsset(t, admin, {}, file('exported.png', await pngImage(), 'image/png'), {
+        nodeIds,
+      });
+      const asked = expectStatus(
+        await admin.post('/exports', { entityType: 'asset', entityIds: [assetId], connectionIds: [connectionId] }),
+        201,
+      ).body as { id: string };
+      expect(await t.system.temporal.client.workflow.getHandle(`export-${asked.id}`).result()).toBe('SUCCEED');
+      await record('export', 'succeeded', `export-${asked.id}`);
+    } finally {
+      await moto.stop();
+    }
   }, 180_000);
 });
