@@ -2,13 +2,21 @@
 // under `/<version>/`, the access token checked against the tokens the simulated OAuth gave, field selection with
 // one level of expansion (`adsets{name}`), cursor paging, `filtering` and `effective_status`, Meta's error bodies
 // and usage headers. `POST /__simulated/errors {path, code, subcode, times, ...}` makes the next calls to a path fail
-// as Meta would (simulator only; `DELETE` clears them). The insights edge is simulated-insights.ts.
+// as Meta would (simulator only; `DELETE` clears them); `POST /__simulated/videos {adAccountId, video_status}` holds
+// an ad account's videos at processing, ready or error (`video_status: null` lets them move on their own again). The
+// insights edge is simulated-insights.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FaultInjector, faultAnswer, GraphError, usageHeaders, type InjectedFault } from './simulated-faults';
 import { simulatedInsights } from './simulated-insights';
 import { previewIframe, previewPage } from './simulated-preview';
-import { isReadableVideo, type GraphObject, type GraphType, type MetaGraphState } from './simulated-state';
+import {
+  isReadableVideo,
+  type GraphObject,
+  type GraphType,
+  type MetaGraphState,
+  type VideoStatus,
+} from './simulated-state';
 
 type Params = Record<string, unknown>;
 
@@ -16,6 +24,7 @@ type Params = Record<string, unknown>;
 export type TokenCheck = (token: string | undefined) => InjectedFault | null;
 
 const VERSION = /^v\d+\.\d+$/;
+const VIDEO_STATUSES: readonly VideoStatus[] = ['processing', 'ready', 'error'];
 const PAGE_SIZE = 25;
 
 /** Meta takes JSON-encoded parameters in query strings and form fields, and plain JSON bodies. */
@@ -277,6 +286,16 @@ export function simulatedGraph(server: FastifyInstance, state: MetaGraphState, t
     faults.clear();
     return { cleared: true };
   });
+  server.post(
+    '/__simulated/videos',
+    (request: FastifyRequest<{ Body: { adAccountId: string; video_status: VideoStatus | null } }>, reply) => {
+      const { adAccountId, video_status } = request.body;
+      if (video_status !== null && !VIDEO_STATUSES.includes(video_status))
+        return reply.status(400).send({ error: `video_status is one of ${VIDEO_STATUSES.join(', ')} or null` });
+      state.holdVideos(adAccountId, video_status);
+      return { held: request.body };
+    },
+  );
 }
 
 /** A 1×1 grey PNG: the still of every simulated video. */

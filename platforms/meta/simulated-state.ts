@@ -1,9 +1,9 @@
 // What the simulated Meta keeps per ad account (campaigns, ad sets, images, videos, creatives, ads) and how it moves
 // as Meta does: a video is processing for a moment, then ready (or in error when its bytes are no video Meta can
-// read); an ad is IN_PROCESS while its video processes, PENDING_REVIEW for a moment, then ACTIVE, DISAPPROVED or
-// WITH_ISSUES by deterministic rules, so tests and the demo can show each. States are computed when read, from the
-// times things were made: nothing runs in the background. What it holds is a MetaGraph, kept by the simulated Meta's
-// store.
+// read), unless its ad account's videos are held at a status (`POST /__simulated/videos`); an ad is IN_PROCESS while
+// its video processes, PENDING_REVIEW for a moment, then ACTIVE, DISAPPROVED or WITH_ISSUES by deterministic rules,
+// so tests and the demo can show each. States are computed when read, from the times things were made: nothing runs
+// in the background. What it holds is a MetaGraph, kept by the simulated Meta's store.
 import { createHash } from 'node:crypto';
 
 /** Words Meta's review refuses in this simulation (Unrealistic outcomes), matched case-insensitively. */
@@ -35,9 +35,14 @@ export interface MetaGraph {
 }
 export const emptyMetaGraph = (): MetaGraph => ({ objects: new Map(), images: new Map(), nextId: 120_210_000_000_001 });
 
+export type VideoStatus = 'processing' | 'ready' | 'error';
+const PROGRESS: Record<VideoStatus, number> = { processing: 50, ready: 100, error: 0 };
+
 export class MetaGraphState {
   private readonly objects: Map<string, GraphObject>;
   private readonly images: Map<string, Buffer>;
+  /** The status an ad account's videos are held at, by account id (a test's or demo's control, not Meta's). */
+  private readonly heldVideos = new Map<string, VideoStatus>();
 
   constructor(
     private readonly times: SimulationTimes,
@@ -113,13 +118,19 @@ export class MetaGraphState {
     return this.images.get(hash);
   }
 
+  /** Holds every video of the ad account at a status, as long as told (null: they move on their own again). */
+  holdVideos(node: string, status: VideoStatus | null) {
+    const accountId = node.replace(/^act_/, '');
+    if (status) this.heldVideos.set(accountId, status);
+    else this.heldVideos.delete(accountId);
+  }
+
   /** A video's status now: Meta's `{video_status, processing_progress}`. */
   videoStatus(video: GraphObject, now = Date.now()) {
-    if (now < video.createdAt + this.times.videoProcessingMs)
-      return { video_status: 'processing', processing_progress: 50 };
-    return video.fields.readable
-      ? { video_status: 'ready', processing_progress: 100 }
-      : { video_status: 'error', processing_progress: 0 };
+    const status: VideoStatus =
+      this.heldVideos.get(video.accountId) ??
+      (now < video.createdAt + this.times.videoProcessingMs ? 'processing' : video.fields.readable ? 'ready' : 'error');
+    return { video_status: status, processing_progress: PROGRESS[status] };
   }
 
   /** When every video the creative shows is ready; null while one is processing or failed. */

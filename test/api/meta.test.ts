@@ -1,14 +1,14 @@
 // Meta's look-ups and previews (spec 2 §7 'Meta', §8 'Preview'; issue 20 §4) against the simulated Meta through a
 // node's Meta connection: who may call them, another partner's ad account, Meta's refusals as answers, and the preview
 // messages for an image or video not uploaded, a video Meta is processing or failed, and a preview Meta refuses.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { useApiTest } from '../support/api-test';
 import { eventually } from '../support/eventually';
 import type { HttpClient } from '../support/http';
-import { injectMetaError, mp4File } from '../support/meta';
+import { holdMetaVideos, injectMetaError, mp4File } from '../support/meta';
 import { connectByOAuth } from '../support/oauth';
-import { file, pngImage, uploadedAsset } from '../support/uploads';
+import { file, mp4Video, pngImage, uploadedAsset } from '../support/uploads';
 
 const api = useApiTest({
   config: { runWorker: true },
@@ -204,6 +204,56 @@ describe('POST /facebook/preview and /facebook/preview/carousel', () => {
     ]);
     expect((await admin.post('/facebook/preview/carousel', carousel(cards.slice(0, 1)))).status).toBe(400);
     expect((await api.as('ANALYST').post('/facebook/preview/carousel', carousel(cards))).status).toBe(403);
+  });
+});
+
+describe('POST /facebook/videos', () => {
+  let clip: string;
+  const videoOf = (client: HttpClient, asset = clip, advertiserId = ACME.facebookAdAccountId) =>
+    client.post('/facebook/videos', { asset, advertiserId });
+  const hold = (status: 'processing' | 'ready' | 'error' | null) =>
+    holdMetaVideos(metaUrl, ACME.facebookAdAccountId, status);
+
+  beforeAll(async () => {
+    clip = await uploadedAsset(
+      api.t,
+      api.as('SELF_SERVICE_ADMIN'),
+      {},
+      file('clip.mp4', await mp4Video(), 'video/mp4'),
+    );
+  });
+  afterAll(() => hold(null));
+
+  it("uploads a library video to Meta once and answers Meta's status as it moves: processing, ready, error", async () => {
+    const admin = api.as('SELF_SERVICE_ADMIN');
+    await hold('processing');
+    const processing = await videoOf(admin);
+    expect([processing.status, processing.body.status]).toEqual([200, 'processing']);
+    const { videoId } = processing.body as { videoId: string };
+    await hold('ready');
+    expect((await videoOf(api.as('REVIEWER'))).body).toEqual({ videoId, status: 'ready' });
+    await hold('error');
+    expect((await videoOf(admin)).body).toEqual({ videoId, status: 'error' });
+    const preview = await admin.post('/facebook/preview', {
+      advertiserId: ACME.facebookAdAccountId,
+      pageId: ACME.facebookPageId,
+      format: 'vertical',
+      FbVisibleType: 'video',
+      videoId,
+      link: 'https://example.com/summer',
+    });
+    expect([preview.status, preview.body.message]).toEqual([
+      422,
+      'Vertical video uploading and processing failed, please upload the video again',
+    ]);
+  });
+
+  it("refuses analysts, another partner's ad account, and an asset that is no video", async () => {
+    expect((await videoOf(api.as('ANALYST'))).status).toBe(403);
+    const foreign = await videoOf(api.as('SELF_SERVICE_ADMIN'), clip, GLOBEX.facebookAdAccountId);
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'Meta ad account not found']);
+    const image = await videoOf(api.as('SELF_SERVICE_ADMIN'), assetId);
+    expect([image.status, image.body.message]).toEqual([422, 'The asset is not a video in the library']);
   });
 });
 

@@ -127,19 +127,21 @@ export async function imageAsset(world: PersonaliseWorld): Promise<string> {
   );
 }
 
-/** A value each element type takes: the image asset for images, a URL for URLs, a call to action Meta takes. */
-function valueFor(name: string, type: string, imageId: string) {
+/** A value each element type takes: the image asset for images (the video asset for videos, when given), a URL for
+ * URLs, a call to action Meta takes. */
+function valueFor(name: string, type: string, imageId: string, videoId?: string) {
   if (type === 'image') return { value: 'hero.png', assetId: imageId };
+  if (type === 'video' && videoId) return { value: 'clip.mp4', assetId: videoId };
   if (type === 'url') return { value: 'https://example.com' };
   if (name === 'callToAction') return { value: 'Shop now' };
   return { value: `${name} value` };
 }
 
 /** Fills every element of the variant's formats (required or not) with valid values; answers its format ids. */
-export async function fill(client: HttpClient, treePath: string, id: string, imageId: string) {
+export async function fill(client: HttpClient, treePath: string, id: string, imageId: string, videoId?: string) {
   const v = await variant(client, treePath, id);
   const cells = v.formats.flatMap((f) => Object.entries(f.dynamicElements));
-  const elements = Object.fromEntries(cells.map(([name, cell]) => [name, valueFor(name, cell.type, imageId)]));
+  const elements = Object.fromEntries(cells.map(([name, cell]) => [name, valueFor(name, cell.type, imageId, videoId)]));
   expectStatus(
     await patch(client, `${treePath}/formats/dynamic-elements`, { formats: v.formats.map((f) => f.id), elements }),
     200,

@@ -3,14 +3,19 @@
 // variant's preview shows the Square/Vertical/Horizontal toggles, the feed (1080x1080) as Square inside Meta's own
 // preview frame, the missing shapes disabled with their tooltip; the Facebook segment CSV imported from the User
 // segments dialog adds a Meta Ad Set segment per row, and a file whose ad set is not the campaign's shows the server's
-// message and adds nothing.
+// message and adds nothing. A single-video variant's toggle is disabled, saying why, while the simulated Meta reports
+// its video processing, shows Meta's preview once Meta reports it ready, and is disabled again, saying so, when Meta
+// reports the video failed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_META_ACCOUNT } from '../../admin-ui/src/personalise/meta/FacebookCsvImport';
+import { PREVIEW_MESSAGES } from '../../domain/meta/messages';
 import { csvCheckColumn } from '../../domain/personalise/csv-table';
 import { expectStatus, fill, newVariant } from '../api/personalise-fixture';
 import { campaignOf, readyConcept } from '../support/campaigns';
-import { file, pngImage, uploadedAsset } from '../support/uploads';
+import { holdMetaVideos } from '../support/meta';
+import { uploadTemplate } from '../support/templates';
+import { file, mp4Video, pngImage, uploadedAsset } from '../support/uploads';
 import { tooltipOf } from './browser';
 import { connectPlatform } from './connect-platform';
 import { browserSuite } from './suite';
@@ -25,6 +30,7 @@ describe('A Meta tree', () => {
   const suite = browserSuite({ runWorker: true }, { roles: ['SELF_SERVICE_ADMIN'] });
   let page: Page;
   let treeUrl: string;
+  let storiesUrl: string;
   const segmentsDialog = () => page.getByRole('dialog', { name: 'User segments' });
   const importButton = () => segmentsDialog().getByRole('button', { name: 'Import Facebook CSV' });
 
@@ -40,6 +46,30 @@ describe('A Meta tree', () => {
     const image = await uploadedAsset(suite.t, admin, {}, png);
     await fill(admin, treePath, await newVariant(admin, treePath, 'Berlin feed'), image);
     treeUrl = `${suite.t.baseUrl}${treePath}`;
+
+    // A vertical single-video format (a story) in a campaign of its own, each variant with its own library video.
+    const story = expectStatus(
+      await uploadTemplate(suite.su, concept.conceptId, '1080x1920-Story.mp4', await mp4Video()),
+      201,
+    ).body.templates[0].id as string;
+    expectStatus(
+      await suite.su.request('PATCH', `/assets/concepts/${concept.conceptId}/templates/${story}`, {
+        suitableChannels: ['social'],
+      }),
+      200,
+    );
+    const stories = await campaignOf(suite.su, suite.acme, concept, 'Meta stories', {
+      platforms: ['facebook'],
+      templates: [],
+      templateIds: [story],
+    });
+    const storiesPath = `/campaigns/${stories.campaignId}/personalize/${stories.trees.facebook!}`;
+    for (const city of ['Berlin', 'Hamburg']) {
+      const clip = file(`${city}.mp4`, await mp4Video(), 'video/mp4');
+      const video = await uploadedAsset(suite.t, admin, {}, clip);
+      await fill(admin, storiesPath, await newVariant(admin, storiesPath, `${city} story`), image, video);
+    }
+    storiesUrl = `${suite.t.baseUrl}${storiesPath}`;
     page = await suite.signedIn('SELF_SERVICE_ADMIN');
   }, 240_000);
 
@@ -77,6 +107,45 @@ describe('A Meta tree', () => {
     await meta.getByRole('button', { name: 'Shop now' }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+  }, 120_000);
+
+  it("disables a video's toggle while Meta processes it, previews it once ready, and says when Meta failed", async () => {
+    const hold = (status: 'processing' | 'ready' | 'error' | null) =>
+      holdMetaVideos(suite.t.system.deps.oauth.simulated!.meta, AD_ACCOUNT, status);
+    const dialog = page.getByTestId('metaPreview');
+    const vertical = dialog.getByRole('button', { name: 'Vertical' });
+    try {
+      await hold('processing');
+      await page.goto(storiesUrl);
+      await page.getByRole('button', { name: 'Preview Berlin story' }).click();
+      await dialog.getByText(PREVIEW_MESSAGES.availableSoon).waitFor({ timeout: 20_000 });
+      expect(await vertical.isDisabled()).toBe(true);
+      expect(await tooltipOf(page, vertical)).toBe(PREVIEW_MESSAGES.videoProcessing('vertical'));
+      expect(await dialog.getByRole('button', { name: 'Square' }).isDisabled()).toBe(true);
+
+      // Meta finishes: the dialog, asking again every 2 s, enables the toggle and shows Meta's preview of the video.
+      await hold('ready');
+      await expect.poll(() => vertical.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+      expect(await vertical.isDisabled()).toBe(false);
+      const meta = page.frameLocator('[data-testid="metaPreview"] iframe').frameLocator('iframe');
+      await meta.getByText('Simulated Meta preview', { exact: false }).waitFor({ timeout: 20_000 });
+      await meta.getByText('primaryText value').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Meta fails to process the other variant's video: its toggle says so, and there is nothing to preview.
+      await hold('error');
+      await page.getByRole('button', { name: 'Preview Hamburg story' }).click();
+      await expect
+        .poll(() => tooltipOf(page, vertical), { timeout: 20_000 })
+        .toBe(PREVIEW_MESSAGES.videoFailed('vertical'));
+      expect(await vertical.isDisabled()).toBe(true);
+      await dialog.getByText(PREVIEW_MESSAGES.notAvailable).waitFor();
+      expect(await dialog.locator('iframe').count()).toBe(0);
+      await page.keyboard.press('Escape');
+    } finally {
+      await hold(null);
+    }
   }, 120_000);
 
   it('imports the Facebook segment CSV from the User segments dialog', async () => {

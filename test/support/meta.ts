@@ -79,3 +79,17 @@ export async function injectMetaError(url: string, fault: Record<string, unknown
   });
   if (!reply.ok) throw new Error(`inject: ${reply.status}`);
 }
+
+/** Holds every video of the ad account on the simulated Meta at `url` at Meta's `video_status` (null: released). */
+export async function holdMetaVideos(
+  url: string,
+  adAccountId: string,
+  status: 'processing' | 'ready' | 'error' | null,
+): Promise<void> {
+  const reply = await fetch(`${url}/__simulated/videos`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ adAccountId, video_status: status }),
+  });
+  if (!reply.ok) throw new Error(`hold videos: ${reply.status}`);
+}
