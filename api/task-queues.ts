@@ -4,9 +4,9 @@ import type { Config } from '../runtime/config';
 import { renderTaskQueueOf } from '../runtime/config';
 import type { TaskQueues } from '../workflows/starters';
 
-/** Renders and reviews share one. */
+/** Every workflow runs on the one shared Worker's queue (ARCHITECTURE.md "Memory"). */
 export const taskQueuesOf = (config: Config): TaskQueues => ({
-  upload: config.uploadTaskQueue,
+  upload: renderTaskQueueOf(config),
   render: renderTaskQueueOf(config),
   review: renderTaskQueueOf(config),
 });

@@ -1,5 +1,5 @@
-// The upload Worker and the shared one (renders, reviews, publishes, delivery imports and the rest), wired once:
-// api/system.ts runs them in the API process (RUN_WORKER) and api/worker-main.ts in a worker-only one. A composition
+// The one Worker of every workflow (uploads, renders, reviews, publishes, delivery imports and the rest), wired once:
+// api/system.ts runs it in the API process (RUN_WORKER) and api/worker-main.ts in a worker-only one. A composition
 // root's part (so under api/, not workflows/): the review activities' directory of users and campaign admins is
 // answered from the read models, which workflow code may not read.
 import type pg from 'pg';
@@ -18,7 +18,6 @@ import { createLookups } from '../projections/lookups';
 import type { TemporalRuntime } from '../workflows/runtime/temporal';
 import type { RunningWorker } from '../workflows/runtime/worker';
 import type { Mailer } from '../workflows/review/mailer';
-import { startUploadWorker } from '../workflows/upload/worker';
 import { ChromiumPool } from '../workflows/render/chromium-pool';
 import { startSharedWorker } from '../workflows/shared/worker';
 import type { PublishDeps } from '../workflows/publish/deps';
@@ -38,7 +37,7 @@ interface WorkerParts {
   trustedEndpoints: readonly string[];
 }
 
-/** Starts the workers; one that fails to start stops those already running. Stopping stops each in turn. */
+/** Starts the Worker; stopping it closes the renderer's browsers after it. */
 export async function startWorkers(
   config: Config,
   temporal: TemporalRuntime,
@@ -47,71 +46,52 @@ export async function startWorkers(
 ): Promise<RunningWorker> {
   const { pool, store, blobs, live, mailer, publishing, trustedEndpoints } = parts;
   const queues = taskQueuesOf(config);
-  const running: RunningWorker[] = [];
-  const stop = async () => {
-    for (const worker of running.splice(0)) await worker.stop();
-  };
-  try {
-    running.push(
-      await startUploadWorker(temporal, queues.upload, {
-        commands: { store },
-        blobs,
-        live,
-        allowPrivateLinks: config.allowPrivateLinks,
-      }),
-    );
-    // The one renderer: its browsers start with the first render and close once the render worker has stopped.
-    const renderer = new ChromiumPool({
-      executablePath: (await chromiumExecutable(config.chromiumPath, log)).path,
-      browsers: config.renderBrowsers,
-      log,
-    });
-    // Every workflow but the uploads on one Worker and task queue: one workflow isolate instead of one per kind.
-    const subscribersOf = (concerned: Parameters<typeof subscribersConcerned>[1]) =>
-      subscribersConcerned(pool, concerned);
-    const shared = await startSharedWorker(temporal, queues.render, {
-      render: {
-        commands: { store },
-        blobs,
-        renderer,
-        concurrency: config.renderBrowsers,
-        // A tearsheet's entries are read from the read models (the creatives, personalise and screenshots ones).
-        tearsheets: { entries: (campaignId, filter) => tearsheetEntries(pool, campaignId, filter) },
-      },
-      review: {
-        commands: { store },
-        mailer,
-        directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
-      },
-      publish: { commands: { store }, blobs, ...publishing, subscribersOf },
-      generation: { commands: { store } },
-      exports: {
-        commands: { store },
-        blobs,
-        secrets: publishing.secrets,
-        allowPrivateLinks: config.allowPrivateLinks,
-        trustedEndpoints,
-        subscribersOf,
-      },
-      feeds: { commands: { store, lookups: createLookups(pool) }, allowPrivateLinks: config.allowPrivateLinks },
-      migration: {
-        commands: { store },
-        secrets: publishing.secrets,
-        idsOnNode: (kind, nodeId) => idsOnNode(pool, kind, nodeId),
-      },
-      delivery: {
-        commands: { store },
-        platforms: reportingPlatformsOf(publishing.platforms),
-        secrets: publishing.secrets,
-      },
-    });
-    running.push({ stop: () => shared.stop().finally(() => renderer.close()) });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  log('upload and shared (render, review, publish, delivery, ...) workers running', {
-    taskQueues: { upload: queues.upload, shared: queues.render },
+  // The one renderer: its browsers start with the first render and close once the Worker has stopped.
+  const renderer = new ChromiumPool({
+    executablePath: (await chromiumExecutable(config.chromiumPath, log)).path,
+    browsers: config.renderBrowsers,
+    log,
   });
-  return { stop };
+  // Every workflow on one Worker and task queue: one workflow isolate instead of one per kind.
+  const subscribersOf = (concerned: Parameters<typeof subscribersConcerned>[1]) =>
+    subscribersConcerned(pool, concerned);
+  const shared = await startSharedWorker(temporal, queues.render, {
+    upload: { commands: { store }, blobs, live, allowPrivateLinks: config.allowPrivateLinks },
+    render: {
+      commands: { store },
+      blobs,
+      renderer,
+      concurrency: config.renderBrowsers,
+      // A tearsheet's entries are read from the read models (the creatives, personalise and screenshots ones).
+      tearsheets: { entries: (campaignId, filter) => tearsheetEntries(pool, campaignId, filter) },
+    },
+    review: {
+      commands: { store },
+      mailer,
+      directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
+    },
+    publish: { commands: { store }, blobs, ...publishing, subscribersOf },
+    generation: { commands: { store } },
+    exports: {
+      commands: { store },
+      blobs,
+      secrets: publishing.secrets,
+      allowPrivateLinks: config.allowPrivateLinks,
+      trustedEndpoints,
+      subscribersOf,
+    },
+    feeds: { commands: { store, lookups: createLookups(pool) }, allowPrivateLinks: config.allowPrivateLinks },
+    migration: {
+      commands: { store },
+      secrets: publishing.secrets,
+      idsOnNode: (kind, nodeId) => idsOnNode(pool, kind, nodeId),
+    },
+    delivery: {
+      commands: { store },
+      platforms: reportingPlatformsOf(publishing.platforms),
+      secrets: publishing.secrets,
+    },
+  });
+  log('shared worker running (upload, render, review, publish, delivery, ...)', { taskQueue: queues.render });
+  return { stop: () => shared.stop().finally(() => renderer.close()) };
 }

@@ -78,16 +78,18 @@ export interface OAuthClientConfig {
 type TrustProxy = boolean | string[];
 
 /**
- * Where review, publish and delivery-import workflows ran, each on a Worker of its own, before they joined the render
- * workflows' queue: the boot moves what still runs there, and the schedules that start runs there
+ * Where upload, review, publish and delivery-import workflows ran, each on a Worker of its own, before they joined the
+ * render workflows' queue: the boot moves what still runs there, and the schedules that start runs there
  * (workflows/runtime/retired-queues.ts).
  */
-export const retiredTaskQueuesOf = (config: Pick<Config, 'uploadTaskQueue'>) => [
-  `${config.uploadTaskQueue}-review`,
-  `${config.uploadTaskQueue}-publish`,
-  `${config.uploadTaskQueue}-delivery`,
-];
-/** Where every workflow but the uploads runs, on one Worker (Config.renderTaskQueue). */
+export const retiredTaskQueuesOf = (config: Pick<Config, 'renderTaskQueue' | 'uploadTaskQueue'>) =>
+  [
+    config.uploadTaskQueue,
+    `${config.uploadTaskQueue}-review`,
+    `${config.uploadTaskQueue}-publish`,
+    `${config.uploadTaskQueue}-delivery`,
+  ].filter((queue) => queue !== renderTaskQueueOf(config));
+/** Where every workflow runs, on one Worker (Config.renderTaskQueue). */
 export const renderTaskQueueOf = (config: Pick<Config, 'renderTaskQueue' | 'uploadTaskQueue'>) =>
   config.renderTaskQueue ?? `${config.uploadTaskQueue}-render`;
 

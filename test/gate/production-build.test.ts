@@ -1,7 +1,7 @@
 // Production runs compiled JavaScript (issue 18 §2): `npm run build:server` and `npm run build:workflows` build it,
 // then the runtime stage of the Dockerfile is assembled in a temporary folder from its own COPY lines (so no
 // TypeScript source, no tsx) and started with `node dist/main.js` on the run's Postgres and Temporal. It must answer
-// ok, serve the UI, and its upload Worker and the render, review and publish one must start on the prebuilt workflow
+// ok, serve the UI, and its one Worker must start on the prebuilt workflow
 // bundles (there is no workflow source to bundle). The rebuild CLI runs from its bundle too.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,5 @@
-// Review and publish workflows moved from Workers of their own to the render workflows' one (ARCHITECTURE.md "Memory").
+// Upload, review, publish and delivery workflows moved from Workers of their own to the render workflows' one
+// (ARCHITECTURE.md "Memory").
 // A review request of the earlier release, waiting days on its timers on the review queue no Worker polls any more,
 // is moved by the boot's step (workflows/runtime/retired-queues.ts) to the shared queue, with its input, and there
 // it is the same request: an approval completes it, and its reviewer was told of it once.
@@ -7,6 +8,11 @@ import { renderTaskQueueOf, retiredTaskQueuesOf } from '../../runtime/config';
 import { reviewRequest } from '../../workflows/review/review.workflow';
 import { moveFromRetiredQueues } from '../../workflows/runtime/retired-queues';
 import { deliveryImports, deliveryScheduleId } from '../../workflows/delivery/starters';
+import { uploadAsset, uploadWorkflowId } from '../../workflows/upload/upload.workflow';
+import { startUploadWorker } from '../../workflows/upload/worker';
+import { startTestApp } from '../support/app';
+import { createPartner } from '../support/fixtures';
+import { file, pngImage, upload } from '../support/uploads';
 import { campaignWithTrees, expectStatus, newVariant } from '../api/personalise-fixture';
 import { useApiTest } from '../support/api-test';
 import { eventually } from '../support/eventually';
@@ -91,4 +97,52 @@ describe('a daily delivery schedule starting its runs on the retired delivery qu
           .catch(() => undefined);
     }
   }, 60_000);
+});
+
+describe('an upload waiting on the retired upload queue', () => {
+  it('is moved to the shared queue and is DONE there, once', async () => {
+    // No Worker in this app: the upload waits where the test leaves it.
+    const app = await startTestApp({ runWorker: false });
+    try {
+      const client = app.system.temporal.client;
+      const uploadQueue = app.config.uploadTaskQueue;
+      const shared = renderTaskQueueOf(app.config);
+      const su = await app.superClient();
+      const partnerId = await createPartner(su);
+      const reply = await upload(su, { partnerId }, {}, [file('moved.png', await pngImage(), 'image/png')]);
+      expect(reply.status).toBe(202);
+      const assetId = reply.body.uploadedAssets[0].tempAssetId as string;
+      const workflowId = uploadWorkflowId(assetId);
+
+      // As the earlier release left it: the upload's workflow on the upload queue, which nothing polls now.
+      await client.workflow.getHandle(workflowId).terminate('standing in for the earlier release');
+      await client.workflow.start(uploadAsset, { workflowId, taskQueue: uploadQueue, args: [assetId] });
+      const waiting = `WorkflowId = "${workflowId}" AND TaskQueue = "${uploadQueue}" AND ExecutionStatus = "Running"`;
+      await eventually(async () => expect((await client.workflow.count(waiting)).count).toBe(1), 30_000);
+
+      const moved: object[] = [];
+      const retired = retiredTaskQueuesOf(app.config);
+      expect(await moveFromRetiredQueues(client, retired, shared, (_m, e) => moved.push(e!))).toBe(1);
+      expect(moved).toEqual([{ workflowId, from: uploadQueue, to: shared }]);
+      const { deps } = app.system;
+      const worker = await startUploadWorker(app.system.temporal, shared, {
+        commands: { store: deps.store },
+        blobs: deps.blobs,
+        live: deps.live,
+        allowPrivateLinks: true,
+      });
+      try {
+        expect(await deps.uploads.result(assetId)).toBe('DONE');
+      } finally {
+        await worker.stop();
+      }
+      const { rows } = await deps.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM es_event WHERE stream_id = $1 AND type = 'AssetUploaded'`,
+        [`Asset-${assetId}`],
+      );
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 });

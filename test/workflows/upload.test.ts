@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAsset, workflowStep } from '../../commands/assets';
 import { freePort } from '../../runtime/free-port';
+import { renderTaskQueueOf } from '../../runtime/config';
 import { startLocalTemporal, type LocalTemporal } from '../../workflows/runtime/local-server';
 import { FFMPEG, runTool } from '../../workflows/media/tools';
 import { useApiTest } from '../support/api-test';
@@ -188,7 +189,7 @@ describe('a zip whose entries the boot reconciler has started already', () => {
       for (const entry of entries) expect(await uploads.start(entry)).toBe('started');
       // Each entry's first step fails until the zip has requested it, and is tried again.
       const { deps } = app.system;
-      const worker = await startUploadWorker(app.system.temporal, app.config.uploadTaskQueue, {
+      const worker = await startUploadWorker(app.system.temporal, renderTaskQueueOf(app.config), {
         commands: { store: deps.store },
         blobs: deps.blobs,
         live: deps.live,

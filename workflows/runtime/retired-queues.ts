@@ -8,7 +8,7 @@
 // queue its runs start on (a campaign's daily delivery import): one naming a retired queue is pointed at the polled
 // one.
 import { ScheduleNotFoundError, type Client } from '@temporalio/client';
-import { defaultPayloadConverter } from '@temporalio/common';
+import { defaultPayloadConverter, WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 
 type MoveLog = (msg: string, extra?: object) => void;
 
@@ -52,7 +52,12 @@ export async function moveFromRetiredQueues(
       const input = history.events?.[0]?.workflowExecutionStartedEventAttributes?.input?.payloads ?? [];
       const args = input.map((payload) => defaultPayloadConverter.fromPayload(payload));
       await handle.terminate(`moved from the retired task queue ${queue} to ${to}`);
-      await client.workflow.start(execution.type, { workflowId: execution.workflowId, taskQueue: to, args });
+      // Between the two, a boot reconciler (unfinished uploads') may have started it again on `to` already.
+      await client.workflow
+        .start(execution.type, { workflowId: execution.workflowId, taskQueue: to, args })
+        .catch((error: unknown) => {
+          if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+        });
       log('workflow moved from a retired task queue', { workflowId: execution.workflowId, from: queue, to });
       moved += 1;
     }

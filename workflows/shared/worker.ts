@@ -1,5 +1,5 @@
-// The one Worker of the render, review and publish workflows (shared.workflow.ts), on one task queue, with all their
-// activities: one workflow isolate instead of three. Uploads keep their own Worker.
+// The one Worker of every workflow (shared.workflow.ts), on one task queue, with all their activities: one workflow
+// isolate instead of one per kind.
 import { fromRoot } from '../../runtime/paths';
 import { createDeliveryActivities } from '../delivery/activities';
 import type { DeliveryDeps } from '../delivery/deps';
@@ -14,6 +14,7 @@ import { createMigrationActivities } from '../migration/activities';
 import type { MigrationDeps } from '../migration/deps';
 import type { ReviewDeps } from '../review/deps';
 import { startWorker, type RunningWorker, type WorkerHost } from '../runtime/worker';
+import { uploadActivities, type UploadWorkerDeps } from '../upload/worker';
 
 const WORKFLOWS = fromRoot('workflows', 'shared', 'shared.workflow.ts');
 
@@ -29,10 +30,11 @@ function oneSetOf(...kinds: object[]): Record<string, unknown> {
   return all;
 }
 
-export function startSharedWorker(
+export async function startSharedWorker(
   host: WorkerHost,
   taskQueue: string,
   deps: {
+    upload: UploadWorkerDeps;
     render: RenderWorkerDeps;
     review: ReviewDeps;
     publish: PublishDeps;
@@ -47,6 +49,7 @@ export function startSharedWorker(
     taskQueue,
     workflowsPath: WORKFLOWS,
     activities: oneSetOf(
+      await uploadActivities(host, deps.upload),
       renderActivities(deps.render),
       createReviewActivities(deps.review),
       createPublishActivities(deps.publish),
