@@ -7,7 +7,8 @@
 FROM node:24-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# ONNXRUNTIME_NODE_INSTALL=skip: onnxruntime-node's install script would fetch CUDA libraries; its CPU binding ships.
+RUN ONNXRUNTIME_NODE_INSTALL=skip npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -20,7 +21,7 @@ WORKDIR /app
 # Memory (ARCHITECTURE.md, "Memory"): V8's young generation at 2 × 16 MB, and two glibc malloc arenas.
 ENV NODE_ENV=production NODE_OPTIONS="--enable-source-maps --max-semi-space-size=16" MALLOC_ARENA_MAX=2 PORT=3000
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN ONNXRUNTIME_NODE_INSTALL=skip npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/admin-ui/dist ./admin-ui/dist
 COPY --from=build /app/workflows/dist ./workflows/dist

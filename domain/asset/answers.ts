@@ -14,6 +14,8 @@ export const Crop = Answer({
   height: Type.Integer({ minimum: 1 }),
   format: Literals(CROP_FORMATS),
   auto: Type.Boolean(),
+  /** Cut from the image without its background (POST /assets/remove-image-background): always a PNG. */
+  isBackgroundRemoved: Type.Optional(Type.Boolean()),
 });
 
 const Bytes = Type.Number({ description: 'bytes' });

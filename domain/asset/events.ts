@@ -8,6 +8,8 @@ export interface Crop {
   height: number;
   format: CropFormat;
   auto: boolean;
+  /** Cut from the parent without its background (its no-background PNG), so the format is png. */
+  isBackgroundRemoved?: boolean;
 }
 
 /** Where an upload's bytes come from: a staged file, a link to fetch, or a crop of the parent asset. */

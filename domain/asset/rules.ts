@@ -231,6 +231,8 @@ export const LIBRARY_SEARCH_DEBOUNCE_MS = 700;
 
 // ---- Crop ----
 export const CROP_FORMATS = ['jpeg', 'png', 'webp', 'auto'] as const;
+/** The cropper's background removal failed (spec 3 §8). */
+export const BACKGROUND_NOT_REMOVED = 'Sorry, the background of this image can’t be removed.';
 export type CropFormat = (typeof CROP_FORMATS)[number];
 
 /** 'auto' keeps the source's format when it is one a crop can be written as, else png. */

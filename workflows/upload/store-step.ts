@@ -12,6 +12,7 @@ import {
 } from '../../domain/asset/rules';
 import { workflowStep } from '../../commands/assets';
 import { BlobTooLargeError, type BlobInfo } from '../../commands/blob-store/port';
+import { noBackgroundKey } from '../media/background-removal';
 import { cropImage } from '../media/crop';
 import { answerFailure, fetchFailure, linkFailed } from './link-failure';
 import { progressReporter } from './progress';
@@ -66,7 +67,9 @@ async function downloadLink(
 async function cropParent(deps: UploadDeps, asset: AssetUpload, location: string): Promise<BlobInfo> {
   if (asset.source.kind !== 'crop' || !asset.parentId) throw unprocessable('A crop needs its parent asset');
   const crop = asset.source.crop;
-  const parentFile = await deps.assets.libraryFile(asset.parentId);
+  const parentFile = crop.isBackgroundRemoved
+    ? noBackgroundKey(asset.parentId)
+    : await deps.assets.libraryFile(asset.parentId);
   if (!parentFile) throw unprocessable('The parent asset has no file');
   const bytes = await deps.blobs.withLocalFile(parentFile, (path) => cropImage(path, crop));
   return deps.blobs.put(location, Readable.from(bytes));

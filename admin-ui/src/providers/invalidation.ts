@@ -84,6 +84,8 @@ const INVALIDATES = {
   setAssetNodes: ['assets', 'asset-library'],
   // Crops and links are uploads: accepted now, in the library once finished.
   cropAsset: [],
+  // A file beside the asset, not part of its record.
+  removeImageBackground: [],
   uploadFromUrl: [],
   uploadFinished: [...ASSETS, 'asset-formats'],
 

@@ -14,9 +14,11 @@ import { errors } from '../../http/errors';
 import { found } from '../../http/found';
 import { Body, Id, Text } from '../../http/schemas';
 import { Crop, CropAccepted } from '../../../domain/asset/answers';
+import { noBackgroundKey } from '../../../workflows/media/background-removal';
 import { NOT_AN_IMAGE } from './files';
 
 const CROP_OUTSIDE = 'The crop must lie inside the image';
+export const BACKGROUND_NOT_REMOVED_YET = 'Remove the background of this image before cropping it without background';
 
 export const cropRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -38,7 +40,10 @@ export const cropRoutes =
       async (request, reply) => {
         const row = await getAsset(deps.pool, request.body.parentId);
         const parent = found(row?.uploadStatus === 'DONE' ? row : null, ASSET_NOT_FOUND);
-        const { crop } = request.body;
+        // Without its background the image needs its alpha: the child is a PNG of the no-background image.
+        const crop = request.body.crop.isBackgroundRemoved
+          ? { ...request.body.crop, format: 'png' as const }
+          : request.body.crop;
         const format = cropOutputFormat(crop.format, parent.format);
         const assetId = newId();
         const stem = parent.name.replace(/\.[^.]+$/, '');
@@ -49,6 +54,8 @@ export const cropRoutes =
         await runCommand(deps, request, reply, async (commands, context) => {
           await authorizeUpload(commands, context, parent.partnerId, [], parent.id);
           if (parent.kind !== 'image') throw DomainError.unprocessable(NOT_AN_IMAGE);
+          if (crop.isBackgroundRemoved && !(await deps.blobs.stat(noBackgroundKey(parent.id))))
+            throw DomainError.unprocessable(BACKGROUND_NOT_REMOVED_YET, { field: 'crop' });
           const [width, height] = (parent.dimension ?? '0x0').split('x').map(Number) as [number, number];
           if (crop.x + crop.width > width || crop.y + crop.height > height)
             throw DomainError.badRequest(CROP_OUTSIDE, { field: 'crop' });

@@ -20,14 +20,17 @@ const CROPPER_PREVIEW_FORMATS = ['png', 'jpeg', 'webp'] as const;
 export const NOT_AN_IMAGE = 'Only images can be cropped';
 const NO_THUMBNAIL = 'This asset has no thumbnail';
 
+/** An asset the caller may see (403/404 otherwise) whose file is stored. */
+export async function storedAsset(deps: AppDeps, request: FastifyRequest, id: string) {
+  await scopedAsset(deps.lookups, actorOf(request), id);
+  const row = await getAsset(deps.pool, id);
+  return found(row?.location && row.uploadStatus === 'DONE' ? row : null, ASSET_NOT_FOUND);
+}
+
 export const fileRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const stored = async (request: FastifyRequest, id: string) => {
-      await scopedAsset(deps.lookups, actorOf(request), id);
-      const row = await getAsset(deps.pool, id);
-      return found(row?.location && row.uploadStatus === 'DONE' ? row : null, ASSET_NOT_FOUND);
-    };
+    const stored = (request: FastifyRequest, id: string) => storedAsset(deps, request, id);
     const params = {
       params: Params({ id: Id }),
       querystring: Type.Object({ partnerId: Type.Optional(Id) }, { additionalProperties: false }),

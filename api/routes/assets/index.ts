@@ -22,5 +22,5 @@ export const assetRoutes =
     await app.register(fileRoutes(deps));
     await app.register(libraryRoutes(deps));
     await app.register(recommendationRoutes(deps));
-    await app.register(removeBackgroundRoutes());
+    await app.register(removeBackgroundRoutes(deps));
   };

@@ -1,15 +1,17 @@
-// The cropper: select a rectangle on GET /assets/single-files/{id}/cropper-preview, then POST
-// /assets/single-files/crop {parentId, crop, name?}; the crop is a child asset processed like an upload.
+// The cropper: select a rectangle on GET /assets/single-files/{id}/cropper-preview (or, its background removed, on
+// …/no-background), then POST /assets/single-files/crop {parentId, crop, name?}; the crop is a child asset processed
+// like an upload.
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { cropOutputFormat } from '../../../../domain/asset/rules';
 import { WhyDisabled } from '../../common/WhyDisabled';
-import { cropperPreviewUrl } from '../../providers/adapters/assets';
+import { cropperPreviewUrl, noBackgroundUrl } from '../../providers/adapters/assets';
 import { refresh } from '../../providers/invalidation';
 import type { Asset } from '../../providers/assetTypes';
 import { useCommand } from '../../providers/useCommand';
 import { parseDimension } from '../assetText';
 import { useTempAssetProgress } from '../live/useTempAssetProgress';
+import { BackgroundRemovalControls, useBackgroundRemoval } from './BackgroundRemoval';
 import { CropControls, type CropOptions } from './CropControls';
 import { CropProgress } from './CropProgress';
 import { Cropper } from './Cropper';
@@ -38,6 +40,7 @@ export const CropDialog = ({
   const [loadFailed, setLoadFailed] = useState(false);
   const [tempAssetId, setTempAssetId] = useState<string | null>(null);
   const progress = useTempAssetProgress(open, tempAssetId);
+  const removal = useBackgroundRemoval(asset.id, partnerId);
   const [w, h] = parseDimension(asset.dimension) ?? [natural.width, natural.height];
   const original = { width: w, height: h };
   const ratio = options.keepRatio
@@ -58,7 +61,12 @@ export const CropDialog = ({
     run({
       partnerId,
       parentId: asset.id,
-      crop: { ...toOriginal(rect, natural, original), format: options.format, auto: false },
+      crop: {
+        ...toOriginal(rect, natural, original),
+        format: options.format,
+        auto: false,
+        ...(removal.removed ? { isBackgroundRemoved: true } : {}),
+      },
       name: options.name.trim(),
     });
   const reset = () => {
@@ -69,16 +77,14 @@ export const CropDialog = ({
     reset();
     setOptions(START);
     setLoadFailed(false);
+    removal.undo();
     onClose();
   };
   const selection = natural.width ? toOriginal(rect, natural, original) : null;
-  const cropBlocked = loadFailed
-    ? CROPPER_LOAD_FAILED
-    : crop.isPending || tempAssetId
-      ? CROPPING
-      : !selection
-        ? 'Select an area of the image first'
-        : null;
+  const busy = loadFailed ? CROPPER_LOAD_FAILED : crop.isPending || tempAssetId ? CROPPING : null;
+  const cropBlocked =
+    busy ??
+    (removal.pending ? 'The background is being removed' : !selection ? 'Select an area of the image first' : null);
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="lg" aria-labelledby="crop-title">
@@ -94,7 +100,12 @@ export const CropDialog = ({
         ) : (
           <Box sx={{ textAlign: 'center', bgcolor: 'grey.900', borderRadius: 1, p: 1 }}>
             <Cropper
-              src={cropperPreviewUrl(asset.id, partnerId, cropOutputFormat(options.format, asset.format ?? ''))}
+              src={
+                removal.removed
+                  ? noBackgroundUrl(asset.id, partnerId)
+                  : cropperPreviewUrl(asset.id, partnerId, cropOutputFormat(options.format, asset.format ?? ''))
+              }
+              checkerboard={removal.removed}
               natural={natural}
               rect={rect}
               ratio={ratio}
@@ -103,10 +114,11 @@ export const CropDialog = ({
                 setNatural((prev) => (prev.width === size.width && prev.height === size.height ? prev : size));
                 setRect((prev) => (prev.width ? prev : fitRatio(size, ratio, START_SCALE)));
               }}
-              onError={() => setLoadFailed(true)}
+              onError={() => (removal.removed ? removal.loadFailed() : setLoadFailed(true))}
             />
           </Box>
         )}
+        <BackgroundRemovalControls removal={removal} disabledReason={busy} />
         <Typography
           variant="caption"
           color="text.secondary"

@@ -13,6 +13,8 @@ interface CropperProps {
   onChange: (rect: Rect) => void;
   onLoad: (natural: Size) => void;
   onError: () => void;
+  /** Draw a checkerboard behind the image, where it is transparent (its background removed). */
+  checkerboard?: boolean;
 }
 
 type Drag = { kind: 'move' | 'draw' | Handle; startX: number; startY: number; start: Rect };
@@ -27,9 +29,19 @@ const CURSORS: Record<Handle, string> = {
   nw: 'nwse-resize',
   se: 'nwse-resize',
 };
+/** A checkerboard, so that what is transparent shows as such. */
+const CHECKERBOARD = {
+  backgroundColor: '#fff',
+  backgroundImage:
+    'linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%), ' +
+    'linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%)',
+  backgroundSize: '16px 16px',
+  backgroundPosition: '0 0, 8px 8px',
+};
+
 const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
-export const Cropper = ({ src, natural, rect, ratio, onChange, onLoad, onError }: CropperProps) => {
+export const Cropper = ({ src, natural, rect, ratio, onChange, onLoad, onError, checkerboard }: CropperProps) => {
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const ready = natural.width > 0 && natural.height > 0;
@@ -104,7 +116,7 @@ export const Cropper = ({ src, natural, rect, ratio, onChange, onLoad, onError }
         draggable={false}
         onLoad={(e) => onLoad({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
         onError={onError}
-        sx={{ maxWidth: '100%', maxHeight: '50vh', display: 'block' }}
+        sx={{ maxWidth: '100%', maxHeight: '50vh', display: 'block', ...(checkerboard ? CHECKERBOARD : {}) }}
       />
       {ready && (
         <Box

@@ -54,6 +54,9 @@ export const assets = {
     /** The crop is a child asset, processed like an upload: follow it by its tempAssetId. */
     cropAsset: ({ partnerId, parentId, crop, name }: { parentId: string; crop: Crop; name?: string } & InPartner) =>
       post<UploadItem>(`${BASE}/crop${queryString({ partnerId })}`, { parentId, crop, ...(name ? { name } : {}) }),
+    /** The cropper's background removal: the image without background is then at noBackgroundUrl. */
+    removeImageBackground: ({ url }: { url: string }) =>
+      post<{ success: true; key: string }>('/assets/remove-image-background', { url }),
     uploadFromUrl: ({ partnerId, uid, url, fileTempId, nodeIds, tags }: LinkUpload) =>
       post<UploadItem>(`${BASE}/brief/create-temp-asset-from-url${queryString({ partnerId, uid })}`, {
         url,
@@ -67,3 +70,7 @@ export const assets = {
 /** The image to crop on (GET it as an <img> source). */
 export const cropperPreviewUrl = (id: string, partnerId: string | null, format: string) =>
   `/api/v1${BASE}/${enc(id)}/cropper-preview${queryString({ partnerId, format })}`;
+
+/** The image without its background, once POST /assets/remove-image-background made it. */
+export const noBackgroundUrl = (id: string, partnerId: string | null) =>
+  `/api/v1${BASE}/${enc(id)}/no-background${queryString({ partnerId })}`;
