@@ -122,13 +122,13 @@ export async function projectionCatchUp(db: BenchDatabase) {
   };
 }
 
-/** How fast the store alone hands the same events to one subscriber that does nothing with them. */
-async function deliveryRate(store: PostgresEventStore, head: number): Promise<number> {
+/** How fast the store alone hands `events` events (up to head) to one subscriber that does nothing with them. */
+export async function deliveryRate(store: PostgresEventStore, head: number, events = SEED_EVENTS): Promise<number> {
   const started = performance.now();
   await new Promise<void>((resolve) => {
     const subscription = store.subscribeToAll(-1, async (batch) => {
       if (batch[batch.length - 1]!.position >= head) void subscription.stop().then(resolve);
     });
   });
-  return Math.round(SEED_EVENTS / ((performance.now() - started) / 1000));
+  return Math.round(events / ((performance.now() - started) / 1000));
 }

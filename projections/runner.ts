@@ -75,6 +75,8 @@ export class ProjectionRunner {
   private readonly held = new Map<string, Set<string>>();
   private readonly progress = new EventEmitter();
   private running = false;
+  /** The head as last read for a replay's end: a replay is not asked about before it reaches this. */
+  private knownHead = -1;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -162,7 +164,9 @@ export class ProjectionRunner {
    */
   private async settleReplay(follower: Follower, last: number): Promise<void> {
     const { projection } = follower;
-    if (!follower.replaying || last < (await this.store.headPosition())) return;
+    if (!follower.replaying || last < this.knownHead) return;
+    this.knownHead = await this.store.headPosition();
+    if (last < this.knownHead) return;
     try {
       await inTransaction(this.pool, async (tx) => {
         if ((await lockCheckpoint(tx, projection.name)).position === follower.committed)
