@@ -24,6 +24,12 @@ import {
 } from './port';
 const POLL_INTERVAL_MS = 100;
 const READ_BATCH = 2000;
+/**
+ * A subscription's batch also ends once its events' stored data passes this many bytes (the first event always
+ * comes). A delivery chunk is a thousand rows: 2000 of them, with the batch read ahead, held gigabytes of parsed
+ * rows and slowed a replay of a year of delivery tenfold in garbage collection (bench/reporting-rebuild.ts).
+ */
+export const READ_BATCH_BYTES = 16 * 1024 * 1024;
 const RETRY_AFTER_ERROR_MS = 1000;
 
 const SCHEMA = `
@@ -107,6 +113,12 @@ interface EventRow {
   metadata: RecordedEvent['metadata'];
 }
 
+/** A subscription's batch; `full` when a bound cut it. */
+interface Batch {
+  events: RecordedEvent[];
+  full: boolean;
+}
+
 const COLUMNS = 'position, stream_id, revision, id, type, data, metadata';
 
 function toRecorded(row: EventRow): RecordedEvent {
@@ -160,6 +172,26 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  /**
+   * A subscription's next batch: up to READ_BATCH events and READ_BATCH_BYTES of stored data (pg_column_size reads
+   * the size without detoasting); `full` when either bound cut it, so more may already be there.
+   */
+  private async readBatch(after: number): Promise<Batch> {
+    const { rows } = await this.pool.query<EventRow & { below: string }>({
+      name: 'es_read_batch',
+      text: `SELECT ${COLUMNS}, below FROM (
+           SELECT ${COLUMNS}, count(*) OVER () AS below,
+             coalesce(sum(pg_column_size(data)) OVER (ORDER BY position ROWS UNBOUNDED PRECEDING EXCLUDE CURRENT ROW), 0)
+               AS bytes_before
+           FROM (SELECT ${COLUMNS} FROM es_event WHERE position > $1 ORDER BY position LIMIT $2) page
+           WHERE position < ${HORIZON}) sized
+         WHERE bytes_before < $3 ORDER BY position`,
+      values: [after, READ_BATCH, READ_BATCH_BYTES],
+    });
+    const below = Number(rows[0]?.below ?? 0);
+    return { events: rows.map(toRecorded), full: below === READ_BATCH || rows.length < below };
+  }
+
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
       // The horizon filters the page after the LIMIT: what it removes is a suffix of the page, so the result is
@@ -199,19 +231,19 @@ export class PostgresEventStore implements EventStore {
       let position = after;
       // Behind a full batch (a catch-up), the next one is read while the handler takes this one; dropped when the
       // handler fails, since the same batch is then offered again.
-      let ahead: Promise<RecordedEvent[]> | null = null;
+      let ahead: Promise<Batch> | null = null;
       while (!stopped) {
         try {
           nudged = false;
           const early = ahead;
           ahead = null;
-          const batch = await (early ?? this.readAll(position, READ_BATCH));
+          const { events: batch, full } = await (early ?? this.readBatch(position));
           // Read before the handler was through: an append it did not see may have nudged since; read again now.
           if (batch.length === 0 && early) continue;
           if (batch.length > 0) {
             const last = batch[batch.length - 1]!.position;
-            if (batch.length === READ_BATCH) {
-              ahead = this.readAll(last, READ_BATCH);
+            if (full) {
+              ahead = this.readBatch(last);
               ahead.catch(() => undefined); // met when awaited
             }
             await handler(batch);

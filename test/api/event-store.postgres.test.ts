@@ -1,14 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe } from 'vitest';
-import { PostgresEventStore } from '../../commands/event-store/postgres-event-store';
+import { describe, expect, it } from 'vitest';
+import { PostgresEventStore, READ_BATCH_BYTES } from '../../commands/event-store/postgres-event-store';
 import { createTestDatabase } from '../support/database';
+import { eventually } from '../support/eventually';
 import { eventStoreContract } from '../support/event-store-contract';
+
+async function freshStore() {
+  const pool = new pg.Pool({ connectionString: await createTestDatabase() });
+  const store = new PostgresEventStore(pool);
+  await store.setup();
+  return { store, pool };
+}
 
 describe('PostgresEventStore', () => {
   eventStoreContract(async () => {
-    const pool = new pg.Pool({ connectionString: await createTestDatabase() });
-    const store = new PostgresEventStore(pool);
-    await store.setup();
+    const { store, pool } = await freshStore();
     return {
       store,
       cleanup: async () => {
@@ -16,5 +23,38 @@ describe('PostgresEventStore', () => {
         await pool.end();
       },
     };
+  });
+
+  it("ends a subscription's batch at its byte budget, delivering large events once and in order", async () => {
+    // Random base64 hardly compresses: each event stores about a quarter of the budget or more.
+    const payload = () => ({ rows: randomBytes(READ_BATCH_BYTES / 4).toString('base64') });
+    const { store, pool } = await freshStore();
+    const metadata = {
+      actor: { userId: 'u', role: 'MANAGER' as const },
+      partnerId: 'p',
+      correlationId: 'c',
+      causationId: null,
+      occurredAt: '2025-03-04T05:06:07.089Z',
+      schemaVersion: 1,
+    };
+    try {
+      for (let i = 0; i < 10; i++)
+        await store.append('Delivery-1', [{ type: 'Big', data: payload(), metadata }], i === 0 ? 'no_stream' : 'any');
+      const batches: number[][] = [];
+      const subscription = store.subscribeToAll(-1, async (batch) => {
+        batches.push(batch.map((e) => e.revision));
+      });
+      try {
+        await eventually(() => expect(batches.flat()).toHaveLength(10));
+      } finally {
+        await subscription.stop();
+      }
+      expect(batches.flat()).toEqual(Array.from({ length: 10 }, (_, i) => i));
+      // Each stores more than a quarter of the budget, so no batch holds more than four (unbounded: one of ten).
+      expect(Math.max(...batches.map((b) => b.length))).toBeLessThanOrEqual(4);
+    } finally {
+      await store.close();
+      await pool.end();
+    }
   });
 });
