@@ -36,7 +36,7 @@ export class FilesystemBlobStore implements BlobStore {
     return meter.info();
   }
 
-  async open(key: string): Promise<Readable> {
+  async open(key: string, from = 0): Promise<Readable> {
     const file = this.pathOf(key);
     const handle = await open(file, 'r').catch((error: unknown) => {
       throw isMissing(error) ? new BlobNotFoundError(key) : error;
@@ -45,7 +45,7 @@ export class FilesystemBlobStore implements BlobStore {
       await handle.close();
       throw new BlobNotFoundError(key);
     }
-    return handle.createReadStream();
+    return handle.createReadStream({ start: from });
   }
 
   async stat(key: string): Promise<{ size: number } | null> {

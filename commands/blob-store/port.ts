@@ -20,8 +20,9 @@ export interface BlobStore {
   readonly kind: 'filesystem' | 's3';
   /** Streams body into key, replacing what was there; a failed put leaves nothing behind. */
   put(key: string, body: Readable, opts?: PutOptions): Promise<BlobInfo>;
-  /** Rejects with BlobNotFoundError when the key is missing. */
-  open(key: string): Promise<Readable>;
+  /** The blob's bytes from byte `from` (the start when not given) to its end; rejects with BlobNotFoundError when
+   * the key is missing. From the blob's size on it gives nothing. */
+  open(key: string, from?: number): Promise<Readable>;
   stat(key: string): Promise<{ size: number } | null>;
   copy(from: string, to: string, opts?: Pick<PutOptions, 'onProgress'>): Promise<BlobInfo>;
   /** Deleting a missing key is not an error. */

@@ -88,8 +88,8 @@ export class S3BlobStore implements BlobStore {
     return meter.info();
   }
 
-  async open(key: string): Promise<Readable> {
-    return (await this.get(key)).body;
+  async open(key: string, from = 0): Promise<Readable> {
+    return (await this.get(key, from)).body;
   }
 
   async stat(key: string): Promise<{ size: number } | null> {
@@ -166,14 +166,17 @@ export class S3BlobStore implements BlobStore {
     return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
-  private async get(key: string): Promise<{ body: Readable; contentType?: string }> {
+  private async get(key: string, from = 0): Promise<{ body: Readable; contentType?: string }> {
     assertBlobKey(key);
+    const Range = from > 0 ? `bytes=${from}-` : undefined;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range }));
       if (!(object.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
       return { body: object.Body, contentType: object.ContentType };
     } catch (error) {
       if (isNotFound(error)) throw new BlobNotFoundError(key);
+      // S3 answers 416 to a range that starts at the end: there is nothing left to read.
+      if ((error as Error).name === 'InvalidRange') return { body: Readable.from([]) };
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 // Azure Blob containers through @azure/storage-blob with the account's shared key: one try per call, bounded by the
 // caller's signal. The endpoint, when set, is the blob service's URL (an emulator's includes the account name).
 import type { RestError } from '@azure/storage-blob';
+import { azureParts } from './azure-parts';
 import type { BucketPlatform, BucketRefusal } from './bucket';
 import { keyUnder, SOURCE_METADATA } from './bucket';
 
@@ -37,9 +38,9 @@ export const azurePlatform: BucketPlatform = {
       },
       async put(key, body, abortSignal, source) {
         const metadata = source ? { [SOURCE_METADATA]: source } : undefined;
-        if (Buffer.isBuffer(body)) await (await blob(key)).uploadData(body, { abortSignal, metadata });
-        else await (await blob(key)).uploadStream(body, undefined, undefined, { abortSignal, metadata });
+        await (await blob(key)).uploadData(body, { abortSignal, metadata });
       },
+      parts: async (key, plan, abortSignal) => azureParts(await blob(key), plan, abortSignal),
       async head(key, abortSignal) {
         try {
           const properties = await (await blob(key)).getProperties({ abortSignal });

@@ -4,6 +4,7 @@ import { Storage, type StorageOptions } from '@google-cloud/storage';
 import { JWT } from 'google-auth-library';
 import type { ConnectionConfig } from '../../domain/cloud-storage';
 import type { BucketPlatform } from './bucket';
+import { gcsParts } from './gcs-parts';
 import { keyUnder, SOURCE_METADATA } from './bucket';
 
 const SCOPE = 'https://www.googleapis.com/auth/devstorage.read_write';
@@ -34,17 +35,10 @@ export const gcsPlatform: BucketPlatform = {
         await bucket.getFiles({ prefix: c.prefix, maxResults: 1, autoPaginate: false });
       },
       async put(key, body, _signal, source) {
-        const file = bucket.file(keyUnder(c.prefix, key));
         const metadata = source ? { metadata: { [SOURCE_METADATA]: source } } : undefined;
-        if (Buffer.isBuffer(body)) await file.save(body, { resumable: false, metadata });
-        else
-          await new Promise<void>((resolve, reject) =>
-            body
-              .pipe(file.createWriteStream({ resumable: true, metadata }))
-              .on('finish', resolve)
-              .on('error', reject),
-          );
+        await bucket.file(keyUnder(c.prefix, key)).save(body, { resumable: false, metadata });
       },
+      parts: (key, plan, signal) => gcsParts(storage, bucket.file(keyUnder(c.prefix, key)), plan, signal),
       async head(key) {
         try {
           const [meta] = await bucket.file(keyUnder(c.prefix, key)).getMetadata();

@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import { s3Parts } from './s3-parts';
 import type { BucketPlatform, BucketRefusal } from './bucket';
 import { keyUnder, SOURCE_METADATA } from './bucket';
 
@@ -36,17 +36,11 @@ export const s3Platform: BucketPlatform = {
         await client.send(new ListObjectsV2Command({ Bucket, Prefix: c.prefix, MaxKeys: 1 }), { abortSignal });
       },
       async put(key, body, abortSignal, source) {
-        const Key = keyUnder(c.prefix, key);
         const Metadata = source ? { [SOURCE_METADATA]: source } : undefined;
-        if (Buffer.isBuffer(body))
-          await client.send(new PutObjectCommand({ Bucket, Key, Body: body, Metadata }), { abortSignal });
-        else {
-          // Multipart in parts of 5 MB, streamed: a large file never sits whole in memory.
-          const upload = new Upload({ client, params: { Bucket, Key, Body: body, Metadata } });
-          abortSignal.addEventListener('abort', () => void upload.abort(), { once: true });
-          await upload.done();
-        }
+        const Key = keyUnder(c.prefix, key);
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: body, Metadata }), { abortSignal });
       },
+      parts: (key, plan, abortSignal) => s3Parts(client, Bucket, keyUnder(c.prefix, key), plan, abortSignal),
       async head(key, abortSignal) {
         try {
           const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyUnder(c.prefix, key) }), {

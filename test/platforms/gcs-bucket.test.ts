@@ -1,10 +1,10 @@
 // The Google Cloud Storage bucket adapter (platforms/cloud-storage/gcs.ts, issue 22 §2) through the official SDK
-// against gcp-storage-emulator from PyPI: a whole file and a streamed (resumable) one are written under the
-// connector's prefix and read back whole, head answers their size and the source an export records (and null for a
-// key never written), list passes, remove deletes. The emulator checks no credentials (the JWT the adapter signs
-// with the key goes unread): its refusals are test/api/cloud-storage-gcs.test.ts's, through a front that checks them.
+// against gcp-storage-emulator from PyPI: a small file and a larger one are written under the connector's prefix
+// and read back whole, head answers their size and the source an export records (and null for a key never written),
+// list passes, remove deletes (uploads in parts: bucket-parts.test.ts). The emulator checks no credentials (the JWT
+// the adapter signs with the key goes unread): its refusals are test/api/cloud-storage-gcs.test.ts's, through a
+// front that checks them.
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gcsPlatform } from '../../platforms/cloud-storage/gcs';
 import type { CloudBucket } from '../../platforms/cloud-storage/bucket';
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => emulator?.stop());
 
 describe('the GCS bucket adapter against gcp-storage-emulator', () => {
-  it('writes whole and streamed files under the prefix, heads, lists and removes them', async () => {
+  it('writes files under the prefix, heads, lists and removes them', async () => {
     await bucket.list(signal);
     expect(await bucket.head('creatives/c1/content.json', signal)).toBeNull();
 
@@ -56,7 +56,7 @@ describe('the GCS bucket adapter against gcp-storage-emulator', () => {
     expect((await objectAt('deliveries/creatives/c1/content.json'))?.toString()).toBe('{"a":1}');
 
     const big = randomBytes(3 * 1024 * 1024);
-    await bucket.put('creatives/c1/master.bin', Readable.from(big), signal, 'blob:big');
+    await bucket.put('creatives/c1/master.bin', big, signal, 'blob:big');
     expect(await bucket.head('creatives/c1/master.bin', signal)).toEqual({ size: big.length, source: 'blob:big' });
     expect((await objectAt('deliveries/creatives/c1/master.bin'))?.equals(big)).toBe(true);
 

@@ -86,6 +86,15 @@ export function blobStoreContract(make: () => Promise<ContractBlobStore>): void 
       expect(await store.stat(key)).toEqual({ size: data.length });
     });
 
+    it('reads from an offset to the end, and nothing from the end on', async () => {
+      const key = `${freshPrefix()}/resumed.bin`;
+      const data = randomBytes(100_000);
+      await store.put(key, bodyOf(data));
+      expect((await readAll(await store.open(key, 65_536))).equals(data.subarray(65_536))).toBe(true);
+      expect(await readAll(await store.open(key, data.length))).toHaveLength(0);
+      await expect(store.open(`${key}-missing`, 10)).rejects.toBeInstanceOf(BlobNotFoundError);
+    });
+
     it('stores an empty blob', async () => {
       const key = `${freshPrefix()}/empty`;
       expect(await store.put(key, bodyOf(''))).toEqual({ size: 0, sha256: sha256(Buffer.alloc(0)) });

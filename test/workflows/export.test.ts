@@ -6,20 +6,37 @@
 // store fails alone, and the bell says 'Failed to export {entity} to {destination}'. And a worker process killed
 // (SIGKILL) mid-export, its destination taken up by another worker once its heartbeats are missed: every file reaches
 // the bucket whole, none that was there at the kill is written again, each is recorded FINISHED once. How an export
-// ended also reaches the subscribers of its nodes and of the nodes above them, and no one else.
+// ended also reaches the subscribers of its nodes and of the nodes above them, and no one else. A large file goes in
+// parts; a worker killed mid-file leaves its upload's handle in a heartbeat, and the next sends only the parts the
+// bucket does not hold.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  ListPartsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { BlobServiceClient, StorageSharedKeyCredential } from '@azure/storage-blob';
+import { defaultPayloadConverter } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCatalogue } from '../../api/export-catalogue';
 import type { CommandContext } from '../../commands/context';
 import { recordExportStep, requestExport, type ExportCatalogue } from '../../commands/exports';
 import type { StorageType } from '../../domain/cloud-storage';
 import { exportKey, type ExportFacts } from '../../domain/export';
+import { PART_SIZE } from '../../platforms/cloud-storage/parts';
 import { PLATFORMS } from '../../platforms/cloud-storage/probe';
-import { FILE_GONE, sourceOf } from '../../workflows/export/activities';
+import {
+  exportWorkflowId,
+  FILE_GONE,
+  sourceOf,
+  type ExportDeps,
+  type UploadProgress,
+} from '../../workflows/export/activities';
 import { endpointNotPublic } from '../../workflows/shared/public-endpoint';
 import { exportStarter, type ExportStarter } from '../../workflows/export/starters';
 import { startExportWorker } from '../../workflows/export/worker';
@@ -28,7 +45,7 @@ import type { TemporalRuntime } from '../../workflows/runtime/temporal';
 import { expectStatus, newVariant } from '../api/personalise-fixture';
 import { startTestApp, type TestApp } from '../support/app';
 import { AZURITE_ACCOUNT, azuriteBlob, motoS3, motoUser, type Emulator } from '../support/bucket-emulators';
-import { withPuts } from '../support/bucket-puts';
+import { withPuts, type Sent } from '../support/bucket-puts';
 import { eventually } from '../support/eventually';
 import { caughtUp } from '../support/uploads';
 import { inviteAndAccept, partnerFixture, type PartnerFixture } from '../support/fixtures';
@@ -55,15 +72,30 @@ let writer: { accessKeyId: string; secretAccessKey: string };
 let campaignId: string;
 let formatIds: string[];
 let big: Buffer;
-/** Every put the workers' buckets were asked for: `type:key`. */
+/** Every whole put the workers' buckets were asked for: `type:key`. */
 const puts: string[] = [];
+/** Every part of an upload in parts the workers' buckets were sent. */
+const parts: Sent[] = [];
 /** Extra files the steered catalogue adds to the first creative. */
 let extra: { name: string; blobKey: string; bytes: number }[] = [];
 
-const counting = withPuts(async (type, key, put) => {
-  puts.push(`${type}:${key}`);
-  await put();
+const counting = withPuts(async (sent, send) => {
+  if (sent.part) parts.push(sent);
+  else puts.push(`${sent.type}:${sent.key}`);
+  await send();
 });
+
+/** An export worker in this process on the test's app, its buckets counted, trusting the emulators' loopback. */
+const countingWorker = (taskQueue: string, more: Partial<ExportDeps> = {}) =>
+  startExportWorker(env, taskQueue, {
+    commands: { store: t.system.deps.store },
+    blobs: t.system.deps.blobs,
+    secrets: t.system.deps.secrets,
+    subscribersOf: (concerned) => subscribersConcerned(t.system.deps.pool, concerned),
+    buckets: counting,
+    allowPrivateLinks: true,
+    ...more,
+  });
 
 const context = (): CommandContext => ({
   actor: { userId: acme.users.SELF_SERVICE_ADMIN!.id, role: 'SELF_SERVICE_ADMIN', partnerId: acme.partnerId },
@@ -157,15 +189,7 @@ beforeAll(async () => {
 
   env = await testTemporal();
   const taskQueue = testTaskQueue('exports');
-  worker = await startExportWorker(env, taskQueue, {
-    commands: { store: t.system.deps.store },
-    blobs: t.system.deps.blobs,
-    secrets: t.system.deps.secrets,
-    subscribersOf: (concerned) => subscribersConcerned(t.system.deps.pool, concerned),
-    buckets: counting,
-    allowPrivateLinks: true,
-    heartbeatTimeoutMs: 10_000,
-  });
+  worker = await countingWorker(taskQueue, { heartbeatTimeoutMs: 10_000 });
   starter = exportStarter(env.client, taskQueue);
 
   const s3Config = { bucket: BUCKET, region: 'us-east-1', endpoint: moto.endpoint, forcePathStyle: true, ...writer };
@@ -217,7 +241,11 @@ describe('the export workflow', () => {
     expect(events.filter((e) => e.type === 'ExportFileUploaded')).toHaveLength(6);
     expect(events.filter((e) => e.type === 'ExportFileUploaded').every((e) => e.data.skipped === false)).toBe(true);
     expect(events.at(-1)).toMatchObject({ type: 'ExportFinished', data: { status: 'SUCCEED' } });
-    expect(puts.filter((p) => p.endsWith('master.bin'))).toHaveLength(2);
+    // The 6 MB file goes to each bucket in two parts, never whole.
+    expect(puts.filter((p) => p.endsWith('master.bin'))).toEqual([]);
+    expect(parts.map((p) => `${p.type}@${p.part!.offset}`).sort()).toEqual(
+      ['azure@0', `azure@${PART_SIZE}`, 's3@0', `s3@${PART_SIZE}`].sort(),
+    );
     await eventually(async () =>
       expect((await noticesOf(exportId)).map((n) => n.kind)).toEqual(['exportStarted', 'exportFinished']),
     );
@@ -324,14 +352,7 @@ describe('the export workflow', () => {
 
   it('fails a destination whose endpoint is not a public address, where private networks are not trusted', async () => {
     const queue = testTaskQueue('exports-public-only');
-    const guarded = await startExportWorker(env, queue, {
-      commands: { store: t.system.deps.store },
-      blobs: t.system.deps.blobs,
-      secrets: t.system.deps.secrets,
-      subscribersOf: (concerned) => subscribersConcerned(t.system.deps.pool, concerned),
-      buckets: counting,
-      allowPrivateLinks: false,
-    });
+    const guarded = await countingWorker(queue, { allowPrivateLinks: false });
     try {
       extra = [];
       puts.length = 0;
@@ -367,15 +388,27 @@ describe('a worker killed mid-export', () => {
   const HEARTBEAT_TIMEOUT_MS = 5_000;
   afterAll(() => child?.kill('SIGKILL'));
 
-  const exportWorker = (taskQueue: string) =>
+  const exportWorker = (taskQueue: string, putDelayMs = 700) =>
     workerProcess('export', {
       config: t.config,
-      putDelayMs: 700,
+      putDelayMs,
       heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
       address: env.address,
       namespace: env.namespace,
       taskQueue,
     });
+
+  /** Another worker takes up the killed one's destination and the export succeeds; what it sent is counted afresh. */
+  async function finishOnNextWorker(taskQueue: string, killedStarter: ExportStarter, exportId: string) {
+    puts.length = 0;
+    parts.length = 0;
+    const next = await countingWorker(taskQueue);
+    try {
+      expect(await killedStarter.result({ exportId })).toBe('SUCCEED');
+    } finally {
+      await next.stop();
+    }
+  }
 
   /** The objects under the prefix that are whole: their key and size. */
   async function objects(prefix: string) {
@@ -405,20 +438,7 @@ describe('a worker killed mid-export', () => {
     const atKill = await objects('killed');
     expect(atKill.size).toBeLessThan(facts.files.length);
 
-    puts.length = 0;
-    const next = await startExportWorker(env, taskQueue, {
-      commands: { store: t.system.deps.store },
-      blobs: t.system.deps.blobs,
-      secrets: t.system.deps.secrets,
-      subscribersOf: (concerned) => subscribersConcerned(t.system.deps.pool, concerned),
-      buckets: counting,
-      allowPrivateLinks: true,
-    });
-    try {
-      expect(await killedStarter.result({ exportId })).toBe('SUCCEED');
-    } finally {
-      await next.stop();
-    }
+    await finishOnNextWorker(taskQueue, killedStarter, exportId);
     // What was whole in the bucket at the kill is not written again; everything else is, once.
     const keyOf = (file: ExportFacts['files'][number]) => exportKey('', 'creative', file.entityId, file.name);
     expect(puts.filter((p) => atKill.has(p.slice('s3:'.length)))).toEqual([]);
@@ -431,5 +451,49 @@ describe('a worker killed mid-export', () => {
       .filter((e) => e.type === 'ExportFileUploaded')
       .map((e) => e.data.fileId);
     expect(uploaded.sort()).toEqual(facts.files.map((f) => f.fileId).sort());
+  }, 300_000);
+  it('killed mid-file, sends only the parts the bucket does not hold', async () => {
+    const taskQueue = testTaskQueue('exports-killed-mid-file');
+    const s3Config = { bucket: BUCKET, region: 'us-east-1', endpoint: moto.endpoint, forcePathStyle: true, ...writer };
+    const toMidFile = await connect('Acme S3 mid-file', 's3', { ...s3Config, prefix: 'mid-file' }, '');
+    const master = randomBytes(8 * PART_SIZE);
+    await t.system.deps.blobs.put('exports-test/mid-file.bin', Readable.from(master));
+    extra = [{ name: 'master.bin', blobKey: 'exports-test/mid-file.bin', bytes: master.length }];
+    const { exportId, facts } = await ask([toMidFile]);
+    const key = `mid-file/${exportKey('', 'creative', facts.files[0]!.entityId, 'master.bin')}`;
+    const killedStarter = exportStarter(env.client, taskQueue);
+
+    // A part a second: the server has the upload's handle from a heartbeat before half the file is sent.
+    child = await exportWorker(taskQueue, 1_000);
+    await killedStarter.start({ exportId });
+    const handle = env.client.workflow.getHandle(exportWorkflowId({ exportId }));
+    await eventually(async () => {
+      const { raw } = await handle.describe();
+      const details = raw.pendingActivities?.[0]?.heartbeatDetails?.payloads?.[0];
+      const progress = details ? defaultPayloadConverter.fromPayload<UploadProgress>(details) : null;
+      expect(progress?.resume).toBeTruthy();
+      expect(progress?.offset).toBeGreaterThanOrEqual(2 * PART_SIZE);
+    }, 60_000);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    // What the bucket holds of the file at the kill: its upload's parts, each whole.
+    const { Uploads } = await s3.send(new ListMultipartUploadsCommand({ Bucket: BUCKET, Prefix: key }));
+    expect(Uploads).toHaveLength(1);
+    const held = await s3.send(new ListPartsCommand({ Bucket: BUCKET, Key: key, UploadId: Uploads![0]!.UploadId }));
+    const heldBytes = (held.Parts ?? []).reduce((sum, part) => sum + (part.Size ?? 0), 0);
+    expect(heldBytes).toBeGreaterThanOrEqual(2 * PART_SIZE);
+    expect(heldBytes).toBeLessThan(master.length);
+
+    await finishOnNextWorker(taskQueue, killedStarter, exportId);
+    // The next worker sent the parts from where the bucket's ended, each once, and nothing of the file whole.
+    const sent = parts.filter((p) => p.key === key.slice('mid-file/'.length)).map((p) => p.part!);
+    expect(sent.map((p) => p.offset)).toEqual(
+      Array.from({ length: (master.length - heldBytes) / PART_SIZE }, (_, i) => heldBytes + i * PART_SIZE),
+    );
+    expect(heldBytes + sent.reduce((sum, p) => sum + p.bytes, 0)).toBe(master.length);
+    expect(puts.filter((p) => p.endsWith('master.bin'))).toEqual([]);
+    expect((await s3Object(key)).bytes.equals(master)).toBe(true);
+    const uploaded = (await eventsOf(exportId)).filter((e) => e.type === 'ExportFileUploaded');
+    expect(uploaded.map((e) => e.data.fileId).sort()).toEqual(facts.files.map((f) => f.fileId).sort());
   }, 300_000);
 });

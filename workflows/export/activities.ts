@@ -1,12 +1,13 @@
 // The export workflow's activities (issue 22 §2). Each destination is one activity: it opens the connector's secret
 // (only here: never into an event, a log or an answer), then uploads the export's files one after the other, each
-// streamed from the blob store to its deterministic key (domain/export/keys.ts). Before writing, it asks the bucket
-// what the key holds: an object of the same size put from the same source (`varia-source` metadata, a hash of the
-// blob key, which the product never rewrites, or of the text) is the file already delivered, by an attempt a killed
-// worker did not get to record. So a retry uploads nothing twice and misses nothing. Every step reads the export's
-// stream first and records nothing twice.
+// to its deterministic key (domain/export/keys.ts): a small one in one put, a large one streamed from the blob store
+// in parts (platforms/cloud-storage/parts.ts). Before writing, it asks the bucket what the key holds: an object of the
+// same size put from the same source (`varia-source` metadata, a hash of the blob key, which the product never
+// rewrites, or of the text) is the file already delivered, by an attempt a killed worker did not get to record. A
+// file in parts is heartbeaten with its platform's resume handle after each part the store holds, and the next
+// attempt on the same file and key sends only the parts the store does not hold. So a retry uploads nothing twice
+// (but the part in flight) and misses nothing. Every step reads the export's stream first and records nothing twice.
 import { createHash } from 'node:crypto';
-import { pipeline, Readable, Transform } from 'node:stream';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { BlobNotFoundError, type BlobStore } from '../../commands/blob-store/port';
 import { CLOUD_STORAGE_SECRET, cloudStorageSecretOwner } from '../../commands/cloud-storage';
@@ -30,7 +31,8 @@ import {
   type ExportJobState,
   type ExportState,
 } from '../../domain/export';
-import type { BucketPlatform, CloudBucket } from '../../platforms/cloud-storage/bucket';
+import type { BucketPlatform, CloudBucket, ResumeHandle } from '../../platforms/cloud-storage/bucket';
+import { PART_SIZE, putInParts } from '../../platforms/cloud-storage/parts';
 import { PLATFORMS } from '../../platforms/cloud-storage/probe';
 import type { SecretOpener } from '../platform-account';
 import { endpointRefusal } from '../shared/public-endpoint';
@@ -71,18 +73,19 @@ export const sourceOf = (file: Pick<ExportFile, 'source'>) =>
     .update('blobKey' in file.source ? `blob:${file.source.blobKey}` : `text:${file.source.text}`)
     .digest('hex');
 
-/** The blob's stream, heartbeating as its bytes go by (a large file takes longer than the heartbeat timeout). */
-function heartbeating(body: Readable, beat: (bytes: number) => void): Readable {
-  let bytes = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      bytes += chunk.length;
-      beat(bytes);
-      done(null, chunk);
-    },
-  });
-  pipeline(body, counter, () => undefined);
-  return counter;
+/** What a destination's upload heartbeats: the file and key it is on and, for one in parts, how to resume it. */
+export interface UploadProgress {
+  fileId: string;
+  key: string;
+  resume: ResumeHandle | null;
+  /** The bytes of the file the store holds. */
+  offset: number;
+}
+
+/** The resume handle the last attempt heartbeated for this file at this key, if any. */
+function resumeOf(last: unknown, fileId: string, key: string): ResumeHandle | null {
+  const progress = last as Partial<UploadProgress> | undefined;
+  return progress?.fileId === fileId && progress.key === key ? (progress.resume ?? null) : null;
 }
 
 export function createExportActivities(deps: ExportDeps) {
@@ -108,22 +111,33 @@ export function createExportActivities(deps: ExportDeps) {
     return buckets[storage.settings.storageType].open(storage.settings, secret);
   }
 
-  /** One file to one bucket: skipped when the key already holds it, else streamed. Answers the bytes written. */
+  /**
+   * One file to one bucket: skipped when the key already holds it, else put whole or, from PART_SIZE on, in parts
+   * taken up from the handle the last attempt heartbeated for it. Answers the bytes of the file.
+   */
   async function deliver(bucket: CloudBucket, key: string, file: ExportFile, signal: AbortSignal) {
     const context = Context.current();
     const source = sourceOf(file);
+    const blobKey = 'blobKey' in file.source ? file.source.blobKey : null;
     const size =
-      'text' in file.source
-        ? Buffer.byteLength(file.source.text)
-        : ((await deps.blobs.stat(file.source.blobKey))?.size ?? null);
-    if (size === null) throw new BlobNotFoundError('blobKey' in file.source ? file.source.blobKey : key);
+      'text' in file.source ? Buffer.byteLength(file.source.text) : ((await deps.blobs.stat(blobKey!))?.size ?? null);
+    if (size === null) throw new BlobNotFoundError(blobKey ?? key);
     const there = await bucket.head(key, signal);
     if (there && there.size === size && there.source === source) return { bytes: size, skipped: true };
-    const body =
-      'text' in file.source
-        ? Buffer.from(file.source.text)
-        : heartbeating(await deps.blobs.open(file.source.blobKey), (bytes) => context.heartbeat({ key, bytes }));
-    await bucket.put(key, body, signal, source);
+    if ('text' in file.source) await bucket.put(key, Buffer.from(file.source.text), signal, source);
+    else if (size < PART_SIZE)
+      await bucket.put(key, Buffer.concat(await (await deps.blobs.open(blobKey!)).toArray()), signal, source);
+    else
+      await putInParts(bucket, {
+        key,
+        size,
+        source,
+        resume: resumeOf(context.info.heartbeatDetails, file.fileId, key),
+        read: (offset) => deps.blobs.open(blobKey!, offset),
+        confirmed: (resume, offset) =>
+          context.heartbeat({ fileId: file.fileId, key, resume, offset } satisfies UploadProgress),
+        signal,
+      });
     return { bytes: size, skipped: false };
   }
 
@@ -159,9 +173,11 @@ export function createExportActivities(deps: ExportDeps) {
       const bucket = await openBucket(facts, destination.storageId, workflowId);
       const { connectionId } = destination;
       for (const file of open) {
-        context.heartbeat({ fileId: file.fileId });
-        await record(facts, target, { type: 'StartUpload', connectionId, fileId: file.fileId, at: now() });
         const key = exportKey(destination.path, facts.entityType, file.entityId, file.name);
+        // Keeps the last attempt's handle for this file: this beat may be the last the server gets before a kill.
+        const resume = resumeOf(context.info.heartbeatDetails, file.fileId, key);
+        context.heartbeat({ fileId: file.fileId, key, resume, offset: 0 } satisfies UploadProgress);
+        await record(facts, target, { type: 'StartUpload', connectionId, fileId: file.fileId, at: now() });
         try {
           const { bytes, skipped } = await deliver(bucket, key, file, context.cancellationSignal);
           await record(facts, target, {
