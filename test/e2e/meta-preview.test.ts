@@ -5,7 +5,7 @@
 // segments dialog adds a Meta Ad Set segment per row, and a file whose ad set is not the campaign's shows the server's
 // message and adds nothing. A single-video variant's toggle is disabled, saying why, while the simulated Meta reports
 // its video processing, shows Meta's preview once Meta reports it ready, and is disabled again, saying so, when Meta
-// reports the video failed.
+// reports the video failed or refuses the video itself (Meta's reason in the tooltip).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_META_ACCOUNT } from '../../admin-ui/src/personalise/meta/FacebookCsvImport';
@@ -13,7 +13,7 @@ import { PREVIEW_MESSAGES } from '../../domain/meta/messages';
 import { csvCheckColumn } from '../../domain/personalise/csv-table';
 import { expectStatus, fill, newVariant } from '../api/personalise-fixture';
 import { campaignOf, readyConcept } from '../support/campaigns';
-import { holdMetaVideos } from '../support/meta';
+import { clearMetaErrors, holdMetaVideos, injectMetaError } from '../support/meta';
 import { uploadTemplate } from '../support/templates';
 import { file, mp4Video, pngImage, uploadedAsset } from '../support/uploads';
 import { tooltipOf } from './browser';
@@ -64,7 +64,7 @@ describe('A Meta tree', () => {
       templateIds: [story],
     });
     const storiesPath = `/campaigns/${stories.campaignId}/personalize/${stories.trees.facebook!}`;
-    for (const city of ['Berlin', 'Hamburg']) {
+    for (const city of ['Berlin', 'Hamburg', 'Munich']) {
       const clip = file(`${city}.mp4`, await mp4Video(), 'video/mp4');
       const video = await uploadedAsset(suite.t, admin, {}, clip);
       await fill(admin, storiesPath, await newVariant(admin, storiesPath, `${city} story`), image, video);
@@ -110,8 +110,8 @@ describe('A Meta tree', () => {
   }, 120_000);
 
   it("disables a video's toggle while Meta processes it, previews it once ready, and says when Meta failed", async () => {
-    const hold = (status: 'processing' | 'ready' | 'error' | null) =>
-      holdMetaVideos(suite.t.system.deps.oauth.simulated!.meta, AD_ACCOUNT, status);
+    const farEnd = () => suite.t.system.deps.oauth.simulated!.meta;
+    const hold = (status: 'processing' | 'ready' | 'error' | null) => holdMetaVideos(farEnd(), AD_ACCOUNT, status);
     const dialog = page.getByTestId('metaPreview');
     const vertical = dialog.getByRole('button', { name: 'Vertical' });
     try {
@@ -143,8 +143,22 @@ describe('A Meta tree', () => {
       await dialog.getByText(PREVIEW_MESSAGES.notAvailable).waitFor();
       expect(await dialog.locator('iframe').count()).toBe(0);
       await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Sending the third variant's video to Meta fails: its toggle stays disabled, giving Meta's reason.
+      await hold(null);
+      await injectMetaError(farEnd(), { path: `${AD_ACCOUNT}/advideos`, code: 100, times: 20 });
+      await page.getByRole('button', { name: 'Preview Munich story' }).click();
+      // The simulated Meta's own words for code 100, passed through by the server.
+      await expect
+        .poll(() => tooltipOf(page, vertical), { timeout: 20_000 })
+        .toBe('One of the parameters of the request is invalid.');
+      expect(await vertical.isDisabled()).toBe(true);
+      expect(await dialog.locator('iframe').count()).toBe(0);
+      await page.keyboard.press('Escape');
     } finally {
       await hold(null);
+      await clearMetaErrors(farEnd());
     }
   }, 120_000);
 

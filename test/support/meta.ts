@@ -80,6 +80,12 @@ export async function injectMetaError(url: string, fault: Record<string, unknown
   if (!reply.ok) throw new Error(`inject: ${reply.status}`);
 }
 
+/** Forgets every error injected into the simulated Meta at `url`. */
+export async function clearMetaErrors(url: string): Promise<void> {
+  const reply = await fetch(`${url}/__simulated/errors`, { method: 'DELETE' });
+  if (!reply.ok) throw new Error(`clear errors: ${reply.status}`);
+}
+
 /** Holds every video of the ad account on the simulated Meta at `url` at Meta's `video_status` (null: released). */
 export async function holdMetaVideos(
   url: string,

@@ -55,8 +55,10 @@ function whyNot(
     return PREVIEW_MESSAGES.uploadImage(orientation);
   if (kind !== 'fbSingleVideo') return null;
   if (!chosen.format.dynamicElements.video?.assetId) return PREVIEW_MESSAGES.uploadVideo(orientation);
+  // Our call to send the video to Meta failed: its reason, as the server words it (there is no video to preview).
+  if (video.error) return video.error.message || PREVIEW_MESSAGES.videoFailed(orientation);
   if (video.data?.status === 'error') return PREVIEW_MESSAGES.videoFailed(orientation);
-  if (video.data?.status !== 'ready' && !video.error) return PREVIEW_MESSAGES.videoProcessing(orientation);
+  if (video.data?.status !== 'ready') return PREVIEW_MESSAGES.videoProcessing(orientation);
   return null;
 }
 
@@ -106,7 +108,8 @@ export const MetaPreviewDialog = ({ treeRef, tree, row, onClose }: MetaPreviewDi
     if (accounts.error) return <Alert severity="error">{accounts.error.message}</Alert>;
     if (!account) return <Typography color="text.secondary">{NOT_CONNECTED}</Typography>;
     if (!current) {
-      const processing = toggles.some((t) => t.chosen && t.video.data?.status === 'processing');
+      // Still going to Meta (the first answer not in yet) counts as processing.
+      const processing = toggles.some((t) => t.chosen && (t.video.isLoading || t.video.data?.status === 'processing'));
       return (
         <Typography color="text.secondary">
           {processing ? PREVIEW_MESSAGES.availableSoon : PREVIEW_MESSAGES.notAvailable}
