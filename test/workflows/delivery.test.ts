@@ -1,7 +1,8 @@
 // The delivery import (workflows/delivery/) on the run's real Temporal server, the real commands, event store and
 // reporting projection, reading the simulated Meta's insights through the real Meta adapter: a campaign's account is
-// imported day by day as events, asking again for the same days appends nothing (idempotent per platform, account and
-// day), and the daily Temporal Schedule is made once per campaign and imports when it fires.
+// imported day by day as events, a few days at a time, asking again for the same days appends nothing (idempotent per
+// platform, account and day), and the daily Temporal Schedule is made once per campaign and imports when it fires.
+import { defaultPayloadConverter } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../../commands/execute';
 import { nodeAccount } from '../../commands/publishing';
@@ -9,6 +10,8 @@ import { decidePublish, PublishAggregate, type PublishCommand } from '../../doma
 import { renderTaskQueueOf } from '../../runtime/config';
 import { DeliveryAggregate, deliveryDayId } from '../../domain/delivery';
 import type { AdAccount, PlatformAd } from '../../platforms/ad-platform';
+import type { DeliveryDaysTarget } from '../../workflows/delivery/activities';
+import { DAYS_PER_IMPORT, IMPORTS_AT_ONCE, daysBefore } from '../../workflows/delivery/delivery.workflow';
 import { deliveryImports, deliveryScheduleId, type DeliveryImports } from '../../workflows/delivery/starters';
 import { startDeliveryWorker } from '../../workflows/delivery/worker';
 import type { RunningWorker } from '../../workflows/runtime/worker';
@@ -119,6 +122,31 @@ describe('a campaign’s delivery import', () => {
       unchanged: 2,
     });
     for (const day of DAYS) expect(await dayEvents(day)).toHaveLength(2);
+  }, 120_000);
+
+  it('imports many days of an account in a few activities at a time, started in the order asked, newest first', async () => {
+    const days = daysBefore(new Date('2026-02-13T00:00:00Z'), 40).reverse();
+    expect(await imports.importDays(campaignId, days)).toEqual({ accounts: 1, days: 40, changed: 40, unchanged: 0 });
+    const workflowId = `delivery-${campaignId}-${days[0]}-${days[39]}-40`;
+    const events = (await env.client.workflow.getHandle(workflowId).fetchHistory()).events ?? [];
+    // The days of each activity in the order they were scheduled, and the most scheduled and not completed at once.
+    const batches: string[][] = [];
+    const running = new Set<string>();
+    let most = 0;
+    for (const event of events) {
+      const scheduled = event.activityTaskScheduledEventAttributes;
+      if (scheduled?.activityType?.name === 'importDeliveryDays') {
+        const target = defaultPayloadConverter.fromPayload<DeliveryDaysTarget>(scheduled.input!.payloads![0]!);
+        batches.push(target.days.map((d) => d.day));
+        most = Math.max(most, running.add(String(event.eventId)).size);
+      }
+      running.delete(String(event.activityTaskCompletedEventAttributes?.scheduledEventId));
+    }
+    expect(batches).toHaveLength(Math.ceil(40 / DAYS_PER_IMPORT));
+    expect(batches.slice(0, -1).every((batch) => batch.length === DAYS_PER_IMPORT)).toBe(true);
+    expect(batches.flat()).toEqual(days);
+    expect(most).toBe(IMPORTS_AT_ONCE);
+    for (const day of days) expect(await dayEvents(day)).toHaveLength(2);
   }, 120_000);
 
   it("imports only the platforms named: none of the campaign's accounts when it names another", async () => {
