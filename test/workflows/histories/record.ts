@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AT_ONCE_ROWS, generationWorkflowId } from '../../../commands/assembly-variations';
 import { renderTaskQueueOf } from '../../../runtime/config';
 import { fromRoot } from '../../../runtime/paths';
+import { daysBefore } from '../../../workflows/delivery/delivery.workflow';
 import { deliveryImports } from '../../../workflows/delivery/starters';
 import { feedScheduleId } from '../../../workflows/feeds/starters';
 import type { MigrationProgress } from '../../../workflows/migration/migration.workflow';
@@ -259,16 +260,17 @@ describe('publish', () => {
 });
 
 describe('delivery', () => {
-  it("records two days of a campaign's Google Ads and Meta delivery imported, and the same days again", async () => {
-    // The campaign's node has a Meta account connected too, whose delivery is imported beside Google Ads'.
+  it("records nine days of a campaign's Google Ads and Meta delivery imported, and the same days again", async () => {
+    // The campaign's node has a Meta account connected too, whose delivery is imported beside Google Ads'. Nine days
+    // are two activities of each account, side by side (one-a-day-*.json: runs from before, one activity a day).
     const { placed } = await publishedToGoogleAds('Replay delivery');
     const imports = deliveryImports(t.system.temporal.client, renderTaskQueueOf(t.config));
-    const days = ['2026-03-01', '2026-03-02'];
-    const workflowId = `delivery-${placed.campaignId}-${days[0]}-${days[1]}-2`;
-    expect(await imports.importDays(placed.campaignId, days)).toMatchObject({ accounts: 2, changed: 4 });
+    const days = daysBefore(new Date('2026-03-10T00:00:00Z'), 9);
+    const workflowId = `delivery-${placed.campaignId}-${days[0]}-${days[8]}-9`;
+    expect(await imports.importDays(placed.campaignId, days)).toMatchObject({ accounts: 2, changed: 18 });
     await record('delivery', 'days-imported', workflowId);
     // The same days asked again (as the daily schedule reads settled days again): a new run finds them as recorded.
-    expect(await imports.importDays(placed.campaignId, days)).toMatchObject({ accounts: 2, unchanged: 4 });
+    expect(await imports.importDays(placed.campaignId, days)).toMatchObject({ accounts: 2, unchanged: 18 });
     await record('delivery', 'days-unchanged', workflowId);
   }, 180_000);
 });
