@@ -9,18 +9,9 @@ export { INVALID_FILE_FORMAT };
 export const STORYBOARD_FORMATS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'mp4'] as const;
 export type StoryboardFormat = (typeof STORYBOARD_FORMATS)[number];
 
-export const STORYBOARD_CONTENT_TYPES: Record<StoryboardFormat, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  mp4: 'video/mp4',
-};
-
-/** What the file picker offers. */
-export const STORYBOARD_FILE_ACCEPT = [...new Set(Object.values(STORYBOARD_CONTENT_TYPES))].join(',');
+/** What the file picker offers: the formats' extensions (their media types come from the one MIME table on the
+ * server, workflows/render/content-types.ts). */
+export const STORYBOARD_FILE_ACCEPT = STORYBOARD_FORMATS.map((format) => `.${format}`).join(',');
 
 /** How many leading bytes the content check reads. */
 export const STORYBOARD_HEAD_BYTES = 16;

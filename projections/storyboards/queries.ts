@@ -1,13 +1,8 @@
 // A concept's storyboards with their versions and approvals, in list order and numbered (domain/storyboard/sorting.ts).
 import type pg from 'pg';
+import { contentType } from 'mime-types';
 import { namedKeys } from '../named-files';
-import {
-  numberStoryboards,
-  STORYBOARD_CONTENT_TYPES,
-  type Numbered,
-  type StoryboardFormat,
-  type StoryboardType,
-} from '../../domain/storyboard';
+import { numberStoryboards, type Numbered, type StoryboardFormat, type StoryboardType } from '../../domain/storyboard';
 import type { StoryboardApproval, StoryboardUser } from '../../domain/storyboard/answers';
 
 export interface StoryboardVersionRow {
@@ -58,7 +53,7 @@ function toRow(raw: Raw): StoryboardRow {
   const versions = (raw.versions ?? []).map((v) => ({
     ...v,
     size: Number(v.size),
-    contentType: STORYBOARD_CONTENT_TYPES[v.format],
+    contentType: contentType(v.format) || 'application/octet-stream', // by the one MIME table (mime-db)
     approvals: approvals.filter((a) => a.versionId === v.id),
   }));
   return { ...raw, versions, latestVersion: versions.at(-1) ?? null, approvals };

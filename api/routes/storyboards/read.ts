@@ -3,12 +3,9 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import {
-  STORYBOARD_CONTENT_TYPES,
-  STORYBOARD_NOT_FOUND,
-  STORYBOARD_VERSION_NOT_FOUND,
-} from '../../../domain/storyboard';
+import { STORYBOARD_FORMATS, STORYBOARD_NOT_FOUND, STORYBOARD_VERSION_NOT_FOUND } from '../../../domain/storyboard';
 import { scopedConcept } from '../../../commands/concepts';
+import { contentTypeOf } from '../../../workflows/render/content-types';
 import { STORYBOARD_ACCESS } from '../../../commands/storyboards';
 import {
   countStoryboards,
@@ -83,7 +80,7 @@ export const readRoutes =
           tags,
           params: Params({ id: Id, storyboardId: Id, versionId: Id }),
           response: {
-            200: FileAnswer("The version's file", [...new Set(Object.values(STORYBOARD_CONTENT_TYPES))]),
+            200: FileAnswer("The version's file", [...new Set(STORYBOARD_FORMATS.map(contentTypeOf))]),
             ...errors(404),
           },
         },
