@@ -5,7 +5,6 @@
 // the last code accepted is kept and only later steps pass (compared and set in one UPDATE, so two requests with the
 // same code cannot both pass).
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type pg from 'pg';
 import { UserAggregate, decideUser, type UserCommand } from '../domain/user';
 import { eventContext, type CommandContext } from './context';
@@ -35,6 +34,8 @@ export async function issueTotpSecret(deps: TwoFactorDeps, user: { id: string; e
     [user.id, JSON.stringify(sealed)],
   );
   const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: user.email, secret });
+  // qrcode loads with the first setup, not at boot (ARCHITECTURE.md "Memory").
+  const { default: QRCode } = await import('qrcode');
   return { otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) };
 }
 

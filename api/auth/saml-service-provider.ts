@@ -1,7 +1,9 @@
 // This product as a SAML 2.0 service provider of one SSO config (issue 22 §1), through @node-saml/node-saml (≥ 5.1,
 // which refuses unsigned assertions in signed responses, CVE-2025-54419): the assertion must be signed by the config's
 // IdP certificate, addressed to us (audience), within its time, and the answer to a request of ours, used once.
-import { SAML, SamlStatusError, ValidateInResponseTo, type Profile } from '@node-saml/node-saml';
+// node-saml and its XML stack (~5 MB of heap) load with the first SAML request, not at boot: an idle product needs
+// none of it (ARCHITECTURE.md "Memory").
+import type { Profile, SAML } from '@node-saml/node-saml';
 import type { SsoConfigForSignIn } from '../../projections/sso-configs/queries';
 import { SAML_REQUEST_MAX_AGE_MS, type SamlRequestCache } from './saml-requests';
 
@@ -15,9 +17,16 @@ export const samlAcsPath = (configId: string) => `/api/v1/auth/saml/${configId}/
 /** Clocks of the IdP and ours may differ this much. */
 const CLOCK_SKEW_MS = 60_000;
 
-export function serviceProvider(config: SsoConfigForSignIn, origin: string, cache: SamlRequestCache): SAML {
+const nodeSaml = () => import('@node-saml/node-saml');
+
+export async function serviceProvider(
+  config: SsoConfigForSignIn,
+  origin: string,
+  cache: SamlRequestCache,
+): Promise<SAML> {
   const { entryPoint, idpCert, idpIssuer } = config.settings;
   if (!entryPoint || !idpCert) throw new Error('the config has no IdP entry point or certificate');
+  const { SAML, ValidateInResponseTo } = await nodeSaml();
   return new SAML({
     entryPoint,
     idpCert,
@@ -35,7 +44,8 @@ export function serviceProvider(config: SsoConfigForSignIn, origin: string, cach
 }
 
 /** Why node-saml refused an answer, in the words the error screen shows. */
-export function samlRefusalReason(error: unknown): string {
+export async function samlRefusalReason(error: unknown): Promise<string> {
+  const { SamlStatusError } = await nodeSaml();
   if (error instanceof SamlStatusError) return 'the identity provider refused the sign-in';
   const message = error instanceof Error ? error.message : '';
   if (/signature/i.test(message)) return "the identity provider's signature did not verify";

@@ -40,7 +40,7 @@ export const ssoSamlRoutes =
     app.get('/auth/saml-login', { config: { access: 'public' }, schema: ssoStartSchema() }, async (request, reply) => {
       const config = await ssoConfigToStart(deps.pool, request.query.username, 'saml');
       if (!config) return refuse(reply, SSO_REFUSALS.noConfig);
-      const sp = serviceProvider(config, originOf(request), requests.cacheFor(config.id));
+      const sp = await serviceProvider(config, originOf(request), requests.cacheFor(config.id));
       return reply.redirect(await sp.getAuthorizeUrlAsync('', undefined, {}));
     });
 
@@ -60,7 +60,7 @@ export const ssoSamlRoutes =
       async (request, reply) => {
         const config = await samlConfig(request.params.id);
         if (!config) throw DomainError.notFound(SSO_MESSAGES.notFound);
-        const sp = serviceProvider(config, originOf(request), requests.cacheFor(config.id));
+        const sp = await serviceProvider(config, originOf(request), requests.cacheFor(config.id));
         return reply.type('application/samlmetadata+xml').send(sp.generateServiceProviderMetadata(null, null));
       },
     );
@@ -85,7 +85,7 @@ export const ssoSamlRoutes =
         const cache = requests.cacheFor(config.id);
         let vouched: ReturnType<typeof vouchedBy>;
         try {
-          const sp = serviceProvider(config, originOf(request), cache);
+          const sp = await serviceProvider(config, originOf(request), cache);
           const { profile } = await sp.validatePostResponseAsync({ SAMLResponse: request.body.SAMLResponse });
           if (!profile) throw new Error('no assertion');
           // Of two posts of one answer, only the one that used the request up goes on (node-saml reads, then removes).
@@ -94,7 +94,7 @@ export const ssoSamlRoutes =
           vouched = vouchedBy(profile);
         } catch (error) {
           request.log.warn({ err: error, configId: config.id }, 'SAML response refused');
-          return refuse(reply, SSO_REFUSALS.failed(samlRefusalReason(error)));
+          return refuse(reply, SSO_REFUSALS.failed(await samlRefusalReason(error)));
         }
         if (!vouched.email)
           return refuse(reply, SSO_REFUSALS.failed('the identity provider did not vouch for an e-mail'));

@@ -1,6 +1,6 @@
 // Google Cloud Storage through @google-cloud/storage with a service account's key: no retries, bounded by the
 // caller's signal (the probe races it; the library takes no AbortSignal).
-import { Storage, type StorageOptions } from '@google-cloud/storage';
+import type { StorageOptions } from '@google-cloud/storage';
 import { JWT } from 'google-auth-library';
 import type { ConnectionConfig } from '../../domain/cloud-storage';
 import type { BucketPlatform } from './bucket';
@@ -24,24 +24,24 @@ function authOf(c: ConnectionConfig, secret: string): StorageOptions {
 
 export const gcsPlatform: BucketPlatform = {
   open({ connectionConfig: c }, secret) {
-    const storage = new Storage({
-      projectId: c.projectId ?? undefined,
-      ...authOf(c, secret),
-      retryOptions: { autoRetry: false },
-    });
-    const bucket = storage.bucket(c.bucket);
+    const options: StorageOptions = { projectId: c.projectId ?? undefined, ...authOf(c, secret) };
+    // The SDK (~3 MB of heap) is loaded on first use, not at boot: an idle product needs none of it.
+    const storage = import('@google-cloud/storage').then(
+      ({ Storage }) => new Storage({ ...options, retryOptions: { autoRetry: false } }),
+    );
+    const file = async (key: string) => (await storage).bucket(c.bucket).file(keyUnder(c.prefix, key));
     return {
       async list() {
-        await bucket.getFiles({ prefix: c.prefix, maxResults: 1, autoPaginate: false });
+        await (await storage).bucket(c.bucket).getFiles({ prefix: c.prefix, maxResults: 1, autoPaginate: false });
       },
       async put(key, body, _signal, source) {
         const metadata = source ? { metadata: { [SOURCE_METADATA]: source } } : undefined;
-        await bucket.file(keyUnder(c.prefix, key)).save(body, { resumable: false, metadata });
+        await (await file(key)).save(body, { resumable: false, metadata });
       },
-      parts: (key, plan, signal) => gcsParts(storage, bucket.file(keyUnder(c.prefix, key)), plan, signal),
+      parts: async (key, plan, signal) => gcsParts(await storage, await file(key), plan, signal),
       async head(key) {
         try {
-          const [meta] = await bucket.file(keyUnder(c.prefix, key)).getMetadata();
+          const [meta] = await (await file(key)).getMetadata();
           const source = meta.metadata?.[SOURCE_METADATA];
           return { size: Number(meta.size ?? 0), source: typeof source === 'string' ? source : null };
         } catch (error) {
@@ -50,7 +50,7 @@ export const gcsPlatform: BucketPlatform = {
         }
       },
       async remove(key) {
-        await bucket.file(keyUnder(c.prefix, key)).delete();
+        await (await file(key)).delete();
       },
     };
   },

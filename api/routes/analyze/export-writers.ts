@@ -2,7 +2,6 @@
 // the delimited ones, xmlbuilder2's callback builder for XML, JSON by rows. XML and JSONCompact take ClickHouse's
 // layout, whence the spec's format names: the columns first (`meta`), then the rows (`data`), then their count.
 import { Transform, type TransformCallback } from 'node:stream';
-import { createCB } from 'xmlbuilder2';
 import type { ExportFormat } from '../../../domain/analyze-view/export-formats';
 import { csvWriter } from '../../http/csv';
 
@@ -33,7 +32,7 @@ export function exportFileName(format: ExportFormat, today: Date): string {
 }
 
 /** A stream that takes rows (objects keyed by column) and gives the bytes of `format`. */
-export function writerOf(format: ExportFormat, columns: string[]): Transform {
+export async function writerOf(format: ExportFormat, columns: string[]): Promise<Transform> {
   switch (format) {
     case 'CSV':
     case 'TabSeparated':
@@ -66,8 +65,12 @@ function jsonWriter(shape: { open: string; close: (rows: number) => string; row:
   });
 }
 
-/** `<result><meta><columns><column><name>…` then `<data><row><field>…` in the columns' order, then `<rows>`. */
-function xmlWriter(columns: string[]): Transform {
+/**
+ * `<result><meta><columns><column><name>…` then `<data><row><field>…` in the columns' order, then `<rows>`. xmlbuilder2
+ * and its DOM (~3 MB of heap) load with the first XML export, not at boot (ARCHITECTURE.md "Memory").
+ */
+async function xmlWriter(columns: string[]): Promise<Transform> {
+  const { createCB } = await import('xmlbuilder2');
   let rows = 0;
   const out = new Transform({
     writableObjectMode: true,

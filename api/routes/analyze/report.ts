@@ -203,10 +203,10 @@ export const analyzeReportRoutes =
       async (request, reply) => {
         const format = request.query.format ?? DEFAULT_EXPORT_FORMAT;
         const { query, columns, toRow } = await prepare(request, actorOf(request));
+        const out = await writerOf(format, columns);
         const client = await deps.pool.connect();
         const rows = reportStream(client, query);
         const cells = new Transform({ objectMode: true, transform: (row, _e, done) => done(null, toRow(row)) });
-        const out = writerOf(format, columns);
         pipeline(rows, cells, out, (error) => {
           if (error) request.log.error({ err: error }, ANALYZER_MESSAGES.exportFailed);
           client.release(error ?? undefined);
