@@ -38,16 +38,22 @@ export async function campaignTrees(lookups: CommandDeps['lookups'], campaignId:
 
 const templatesOf = (trees: readonly TreeFacts[]): TreeTemplate[] => trees.flatMap((tree) => tree.templates);
 
-/** The campaign's platforms and its audiences' rule count, which divide the limits. */
-async function limitFacts(
+/**
+ * The campaign's trees and what divides the limits (its platforms and its audiences' rule count), read side by side:
+ * each is a round trip on the request that generates variations (issue 23 §5).
+ */
+async function treesAndLimits(
   deps: CommandDeps,
   context: CommandContext,
   campaign: CampaignRef,
-  trees: readonly TreeFacts[],
-): Promise<LimitFacts> {
+): Promise<{ trees: TreeFacts[]; limits: LimitFacts }> {
   const on = eventContext(context, campaign.partnerId);
-  const audiences = await latestState(deps.store, CampaignAudiencesAggregate, campaign.id, on);
-  return { platforms: [...new Set(trees.map((tree) => tree.platform))], rules: campaignRuleCount(audiences) };
+  const [trees, audiences] = await Promise.all([
+    campaignTrees(deps.lookups, campaign.id),
+    latestState(deps.store, CampaignAudiencesAggregate, campaign.id, on),
+  ]);
+  const limits = { platforms: [...new Set(trees.map((tree) => tree.platform))], rules: campaignRuleCount(audiences) };
+  return { trees, limits };
 }
 
 export function onAssemblies(
@@ -68,7 +74,7 @@ async function datasourceOf(
   campaign: CampaignRef,
   file: { fileName: string; table: string[][] },
 ): Promise<{ content: AssemblyContent; limits: LimitFacts }> {
-  const trees = await campaignTrees(deps.lookups, campaign.id);
+  const { trees, limits } = await treesAndLimits(deps, context, campaign);
   await assertDatasourceMayDrive(
     deps,
     context,
@@ -77,7 +83,7 @@ async function datasourceOf(
   );
   const datasource = readDatasource(file.table, templatesOf(trees));
   const content = { fileName: file.fileName, columns: datasource.columns, permutations: iterationsOf(datasource) };
-  return { content, limits: await limitFacts(deps, context, campaign, trees) };
+  return { content, limits };
 }
 
 export async function importAssembly(
@@ -166,8 +172,7 @@ export async function startGeneration(
   campaignId: string,
 ): Promise<{ target: GenerationTarget; rowsPerTree: number; position: number | null }> {
   const campaign = await assemblyCampaign(deps, context, campaignId);
-  const trees = await campaignTrees(deps.lookups, campaign.id);
-  const limits = await limitFacts(deps, context, campaign, trees);
+  const { trees, limits } = await treesAndLimits(deps, context, campaign);
   const generationId = newId();
   const { position, events } = await onAssemblies(deps, context, campaign, {
     type: 'StartGeneration',

@@ -80,13 +80,16 @@ export async function generateTreeVariations(
   { heartbeat = () => undefined, progress: recordProgress = true }: TreeStep = {},
 ): Promise<GenerationCounts> {
   const on = workflowContext(target);
-  const assemblies = await latestState(deps.store, CampaignAssembliesAggregate, target.campaignId, on);
+  const tree: TreeFacts = target.trees[treeIndex]!;
+  // Side by side: two streams, each a round trip (issue 23 §5); the tree's is read for nothing only when the
+  // generation ended meanwhile.
+  const [assemblies, state] = await Promise.all([
+    latestState(deps.store, CampaignAssembliesAggregate, target.campaignId, on),
+    latestState(deps.store, PersonaliseTreeAggregate, tree.treeId, on),
+  ]);
   const generation = assemblies.generation;
   if (generation?.generationId !== target.generationId || generation.status !== 'running') return noGenerationCounts();
-  const permutations = campaignPermutations([...assemblies.assemblies.values()]);
-  const tree: TreeFacts = target.trees[treeIndex]!;
-  const rows = variationRows(tree, permutations);
-  const state = await latestState(deps.store, PersonaliseTreeAggregate, tree.treeId, on);
+  const rows = variationRows(tree, campaignPermutations([...assemblies.assemblies.values()]));
   const plan = feedPlan(
     treeStart(state, tree).reduce(PersonaliseTreeAggregate.evolve, state),
     tree,
