@@ -4,6 +4,11 @@
 import { dfareporting_v5 } from 'googleapis/build/src/apis/dfareporting/v5.js';
 import { clientOptions } from '../../platforms/google/api';
 import { expectStatus, patch } from '../api/personalise-fixture';
+import type { Client } from '@temporalio/client';
+import { subscribersConcerned } from '../../projections/business-tree/subscribers';
+import { publishWorkflowId, type PublishTarget } from '../../workflows/publish/activities';
+import type { AdPlatforms, PublishDeps } from '../../workflows/publish/deps';
+import type { ApiTest } from './api-test';
 import type { PartnerFixture } from './fixtures';
 import type { startGooglePlatform } from './google-platform';
 import type { HttpClient } from './http';
@@ -77,4 +82,30 @@ export async function cm360Ads(
     pageToken = page.data.nextPageToken ?? undefined;
   } while (pageToken);
   return counts;
+}
+
+/** What a test's publish worker reaches the world through: the test product's store, blobs and secrets. */
+export const testPublishDeps = (api: ApiTest, platforms: AdPlatforms): PublishDeps => ({
+  commands: { store: api.t.system.deps.store },
+  blobs: api.t.system.deps.blobs,
+  platforms,
+  secrets: api.t.system.deps.secrets,
+  subscribersOf: (concerned) => subscribersConcerned(api.t.system.deps.pool, concerned),
+});
+
+/** A history event's time in seconds. */
+const seconds = (time: { seconds?: { toNumber(): number } | null; nanos?: number | null } | null | undefined) =>
+  (time?.seconds?.toNumber() ?? 0) + (time?.nanos ?? 0) / 1e9;
+
+/** The try of a publish's first chunk that ran to its end: its attempt, and the seconds from scheduled to started. */
+export async function firstChunkTry(client: Client, target: PublishTarget) {
+  const events = (await client.workflow.getHandle(publishWorkflowId(target)).fetchHistory()).events ?? [];
+  const chunk = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'publishChunk')!;
+  const ofChunk = (id: { toString(): string } | null | undefined) => id?.toString() === chunk.eventId?.toString();
+  const started = events.find((e) => ofChunk(e.activityTaskStartedEventAttributes?.scheduledEventId))!;
+  return {
+    attempt: started.activityTaskStartedEventAttributes!.attempt!,
+    waitedSeconds: seconds(started.eventTime) - seconds(chunk.eventTime),
+    failed: events.some((e) => ofChunk(e.activityTaskFailedEventAttributes?.scheduledEventId)),
+  };
 }

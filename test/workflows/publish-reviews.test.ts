@@ -20,10 +20,9 @@ import { expectStatus } from '../api/personalise-fixture';
 import { useApiTest } from '../support/api-test';
 import { dv360Campaign, DV360_VARIANTS } from '../support/dv360-campaign';
 import { startGooglePlatform } from '../support/google-platform';
-import { approveFinally } from '../support/publishing';
+import { approveFinally, testPublishDeps } from '../support/publishing';
 import { testTaskQueue } from '../support/temporal';
 import { timeSkippingEnvironment } from '../support/time-skipping';
-import { subscribersConcerned } from '../../projections/business-tree/subscribers';
 
 const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN'] });
 let g: Awaited<ReturnType<typeof startGooglePlatform>>;
@@ -50,13 +49,7 @@ beforeAll(async () => {
   worker = await startPublishWorker(
     { nativeConnection: env.nativeConnection, namespace: env.namespace ?? 'default', log: () => undefined },
     taskQueue,
-    {
-      commands: { store: api.t.system.deps.store },
-      blobs: api.t.system.deps.blobs,
-      platforms,
-      secrets: api.t.system.deps.secrets,
-      subscribersOf: (concerned) => subscribersConcerned(api.t.system.deps.pool, concerned),
-    },
+    testPublishDeps(api, platforms),
   );
   starter = publishStarter(env.client, taskQueue);
 }, 240_000);
