@@ -181,7 +181,8 @@ export class PostgresEventStore implements EventStore {
       name: 'es_read_batch',
       text: `SELECT ${COLUMNS}, below FROM (
            SELECT ${COLUMNS}, count(*) OVER () AS below,
-             coalesce(sum(pg_column_size(data)) OVER (ORDER BY position ROWS UNBOUNDED PRECEDING EXCLUDE CURRENT ROW), 0)
+             -- A running sum less the row's own size: a frame that excluded the row was summed anew per row (O(n²)).
+             sum(pg_column_size(data)) OVER (ORDER BY position ROWS UNBOUNDED PRECEDING) - pg_column_size(data)
                AS bytes_before
            FROM (SELECT ${COLUMNS} FROM es_event WHERE position > $1 ORDER BY position LIMIT $2) page
            WHERE position < ${HORIZON}) sized
