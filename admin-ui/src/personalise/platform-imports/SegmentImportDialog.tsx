@@ -3,7 +3,7 @@
 // come from the campaigns' line items or ad sets, and the dialog says how many were imported, or toasts 'Failed to
 // import segments' (spec 2 §8) with the server's reason. Campaign Ids is required for these segments (spec 2 §5): one
 // campaign at least. A form: Enter imports, Escape closes.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Checkbox, Dialog, DialogTitle, FormControlLabel, Stack, Typography } from '@mui/material';
 import { TOAST } from '../../../../domain/personalise/messages';
 import type { UserSegmentType } from '../../../../domain/personalise/signals';
@@ -40,6 +40,12 @@ export const SegmentImportDialog = (props: SegmentImportProps) => {
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [excludeCompleted, setExcludeCompleted] = useState(true);
   const [imported, setImported] = useState<number | null>(null);
+  // The result takes the focus: the Import button it came from is disabled while pending, which left the focus on
+  // the page, outside the dialog, where Escape no longer closed it.
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (imported !== null) result.current?.focus();
+  }, [imported]);
   // Only the ticked campaigns the account's list still holds (another account lists others).
   const campaignIds = (lookup.data ?? []).map((c) => c.id).filter((id) => picked.has(id));
   const why =
@@ -80,7 +86,7 @@ export const SegmentImportDialog = (props: SegmentImportProps) => {
             control={<Checkbox checked={excludeCompleted} onChange={(e) => setExcludeCompleted(e.target.checked)} />}
           />
           {imported !== null && (
-            <Alert severity="success" role="status" onClose={() => setImported(null)}>
+            <Alert ref={result} tabIndex={-1} severity="success" role="status" onClose={() => setImported(null)}>
               {imported} user segment(s) imported from {items}
             </Alert>
           )}
