@@ -94,11 +94,15 @@ export const briefUploadRoutes =
               body: {
                 content: {
                   'multipart/form-data': {
-                    schema: Type.Object({
-                      file: UploadFormBody.properties.file,
-                      tempId: Type.Optional(Type.String({ pattern: TEMP_ID.source })),
-                      meta: Type.Optional(Type.String({ pattern: META.source, description: 'A JSON object' })),
-                    }),
+                    // A part of another name is refused (400 'body/… is not allowed'), as the asset upload's form.
+                    schema: Type.Object(
+                      {
+                        file: UploadFormBody.properties.file,
+                        tempId: Type.Optional(Type.String({ pattern: TEMP_ID.source })),
+                        meta: Type.Optional(Type.String({ pattern: META.source, description: 'A JSON object' })),
+                      },
+                      { additionalProperties: false },
+                    ),
                   },
                 },
               },
