@@ -115,6 +115,7 @@ describe('a command answered while its read side lags', () => {
     saved.comment = expectAccepted(created, () => path);
     expect(saved.comment).not.toBe(before.conceptId);
     expect((await w.su.get(path)).body).toEqual([]);
+    await parked('comments');
   });
 
   it("a new custom conversion answers 202 naming it and the partner's conversions", async () => {
@@ -124,6 +125,7 @@ describe('a command answered while its read side lags', () => {
     });
     saved.conversion = expectAccepted(created, () => '/report/custom-conversions');
     expect(saved.conversion).not.toBe(w.acme.partnerId);
+    await parked('custom-conversions');
   });
 
   it('once the fault is fixed and the parked events applied, each Location shows what was saved', async () => {
