@@ -14,6 +14,7 @@ import { heldTreeFigures } from './held-tree';
 import { oneStreamFigures } from './one-stream';
 import { payloadSizes } from './payload';
 import { personaliseFigures } from './personalise';
+import { publishKillsFigures } from './publish-kills';
 import { publishingFigures } from './publishing';
 import { startBenchProduct } from './product';
 import { renderRequestFigures } from './render-requests';
@@ -34,7 +35,7 @@ try {
 
   // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads,
   // personalise, feeds, assemblies, heldTree, renders, renderRequest, tearsheet, reporting, reporting-rebuild,
-  // publishing).
+  // publishing, publishKills).
   const only = process.env.BENCH_ONLY?.split(',');
   const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
     if (only && !only.includes(name)) return {};
@@ -69,6 +70,11 @@ try {
   );
   const publishing = await group('publishing', 'publishing a 2,001-variant tree to CM360 (issue 20 §5)', () =>
     publishingFigures(db),
+  );
+  const publishKills = await group(
+    'publishKills',
+    'a publish worker killed mid-publish three times (issue 20 §5)',
+    () => publishKillsFigures(db),
   );
   const reporting = await group('reporting', 'a 90-day report by creative over 10M facts (issue 21 §5)', () =>
     reportingFigures(db),
@@ -106,6 +112,7 @@ try {
       ...reporting,
       ...reportingRebuild,
       ...publishing,
+      ...publishKills,
     },
   };
   const json = JSON.stringify(report, null, 2);

@@ -58,20 +58,21 @@ export async function approveFinally(
   );
 }
 
-/** How many creatives the simulated CM360 holds under each of the campaign's external keys. */
+/** How many creatives the simulated CM360 holds under each of the campaign's external keys (in `account`). */
 export async function cm360Ads(
   g: Awaited<ReturnType<typeof startGooglePlatform>>,
   campaignId: string,
+  account = CM360_ACCOUNT,
 ): Promise<Map<string, number>> {
   const api = new dfareporting_v5.Dfareporting(clientOptions(g.oauth.authClient(g.sim.cm360Credentials), g.sim.url));
   const profiles = await api.userProfiles.list();
-  const profileId = profiles.data.items!.find((p) => p.accountId === CM360_ACCOUNT.dcmNetworkId)!.profileId!;
+  const profileId = profiles.data.items!.find((p) => p.accountId === account.dcmNetworkId)!.profileId!;
   const counts = new Map<string, number>();
   let pageToken: string | undefined;
   do {
     const page = await api.creatives.list({
       profileId,
-      advertiserId: CM360_ACCOUNT.dcmAdvertiserId,
+      advertiserId: account.dcmAdvertiserId,
       searchString: `varia-${campaignId}`,
       pageToken,
     });
@@ -83,6 +84,22 @@ export async function cm360Ads(
   } while (pageToken);
   return counts;
 }
+
+/** The simulated CM360 throttles its next `times` user profile reads (403 userRateLimitExceeded), asking for a wait of
+ * `retryAfterSeconds` when given. */
+export const throttleCm360 = (
+  g: Awaited<ReturnType<typeof startGooglePlatform>>,
+  times: number,
+  retryAfterSeconds?: number,
+) =>
+  g.control('errors', {
+    path: '/dfareporting/v5/userprofiles/',
+    method: 'GET',
+    status: 403,
+    reason: 'userRateLimitExceeded',
+    times,
+    retryAfterSeconds,
+  });
 
 /** What a test's publish worker reaches the world through: the test product's store, blobs and secrets. */
 export const testPublishDeps = (api: ApiTest, platforms: AdPlatforms): PublishDeps => ({

@@ -3,25 +3,19 @@
 // minutes in workflow time (its next try starts no sooner, the history shows) and then publishes, while the test
 // takes seconds of real time. The publish runs through the real commands, the real CM360 adapter and the product's
 // publish worker; only the platform's far end is simulated.
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../commands/context';
 import { requestPublish } from '../../commands/publishing';
-import { adPlatformsOf, publishablePlatforms } from '../../api/publish-platforms';
-import { publishStarter, type PublishStarter } from '../../workflows/publish/starters';
-import { startPublishWorker } from '../../workflows/publish/worker';
-import type { RunningWorker } from '../../workflows/runtime/worker';
 import { useApiTest } from '../support/api-test';
-import { startGooglePlatform } from '../support/google-platform';
-import { approvedVariants, cm360Ads, firstChunkTry, publishingCampaign, testPublishDeps } from '../support/publishing';
-import { testTaskQueue } from '../support/temporal';
-import { timeSkippingEnvironment } from '../support/time-skipping';
+import { approvedVariants, cm360Ads, firstChunkTry, publishingCampaign, throttleCm360 } from '../support/publishing';
+import { usePublishWorker } from '../support/publish-worker';
 
 const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN'] });
-let g: Awaited<ReturnType<typeof startGooglePlatform>>;
-let env: TestWorkflowEnvironment;
-let worker: RunningWorker;
-let starter: PublishStarter;
+const p = usePublishWorker(api, {
+  temporal: 'time-skipping',
+  google: { cm360Networks: ['4001'] },
+  queue: 'publish-backoff',
+});
 
 const context = (): CommandContext => ({
   actor: { userId: api.user('SELF_SERVICE_ADMIN').id, role: 'SELF_SERVICE_ADMIN', partnerId: api.acme.partnerId },
@@ -29,56 +23,29 @@ const context = (): CommandContext => ({
   now: () => new Date(),
 });
 
-beforeAll(async () => {
-  g = await startGooglePlatform({ cm360Networks: ['4001'] });
-  env = await timeSkippingEnvironment();
-  const taskQueue = testTaskQueue('publish-backoff');
-  worker = await startPublishWorker(
-    { nativeConnection: env.nativeConnection, namespace: env.namespace ?? 'default', log: () => undefined },
-    taskQueue,
-    testPublishDeps(api, adPlatformsOf(g.adapters({ cm360Rate: null }))),
-  );
-  starter = publishStarter(env.client, taskQueue);
-}, 240_000);
-afterAll(async () => {
-  await worker?.stop();
-  await env?.teardown();
-  await g?.close();
-});
-
 describe('a publish the platform throttles', () => {
   it('waits the ten minutes its Retry-After asks in workflow time, then publishes, in seconds of real time', async () => {
     const campaign = await publishingCampaign(api.su, api.acme, 'Publish backed off');
     await approvedVariants(api.su, campaign, ['Backed off one']);
     const retryAfterSeconds = 600;
-    await g.control('errors', {
-      path: '/dfareporting/v5/userprofiles/',
-      method: 'GET',
-      status: 403,
-      reason: 'userRateLimitExceeded',
-      times: 1,
-      retryAfterSeconds,
-    });
-    const throttledBefore = (await g.answered()).userRateLimitExceeded ?? 0;
+    await throttleCm360(p.g, 1, retryAfterSeconds);
+    const throttledBefore = (await p.g.answered()).userRateLimitExceeded ?? 0;
     const wallStarted = performance.now();
-    const platforms = adPlatformsOf(g.adapters({ cm360Rate: null }));
     const commands = { store: api.t.system.deps.store, lookups: api.t.system.deps.lookups };
-    const asked = await requestPublish(commands, context(), campaign.campaignId, { channels: ['google'] }, [
-      ...publishablePlatforms(platforms),
-    ]);
-    await starter.start({ publishId: asked.publishId });
-    expect(await starter.result({ publishId: asked.publishId })).toEqual({ published: 2, failed: 0 });
+    const asked = await requestPublish(commands, context(), campaign.campaignId, { channels: ['google'] }, p.supported);
+    await p.starter.start({ publishId: asked.publishId });
+    expect(await p.starter.result({ publishId: asked.publishId })).toEqual({ published: 2, failed: 0 });
     const wallSeconds = (performance.now() - wallStarted) / 1000;
 
-    const chunk = await firstChunkTry(env.client, asked);
+    const chunk = await firstChunkTry(p.client, asked);
     // The platform throttled one try, which is not recorded as failed (it was retried); the try that published is the
     // second and began no sooner than the platform asked, by the server's clock, which skipped the wait.
-    expect((await g.answered()).userRateLimitExceeded).toBe(throttledBefore + 1);
+    expect((await p.g.answered()).userRateLimitExceeded).toBe(throttledBefore + 1);
     expect(chunk).toMatchObject({ failed: false, attempt: 2 });
     const waited = chunk.waitedSeconds;
     expect(waited).toBeGreaterThanOrEqual(retryAfterSeconds);
     expect(waited).toBeLessThan(retryAfterSeconds + 60);
     expect(wallSeconds).toBeLessThan(retryAfterSeconds / 10);
-    expect([...(await cm360Ads(g, campaign.campaignId)).values()]).toEqual([1, 1]);
+    expect([...(await cm360Ads(p.g, campaign.campaignId)).values()]).toEqual([1, 1]);
   }, 120_000);
 });

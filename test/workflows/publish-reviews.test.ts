@@ -4,32 +4,22 @@
 // last word: two ads ACTIVE, the one landing on http DISAPPROVED with DV360's reason. The publish itself runs through
 // the real commands, the real DV360 adapter and the product's secret store (the node's token sealed as the OAuth
 // callback seals it).
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../commands/context';
 import { connectToken } from '../../commands/integrations';
 import { requestPublish } from '../../commands/publishing';
-import { adPlatformsOf, publishablePlatforms } from '../../api/publish-platforms';
-import type { Platform } from '../../domain/campaign/platforms';
 import type { FormatPublication } from '../../domain/publishing/answers';
 import { reviewsWorkflowId } from '../../workflows/publish/activities';
-import { publishStarter, type PublishStarter } from '../../workflows/publish/starters';
-import { startPublishWorker } from '../../workflows/publish/worker';
-import type { RunningWorker } from '../../workflows/runtime/worker';
 import { expectStatus } from '../api/personalise-fixture';
 import { useApiTest } from '../support/api-test';
 import { dv360Campaign, DV360_VARIANTS } from '../support/dv360-campaign';
-import { startGooglePlatform } from '../support/google-platform';
-import { approveFinally, testPublishDeps } from '../support/publishing';
-import { testTaskQueue } from '../support/temporal';
-import { timeSkippingEnvironment } from '../support/time-skipping';
+import { approveFinally } from '../support/publishing';
+import { usePublishWorker } from '../support/publish-worker';
 
 const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN'] });
-let g: Awaited<ReturnType<typeof startGooglePlatform>>;
-let env: TestWorkflowEnvironment;
-let worker: RunningWorker;
-let starter: PublishStarter;
-let supported: Platform[];
+// DV360 settles its review a second (of real time) after an ad is made: the ads are still in review at the first
+// poll, and the skipped waits between polls take next to no real time.
+const p = usePublishWorker(api, { temporal: 'time-skipping', google: { reviewMs: 1_000 }, queue: 'publish-reviews' });
 
 const context = (): CommandContext => ({
   actor: { userId: api.user('SELF_SERVICE_ADMIN').id, role: 'SELF_SERVICE_ADMIN', partnerId: api.acme.partnerId },
@@ -37,27 +27,6 @@ const context = (): CommandContext => ({
   now: () => new Date(),
 });
 const commands = () => ({ store: api.t.system.deps.store, lookups: api.t.system.deps.lookups });
-
-beforeAll(async () => {
-  // DV360 settles its review a second (of real time) after an ad is made: the ads are still in review at the first
-  // poll, and the skipped waits between polls take next to no real time.
-  g = await startGooglePlatform({ reviewMs: 1_000 });
-  env = await timeSkippingEnvironment();
-  const taskQueue = testTaskQueue('publish-reviews');
-  const platforms = adPlatformsOf(g.adapters({ cm360Rate: null }));
-  supported = publishablePlatforms(platforms);
-  worker = await startPublishWorker(
-    { nativeConnection: env.nativeConnection, namespace: env.namespace ?? 'default', log: () => undefined },
-    taskQueue,
-    testPublishDeps(api, platforms),
-  );
-  starter = publishStarter(env.client, taskQueue);
-}, 240_000);
-afterAll(async () => {
-  await worker?.stop();
-  await env?.teardown();
-  await g?.close();
-});
 
 describe('the reviews of a publish’s ads', () => {
   it('are asked for with a doubling wait until each settles, the disapproved one with DV360’s reason', async () => {
@@ -67,15 +36,21 @@ describe('the reviews of a publish’s ads', () => {
       200,
     );
     const { secrets } = api.t.system.deps;
-    await connectToken(commands(), secrets, context(), node, 'dv360Token', await g.connect('dv360Token'));
+    await connectToken(commands(), secrets, context(), node, 'dv360Token', await p.g.connect('dv360Token'));
     const campaign = await dv360Campaign(api.su, api.acme);
     await approveFinally(api.su, campaign, campaign.formats);
 
-    const asked = await requestPublish(commands(), context(), campaign.campaignId, { channels: ['dv360'] }, supported);
-    await starter.start({ publishId: asked.publishId });
-    expect(await starter.result({ publishId: asked.publishId })).toEqual({ published: 3, failed: 0 });
+    const asked = await requestPublish(
+      commands(),
+      context(),
+      campaign.campaignId,
+      { channels: ['dv360'] },
+      p.supported,
+    );
+    await p.starter.start({ publishId: asked.publishId });
+    expect(await p.starter.result({ publishId: asked.publishId })).toEqual({ published: 3, failed: 0 });
 
-    const reviews = env.client.workflow.getHandle(reviewsWorkflowId({ publishId: asked.publishId }));
+    const reviews = p.client.workflow.getHandle(reviewsWorkflowId({ publishId: asked.publishId }));
     expect(await reviews.result()).toBe('settled');
     const waits = (await reviews.fetchHistory()).events!.flatMap((e) =>
       e.timerStartedEventAttributes ? [Number(e.timerStartedEventAttributes.startToFireTimeout!.seconds)] : [],

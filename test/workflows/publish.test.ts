@@ -4,34 +4,24 @@
 // for; an edit since the approval keeps a creative back; the platform's throttling is waited out (as long as a
 // Retry-After asks) and nothing fails.
 // How a publish ended reaches the subscribers of the campaign's nodes and of the nodes above them, and no one else.
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../commands/context';
 import { requestPublish } from '../../commands/publishing';
-import type { Platform } from '../../domain/campaign/platforms';
-import { adPlatformsOf, publishablePlatforms } from '../../api/publish-platforms';
 import { publishingProjection } from '../../projections/publishing/projection';
-import { startPublishWorker } from '../../workflows/publish/worker';
-import { publishStarter, type PublishStarter } from '../../workflows/publish/starters';
-import type { RunningWorker } from '../../workflows/runtime/worker';
-import type { TemporalRuntime } from '../../workflows/runtime/temporal';
+import { publishStarter } from '../../workflows/publish/starters';
 import { useApiTest } from '../support/api-test';
 import { inviteAndAccept } from '../support/fixtures';
 import type { HttpClient } from '../support/http';
-import { startGooglePlatform } from '../support/google-platform';
-import { approvedVariants, cm360Ads, firstChunkTry, publishingCampaign, testPublishDeps } from '../support/publishing';
+import { approvedVariants, cm360Ads, firstChunkTry, publishingCampaign, throttleCm360 } from '../support/publishing';
+import { usePublishWorker } from '../support/publish-worker';
 import { setHeadline } from '../support/screenshots';
 import { liveSocket } from '../support/uploads';
 import { eventually } from '../support/eventually';
-import { testTaskQueue, testTemporal } from '../support/temporal';
-import { workerProcess } from '../support/worker-process';
+import { testTaskQueue } from '../support/temporal';
+import { killedRepeatedly, workerProcess } from '../support/worker-process';
 
 const api = useApiTest({ roles: ['SELF_SERVICE_ADMIN', 'REVIEWER'] });
-let g: Awaited<ReturnType<typeof startGooglePlatform>>;
-let env: TemporalRuntime;
-let worker: RunningWorker;
-let starter: PublishStarter;
-let supported: Platform[];
+const p = usePublishWorker(api, { temporal: 'real', google: { cm360Networks: ['4001'] }, queue: 'publish' });
 
 const context = (): CommandContext => ({
   actor: { userId: api.user('SELF_SERVICE_ADMIN').id, role: 'SELF_SERVICE_ADMIN', partnerId: api.acme.partnerId },
@@ -55,26 +45,15 @@ async function creatives(publishId: string): Promise<CreativeRow[]> {
   return rows;
 }
 
-async function publish(campaignId: string) {
-  const asked = await requestPublish(commands(), context(), campaignId, { channels: ['google'] }, supported);
-  await starter.start({ publishId: asked.publishId });
-  return { ...asked, outcome: await starter.result({ publishId: asked.publishId }) };
-}
+/** The campaign's approved creatives asked for on CM360. */
+const ask = (campaignId: string) =>
+  requestPublish(commands(), context(), campaignId, { channels: ['google'] }, p.supported);
 
-beforeAll(async () => {
-  g = await startGooglePlatform({ cm360Networks: ['4001'] });
-  env = await testTemporal();
-  const taskQueue = testTaskQueue('publish');
-  const platforms = adPlatformsOf(g.adapters({ cm360Rate: null }));
-  supported = publishablePlatforms(platforms);
-  worker = await startPublishWorker(env, taskQueue, testPublishDeps(api, platforms));
-  starter = publishStarter(env.client, taskQueue);
-}, 240_000);
-afterAll(async () => {
-  await worker?.stop();
-  await env?.close();
-  await g?.close();
-});
+async function publish(campaignId: string) {
+  const asked = await ask(campaignId);
+  await p.starter.start({ publishId: asked.publishId });
+  return { ...asked, outcome: await p.starter.result({ publishId: asked.publishId }) };
+}
 
 describe('a publish', () => {
   it('publishes each approved creative once, keeps back one edited since, and makes no second ad when asked again', async () => {
@@ -93,7 +72,7 @@ describe('a publish', () => {
     expect((await creatives(second.publishId)).map((r) => r.external_id).sort()).toEqual(
       rows.map((r) => r.external_id).sort(),
     );
-    const ads = await cm360Ads(g, campaign.campaignId);
+    const ads = await cm360Ads(p.g, campaign.campaignId);
     expect([...ads.values()]).toEqual([1, 1]);
   }, 120_000);
 
@@ -122,18 +101,12 @@ describe('a publish', () => {
   it('waits out the platform throttling it (403 userRateLimitExceeded) and publishes every creative', async () => {
     const campaign = await publishingCampaign(api.su, api.acme, 'Publish throttled');
     await approvedVariants(api.su, campaign, ['Throttled one', 'Throttled two']);
-    const before = (await g.answered()).userRateLimitExceeded ?? 0;
-    await g.control('errors', {
-      path: '/dfareporting/v5/userprofiles/',
-      method: 'GET',
-      status: 403,
-      reason: 'userRateLimitExceeded',
-      times: 2,
-    });
+    const before = (await p.g.answered()).userRateLimitExceeded ?? 0;
+    await throttleCm360(p.g, 2);
     const done = await publish(campaign.campaignId);
     expect(done.outcome).toEqual({ published: 4, failed: 0 });
-    expect((await g.answered()).userRateLimitExceeded).toBe(before + 2);
-    expect([...(await cm360Ads(g, campaign.campaignId)).values()]).toEqual([1, 1, 1, 1]);
+    expect((await p.g.answered()).userRateLimitExceeded).toBe(before + 2);
+    expect([...(await cm360Ads(p.g, campaign.campaignId)).values()]).toEqual([1, 1, 1, 1]);
   }, 120_000);
 
   it('waits as long as the platform’s Retry-After asks before it tries a throttled chunk again', async () => {
@@ -141,17 +114,10 @@ describe('a publish', () => {
     await approvedVariants(api.su, campaign, ['Patient one']);
     // Far longer than the chunks' own first wait (1 s) plus a first try.
     const retryAfterSeconds = 10;
-    await g.control('errors', {
-      path: '/dfareporting/v5/userprofiles/',
-      method: 'GET',
-      status: 403,
-      reason: 'userRateLimitExceeded',
-      times: 1,
-      retryAfterSeconds,
-    });
+    await throttleCm360(p.g, 1, retryAfterSeconds);
     const done = await publish(campaign.campaignId);
     expect(done.outcome).toEqual({ published: 2, failed: 0 });
-    const chunk = await firstChunkTry(env.client, done);
+    const chunk = await firstChunkTry(p.client, done);
     // The second try, or a third when a loaded machine lost the second's heartbeat: either way far sooner than the
     // wait asked for, had the chunk backed off from 1 s instead.
     expect(chunk.attempt).toBeGreaterThanOrEqual(2);
@@ -213,10 +179,8 @@ describe('a publish', () => {
 });
 
 describe('a worker killed mid-publish', () => {
-  let child: ChildProcess | undefined;
   /** Past the 2 s between a chunk's heartbeats and a loaded machine's pauses, well short of the default 20 s. */
   const HEARTBEAT_TIMEOUT_MS = 8_000;
-  afterAll(() => child?.kill('SIGKILL'));
 
   /**
    * A publish worker in its own process, CM360 held to 2 queries a second so it is killed with creatives in flight;
@@ -225,15 +189,15 @@ describe('a worker killed mid-publish', () => {
   const publishWorker = (taskQueue: string) =>
     workerProcess('publish', {
       config: api.t.config,
-      google: { url: g.sim.url, cm360Credentials: g.sim.cm360Credentials },
+      google: { url: p.g.sim.url, cm360Credentials: p.g.sim.cm360Credentials },
       cm360PerSecond: 2,
       heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
-      address: env.address,
-      namespace: env.namespace,
+      address: p.address,
+      namespace: p.namespace,
       taskQueue,
     });
   const adsMade = async (campaignId: string) =>
-    [...(await cm360Ads(g, campaignId)).values()].reduce((sum, n) => sum + n, 0);
+    [...(await cm360Ads(p.g, campaignId)).values()].reduce((sum, n) => sum + n, 0);
 
   it('three times over leaves each ad made once on the platform', async () => {
     const taskQueue = testTaskQueue('publish-killed');
@@ -244,35 +208,30 @@ describe('a worker killed mid-publish', () => {
       Array.from({ length: 15 }, (_, i) => `Killed ${i}`),
     );
     const queued = made.flatMap((v) => v.formats).length;
-    const asked = await requestPublish(commands(), context(), campaign.campaignId, { channels: ['google'] }, supported);
-    const own = publishStarter(env.client, taskQueue);
-    let seen = 0;
-    for (let kill = 0; kill < 3; kill++) {
-      child = await publishWorker(taskQueue);
-      if (kill === 0) await own.start({ publishId: asked.publishId });
-      // Killed once it made ads of its own, while others are still to make.
-      await eventually(async () => expect(await adsMade(campaign.campaignId)).toBeGreaterThanOrEqual(seen + 2), 90_000);
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child!.once('exit', resolve));
-      seen = await adsMade(campaign.campaignId);
-      expect(seen).toBeLessThan(queued);
-    }
+    const asked = await ask(campaign.campaignId);
+    const own = publishStarter(p.client, taskQueue);
+    // Each killed once it made ads of its own, while others are still to make.
+    const atKills = await killedRepeatedly({
+      start: () => publishWorker(taskQueue),
+      started: () => own.start({ publishId: asked.publishId }),
+      progress: () => adsMade(campaign.campaignId),
+      step: 2,
+      times: 3,
+      timeoutMs: 90_000,
+    });
+    for (const held of atKills) expect(held).toBeLessThan(queued);
     // The dead worker's chunks come to this one once their heartbeats are missed (HEARTBEAT_TIMEOUT_MS).
-    const last = await startPublishWorker(
-      env,
-      taskQueue,
-      testPublishDeps(api, adPlatformsOf(g.adapters({ cm360Rate: null }))),
-    );
+    const last = await p.startWorker(taskQueue);
     try {
       expect(await own.result({ publishId: asked.publishId })).toEqual({ published: queued, failed: 0 });
     } finally {
       await last.stop();
     }
-    const ads = await cm360Ads(g, campaign.campaignId);
+    const ads = await cm360Ads(p.g, campaign.campaignId);
     expect(ads.size).toBe(queued);
     expect([...ads.values()].filter((n) => n > 1)).toEqual([]);
     // The worker that began the publish set its chunks' heartbeat timeout, and every chunk was scheduled with it.
-    const { events } = await env.client.workflow.getHandle(`publish-${asked.publishId}`).fetchHistory();
+    const { events } = await p.client.workflow.getHandle(`publish-${asked.publishId}`).fetchHistory();
     const chunks = (events ?? [])
       .map((e) => e.activityTaskScheduledEventAttributes)
       .filter((a) => a?.activityType?.name === 'publishChunk');
