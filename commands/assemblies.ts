@@ -3,7 +3,7 @@
 // variations, each a command on the campaign's stream `CampaignAssemblies-<campaignId>`. Every call first reaches the
 // campaign (the assemblies tab's role group, partner, business nodes). A datasource is read against the templates of
 // the campaign's trees, and judged with the campaign's platforms and audience rules (the limits); a refused call
-// appends nothing. The variations themselves are made by the generation workflow (assembly-variations.ts).
+// appends nothing. The variations themselves are made by assembly-variations.ts (at once, or by the workflow).
 import {
   ASSEMBLY_ACCESS,
   CampaignAssembliesAggregate,
@@ -12,18 +12,21 @@ import {
   readDatasource,
   type AssemblyCommand,
   type AssemblyContent,
+  type CampaignAssembliesState,
   type LimitFacts,
 } from '../domain/assembly';
 import { CampaignAudiencesAggregate, campaignRuleCount } from '../domain/audience';
 import type { TreeFacts } from '../domain/personalise';
 import type { TreeTemplate } from '../domain/personalise/fields';
-import { scopedCampaign } from './campaigns';
-import { eventContext, type CommandContext } from './context';
+import { reachableNodes } from './asset-scope';
+import { assertGroup } from './authorization';
+import { campaignInScope, scopedCampaign } from './campaigns';
+import { eventContext, type CommandContext, type EventContext } from './context';
 import type { CommandDeps } from './deps';
 import { execute, latestState } from './execute';
 import { newId } from './ids';
 import type { CampaignRef } from './lookups';
-import { campaignTree } from './personalise';
+import { treeFactsOf } from './personalise';
 import { assertDatasourceMayDrive } from './variant-sources';
 
 /** The campaign, once the caller may work on its assemblies. */
@@ -32,8 +35,7 @@ export const assemblyCampaign = (deps: CommandDeps, context: CommandContext, cam
 
 /** The campaign's trees, each with its templates (what a datasource's columns are read against). */
 export async function campaignTrees(lookups: CommandDeps['lookups'], campaignId: string): Promise<TreeFacts[]> {
-  const treeIds = await lookups.campaignTreeIds(campaignId);
-  return Promise.all(treeIds.map((treeId) => campaignTree(lookups, campaignId, treeId)));
+  return (await lookups.campaignTrees(campaignId)).map(treeFactsOf);
 }
 
 const templatesOf = (trees: readonly TreeFacts[]): TreeTemplate[] => trees.flatMap((tree) => tree.templates);
@@ -44,13 +46,12 @@ const templatesOf = (trees: readonly TreeFacts[]): TreeTemplate[] => trees.flatM
  */
 async function treesAndLimits(
   deps: CommandDeps,
-  context: CommandContext,
-  campaign: CampaignRef,
+  on: EventContext,
+  campaignId: string,
 ): Promise<{ trees: TreeFacts[]; limits: LimitFacts }> {
-  const on = eventContext(context, campaign.partnerId);
   const [trees, audiences] = await Promise.all([
-    campaignTrees(deps.lookups, campaign.id),
-    latestState(deps.store, CampaignAudiencesAggregate, campaign.id, on),
+    campaignTrees(deps.lookups, campaignId),
+    latestState(deps.store, CampaignAudiencesAggregate, campaignId, on),
   ]);
   const limits = { platforms: [...new Set(trees.map((tree) => tree.platform))], rules: campaignRuleCount(audiences) };
   return { trees, limits };
@@ -74,7 +75,8 @@ async function datasourceOf(
   campaign: CampaignRef,
   file: { fileName: string; table: string[][] },
 ): Promise<{ content: AssemblyContent; limits: LimitFacts }> {
-  const { trees, limits } = await treesAndLimits(deps, context, campaign);
+  const on = eventContext(context, campaign.partnerId);
+  const { trees, limits } = await treesAndLimits(deps, on, campaign.id);
   await assertDatasourceMayDrive(
     deps,
     context,
@@ -165,24 +167,59 @@ export async function generationTargetOf(
   return { ...generation, trees: await campaignTrees(lookups, generation.campaignId) };
 }
 
-/** Records the start of a generation (one at a time, within the limits as the audiences are now). */
-export async function startGeneration(
+/** A generation about to start: what it is given, and its start, judged on the campaign's assemblies as read. */
+export interface PlannedGeneration {
+  target: GenerationTarget;
+  start: Extract<AssemblyCommand, { type: 'StartGeneration' }>;
+  assemblies: CampaignAssembliesState;
+  /** The datasources' permutations: at most the rows each tree is given (equal permutations are made once). */
+  rowsPerTree: number;
+}
+
+/**
+ * Reads what a generation needs (the campaign's trees, audiences and assemblies) side by side with the campaign and
+ * the caller's reach, once the caller's role group is checked, as a reader does (campaignInScope), and judges its start
+ * (one at a time, within the limits as the audiences are now), appending nothing: a refused one makes nothing.
+ */
+export async function planGeneration(
   deps: CommandDeps,
   context: CommandContext,
   campaignId: string,
-): Promise<{ target: GenerationTarget; rowsPerTree: number; position: number | null }> {
-  const campaign = await assemblyCampaign(deps, context, campaignId);
-  const { trees, limits } = await treesAndLimits(deps, context, campaign);
-  const generationId = newId();
-  const { position, events } = await onAssemblies(deps, context, campaign, {
-    type: 'StartGeneration',
-    campaignId: campaign.id,
-    partnerId: campaign.partnerId,
-    generationId,
-    limits,
+): Promise<PlannedGeneration> {
+  assertGroup(context.actor, ASSEMBLY_ACCESS);
+  // Reads only, each a round trip: what they find is used once the campaign is in the caller's scope.
+  const reads = eventContext(context, null);
+  const [found, reachable, { trees, limits }, assemblies] = await Promise.all([
+    deps.lookups.campaign(campaignId),
+    reachableNodes(deps.lookups, context.actor),
+    treesAndLimits(deps, reads, campaignId),
+    latestState(deps.store, CampaignAssembliesAggregate, campaignId, reads),
+  ]);
+  const campaign = campaignInScope(context.actor, found, reachable);
+  const { id, partnerId } = campaign;
+  const start = { type: 'StartGeneration', campaignId: id, partnerId, generationId: newId(), limits } as const;
+  const rowsPerTree = decideAssemblies(start, assemblies).reduce(
+    (n, e) => (e.type === 'VariationsGenerationStarted' ? e.data.total : n),
+    0,
+  );
+  const target = { campaignId: id, partnerId, generationId: start.generationId, trees };
+  return { target, start, assemblies, rowsPerTree };
+}
+
+/**
+ * Records a planned generation's start, judged again on the stream's latest state, and, for one made at once, its
+ * end in the same append (`end`, decided on the state the start left).
+ */
+export function recordGeneration(
+  deps: CommandDeps,
+  context: CommandContext,
+  { target, start }: PlannedGeneration,
+  end?: AssemblyCommand,
+) {
+  const on = eventContext(context, target.partnerId);
+  return execute(deps.store, CampaignAssembliesAggregate, target.campaignId, on, (state) => {
+    const started = decideAssemblies(start, state);
+    if (!end) return started;
+    return [...started, ...decideAssemblies(end, started.reduce(CampaignAssembliesAggregate.evolve, state))];
   });
-  // The datasources' permutations: at most the rows each tree is given (equal permutations are made once).
-  const rowsPerTree = events.reduce((n, e) => (e.type === 'VariationsGenerationStarted' ? e.data.total : n), 0);
-  const target = { campaignId: campaign.id, partnerId: campaign.partnerId, generationId, trees };
-  return { target, rowsPerTree, position };
 }

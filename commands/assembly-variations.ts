@@ -16,6 +16,7 @@ import {
   noGenerationCounts,
   variationRows,
   type AssemblyCommand,
+  type CampaignAssembliesState,
   type GenerationCounts,
 } from '../domain/assembly';
 import {
@@ -24,11 +25,12 @@ import {
   PersonaliseTreeAggregate,
   treeStart,
   type PersonaliseCommand,
+  type TreeState,
   type TreeFacts,
 } from '../domain/personalise';
 import { DomainError } from '../domain/shared/errors';
-import type { GenerationTarget } from './assemblies';
-import type { EventContext } from './context';
+import { recordGeneration, type GenerationTarget, type PlannedGeneration } from './assemblies';
+import type { CommandContext, EventContext } from './context';
 import type { CommandDeps } from './deps';
 import { execute, latestState } from './execute';
 import { applyFeedPlan } from './feeds';
@@ -68,16 +70,14 @@ export function recordGenerationStep(
 /** How a tree's step runs: in an activity it heartbeats and records the progress after each part. */
 export interface TreeStep {
   heartbeat?: () => void;
-  /** Records the progress (false: made at once, its end alone is recorded). */
-  progress?: boolean;
 }
 
-/** Makes one tree's variations (the `treeIndex`-th of the target's), recording the generation's progress. */
+/** Makes one tree's variations (the `treeIndex`-th of the target's) on its workflow, recording its progress. */
 export async function generateTreeVariations(
   deps: Pick<CommandDeps, 'store'>,
   target: GenerationTarget,
   treeIndex: number,
-  { heartbeat = () => undefined, progress: recordProgress = true }: TreeStep = {},
+  { heartbeat = () => undefined }: TreeStep = {},
 ): Promise<GenerationCounts> {
   const on = workflowContext(target);
   const tree: TreeFacts = target.trees[treeIndex]!;
@@ -89,6 +89,32 @@ export async function generateTreeVariations(
   ]);
   const generation = assemblies.generation;
   if (generation?.generationId !== target.generationId || generation.status !== 'running') return noGenerationCounts();
+  return makeTreeVariations(deps, target, tree, assemblies, state, async (done, rows) => {
+    heartbeat();
+    const total = rows * target.trees.length;
+    await recordGenerationStep(deps, target, {
+      type: 'ProgressGeneration',
+      campaignId: target.campaignId,
+      generationId: target.generationId,
+      done: Math.min(total, rows * treeIndex + done),
+      total,
+    });
+  });
+}
+
+/**
+ * A tree's variations: every permutation of the campaign's assemblies, planned on the tree's state and applied in
+ * parts; `progress` hears of the tree's rows done after each part and at the end (the workflow records it).
+ */
+async function makeTreeVariations(
+  deps: Pick<CommandDeps, 'store'>,
+  target: GenerationTarget,
+  tree: TreeFacts,
+  assemblies: CampaignAssembliesState,
+  state: TreeState,
+  progress: (done: number, rows: number) => Promise<void> = async () => undefined,
+): Promise<GenerationCounts> {
+  const on = workflowContext(target);
   const rows = variationRows(tree, campaignPermutations([...assemblies.assemblies.values()]));
   const plan = feedPlan(
     treeStart(state, tree).reduce(PersonaliseTreeAggregate.evolve, state),
@@ -98,18 +124,6 @@ export async function generateTreeVariations(
   );
   plan.ARCHIVE = plan.ARCHIVE.filter(isAssemblyKey);
 
-  const total = rows.length * target.trees.length;
-  const before = rows.length * treeIndex;
-  const progress = async (done: number) => {
-    if (!recordProgress) return;
-    await recordGenerationStep(deps, target, {
-      type: 'ProgressGeneration',
-      campaignId: target.campaignId,
-      generationId: target.generationId,
-      done: Math.min(total, before + done),
-      total,
-    });
-  };
   const run = (command: PersonaliseCommand) =>
     execute(deps.store, PersonaliseTreeAggregate, tree.treeId, on, (s) => decidePersonalise(command, s, tree));
   await applyFeedPlan(run, tree, plan, {
@@ -117,12 +131,10 @@ export async function generateTreeVariations(
     createdBy: GENERATION_ACTOR.userId,
     createdAt: on.now().toISOString(),
     part: GENERATION_PART,
-    onPart: async (applied) => {
-      heartbeat();
-      await progress(plan.unchanged + Math.min(applied, plan.NEW.length + plan.UPDATE.length));
-    },
+    onPart: (applied) =>
+      progress(plan.unchanged + Math.min(applied, plan.NEW.length + plan.UPDATE.length), rows.length),
   });
-  await progress(rows.length);
+  await progress(rows.length, rows.length);
   return {
     new: plan.NEW.length,
     updated: plan.UPDATE.length,
@@ -132,26 +144,42 @@ export async function generateTreeVariations(
 }
 
 /**
- * Makes a generation of at most AT_ONCE_ROWS rows now, in the caller's request: each tree one append, then its end (a
- * domain refusal: its failure, with the message, as the workflow records it); answers the last position. Null when
- * the generation is too large for it: the workflow makes it. Anything else is thrown, and the caller hands the
- * generation to the workflow, which plans again, so nothing is made twice.
+ * Makes a planned generation of at most AT_ONCE_ROWS rows now, in the caller's request: the trees side by side
+ * (read on the assemblies the plan read), each one append of its variants, then the generation's start and its end
+ * as one append on the campaign's stream (a domain refusal: its failure, with the message, as the workflow records
+ * it), so the read models and the audit trail hold what the workflow's path leaves. Answers that append's position;
+ * null when the generation is too large for it (the workflow makes it). Anything else is thrown, nothing of the
+ * generation recorded: the caller records its start and hands it to the workflow, which plans again, so nothing is
+ * made twice.
  */
 export async function generateAtOnce(
-  deps: Pick<CommandDeps, 'store'>,
-  target: GenerationTarget,
-  rowsPerTree: number,
+  deps: CommandDeps,
+  context: CommandContext,
+  planned: PlannedGeneration,
 ): Promise<{ position: number | null } | null> {
+  const { target, assemblies, rowsPerTree } = planned;
   if (rowsPerTree * target.trees.length > AT_ONCE_ROWS) return null;
   const { campaignId, generationId } = target;
-  let counts = noGenerationCounts();
-  try {
-    for (let i = 0; i < target.trees.length; i++)
-      counts = addGenerationCounts(counts, await generateTreeVariations(deps, target, i, { progress: false }));
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const reason = error.message;
-    return recordGenerationStep(deps, target, { type: 'FailGeneration', campaignId, generationId, reason });
-  }
-  return recordGenerationStep(deps, target, { type: 'FinishGeneration', campaignId, generationId, counts });
+  const on = workflowContext(target);
+  // Every tree settles before the end is recorded, so the end comes after all the variants it counts.
+  const made = await Promise.allSettled(
+    target.trees.map(async (tree) => {
+      const state = await latestState(deps.store, PersonaliseTreeAggregate, tree.treeId, on);
+      return makeTreeVariations(deps, target, tree, assemblies, state);
+    }),
+  );
+  const refused = made.find((tree): tree is PromiseRejectedResult => tree.status === 'rejected');
+  if (refused && !(refused.reason instanceof DomainError)) throw refused.reason;
+  const end: AssemblyCommand = refused
+    ? { type: 'FailGeneration', campaignId, generationId, reason: (refused.reason as DomainError).message }
+    : {
+        type: 'FinishGeneration',
+        campaignId,
+        generationId,
+        counts: made.reduce(
+          (sum, tree) => (tree.status === 'fulfilled' ? addGenerationCounts(sum, tree.value) : sum),
+          noGenerationCounts(),
+        ),
+      };
+  return recordGeneration(deps, context, planned, end);
 }

@@ -41,7 +41,7 @@ export interface CampaignRef {
 
 type TemplateVersionRef = TemplateVersionSummary;
 
-interface PersonaliseTreeRef {
+export interface PersonaliseTreeRef {
   treeId: string;
   campaignId: string;
   partnerId: string;
@@ -125,6 +125,8 @@ export interface Lookups {
   templateVersions(templateIds: string[]): Promise<TemplateVersionRef[]>;
   /** The campaign's personalise trees, in their order. */
   campaignTreeIds(campaignId: string): Promise<string[]>;
+  /** The campaign's personalise trees (none when it is deleted), in their order, each as `personaliseTree` gives it. */
+  campaignTrees(campaignId: string): Promise<PersonaliseTreeRef[]>;
   /** A variation (a variant format): its variant, tree and campaign; null when there is none. */
   variation(formatId: string): Promise<VariationRef | null>;
   /** Which of these content fingerprints are pictured (the screenshots read model). */

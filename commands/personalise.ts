@@ -24,6 +24,7 @@ import { scopedCampaign } from './campaigns';
 import type { CommandContext } from './context';
 import { eventContext } from './context';
 import type { CommandDeps } from './deps';
+import type { PersonaliseTreeRef } from './lookups';
 import { execute, type CommandResult } from './execute';
 import { newId } from './ids';
 import { scopedAsset } from './asset-scope';
@@ -55,15 +56,18 @@ export async function campaignTree(
 ): Promise<TreeFacts> {
   const tree = await lookups.personaliseTree(treeId);
   if (!tree || tree.campaignId !== campaignId) throw DomainError.notFound(MESSAGES.entityNotFound);
-  return {
-    treeId: tree.treeId,
-    campaignId: tree.campaignId,
-    partnerId: tree.partnerId,
-    platform: tree.platform,
-    format: tree.format,
-    templates: tree.templates.map((t) => treeTemplateOf(tree.platform, t)),
-  };
+  return treeFactsOf(tree);
 }
+
+/** A tree's definition as its commands judge it. */
+export const treeFactsOf = (tree: PersonaliseTreeRef): TreeFacts => ({
+  treeId: tree.treeId,
+  campaignId: tree.campaignId,
+  partnerId: tree.partnerId,
+  platform: tree.platform,
+  format: tree.format,
+  templates: tree.templates.map((t) => treeTemplateOf(tree.platform, t)),
+});
 
 export async function onTree(
   deps: CommandDeps,

@@ -7,6 +7,7 @@ import { idsOnNode, migrationOnSource } from './business-tree/migration';
 import {
   campaignNameTaken,
   campaignRef,
+  campaignPersonaliseTrees,
   personaliseTree,
   templateInUse,
   templateVersionFacts,
@@ -141,6 +142,7 @@ export function createLookups(pool: pg.Pool) {
           campaignId,
         ])
       ).rows.map((r) => r.id),
+    campaignTrees: (campaignId: string) => campaignPersonaliseTrees(pool, campaignId),
     variation: (formatId: string) =>
       one<{ formatId: string; variantId: string; treeId: string; campaignId: string }>(
         `SELECT f.id AS "formatId", f.variant_id AS "variantId", f.tree_id AS "treeId", v.campaign_id AS "campaignId"

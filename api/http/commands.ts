@@ -19,25 +19,41 @@ export async function runCommand<R extends { position: number | null }>(
   reply: FastifyReply,
   command: (commands: CommandDeps, context: CommandContext) => Promise<R>,
 ): Promise<R> {
+  const started = performance.now();
   const { result, appended } = await collectingAppends(() =>
     command({ store: deps.store, lookups: deps.lookups }, commandContext(request)),
   );
+  const commandMs = performance.now() - started;
+  let catchUpMs: number | undefined;
   if (result.position !== null) {
     reply.header('x-position', String(result.position));
     // Only the projections that handle what was appended; never one that is failing or holds the stream.
+    const waited = performance.now();
     const caughtUp = await deps.catchUp.waitFor(
       result.position,
       READ_YOUR_WRITES_TIMEOUT_MS,
       appended.length > 0 ? appended : undefined,
     );
+    catchUpMs = performance.now() - waited;
     if (!caughtUp) {
       reply.header('x-projections-lagging', 'true');
       // A route that reads its answer back would find it missing or old: it answers 202 (./saved-answer.ts).
       noteLaggingWrite(request, result.position, result);
     }
   }
+  reply.header('server-timing', serverTiming(commandMs, catchUpMs));
   return result;
 }
+
+/**
+ * Server-Timing (a standard header the browser's tools show): the command, from its reads to its last append, and
+ * the wait for the read side to hold it; bench/assemblies.ts reads both (issue 23 §5).
+ */
+const serverTiming = (commandMs: number, catchUpMs?: number) =>
+  [
+    `command;dur=${commandMs.toFixed(1)}`,
+    ...(catchUpMs === undefined ? [] : [`catchup;dur=${catchUpMs.toFixed(1)}`]),
+  ].join(', ');
 
 export function commandContext(request: FastifyRequest): CommandContext {
   return {

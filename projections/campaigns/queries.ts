@@ -140,6 +140,25 @@ export async function templateVersionFacts(pool: pg.Pool, templateIds: string[])
   return found;
 }
 
+/**
+ * Every personalise tree of a campaign (not deleted), in their order, each as `personaliseTree` gives it, in one
+ * query: a generation reads them on its request (issue 23 §5).
+ */
+export async function campaignPersonaliseTrees(pool: pg.Pool, campaignId: string) {
+  const { rows } = await pool.query<NonNullable<Awaited<ReturnType<typeof personaliseTree>>>>({
+    name: 'campaign_personalise_trees',
+    text: `SELECT t.id AS "treeId", t.campaign_id AS "campaignId", t.partner_id AS "partnerId", t.platform, t.format,
+             COALESCE((SELECT json_agg(json_build_object('templateId', v.id, 'name', v.name, 'size', v.size,
+                                 'version', v.version, 'kind', v.kind, 'dynamicFields', v.dynamic_fields) ORDER BY asked.n)
+                       FROM unnest(t.template_ids) WITH ORDINALITY AS asked(id, n)
+                       JOIN template_version v ON v.id = asked.id), '[]') AS templates
+           FROM personalise_tree t JOIN campaign c ON c.id = t.campaign_id
+           WHERE t.campaign_id = $1 AND NOT c.deleted ORDER BY t.sort, t.id`,
+    values: [campaignId],
+  });
+  return rows;
+}
+
 /** A tree's definition with its templates' facts (for its stream's first event). */
 export async function personaliseTree(pool: pg.Pool, treeId: string) {
   const { rows: found } = await pool.query<{

@@ -9,6 +9,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AT_ONCE_ROWS, GENERATION_PART } from '../../commands/assembly-variations';
+import { MAX_EVENTS_PER_APPEND } from '../../commands/event-store/port';
 import { ASSEMBLY_COLUMNS, DATASOURCE_COUNT_MISMATCH, tooManyVariations } from '../../domain/assembly';
 import type { AssemblyAnswer, AssemblyDetailAnswer, GenerationAnswer } from '../../domain/assembly/answers';
 import { csvCheckColumn, csvCheckColumnNames } from '../../domain/personalise/csv-table';
@@ -57,6 +58,23 @@ async function generationSteps(campaignId: string) {
     .map((e) =>
       e.type === 'VariationsGenerationProgressed' ? `${e.type} ${(e.data as { done: number }).done}` : e.type,
     );
+}
+
+/**
+ * Whether the campaign's latest generation was made at once: its start and end are one append, after the trees'
+ * variants (the Postgres store numbers an append's events from its transaction's id, so one append shares it).
+ */
+async function madeAtOnce(campaignId: string, treeIds: string[]) {
+  const { store } = w.t.system.deps;
+  const steps = (await store.readStream(`CampaignAssemblies-${campaignId}`)).filter((e) =>
+    e.type.startsWith('VariationsGeneration'),
+  );
+  const [start, end] = steps.slice(-2).map((e) => e.position) as [number, number];
+  const variants = await Promise.all(
+    treeIds.map(async (treeId) => (await store.readStream(`PersonaliseTree-${treeId}`)).at(-1)!),
+  );
+  const append = (position: number) => Math.floor(position / MAX_EVENTS_PER_APPEND);
+  return append(start) === append(end) && variants.every((e) => e.position < start);
 }
 
 /** A google campaign of acme's with one banner tree, for a generation of its own. */
@@ -183,6 +201,9 @@ describe('assemblies: variations', () => {
       'VariationsGenerationStarted',
       'VariationsGenerationFinished',
     ]);
+    expect(await madeAtOnce(w.campaignId, [w.google, w.facebook])).toBe(true);
+    // What it took: the command to its last append, then the read side's catch-up.
+    expect(started.headers.get('server-timing')).toMatch(/^command;dur=[\d.]+, catchup;dur=[\d.]+$/);
     const google = await variants(w.google);
     expect(google.map((v) => v.formats)).toEqual(
       expect.arrayContaining([
@@ -236,6 +257,7 @@ describe('assemblies: variations', () => {
       `VariationsGenerationProgressed ${rows}`,
       'VariationsGenerationFinished',
     ]);
+    expect(await madeAtOnce(campaignId, [treeId])).toBe(false);
     expect((await variants(treeId)).length).toBe(rows);
   });
 
@@ -250,6 +272,7 @@ describe('assemblies: variations', () => {
     expect(failed.body).toMatchObject({ status: 'failed', reason: csvCheckColumn(ASSEMBLY_COLUMNS.name, [1]) });
     expect((await variants(treeId)).map((v) => v.name)).toEqual([name]);
     expect(await generationSteps(campaignId)).toEqual(['VariationsGenerationStarted', 'VariationsGenerationFailed']);
+    expect(await madeAtOnce(campaignId, [treeId])).toBe(true);
   });
 });
 

@@ -181,6 +181,28 @@ describe('assemblies projection', () => {
       ]);
   });
 
+  it('takes a generation made at once, its start and end in one batch, as finished with every row done', async () => {
+    const { event, given } = imported();
+    const counts = { new: 4, updated: 0, archived: 0, unchanged: 0 };
+    await spec
+      .given(given)
+      .when([
+        event('VariationsGenerationStarted', { campaignId: 'c1', partnerId: 'p1', generationId: 'g1', total: 4 }, 2),
+        event('VariationsGenerationFinished', { campaignId: 'c1', generationId: 'g1', counts }, 2),
+      ])
+      .then('SELECT generation_id, status, done, total, counts, started_at, finished_at FROM assembly_generation', [
+        {
+          generation_id: 'g1',
+          status: 'finished',
+          done: 4,
+          total: 4,
+          counts,
+          started_at: date(2),
+          finished_at: date(2),
+        },
+      ]);
+  });
+
   it('records a failed generation with its reason', async () => {
     const { event, given } = started();
     await spec

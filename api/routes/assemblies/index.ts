@@ -14,8 +14,9 @@ import {
   deleteAllAssemblies,
   deleteAssembly,
   importAssembly,
+  planGeneration,
+  recordGeneration,
   setLiveDatasource,
-  startGeneration,
   updateLiveDatasource,
 } from '../../../commands/assemblies';
 import { generateAtOnce } from '../../../commands/assembly-variations';
@@ -109,12 +110,15 @@ export const assemblyRoutes =
      */
     const generate = async (request: FastifyRequest, reply: FastifyReply, campaignId: string) => {
       const { target, handOver } = await runCommand(deps, request, reply, async (commands, context) => {
-        const started = await startGeneration(commands, context, campaignId);
-        const made = await generateAtOnce(commands, started.target, started.rowsPerTree).catch((error: unknown) => {
+        const planned = await planGeneration(commands, context, campaignId);
+        const made = await generateAtOnce(commands, context, planned).catch((error: unknown) => {
+          if (error instanceof DomainError) throw error; // its start refused on the latest state: a 4xx
           request.log.warn({ err: error, campaignId }, 'generation handed to its workflow');
           return null;
         });
-        return { target: started.target, handOver: made === null, position: made?.position ?? started.position };
+        if (made) return { target: planned.target, handOver: false, position: made.position };
+        const started = await recordGeneration(commands, context, planned);
+        return { target: planned.target, handOver: true, position: started.position };
       });
       if (handOver)
         await deps.generations
