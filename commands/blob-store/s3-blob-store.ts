@@ -5,15 +5,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline as pipe, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { createMeter } from './meter';
 import { removeStaleEntries } from './stale-files';
 import { assertBlobKey, type BlobInfo, BlobNotFoundError, type BlobStore, type PutOptions } from './port';
@@ -45,30 +37,42 @@ export function parseS3Url(url: string): S3Location {
 const PART_SIZE = 8 * 1024 * 1024;
 const DELETE_BATCH = 1000;
 
+/** The AWS SDK loads only where blobs are in S3 (fromUrl), never in a product whose blobs are files (~5 MB of heap,
+ * ARCHITECTURE.md "Memory"). */
+const s3 = () => import('@aws-sdk/client-s3');
+
 const isNotFound = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as Error).name);
 
 export class S3BlobStore implements BlobStore {
   readonly kind = 's3';
+  private readonly client: Promise<S3Client>;
 
   constructor(
-    private readonly client: S3Client,
+    client: S3Client | Promise<S3Client>,
     private readonly bucket: string,
     /** Where withLocalFile downloads to. */
     private readonly tmpDir: string,
-  ) {}
+  ) {
+    this.client = Promise.resolve(client);
+  }
 
   static fromUrl(url: string, tmpDir: string): S3BlobStore {
     const { bucket, ...config } = parseS3Url(url);
-    return new S3BlobStore(new S3Client(config), bucket, tmpDir);
+    return new S3BlobStore(
+      s3().then(({ S3Client }) => new S3Client(config)),
+      bucket,
+      tmpDir,
+    );
   }
 
   async put(key: string, body: Readable, opts: PutOptions = {}): Promise<BlobInfo> {
     assertBlobKey(key);
     const meter = createMeter(opts);
+    const { Upload } = await import('@aws-sdk/lib-storage');
     // pipe() forwards a failing body or an exceeded maxBytes into the meter, which fails the upload;
     // Upload then aborts its multipart upload, so no object appears.
     const upload = new Upload({
-      client: this.client,
+      client: await this.client,
       params: {
         Bucket: this.bucket,
         Key: key,
@@ -94,8 +98,9 @@ export class S3BlobStore implements BlobStore {
 
   async stat(key: string): Promise<{ size: number } | null> {
     assertBlobKey(key);
+    const { HeadObjectCommand } = await s3();
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await (await this.client).send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: head.ContentLength ?? 0 };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -111,14 +116,17 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     assertBlobKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { DeleteObjectCommand } = await s3();
+    await (await this.client).send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async deletePrefix(prefix: string): Promise<void> {
     const keys = await this.list(prefix);
+    const { DeleteObjectsCommand } = await s3();
+    const client = await this.client;
     for (let i = 0; i < keys.length; i += DELETE_BATCH) {
       const batch = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
-      const { Errors } = await this.client.send(
+      const { Errors } = await client.send(
         new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }),
       );
       if (Errors?.length)
@@ -156,8 +164,9 @@ export class S3BlobStore implements BlobStore {
   private async objects(prefix: string): Promise<{ key: string; written: Date }[]> {
     assertBlobKey(prefix);
     const objects: { key: string; written: Date }[] = [];
+    const { paginateListObjectsV2 } = await s3();
     for await (const page of paginateListObjectsV2(
-      { client: this.client },
+      { client: await this.client },
       { Bucket: this.bucket, Prefix: `${prefix}/` },
     )) {
       for (const object of page.Contents ?? [])
@@ -169,8 +178,9 @@ export class S3BlobStore implements BlobStore {
   private async get(key: string, from = 0): Promise<{ body: Readable; contentType?: string }> {
     assertBlobKey(key);
     const Range = from > 0 ? `bytes=${from}-` : undefined;
+    const { GetObjectCommand } = await s3();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range }));
+      const object = await (await this.client).send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range }));
       if (!(object.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
       return { body: object.Body, contentType: object.ContentType };
     } catch (error) {

@@ -5,7 +5,7 @@
 // held to the project's QPS (CM360 answers 403 userRateLimitExceeded beyond it). Delivery is read through a report
 // (delivery.ts). The floodlight activities a custom conversion counts are listed per advertiser, and an audience's
 // targeting options per network (targeting.ts).
-import { dfareporting_v5 } from 'googleapis/build/src/apis/dfareporting/v5.js';
+import type { dfareporting_v5 } from 'googleapis/build/src/apis/dfareporting/v5.js';
 import {
   PlatformError,
   type AdAccount,
@@ -19,6 +19,7 @@ import {
 import {
   calling,
   clientOptions,
+  googleApis,
   mediaOf,
   uploadOptions,
   type GoogleApiRules,
@@ -32,6 +33,7 @@ import type { ConversionRow } from '../../domain/delivery/events';
 import { cm360ConversionRows, cm360ConversionsReport, cm360DeliveryReport, cm360DeliveryRows } from './delivery';
 import { targetingOptions } from './targeting';
 
+type Api = dfareporting_v5.Dfareporting;
 type Creative = dfareporting_v5.Schema$Creative;
 
 /** A floodlight activity of an advertiser, as a custom conversion names it. */
@@ -81,24 +83,30 @@ function adOf(creative: Creative): PlatformAd {
 
 export class Cm360Adapter implements AdPlatform, DeliveryReporting {
   readonly platform = 'google' as const;
-  private readonly api: dfareporting_v5.Dfareporting;
+  private api?: Promise<Api>;
   private readonly profiles = new Map<string, Promise<string>>();
 
   constructor(
     private readonly auth: GoogleAuthClient,
     private readonly rootUrl: string | undefined,
     private readonly limiter: AccountRateLimiter,
-  ) {
-    this.api = new dfareporting_v5.Dfareporting(clientOptions(auth, rootUrl));
-  }
+  ) {}
 
   /** One query, held to the project's rate (CM360's quota is per project, whatever the network). The access token
    * is refreshed before the query waits its turn, so the turn is the query's alone. */
-  private call<T>(call: () => Promise<{ data: T }>): Promise<T> {
+  private call<T>(call: (api: Api) => Promise<{ data: T }>): Promise<T> {
     return calling(CM360_RULES, async () => {
       await this.auth.getAccessToken();
-      return this.limiter.run('project', call);
+      const api = await this.client();
+      return this.limiter.run('project', () => call(api));
     });
+  }
+
+  /** The API's client, made with the first query: googleapis loads on first use, not at boot. */
+  private client(): Promise<Api> {
+    return (this.api ??= googleApis
+      .dfareporting()
+      .then(({ dfareporting_v5 }) => new dfareporting_v5.Dfareporting(clientOptions(this.auth, this.rootUrl))));
   }
 
   private ids(account: AdAccount) {
@@ -116,7 +124,7 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
   private profileId(networkId: string): Promise<string> {
     let found = this.profiles.get(networkId);
     if (!found) {
-      found = this.call(() => this.api.userProfiles.list()).then((list) => {
+      found = this.call((api) => api.userProfiles.list()).then((list) => {
         const profile = list.items?.find((p) => p.accountId === networkId);
         if (!profile?.profileId)
           throw new PlatformError(
@@ -135,7 +143,7 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
   async find(account: AdAccount, externalKey: string): Promise<PlatformAd | null> {
     const { networkId, advertiserId } = this.ids(account);
     const profileId = await this.profileId(networkId);
-    const list = await this.call(() => this.api.creatives.list({ profileId, advertiserId, searchString: externalKey }));
+    const list = await this.call((api) => api.creatives.list({ profileId, advertiserId, searchString: externalKey }));
     const creative = list.creatives?.find((c) => keyOf(c.name) === externalKey);
     return creative ? adOf(creative) : null;
   }
@@ -146,8 +154,8 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
     if (!primary) throw new PlatformError('invalid', 'The creative has no file to publish', 'noFile');
     const profileId = await this.profileId(networkId);
     const upload = (file: CreativeFile, type: string) =>
-      this.call(() =>
-        this.api.creativeAssets.insert(
+      this.call((api) =>
+        api.creativeAssets.insert(
           {
             profileId,
             advertiserId,
@@ -163,8 +171,8 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
     const backupFile = kind.asset === 'HTML' ? others.find((f) => f.contentType.startsWith('image/')) : undefined;
     const backup = backupFile ? await upload(backupFile, 'IMAGE') : null;
     const clickThroughUrl = { customClickThroughUrl: creative.clickUrl };
-    const made = await this.call(() =>
-      this.api.creatives.insert({
+    const made = await this.call((api) =>
+      api.creatives.insert({
         profileId,
         requestBody: {
           advertiserId,
@@ -186,7 +194,7 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
 
   async status(account: AdAccount, externalId: string): Promise<PlatformAd> {
     const profileId = await this.profileId(this.ids(account).networkId);
-    return adOf(await this.call(() => this.api.creatives.get({ profileId, id: externalId })));
+    return adOf(await this.call((api) => api.creatives.get({ profileId, id: externalId })));
   }
 
   /** Every floodlight activity of the node's advertiser (`floodlightActivities.list`, page by page), by name. */
@@ -196,8 +204,8 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
     const found: Cm360FloodlightActivity[] = [];
     let pageToken: string | undefined;
     do {
-      const page = await this.call(() =>
-        this.api.floodlightActivities.list({ profileId, advertiserId, pageToken, sortField: 'NAME' }),
+      const page = await this.call((api) =>
+        api.floodlightActivities.list({ profileId, advertiserId, pageToken, sortField: 'NAME' }),
       );
       for (const activity of page.floodlightActivities ?? [])
         if (activity.id)
@@ -216,7 +224,7 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
   async targetingOptions(account: AdAccount, dimension: TargetingDimension): Promise<TargetingOption[]> {
     const { networkId, advertiserId } = this.ids(account);
     const profileId = await this.profileId(networkId);
-    return targetingOptions(this.api, (call) => this.call(call), dimension, { profileId, advertiserId });
+    return targetingOptions((call) => this.call(call), dimension, { profileId, advertiserId });
   }
 
   /** The advertiser's delivery of the day, per creative and placement, through a report made for it (delivery.ts). */
@@ -235,23 +243,23 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
   private async reportFile(account: AdAccount, requestBody: dfareporting_v5.Schema$Report): Promise<string> {
     const { networkId } = this.ids(account);
     const profileId = await this.profileId(networkId);
-    const report = await this.call(() => this.api.reports.insert({ profileId, requestBody }));
+    const report = await this.call((api) => api.reports.insert({ profileId, requestBody }));
     const reportId = report.id ?? '';
     try {
-      const started = await this.call(() => this.api.reports.run({ profileId, reportId, synchronous: false }));
+      const started = await this.call((api) => api.reports.run({ profileId, reportId, synchronous: false }));
       const file = await awaitReport(
         CM360_RULES.name,
         started,
-        () => this.call(() => this.api.reports.files.get({ profileId, reportId, fileId: started.id ?? '' })),
+        () => this.call((api) => api.reports.files.get({ profileId, reportId, fileId: started.id ?? '' })),
         (f) => (f.status === 'REPORT_AVAILABLE' ? 'ready' : f.status === 'PROCESSING' ? 'running' : 'failed'),
       );
-      const csv = await this.call(() =>
-        this.api.files.get({ reportId, fileId: file.id ?? '', alt: 'media' }, { responseType: 'text' }),
+      const csv = await this.call((api) =>
+        api.files.get({ reportId, fileId: file.id ?? '', alt: 'media' }, { responseType: 'text' }),
       );
       return String(csv);
     } finally {
       // One report per read, deleted once read; a failed delete leaves a list entry, never fails the import.
-      await this.call(() => this.api.reports.delete({ profileId, reportId })).catch(() => undefined);
+      await this.call((api) => api.reports.delete({ profileId, reportId })).catch(() => undefined);
     }
   }
 }

@@ -8,7 +8,8 @@ import type { TargetingOption } from '../../domain/audience/answers';
 import type { TargetingDimension } from '../../domain/audience/fields';
 
 type Api = dfareporting_v5.Dfareporting;
-type Call = <T>(call: () => Promise<{ data: T }>) => Promise<T>;
+/** One CM360 query through the adapter (its rate, its retries), given the API client. */
+type Call = <T>(call: (api: Api) => Promise<{ data: T }>) => Promise<T>;
 interface Where {
   profileId: string;
   advertiserId: string;
@@ -33,7 +34,6 @@ async function allPages<P>(
 
 /** The options of one dimension, sorted by name. */
 export async function targetingOptions(
-  api: Api,
   call: Call,
   dimension: TargetingDimension,
   { profileId, advertiserId }: Where,
@@ -41,39 +41,39 @@ export async function targetingOptions(
   const listed = await (async (): Promise<TargetingOption[]> => {
     switch (dimension) {
       case 'operating_systems':
-        return ((await call(() => api.operatingSystems.list({ profileId }))).operatingSystems ?? []).flatMap((o) =>
+        return ((await call((api) => api.operatingSystems.list({ profileId }))).operatingSystems ?? []).flatMap((o) =>
           option(o.dartId, o.name, o.mobile ? 'Mobile' : 'Desktop'),
         );
       case 'browsers':
-        return ((await call(() => api.browsers.list({ profileId }))).browsers ?? []).flatMap((b) =>
+        return ((await call((api) => api.browsers.list({ profileId }))).browsers ?? []).flatMap((b) =>
           option(b.dartId, b.name),
         );
       case 'mobile_carriers':
-        return ((await call(() => api.mobileCarriers.list({ profileId }))).mobileCarriers ?? []).flatMap((c) =>
+        return ((await call((api) => api.mobileCarriers.list({ profileId }))).mobileCarriers ?? []).flatMap((c) =>
           option(c.id, c.name, c.countryCode),
         );
       case 'connection_types':
-        return ((await call(() => api.connectionTypes.list({ profileId }))).connectionTypes ?? []).flatMap((c) =>
+        return ((await call((api) => api.connectionTypes.list({ profileId }))).connectionTypes ?? []).flatMap((c) =>
           option(c.id, c.name),
         );
       case 'platform_types':
-        return ((await call(() => api.platformTypes.list({ profileId }))).platformTypes ?? []).flatMap((p) =>
+        return ((await call((api) => api.platformTypes.list({ profileId }))).platformTypes ?? []).flatMap((p) =>
           option(p.id, p.name),
         );
       case 'languages':
-        return ((await call(() => api.languages.list({ profileId }))).languages ?? []).flatMap((l) =>
+        return ((await call((api) => api.languages.list({ profileId }))).languages ?? []).flatMap((l) =>
           option(l.id, l.name, l.languageCode),
         );
       case 'campaigns':
         return allPages(async (pageToken) => {
-          const page = await call(() =>
+          const page = await call((api) =>
             api.campaigns.list({ profileId, advertiserIds: [advertiserId], archived: false, pageToken }),
           );
           return { items: (page.campaigns ?? []).flatMap((c) => option(c.id, c.name)), next: page.nextPageToken };
         });
       case 'sites':
         return allPages(async (pageToken) => {
-          const page = await call(() => api.sites.list({ profileId, approved: true, pageToken }));
+          const page = await call((api) => api.sites.list({ profileId, approved: true, pageToken }));
           return {
             items: (page.sites ?? []).flatMap((s) => option(s.id, s.name, s.keyName)),
             next: page.nextPageToken,

@@ -5,8 +5,8 @@
 // platform's review: `reviewStatus.approvalStatus`, with the creative, policy and exchange reviews as reasons. Writes
 // are held to 150 a minute per advertiser (DV360 answers 429 RESOURCE_EXHAUSTED beyond it). Delivery is read
 // through Bid Manager (delivery.ts), with the same token.
-import { displayvideo_v4 } from 'googleapis/build/src/apis/displayvideo/v4.js';
-import { doubleclickbidmanager_v2 } from 'googleapis/build/src/apis/doubleclickbidmanager/v2.js';
+import type { displayvideo_v4 } from 'googleapis/build/src/apis/displayvideo/v4.js';
+import type { doubleclickbidmanager_v2 } from 'googleapis/build/src/apis/doubleclickbidmanager/v2.js';
 import {
   PlatformError,
   type AdAccount,
@@ -19,7 +19,15 @@ import {
   type PlatformReviewStatus,
 } from '../ad-platform';
 import type { GoogleOAuth } from '../google/oauth';
-import { calling, clientOptions, clientsByToken, mediaOf, uploadOptions, type GoogleApiRules } from '../google/api';
+import {
+  calling,
+  clientOptions,
+  clientsByToken,
+  googleApis,
+  mediaOf,
+  uploadOptions,
+  type GoogleApiRules,
+} from '../google/api';
 import { awaitReport } from '../google/report-file';
 import type { AccountRateLimiter } from '../rate-limit';
 import { dv360DeliveryQuery, dv360DeliveryRows } from './delivery';
@@ -73,8 +81,8 @@ async function downloaded(url: string): Promise<string> {
 
 export class Dv360Adapter implements AdPlatform, DeliveryReporting {
   readonly platform = 'dv360' as const;
-  protected readonly apiOf: (token: string | null) => Api;
-  private readonly reportsOf: (token: string | null) => Reports;
+  protected readonly apiOf: (token: string | null) => Promise<Api>;
+  private readonly reportsOf: (token: string | null) => Promise<Reports>;
 
   constructor(
     oauth: Pick<GoogleOAuth, 'authClient'>,
@@ -82,17 +90,23 @@ export class Dv360Adapter implements AdPlatform, DeliveryReporting {
     private readonly writes: AccountRateLimiter,
   ) {
     this.apiOf = clientsByToken(
-      (token) => new displayvideo_v4.Displayvideo(clientOptions(oauth.authClient(token), rootUrl)),
+      async (token) =>
+        new (await googleApis.displayvideo()).displayvideo_v4.Displayvideo(
+          clientOptions(oauth.authClient(token), rootUrl),
+        ),
     );
     this.reportsOf = clientsByToken(
-      (token) => new doubleclickbidmanager_v2.Doubleclickbidmanager(clientOptions(oauth.authClient(token), rootUrl)),
+      async (token) =>
+        new (await googleApis.bidManager()).doubleclickbidmanager_v2.Doubleclickbidmanager(
+          clientOptions(oauth.authClient(token), rootUrl),
+        ),
     );
   }
 
-  protected advertiserOf(account: AdAccount) {
+  protected async advertiserOf(account: AdAccount) {
     const advertiserId = account.ids.dv360AdvertiserId;
     if (!advertiserId) throw new PlatformError('account', 'Set the DV360 advertiser ID of the business node', 'ids');
-    return { advertiserId, api: this.apiOf(account.token) };
+    return { advertiserId, api: await this.apiOf(account.token) };
   }
 
   private write<T>(advertiserId: string, call: () => Promise<{ data: T }>): Promise<T> {
@@ -100,7 +114,7 @@ export class Dv360Adapter implements AdPlatform, DeliveryReporting {
   }
 
   async find(account: AdAccount, externalKey: string): Promise<PlatformAd | null> {
-    const { advertiserId, api } = this.advertiserOf(account);
+    const { advertiserId, api } = await this.advertiserOf(account);
     let pageToken: string | undefined;
     do {
       const page = await calling(DV360_RULES, () =>
@@ -114,7 +128,7 @@ export class Dv360Adapter implements AdPlatform, DeliveryReporting {
   }
 
   async create(account: AdAccount, creative: CreativeToPublish): Promise<PlatformAd> {
-    const { advertiserId, api } = this.advertiserOf(account);
+    const { advertiserId, api } = await this.advertiserOf(account);
     const [primary, ...others] = creative.files;
     if (!primary) throw new PlatformError('invalid', 'The creative has no file to publish', 'noFile');
     const upload = async (file: CreativeFile) => {
@@ -150,7 +164,7 @@ export class Dv360Adapter implements AdPlatform, DeliveryReporting {
   }
 
   async status(account: AdAccount, externalId: string): Promise<PlatformAd> {
-    const { advertiserId, api } = this.advertiserOf(account);
+    const { advertiserId, api } = await this.advertiserOf(account);
     return adOf(
       await calling(DV360_RULES, () => api.advertisers.creatives.get({ advertiserId, creativeId: externalId })),
     );
@@ -158,8 +172,8 @@ export class Dv360Adapter implements AdPlatform, DeliveryReporting {
 
   /** The advertiser's delivery of the day, per creative, exchange and line item, through Bid Manager (delivery.ts). */
   async deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]> {
-    const { advertiserId } = this.advertiserOf(account);
-    const reports = this.reportsOf(account.token);
+    const { advertiserId } = await this.advertiserOf(account);
+    const reports = await this.reportsOf(account.token);
     const query = await calling(DV360_RULES, () =>
       reports.queries.create({ requestBody: dv360DeliveryQuery(advertiserId, day) }),
     );

@@ -33,7 +33,7 @@ async function all<T>(page: (pageToken: string | undefined) => Promise<{ items: 
 
 export class Dv360Lookups extends Dv360Adapter {
   async campaigns(account: AdAccount): Promise<Dv360Campaign[]> {
-    const { advertiserId, api } = this.advertiserOf(account);
+    const { advertiserId, api } = await this.advertiserOf(account);
     const campaigns = await all(async (pageToken) => {
       const data = await calling(DV360_RULES, () => api.advertisers.campaigns.list({ advertiserId, pageToken }));
       return { items: data.campaigns ?? [], next: data.nextPageToken };
@@ -47,7 +47,7 @@ export class Dv360Lookups extends Dv360Adapter {
     campaignIds: readonly string[],
     excludeCompleted: boolean,
   ): Promise<Dv360LineItem[]> {
-    const { advertiserId, api } = this.advertiserOf(account);
+    const { advertiserId, api } = await this.advertiserOf(account);
     const filter = campaignIds.map((id) => `campaignId="${id}"`).join(' OR ');
     const lineItems = await all(async (pageToken) => {
       const data = await calling(DV360_RULES, () =>

@@ -3,8 +3,8 @@
 // channel's uploads playlist newest first (consistent at once, where search lags behind an upload) and the videos'
 // tags. Status is `status.uploadStatus` with processing: uploaded is PROCESSING, processed ACTIVE, rejected or failed
 // DISAPPROVED with YouTube's reason. Delivery is read through YouTube Analytics (analytics.ts).
-import { youtube_v3 } from 'googleapis/build/src/apis/youtube/v3.js';
-import { youtubeAnalytics_v2 } from 'googleapis/build/src/apis/youtubeAnalytics/v2.js';
+import type { youtube_v3 } from 'googleapis/build/src/apis/youtube/v3.js';
+import type { youtubeAnalytics_v2 } from 'googleapis/build/src/apis/youtubeAnalytics/v2.js';
 import {
   PlatformError,
   type AdAccount,
@@ -15,7 +15,7 @@ import {
   type PlatformAd,
 } from '../ad-platform';
 import type { GoogleOAuth } from '../google/oauth';
-import { calling, clientOptions, clientsByToken, mediaOf, uploadOptions } from '../google/api';
+import { calling, clientOptions, clientsByToken, googleApis, mediaOf, uploadOptions } from '../google/api';
 import { youtubeDelivery } from './analytics';
 import { YOUTUBE_RULES } from './rules';
 
@@ -48,21 +48,27 @@ const keyOf = (video: Video) => video.snippet?.tags?.find((t) => t.startsWith('v
 
 export class YouTubeAdapter implements AdPlatform, DeliveryReporting {
   readonly platform = 'youtube' as const;
-  private readonly apiOf: (token: string | null) => youtube_v3.Youtube;
-  private readonly analyticsOf: (token: string | null) => youtubeAnalytics_v2.Youtubeanalytics;
+  private readonly apiOf: (token: string | null) => Promise<youtube_v3.Youtube>;
+  private readonly analyticsOf: (token: string | null) => Promise<youtubeAnalytics_v2.Youtubeanalytics>;
 
   constructor(
     oauth: Pick<GoogleOAuth, 'authClient'>,
     private readonly rootUrl: string | undefined,
   ) {
-    this.apiOf = clientsByToken((token) => new youtube_v3.Youtube(clientOptions(oauth.authClient(token), rootUrl)));
+    this.apiOf = clientsByToken(
+      async (token) =>
+        new (await googleApis.youtube()).youtube_v3.Youtube(clientOptions(oauth.authClient(token), rootUrl)),
+    );
     this.analyticsOf = clientsByToken(
-      (token) => new youtubeAnalytics_v2.Youtubeanalytics(clientOptions(oauth.authClient(token), rootUrl)),
+      async (token) =>
+        new (await googleApis.youtubeAnalytics()).youtubeAnalytics_v2.Youtubeanalytics(
+          clientOptions(oauth.authClient(token), rootUrl),
+        ),
     );
   }
 
   async find(account: AdAccount, externalKey: string): Promise<PlatformAd | null> {
-    const api = this.apiOf(account.token);
+    const api = await this.apiOf(account.token);
     const channels = await calling(YOUTUBE_RULES, () => api.channels.list({ part: ['contentDetails'], mine: true }));
     const playlistId = channels.items?.[0]?.contentDetails?.relatedPlaylists?.uploads;
     if (!playlistId) throw new PlatformError('account', 'The YouTube account has no channel to upload to', 'noChannel');
@@ -83,7 +89,7 @@ export class YouTubeAdapter implements AdPlatform, DeliveryReporting {
   }
 
   async create(account: AdAccount, creative: CreativeToPublish): Promise<PlatformAd> {
-    const api = this.apiOf(account.token);
+    const api = await this.apiOf(account.token);
     const video = creative.files.find((f) => f.contentType.startsWith('video/'));
     if (!video) throw new PlatformError('invalid', 'The creative has no video to upload', 'noVideo');
     const description = [creative.fields.Text, creative.clickUrl, creative.externalKey].filter(Boolean).join('\n\n');
@@ -105,7 +111,7 @@ export class YouTubeAdapter implements AdPlatform, DeliveryReporting {
   }
 
   async status(account: AdAccount, externalId: string): Promise<PlatformAd> {
-    const api = this.apiOf(account.token);
+    const api = await this.apiOf(account.token);
     const videos = await calling(YOUTUBE_RULES, () => api.videos.list({ part: PARTS, id: [externalId] }));
     const video = videos.items?.[0];
     if (!video) throw new PlatformError('invalid', `The video ${externalId} is no longer on YouTube`, 'videoNotFound');
@@ -113,7 +119,7 @@ export class YouTubeAdapter implements AdPlatform, DeliveryReporting {
   }
 
   /** The channel's delivery of the day, per video and traffic source, through YouTube Analytics (analytics.ts). */
-  deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]> {
-    return youtubeDelivery(this.analyticsOf(account.token), day);
+  async deliveryReport(account: AdAccount, day: string): Promise<DeliveryRow[]> {
+    return youtubeDelivery(await this.analyticsOf(account.token), day);
   }
 }
