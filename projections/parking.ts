@@ -4,6 +4,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../domain/shared/events';
 import type { ParkedEvent } from '../domain/shared/answers';
+import { inline, sql } from './projection';
 
 type ParkReason = ParkedEvent['reason'];
 
@@ -16,17 +17,28 @@ export interface Parking {
 /** An error message short enough for a table cell and a log line. */
 export const errorText = (error: unknown) => String(error instanceof Error ? error.message : error).slice(0, 2000);
 
-/** Locks the projection's checkpoint row; answers where it stands and the streams it holds. */
+/**
+ * Locks the projection's checkpoint row; answers where it stands and the streams it holds. `opening` (statements
+ * that open the transaction, BEGIN) travels in the same round trip.
+ */
 export async function lockCheckpoint(
   tx: pg.PoolClient,
   name: string,
+  opening?: string,
 ): Promise<{ position: number; held: Set<string> }> {
-  const { rows } = await tx.query<{ position: string; held: string[] }>(
-    `SELECT position, ARRAY(SELECT DISTINCT stream_id FROM projection_parked_event WHERE projection = $1) AS held
-     FROM projection_checkpoint WHERE name = $1 FOR UPDATE`,
-    [name],
+  const lock = inline(
+    sql(
+      `SELECT position, ARRAY(SELECT DISTINCT stream_id FROM projection_parked_event WHERE projection = $1) AS held
+       FROM projection_checkpoint WHERE name = $1 FOR UPDATE`,
+      [name],
+    ),
   );
-  return { position: Number(rows[0]?.position), held: new Set(rows[0]?.held ?? []) };
+  // A query of several statements answers each one's result; the lock's is the last.
+  const results: pg.QueryResult<{ position: string; held: string[] }>[] = [
+    await tx.query(opening ? `${opening};\n${lock}` : lock),
+  ].flat();
+  const row = results[results.length - 1]!.rows[0];
+  return { position: Number(row?.position), held: new Set(row?.held ?? []) };
 }
 
 export async function park(tx: pg.PoolClient, projection: string, parkings: Parking[]): Promise<void> {

@@ -4,28 +4,23 @@
 // once and indexed once. The report_replay row (migration 044) says a replay is deferring; it commits with the
 // checkpoint, so a runner restarted mid-replay defers on and finishes the job once caught up. Until then the rollups
 // are empty (a report shows no delivery, where it showed part of it), and the identity test proves the end the same.
-import type pg from 'pg';
-import type { Replay } from '../projection';
+import { markedReplay } from '../marked-replay';
 import { ROLLUP_TABLES, summedRollups } from './rollups';
 
 /** As migration 020 made it: the placement and segment splits' read of attributed facts by campaign and day. */
 const CAMPAIGN_DAY_INDEX = `CREATE INDEX IF NOT EXISTS report_fact_campaign_day ON report_fact (campaign_id, day)
   WHERE campaign_id IS NOT NULL`;
 
-/** Whether this transaction's delivery and publish events leave the rollups to the end of a replay. */
-export const deferring = async (tx: pg.PoolClient): Promise<boolean> =>
-  ((await tx.query('SELECT 1 FROM report_replay')).rowCount ?? 0) > 0;
-
-export const reportingReplay: Replay = {
+export const reportingReplay = markedReplay('report_replay', {
   begin: async (tx) => {
-    await tx.query('INSERT INTO report_replay DEFAULT VALUES ON CONFLICT DO NOTHING');
     await tx.query('DROP INDEX IF EXISTS report_fact_campaign_day');
   },
-  pending: deferring,
   finish: async (tx) => {
-    if ((await tx.query('DELETE FROM report_replay')).rowCount === 0) return;
     await tx.query(`TRUNCATE ${ROLLUP_TABLES.join(', ')}`);
     for (const statement of summedRollups()) await tx.query(statement);
     await tx.query(CAMPAIGN_DAY_INDEX);
   },
-};
+});
+
+/** Whether this transaction's delivery and publish events leave the rollups to the end of a replay. */
+export const deferring = reportingReplay.pending;

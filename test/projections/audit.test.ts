@@ -100,6 +100,17 @@ describe('audit projection', () => {
       ]);
   });
 
+  it('keeps text as it was typed through the COPY its batch is written with: backslashes, tabs, line breaks', async () => {
+    const name = 'Tab\there, line\nbreak\r\n, back\\slash \\N "quoted" \\. ünï ✓';
+    const partnerId = 'p\t\\N';
+    const partner = stream<PartnerEvent>(`Partner-${partnerId}`);
+    await spec
+      .given([partner('PartnerCreated', { partnerId, name, type: 'Client' }, 1)])
+      .then('SELECT entity_id, partner_id, data FROM audit_entry', [
+        { entity_id: partnerId, partner_id: null, data: { partnerId, name, type: 'Client' } },
+      ]);
+  });
+
   it('keeps no entry for an event that names none of its entities, and one entry per event of the rest', async () => {
     const view = stream<AnalyzeViewEvent>('AnalyzeView-v1');
     const user = stream<UserEvent>('User-u1');

@@ -3,19 +3,18 @@
 // `rebuild` from position 0 gives exactly the tables the live projection built, and no day is ever counted twice.
 // Days carry floodlight conversions too (report_conversion): a re-import replaces them as it replaces the facts. Rows
 // name where their ad runs on the platform (report_ad_media), but for one ad whose rows name nothing, as old ones.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDelivery, type DeliveryImport } from '../../commands/delivery';
-import { PostgresEventStore } from '../../commands/event-store/postgres-event-store';
+import type { PostgresEventStore } from '../../commands/event-store/postgres-event-store';
 import { execute } from '../../commands/execute';
 import type { ConversionRow, DeliveryRow } from '../../domain/delivery';
 import { decidePublish, PublishAggregate, type PublishCommand } from '../../domain/publishing';
 import { NO_DELIVERY } from '../../domain/report';
-import type { EventFeed } from '../../projections/event-feed';
-import { migrate } from '../../projections/migrate';
 import { reportingProjection } from '../../projections/reporting/projection';
 import { ProjectionRunner } from '../../projections/runner';
-import { createTestDatabase } from '../support/database';
+import { cutAt } from '../support/cut-feed';
+import { migratedStore } from '../support/migrated-store';
 import { queuedCreative } from '../support/reporting';
 
 let pool: pg.Pool;
@@ -23,10 +22,7 @@ let store: PostgresEventStore;
 let runner: ProjectionRunner;
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: await createTestDatabase(), max: 4 });
-  store = new PostgresEventStore(pool);
-  await store.setup();
-  await migrate(pool);
+  ({ pool, store } = await migratedStore());
   runner = new ProjectionRunner(pool, store, [reportingProjection]);
   await runner.start();
 });
@@ -141,22 +137,6 @@ async function snapshot() {
   return tables;
 }
 
-/** The store as a runner sees it whose process dies once it has applied the events up to `cut`: none after it. */
-const cutAt = (cut: number): EventFeed => ({
-  subscribeToAll: (after, handler, onError) =>
-    store.subscribeToAll(
-      after,
-      async (batch) => {
-        const before = batch.filter((e) => e.position <= cut);
-        if (before.length > 0) await handler(before);
-      },
-      onError,
-    ),
-  headPosition: () => store.headPosition(),
-  countAfter: (after, cap) => store.countAfter(after, cap),
-  readStream: (streamId, options) => store.readStream(streamId, options),
-});
-
 const rollupRows = async () =>
   Number(
     (
@@ -249,7 +229,7 @@ describe('the reporting projection', () => {
       `SELECT position FROM es_event WHERE stream_id LIKE 'Delivery-%' ORDER BY position LIMIT 1 OFFSET 12`,
     );
     const cut = Number(middle[0]!.position);
-    const crashing = new ProjectionRunner(pool, cutAt(cut), [reportingProjection]);
+    const crashing = new ProjectionRunner(pool, cutAt(store, cut), [reportingProjection]);
     await crashing.start();
     await crashing.rebuild(reportingProjection.name, 1).catch(() => undefined);
     expect(await crashing.waitFor(cut, 60_000)).toBe(true);
