@@ -3,7 +3,7 @@
 // and the render workflow's steps. A request reads each tree's formats from its stream (the fold the command pipeline
 // keeps), takes their content fingerprints as approvals do, and queues only content not pictured yet: an unchanged
 // format is never rendered twice. Each request is its own stream, `ScreenshotRender-<requestId>`.
-import { campaignTree } from './personalise';
+import { campaignTree, treeFactsOf } from './personalise';
 import { scopedCampaign } from './campaigns';
 import type { CampaignRef } from './lookups';
 import { eventContext, type CommandContext, type EventContext } from './context';
@@ -135,9 +135,9 @@ export async function requestCampaignScreenshots(
   if (input.partnerId !== campaign.partnerId) throw DomainError.notFound(CAMPAIGN_NOT_FOUND);
   const on = eventContext(context, campaign.partnerId);
   const formats: FormatContent[] = [];
-  for (const treeId of await deps.lookups.campaignTreeIds(campaignId)) {
-    const tree = await campaignTree(deps.lookups, campaignId, treeId);
-    for (const f of liveFormats(tree.templates, treeId, await treeState(deps.store, on, tree)))
+  // The campaign's trees in one query, as a generation reads them (lookups.campaignTrees).
+  for (const tree of (await deps.lookups.campaignTrees(campaignId)).map(treeFactsOf)) {
+    for (const f of liveFormats(tree.templates, tree.treeId, await treeState(deps.store, on, tree)))
       if (!input.approvalStatus || f.approval === input.approvalStatus) formats.push(f);
   }
   return recordRequest(
