@@ -30,10 +30,18 @@ export const noBackgroundKey = (assetId: string) => `no-background/${assetId}.pn
 let session: Promise<InferenceSession> | undefined;
 let running = 0;
 
-async function loadSession(): Promise<InferenceSession> {
-  const bytes = await readFile(createRequire(import.meta.url).resolve(MODEL));
+/** The model file's bytes, refused unless they are the ones reviewed: a changed package never runs unseen. */
+export function reviewedModel(bytes: Buffer): Buffer {
   const digest = createHash('sha256').update(bytes).digest('hex');
   if (digest !== MODEL_SHA256) throw new Error(`${MODEL} has SHA-256 ${digest}, not the reviewed ${MODEL_SHA256}`);
+  return bytes;
+}
+
+/** The model file as the package ships it. */
+export const modelBytes = () => readFile(createRequire(import.meta.url).resolve(MODEL));
+
+async function loadSession(): Promise<InferenceSession> {
+  const bytes = reviewedModel(await modelBytes());
   // Loaded on the first removal only: the binding and the model cost ~40 MB that most processes never need.
   const { InferenceSession } = await import('onnxruntime-node');
   return InferenceSession.create(bytes);
