@@ -70,7 +70,13 @@ export async function startWorkers(
       mailer,
       directory: { users: (ids) => directoryUsers(pool, ids), campaignAdmins: (id) => campaignAdmins(pool, id) },
     },
-    publish: { commands: { store }, blobs, ...publishing, subscribersOf },
+    publish: {
+      commands: { store },
+      blobs,
+      ...publishing,
+      subscribersOf,
+      firstReviewPollMs: config.adReviewFirstPollMs ?? undefined,
+    },
     generation: { commands: { store } },
     exports: {
       commands: { store },

@@ -67,6 +67,9 @@ export interface Config {
    * together (platforms/rate-limit.ts); Google's default quota is 1 per project. Raise it only where Google granted the
    * project more. */
   cm360QueriesPerSecond: number;
+  /** AD_REVIEW_FIRST_POLL_MS: how long after a publish the platforms are first asked for its ads' reviews (then twice
+   * as long each time); null: the publish workflow's 30 s (workflows/publish/reviews.workflow.ts). */
+  adReviewFirstPollMs: number | null;
 }
 
 export interface OAuthClientConfig {
@@ -193,5 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metaApp: oauthClient(env.META_APP_ID, env.META_APP_SECRET),
     googleAdsDeveloperToken: env.GOOGLE_ADS_DEVELOPER_TOKEN || null,
     cm360QueriesPerSecond: positiveInteger('CM360_QUERIES_PER_SECOND', env.CM360_QUERIES_PER_SECOND || '1'),
+    adReviewFirstPollMs: env.AD_REVIEW_FIRST_POLL_MS
+      ? positiveInteger('AD_REVIEW_FIRST_POLL_MS', env.AD_REVIEW_FIRST_POLL_MS)
+      : null,
   };
 }

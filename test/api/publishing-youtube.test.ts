@@ -11,6 +11,7 @@ import { nodeAccount } from '../../commands/publishing';
 import type { PublishAnswer, PublishingAnswer } from '../../domain/publishing/answers';
 import type { FormatPublication } from '../../domain/publishing/answers';
 import { clientOptions } from '../../platforms/google/api';
+import { reviewsWorkflowId } from '../../workflows/publish/activities';
 import type { GoogleOAuth } from '../../platforms/google/oauth';
 import { useApiTest } from '../support/api-test';
 import { campaignOf, readyConcept } from '../support/campaigns';
@@ -23,7 +24,9 @@ import { uploadTemplate } from '../support/templates';
 import { mp4Video } from '../support/uploads';
 import { expectStatus } from './personalise-fixture';
 
-const w = useApiTest({ config: { runWorker: true }, roles: ['SELF_SERVICE_ADMIN'] });
+// The ads' reviews first asked for 3 s after the publish (AD_REVIEW_FIRST_POLL_MS) rather than 30 s: past the simulated
+// YouTube's processing, and not before the test has read the video still processing.
+const w = useApiTest({ config: { runWorker: true, adReviewFirstPollMs: 3_000 }, roles: ['SELF_SERVICE_ADMIN'] });
 const admin = () => w.as('SELF_SERVICE_ADMIN');
 
 let campaignId: string;
@@ -118,10 +121,16 @@ describe('publishing to YouTube', () => {
     // The template's own mp4, as many bytes as it has.
     expect(uploaded?.fileDetails).toMatchObject({ fileSize: String(video.length), fileType: 'video' });
 
-    // The review polling asks YouTube 30 s after the publish: the processed video is then ACTIVE.
+    // The review polling asks YouTube 3 s after the publish: the processed video is then ACTIVE.
     await eventually(async () => {
       expect((await publications()).map((p) => p.review)).toEqual(['ACTIVE', 'ACTIVE']);
     }, 90_000);
+    // Its first wait was the one the app's worker was given.
+    const reviews = w.t.system.temporal.client.workflow.getHandle(reviewsWorkflowId({ publishId: first.id }));
+    const [firstWait] = (await reviews.fetchHistory()).events!.flatMap((e) =>
+      e.timerStartedEventAttributes ? [Number(e.timerStartedEventAttributes.startToFireTimeout!.seconds)] : [],
+    );
+    expect(firstWait).toBe(3);
 
     const again = await published(admin().post(`/campaigns/${campaignId}/publish`, { channels: ['youtube'] }));
     expect([again.published, again.failed]).toEqual([2, 0]);

@@ -7,7 +7,8 @@ import { dv360Campaign } from '../support/dv360-campaign';
 import { approveFinally } from '../support/publishing';
 import { browserSuite } from './suite';
 
-const suite = browserSuite({ runWorker: true }, { roles: ['SELF_SERVICE_ADMIN'] });
+// The ads' reviews first asked for 1 s after the publish (AD_REVIEW_FIRST_POLL_MS) rather than 30 s.
+const suite = browserSuite({ runWorker: true, adReviewFirstPollMs: 1_000 }, { roles: ['SELF_SERVICE_ADMIN'] });
 const ADVERTISER = '5501';
 const REFUSAL = 'Simulated refusal: the creative is not accepted now';
 
@@ -67,7 +68,8 @@ it('publishes the approved creatives to DV360, shows one disapproved and tries t
   await retry.getByText('Published successfully').waitFor({ timeout: 60_000 });
   await retry.getByText('1 published, 0 failed, 0 in queue of 1').waitFor();
 
-  // The platform reviews each ad (polled 30 s after its publish): the http landing page is disapproved.
+  // The platform reviews each ad (the simulated DV360 takes 3 s; polled 1 s after the publish, then 2 s later and so
+  // on): the http landing page is disapproved.
   const market = section.getByRole('table', { name: 'Publishing per market' }).getByRole('row').nth(1);
   await market.getByRole('cell', { name: 'Disapproved' }).getByText('1').waitFor({ timeout: 90_000 });
   await market.getByRole('cell', { name: 'Active' }).getByText('2').waitFor({ timeout: 60_000 });

@@ -9,6 +9,7 @@ import type { CommandContext } from '../../commands/context';
 import { connectToken } from '../../commands/integrations';
 import { requestPublish } from '../../commands/publishing';
 import type { FormatPublication } from '../../domain/publishing/answers';
+import { loadConfig } from '../../runtime/config';
 import { reviewsWorkflowId } from '../../workflows/publish/activities';
 import { expectStatus } from '../api/personalise-fixture';
 import { useApiTest } from '../support/api-test';
@@ -72,4 +73,12 @@ describe('the reviews of a publish’s ads', () => {
       ['DISAPPROVED', ['Creative and landing page review: rejected', 'EXCHANGE_GOOGLE_AD_MANAGER: rejected']],
     ]);
   }, 240_000);
+
+  it('are first asked for after the wait AD_REVIEW_FIRST_POLL_MS sets, else the workflow’s 30 s', () => {
+    expect(loadConfig({ AD_REVIEW_FIRST_POLL_MS: '1000' }).adReviewFirstPollMs).toBe(1_000);
+    expect(loadConfig({}).adReviewFirstPollMs).toBeNull();
+    expect(() => loadConfig({ AD_REVIEW_FIRST_POLL_MS: '0' })).toThrow(
+      'AD_REVIEW_FIRST_POLL_MS must be a whole number of at least 1, got 0',
+    );
+  });
 });

@@ -6,7 +6,7 @@
 // one variation stops its renders within 2 s; a restart renders the variation again; and a worker process killed
 // mid-render is resumed by another that renders nothing twice. The workflow has no timer to skip; the killed worker
 // needs a server that hands its workflow task on from the dead worker's sticky queue, which the time-skipping test
-// server did not do, so the real one waits out the heartbeat timeout (30 s).
+// server did not do, so the real one waits out the killed worker's heartbeat and sticky queue timeouts.
 import type { ChildProcess } from 'node:child_process';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,11 +30,16 @@ import type { HttpClient } from '../support/http';
 import { eventually } from '../support/eventually';
 import { PLANTED_FAILURE, PLANTED_OVERFLOW, SteeredRenderer } from '../support/screenshot-renderer';
 import { formatRows, headedVariants, screenshotCampaign, setHeadline as setHeadlineOf } from '../support/screenshots';
-import { testTaskQueue, testTemporal } from '../support/temporal';
+import { scheduledHeartbeatTimeouts, testTaskQueue, testTemporal } from '../support/temporal';
 import { workerProcess } from '../support/worker-process';
 import type { TemporalRuntime } from '../../workflows/runtime/temporal';
 
 const WAIT_MS = 60_000;
+/** The killed worker's chunks are retried this long after its last heartbeat rather than the default 30 s: past the
+ * 250 ms between a chunk's heartbeats and a loaded machine's pauses. */
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+/** How long the workflow's next task waits on the killed worker's sticky queue rather than the default 10 s. */
+const STICKY_QUEUE_TIMEOUT_MS = 2_000;
 
 /** The product (its workers off: the test runs the render worker), acme with a self-service admin and a reviewer. */
 const api = {
@@ -331,6 +336,8 @@ describe('a worker killed mid-render', () => {
       namespace: env.namespace,
       taskQueue,
       renderBefore: 3,
+      heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+      stickyQueueTimeoutMs: STICKY_QUEUE_TIMEOUT_MS,
     };
     const killedRendered: string[] = [];
     const killedStarted: string[] = [];
@@ -352,7 +359,8 @@ describe('a worker killed mid-render', () => {
       [asked.requestId],
     );
     const recordedBeforeKill = rows[0]!.n;
-    // Once the dead worker's heartbeats are missed (30 s), Temporal gives its chunk to the next worker.
+    // Once the dead worker's heartbeats are missed (HEARTBEAT_TIMEOUT_MS), Temporal gives its chunk to the next worker,
+    // and the workflow's next task too once it has waited on the dead worker's sticky queue (STICKY_QUEUE_TIMEOUT_MS).
 
     renderer = new SteeredRenderer();
     const next = await startRenderWorker(env, taskQueue, {
@@ -371,6 +379,11 @@ describe('a worker killed mid-render', () => {
         sorted([...new Set([...killedRendered, ...renderer.finished])]),
       );
       expect(killedRendered.length + renderer.finished.length).toBe(8);
+      // The killed worker began the request: every chunk was scheduled with its heartbeat timeout.
+      const workflowId = `render-screenshots-${asked.requestId}`;
+      const timeouts = await scheduledHeartbeatTimeouts(env.client, workflowId, 'renderScreenshotChunk');
+      expect(timeouts.length).toBeGreaterThan(0);
+      expect(timeouts).toEqual(timeouts.map(() => HEARTBEAT_TIMEOUT_MS / 1000));
     } finally {
       await next.stop();
     }

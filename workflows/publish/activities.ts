@@ -87,8 +87,8 @@ export function createPublishActivities(deps: PublishDeps) {
     openPlatformAccount(deps.commands, deps.secrets, nodeId, platform);
 
   return {
-    /** How many chunks the publish has, how many run at once and their heartbeat timeout; tells its user it started
-     * (once). */
+    /** How many chunks the publish has, how many run at once, their heartbeat timeout and the wait before its ads'
+     * reviews are first asked for; tells its user it started (once). */
     async beginPublish(target: PublishTarget & { fromChunk?: number }) {
       const state = await load(target);
       const publish = factsOf(state);
@@ -97,7 +97,12 @@ export function createPublishActivities(deps: PublishDeps) {
           ...counts(state),
           reason: null,
         });
-      return { chunks: Math.ceil(state.order.size / CHUNK_SIZE), concurrency: CHUNKS_AT_ONCE, heartbeatTimeoutMs };
+      return {
+        chunks: Math.ceil(state.order.size / CHUNK_SIZE),
+        concurrency: CHUNKS_AT_ONCE,
+        heartbeatTimeoutMs,
+        firstReviewPollMs: deps.firstReviewPollMs,
+      };
     },
 
     /** Publishes the chunk's creatives still in the queue. */

@@ -24,4 +24,9 @@ export interface PublishDeps {
    * heartbeat timeout of the chunks of each publish this worker begins (20 s by default: publish.workflow.ts).
    */
   heartbeatTimeoutMs?: number;
+  /**
+   * How long after each publish this worker finishes its ads' reviews are first asked for, in ms (then twice as long
+   * each time): 30 s by default (reviews.workflow.ts). Config.adReviewFirstPollMs.
+   */
+  firstReviewPollMs?: number;
 }

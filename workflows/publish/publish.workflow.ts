@@ -88,7 +88,8 @@ export async function publishCampaign(target: PublishRun): Promise<PublishOutcom
     try {
       await startChild(followReviews, {
         workflowId: `publish-reviews-${publish.publishId}`,
-        args: [{ ...reviews, publishId: publish.publishId }],
+        // First polled after the wait the worker was given (PublishDeps.firstReviewPollMs), else the reviews' default.
+        args: [{ pollMs: plan.firstReviewPollMs, ...reviews, publishId: publish.publishId }],
         parentClosePolicy: ParentClosePolicy.ABANDON,
       });
     } catch (error) {

@@ -45,6 +45,11 @@ export interface ScreenshotDeps {
   renderer: ScreenshotRenderer;
   /** How many chunks render at once: as many as the renderer has browsers. */
   concurrency: number;
+  /**
+   * How soon the chunks of a worker lost mid-render (killed, its machine gone) are retried on another, in ms: the
+   * heartbeat timeout of the chunks of each request this worker begins (30 s by default: screenshots.workflow.ts).
+   */
+  heartbeatTimeoutMs?: number;
 }
 
 export interface ScreenshotTarget {
@@ -185,10 +190,11 @@ export function createScreenshotActivities(deps: ScreenshotDeps) {
   }
 
   return {
-    /** How many chunks the request has, and how many may run at once; tells the user it started (once). */
+    /** How many chunks the request has, how many may run at once and their heartbeat timeout; tells the user it
+     * started (once). */
     async beginScreenshots(
       target: ScreenshotTarget & { fromChunk?: number },
-    ): Promise<{ chunks: number; concurrency: number }> {
+    ): Promise<{ chunks: number; concurrency: number; heartbeatTimeoutMs?: number }> {
       const state = await load(target);
       const request = requestOf(state);
       const queued = state.order.size;
@@ -199,7 +205,11 @@ export function createScreenshotActivities(deps: ScreenshotDeps) {
           failed: 0,
           cancelled: 0,
         });
-      return { chunks: Math.ceil(queued / CHUNK_SIZE), concurrency: Math.max(1, deps.concurrency) };
+      return {
+        chunks: Math.ceil(queued / CHUNK_SIZE),
+        concurrency: Math.max(1, deps.concurrency),
+        heartbeatTimeoutMs: deps.heartbeatTimeoutMs,
+      };
     },
 
     /** Renders the chunk's pending formats; answers how many it rendered, reused and failed. */

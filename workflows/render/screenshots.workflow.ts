@@ -20,17 +20,21 @@ export const renderCancelled = defineSignal('renderCancelled');
 const CHUNK_FAILED = 'The format could not be rendered';
 /** Chunks one run takes on before it continues as a new run: a 60,000-format request keeps a short history. */
 const CHUNKS_PER_RUN = 1000;
+/** How long a chunk's worker may go without a heartbeat before it is taken for lost and the chunk retried. */
+const HEARTBEAT_TIMEOUT_MS = 30_000;
 
 const steps = proxyActivities<ScreenshotActivities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', maximumAttempts: 10, nonRetryableErrorTypes: ['RenderRequestNotFound'] },
 });
-const chunks = proxyActivities<ScreenshotActivities>({
-  // A chunk of ten formats takes seconds; a lost worker is noticed by its missing heartbeats.
-  startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
-});
+// A chunk of ten formats takes seconds; a lost worker is noticed by its missing heartbeats: within the timeout the
+// worker that began the request gives (ScreenshotDeps.heartbeatTimeoutMs; a plan recorded before it did, the default).
+const chunksWith = (heartbeatTimeoutMs = HEARTBEAT_TIMEOUT_MS) =>
+  proxyActivities<ScreenshotActivities>({
+    startToCloseTimeout: '30 minutes',
+    heartbeatTimeout: heartbeatTimeoutMs,
+    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
+  });
 
 /** A run of the workflow: from which chunk, and (tests make it small) how many chunks before the next run. */
 export type ScreenshotRun = ScreenshotTarget & { fromChunk?: number; chunksPerRun?: number };
@@ -42,6 +46,7 @@ export async function renderScreenshots(target: ScreenshotRun): Promise<string> 
   });
   const { fromChunk = 0, chunksPerRun = CHUNKS_PER_RUN, ...request } = target;
   const plan = await steps.beginScreenshots({ ...request, fromChunk });
+  const chunks = chunksWith(plan.heartbeatTimeoutMs);
   const until = Math.min(plan.chunks, fromChunk + chunksPerRun);
   let next = fromChunk;
   const lane = async () => {

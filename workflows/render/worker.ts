@@ -15,8 +15,10 @@ const NO_TEARSHEETS: TearsheetSource = {
   entries: () => Promise.reject(new Error('This worker reads no tearsheet entries')),
 };
 
-/** `concurrency`: how many chunks of screenshots render at once, as many as the renderer has browsers. */
-export type RenderWorkerDeps = RenderDeps & Pick<ScreenshotDeps, 'concurrency'> & { tearsheets?: TearsheetSource };
+/** `concurrency`: how many chunks of screenshots render at once, as many as the renderer has browsers;
+ * `heartbeatTimeoutMs`: how soon a lost worker's chunks are retried (ScreenshotDeps). */
+export type RenderWorkerDeps = RenderDeps &
+  Pick<ScreenshotDeps, 'concurrency' | 'heartbeatTimeoutMs'> & { tearsheets?: TearsheetSource };
 
 /** The activities of template renders, screenshots and tearsheets. */
 export const renderActivities = (deps: RenderWorkerDeps) => ({

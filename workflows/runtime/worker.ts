@@ -20,6 +20,12 @@ interface StartWorkerOptions {
 /** What a worker needs of a TemporalRuntime (a TestWorkflowEnvironment can supply it too, its connection made). */
 export type WorkerHost = Pick<TemporalRuntime, 'namespace' | 'log'> & {
   nativeConnection: NativeConnection | TemporalRuntime['nativeConnection'];
+  /**
+   * How long a workflow's next task waits on this worker's sticky queue (the worker that holds the workflow in its
+   * cache) before any worker of the task queue may take it, in ms: what a lost worker delays its workflows by.
+   * Temporal's default, 10 s, when unset.
+   */
+  stickyQueueTimeoutMs?: number;
 };
 
 export interface RunningWorker {
@@ -88,6 +94,7 @@ export async function startWorker(runtime: WorkerHost, options: StartWorkerOptio
     taskQueue: options.taskQueue,
     workflowBundle: await bundleOnce(options.workflowsPath),
     activities: options.activities,
+    ...(runtime.stickyQueueTimeoutMs ? { stickyQueueScheduleToStartTimeout: runtime.stickyQueueTimeoutMs } : {}),
   });
   const running = worker.run().catch((error: unknown) => {
     runtime.log('Temporal worker failed', { taskQueue: options.taskQueue, err: error });
