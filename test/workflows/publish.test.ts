@@ -110,7 +110,7 @@ describe('a publish', () => {
     const campaign = await publishingCampaign(api.su, api.acme, 'Publish told to wait');
     await approvedVariants(api.su, campaign, ['Patient one']);
     // Far longer than the chunks' own first wait (1 s) plus a first try.
-    const retryAfterSeconds = 10;
+    const retryAfterSeconds = 5;
     await throttleCm360(p.g, 1, retryAfterSeconds);
     const done = await publish(campaign.campaignId);
     expect(done.outcome).toEqual({ published: 2, failed: 0 });
