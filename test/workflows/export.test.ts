@@ -171,10 +171,8 @@ async function s3Object(key: string) {
   return { bytes: Buffer.from(await object.Body!.transformToByteArray()), metadata: object.Metadata };
 }
 
-beforeAll(async () => {
-  t = await startTestApp();
-  su = await t.superClient();
-  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'MANAGER']);
+/** moto's S3 with the bucket and a user who may write it, its IAM checks on from then. */
+async function startS3() {
   moto = await motoS3();
   writer = await motoUser(moto.endpoint, 'acme-deliveries', {
     Version: '2012-10-17',
@@ -183,11 +181,31 @@ beforeAll(async () => {
   s3 = new S3Client({ region: 'us-east-1', endpoint: moto.endpoint, forcePathStyle: true, credentials: { ...writer } });
   await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
   await moto.enforceAuth();
+}
+
+async function startAzure() {
   azurite = await azuriteBlob();
   const credential = new StorageSharedKeyCredential(AZURITE_ACCOUNT.accountName, AZURITE_ACCOUNT.accountKey);
   await new BlobServiceClient(azurite.endpoint, credential).getContainerClient(BUCKET).create();
+}
 
-  env = await testTemporal();
+async function startApp() {
+  t = await startTestApp();
+  su = await t.superClient();
+  acme = await partnerFixture(t, su, ['SELF_SERVICE_ADMIN', 'MANAGER']);
+}
+
+beforeAll(async () => {
+  // Side by side: each takes seconds to start and none needs another. All settle before a failure is thrown, so
+  // afterAll stops whatever did start.
+  const started = await Promise.allSettled([
+    startApp(),
+    startS3(),
+    startAzure(),
+    testTemporal().then((temporal) => (env = temporal)),
+  ]);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
   const taskQueue = testTaskQueue('exports');
   worker = await countingWorker(taskQueue, { heartbeatTimeoutMs: 10_000 });
   starter = exportStarter(env.client, taskQueue);
@@ -384,19 +402,39 @@ describe('the export workflow', () => {
 });
 
 describe('a worker killed mid-export', () => {
-  let child: ChildProcess | undefined;
   const HEARTBEAT_TIMEOUT_MS = 5_000;
-  afterAll(() => child?.kill('SIGKILL'));
+  // Else the export's next workflow task waits Temporal's 10 s on the killed worker's sticky queue.
+  const STICKY_QUEUE_TIMEOUT_MS = 2_000;
+  const queues = { killed: testTaskQueue('exports-killed'), midFile: testTaskQueue('exports-killed-mid-file') };
+  /** Each test's worker process, on its own task queue. */
+  let workers: Record<keyof typeof queues, Promise<ChildProcess>>;
+  const ready: ChildProcess[] = [];
 
-  const exportWorker = (taskQueue: string, putDelayMs = 700) =>
-    workerProcess('export', {
+  const exportWorker = async (taskQueue: string, putDelayMs: number) => {
+    const child = await workerProcess('export', {
       config: t.config,
       putDelayMs,
       heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+      stickyQueueTimeoutMs: STICKY_QUEUE_TIMEOUT_MS,
       address: env.address,
       namespace: env.namespace,
       taskQueue,
     });
+    ready.push(child);
+    return child;
+  };
+
+  // Both processes load side by side (seconds each); the second waits idle on its own queue for its test.
+  beforeAll(() => {
+    workers = {
+      killed: exportWorker(queues.killed, 700),
+      // A part a second: the server has the upload's handle from a heartbeat before half the file is sent.
+      midFile: exportWorker(queues.midFile, 1_000),
+    };
+  });
+  afterAll(() => {
+    for (const child of ready) child.kill('SIGKILL');
+  });
 
   /** Another worker takes up the killed one's destination and the export succeeds; what it sent is counted afresh. */
   async function finishOnNextWorker(taskQueue: string, killedStarter: ExportStarter, exportId: string) {
@@ -417,7 +455,7 @@ describe('a worker killed mid-export', () => {
   }
 
   it('leaves every file in the bucket once, whole', async () => {
-    const taskQueue = testTaskQueue('exports-killed');
+    const taskQueue = queues.killed;
     const s3Config = { bucket: BUCKET, region: 'us-east-1', endpoint: moto.endpoint, forcePathStyle: true, ...writer };
     const toKilled = await connect('Acme S3 killed', 's3', { ...s3Config, prefix: 'killed' }, '');
     const files = Array.from({ length: 8 }, (_, i) => ({ name: `part-${i}.bin`, bytes: randomBytes(1024 * 1024) }));
@@ -426,7 +464,7 @@ describe('a worker killed mid-export', () => {
     const { exportId, facts } = await ask([toKilled]);
     const killedStarter = exportStarter(env.client, taskQueue);
 
-    child = await exportWorker(taskQueue);
+    const child = await workers.killed;
     await killedStarter.start({ exportId });
     // Killed once it delivered some, with others still to go.
     await eventually(async () => {
@@ -434,7 +472,7 @@ describe('a worker killed mid-export', () => {
       expect(uploaded.length).toBeGreaterThanOrEqual(2);
     }, 60_000);
     child.kill('SIGKILL');
-    await new Promise((resolve) => child!.once('exit', resolve));
+    await new Promise((resolve) => child.once('exit', resolve));
     const atKill = await objects('killed');
     expect(atKill.size).toBeLessThan(facts.files.length);
 
@@ -453,7 +491,7 @@ describe('a worker killed mid-export', () => {
     expect(uploaded.sort()).toEqual(facts.files.map((f) => f.fileId).sort());
   }, 300_000);
   it('killed mid-file, sends only the parts the bucket does not hold', async () => {
-    const taskQueue = testTaskQueue('exports-killed-mid-file');
+    const taskQueue = queues.midFile;
     const s3Config = { bucket: BUCKET, region: 'us-east-1', endpoint: moto.endpoint, forcePathStyle: true, ...writer };
     const toMidFile = await connect('Acme S3 mid-file', 's3', { ...s3Config, prefix: 'mid-file' }, '');
     const master = randomBytes(8 * PART_SIZE);
@@ -463,8 +501,7 @@ describe('a worker killed mid-export', () => {
     const key = `mid-file/${exportKey('', 'creative', facts.files[0]!.entityId, 'master.bin')}`;
     const killedStarter = exportStarter(env.client, taskQueue);
 
-    // A part a second: the server has the upload's handle from a heartbeat before half the file is sent.
-    child = await exportWorker(taskQueue, 1_000);
+    const child = await workers.midFile;
     await killedStarter.start({ exportId });
     const handle = env.client.workflow.getHandle(exportWorkflowId({ exportId }));
     await eventually(async () => {
@@ -475,7 +512,7 @@ describe('a worker killed mid-export', () => {
       expect(progress?.offset).toBeGreaterThanOrEqual(2 * PART_SIZE);
     }, 60_000);
     child.kill('SIGKILL');
-    await new Promise((resolve) => child!.once('exit', resolve));
+    await new Promise((resolve) => child.once('exit', resolve));
     // What the bucket holds of the file at the kill: its upload's parts, each whole.
     const { Uploads } = await s3.send(new ListMultipartUploadsCommand({ Bucket: BUCKET, Prefix: key }));
     expect(Uploads).toHaveLength(1);
