@@ -18,6 +18,7 @@ import { createLookups } from '../projections/lookups';
 import type { TemporalRuntime } from '../workflows/runtime/temporal';
 import type { RunningWorker } from '../workflows/runtime/worker';
 import type { Mailer } from '../workflows/review/mailer';
+import { SIMULATED_REVIEWS_SETTLED_MS } from '../platforms/simulated-review';
 import { ChromiumPool } from '../workflows/render/chromium-pool';
 import { startSharedWorker } from '../workflows/shared/worker';
 import type { PublishDeps } from '../workflows/publish/deps';
@@ -75,7 +76,10 @@ export async function startWorkers(
       blobs,
       ...publishing,
       subscribersOf,
-      firstReviewPollMs: config.adReviewFirstPollMs ?? undefined,
+      // Unset: as soon as simulated platforms have reviewed (a demo's reviews, and its year of delivery that waits for
+      // them, follow in seconds), else the reviews workflow's 30 s.
+      firstReviewPollMs:
+        config.adReviewFirstPollMs ?? (config.platforms === 'simulated' ? SIMULATED_REVIEWS_SETTLED_MS : undefined),
     },
     generation: { commands: { store } },
     exports: {

@@ -10,6 +10,7 @@ import { simulatedCm360 } from '../cm360/simulated';
 import { simulatedDv360 } from '../dv360/simulated';
 import { simulatedGoogleAds } from '../gads/simulated';
 import type { OAuthClient } from '../oauth-port';
+import { SIMULATED_REVIEW_MS } from '../simulated-review';
 import { SimulatedStore } from '../simulated-store';
 import { simulatedYouTube } from '../youtube/simulated';
 import { simulatedApis, type SimulatedLimits } from './simulated-api';
@@ -85,9 +86,9 @@ export async function startSimulatedGoogle(
   const farEnd = await listenSimulated(store, (server) => {
     simulatedApis(server, { scopesOf, limits: options.limits });
     simulatedCm360(server, options.cm360Networks ?? [], store);
-    simulatedDv360(server, options.reviewMs ?? 3000, store);
+    simulatedDv360(server, options.reviewMs ?? SIMULATED_REVIEW_MS.google, store);
     simulatedYouTube(server, options.processingMs ?? 3000, store);
-    simulatedGoogleAds(server, options.reviewMs ?? 3000, store);
+    simulatedGoogleAds(server, options.reviewMs ?? SIMULATED_REVIEW_MS.google, store);
     server.get('/o/oauth2/v2/auth', (request: FastifyRequest<{ Querystring: Query }>, reply) => {
       const { client_id, redirect_uri, scope, state = '', code_challenge } = request.query;
       if (client_id !== app.id || !redirect_uri || !scope)

@@ -5,6 +5,7 @@
 // default (`stateDir`), in memory in tests.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OAuthClient } from '../oauth-port';
+import { SIMULATED_REVIEW_MS } from '../simulated-review';
 import {
   consentPage,
   listenSimulated,
@@ -27,7 +28,7 @@ const oauthError = (reply: FastifyReply, message: string, code = 100) =>
   reply.status(400).send({ error: { message, type: 'OAuthException', code, fbtrace_id: randomValue('') } });
 
 /** A video processes for 2 s and a new ad is in review for 5 s: long enough to be seen, short enough for a demo. */
-const DEMO_TIMES: SimulationTimes = { videoProcessingMs: 2_000, reviewMs: 5_000 };
+const DEMO_TIMES: SimulationTimes = { videoProcessingMs: 2_000, reviewMs: SIMULATED_REVIEW_MS.meta };
 
 /** `stateDir`: where its state is kept between starts; none: in memory. */
 export async function startSimulatedMeta(
