@@ -184,7 +184,9 @@ describe('The brief wizard', () => {
     await other.getByRole('button', { name: 'moodboard.png' }).press('Delete');
     await other.getByRole('button', { name: 'moodboard.png' }).waitFor({ state: 'detached' });
     await other.getByLabel('Other files to upload').setInputFiles(path.join(dir, moodboard));
-    await other.getByText(moodboard, { exact: true }).waitFor();
+    // An upload joins the brief once its bytes are stored, after any link added meanwhile: wait for its chip, not
+    // for the progress row that shows its name while it is sent.
+    await other.getByRole('button', { name: moodboard, exact: true }).waitFor();
     await settled(suite.app);
     // Nine links more: thirteen assets in all, of which the summary lists ten.
     for (let i = 1; i <= 9; i++) {
