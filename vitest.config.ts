@@ -12,6 +12,9 @@ export const perFile = {
   hookTimeout: 120_000,
 } as const;
 
+/** Directories whose files share their worker's process, one after another, each a project of its own. */
+const SHARING = ['api', 'e2e', 'workflows', 'platforms'];
+
 export default defineConfig({
   test: {
     // Once for the run; the projects read what it provides from the root.
@@ -20,23 +23,18 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
-      {
-        test: {
-          ...perFile,
-          name: 'api',
-          include: ['test/api/**/*.test.ts'],
-          // The API files share their worker's process, one after another: each file still starts its own app,
-          // database and task queues (test/support/app.ts), but the app's module graph loads once per process,
-          // not once per file (2-4 s of CPU each on two loaded cores; 342 s of the fresh-clone run's imports).
-          isolate: false,
-        },
-      },
+      // Each file still starts its own app, database, task queues, workers and browser (test/support/app.ts,
+      // test/e2e/suite.ts), but the app's module graph loads once per process, not once per file (an import of
+      // 2-4 s and about 2 s of CPU per file on two loaded cores; 342 s of the fresh-clone run's imports).
+      ...SHARING.map((name) => ({
+        test: { ...perFile, name, include: [`test/${name}/**/*.test.ts`], isolate: false },
+      })),
       {
         test: {
           ...perFile,
           name: 'isolated',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/api/**'],
+          exclude: SHARING.map((name) => `test/${name}/**`),
         },
       },
     ],
