@@ -1,6 +1,7 @@
 // Rows written with COPY … FROM STDIN (pg-copy-streams): the cheapest way into a table for both sides, since the
 // server reads plain text fields (no array or JSON document to take apart) and the client writes one string per
-// batch instead of serialising a parameter per column. The audit writes every event so (issue 21 §5, catch-up).
+// batch instead of serialising a parameter per column. The audit writes every event so (issue 21 §5, catch-up), and
+// personalise and approvals their runs of created variants (issue 23 §5, feeds).
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
@@ -17,6 +18,10 @@ function field(value: CopyField): string {
   if (value === null) return '\\N';
   return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ESCAPES[c]!) : value;
 }
+
+/** A text[] as Postgres reads an array literal: every element quoted, its quotes and backslashes escaped. */
+export const arrayLiteral = (values: readonly string[]): string =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /** Writes the rows (fields in the order of `columns`) into `table` in one COPY, inside the caller's transaction. */
 export async function copyRows(

@@ -36,12 +36,10 @@ export interface Replay {
 export interface Statement {
   text: string;
   values: (string | number | boolean | null)[];
-  /**
-   * Sent with its values bound (a query of its own) instead of written in: for a statement whose values are
-   * megabytes of JSON used more than once, which Postgres would otherwise read and parse once per use.
-   */
-  bound?: boolean;
 }
+
+/** A write that is no statement (a COPY: copy-rows.ts), made in its place among a batch's statements. */
+export type Write = (tx: pg.PoolClient) => Promise<void>;
 
 export const sql = (text: string, values: Statement['values'] = []): Statement => ({ text, values });
 
@@ -82,22 +80,22 @@ export function inline({ text, values }: Statement): string {
 }
 
 /**
- * Sends the statements in order in as few queries as they allow: each run of inlined ones as one multi-statement
- * query, each bound one (Statement.bound) as a query of its own.
+ * Sends the statements and writes in order in as few queries as they allow: each run of statements, inlined, as one
+ * multi-statement query, and each write in its place.
  */
-export async function sendStatements(tx: pg.PoolClient, statements: readonly Statement[]): Promise<void> {
+export async function sendStatements(tx: pg.PoolClient, statements: readonly (Statement | Write)[]): Promise<void> {
   let run: string[] = [];
   const flush = async () => {
     if (run.length > 0) await tx.query(run.join(';\n'));
     run = [];
   };
   for (const statement of statements) {
-    if (!statement.bound) {
+    if (typeof statement !== 'function') {
       run.push(inline(statement));
       continue;
     }
     await flush();
-    await tx.query(statement.text, statement.values);
+    await statement(tx);
   }
   await flush();
 }

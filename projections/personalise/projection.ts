@@ -4,17 +4,17 @@
 // signal ids, has a segment or schedule) are recomputed in SQL from their formats, so the page filters on columns.
 import type { PersonaliseEvent } from '../../domain/personalise/events';
 import type { RecordedEvent } from '../../domain/shared/events';
-import { sendStatements, sql, type Projection, type Statement, texts } from '../projection';
+import { arrayLiteral } from '../copy-rows';
+import { sendStatements, sql, type Projection, type Statement, texts, type Write } from '../projection';
+import { copyCreated, type Created } from './created-rows';
 
 const json = (value: unknown) => JSON.stringify(value);
-/** A JSON array of texts ($n) as text[]. */
 /**
  * Ids as a Postgres array literal, for `= ANY ($n::text[])`. Inlined, the array is a constant: the planner knows
  * its length and hashes it (an array built by a subquery is an opaque 100 rows to it, and 60,000 formats were then
  * probed one by one, or compared with every id).
  */
-const idArray = (ids: readonly string[]) =>
-  `{${ids.map((id) => `"${id.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+const idArray = arrayLiteral;
 
 /** A format is filled when every required element has a value that is not blank (domain/personalise/facts.ts
  * formatFilled). */
@@ -58,62 +58,6 @@ const ownersOf = (n: number) => `SELECT f.variant_id FROM variant_format f WHERE
 /** The fallback's own switch, read by every other variant's activation rules. */
 const FALLBACK_SWITCH = `UPDATE personalise_tree_state t
   SET is_fallback_enabled = coalesce((SELECT enabled FROM variant WHERE id = t.fallback_variant_id), false) WHERE tree_id = $1`;
-
-type Created = RecordedEvent<'VariantCreated', Extract<PersonaliseEvent, { type: 'VariantCreated' }>['data']>;
-
-/**
- * A run of created variants as one statement, their formats then the variants with their derived columns (an UPDATE
- * per new variant would double the writes): creating a tree of 10,000 variants is planned a few times, not 10,000
- * times. Its rows travel as two flat JSON lists bound once (a run of 1,000 variants is megabytes of JSON, which an
- * inlined value made Postgres read and parse once per use), and a new variant's derived columns come from the formats
- * the same statement inserts (all new: none archived or decided), not from reading them back.
- */
-function variantsCreated(events: Created[]): Statement {
-  const variants = events.map(({ data: d, position, metadata }) => ({
-    id: d.variantId,
-    tree_id: d.treeId,
-    name: d.name,
-    seq: position,
-    cloned_from: d.clonedFrom,
-    created_by: d.createdBy,
-    created_at: d.createdAt,
-    at: metadata.occurredAt,
-  }));
-  const formats = events.flatMap(({ data: d }) =>
-    d.formats.map((f, i) => ({
-      id: f.formatId,
-      variant_id: d.variantId,
-      tree_id: d.treeId,
-      template_id: f.templateId,
-      sort: i + 1,
-      values: f.values,
-      signal_ids: f.signalIds,
-      cards: f.cards,
-      required: f.required,
-    })),
-  );
-  return {
-    bound: true,
-    text: `WITH f AS (
-       INSERT INTO variant_format (id, variant_id, tree_id, template_id, sort, "values", signal_ids, cards, required, filled)
-       SELECT f.id, f.variant_id, f.tree_id, f.template_id, f.sort, f."values", f.signal_ids, f.cards, f.required, ${filledOf('f."values"', 'f.required')}
-       FROM jsonb_to_recordset($1::jsonb) AS f(id text, variant_id text, tree_id text, template_id text, sort integer, "values" jsonb,
-         signal_ids text[], cards integer, required text[])
-       RETURNING variant_id, filled, signal_ids
-     ), d AS (
-       SELECT f.variant_id, bool_and(f.filled) AS filled, coalesce(array_agg(DISTINCT s ORDER BY s) FILTER (WHERE s IS NOT NULL), '{}') AS signal_ids
-       FROM f LEFT JOIN LATERAL unnest(f.signal_ids) s ON true GROUP BY f.variant_id
-     )
-     INSERT INTO variant (id, tree_id, campaign_id, partner_id, name, name_lower, seq, cloned_from, created_by, created_at, updated_at,
-       filled, approved, rejected, any_format_archived, signal_ids, has_segment, has_schedule)
-     SELECT v.id, t.tree_id, t.campaign_id, t.partner_id, v.name, lower(trim(v.name)), v.seq, v.cloned_from, v.created_by, v.created_at, v.at,
-       coalesce(d.filled, true), false, false, false, coalesce(d.signal_ids, '{}'), ${holds('userSegment')}, ${holds('schedule')}
-     FROM jsonb_to_recordset($2::jsonb) AS v(id text, tree_id text, name text, seq bigint, cloned_from text, created_by text,
-         created_at timestamptz, at timestamptz)
-       JOIN personalise_tree_state t ON t.tree_id = v.tree_id LEFT JOIN d ON d.variant_id = v.id`,
-    values: [json(formats), json(variants)],
-  };
-}
 
 const setVariant = (assignments: string) => (e: RecordedEvent<string, { treeId: string; variantId: string }>) =>
   sql(`UPDATE variant SET ${assignments}, updated_at = $3 WHERE id = $2; ${FALLBACK_SWITCH}`, [
@@ -305,17 +249,20 @@ const HANDLERS: Omit<Handlers, 'VariantCreated' | 'DynamicElementsSet'> = {
 };
 
 /**
- * One statement per event, but one per run of created variants and one per run of element edits (a single edit keeps
- * its own statement, whose formats travel as one constant array however many: a bulk edit of a whole tree); the whole
- * batch travels as one query (perEvent's way).
+ * One statement per event, but one per run of element edits (a single edit keeps its own statement, whose formats
+ * travel as one constant array however many: a bulk edit of a whole tree) and a COPY per run of created variants
+ * (created-rows.ts: creating a tree of 10,000 variants is a few writes, not 10,000 statements); the statements between
+ * two COPYs travel as one query (perEvent's way).
  */
-function statementsOf(events: RecordedEvent[]): Statement[] {
-  const statements: Statement[] = [];
+function statementsOf(events: RecordedEvent[]): (Statement | Write)[] {
+  const statements: (Statement | Write)[] = [];
   let run: RecordedEvent[] = [];
   const flush = () => {
     const [first] = run;
-    if (first?.type === 'VariantCreated') statements.push(variantsCreated(run as Created[]));
-    else if (first)
+    if (first?.type === 'VariantCreated') {
+      const created = run as Created[];
+      statements.push((tx) => copyCreated(tx, created));
+    } else if (first)
       statements.push(
         run.length === 1 ? dynamicElementsSet(first as ElementsSet) : elementsSetRun(run as ElementsSet[]),
       );

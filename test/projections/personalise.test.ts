@@ -126,6 +126,64 @@ describe('personalise projection', () => {
     );
   });
 
+  it("derives a created variant's columns as Postgres would: trimmed of spaces only, blank by [[:space:]], its formats' signals", async () => {
+    const { event, given } = tree();
+    const signal = (signalId: string) =>
+      event(
+        'SignalCreated',
+        {
+          ...on,
+          signal: {
+            signalId,
+            name: signalId,
+            type: 'userSegment',
+            segmentType: null,
+            values: [],
+            campaignIds: [],
+            schedule: null,
+            countries: [],
+          },
+        },
+        4,
+      );
+    const seed = (formatId: string, headline: string, signalIds: string[]): FormatSeed => ({
+      ...format('v3', headline),
+      formatId,
+      signalIds,
+    });
+    const created = event(
+      'VariantCreated',
+      {
+        ...on,
+        variantId: 'v3',
+        name: '\tSummer ',
+        formats: [seed('v3-f1', 'Hello', ['s-b', 's-a']), seed('v3-f2', '\t\n ', ['s-a'])],
+        clonedFrom: null,
+        createdBy: 'u1',
+        createdAt: at(5),
+      },
+      5,
+    );
+    await spec
+      .given([...given, signal('s-a')])
+      .when([created])
+      .then(
+        `SELECT v.name_lower, v.filled, v.signal_ids, v.has_segment, v.has_schedule,
+           array_agg(f.filled ORDER BY f.sort) AS formats_filled FROM variant v JOIN variant_format f ON f.variant_id = v.id
+         WHERE v.id = 'v3' GROUP BY v.id`,
+        [
+          {
+            name_lower: '\tsummer',
+            filled: false,
+            signal_ids: ['s-a', 's-b'],
+            has_segment: true,
+            has_schedule: false,
+            formats_filled: [true, false],
+          },
+        ],
+      );
+  });
+
   it("holds each variant's formats with their values", async () => {
     const { given } = tree();
     await spec
