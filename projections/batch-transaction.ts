@@ -92,14 +92,17 @@ export function commitEvents(
         }
       }
     }
-    // Whole, the batch goes as one call: one round trip (event by event, each went in its savepoint above).
-    if (!isolating && applied.length > 0) await projection.handle(tx, applied);
+    // Whole, the batch goes as one call (event by event, each went in its savepoint above); a projection that says its
+    // SQL (perEvent) has it sent with the checkpoint's move and COMMIT, one round trip for the batch's own writes.
+    const whole = !isolating && applied.length > 0;
+    const own = whole && projection.statements ? projection.statements(applied) : [];
+    if (whole && !projection.statements) await projection.handle(tx, applied);
     await park(tx, name, parkings);
     const move = sql('UPDATE projection_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [
       name,
       last,
     ]);
-    await tx.query(`${inline(move)};\nCOMMIT`);
+    await tx.query([...own, inline(move), 'COMMIT'].join(';\n'));
     return { applied, parkings, held };
   });
 }
