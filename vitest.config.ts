@@ -14,6 +14,13 @@ export const perFile = {
 
 /** Directories whose files share their worker's process, one after another, each a project of its own. */
 const SHARING = ['api', 'e2e', 'workflows', 'platforms'];
+/**
+ * Files of those directories that still run in a process of their own: each failed only in a shared process, in the
+ * fresh-clone CI run of 28 November, and passed alone every time; the cause is not found. The brief wizard's upload
+ * ended its own asset instead of merging into the library's logo of the same bytes; the killed Postgres refused no
+ * write in flight (none saw its 503).
+ */
+const ON_THEIR_OWN = ['test/e2e/concept-wizard.test.ts', 'test/api/heals-postgres.test.ts'];
 
 export default defineConfig({
   test: {
@@ -27,8 +34,9 @@ export default defineConfig({
       // test/e2e/suite.ts), but the app's module graph loads once per process, not once per file (an import of
       // 2-4 s and about 2 s of CPU per file on two loaded cores; 342 s of the fresh-clone run's imports).
       ...SHARING.map((name) => ({
-        test: { ...perFile, name, include: [`test/${name}/**/*.test.ts`], isolate: false },
+        test: { ...perFile, name, include: [`test/${name}/**/*.test.ts`], exclude: ON_THEIR_OWN, isolate: false },
       })),
+      { test: { ...perFile, name: 'on-their-own', include: ON_THEIR_OWN } },
       {
         test: {
           ...perFile,
