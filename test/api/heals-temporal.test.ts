@@ -98,9 +98,10 @@ describe('a killed local Temporal', () => {
       20,
       su,
       async (client, n) => {
-        // A second and a half between a writer's uploads, at random: on two cores, a flood would measure their own
-        // queue rather than Temporal's absence, and take minutes to process.
-        await sleep(Math.random() * 3_000);
+        // Over two seconds between a writer's uploads, at random: on two cores, a flood would measure their own queue
+        // rather than Temporal's absence, and take minutes to process (about 190 uploads, 1.5 s apart, took 25-90 s
+        // to end DONE; fewer still leave more than the 20 and 10 sent away and around that are asked for).
+        await sleep(Math.random() * 4_500);
         const picture = pictures.pop() ?? (await pngImage());
         return upload(client, { partnerId }, {}, [file(`heal-${n}.png`, picture, 'image/png')]);
       },
