@@ -6,7 +6,8 @@
 // only). A re-run finds the datasource by its file name and adds nothing.
 import type { AssemblyAnswer, GenerationAnswer } from '../domain/assembly/answers';
 import { ASSEMBLY_CAMPAIGN } from './campaign-data';
-import { csvOf, libraryAsset, type SeededCampaign } from './campaigns';
+import { libraryAsset, type SeededCampaign } from './campaigns';
+import { csvOf } from './csv';
 import { until } from './awaiting';
 import type { Seeding } from './ensure';
 

@@ -1,6 +1,6 @@
 // The demo's campaigns: one concept's ready templates personalised on every platform, one tree of thousands of
-// variants (a Google display decision tree, one variant per German postcode region and weather), the others of
-// the sizes their platforms allow (spec 2 §9: 50 at most outside Google).
+// variants (a Google display decision tree, one variant per German postcode region and weather, made by a feed), the
+// others of the sizes their platforms allow (spec 2 §9: 50 at most outside Google).
 import type { Platform } from '../domain/campaign/platforms';
 import type { UserSegmentType } from '../domain/personalise/signals';
 
@@ -14,10 +14,17 @@ export interface TreeSpec {
   values: Record<string, string>;
   /** Values taken from library files, by element name. */
   files?: Record<string, string>;
-  /** Values some variants get instead, by variant index (0-based) and element name. */
-  overrides?: Record<number, Record<string, string>>;
+  /** Made by one feed import (demo/tree-feed.ts), a row per variant, not by a call per variant. */
+  feed?: FeedSpec;
   /** How many variants (from the first) are approved and turned on. */
   live: number;
+}
+
+export interface FeedSpec {
+  /** The name the file is uploaded under. */
+  file: string;
+  /** Values some rows carry instead of the tree's `values`, by variant index (0-based) and element name. */
+  overrides?: Record<number, Record<string, string>>;
 }
 
 export interface CampaignSpec {
@@ -69,8 +76,11 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
         name: (i) =>
           `${REGIONS[i % REGIONS.length]} ${String(Math.floor(i / REGIONS.length) + 1).padStart(3, '0')} – ${WEATHER[i % WEATHER.length]}`,
         values: { headline: 'Ice-cold summer', clickUrl: 'https://northwind.example/cola/summer' },
-        // A localised headline of one long word: it cannot wrap, so the banners' QA finds it overflowing.
-        overrides: { 2: { headline: 'Sommerdurstlöscherangebot' } },
+        feed: {
+          file: 'northwind-targeting-keys.csv',
+          // A localised headline of one long word: it cannot wrap, so the banners' QA finds it overflowing.
+          overrides: { 2: { headline: 'Sommerdurstlöscherangebot' } },
+        },
         live: 200,
       },
       'gads/display': {

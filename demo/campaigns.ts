@@ -1,9 +1,9 @@
 // Demo campaigns, made through the public API as a self-service team would: the concept gets a social and a video
 // template beside its display ones, each campaign is created on the concept's markets, and each tree is
 // personalised: segments imported from a CSV (a Meta tree's: the ad sets of its Meta campaign, meta-ad-sets.ts),
-// variants created, each given its segment, the required elements filled, a fallback set, the first ones approved
-// (through the approvals call) and turned on. A re-run finds each campaign by name and tops a tree up only to its
-// size.
+// variants created, each given its segment, the required elements filled (the display tree's thousands all at once,
+// as the rows of one feed import: tree-feed.ts), a fallback set, the first ones approved (through the approvals call)
+// and turned on. A re-run finds each campaign by name and tops a tree up only to its size.
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { signalsCsvHeader } from '../domain/personalise/signals-csv';
@@ -11,12 +11,14 @@ import { NEEDS_CAMPAIGN_IDS } from '../domain/personalise/signals';
 import { listQuery, sameName, type ApiClient } from './api-client';
 import { DEMO_CAMPAIGNS, REEL_TEMPLATE, type CampaignSpec, type TreeSpec } from './campaign-data';
 import { DEMO_CONCEPTS } from './concept-data';
+import { csvOf } from './csv';
 import type { SeededConcept } from './concepts';
 import { ensure, pathKey, requireKey, type Seeding } from './ensure';
 import { inTempFolder, makeFile } from './media';
 import { importAdSetSegments } from './meta-ad-sets';
 import type { SeededPartner } from './partners';
 import { uploadDemoTemplate, zipFolder } from './templates';
+import { importTreeFeed, segmentKey } from './tree-feed';
 
 interface Tree {
   id: string;
@@ -34,6 +36,8 @@ interface TemplateAnswer {
   suitableChannels: string[];
   approved: boolean;
 }
+
+const FALLBACK = 'Fallback – everyone';
 
 /** Requests at once when a tree is filled variant by variant. */
 const PARALLEL = 32;
@@ -138,18 +142,11 @@ async function ensureCampaign(
   );
 }
 
-export const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-export const csvOf = (rows: string[][]) => rows.map((row) => row.map(csvCell).join(',')).join('\n');
-
-/** Segments for the variants the tree lacks, imported as one CSV of the tree's segment type. */
-async function importSegments(api: ApiClient, treePath: string, spec: TreeSpec, from: number): Promise<void> {
+/** Segments of the variants at `indexes`, imported as one CSV of the tree's segment type. */
+async function importSegments(api: ApiClient, treePath: string, spec: TreeSpec, indexes: number[]): Promise<void> {
   const header = signalsCsvHeader(spec.segmentType);
   const companion = NEEDS_CAMPAIGN_IDS.includes(spec.segmentType) ? ['8000123'] : [];
-  const rows = Array.from({ length: spec.variants - from }, (_, i) => [
-    spec.name(from + i),
-    `key-${from + i + 1}`,
-    ...companion,
-  ]);
+  const rows = indexes.map((i) => [spec.name(i), segmentKey(i), ...companion]);
   const csvData = csvOf([header, ...rows]);
   await api.post(`${treePath}/signals/upload`, { csvData, segmentType: spec.segmentType });
 }
@@ -179,23 +176,42 @@ export async function libraryAsset(api: ApiClient, partnerId: string, name: stri
   return file.id;
 }
 
-/** The segments of the variants from `from` on: a Meta tree's its Meta campaign's ad sets, imported once. */
-async function addSegments(s: Seeding, campaign: SeededCampaign, treePath: string, spec: TreeSpec, from: number) {
-  const names = Array.from({ length: spec.variants - from }, (_, i) => spec.name(from + i));
-  if (spec.segmentType === 'Meta Ad Set') {
-    const segments = await s.api.get<{ name: string }[]>(`${treePath}/signals?type=userSegment`);
-    if (segments.some((segment) => segment.name === names[0])) return;
-    if (
-      await importAdSetSegments(
-        s,
-        campaign,
-        treePath,
-        Array.from({ length: spec.variants }, (_, i) => spec.name(i)),
-      )
-    )
-      return;
-  }
-  await importSegments(s.api, treePath, spec, from);
+/** The tree's user segments by name, once those of its variants it lacks are imported: a Meta tree's are its Meta
+ * campaign's ad sets, imported all at once. */
+async function addSegments(
+  s: Seeding,
+  campaign: SeededCampaign,
+  treePath: string,
+  spec: TreeSpec,
+): Promise<Map<string, string>> {
+  const segments = async () =>
+    new Map(
+      (await s.api.get<{ id: string; name: string }[]>(`${treePath}/signals?type=userSegment`)).map((sg) => [
+        sg.name,
+        sg.id,
+      ]),
+    );
+  const had = await segments();
+  const all = Array.from({ length: spec.variants }, (_, i) => i);
+  const lacking = all.filter((i) => !had.has(spec.name(i)));
+  if (lacking.length === 0) return had;
+  const adSets =
+    spec.segmentType === 'Meta Ad Set' &&
+    lacking.length === spec.variants &&
+    (await importAdSetSegments(
+      s,
+      campaign,
+      treePath,
+      all.map((i) => spec.name(i)),
+    ));
+  if (!adSets) await importSegments(s.api, treePath, spec, lacking);
+  return segments();
+}
+
+/** Sets the elements on the formats `on` names (a filter or format ids); nothing when there are none. */
+async function setElements(api: ApiClient, treePath: string, on: object, elements: Record<string, unknown>) {
+  if (Object.keys(elements).length > 0)
+    await api.call('PATCH', `${treePath}/formats/dynamic-elements`, { ...on, elements });
 }
 
 async function personalise(
@@ -218,38 +234,35 @@ async function personalise(
     s.log(`= ${label} of ${spec.variants + 1} variants`);
     return;
   }
-  if (existing === 0) await api.post(`${treePath}/variant`, { name: 'Fallback – everyone' });
-  await addSegments(s, campaign, treePath, spec, have);
-  const segments = new Map(
-    (await api.get<{ id: string; name: string }[]>(`${treePath}/signals?type=userSegment`)).map((sg) => [
-      sg.name,
-      sg.id,
-    ]),
-  );
+  if (existing === 0) await api.post(`${treePath}/variant`, { name: FALLBACK });
+  const segments = await addSegments(s, campaign, treePath, spec);
   const names = Array.from({ length: spec.variants - have }, (_, i) => spec.name(have + i));
-  await inParallel(names, (name) => api.post(`${treePath}/variant`, { name }));
+  if (spec.feed) await importTreeFeed(api, { campaignId, treeId: tree.id }, spec, spec.feed);
+  else await inParallel(names, (name) => api.post(`${treePath}/variant`, { name }));
   const all = await api.get<Identifier[]>(`${treePath}/variant-identifiers?filter=%7B%7D`);
   const byName = await variantIdsByName(api, treePath);
   const formatsOf = new Map(all.map((v) => [v.variantId, v.formatIds]));
-  await inParallel(names, (name) =>
-    api.call('PATCH', `${treePath}/formats/signals`, {
-      formats: formatsOf.get(byName.get(name)!)!,
-      signals: [segments.get(name)!],
-    }),
-  );
-  const elements: Record<string, { value: string; assetId?: string }> = textElements(spec.values);
+  const fallbackId = byName.get(FALLBACK)!;
+  // A fed tree's rows named each variant's segment and carried its values: of it, only the fallback (no row) takes
+  // the values below.
+  if (!spec.feed)
+    await inParallel(names, (name) =>
+      api.call('PATCH', `${treePath}/formats/signals`, {
+        formats: formatsOf.get(byName.get(name)!)!,
+        signals: [segments.get(name)!],
+      }),
+    );
+  const files: Record<string, { value: string; assetId: string }> = {};
   for (const [element, file] of Object.entries(spec.files ?? {}))
-    elements[element] = { value: file, assetId: await libraryAsset(api, concept.partnerId, file) };
-  if (Object.keys(elements).length > 0)
-    await api.call('PATCH', `${treePath}/formats/dynamic-elements`, { filters: {}, elements });
-  for (const [index, values] of Object.entries(spec.overrides ?? {}))
-    await api.call('PATCH', `${treePath}/formats/dynamic-elements`, {
-      formats: formatsOf.get(byName.get(spec.name(Number(index)))!)!,
-      elements: textElements(values),
-    });
-  const fallbackId = byName.get('Fallback – everyone')!;
+    files[element] = { value: file, assetId: await libraryAsset(api, concept.partnerId, file) };
+  const values = textElements(spec.values);
+  if (spec.feed) {
+    await setElements(api, treePath, { formats: formatsOf.get(fallbackId)! }, values);
+    await setElements(api, treePath, { filters: {} }, files);
+  } else await setElements(api, treePath, { filters: {} }, { ...values, ...files });
   await api.call('PATCH', `${treePath}/variants/${fallbackId}/fallback`);
-  const live = [fallbackId, ...names.slice(0, spec.live).map((n) => byName.get(n)!)];
+  // The first variants by index, those a run cut short made too.
+  const live = [fallbackId, ...Array.from({ length: spec.live }, (_, i) => byName.get(spec.name(i))!)];
   if (spec.live > 0) {
     await api.call('PATCH', `/campaigns/${campaignId}/creatives/approvals`, {
       treeId: tree.id,

@@ -1,14 +1,15 @@
 // The demo (demo): when a start loads it, and the seed itself against the real app with its upload
 // worker: partners, users of every role who can sign in, assets made by the seed reaching the library with
-// thumbnails and dimensions, concepts in every status, its campaigns' screenshots rendered in the background (one
-// variant's headline found overflowing by QA), one campaign's tearsheet shared once its screenshots rendered, by a
-// printed public link that opens signed out, and a second run that adds nothing. One seed serves every
-// check: a seed of the whole demo takes most of a minute.
+// thumbnails and dimensions, concepts in every status, a display tree of 2,001 variants made by one feed import,
+// its campaigns' screenshots rendered in the background (one variant's headline found overflowing by QA), one
+// campaign's tearsheet shared once its screenshots rendered, by a printed public link that opens signed out, and a
+// second run that adds nothing. One seed serves every check: a seed of the whole demo takes most of a minute.
 import pino from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
 import type { AssemblyAnswer, GenerationAnswer } from '../../domain/assembly/answers';
+import { VARIANT_SOURCE_MESSAGES } from '../../domain/assembly/sources';
 import type { AudienceAnswer } from '../../domain/audience/answers';
 import type { Publishing } from '../../domain/integration/answers';
 import type { MetaCampaign } from '../../domain/meta/answers';
@@ -233,7 +234,7 @@ describe('the demo on a fresh product', () => {
     // The always-on campaign's display tree: its one variant with a localised headline too long for the banners, found
     // once each of its formats is pictured; no variant pictured before it is found overflowing.
     const display = DEMO_CAMPAIGNS[0]!.trees['google/display']!;
-    const overflowing = Object.keys(display.overrides!).map((i) => display.name(Number(i)));
+    const overflowing = Object.keys(display.feed!.overrides!).map((i) => display.name(Number(i)));
     const trees = (await w.su.get<{ id: string; platform: string }[]>(`/campaigns/${alwaysOn!.id}/personalize/trees`))
       .body;
     const treePath = `/campaigns/${alwaysOn!.id}/personalize/${trees.find((t) => t.platform === 'google')!.id}`;
@@ -336,6 +337,47 @@ describe('the demo on a fresh product', () => {
         .flatMap((headline) => ctas.map((cta) => ({ headline, cta, video: REEL_VIDEO })))
         .sort((a, b) => a.headline.localeCompare(b.headline) || a.cta.localeCompare(b.cta)),
     );
+  });
+
+  it('makes its display tree of thousands through one feed: every variant its segment and values, 200 live', async () => {
+    const [alwaysOn] = await demoCampaigns();
+    const display = DEMO_CAMPAIGNS[0]!.trees['google/display']!;
+    const { rows } = await w.t.system.deps.pool.query<{
+      name: string;
+      fallback: boolean;
+      enabled: boolean;
+      values: string[];
+      segments: string[];
+    }>(
+      `SELECT v.name, v.is_fallback AS fallback, v.enabled,
+         array_agg(DISTINCT concat_ws(' ', f."values" -> 'headline' ->> 'value', f."values" -> 'clickUrl' ->> 'value')) AS values,
+         coalesce(array_agg(DISTINCT s.name) FILTER (WHERE s.id IS NOT NULL), '{}') AS segments
+       FROM variant v JOIN variant_format f ON f.variant_id = v.id LEFT JOIN signal s ON s.id = ANY(f.signal_ids)
+       JOIN personalise_tree_state t ON t.tree_id = v.tree_id
+       WHERE v.campaign_id = $1 AND t.platform = 'google' AND NOT v.archived GROUP BY v.id ORDER BY v.seq`,
+      [alwaysOn!.id],
+    );
+    const value = (values: Record<string, string>) => [`${values.headline} ${values.clickUrl}`];
+    expect(rows[0]).toEqual({
+      name: 'Fallback – everyone',
+      fallback: true,
+      enabled: true,
+      values: value(display.values),
+      segments: [],
+    });
+    // In the feed's order, each with the segment of its name.
+    expect(rows.slice(1)).toEqual(
+      Array.from({ length: display.variants }, (_, i) => ({
+        name: display.name(i),
+        fallback: false,
+        enabled: i < display.live,
+        values: value({ ...display.values, ...display.feed!.overrides![i] }),
+        segments: [display.name(i)],
+      })),
+    );
+    // A feed drives the tree, so no datasource may drive the campaign too.
+    const sources = (await w.su.get<{ datasource: string | null }>(`/campaigns/${alwaysOn!.id}/variant-sources`)).body;
+    expect(sources.datasource).toBe(VARIANT_SOURCE_MESSAGES.datasourceBesideFeed);
   });
 
   it('feeds a Google display tree from a product feed: a variant per product, its headline and landing page', async () => {
