@@ -18,8 +18,8 @@ const SHARING = ['api', 'e2e', 'workflows', 'platforms'];
  * Files of those directories that still run in a process of their own: each failed only in a shared process, in the
  * fresh-clone CI run of 28 November 17:49, and passed alone then; the cause is not found. The brief wizard's upload
  * ended its own asset instead of merging into the library's logo of the same bytes; the killed Postgres refused no
- * write in flight (none saw its 503). The killed-Postgres test has since failed alone too, under load, another way:
- * a 404 for a partner just saved (read-your-writes answered before the read model held it; not yet found).
+ * write in flight (none saw its 503). It has since failed alone too, under load, another way (a 404 for a partner just
+ * saved: the read model's commits did not wait for the disk; they do now, projections/batch-transaction.ts).
  */
 const ON_THEIR_OWN = ['test/e2e/concept-wizard.test.ts', 'test/api/heals-postgres.test.ts'];
 

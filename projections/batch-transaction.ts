@@ -8,13 +8,12 @@ import type { EventFeed } from './event-feed';
 import { errorText, failedAgain, lockCheckpoint, park, parkedOf, unpark, type Parking } from './parking';
 import { inline, sql, type Projection } from './projection';
 
-const BEGIN = 'BEGIN; SET LOCAL synchronous_commit = off';
+// The commit waits for the disk (synchronous_commit on, the server's default): the runner makes a batch's position
+// known once it has committed, and a read-your-writes answer then reads its rows. Not waiting lost such a batch when
+// Postgres was killed under load (ARCHITECTURE.md, "Projections").
+const BEGIN = 'BEGIN';
 
-/**
- * Runs fn in a transaction: committed when it resolves, rolled back when it throws. The commit does not wait for the
- * disk: a read model's rows and its checkpoint commit together, so a crash can only lose both of a last batch, which
- * the runner then applies again from the checkpoint that survived (the events stay durable in the store).
- */
+/** Runs fn in a transaction: committed when it resolves, rolled back when it throws. */
 export function inTransaction<T>(pool: pg.Pool, fn: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
   return onConnection(pool, async (tx) => {
     await tx.query(BEGIN);

@@ -131,7 +131,6 @@ const checkpointOf = async (name: string) =>
     (await pool.query<{ position: string }>('SELECT position FROM projection_checkpoint WHERE name = $1', [name]))
       .rows[0]!.position,
   );
-/** The statements naming the projection itself: its checkpoint locked, read or written for it alone. */
 /** The statements naming the projection: as a value, or written in as a literal (the checkpoint's lock and move). */
 const statementsFor = (name: string) => sent.filter((s) => s.values.includes(name) || s.text.includes(`'${name}'`));
 
@@ -233,5 +232,23 @@ describe('the shared log reader', () => {
     expect(await runner.retryParked('fragile')).toEqual({ applied: 3, parked: 0 });
     expect(await positionsIn('fragile')).toEqual(await positionsIn('healthy'));
     expect(counts.open).toBe(1);
+  });
+
+  it('commits each batch durably before its position is made known, so a killed Postgres cannot take it back', async () => {
+    await createTables('pings');
+    const settings: string[] = [];
+    const durable = recorder('pings', ['Ping']);
+    const handle = durable.handle;
+    durable.handle = async (tx, events) => {
+      const { rows } = await tx.query<{ setting: string }>("SELECT current_setting('synchronous_commit') AS setting");
+      settings.push(rows[0]!.setting);
+      await handle(tx, events);
+    };
+    const runner = await started(store, [durable]);
+    expect(await runner.waitFor(await append('S-1', 'Ping', 10), 20_000)).toBe(true);
+    // Committed without waiting for the disk, a batch the runner had made known was gone after a kill -9 of the
+    // postmaster, and an answer's read-back found nothing (test/api/heals-postgres.test.ts, under load).
+    expect(settings.length).toBeGreaterThan(0);
+    expect(new Set(settings)).toEqual(new Set(['on']));
   });
 });
