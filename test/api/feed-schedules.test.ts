@@ -49,9 +49,19 @@ async function variants() {
   return rows;
 }
 
-/** Runs the schedule now and waits for the run after `since` to be recorded. */
+/** When the last trigger was answered: the run it started was named (and timed) no later. */
+let triggered = 0;
+
+/**
+ * Runs the schedule now and waits for the run after `since` to be recorded. A schedule starts at most one run a
+ * second: a run's workflow id ends with the second it was started, and a trigger in the same second as the one before
+ * is dropped without a word (temporalio/temporal#3614). So a trigger waits for the next whole second after the last.
+ */
 async function runOnce(since: string | null) {
+  const nextSecond = Math.floor(triggered / 1000) * 1000 + 1000;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextSecond - Date.now())));
   await w.t.system.deps.feedSchedules.runNow(w.google);
+  triggered = Date.now();
   let answer: FeedScheduleAnswer | null = null;
   await eventually(async () => {
     answer = expectStatus(await w.as('SELF_SERVICE_ADMIN').get<FeedScheduleAnswer>(path()), 200).body;
