@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { type BlobInfo, BlobTooLargeError, type PutOptions } from './port';
+import { countStreamed } from './young-collection';
 
 interface Meter {
   transform: Transform;
@@ -17,6 +18,7 @@ export function createMeter({ onProgress, maxBytes }: PutOptions = {}): Meter {
       size += chunk.length;
       if (maxBytes !== undefined && size > maxBytes) return callback(new BlobTooLargeError(maxBytes));
       hash.update(chunk);
+      countStreamed(chunk.length);
       onProgress?.(size);
       callback(null, chunk);
     },
