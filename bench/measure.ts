@@ -7,6 +7,13 @@ export interface Throughput {
   eventsPerSecond: number;
 }
 
+/** The middle sample (the mean of the two middle ones when even): one run's figure where the load swings. */
+export function median(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+}
+
 /** Each op writes or reads some events and says how many. */
 export type Op = (worker: number) => Promise<number>;
 
