@@ -1,22 +1,20 @@
 // A publish worker killed mid-publish three times (issue 20 §5: 0 duplicate ads on the platform). The product runs in
 // this process as for the publishing figures (bench/publishing.ts) and holds a Google display tree of
 // BENCH_PUBLISH_KILL_VARIANTS variants of the demo banner, finally approved. The publish runs on a task queue of its
-// own that only a publish worker in a child process polls (test/workflows/fixtures/publish-worker.ts: the product's
-// worker and CM360 adapter, on a simulated CM360 of the bench's, no quota); each worker is killed (SIGKILL) once the
-// platform holds KILL_STEP more of the campaign's ads than at the last kill, and a new one started, three times; a
-// fourth finishes. Reported: the ads the platform holds against the creatives queued, the duplicates (aim 0), and the
+// own that only a publish worker in a child process polls (bench/publish-worker.ts: the product's worker and CM360
+// adapter, on a simulated CM360 in a process of its own, no quota); each worker is killed (SIGKILL) once the platform
+// holds KILL_STEP more of the campaign's ads than at the last kill, and a new one started, three times; a fourth
+// finishes. Reported: the ads the platform holds against the creatives queued, the duplicates (aim 0), and the
 // publish's wall time beside the adapter's raw create loop for as many creatives (the unlimited figure's baseline).
 import os from 'node:os';
-import { requestPublish } from '../commands/publishing';
-import { publishStarter } from '../workflows/publish/starters';
-import { startGooglePlatform } from '../test/support/google-platform';
+import { startGooglePlatformProcess } from '../test/support/google-platform';
 import { cm360Ads } from '../test/support/publishing';
-import { killedRepeatedly, workerProcess } from '../test/support/worker-process';
+import { killedRepeatedly } from '../test/support/worker-process';
 import { demoBanner } from './banner-pages';
 import type { BenchDatabase } from './database';
-import { ok } from './personalise';
 import { machineLoad } from './process-tree';
-import { approvedTree, CM360, progress, rawCreateLoop, startProduct } from './publishing';
+import { childPublishWorkers } from './publish-worker';
+import { approvedTree, CM360, cm360Loop, progress, startProduct } from './publishing';
 
 const KILL_VARIANTS = Number(process.env.BENCH_PUBLISH_KILL_VARIANTS ?? 300);
 const KILLS = 3;
@@ -29,37 +27,17 @@ export const PUBLISH_KILL_AIMS = { duplicates: 0 };
 export async function publishKillsFigures(db: BenchDatabase) {
   const banner = await demoBanner();
   const product = await startProduct(db, 'publishing_kills_bench', 100_000);
-  const g = await startGooglePlatform({ cm360Networks: [CM360.dcmNetworkId] });
+  const g = await startGooglePlatformProcess({ cm360Networks: [CM360.dcmNetworkId] });
   try {
     progress(`a google display tree of ${KILL_VARIANTS} variants, finally approved`);
     const tree = await approvedTree(product, banner, KILL_VARIANTS);
-    const { deps, temporal } = product.system;
-    const superUser: { id: string } = await ok(product.su.get('/auth/current-user'), 'current user');
-    const asked = await requestPublish(
-      { store: deps.store, lookups: deps.lookups },
-      {
-        actor: { userId: superUser.id, role: 'SUPER', partnerId: null },
-        correlationId: 'bench',
-        now: () => new Date(),
-      },
-      tree.campaignId,
-      { channels: ['google'] },
-      deps.publishTo,
-    );
-    const taskQueue = `publish-kills-${Date.now().toString(36)}`;
-    const starter = publishStarter(temporal.client, taskQueue);
-    const worker = () =>
-      workerProcess('publish', {
-        config: product.config,
-        google: { url: g.sim.url, cm360Credentials: g.sim.cm360Credentials },
-        cm360PerSecond: 100_000,
-        heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
-        address: temporal.address,
-        namespace: temporal.namespace,
-        taskQueue,
-      });
+    const workers = childPublishWorkers(product, g, {
+      cm360PerSecond: 100_000,
+      heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+    });
+    const { asked, start, result } = await workers.request(tree);
     const adsOf = () => cm360Ads(g, tree.campaignId, CM360);
-    const loop = rawCreateLoop(g.adapters({ cm360Rate: null }).google, { ids: CM360, token: null }, banner);
+    const loop = cm360Loop(g, banner);
     const half = Math.floor(asked.queued / 2);
 
     const loadBefore = os.loadavg();
@@ -69,15 +47,15 @@ export async function publishKillsFigures(db: BenchDatabase) {
     // From the first worker's start, as the product's own worker would be running when a publish is asked for.
     const started = performance.now();
     const heldAtKills = await killedRepeatedly({
-      start: worker,
-      started: () => starter.start({ publishId: asked.publishId }),
+      start: workers.worker,
+      started: start,
       progress: async () => [...(await adsOf()).values()].reduce((sum, n) => sum + n, 0),
       step: KILL_STEP,
       times: KILLS,
       timeoutMs: 180_000,
     });
-    const last = await worker();
-    const outcome = await starter.result({ publishId: asked.publishId }).finally(() => last.kill('SIGKILL'));
+    const last = await workers.worker();
+    const outcome = await result().finally(() => last.kill('SIGKILL'));
     const seconds = (performance.now() - started) / 1000;
     progress('the raw create loop, second half');
     await loop.over(asked.queued - half, half);

@@ -1,14 +1,15 @@
-// Publishing through the product (issue 20 §5). The product runs in this process (its API, the publish workflow on its
-// local Temporal, its read models on the bench's Postgres, its simulated Campaign Manager 360), so the baseline can
-// call the very adapter the workflow's activities use. Two figures:
+// Publishing through the product (issue 20 §5). The product runs in this process (its API, its local Temporal, its
+// read models on the bench's Postgres). Two figures:
 // - unlimited: a Google display tree of 2,001 variants of the demo banner (BENCH_PUBLISH_VARIANTS), every format
-//   finally approved, published to a simulated CM360 with no quota, the product's limiter raised out of the way
-//   (CM360_QUERIES_PER_SECOND); beside it the adapter's raw `create` in a plain loop, one creative after the other,
-//   half before the publish and half after, so the machine's drift falls on both. Aim: the publish at no less than
-//   0.5 × the loop's creatives per second.
+//   finally approved, published by the product's publish worker in a process of its own (as docker-compose runs it)
+//   to a simulated CM360 with no quota in a process of its own (a real one's CPU is not the product's), the worker's
+//   limiter raised out of the way; beside it the same adapter's raw `create` to the same far end in a plain loop, one
+//   creative after the other, half before the publish and half after, so the machine's drift falls on both. Aim: the
+//   publish at no less than 0.5 × the loop's creatives per second.
 // - heldToOneQps: a product at its default CM360 rate publishing BENCH_PUBLISH_LIMITED_VARIANTS creatives to a
 //   simulated CM360 that refuses more than 1 query a second (403 userRateLimitExceeded): aim 0 quota errors. Its
 //   baseline is the floor the quota sets, one second per query the creatives need.
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,11 +19,13 @@ import type { PublishingAnswer } from '../domain/publishing/answers';
 import type { AdAccount, AdPlatform, CreativeFile, CreativeToPublish } from '../platforms/ad-platform';
 import { DEFAULT_SUPER_PASSWORD, loadConfig } from '../runtime/config';
 import { zipOf } from '../workflows/publish/creative-files';
+import { startGooglePlatformProcess, type GooglePlatformProcess } from '../test/support/google-platform';
 import { HttpClient } from '../test/support/http';
 import { demoBanner, HEROES, type Banner } from './banner-pages';
 import type { BenchDatabase } from './database';
 import { ok } from './personalise';
 import { machineLoad } from './process-tree';
+import { childPublishWorkers } from './publish-worker';
 import { displayTree, fillTree, uploadHeroes, type DisplayTree } from './render-requests';
 
 const VARIANTS = Number(process.env.BENCH_PUBLISH_VARIANTS ?? 2_001);
@@ -69,7 +72,6 @@ export async function startProduct(db: BenchDatabase, name: string, cm360Queries
     simulated,
     config,
     system,
-    cm360: system.deps.oauth.google.google,
     stop: async () => {
       await app.close();
       await system.stop();
@@ -102,16 +104,21 @@ export async function approvedTree(product: Product, banner: Banner, variants: n
   return tree;
 }
 
-/** Publishes the tree to CM360 and waits for the product to say it finished; answers the publish and its seconds. */
-async function publish(su: HttpClient, tree: DisplayTree) {
-  const started = performance.now();
-  const { publishId } = await ok(su.post(`/campaigns/${tree.campaignId}/publish`, { channels: ['google'] }), 'publish');
+/** Waits for the product to say the publish finished; answers it and the seconds since `started`. */
+async function finished(su: HttpClient, campaignId: string, publishId: string, started: number) {
   for (;;) {
-    const answer: PublishingAnswer = await ok(su.get(`/campaigns/publishing/${tree.campaignId}`), 'publishing');
+    const answer: PublishingAnswer = await ok(su.get(`/campaigns/publishing/${campaignId}`), 'publishing');
     const done = answer.publishes.find((p) => p.id === publishId && p.status === 'finished');
     if (done) return { publish: done, seconds: (performance.now() - started) / 1000 };
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Publishes the tree to CM360 through the API and the product's own worker, and waits for it to finish. */
+async function publish(su: HttpClient, tree: DisplayTree) {
+  const started = performance.now();
+  const { publishId } = await ok(su.post(`/campaigns/${tree.campaignId}/publish`, { channels: ['google'] }), 'publish');
+  return finished(su, tree.campaignId, publishId, started);
 }
 
 /** The raw loop's creatives: the demo banner's files and a hero in an HTML5 zip, as the workflow makes each. */
@@ -147,7 +154,7 @@ async function loopCreatives(banner: Banner, count: number, from: number): Promi
  * The baseline: the adapter's raw `create` in a plain loop, one creative after the other, run in parts (half before
  * what it is set beside, half after, so the machine's drift falls on both) and timed over them all.
  */
-export function rawCreateLoop(cm360: AdPlatform, account: AdAccount, banner: Banner) {
+function rawCreateLoop(cm360: AdPlatform, account: AdAccount, banner: Banner) {
   const loop = { creatives: 0, seconds: 0 };
   return {
     async over(count: number, from: number) {
@@ -165,19 +172,30 @@ export function rawCreateLoop(cm360: AdPlatform, account: AdAccount, banner: Ban
   };
 }
 
+/** The raw loop on the simulated Google `far`, no limiter in the way. */
+export const cm360Loop = (far: GooglePlatformProcess, banner: Banner) =>
+  rawCreateLoop(far.adapters({ cm360Rate: null }).google, { ids: CM360, token: null }, banner);
+
 async function unlimitedFigures(db: BenchDatabase, banner: Banner) {
   // Far above what one process reaches: the limiter stays in the path (as in production) without holding anything.
   const product = await startProduct(db, 'publishing_unlimited_bench', 100_000);
+  const far = await startGooglePlatformProcess({ cm360Networks: [CM360.dcmNetworkId] });
+  const workers = childPublishWorkers(product, far, { cm360PerSecond: 100_000 });
+  // Polling before the publish is asked for, as the product's worker would be.
+  const worker = await workers.worker();
   try {
     progress(`a google display tree of ${VARIANTS} variants, finally approved`);
     const tree = await approvedTree(product, banner, VARIANTS);
-    const loop = rawCreateLoop(product.cm360, { ids: CM360, token: null }, banner);
+    const loop = cm360Loop(far, banner);
     const half = Math.floor(VARIANTS / 2);
     const loadBefore = os.loadavg();
     progress('the raw create loop, first half');
     await loop.over(half, 0);
     progress('the publish');
-    const { publish: done, seconds } = await publish(product.su, tree);
+    const started = performance.now();
+    const { asked, start } = await workers.request(tree);
+    await start();
+    const { publish: done, seconds } = await finished(product.su, tree.campaignId, asked.publishId, started);
     progress(`${done.published} published, ${done.failed} failed in ${seconds.toFixed(1)} s`);
     progress('the raw create loop, second half');
     await loop.over(VARIANTS - half, half);
@@ -198,6 +216,10 @@ async function unlimitedFigures(db: BenchDatabase, banner: Banner) {
       ratio: Number((creativesPerSecond / baseline.creativesPerSecond).toFixed(2)),
     };
   } finally {
+    const exited = once(worker, 'exit');
+    worker.kill('SIGKILL');
+    await exited;
+    await far.close();
     await product.stop();
   }
 }

@@ -7,10 +7,15 @@ import { PlatformError } from '../../platforms/ad-platform';
 import type { TokenProperty } from '../../domain/integration/properties';
 import { googlePublishing, type GooglePublishingSettings } from '../../platforms/google/publishing';
 import { GoogleOAuth } from '../../platforms/google/oauth';
-import { startSimulatedGoogle, type SimulatedGoogleOptions } from '../../platforms/google/simulated';
+import {
+  startSimulatedGoogle,
+  type SimulatedGoogle,
+  type SimulatedGoogleOptions,
+} from '../../platforms/google/simulated';
 import { grantAt } from './oauth';
+import { childProcess } from './worker-process';
 
-const CLIENT = { id: 'contract-test.apps.example', secret: 'contract-test-secret' };
+export const CLIENT = { id: 'contract-test.apps.example', secret: 'contract-test-secret' };
 const REDIRECT = 'http://127.0.0.1/admin/integration/oauth/google';
 
 /** The product's Google OAuth adapter on the simulated Google at `url`. */
@@ -31,8 +36,31 @@ export function simulatedGoogleAdapters(
   });
 }
 
-export async function startGooglePlatform(options: SimulatedGoogleOptions = {}) {
-  const sim = await startSimulatedGoogle(CLIENT, options);
+export const startGooglePlatform = async (options: SimulatedGoogleOptions = {}) =>
+  googlePlatformOn(await startSimulatedGoogle(CLIENT, options));
+
+/**
+ * The simulated Google in a process of its own (test/support/simulated-google-process.ts), as a real far end runs on
+ * CPUs other than the product's: the bench's figures set against it.
+ */
+export async function startGooglePlatformProcess(options: SimulatedGoogleOptions = {}) {
+  let far: Omit<SimulatedGoogle, 'close'> | undefined;
+  const child = await childProcess('test/support/simulated-google-process.ts', options, (line) => {
+    if (line.startsWith('{')) far = JSON.parse(line) as Omit<SimulatedGoogle, 'close'>;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return googlePlatformOn({
+    ...far!,
+    close: async () => {
+      child.kill();
+      await exited;
+    },
+  });
+}
+
+export type GooglePlatformProcess = Awaited<ReturnType<typeof startGooglePlatformProcess>>;
+
+function googlePlatformOn(sim: SimulatedGoogle) {
   const oauth = oauthAt(sim.url);
   return {
     sim,

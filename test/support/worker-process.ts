@@ -1,19 +1,22 @@
 // A Worker in a process of its own (test/workflows/fixtures/<name>-worker.ts), for the tests that kill one (SIGKILL)
-// mid-work: it takes its setup as its one argument and is ready once it prints 'ready'; `onLine` hears every line it
-// prints before and after. `killedRepeatedly` kills one after another mid-work (the publish tests and bench).
+// mid-work, or a simulated far end off the caller's CPU (`childProcess`): it takes its setup as its one argument and
+// is ready once it prints 'ready'; `onLine` hears every line it prints before and after. `killedRepeatedly` kills one
+// after another mid-work (the publish tests and bench).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-export async function workerProcess(
-  fixture: string,
+export const workerProcess = (fixture: string, setup: object, onLine?: (line: string) => void) =>
+  childProcess(`test/workflows/fixtures/${fixture}-worker.ts`, setup, onLine);
+
+/** The module at `entry` (from the repository's root) in a process of its own, once it prints 'ready'. */
+export async function childProcess(
+  entry: string,
   setup: object,
   onLine: (line: string) => void = () => undefined,
 ): Promise<ChildProcess> {
-  const started = spawn(
-    process.execPath,
-    ['--import', 'tsx', `test/workflows/fixtures/${fixture}-worker.ts`, JSON.stringify(setup)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const started = spawn(process.execPath, ['--import', 'tsx', entry, JSON.stringify(setup)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve) =>
     createInterface({ input: started.stdout! }).on('line', (line) => {
       onLine(line);
