@@ -1,7 +1,7 @@
 // Generating assembly variations (issue 23 §5): a datasource of 50 headlines imported into a campaign whose google
 // tree has six formats, then POST /campaigns/generate-variations through the product's HTTP API on the bench's
 // Postgres. 50 rows are made at once by the request (commands/assembly-variations.ts generateAtOnce): the tree's
-// variants in one append, then the generation's start and end in one more. Two spans per round, from the same
+// variants and the generation's start and end in one append across the two streams. Two spans per round, from the same
 // request: (1) generating, the command from its reads to its last append, as the product's Server-Timing header
 // `command` reports it (api/http/commands.ts; no HTTP, as the raw side has none), which the aim is judged on; and (2)
 // the request from the bench's send until the variants are readable in the read model (the answer waits for the

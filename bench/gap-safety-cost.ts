@@ -10,10 +10,11 @@ import { nextEvents, writerStreams } from './streams';
 
 const WRITERS = 16;
 const READ_PAGE = 2000;
-const XID_POSITION = `pg_current_xact_id()::text::bigint * ${MAX_EVENTS_PER_APPEND} + e.ord - 1`;
+const XID_POSITION = `pg_current_xact_id()::text::bigint * ${MAX_EVENTS_PER_APPEND} + $6 + e.ord - 1`;
 
 function withSequencePositions(query: ReturnType<typeof appendQuery>) {
-  const text = query.text.replace(XID_POSITION, `nextval('es_position')`);
+  // $6 (the first event's index in its transaction) still needs a use, or Postgres cannot type it.
+  const text = query.text.replace(XID_POSITION, `nextval('es_position') + 0 * $6`);
   if (text === query.text) throw new Error('the append statement no longer has the expected position expression');
   return { name: `${query.name}_sequence`, text, values: query.values };
 }

@@ -206,6 +206,17 @@ export async function planGeneration(
   return { target, start, assemblies, rowsPerTree };
 }
 
+/** A generation's start judged on the campaign's state, then `end` (if any) on the state the start left. */
+export function decideStartAndEnd(
+  start: PlannedGeneration['start'],
+  end: AssemblyCommand | undefined,
+  state: CampaignAssembliesState,
+) {
+  const started = decideAssemblies(start, state);
+  if (!end) return started;
+  return [...started, ...decideAssemblies(end, started.reduce(CampaignAssembliesAggregate.evolve, state))];
+}
+
 /**
  * Records a planned generation's start, judged again on the stream's latest state, and, for one made at once, its
  * end in the same append (`end`, decided on the state the start left).
@@ -217,9 +228,7 @@ export function recordGeneration(
   end?: AssemblyCommand,
 ) {
   const on = eventContext(context, target.partnerId);
-  return execute(deps.store, CampaignAssembliesAggregate, target.campaignId, on, (state) => {
-    const started = decideAssemblies(start, state);
-    if (!end) return started;
-    return [...started, ...decideAssemblies(end, started.reduce(CampaignAssembliesAggregate.evolve, state))];
-  });
+  return execute(deps.store, CampaignAssembliesAggregate, target.campaignId, on, (state) =>
+    decideStartAndEnd(start, end, state),
+  );
 }

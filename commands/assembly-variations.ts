@@ -5,7 +5,8 @@
 // and applied in parts, one append each, the generation's progress recorded after each part. A step taken again (a
 // retried activity) plans again on the latest state and so does nothing twice. Only assembly keys are archived: a
 // tree's feed rows are the feed's. A small generation is made at once by the request that starts it
-// (generateAtOnce), with no workflow: see ARCHITECTURE.md, "Assemblies", why.
+// (generateAtOnce), with no workflow, in one append across the trees' and the campaign's streams: see
+// ARCHITECTURE.md, "Assemblies", why.
 import {
   addGenerationCounts,
   ASSEMBLY_COLUMNS,
@@ -25,15 +26,16 @@ import {
   PersonaliseTreeAggregate,
   treeStart,
   type PersonaliseCommand,
+  type PersonaliseEvent,
   type TreeState,
   type TreeFacts,
 } from '../domain/personalise';
 import { DomainError } from '../domain/shared/errors';
-import { recordGeneration, type GenerationTarget, type PlannedGeneration } from './assemblies';
-import type { CommandContext, EventContext } from './context';
+import { decideStartAndEnd, recordGeneration, type GenerationTarget, type PlannedGeneration } from './assemblies';
+import { eventContext, type CommandContext, type EventContext } from './context';
 import type { CommandDeps } from './deps';
-import { execute, latestState } from './execute';
-import { applyFeedPlan } from './feeds';
+import { execute, executeAcross, latestState, type AcrossStream } from './execute';
+import { applyFeedPlan, feedCommands } from './feeds';
 
 /** Rows per append and per progress step: small enough that a large generation's bar moves. */
 export const GENERATION_PART = 250;
@@ -102,6 +104,33 @@ export async function generateTreeVariations(
   });
 }
 
+/** A tree's plan: every permutation of the campaign's assemblies as a feed row, planned on the tree's state. */
+function treePlan(tree: TreeFacts, assemblies: CampaignAssembliesState, state: TreeState) {
+  const rows = variationRows(tree, campaignPermutations([...assemblies.assemblies.values()]));
+  const plan = feedPlan(
+    treeStart(state, tree).reduce(PersonaliseTreeAggregate.evolve, state),
+    tree,
+    rows,
+    ASSEMBLY_COLUMNS,
+  );
+  plan.ARCHIVE = plan.ARCHIVE.filter(isAssemblyKey);
+  return { rows, plan };
+}
+
+const countsOf = ({ plan }: ReturnType<typeof treePlan>): GenerationCounts => ({
+  new: plan.NEW.length,
+  updated: plan.UPDATE.length,
+  archived: plan.ARCHIVE.length,
+  unchanged: plan.unchanged,
+});
+
+const applicationOf = (on: EventContext) => ({
+  columns: ASSEMBLY_COLUMNS,
+  createdBy: GENERATION_ACTOR.userId,
+  createdAt: on.now().toISOString(),
+  part: GENERATION_PART,
+});
+
 /**
  * A tree's variations: every permutation of the campaign's assemblies, planned on the tree's state and applied in
  * parts; `progress` hears of the tree's rows done after each part and at the end (the workflow records it).
@@ -112,74 +141,81 @@ async function makeTreeVariations(
   tree: TreeFacts,
   assemblies: CampaignAssembliesState,
   state: TreeState,
-  progress: (done: number, rows: number) => Promise<void> = async () => undefined,
+  progress: (done: number, rows: number) => Promise<void>,
 ): Promise<GenerationCounts> {
   const on = workflowContext(target);
-  const rows = variationRows(tree, campaignPermutations([...assemblies.assemblies.values()]));
-  const plan = feedPlan(
-    treeStart(state, tree).reduce(PersonaliseTreeAggregate.evolve, state),
-    tree,
-    rows,
-    ASSEMBLY_COLUMNS,
-  );
-  plan.ARCHIVE = plan.ARCHIVE.filter(isAssemblyKey);
-
+  const planned = treePlan(tree, assemblies, state);
+  const { rows, plan } = planned;
   const run = (command: PersonaliseCommand) =>
     execute(deps.store, PersonaliseTreeAggregate, tree.treeId, on, (s) => decidePersonalise(command, s, tree));
   await applyFeedPlan(run, tree, plan, {
-    columns: ASSEMBLY_COLUMNS,
-    createdBy: GENERATION_ACTOR.userId,
-    createdAt: on.now().toISOString(),
-    part: GENERATION_PART,
+    ...applicationOf(on),
     onPart: (applied) =>
       progress(plan.unchanged + Math.min(applied, plan.NEW.length + plan.UPDATE.length), rows.length),
   });
   await progress(rows.length, rows.length);
-  return {
-    new: plan.NEW.length,
-    updated: plan.UPDATE.length,
-    archived: plan.ARCHIVE.length,
-    unchanged: plan.unchanged,
-  };
+  return countsOf(planned);
+}
+
+/** A tree's variations decided at once on its state, every part in turn: the events, and what they count. */
+function decideTreeVariations(
+  tree: TreeFacts,
+  assemblies: CampaignAssembliesState,
+  state: TreeState,
+  on: EventContext,
+): { events: PersonaliseEvent[]; counts: GenerationCounts } {
+  const planned = treePlan(tree, assemblies, state);
+  const events: PersonaliseEvent[] = [];
+  let folded = state;
+  for (const { command } of feedCommands(tree, planned.plan, applicationOf(on))) {
+    const decided = decidePersonalise(command, folded, tree);
+    folded = decided.reduce(PersonaliseTreeAggregate.evolve, folded);
+    events.push(...decided);
+  }
+  return { events, counts: countsOf(planned) };
 }
 
 /**
- * Makes a planned generation of at most AT_ONCE_ROWS rows now, in the caller's request: the trees side by side
- * (read on the assemblies the plan read), each one append of its variants, then the generation's start and its end
- * as one append on the campaign's stream (a domain refusal: its failure, with the message, as the workflow records
- * it), so the read models and the audit trail hold what the workflow's path leaves. Answers that append's position;
- * null when the generation is too large for it (the workflow makes it). Anything else is thrown, nothing of the
- * generation recorded: the caller records its start and hands it to the workflow, which plans again, so nothing is
- * made twice.
+ * Makes a planned generation of at most AT_ONCE_ROWS rows now, in the caller's request: one append across the
+ * streams of the campaign's trees (their variants) and of the campaign (the generation's start and end), all or
+ * nothing, so the read models and the audit trail hold what the workflow's path leaves (issue 23 §5: one append
+ * instead of one per tree plus one). A refusal (a tree's, with its message) is recorded as the generation's failure,
+ * as the workflow records it; a refused start is the caller's 4xx. Answers the append's position; null when the
+ * generation is too large for it (the workflow makes it). Anything else is thrown, nothing of the generation
+ * recorded: the caller records its start and hands it to the workflow, which plans again.
  */
 export async function generateAtOnce(
   deps: CommandDeps,
   context: CommandContext,
   planned: PlannedGeneration,
 ): Promise<{ position: number | null } | null> {
-  const { target, assemblies, rowsPerTree } = planned;
+  const { target, assemblies, rowsPerTree, start } = planned;
   if (rowsPerTree * target.trees.length > AT_ONCE_ROWS) return null;
-  const { campaignId, generationId } = target;
+  const { campaignId, generationId, trees } = target;
   const on = workflowContext(target);
-  // Every tree settles before the end is recorded, so the end comes after all the variants it counts.
-  const made = await Promise.allSettled(
-    target.trees.map(async (tree) => {
-      const state = await latestState(deps.store, PersonaliseTreeAggregate, tree.treeId, on);
-      return makeTreeVariations(deps, target, tree, assemblies, state);
-    }),
-  );
-  const refused = made.find((tree): tree is PromiseRejectedResult => tree.status === 'rejected');
-  if (refused && !(refused.reason instanceof DomainError)) throw refused.reason;
-  const end: AssemblyCommand = refused
-    ? { type: 'FailGeneration', campaignId, generationId, reason: (refused.reason as DomainError).message }
-    : {
-        type: 'FinishGeneration',
-        campaignId,
-        generationId,
-        counts: made.reduce(
-          (sum, tree) => (tree.status === 'fulfilled' ? addGenerationCounts(sum, tree.value) : sum),
-          noGenerationCounts(),
-        ),
-      };
-  return recordGeneration(deps, context, planned, end);
+  const streams: AcrossStream[] = [
+    ...trees.map((tree) => ({ aggregate: PersonaliseTreeAggregate, id: tree.treeId, context: on })),
+    { aggregate: CampaignAssembliesAggregate, id: campaignId, context: eventContext(context, target.partnerId) },
+  ];
+  try {
+    const { position } = await executeAcross(deps.store, streams, (states) => {
+      const made = trees.map((tree, i) => decideTreeVariations(tree, assemblies, states[i] as TreeState, on));
+      const counts = made.reduce((sum, tree) => addGenerationCounts(sum, tree.counts), noGenerationCounts());
+      const end: AssemblyCommand = { type: 'FinishGeneration', campaignId, generationId, counts };
+      return [
+        ...made.map((tree) => tree.events),
+        decideStartAndEnd(start, end, states.at(-1) as CampaignAssembliesState),
+      ];
+    });
+    return { position };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    // The start judged again first: when it is what refused, this refuses too, recording nothing.
+    return recordGeneration(deps, context, planned, {
+      type: 'FailGeneration',
+      campaignId,
+      generationId,
+      reason: error.message,
+    });
+  }
 }

@@ -5,7 +5,7 @@ import type { DomainEvent } from '../domain/shared/events';
 import type { AggregateType } from './command-batch';
 import type { EventContext } from './context';
 import type { EventStore } from './event-store/port';
-import { StreamCommands, type CommandResult } from './stream-commands';
+import { StreamCommands, type AcrossResult, type CommandResult } from './stream-commands';
 
 export type { AggregateType } from './command-batch';
 export type { CommandResult } from './stream-commands';
@@ -26,6 +26,28 @@ export function execute<S, E extends DomainEvent>(
   decide: (state: S) => E[],
 ): Promise<CommandResult<E>> {
   return streamCommandsOf(store).run(aggregate, `${aggregate.streamPrefix}-${id}`, context, decide);
+}
+
+/** A stream of a command across streams: its aggregate, id, and the context its events are stamped with. */
+export interface AcrossStream {
+  aggregate: AggregateType;
+  id: string;
+  context: EventContext;
+}
+
+/**
+ * A command that appends to several streams at once, all or nothing (StreamCommands.runAcross): `decide` gets the
+ * streams' states in the order given and returns each one's events in that order.
+ */
+export function executeAcross(
+  store: EventStore,
+  streams: AcrossStream[],
+  decide: (states: unknown[]) => DomainEvent[][],
+): Promise<AcrossResult> {
+  return streamCommandsOf(store).runAcross(
+    streams.map(({ aggregate, id, context }) => ({ aggregate, streamId: `${aggregate.streamPrefix}-${id}`, context })),
+    decide,
+  );
 }
 
 /** A stream's latest fold through its lane (the pipeline's cached state, only newer events read), appending nothing. */

@@ -48,6 +48,27 @@ export interface FeedApplication {
   onPart?: (applied: number) => Promise<void>;
 }
 
+/** A plan's parts as ApplyFeed commands, each with how many rows and keys it applies; a NEW row's ids made here. */
+export function feedCommands(
+  tree: TreeFacts,
+  plan: FeedPlan,
+  { columns, createdBy, createdAt, part = FEED_PART }: Omit<FeedApplication, 'onPart'>,
+): { command: PersonaliseCommand; size: number }[] {
+  const newIds = Object.fromEntries(
+    plan.NEW.map((row) => [row.key, { variantId: newId(), formatIds: tree.templates.map(() => newId()) }]),
+  );
+  const parts: { rows: FeedRow[]; archive: string[] }[] = [
+    ...partsOf([...plan.NEW, ...plan.UPDATE], part).map((rows) => ({ rows, archive: [] })),
+    ...partsOf(plan.ARCHIVE, part).map((archive) => ({ rows: [], archive })),
+  ];
+  return parts.map((part) => {
+    const partIds: Record<string, NewVariantIds> = {};
+    for (const row of part.rows) if (newIds[row.key]) partIds[row.key] = newIds[row.key]!;
+    const command = { type: 'ApplyFeed', ...part, columns, newIds: partIds, createdBy, createdAt } as const;
+    return { command, size: part.rows.length + part.archive.length };
+  });
+}
+
 /**
  * Applies a plan in parts, one append each through `run` (the tree's lane, as a user's or a workflow's command);
  * a NEW row's ids are made once, so a part decided again makes the same. The last append's position.
@@ -58,23 +79,12 @@ export async function applyFeedPlan(
   plan: FeedPlan,
   how: FeedApplication,
 ): Promise<number | null> {
-  const size = how.part ?? FEED_PART;
-  const newIds = Object.fromEntries(
-    plan.NEW.map((row) => [row.key, { variantId: newId(), formatIds: tree.templates.map(() => newId()) }]),
-  );
-  const parts: { rows: FeedRow[]; archive: string[] }[] = [
-    ...partsOf([...plan.NEW, ...plan.UPDATE], size).map((rows) => ({ rows, archive: [] })),
-    ...partsOf(plan.ARCHIVE, size).map((archive) => ({ rows: [], archive })),
-  ];
   let position: number | null = null;
   let applied = 0;
-  for (const part of parts) {
-    const partIds: Record<string, NewVariantIds> = {};
-    for (const row of part.rows) if (newIds[row.key]) partIds[row.key] = newIds[row.key]!;
-    const { columns, createdBy, createdAt } = how;
-    const result = await run({ type: 'ApplyFeed', ...part, columns, newIds: partIds, createdBy, createdAt });
+  for (const { command, size } of feedCommands(tree, plan, how)) {
+    const result = await run(command);
     position = result.position ?? position;
-    applied += part.rows.length + part.archive.length;
+    applied += size;
     await how.onPart?.(applied);
   }
   return position;

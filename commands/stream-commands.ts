@@ -22,6 +22,21 @@ export interface CommandResult<E> {
   position: number | null;
 }
 
+/** A stream a command across streams decides on. */
+export interface CommandStream {
+  aggregate: AggregateType;
+  streamId: string;
+  /** What its events' metadata tells: who, for which partner, in which request. */
+  context: EventContext;
+}
+
+export interface AcrossResult {
+  /** Each stream's events, in the order of the streams given. */
+  events: DomainEvent[][];
+  /** Global position of the append's last event; null when the command changed nothing. */
+  position: number | null;
+}
+
 interface PendingCommand extends QueuedCommand {
   aggregate: AggregateType;
   resolve(result: CommandResult<DomainEvent>): void;
@@ -59,6 +74,69 @@ export class StreamCommands {
       noteAppended(streamId, result.events);
       return result;
     });
+  }
+
+  /**
+   * A command across streams: waits its turn in every stream's lane, each taken in stream id order (two such commands
+   * on common streams then never wait on each other crosswise), decides on all their states at once and appends
+   * every stream's events in one append across streams, all or nothing. As on one stream, the cached states are
+   * trusted as far as the expected revisions, and a refusal (decide throws) or a decision to append nothing is
+   * checked against the store before it stands.
+   */
+  async runAcross(streams: CommandStream[], decide: (states: unknown[]) => DomainEvent[][]): Promise<AcrossResult> {
+    const releases: (() => void)[] = [];
+    try {
+      for (const streamId of streams.map((s) => s.streamId).sort()) releases.push(await this.lanes.hold(streamId));
+      const catchUpAll = (from: StreamState[]) =>
+        Promise.all(streams.map(({ streamId, aggregate }, i) => this.catchUp(streamId, aggregate, from[i]!)));
+      const cached = streams.map(({ streamId }) => this.cache.get(streamId));
+      let from = await Promise.all(
+        streams.map(
+          ({ streamId, aggregate }, i) =>
+            cached[i] ?? this.catchUp(streamId, aggregate, { state: aggregate.initialState(), revision: -1 }),
+        ),
+      );
+      let verified = cached.every((entry) => entry === undefined);
+      for (let attempt = 1; ; attempt++) {
+        let events: DomainEvent[][];
+        try {
+          events = decide(from.map((f) => f.state));
+        } catch (error) {
+          if (verified) throw error;
+          [from, verified] = [await catchUpAll(from), true];
+          continue;
+        }
+        const decided = streams.map(({ aggregate, context }, i) =>
+          decideInTurn(aggregate, from[i]!.state, [{ context, decide: () => events[i]! }]),
+        );
+        const changed = [...streams.keys()].filter((i) => decided[i]!.toAppend.length > 0);
+        if (changed.length === 0 && !verified) {
+          [from, verified] = [await catchUpAll(from), true];
+          continue;
+        }
+        if (changed.length === 0) return { events, position: null };
+        try {
+          const { nextRevisions, position } = await this.store.appendMany(
+            changed.map((i) => ({
+              streamId: streams[i]!.streamId,
+              events: decided[i]!.toAppend,
+              expectedRevision: from[i]!.revision < 0 ? 'no_stream' : from[i]!.revision,
+            })),
+          );
+          changed.forEach((i, n) => {
+            this.cache.set(streams[i]!.streamId, { state: decided[i]!.state, revision: nextRevisions[n]! });
+            noteAppended(streams[i]!.streamId, events[i]!);
+          });
+          return { events, position };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+        }
+        await backoff(attempt);
+        [from, verified] = [await catchUpAll(from), true];
+      }
+    } finally {
+      for (const release of releases) release();
+    }
   }
 
   /** When reading the stream fails, nothing was appended: every command of the batch is refused with that error. */

@@ -27,9 +27,11 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
+  type MultiStreamAppendResult,
   type NewEvent,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type Subscription,
   WrongExpectedRevisionError,
 } from './port';
@@ -40,7 +42,45 @@ const RETRY_AFTER_ERROR_MS = 1000;
 
 const toPosition = (position: number): Position => ({ commit: BigInt(position), prepare: BigInt(position) });
 
+const streamState = (expected: ExpectedRevision) => (typeof expected === 'number' ? BigInt(expected) : expected);
+
 const isSystem = (type: string, streamId: string) => type.startsWith('$') || streamId.startsWith('$');
+
+/**
+ * A multi-stream append takes metadata of string values only (client 1.3.1, KurrentDB 25.1), so there each value is
+ * stored as its JSON text; a number-valued schemaVersion tells the plain form, as a single-stream append stores it.
+ */
+const asProperties = (metadata: EventMetadata): Record<string, string> =>
+  Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, JSON.stringify(value)]));
+
+function fromStored(metadata: Record<string, unknown>): EventMetadata {
+  if (typeof metadata.schemaVersion !== 'string') return metadata as unknown as EventMetadata;
+  const keys: (keyof EventMetadata)[] = [
+    'actor',
+    'partnerId',
+    'correlationId',
+    'causationId',
+    'occurredAt',
+    'schemaVersion',
+  ];
+  return Object.fromEntries(
+    keys.filter((key) => key in metadata).map((key) => [key, JSON.parse(metadata[key] as string)]),
+  ) as unknown as EventMetadata;
+}
+
+const toEventData = (e: NewEvent, metadata: JSONType): JSONEventData => ({
+  id: randomUUID(),
+  contentType: 'application/json',
+  type: e.type,
+  data: e.data as JSONType,
+  metadata,
+});
+
+/** The port's error for the store's, which names the stream and its actual state. */
+function wrongRevision(error: WrongExpectedVersionError, expected: ExpectedRevision): WrongExpectedRevisionError {
+  const actual = error.actualState;
+  return new WrongExpectedRevisionError(error.streamName, expected, actual === 'no_stream' ? actual : Number(actual));
+}
 
 function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
   const event = resolved.event;
@@ -53,7 +93,7 @@ function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
     position: event.position ? Number(event.position.commit) : -1,
     type: event.type,
     data: event.data,
-    metadata: event.metadata as unknown as EventMetadata,
+    metadata: fromStored(event.metadata as Record<string, unknown>),
   };
 }
 
@@ -80,23 +120,34 @@ export class EventStoreDbEventStore implements EventStore {
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const data: JSONEventData[] = events.map((e) => ({
-      id: randomUUID(),
-      contentType: 'application/json',
-      type: e.type,
-      data: e.data as JSONType,
-      metadata: { ...e.metadata },
-    }));
+    const data = events.map((e) => toEventData(e, { ...e.metadata }));
     try {
-      const result = await this.client.appendToStream(streamId, data, {
-        streamState: typeof expected === 'number' ? BigInt(expected) : expected,
-      });
+      const result = await this.client.appendToStream(streamId, data, { streamState: streamState(expected) });
       if (!result.position) throw new Error(`append to ${streamId} returned no position`);
       return { nextRevision: Number(result.nextExpectedRevision), position: Number(result.position.commit) };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const actual = error.actualState;
-      throw new WrongExpectedRevisionError(streamId, expected, actual === 'no_stream' ? actual : Number(actual));
+      throw wrongRevision(error, expected);
+    }
+  }
+
+  /** One multiStreamAppend (KurrentDB 25.1 or later): atomic, the events in $all in the order sent. */
+  async appendMany(appends: StreamAppend[]): Promise<MultiStreamAppendResult> {
+    if (appends.some((a) => a.events.length === 0)) throw new Error('append needs at least one event');
+    if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany: a stream twice');
+    try {
+      const result = await this.client.multiStreamAppend(
+        appends.map(({ streamId, events, expectedRevision }) => ({
+          streamName: streamId,
+          events: events.map((e) => toEventData(e, asProperties(e.metadata))),
+          expectedState: streamState(expectedRevision),
+        })),
+      );
+      const revisions = new Map(result.responses.map((r) => [r.streamName, Number(r.revision)]));
+      return { nextRevisions: appends.map((a) => revisions.get(a.streamId)!), position: Number(result.position) };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      throw wrongRevision(error, appends.find((a) => a.streamId === error.streamName)!.expectedRevision);
     }
   }
 

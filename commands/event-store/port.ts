@@ -17,6 +17,20 @@ export interface AppendResult {
   position: number;
 }
 
+/** One stream's part of an append across streams. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
+export interface MultiStreamAppendResult {
+  /** Each stream's last revision, in the order of the appends given. */
+  nextRevisions: number[];
+  /** Global position of the last event appended. */
+  position: number;
+}
+
 export class WrongExpectedRevisionError extends Error {
   constructor(
     readonly streamId: string,
@@ -41,6 +55,12 @@ export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   /** Appends 1..MAX_EVENTS_PER_APPEND events atomically; an empty append is refused. */
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to several distinct streams at once, all or nothing: each stream's expected revision is checked, and
+   * when one fails (WrongExpectedRevisionError naming it) no stream gets anything. The events take global positions
+   * in the order given, stream after stream; 1..MAX_EVENTS_PER_APPEND events in all, none of the parts empty.
+   */
+  appendMany(appends: StreamAppend[]): Promise<MultiStreamAppendResult>;
   /** The events of one stream from `fromRevision` on, oldest first; empty when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Up to `limit` events with a position greater than `after` (use -1 for the start), oldest first. */

@@ -17,8 +17,10 @@ import {
   type ExpectedRevision,
   MAX_EVENTS_PER_APPEND,
   type NewEvent,
+  type MultiStreamAppendResult,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type Subscription,
   WrongExpectedRevisionError,
 } from './port';
@@ -31,6 +33,7 @@ const READ_BATCH = 2000;
  */
 export const READ_BATCH_BYTES = 16 * 1024 * 1024;
 const RETRY_AFTER_ERROR_MS = 1000;
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS es_stream (
@@ -58,15 +61,16 @@ const STREAM_GUARD: Record<Guard, string> = {
         ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + $2 RETURNING revision`,
   no_stream: `INSERT INTO es_stream (stream_id, revision) VALUES ($1, $2 - 1)
         ON CONFLICT (stream_id) DO NOTHING RETURNING revision`,
-  exact: `UPDATE es_stream SET revision = revision + $2 WHERE stream_id = $1 AND revision = $6 RETURNING revision`,
+  exact: `UPDATE es_stream SET revision = revision + $2 WHERE stream_id = $1 AND revision = $7 RETURNING revision`,
 };
 
 function appendSql(guard: Guard): string {
   // One statement, so one round trip and one implicit transaction: bump the stream's revision under the
   // expected-revision guard, then insert the events; when the guard matches no row, nothing is inserted.
+  // $6 is the first event's index within its transaction (appends across streams share one).
   return `WITH guard AS (${STREAM_GUARD[guard]})
     INSERT INTO es_event (position, stream_id, revision, type, data, metadata)
-    SELECT pg_current_xact_id()::text::bigint * ${MAX_EVENTS_PER_APPEND} + e.ord - 1,
+    SELECT pg_current_xact_id()::text::bigint * ${MAX_EVENTS_PER_APPEND} + $6 + e.ord - 1,
            $1, guard.revision - $2 + e.ord, e.type, e.data, e.metadata
     FROM guard, unnest($3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS e(type, data, metadata, ord)
     RETURNING position, revision`;
@@ -80,7 +84,8 @@ const APPEND_SQL: Record<Guard, string> = {
 
 /**
  * The append statement itself, for tests and benchmarks that run it inside a transaction they control.
- * Run at most one per transaction: positions derive from the transaction id. It returns no rows when the
+ * Positions derive from the transaction id: several in one transaction need `first`, the index of this one's first
+ * event among the transaction's, so that their events' indices do not overlap. It returns no rows when the
  * expected revision does not match. Named, so each connection plans it once: planning this statement
  * costs about as much as running it.
  */
@@ -88,9 +93,11 @@ export function appendQuery(
   streamId: string,
   events: NewEvent[],
   expected: ExpectedRevision,
+  first = 0,
 ): { name: string; text: string; values: unknown[] } {
   if (events.length === 0) throw new Error('append needs at least one event');
-  if (events.length > MAX_EVENTS_PER_APPEND) throw new Error(`append takes at most ${MAX_EVENTS_PER_APPEND} events`);
+  if (first + events.length > MAX_EVENTS_PER_APPEND)
+    throw new Error(`append takes at most ${MAX_EVENTS_PER_APPEND} events`);
   const guard: Guard = typeof expected === 'number' ? 'exact' : expected;
   const values: unknown[] = [
     streamId,
@@ -98,6 +105,7 @@ export function appendQuery(
     events.map((e) => e.type),
     events.map((e) => JSON.stringify(e.data)),
     events.map((e) => JSON.stringify(e.metadata)),
+    first,
   ];
   if (typeof expected === 'number') values.push(expected);
   return { name: `es_append_${guard}`, text: APPEND_SQL[guard], values };
@@ -153,6 +161,46 @@ export class PostgresEventStore implements EventStore {
     if (!last) throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
     this.appended.emit('appended');
     return { nextRevision: last.revision, position: Number(last.position) };
+  }
+
+  /**
+   * One transaction, one statement per stream. The statements run in stream id order, so two such appends lock their
+   * common streams' rows in the same order and never deadlock; positions follow the order given.
+   */
+  async appendMany(appends: StreamAppend[]): Promise<MultiStreamAppendResult> {
+    if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany: a stream twice');
+    let first = 0;
+    const queries = appends.map(({ streamId, events, expectedRevision }) => {
+      const query = appendQuery(streamId, events, expectedRevision, first);
+      first += events.length;
+      return { streamId, query };
+    });
+    const inLockOrder = [...queries.keys()].sort((a, b) => compare(queries[a]!.streamId, queries[b]!.streamId));
+    const nextRevisions: number[] = [];
+    let position = -1;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      for (const index of inLockOrder) {
+        const { rows } = await client.query<{ position: string; revision: number }>(queries[index]!.query);
+        const last = rows.at(-1);
+        if (!last) {
+          await client.query('ROLLBACK');
+          const { streamId, expectedRevision } = appends[index]!;
+          throw new WrongExpectedRevisionError(streamId, expectedRevision, await this.currentRevision(streamId));
+        }
+        nextRevisions[index] = last.revision;
+        position = Math.max(position, Number(last.position));
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    this.appended.emit('appended');
+    return { nextRevisions, position };
   }
 
   private async currentRevision(streamId: string): Promise<number | 'no_stream'> {

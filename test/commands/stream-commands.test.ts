@@ -209,3 +209,57 @@ describe('two processes on one stream', () => {
     expect(events).toEqual([{ type: 'MarketUpdated', data: { partnerId, marketId, name: 'Renamed' } }]);
   });
 });
+
+describe('commands across streams', () => {
+  const across = (store: EventStore, ids: string[], tags: string[]) =>
+    streamCommandsOf(store).runAcross(
+      ids.map((id) => ({ aggregate: TallyAggregate, streamId: `Tally-${id}`, context })),
+      (states) => states.map((state) => tag(tags)(state as Tally)),
+    );
+  const seen = async (store: EventStore, id: string) =>
+    (await store.readStream(`Tally-${id}`)).map((e) => (e.data as Tagged['data']).seen);
+
+  it('take their turn in each lane and append to every stream in one append', async () => {
+    const store = await openStore();
+    const [a, b] = [newId(), newId()];
+    const [beforeA, beforeB, both] = await Promise.all([
+      execute(store, TallyAggregate, a, context, tag(['before'])),
+      execute(store, TallyAggregate, b, context, tag(['before'])),
+      across(store, [a, b], ['both']),
+    ]);
+    const recorded = [...(await store.readStream(`Tally-${a}`)), ...(await store.readStream(`Tally-${b}`))];
+    expect(recorded.map((e) => (e.data as Tagged['data']).tags[0])).toEqual(['before', 'both', 'before', 'both']);
+    expect(recorded.map((e) => (e.data as Tagged['data']).seen)).toEqual([0, 1, 0, 1]);
+    // One transaction: the Postgres store numbers an append's events from its transaction's id.
+    const appendOf = (position: number) => Math.floor(position / MAX_EVENTS_PER_APPEND);
+    expect(appendOf(recorded[1]!.position)).toBe(appendOf(recorded[3]!.position));
+    expect(both.position).toBe(recorded[3]!.position);
+    expect(Math.max(beforeA.position!, beforeB.position!)).toBeLessThan(recorded[1]!.position);
+    expect(streamCommandsOf(store).lanes.busy).toBe(0);
+  });
+
+  it('in opposite orders beside commands on one stream, neither lose an update nor wait on each other', async () => {
+    const store = await openStore();
+    const [a, b] = [newId(), newId()];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => [
+        across(store, i % 2 ? [a, b] : [b, a], [`across ${i}`]),
+        execute(store, TallyAggregate, a, context, tag([`a ${i}`])),
+        execute(store, TallyAggregate, b, context, tag([`b ${i}`])),
+      ]).flat(),
+    );
+    const run = Array.from({ length: 40 }, (_, i) => i);
+    expect(await seen(store, a)).toEqual(run);
+    expect(await seen(store, b)).toEqual(run);
+  });
+
+  it('conflicting with another process on one stream, append nothing to the other and decide again', async () => {
+    const [left, right] = [await openStore(), await openStore()];
+    const [a, b] = [newId(), newId()];
+    await across(left, [a, b], ['cached']);
+    await right.append(`Tally-${b}`, tagged(1, 1), 0);
+    await across(left, [a, b], ['again']);
+    expect(await seen(left, a)).toEqual([0, 1]);
+    expect(await seen(left, b)).toEqual([0, 1, 2]);
+  });
+});

@@ -152,6 +152,75 @@ export function eventStoreContract(makeStore: () => Promise<ContractStore>): voi
     });
   });
 
+  describe('appendMany', () => {
+    it('appends to several streams at once, their events in the global order given, metadata kept', async () => {
+      const [existing, fresh] = [newStreamId(), newStreamId()];
+      const created = await store.append(existing, numbered(2), 'no_stream');
+      const [toExisting, toFresh] = [
+        numbered(3),
+        [event('Fresh', { ok: true }, { partnerId: null, causationId: 'c' })],
+      ];
+      const result = await store.appendMany([
+        { streamId: fresh, events: toFresh, expectedRevision: 'no_stream' },
+        { streamId: existing, events: toExisting, expectedRevision: created.nextRevision },
+      ]);
+      expect(result.nextRevisions).toEqual([0, 4]);
+      const [freshEvents, existingEvents] = [
+        await store.readStream(fresh),
+        (await store.readStream(existing)).slice(2),
+      ];
+      const pick = (e: RecordedEvent | NewEvent) => ({ type: e.type, data: e.data, metadata: e.metadata });
+      expect(freshEvents.map(pick)).toEqual(toFresh.map(pick));
+      expect(existingEvents.map(pick)).toEqual(toExisting.map(pick));
+      const positions = [...freshEvents, ...existingEvents].map((e) => e.position);
+      expectStrictlyIncreasing([created.position, ...positions]);
+      expect(result.position).toBe(positions.at(-1));
+      await eventually(async () =>
+        expect((await store.readAll(positions[0]! - 1, 4)).map((e) => e.position)).toEqual(positions),
+      );
+    });
+
+    it('is all or nothing: a wrong expected revision on the second stream appends nothing on the first', async () => {
+      const [first, second] = [newStreamId(), newStreamId()];
+      await store.append(first, numbered(1), 'no_stream');
+      await store.append(second, numbered(2), 'no_stream');
+      await expectWrongRevision(
+        store.appendMany([
+          { streamId: first, events: [event('Lost')], expectedRevision: 0 },
+          { streamId: second, events: [event('Stale')], expectedRevision: 0 },
+        ]),
+        0,
+        1,
+        second,
+      );
+      await expectWrongRevision(
+        store.appendMany([
+          { streamId: newStreamId(), events: [event('Lost')], expectedRevision: 'no_stream' },
+          { streamId: second, events: [event('Exists')], expectedRevision: 'no_stream' },
+        ]),
+        'no_stream',
+        1,
+        second,
+      );
+      expect((await store.readStream(first)).map((e) => e.type)).toEqual(['Numbered0']);
+      expect(await store.readStream(second)).toHaveLength(2);
+      // Every lock is let go: the streams take appends as before.
+      expect((await store.append(first, [event('After')], 0)).nextRevision).toBe(1);
+    });
+
+    it('refuses an empty part and a stream given twice', async () => {
+      const streamId = newStreamId();
+      await expect(store.appendMany([{ streamId, events: [], expectedRevision: 'any' }])).rejects.toThrow();
+      await expect(
+        store.appendMany([
+          { streamId, events: [event('One')], expectedRevision: 'any' },
+          { streamId, events: [event('Two')], expectedRevision: 'any' },
+        ]),
+      ).rejects.toThrow();
+      expect(await store.readStream(streamId)).toEqual([]);
+    });
+  });
+
   describe('readStream', () => {
     it('returns the events oldest first with their stream, revision and type', async () => {
       const streamId = newStreamId();
