@@ -1,9 +1,10 @@
 // Row writes a batch can fold: a handler that creates or changes one row by its key, with values that do not depend
 // on the row's previous state, says so (insertRow, updateRow) instead of writing SQL. Within a batch the later writes
-// of a row fold into its first (a creation and 99 changes become one INSERT of the last values), and consecutive
-// writes of the same shape become one statement over a JSON list of rows: catch-up sends a few statements per batch,
-// not one per event, and no row is updated 99 times in one transaction (each update walks the chain of versions the
-// transaction made before it). Any other statement is a barrier: what comes before it is written before it.
+// of a row fold into its first (a creation and 99 changes become one INSERT of the last values), and the writes of
+// one shape between two barriers become one statement over a JSON list of rows: catch-up sends a statement or two
+// per table and batch, not one per event, and no row is updated 99 times in one transaction (each update walks the
+// chain of versions the transaction made before it). Any other statement is a barrier: what comes before it is
+// written before it. Writes of other rows may so pass each other, never two writes of one row.
 import { escapeLiteral } from './projection';
 
 /** A column's value: a scalar, a list (a text[] column) or an object (a jsonb column), as JSON carries it. */
@@ -53,9 +54,11 @@ const shapeOf = (write: RowWrite) =>
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * The writes folded, in their order, as SQL statements. A change of a row already created or changed since the last
- * barrier is merged into that write (its columns win); a second creation of a row stays a write of its own, so a
- * duplicate key still fails. Rows of one statement travel as JSON typed by the table's own row type.
+ * The writes folded as SQL statements. A change of a row already created or changed since the last barrier is merged
+ * into that write (its columns win); a second creation of a row stays a write of its own, so a duplicate key still
+ * fails. Between barriers, a write joins the statement of its shape that the first such write began, unless a write
+ * of the same row went into a later statement: then it begins a new one, so a row's writes keep their order. Rows of
+ * one statement travel as JSON typed by the table's own row type.
  */
 export function foldWrites(writes: readonly (string | RowWrite)[]): string[] {
   const items: (string | RowWrite)[] = [];
@@ -75,25 +78,30 @@ export function foldWrites(writes: readonly (string | RowWrite)[]): string[] {
       latest.set(id, own);
     }
   }
-  const statements: string[] = [];
-  let run: RowWrite[] = [];
-  const flush = () => {
-    if (run.length > 0) statements.push(statementOf(run));
-    run = [];
-  };
+  const statements: (string | RowWrite[])[] = [];
+  const runOfShape = new Map<string, { at: number; rows: RowWrite[] }>();
+  const statementOfRow = new Map<string, number>();
   for (const item of items) {
-    if (typeof item !== 'string' && Object.keys(item.columns).length === 0 && item.kind === 'update') continue;
     if (typeof item === 'string') {
-      flush();
       statements.push(item);
-    } else {
-      // Folded above, an update's run names each row once (one update per row and statement is all SQL applies).
-      if (run[0] && shapeOf(run[0]) !== shapeOf(item)) flush();
-      run.push(item);
+      runOfShape.clear();
+      statementOfRow.clear();
+      continue;
     }
+    if (item.kind === 'update' && Object.keys(item.columns).length === 0) continue;
+    const shape = shapeOf(item);
+    const id = identity(item);
+    let run = runOfShape.get(shape);
+    if (!run || (statementOfRow.get(id) ?? -1) > run.at) {
+      run = { at: statements.length, rows: [] };
+      statements.push(run.rows);
+      runOfShape.set(shape, run);
+    }
+    // Folded above, an update's run names each row once (one update per row and statement is all SQL applies).
+    run.rows.push(item);
+    statementOfRow.set(id, run.at);
   }
-  flush();
-  return statements;
+  return statements.map((statement) => (typeof statement === 'string' ? statement : statementOf(statement)));
 }
 
 function statementOf(run: RowWrite[]): string {

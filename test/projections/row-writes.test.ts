@@ -1,6 +1,6 @@
 // A batch folds the row writes of its events (projections/row-writes.ts): a row's creation and its changes become one
-// statement, and so do consecutive writes of the same shape. Folded or not, the rows must come out the same as when
-// the events are applied one at a time, and a bad event in a folded batch must still be parked alone.
+// statement, and so do the writes of one shape between two barriers. Folded or not, the rows must come out the same
+// as when the events are applied one at a time, and a bad event in a folded batch must still be parked alone.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessTreeEvent } from '../../domain/business-tree';
@@ -127,6 +127,44 @@ describe('folding the row writes of a batch', () => {
       { id: 'kept', name: '98', subscriber_ids: ['u1', 'u2'] },
     ]);
     expect(rows.market).toMatchObject([{ id: 'm1', name: 'Market 2' }]);
+  });
+
+  it('folds interleaved trees into one statement per table, and never moves a row past its own earlier write', async () => {
+    const trees = ['p1', 'p2', 'p3'].map((partnerId) => ({
+      partnerId,
+      emit: stream<BusinessTreeEvent>(`BusinessTree-${partnerId}`),
+    }));
+    const interleaved = trees.flatMap(({ partnerId, emit }) => [
+      emit('MarketCreated', { partnerId, marketId: `m-${partnerId}`, name: partnerId }),
+      ...[1, 2].map((n) =>
+        emit('BusinessNodeCreated', {
+          partnerId,
+          nodeId: `n${n}-${partnerId}`,
+          parentId: n === 2 ? `n1-${partnerId}` : null,
+          name: `${n}`,
+          type: 'region',
+          marketId: `m-${partnerId}`,
+        }),
+      ),
+    ]);
+    expect(businessTreeProjection.statements!(interleaved)).toEqual([
+      expect.stringMatching(/^INSERT INTO "market"/),
+      expect.stringMatching(/^INSERT INTO "business_node"/),
+    ]);
+    const rows = await sameRowsFolded(businessTreeProjection, interleaved);
+    expect(rows.business_node).toHaveLength(6);
+    // m0's rename comes before its creation: moved into the first market creation's statement, it would rename it.
+    const tree = stream<BusinessTreeEvent>('BusinessTree-p0');
+    const early = [
+      tree('MarketCreated', { partnerId: 'p0', marketId: 'm1', name: 'One' }),
+      tree('MarketUpdated', { partnerId: 'p0', marketId: 'm0', name: 'Renamed' }),
+      tree('MarketCreated', { partnerId: 'p0', marketId: 'm0', name: 'Zero' }),
+    ];
+    expect(businessTreeProjection.statements!(early)).toHaveLength(3);
+    expect((await sameRowsFolded(businessTreeProjection, early)).market).toMatchObject([
+      { id: 'm0', name: 'Zero' },
+      { id: 'm1', name: 'One' },
+    ]);
   });
 
   it('parks a bad event of a folded batch alone, with the events of its stream behind it', async () => {
