@@ -1,11 +1,12 @@
 // Blobs as files under a root folder (the embedded default). A put writes a temp file in tmpDir, which must
 // be on the same filesystem as root, and renames it into place: readers never see a partial file.
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { hashFile } from './file-hash';
 import { createMeter } from './meter';
 import { removeStaleEntries } from './stale-files';
 import { assertBlobKey, type BlobInfo, BlobNotFoundError, type BlobStore, type PutOptions } from './port';
@@ -21,18 +22,10 @@ export class FilesystemBlobStore implements BlobStore {
   ) {}
 
   async put(key: string, body: Readable, opts: PutOptions = {}): Promise<BlobInfo> {
-    const target = this.pathOf(key);
-    await mkdir(this.tmpDir, { recursive: true });
-    const temp = path.join(this.tmpDir, `${randomUUID()}.part`);
     const meter = createMeter(opts);
-    try {
-      await pipeline(body, meter.transform, createWriteStream(temp, { flags: 'wx', flush: true }));
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(temp, target);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    await this.intoPlace(key, (temp) =>
+      pipeline(body, meter.transform, createWriteStream(temp, { flags: 'wx', flush: true })),
+    );
     return meter.info();
   }
 
@@ -53,9 +46,24 @@ export class FilesystemBlobStore implements BlobStore {
     return found?.isFile() ? { size: found.size } : null;
   }
 
+  /** A kernel copy (a clone where the filesystem makes them), hashed from the copy through one buffer: no bytes
+   * pass through a stream's fresh buffers. */
   async copy(from: string, to: string, opts: Pick<PutOptions, 'onProgress'> = {}): Promise<BlobInfo> {
     assertBlobKey(to);
-    return this.put(to, await this.open(from), opts);
+    const source = this.pathOf(from);
+    const found = await this.fileStat(source);
+    if (!found?.isFile()) throw new BlobNotFoundError(from);
+    return this.intoPlace(to, async (temp) => {
+      await copyFile(source, temp, constants.COPYFILE_FICLONE);
+      const copied = await open(temp, 'r');
+      try {
+        const info = await hashFile(copied, found.size, opts);
+        await copied.sync();
+        return info;
+      } finally {
+        await copied.close();
+      }
+    });
   }
 
   async delete(key: string): Promise<void> {
@@ -98,6 +106,23 @@ export class FilesystemBlobStore implements BlobStore {
 
   removeTemporary(olderThan: Date): Promise<number> {
     return removeStaleEntries(this.tmpDir, olderThan);
+  }
+
+  /** Writes a temp file in tmpDir and renames it to key's path, so readers never see a partial blob; a failed
+   * write leaves nothing. */
+  private async intoPlace<T>(key: string, write: (temp: string) => Promise<T>): Promise<T> {
+    const target = this.pathOf(key);
+    await mkdir(this.tmpDir, { recursive: true });
+    const temp = path.join(this.tmpDir, `${randomUUID()}.part`);
+    try {
+      const written = await write(temp);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temp, target);
+      return written;
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   private pathOf(key: string): string {
