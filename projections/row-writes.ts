@@ -31,9 +31,11 @@ export const insertRow = (table: string, key: Columns, columns: Columns): RowWri
  * never changed so: the batch knows a row by its key.
  */
 export function updateRow(table: string, key: Columns, columns: Record<string, RowValue | undefined>): RowWrite {
-  const rekeyed = Object.keys(key).find((column) => column in columns);
-  if (rekeyed) throw new Error(`updateRow cannot change the key column ${table}.${rekeyed}`);
-  const set = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Columns;
+  const set: Columns = {};
+  for (const column in columns) {
+    if (column in key) throw new Error(`updateRow cannot change the key column ${table}.${column}`);
+    if (columns[column] !== undefined) set[column] = columns[column];
+  }
   return { kind: 'update', table, key, columns: set };
 }
 
@@ -48,7 +50,8 @@ export const touchRow = (
 export const isRowWrite = (write: unknown): write is RowWrite =>
   typeof write === 'object' && write !== null && 'kind' in write && 'table' in write;
 
-const identity = (write: RowWrite) => `${write.table}\u0000${JSON.stringify(write.key)}`;
+// A key's values are scalars, and no text in Postgres holds a NUL.
+const identity = (write: RowWrite) => `${write.table}\u0000${Object.values(write.key).join('\u0000')}`;
 const shapeOf = (write: RowWrite) =>
   `${write.kind}\u0000${write.table}\u0000${Object.keys(write.key).join()}\u0000${Object.keys(write.columns).sort().join()}`;
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -62,7 +65,9 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  */
 export function foldWrites(writes: readonly (string | RowWrite)[]): string[] {
   const items: (string | RowWrite)[] = [];
-  const latest = new Map<string, RowWrite>();
+  const latest = new Map<string, number>();
+  // A write is copied before the first change merges into it, so the caller's writes stay as they were.
+  const merged = new Set<RowWrite>();
   for (const write of writes) {
     if (typeof write === 'string') {
       items.push(write);
@@ -70,13 +75,16 @@ export function foldWrites(writes: readonly (string | RowWrite)[]): string[] {
       continue;
     }
     const id = identity(write);
-    const earlier = latest.get(id);
-    if (write.kind === 'update' && earlier) Object.assign(earlier.columns, write.columns);
-    else {
-      const own = { ...write, columns: { ...write.columns } };
-      items.push(own);
-      latest.set(id, own);
-    }
+    const at = latest.get(id);
+    if (write.kind === 'update' && at !== undefined) {
+      let earlier = items[at] as RowWrite;
+      if (!merged.has(earlier)) {
+        earlier = { ...earlier, columns: { ...earlier.columns } };
+        items[at] = earlier;
+        merged.add(earlier);
+      }
+      Object.assign(earlier.columns, write.columns);
+    } else latest.set(id, items.push(write) - 1);
   }
   const statements: (string | RowWrite[])[] = [];
   const runOfShape = new Map<string, { at: number; rows: RowWrite[] }>();
