@@ -9,6 +9,7 @@ import { PostgresEventStore } from '../commands/event-store/postgres-event-store
 import { allProjections } from '../projections';
 import { inTransaction } from '../projections/batch-transaction';
 import { migrate } from '../projections/migrate';
+import { forgetParked } from '../projections/parking';
 import { ProjectionRunner } from '../projections/runner';
 import type { BenchDatabase } from './database';
 import { median } from './measure';
@@ -144,7 +145,7 @@ async function catchUpSeconds(pool: pg.Pool, store: PostgresEventStore, head: nu
 async function forgetEverything(pool: pg.Pool): Promise<void> {
   await inTransaction(pool, async (tx) => {
     await tx.query(`TRUNCATE ${allProjections.flatMap((p) => p.tables).join(', ')}`);
-    await tx.query('DELETE FROM projection_parked_event');
+    for (const { name } of allProjections) await forgetParked(tx, name);
     await tx.query('UPDATE projection_checkpoint SET position = -1, updated_at = now()');
   });
 }

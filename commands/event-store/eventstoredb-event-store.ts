@@ -23,6 +23,7 @@ import {
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import {
+  assertAppendMany,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -133,8 +134,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** One multiStreamAppend (KurrentDB 25.1 or later): atomic, the events in $all in the order sent. */
   async appendMany(appends: StreamAppend[]): Promise<MultiStreamAppendResult> {
-    if (appends.some((a) => a.events.length === 0)) throw new Error('append needs at least one event');
-    if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany: a stream twice');
+    assertAppendMany(appends);
     try {
       const result = await this.client.multiStreamAppend(
         appends.map(({ streamId, events, expectedRevision }) => ({

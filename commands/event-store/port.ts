@@ -24,6 +24,12 @@ export interface StreamAppend {
   expectedRevision: ExpectedRevision;
 }
 
+/** What both adapters refuse of an append across streams before it reaches the store: an empty part, a stream twice. */
+export function assertAppendMany(appends: readonly StreamAppend[]): void {
+  if (appends.some((a) => a.events.length === 0)) throw new Error('append needs at least one event');
+  if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany: a stream twice');
+}
+
 export interface MultiStreamAppendResult {
   /** Each stream's last revision, in the order of the appends given. */
   nextRevisions: number[];

@@ -12,6 +12,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import {
+  assertAppendMany,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -168,7 +169,7 @@ export class PostgresEventStore implements EventStore {
    * common streams' rows in the same order and never deadlock; positions follow the order given.
    */
   async appendMany(appends: StreamAppend[]): Promise<MultiStreamAppendResult> {
-    if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany: a stream twice');
+    assertAppendMany(appends);
     let first = 0;
     const queries = appends.map(({ streamId, events, expectedRevision }) => {
       const query = appendQuery(streamId, events, expectedRevision, first);
