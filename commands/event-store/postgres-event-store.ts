@@ -25,6 +25,10 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './port';
+import { appendManyQuery, appendQuery, isGuardRefusal } from './postgres-append-sql';
+
+export { appendQuery } from './postgres-append-sql';
+
 const POLL_INTERVAL_MS = 100;
 const READ_BATCH = 2000;
 /**
@@ -54,63 +58,6 @@ CREATE TABLE IF NOT EXISTS es_event (
 
 /** Positions below this horizon belong to finished transactions only. A subquery, so it is computed once. */
 const HORIZON = `(SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint * ${MAX_EVENTS_PER_APPEND})`;
-
-type Guard = 'any' | 'no_stream' | 'exact';
-
-const STREAM_GUARD: Record<Guard, string> = {
-  any: `INSERT INTO es_stream AS s (stream_id, revision) VALUES ($1, $2 - 1)
-        ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + $2 RETURNING revision`,
-  no_stream: `INSERT INTO es_stream (stream_id, revision) VALUES ($1, $2 - 1)
-        ON CONFLICT (stream_id) DO NOTHING RETURNING revision`,
-  exact: `UPDATE es_stream SET revision = revision + $2 WHERE stream_id = $1 AND revision = $7 RETURNING revision`,
-};
-
-function appendSql(guard: Guard): string {
-  // One statement, so one round trip and one implicit transaction: bump the stream's revision under the
-  // expected-revision guard, then insert the events; when the guard matches no row, nothing is inserted.
-  // $6 is the first event's index within its transaction (appends across streams share one).
-  return `WITH guard AS (${STREAM_GUARD[guard]})
-    INSERT INTO es_event (position, stream_id, revision, type, data, metadata)
-    SELECT pg_current_xact_id()::text::bigint * ${MAX_EVENTS_PER_APPEND} + $6 + e.ord - 1,
-           $1, guard.revision - $2 + e.ord, e.type, e.data, e.metadata
-    FROM guard, unnest($3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS e(type, data, metadata, ord)
-    RETURNING position, revision`;
-}
-
-const APPEND_SQL: Record<Guard, string> = {
-  any: appendSql('any'),
-  no_stream: appendSql('no_stream'),
-  exact: appendSql('exact'),
-};
-
-/**
- * The append statement itself, for tests and benchmarks that run it inside a transaction they control.
- * Positions derive from the transaction id: several in one transaction need `first`, the index of this one's first
- * event among the transaction's, so that their events' indices do not overlap. It returns no rows when the
- * expected revision does not match. Named, so each connection plans it once: planning this statement
- * costs about as much as running it.
- */
-export function appendQuery(
-  streamId: string,
-  events: NewEvent[],
-  expected: ExpectedRevision,
-  first = 0,
-): { name: string; text: string; values: unknown[] } {
-  if (events.length === 0) throw new Error('append needs at least one event');
-  if (first + events.length > MAX_EVENTS_PER_APPEND)
-    throw new Error(`append takes at most ${MAX_EVENTS_PER_APPEND} events`);
-  const guard: Guard = typeof expected === 'number' ? 'exact' : expected;
-  const values: unknown[] = [
-    streamId,
-    events.length,
-    events.map((e) => e.type),
-    events.map((e) => JSON.stringify(e.data)),
-    events.map((e) => JSON.stringify(e.metadata)),
-    first,
-  ];
-  if (typeof expected === 'number') values.push(expected);
-  return { name: `es_append_${guard}`, text: APPEND_SQL[guard], values };
-}
 
 interface EventRow {
   position: string;
@@ -164,44 +111,39 @@ export class PostgresEventStore implements EventStore {
     return { nextRevision: last.revision, position: Number(last.position) };
   }
 
-  /**
-   * One transaction, one statement per stream. The statements run in stream id order, so two such appends lock their
-   * common streams' rows in the same order and never deadlock; positions follow the order given.
-   */
+  /** One statement (postgres-append-sql.ts), the streams' guards in stream id order. */
   async appendMany(appends: StreamAppend[]): Promise<MultiStreamAppendResult> {
     assertAppendMany(appends);
-    let first = 0;
-    const queries = appends.map(({ streamId, events, expectedRevision }) => {
-      const query = appendQuery(streamId, events, expectedRevision, first);
-      first += events.length;
-      return { streamId, query };
-    });
-    const inLockOrder = [...queries.keys()].sort((a, b) => compare(queries[a]!.streamId, queries[b]!.streamId));
-    const nextRevisions: number[] = [];
-    let position = -1;
-    const client = await this.pool.connect();
+    const lockOrder = [...appends.keys()].sort((a, b) => compare(appends[a]!.streamId, appends[b]!.streamId));
+    let rows: { position: string; stream_id: string; revision: number }[];
     try {
-      await client.query('BEGIN');
-      for (const index of inLockOrder) {
-        const { rows } = await client.query<{ position: string; revision: number }>(queries[index]!.query);
-        const last = rows.at(-1);
-        if (!last) {
-          await client.query('ROLLBACK');
-          const { streamId, expectedRevision } = appends[index]!;
-          throw new WrongExpectedRevisionError(streamId, expectedRevision, await this.currentRevision(streamId));
-        }
-        nextRevisions[index] = last.revision;
-        position = Math.max(position, Number(last.position));
-      }
-      await client.query('COMMIT');
+      ({ rows } = await this.pool.query(appendManyQuery(appends, lockOrder)));
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
+      if (!isGuardRefusal(error)) throw error;
+      throw await this.wrongRevisionAmong(lockOrder.map((index) => appends[index]!));
     }
+    const lastRevision = new Map(rows.map((row) => [row.stream_id, row.revision]));
     this.appended.emit('appended');
-    return { nextRevisions, position };
+    return {
+      nextRevisions: appends.map((a) => lastRevision.get(a.streamId)!),
+      position: Math.max(...rows.map((row) => Number(row.position))),
+    };
+  }
+
+  /** The first stream (in lock order) whose revision is not the one expected; the first when a race since undid it. */
+  private async wrongRevisionAmong(appends: StreamAppend[]): Promise<WrongExpectedRevisionError> {
+    const { rows } = await this.pool.query<{ stream_id: string; revision: number }>(
+      'SELECT stream_id, revision FROM es_stream WHERE stream_id = ANY($1)',
+      [appends.map((a) => a.streamId)],
+    );
+    const actual = new Map(rows.map((row) => [row.stream_id, row.revision]));
+    const errors = appends.map(
+      (a) => new WrongExpectedRevisionError(a.streamId, a.expectedRevision, actual.get(a.streamId) ?? 'no_stream'),
+    );
+    const wrong = errors.find(({ expected, actual: found }) =>
+      expected === 'no_stream' ? found !== 'no_stream' : typeof expected === 'number' && found !== expected,
+    );
+    return wrong ?? errors[0]!;
   }
 
   private async currentRevision(streamId: string): Promise<number | 'no_stream'> {
