@@ -1,6 +1,7 @@
 // The demo's campaigns: one concept's ready templates personalised on every platform, one tree of thousands of
 // variants (a Google display decision tree, one variant per German postcode region and weather, made by a feed), the
-// others of the sizes their platforms allow (spec 2 §9: 50 at most outside Google).
+// others of the sizes their platforms allow (spec 2 §9: 50 at most outside Google), and a small one on all five
+// platforms, every creative approved, that the seed leaves for a newcomer to publish.
 import type { Platform } from '../domain/campaign/platforms';
 import type { UserSegmentType } from '../domain/personalise/signals';
 
@@ -60,6 +61,33 @@ const REGIONS = [
 ];
 const WEATHER = ['sunny', 'hot', 'cloudy', 'rainy'];
 
+/** The one market a campaign on Meta runs in: its segments are ad sets of Germany's Meta ad account. */
+const COLA_GERMANY = [['Europe', 'Germany', 'Northwind Germany', 'Northwind Cola']];
+
+/** A Google Ads responsive display ad's fields, and its images from the library. */
+const GADS_AD = {
+  values: {
+    brandName: 'Northwind Cola',
+    longHeadline: 'Ice-cold Northwind Cola for every summer moment',
+    headline: 'Ice-cold summer',
+    description: 'Grab a cold one by the lake.',
+    finalUrl: 'https://northwind.example/cola',
+  },
+  files: { squareImage: 'cola-summer-1080x1080.jpg', rectangularImage: 'cola-summer-1080x1080.jpg' },
+};
+/** A Meta ad's fields, and its image from the library. */
+const META_AD = {
+  values: {
+    primaryText: 'Ice-cold moments by the lake. 🧊',
+    callToAction: 'Shop now',
+    websiteUrl: 'https://northwind.example/cola',
+  },
+  files: { image: 'cola-summer-1080x1080.jpg' },
+};
+
+/** The campaign on all five platforms, approved and left unpublished for a newcomer to publish from its Tools tab. */
+export const LAUNCH_CAMPAIGN = 'Cola Summer Splash – Launch burst';
+
 /** Thousands: 2,000 variants in the Google display tree, enough to page, filter and bulk-activate at scale. */
 const LARGE_TREE_VARIANTS = 2000;
 
@@ -87,14 +115,7 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
         variants: 6,
         segmentType: 'Custom',
         name: (i) => `Search intent ${['lake', 'picnic', 'festival', 'beach', 'bbq', 'road trip'][i]}`,
-        values: {
-          brandName: 'Northwind Cola',
-          longHeadline: 'Ice-cold Northwind Cola for every summer moment',
-          headline: 'Ice-cold summer',
-          description: 'Grab a cold one by the lake.',
-          finalUrl: 'https://northwind.example/cola',
-        },
-        files: { squareImage: 'cola-summer-1080x1080.jpg', rectangularImage: 'cola-summer-1080x1080.jpg' },
+        ...GADS_AD,
         live: 0,
       },
     },
@@ -113,7 +134,7 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
     name: 'Cola Summer Splash – Social',
     platforms: ['facebook'],
     // Its segments are ad sets of one Meta ad account: Germany's.
-    markets: [['Europe', 'Germany', 'Northwind Germany', 'Northwind Cola']],
+    markets: COLA_GERMANY,
     publish: ['facebook'],
     trees: {
       'facebook/social': {
@@ -121,12 +142,7 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
         segmentType: 'Meta Ad Set',
         name: (i) =>
           `Ad set ${['Lake lovers', 'Festival goers', 'Students', 'Young families'][i % 4]} ${Math.floor(i / 4) + 1}`,
-        values: {
-          primaryText: 'Ice-cold moments by the lake. 🧊',
-          callToAction: 'Shop now',
-          websiteUrl: 'https://northwind.example/cola',
-        },
-        files: { image: 'cola-summer-1080x1080.jpg' },
+        ...META_AD,
         live: 4,
       },
     },
@@ -156,9 +172,47 @@ export const DEMO_CAMPAIGNS: CampaignSpec[] = [
     concept: 'Cola Summer Splash 2026',
     name: ASSEMBLY_CAMPAIGN,
     platforms: ['facebook'],
-    markets: [['Europe', 'Germany', 'Northwind Germany', 'Northwind Cola']],
+    markets: COLA_GERMANY,
     templates: [REEL_TEMPLATE],
     // Its variations are generated from its datasource and audience (demo/assemblies.ts), not from here.
     trees: {},
+  },
+  {
+    concept: 'Cola Summer Splash 2026',
+    name: LAUNCH_CAMPAIGN,
+    platforms: ['google', 'gads', 'facebook', 'youtube', 'dv360'],
+    markets: COLA_GERMANY,
+    // A few variants a tree, every one approved: small enough to publish and picture in seconds.
+    trees: {
+      'google/display': {
+        variants: 2,
+        segmentType: 'CM Dynamic Targeting Key',
+        name: (i) => ['Berlin – sunny', 'Hamburg – hot'][i]!,
+        values: { headline: 'Launch week: ice-cold summer', clickUrl: 'https://northwind.example/cola/summer' },
+        live: 2,
+      },
+      'gads/display': { variants: 1, segmentType: 'Custom', name: () => 'Search intent lake', ...GADS_AD, live: 1 },
+      'facebook/social': {
+        variants: 2,
+        segmentType: 'Meta Ad Set',
+        name: (i) => `Launch ${['Lake lovers', 'Festival goers'][i]}`,
+        ...META_AD,
+        live: 2,
+      },
+      'youtube/video': {
+        variants: 1,
+        segmentType: 'Custom',
+        name: () => 'Launch bumper audience',
+        values: {},
+        live: 1,
+      },
+      'dv360/video': {
+        variants: 1,
+        segmentType: 'DV360 Line Item',
+        name: () => 'Launch line item',
+        values: {},
+        live: 1,
+      },
+    },
   },
 ];

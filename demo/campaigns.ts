@@ -92,8 +92,13 @@ async function ensureVideoTemplate(
   s.log(`+ template ${name}`);
 }
 
-/** A social, a video and a Meta video template beside the display ones, so every platform gets a tree. */
-async function ensureChannelTemplates(s: Seeding, concept: SeededConcept): Promise<TemplateAnswer[]> {
+/** A social and a video template beside the display ones, so every platform gets a tree, and the Meta video
+ * template once a campaign takes it. */
+async function ensureChannelTemplates(
+  s: Seeding,
+  concept: SeededConcept,
+  spec: CampaignSpec,
+): Promise<TemplateAnswer[]> {
   const base = `/assets/concepts/${concept.id}/templates`;
   const existing = await s.api.get<TemplateAnswer[]>(`${base}?fetchAll=true`);
   const social = '1080x1080-Summer social';
@@ -107,7 +112,8 @@ async function ensureChannelTemplates(s: Seeding, concept: SeededConcept): Promi
     s.log(`+ template ${social}`);
   }
   await ensureVideoTemplate(s, concept, existing, '1920x1080-Summer bumper', [640, 360], false);
-  await ensureVideoTemplate(s, concept, existing, REEL_TEMPLATE, [360, 360], true);
+  if (spec.templates?.includes(REEL_TEMPLATE))
+    await ensureVideoTemplate(s, concept, existing, REEL_TEMPLATE, [360, 360], true);
   return s.api.get<TemplateAnswer[]>(base);
 }
 
@@ -288,9 +294,11 @@ function nodesOf(spec: CampaignSpec, partners: ReadonlyMap<string, SeededPartner
   );
 }
 
-/** Every market of the demo campaigns. */
-export const demoCampaignNodes = (partners: ReadonlyMap<string, SeededPartner>): Set<string> =>
-  new Set(DEMO_CAMPAIGNS.flatMap((spec) => nodesOf(spec, partners)));
+/** Every market of these demo campaigns (all of them when not named). */
+export const demoCampaignNodes = (
+  partners: ReadonlyMap<string, SeededPartner>,
+  specs: readonly CampaignSpec[] = DEMO_CAMPAIGNS,
+): Set<string> => new Set(specs.flatMap((spec) => nodesOf(spec, partners)));
 
 export interface SeededCampaign {
   id: string;
@@ -303,12 +311,13 @@ export async function seedCampaigns(
   s: Seeding,
   concepts: SeededConcept[],
   partners: ReadonlyMap<string, SeededPartner>,
+  specs: readonly CampaignSpec[] = DEMO_CAMPAIGNS,
 ): Promise<SeededCampaign[]> {
   const seeded: SeededCampaign[] = [];
-  for (const spec of DEMO_CAMPAIGNS) {
+  for (const spec of specs) {
     const concept = concepts.find((c) => c.name === spec.concept && !c.archived);
     if (!concept) throw new Error(`The demo campaigns name concept ${spec.concept}, which the demo does not create`);
-    const templates = await ensureChannelTemplates(s, concept);
+    const templates = await ensureChannelTemplates(s, concept, spec);
     const campaign = await ensureCampaign(
       s,
       concept,
@@ -320,10 +329,13 @@ export async function seedCampaigns(
     const { businessNodes: made } = await s.api.get<{ businessNodes: string[] }>(`/campaigns/${campaign.id}`);
     const seededCampaign = { id: campaign.id, partnerId: concept.partnerId, name: spec.name, businessNodes: made };
     const trees = await s.api.get<Tree[]>(`/campaigns/${campaign.id}/personalize/trees`);
-    for (const tree of trees) {
-      const treeSpec = spec.trees[`${tree.platform}/${tree.format}`];
-      if (treeSpec) await personalise(s, concept, seededCampaign, tree, treeSpec);
-    }
+    // Side by side: each tree is a stream of its own.
+    await Promise.all(
+      trees.map(async (tree) => {
+        const treeSpec = spec.trees[`${tree.platform}/${tree.format}`];
+        if (treeSpec) await personalise(s, concept, seededCampaign, tree, treeSpec);
+      }),
+    );
     seeded.push(seededCampaign);
   }
   return seeded;

@@ -150,9 +150,14 @@ async function seedConcept(s: Seeding, spec: ConceptSpec, seeded: SeededPartner)
   };
 }
 
-export async function seedConcepts(s: Seeding, partners: ReadonlyMap<string, SeededPartner>): Promise<SeededConcept[]> {
+/** These demo concepts (all of them when not named). */
+export async function seedConcepts(
+  s: Seeding,
+  partners: ReadonlyMap<string, SeededPartner>,
+  specs: readonly ConceptSpec[] = DEMO_CONCEPTS,
+): Promise<SeededConcept[]> {
   const seeded: SeededConcept[] = [];
-  for (const spec of DEMO_CONCEPTS) {
+  for (const spec of specs) {
     const partner = partners.get(spec.partner);
     if (!partner) throw new Error(`The demo concepts name partner ${spec.partner}, which the demo does not create`);
     seeded.push(await seedConcept(s, spec, partner));

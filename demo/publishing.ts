@@ -19,25 +19,26 @@ interface Placement {
   placementId: string;
 }
 
-async function adGroupOf(s: Seeding, nodeId: string): Promise<string> {
+/** The first enabled ad group of the node's first enabled Google Ads campaign, with that campaign. */
+export async function adGroupOf(s: Seeding, nodeId: string): Promise<{ campaign: GadsCampaign; group: GadsAdGroup }> {
   const campaigns = await s.api.get<GadsCampaign[]>(`/google-ads/campaigns?nodeId=${nodeId}`);
   const campaign = campaigns.find((c) => c.status === 'ENABLED');
   if (!campaign) throw new Error(`The demo's Google Ads customer of node ${nodeId} has no enabled campaign`);
   const groups = await s.api.get<GadsAdGroup[]>(`/google-ads/campaign/${campaign.id}/adgroups?nodeId=${nodeId}`);
   const group = groups.find((g) => g.status === 'ENABLED');
   if (!group) throw new Error(`The demo's Google Ads campaign ${campaign.name} has no enabled ad group`);
-  return group.id;
+  return { campaign, group };
 }
 
 /** An open ad set of the account's campaigns other than the campaign's own (whose ad sets are its segments). */
-async function fallbackAdSetOf(s: Seeding, nodeId: string, adAccountId: string, own: string): Promise<string> {
+export async function fallbackAdSetOf(s: Seeding, nodeId: string, adAccountId: string, own: string) {
   const campaigns = await metaCampaigns(s, { nodeId, adAccountId, pageId: '' });
   const adSet = campaigns
     .filter((c) => c.name !== own)
     .flatMap((c) => c.adSets ?? [])
     .find((a) => !a.completed && a.effectiveStatus === 'ACTIVE');
   if (!adSet) throw new Error(`The demo's Meta ad account ${adAccountId} has no open ad set for the fallback`);
-  return adSet.id;
+  return adSet;
 }
 
 /** Where each node's creatives go on the platforms; null when a node is on real platforms. */
@@ -47,13 +48,13 @@ async function placementsOf(s: Seeding, campaign: SeededCampaign, platforms: rea
     const answer = await s.api.get<Publishing>(`/business-nodes/${nodeId}/publishing`);
     if (!answer.simulated) return null;
     if (platforms.includes('gads'))
-      placements.push({ nodeId, platform: 'gads', placementId: await adGroupOf(s, nodeId) });
+      placements.push({ nodeId, platform: 'gads', placementId: (await adGroupOf(s, nodeId)).group.id });
     const adAccountId = answer.publishing.facebook.facebookAdAccountId;
     if (platforms.includes('facebook') && adAccountId)
       placements.push({
         nodeId,
         platform: 'facebook',
-        placementId: await fallbackAdSetOf(s, nodeId, adAccountId, campaign.name),
+        placementId: (await fallbackAdSetOf(s, nodeId, adAccountId, campaign.name)).id,
       });
   }
   return placements;

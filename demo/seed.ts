@@ -8,7 +8,7 @@ import type { ConceptStatus } from '../domain/concept';
 import { passwordError } from '../domain/shared/password-rules';
 import { DEFAULT_SUPER_PASSWORD } from '../runtime/config';
 import { ApiClient } from './api-client';
-import { DEMO_ASSETS } from './asset-data';
+import { DEMO_ASSETS, type AssetGroup } from './asset-data';
 import { seedApprovalTrail } from './approval-trail';
 import { seedApprovals } from './approvals';
 import { seedAssets } from './assets';
@@ -47,19 +47,39 @@ export interface SeedOptions {
   localBucket?: DemoLocalBucket | null;
 }
 
-/** Seeds the demo; answers every demo user, the super user first. */
-export async function seedDemo({
+/** The super user's seeding session, signed in. */
+export async function seedingAs({
   baseUrl,
   superEmail,
   superPassword,
   log = () => undefined,
-  localBucket = null,
-}: SeedOptions): Promise<DemoUser[]> {
-  const weak = passwordError(DEMO_PASSWORD);
-  if (weak) throw new Error(`DEMO_PASSWORD: ${weak}`);
+}: SeedOptions): Promise<Seeding> {
   const s: Seeding = { api: new ApiClient(baseUrl.replace(/\/+$/, '')), log };
   log(`seeding the demo into ${s.api.baseUrl} as ${superEmail}`);
   await s.api.post('/auth/login', { username: superEmail, password: superPassword });
+  return s;
+}
+
+/** The library files of these groups, each on its partner's node. */
+export async function seedLibraries(
+  s: Seeding,
+  partners: ReadonlyMap<string, SeededPartner>,
+  groups: readonly AssetGroup[],
+): Promise<void> {
+  for (const group of groups) {
+    s.log(`assets of ${group.partner}`);
+    const partner = partners.get(group.partner);
+    if (!partner) throw new Error(`The demo assets name partner ${group.partner}, which the demo does not create`);
+    await seedAssets(s, partner, group);
+  }
+}
+
+/** Seeds the demo; answers every demo user, the super user first. */
+export async function seedDemo(options: SeedOptions): Promise<DemoUser[]> {
+  const { superEmail, superPassword, log = () => undefined, localBucket = null } = options;
+  const weak = passwordError(DEMO_PASSWORD);
+  if (weak) throw new Error(`DEMO_PASSWORD: ${weak}`);
+  const s = await seedingAs(options);
 
   // A password someone chose is not printed; the published local default is.
   const shownPassword = superPassword === DEFAULT_SUPER_PASSWORD ? superPassword : '(BOOTSTRAP_SUPER_PASSWORD)';
@@ -77,12 +97,7 @@ export async function seedDemo({
   }
   log('single sign-on');
   await seedSso(s, seeded);
-  for (const group of DEMO_ASSETS) {
-    log(`assets of ${group.partner}`);
-    const partner = seeded.get(group.partner);
-    if (!partner) throw new Error(`The demo assets name partner ${group.partner}, which the demo does not create`);
-    await seedAssets(s, partner, group);
-  }
+  await seedLibraries(s, seeded, DEMO_ASSETS);
   log('concepts');
   const concepts = await seedConcepts(s, seeded);
   for (const concept of concepts) {

@@ -1,9 +1,10 @@
 // The demo (demo): when a start loads it, and the seed itself against the real app with its upload
 // worker: partners, users of every role who can sign in, assets made by the seed reaching the library with
-// thumbnails and dimensions, concepts in every status, a display tree of 2,001 variants made by one feed import,
-// its campaigns' screenshots rendered in the background (one variant's headline found overflowing by QA), one
-// campaign's tearsheet shared once its screenshots rendered, by a printed public link that opens signed out, and a
-// second run that adds nothing. One seed serves every check: a seed of the whole demo takes most of a minute.
+// thumbnails and dimensions, concepts in every status, a display tree of 2,001 variants made by one feed import, a
+// campaign on all five platforms approved and left unpublished for a newcomer, its campaigns' screenshots rendered
+// in the background (one variant's headline found overflowing by QA), one campaign's tearsheet shared once its
+// screenshots rendered, by a printed public link that opens signed out, and a second run that adds nothing. One seed
+// serves every check: a seed of the whole demo takes most of a minute.
 import pino from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,16 +12,18 @@ import { NO_CONCEPT_THUMBNAIL } from '../../api/routes/concepts/thumbnail';
 import type { AssemblyAnswer, GenerationAnswer } from '../../domain/assembly/answers';
 import { VARIANT_SOURCE_MESSAGES } from '../../domain/assembly/sources';
 import type { AudienceAnswer } from '../../domain/audience/answers';
+import { PLATFORMS } from '../../domain/campaign/platforms';
 import type { Publishing } from '../../domain/integration/answers';
 import type { MetaCampaign } from '../../domain/meta/answers';
 import type { QueuedCreative } from '../../domain/publishing/events';
+import type { CreativeCounts } from '../../domain/personalise/creative-answers';
 import type { PublishAnswer, PublishingAnswer } from '../../domain/publishing/answers';
 import { ROLES } from '../../domain/roles';
 import type { RenderQueueState } from '../../domain/screenshot/answers';
 import type { Tearsheet } from '../../domain/tearsheet/answers';
 import { loadConfig, renderTaskQueueOf, type Config } from '../../runtime/config';
 import { DEMO_ASSETS, libraryNames, type DemoFile } from '../../demo/asset-data';
-import { ASSEMBLY_CAMPAIGN, DEMO_CAMPAIGNS } from '../../demo/campaign-data';
+import { ASSEMBLY_CAMPAIGN, DEMO_CAMPAIGNS, LAUNCH_CAMPAIGN } from '../../demo/campaign-data';
 import { FEED_CAMPAIGN, PRODUCT_FEED } from '../../demo/feeds';
 import { DATASOURCE_FILE, REEL_DATASOURCE, REEL_VIDEO } from '../../demo/assemblies';
 import { DEMO_AUDIENCES } from '../../demo/audiences';
@@ -447,6 +450,37 @@ describe('the demo on a fresh product', () => {
       'Fallback – everyone',
     ]);
     expect(queued.filter((c) => c.platform === 'gads').every((c) => c.placementId)).toBe(true);
+  });
+
+  it('stands a campaign on all five platforms for a newcomer to publish: every creative finally approved, none published', async () => {
+    const launch = (await demoCampaigns()).find((c) => c.name === LAUNCH_CAMPAIGN)!;
+    const spec = DEMO_CAMPAIGNS.find((c) => c.name === LAUNCH_CAMPAIGN)!;
+    const detail = (await w.su.get<{ platforms: string[] }>(`/campaigns/${launch.id}`)).body;
+    expect([...detail.platforms].sort()).toEqual([...PLATFORMS].sort());
+    const trees = (
+      await w.su.get<{ id: string; platform: string; format: string }[]>(`/campaigns/${launch.id}/personalize/trees`)
+    ).body;
+    const approvedOn: string[] = [];
+    for (const tree of trees) {
+      const treeSpec = spec.trees[`${tree.platform}/${tree.format}`];
+      if (!treeSpec) continue;
+      const counts = (
+        await w.su.get<CreativeCounts>(`/campaigns/${launch.id}/creatives/count?treeId=${tree.id}&viewmode=admin`)
+      ).body;
+      // Every variant and the fallback live, each of their formats approved finally.
+      expect(counts, tree.platform).toMatchObject({
+        variants: treeSpec.variants + 1,
+        unapproved: 0,
+        interimApproved: 0,
+        interimRejected: 0,
+        rejected: 0,
+        changed: 0,
+      });
+      expect(counts.approved, tree.platform).toBeGreaterThan(treeSpec.variants);
+      approvedOn.push(tree.platform);
+    }
+    expect(approvedOn.sort()).toEqual([...PLATFORMS].sort());
+    expect((await w.su.get<PublishingAnswer>(`/campaigns/publishing/${launch.id}`)).body.publishes).toEqual([]);
   });
 
   it('imported a year of delivery of its published campaigns from their platforms, every day of it', async () => {

@@ -2,10 +2,8 @@
 // node connected to the simulated Google Ads and Meta through their consent pages, a Meta tree with one variant in a
 // Meta Ad Set segment (a real ad set of the simulated ad account) and one without, a Google Ads tree with one
 // responsive ad of the spec's fields, both images a library PNG, everything finally approved; and where they may go:
-// the simulated accounts' ad sets and first ad group, read through the product's look-ups. It may run on the other
-// three platforms too (`alsoOn`): Campaign Manager 360 (its network granted on the simulated Google), YouTube and DV360
-// (their tokens connected), with an mp4 template beside the banner, and a variant of no values in each of their trees
-// (the banner's headline keeps its default), finally approved.
+// the simulated accounts' ad sets and first ad group, read through the product's look-ups. (The demo's campaign on all
+// five platforms is demo/one-campaign.ts's.)
 import type { AdAccount } from '../../platforms/ad-platform';
 import { nodeAccount } from '../../commands/publishing';
 import { expectStatus, patch } from '../api/personalise-fixture';
@@ -15,18 +13,13 @@ import type { HttpClient } from './http';
 import { connectByOAuth } from './oauth';
 import { approveFinally } from './publishing';
 import { formatRows } from './screenshots';
-import { CM360_ACCOUNT } from './publishing';
-import { banner, code, uploadTemplate } from './templates';
-import { file, mp4Video, pngImage, uploadedAsset } from './uploads';
+import { banner, code } from './templates';
+import { file, pngImage, uploadedAsset } from './uploads';
 
 export const PLACED_IDS = {
   gads: { gadsCustomerAccountId: '123-456-7788' },
   facebook: { facebookAdAccountId: 'act_6006', facebookPageId: '555000666' },
 };
-
-/** The platforms a placed campaign may run on besides Google Ads and Meta: none asks where its ads go. */
-export type AlsoOn = 'google' | 'youtube' | 'dv360';
-export const ALSO_IDS = { google: CM360_ACCOUNT, dv360: { dv360AdvertiserId: '5502' } };
 
 export const META_TEXT = 'Ice-cold moments by the lake';
 export const LANDING = 'https://northwind.example/cola';
@@ -39,8 +32,6 @@ export interface PlacedCampaign {
   /** The segment's ad set, and another one for the variant without a segment. */
   adSets: { segment: string; named: string; namedLabel: string };
   adGroup: { campaign: string; id: string; label: string };
-  /** The approved formats of the trees on the other platforms asked for. */
-  alsoFormats: Partial<Record<AlsoOn, string[]>>;
 }
 
 /** A variant of the tree with these values on its formats; answers its format ids. */
@@ -55,40 +46,18 @@ async function variant(su: HttpClient, treePath: string, name: string, elements:
 type MetaCampaigns = { id: string; name: string; adSets: { id: string; name: string; completed: boolean }[] }[];
 
 /** `api.su` makes it; the library image is uploaded as acme's self-service admin. */
-export async function placedCampaign(api: ApiTest, name: string, alsoOn: AlsoOn[] = []): Promise<PlacedCampaign> {
+export async function placedCampaign(api: ApiTest, name: string): Promise<PlacedCampaign> {
   const { su, acme } = api;
   const nodeId = acme.childNodeId;
-  const also = Object.fromEntries(Object.entries(ALSO_IDS).filter(([p]) => alsoOn.includes(p as AlsoOn)));
-  expectStatus(await su.put(`/business-nodes/${nodeId}/publishing`, { publishing: { ...PLACED_IDS, ...also } }), 200);
-  const tokens = [
-    'gadsToken',
-    'facebookToken',
-    ...(alsoOn.includes('youtube') ? ['youtubeToken' as const] : []),
-    ...(alsoOn.includes('dv360') ? ['dv360Token' as const] : []),
-  ] as const;
-  for (const token of tokens) expectStatus(await connectByOAuth(su, nodeId, token), 200);
-  if (alsoOn.includes('google')) {
-    const granted = await fetch(`${api.t.system.deps.oauth.simulated!.google}/__simulated/cm360/networks`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ networkId: CM360_ACCOUNT.dcmNetworkId }),
-    });
-    if (!granted.ok) throw new Error(`granting the CM360 network: ${granted.status}`);
-  }
+  expectStatus(await su.put(`/business-nodes/${nodeId}/publishing`, { publishing: PLACED_IDS }), 200);
+  for (const token of ['gadsToken', 'facebookToken'] as const)
+    expectStatus(await connectByOAuth(su, nodeId, token), 200);
 
   const html = banner(code({ defaultValues: '{"headline": "Sale"}' }));
   const concept = await readyConcept(su, `${name} concept`, [nodeId], acme.partnerId, html);
-  const bumper =
-    alsoOn.length > 0
-      ? (
-          expectStatus(await uploadTemplate(su, concept.conceptId, '640x360-Bumper.mp4', await mp4Video()), 201)
-            .body as { templates: { id: string }[] }
-        ).templates[0]!.id
-      : null;
   const { campaignId, trees } = await campaignOf(su, acme, concept, name, {
-    platforms: ['gads', 'facebook', ...alsoOn],
+    platforms: ['gads', 'facebook'],
     templates: ['banner', 'feed'],
-    templateIds: bumper ? [bumper] : [],
   });
   const image = await uploadedAsset(
     api.t,
@@ -146,12 +115,6 @@ export async function placedCampaign(api: ApiTest, name: string, alsoOn: AlsoOn[
 
   await approveFinally(su, { campaignId, treeId: trees.facebook! }, [...segmented, ...unsegmented]);
   await approveFinally(su, { campaignId, treeId: trees.gads! }, gadsFormats);
-  const alsoFormats: PlacedCampaign['alsoFormats'] = {};
-  for (const platform of alsoOn) {
-    const formats = await variant(su, `/campaigns/${campaignId}/personalize/${trees[platform]}`, 'Everyone', {});
-    await approveFinally(su, { campaignId, treeId: trees[platform]! }, formats);
-    alsoFormats[platform] = formats;
-  }
   return {
     campaignId,
     nodeId,
@@ -159,7 +122,6 @@ export async function placedCampaign(api: ApiTest, name: string, alsoOn: AlsoOn[
     gadsFormats,
     adSets: { segment: segmentSet.id, named: namedSet.id, namedLabel: namedSet.name },
     adGroup: { campaign: gadsCampaign.name, id: group.id, label: group.name },
-    alsoFormats,
   };
 }
 
