@@ -32,6 +32,7 @@ import {
 } from '../domain/personalise';
 import { DomainError } from '../domain/shared/errors';
 import { decideStartAndEnd, recordGeneration, type GenerationTarget, type PlannedGeneration } from './assemblies';
+import { foldEvents } from './command-batch';
 import { eventContext, type CommandContext, type EventContext } from './context';
 import type { CommandDeps } from './deps';
 import { execute, executeAcross, latestState, type AcrossStream } from './execute';
@@ -167,9 +168,11 @@ function decideTreeVariations(
   const planned = treePlan(tree, assemblies, state);
   const events: PersonaliseEvent[] = [];
   let folded = state;
-  for (const { command } of feedCommands(tree, planned.plan, applicationOf(on))) {
+  const commands = feedCommands(tree, planned.plan, applicationOf(on));
+  for (const [i, { command }] of commands.entries()) {
     const decided = decidePersonalise(command, folded, tree);
-    folded = decided.reduce(PersonaliseTreeAggregate.evolve, folded);
+    // The next part is decided on this one's state; after the last, the append's own fold makes the state.
+    if (i < commands.length - 1) folded = foldEvents(PersonaliseTreeAggregate, folded, decided);
     events.push(...decided);
   }
   return { events, counts: countsOf(planned) };

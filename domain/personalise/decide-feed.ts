@@ -107,35 +107,32 @@ const valuesOf = (row: FeedRow): Record<string, ElementValue | null> =>
     ]),
   );
 
-/** A new format's element names, by template (a new format's cards are its template's default). */
-function elementNamesOf(tree: TreeFacts): Map<string, Set<string>> {
-  const formats = newFormats(
+/**
+ * A new variant's formats, made once per part and copied for each new row with its ids and values: a format's
+ * required elements are worked out from its template once, not once per row (issue 23 §5). Each comes with the
+ * element names its template has (a new format's cards are its template's default).
+ */
+function formatSeedsOf(tree: TreeFacts): { seed: FormatSeed; own: Set<string> }[] {
+  return newFormats(
     tree,
     tree.templates.map((t) => t.templateId),
-  );
-  return new Map(
-    formats.map((format, i) => [
-      format.templateId,
-      new Set(formatElements(tree.templates[i]!, format.cards).map((h) => h.name)),
-    ]),
-  );
+  ).map((seed, i) => ({ seed, own: new Set(formatElements(tree.templates[i]!, seed.cards).map((h) => h.name)) }));
 }
 
 function newVariant(
-  tree: TreeFacts,
-  elementNames: Map<string, Set<string>>,
+  seeds: ReturnType<typeof formatSeedsOf>,
   row: FeedRow,
   ids: NewVariantIds,
   signalIds: string[] | undefined,
 ): FormatSeed[] {
-  return newFormats(tree, ids.formatIds).map((format) => {
-    const own = elementNames.get(format.templateId)!;
+  if (ids.formatIds.length !== seeds.length) throw new Error('one format id per template');
+  const rowValues = Object.entries(valuesOf(row));
+  return seeds.map(({ seed, own }, i) => {
     const values = Object.fromEntries(
-      Object.entries(valuesOf(row)).filter(
-        (entry): entry is [string, ElementValue] => entry[1] !== null && own.has(entry[0]),
-      ),
+      rowValues.filter((entry): entry is [string, ElementValue] => entry[1] !== null && own.has(entry[0])),
     );
-    return { ...format, values, signalIds: signalIds ?? [] };
+    const formatId = ids.formatIds[i]!;
+    return { ...seed, formatId, required: [...seed.required], values, signalIds: signalIds ?? [] };
   });
 }
 
@@ -159,7 +156,7 @@ export function applyFeed(
   };
   const imported: { key: string; variantId: string; hash: string }[] = [];
   const lapsed: string[] = [];
-  const elementNames = elementNamesOf(tree);
+  const seeds = formatSeedsOf(tree);
   // The new variants as one run: the fold copies the tree's maps once for the part, not once per row.
   emit(
     news.map((row): PersonaliseEvent => {
@@ -172,7 +169,7 @@ export function applyFeed(
           ...onTree(tree),
           variantId: ids.variantId,
           name: row.name,
-          formats: newVariant(tree, elementNames, row, ids, signalIds.get(row.row)),
+          formats: newVariant(seeds, row, ids, signalIds.get(row.row)),
           clonedFrom: null,
           createdBy: part.createdBy,
           createdAt: part.createdAt,
