@@ -43,7 +43,9 @@ import { SUPER } from '../support/app';
 import { eventually } from '../support/eventually';
 import { caughtUp } from '../support/uploads';
 
-const w = useApiTest({ config: { runWorker: true } });
+// CM360 at 20 queries a second, not the default 1 (test/platforms/rate-limit.test.ts holds that): the seed's
+// floodlight and targeting look-ups waited a second each, ~15 s of its time, and the pace is all the quota changes.
+const w = useApiTest({ config: { runWorker: true, cm360QueriesPerSecond: 20 } });
 
 describe('whether a start loads the demo', () => {
   const defaults = loadConfig({});
