@@ -9,9 +9,9 @@
 // or a generation left running on the workflow, is followed by polling every 50 ms until the read model counts the
 // 50). The baseline is the events the generation appended (the tree's variants and the generation's own) appended raw
 // in one append to a stream of their own in the same database (tree-product.ts rawAppendMs), once every generation is
-// measured. Five rounds, each on a campaign of its own (the first one is the product's first generation, cold),
-// since one figure of some 20 ms on the shared, loaded machine is mostly noise; the medians are compared. Aim: (1) at
-// most 2 × the raw append.
+// measured. Fifteen rounds, each on a campaign of its own (the first one is the product's first generation, cold),
+// since one figure of some 20 ms on the shared, loaded machine is mostly noise (five left the medians swinging 2–4×
+// between runs); the medians are compared. Aim: (1) at most 2 × the raw append.
 import { MAX_EVENTS_PER_APPEND } from '../commands/event-store/port';
 import type { RecordedEvent } from '../domain/shared/events';
 import type { BenchDatabase } from './database';
@@ -19,7 +19,7 @@ import { buildTree, ok, timed } from './personalise';
 import { rawAppendMs, withBenchTree, type BenchTree } from './tree-product';
 
 const VARIATIONS = 50;
-const ROUNDS = 5;
+const ROUNDS = 15;
 const POLL_MS = 50;
 
 const progress = (message: string) => process.stderr.write(`bench: assemblies: ${message}\n`);
