@@ -91,17 +91,22 @@ export function commitEvents(
         }
       }
     }
-    // Whole, the batch goes as one call (event by event, each went in its savepoint above); a projection that says its
-    // SQL (perEvent) has it sent with the checkpoint's move and COMMIT, one round trip for the batch's own writes.
-    const whole = !isolating && applied.length > 0;
-    const own = whole && projection.statements ? projection.statements(applied) : [];
-    if (whole && !projection.statements) await projection.handle(tx, applied);
     await park(tx, name, parkings);
     const move = sql('UPDATE projection_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [
       name,
       last,
     ]);
-    await tx.query([...own, inline(move), 'COMMIT'].join(';\n'));
+    const closing = `${inline(move)};\nCOMMIT`;
+    // Whole, the batch goes as one call (event by event, each went in its savepoint above), and its last write carries
+    // the checkpoint's move and COMMIT: a perEvent projection's SQL in one query with them, the audit's COPY with them
+    // after it. One round trip for the batch's own writes and the commit.
+    if (isolating || applied.length === 0) await tx.query(closing);
+    else if (projection.statements) await tx.query([...projection.statements(applied), closing].join(';\n'));
+    else if (projection.handleAndClose) await projection.handleAndClose(tx, applied, closing);
+    else {
+      await projection.handle(tx, applied);
+      await tx.query(closing);
+    }
     return { applied, parkings, held };
   });
 }

@@ -23,14 +23,35 @@ function field(value: CopyField): string {
 export const arrayLiteral = (values: readonly string[]): string =>
   `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
-/** Writes the rows (fields in the order of `columns`) into `table` in one COPY, inside the caller's transaction. */
+/** The rows as COPY's text format reads them: a line per row, its fields between tabs. */
+function copyText(rows: readonly (readonly CopyField[])[]): string {
+  // Built by concatenation: a third less CPU than joining an array of fields per row and the rows (100,000 audit rows).
+  let text = '';
+  for (const row of rows) {
+    let line = field(row[0]!);
+    for (let i = 1; i < row.length; i++) line += '\t' + field(row[i]!);
+    text += line + '\n';
+  }
+  return text;
+}
+
+/**
+ * Writes the rows (fields in the order of `columns`) into `table` in one COPY, inside the caller's transaction.
+ * `then` (statements that answer no rows, such as a checkpoint's move and COMMIT) runs once the rows are in, in the
+ * same round trip: the server runs the rest of a simple query after its COPY, and skips it when the COPY fails. A row
+ * answered there would fail the COPY's stream (pg-copy-streams takes none).
+ */
 export async function copyRows(
   tx: pg.PoolClient,
   table: string,
   columns: readonly string[],
   rows: readonly (readonly CopyField[])[],
+  then?: string,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const text = rows.map((row) => row.map(field).join('\t')).join('\n') + '\n';
-  await pipeline(Readable.from([text]), tx.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
+  if (rows.length === 0) {
+    if (then) await tx.query(then);
+    return;
+  }
+  const copy = `COPY ${table} (${columns.join(', ')}) FROM STDIN`;
+  await pipeline(Readable.from([copyText(rows)]), tx.query(copyFrom(then ? `${copy};\n${then}` : copy)));
 }

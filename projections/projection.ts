@@ -19,6 +19,11 @@ export interface Projection {
    * checkpoint's move and COMMIT as one query, a round trip fewer per batch (batch-transaction.ts).
    */
   statements?(events: RecordedEvent[]): string[];
+  /**
+   * `handle`, with `closing` (the checkpoint's move and COMMIT) sent in the same round trip as its last write, for a
+   * projection that writes a batch otherwise than as statements (the audit's COPY: batch-transaction.ts).
+   */
+  handleAndClose?(tx: pg.PoolClient, events: RecordedEvent[], closing: string): Promise<void>;
   /** Work a replay from the start may leave to its end (the runner calls it: runner.ts, "replays"). */
   replay?: Replay;
 }

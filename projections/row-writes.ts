@@ -114,9 +114,10 @@ export function foldWrites(writes: readonly (string | RowWrite)[]): string[] {
 
 function statementOf(run: RowWrite[]): string {
   const [{ kind, table, key, columns }] = run as [RowWrite, ...RowWrite[]];
-  const rows = `jsonb_populate_recordset(NULL::${quote(table)}, ${escapeLiteral(
+  // json, not jsonb: the rows are read once, and Postgres takes json apart for them without building a jsonb first.
+  const rows = `json_populate_recordset(NULL::${quote(table)}, ${escapeLiteral(
     JSON.stringify(run.map((w) => ({ ...w.key, ...w.columns }))),
-  )}::jsonb) AS r`;
+  )}::json) AS r`;
   const set = Object.keys(columns).map(quote);
   const keys = Object.keys(key).map(quote);
   if (kind === 'insert') {
