@@ -14,7 +14,9 @@ import { SUPER } from '../support/app';
 import { choosePlacements } from './placements';
 import { browserSuite } from './suite';
 
-const suite = browserSuite({ runWorker: true });
+// CM360 at 20 queries a second, not the default 1 (test/platforms/rate-limit.test.ts holds that): its six creatives'
+// look-ups and inserts would wait a second each, and the pace is all the quota changes.
+const suite = browserSuite({ runWorker: true, cm360QueriesPerSecond: 20 });
 
 /** Per platform, a creative of each format of each approved variant: the fallback and the first `live` of a tree. */
 async function approvedOf(campaignId: string): Promise<Partial<Record<Platform, number>>> {
