@@ -62,6 +62,11 @@ export interface AdPlatform {
   readonly platform: AdPlatformId;
   /** The ad already made for this key, if any. */
   find(account: AdAccount, externalKey: string): Promise<PlatformAd | null>;
+  /**
+   * The ads already made for any of these keys, by key, in fewer queries than a `find` each (a chunk's look-up, where
+   * the platform can list by what the keys share). Absent: callers `find` each key.
+   */
+  findMany?(account: AdAccount, externalKeys: readonly string[]): Promise<Map<string, PlatformAd>>;
   /** Makes the ad (uploading its files first). Callers `find` first; an adapter whose platform dedupes may too. */
   create(account: AdAccount, creative: CreativeToPublish): Promise<PlatformAd>;
   /** The ad's effective status on the platform now. */

@@ -1,6 +1,7 @@
 // Campaign Manager 360 (spec 2 §3 "google") through googleapis' dfareporting v5: a creative's file is uploaded as a
 // creative asset of the advertiser (an HTML5 zip, a pre-rendered image, a video), then the creative is made of it.
-// Our external key ends the creative's name in brackets, which `creatives.list`'s searchString finds. CM360 has no
+// Our external key ends the creative's name in brackets, which `creatives.list`'s searchString finds: one key, or
+// every key of a chunk at once by what they begin with (`varia-<campaignId>-`), page by page. CM360 has no
 // token per node: the product's own credentials reach the network, through its user profile there. Every call is
 // held to the project's QPS (CM360 answers 403 userRateLimitExceeded beyond it). Delivery is read through a report
 // (delivery.ts). The floodlight activities a custom conversion counts are listed per advertiser, and an audience's
@@ -52,6 +53,10 @@ export const CM360_RULES: GoogleApiRules = {
 
 /** CM360's longest creative name. */
 const NAME_LENGTH = 256;
+/** The most creatives one `creatives.list` page holds. */
+const PAGE_SIZE = 1000;
+/** What a look-up reads of each creative (the `fields` partial response every Google API takes). */
+const LOOKUP_FIELDS = 'nextPageToken,creatives(id,name,active,archived)';
 
 /** The creative's name: ours, cut to fit, then the external key in brackets. */
 export function creativeName(name: string, externalKey: string): string {
@@ -59,6 +64,13 @@ export function creativeName(name: string, externalKey: string): string {
   return name.slice(0, NAME_LENGTH - suffix.length) + suffix;
 }
 const keyOf = (name: string | null | undefined) => /\[([^\]]+)\]$/.exec(name ?? '')?.[1] ?? '';
+
+/** What every key begins with: a name holding a key holds it too. */
+function sharedStart(keys: readonly string[]): string {
+  let start = keys[0] ?? '';
+  for (const key of keys) while (!key.startsWith(start)) start = start.slice(0, -1);
+  return start;
+}
 
 /** The asset type and creative type a file makes. */
 function kindOf(file: CreativeFile): { asset: string; creative: string } {
@@ -141,11 +153,36 @@ export class Cm360Adapter implements AdPlatform, DeliveryReporting {
   }
 
   async find(account: AdAccount, externalKey: string): Promise<PlatformAd | null> {
+    return (await this.findMany(account, [externalKey])).get(externalKey) ?? null;
+  }
+
+  /** The advertiser's creatives named with any of the keys: every page of the list searched by their shared start. */
+  async findMany(account: AdAccount, externalKeys: readonly string[]): Promise<Map<string, PlatformAd>> {
     const { networkId, advertiserId } = this.ids(account);
     const profileId = await this.profileId(networkId);
-    const list = await this.call((api) => api.creatives.list({ profileId, advertiserId, searchString: externalKey }));
-    const creative = list.creatives?.find((c) => keyOf(c.name) === externalKey);
-    return creative ? adOf(creative) : null;
+    const found = new Map<string, PlatformAd>();
+    if (externalKeys.length === 0) return found;
+    const wanted = new Set(externalKeys);
+    const searchString = sharedStart(externalKeys);
+    let pageToken: string | undefined;
+    do {
+      const page = await this.call((api) =>
+        api.creatives.list({
+          profileId,
+          advertiserId,
+          searchString,
+          maxResults: PAGE_SIZE,
+          pageToken,
+          fields: LOOKUP_FIELDS,
+        }),
+      );
+      for (const creative of page.creatives ?? []) {
+        const key = keyOf(creative.name);
+        if (wanted.has(key) && !found.has(key)) found.set(key, adOf(creative));
+      }
+      pageToken = page.nextPageToken ?? undefined;
+    } while (pageToken);
+    return found;
   }
 
   async create(account: AdAccount, creative: CreativeToPublish): Promise<PlatformAd> {

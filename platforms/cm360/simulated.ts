@@ -1,11 +1,12 @@
 // A simulated Campaign Manager 360 (dfareporting v5) on the simulated Google's server: the user's profiles per network
 // (POST /__simulated/cm360/networks grants one), creative assets uploaded per advertiser, and creatives made of them,
-// listed with `searchString` as the real one (a case-insensitive match anywhere in the name or the id), their delivery
-// in reports (simulated-reports.ts), each advertiser's floodlight activities (simulated-floodlight.ts) and the
-// targeting catalogues an audience's rules choose from (simulated-targeting.ts). What it
-// holds is the store's part 'cm360'.
+// listed as the real one lists them (`searchString` a case-insensitive match anywhere in the name or the id, at most
+// 1,000 a page, `fields` honoured), their delivery in reports (simulated-reports.ts), each advertiser's floodlight
+// activities (simulated-floodlight.ts) and the targeting catalogues an audience's rules choose from
+// (simulated-targeting.ts). What it holds is the store's part 'cm360'.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { googleError, multipartOf, pageOf } from '../google/simulated-api';
+import { partialResponse } from '../google/simulated-fields';
 import type { SimulatedStore } from '../simulated-store';
 import { simulatedCm360Floodlight } from './simulated-floodlight';
 import { simulatedCm360Reports } from './simulated-reports';
@@ -95,7 +96,7 @@ export function simulatedCm360(server: FastifyInstance, networks: readonly strin
     (request: FastifyRequest<{ Params: { profileId: string }; Querystring: Record<string, string> }>, reply) => {
       const accountId = profiles.get(request.params.profileId);
       if (!accountId) return googleError(reply, 404, 'notFound', 'Profile not found');
-      const { advertiserId, searchString = '', pageToken, maxResults = '1000' } = request.query;
+      const { advertiserId, searchString = '', pageToken, maxResults = '1000', fields } = request.query;
       const search = searchString.toLowerCase().replaceAll('*', '');
       const found = [...creatives.values()].filter(
         (c) =>
@@ -103,8 +104,14 @@ export function simulatedCm360(server: FastifyInstance, networks: readonly strin
           (!advertiserId || c.advertiserId === advertiserId) &&
           (c.name.toLowerCase().includes(search) || c.id === search),
       );
-      const page = pageOf(found, pageToken, Number(maxResults));
-      return { kind: 'dfareporting#creativesListResponse', creatives: page.items, nextPageToken: page.nextPageToken };
+      // As the real one: at most 1,000 a page, in the order of their ids (new ones come last, so pages never shift).
+      const page = pageOf(found, pageToken, Math.min(Number(maxResults) || 1000, 1000));
+      const answer = {
+        kind: 'dfareporting#creativesListResponse',
+        creatives: page.items,
+        nextPageToken: page.nextPageToken,
+      };
+      return partialResponse(answer, fields);
     },
   );
 

@@ -42,6 +42,31 @@ describe('CM360 adapter', () => {
     expect((await cm360.find(account, second))?.externalId).toBe(b.externalId);
   });
 
+  it("finds a chunk's creatives in one look-up by what their keys share, past CM360's 1,000 a page", async () => {
+    const cm360 = g.adapters({ cm360Rate: null }).google;
+    const campaign = keyOf();
+    const keys = Array.from({ length: 1_001 }, (_, i) => `${campaign}-${i}`);
+    const made = [];
+    // Ten at a time, in the order of the keys, as a chunk's lanes make them.
+    for (let i = 0; i < keys.length; i += 10)
+      made.push(
+        ...(await Promise.all(keys.slice(i, i + 10).map((key) => cm360.create(account, creativeOf(key, [PNG]))))),
+      );
+    const elsewhere = keyOf();
+    await cm360.create(account, creativeOf(elsewhere, [PNG]));
+    const missing = `${campaign}-none`;
+    // The first and the last made are on two pages of the list; a key of another campaign is not asked for.
+    const found = await cm360.findMany(account, [keys[0]!, keys[1_000]!, missing]);
+    expect([...found.keys()].sort()).toEqual([keys[0], keys[1_000]].sort());
+    expect(found.get(keys[1_000]!)).toEqual(made[1_000]);
+    expect(await cm360.findMany(account, [elsewhere, keys[0]!])).toEqual(
+      new Map([
+        [keys[0]!, made[0]],
+        [elsewhere, expect.objectContaining({ externalKey: elsewhere })],
+      ]),
+    );
+  });
+
   it('keeps the key at the end of a name cut to CM360 length', () => {
     const name = creativeName('x'.repeat(400), 'varia-c1-abc');
     expect(name).toHaveLength(256);

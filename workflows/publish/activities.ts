@@ -1,10 +1,11 @@
 // The publish workflow's activities (issue 20 §3). Each chunk of a publish's creatives is one activity: for every
 // creative still in the queue it opens the node's token (here only, never into an event, a log or an answer), asks the
-// platform for the ad made under our external key and makes it only when there is none, then records the outcomes in
-// batches. A retried activity or a worker killed mid-chunk therefore never makes a second ad: what the stream shows
-// settled is skipped, and an ad made but not recorded is found. The platform's throttling ends the chunk with a
-// retryable failure carrying the wait it asked for (Temporal's nextRetryDelay); its refusal of one creative (invalid,
-// auth, account) is recorded on that creative and the others go on.
+// platform for the ad made under our external key (once for all the chunk's keys on an account where the adapter can,
+// AdPlatform.findMany) and makes it only when there is none, then records the outcomes in batches. A retried activity
+// or a worker killed mid-chunk therefore never makes a second ad: what the stream shows settled is skipped, and an ad
+// made but not recorded is found. The platform's throttling ends the chunk with a retryable failure carrying the wait
+// it asked for (Temporal's nextRetryDelay); its refusal of one creative (invalid, auth, account) is recorded on that
+// creative and the others go on.
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { loadPublish, recordPublishStep, sendPublishNotice } from '../../commands/publishing';
 import { noticeRecipients } from '../shared/subscribers';
@@ -21,10 +22,12 @@ import {
   type PublishState,
 } from '../../domain/publishing';
 import type { TemplateVersion } from '../../domain/template';
-import { PlatformError, type AdAccount } from '../../platforms/ad-platform';
+import { PlatformError, type AdAccount, type AdPlatform, type PlatformAd } from '../../platforms/ad-platform';
 import { openPlatformAccount } from '../platform-account';
+import { chunkReads } from './chunk-reads';
 import { creativeToPublish } from './creative-to-publish';
 import type { PublishDeps } from './deps';
+import { MadeLately } from './made-lately';
 
 export interface PublishTarget {
   publishId: string;
@@ -81,6 +84,7 @@ export function createPublishActivities(deps: PublishDeps) {
     void mine.then(forget, forget);
     return mine;
   };
+  const madeLately = new MadeLately();
 
   /** The node's account on the platform, its token opened here. */
   const accountOf = (nodeId: string, platform: CreativeState['platform']) =>
@@ -116,12 +120,25 @@ export function createPublishActivities(deps: PublishDeps) {
       let templateVersions: Promise<Record<string, TemplateVersion>> | null = null;
       const templates = () =>
         (templateVersions ??= loadConceptTemplates(deps.commands, publish.conceptId).then((s) => s.templates));
+      const reads = chunkReads(deps, workflowId);
       const accounts = new Map<string, Promise<AdAccount>>();
       const account = (c: CreativeState) => {
         const key = `${c.nodeId}/${c.platform}`;
         let found = accounts.get(key);
         if (!found) accounts.set(key, (found = accountOf(c.nodeId, c.platform)));
         return found;
+      };
+      const lookups = new Map<string, Promise<Map<string, PlatformAd>>>();
+      /** The ad made under the creative's key, asked of the platform once for all the chunk's keys on its account. */
+      const alreadyMade = async (platform: AdPlatform, on: AdAccount, c: CreativeState) => {
+        if (!platform.findMany) return platform.find(on, c.externalKey);
+        const account = `${c.nodeId}/${c.platform}`;
+        let found = lookups.get(account);
+        if (!found) {
+          const keys = waiting.filter((w) => `${w.nodeId}/${w.platform}` === account).map((w) => w.externalKey);
+          lookups.set(account, (found = platform.findMany(on, [...new Set(keys)])));
+        }
+        return (await found).get(c.externalKey) ?? madeLately.get(`${account}/${c.externalKey}`);
       };
       const published: Published[] = [];
       const failures: Failure[] = [];
@@ -154,16 +171,22 @@ export function createPublishActivities(deps: PublishDeps) {
         }
         try {
           const on = await account(c);
-          const ad = await oneAtATime(
-            `${c.platform}/${c.nodeId}/${c.externalKey}`,
-            async () =>
-              (await platform.find(on, c.externalKey)) ??
-              (await (async () => {
-                const creative = await creativeToPublish(deps, publish, c, templates, workflowId);
-                return creative ? platform.create(on, creative) : null;
-              })()),
-          );
-          if (!ad) failures.push({ creativeId: c.creativeId, kind: 'gone', message: CREATIVE_GONE, code: 'changed' });
+          const made = `${c.nodeId}/${c.platform}/${c.externalKey}`;
+          const ad = await oneAtATime(made, async () => {
+            const found = await alreadyMade(platform, on, c);
+            if (found) return found;
+            const creative = await creativeToPublish(publish, c, templates, reads);
+            const created = creative ? await platform.create(on, creative) : null;
+            if (created) madeLately.add(made, created);
+            return created;
+          });
+          if (!ad)
+            failures.push({
+              creativeId: c.creativeId,
+              kind: 'gone',
+              message: CREATIVE_GONE,
+              code: 'changed',
+            });
           else
             published.push({
               creativeId: c.creativeId,
@@ -185,6 +208,7 @@ export function createPublishActivities(deps: PublishDeps) {
         if (published.length + failures.length >= BATCH_SIZE) await flush();
       };
       const beat = setInterval(() => context.heartbeat(), beatMs);
+      const ended = madeLately.begin();
       try {
         let next = 0;
         const lane = async () => {
@@ -196,6 +220,7 @@ export function createPublishActivities(deps: PublishDeps) {
         await Promise.all(Array.from({ length: Math.min(concurrency, waiting.length) }, lane));
       } finally {
         clearInterval(beat);
+        ended();
         await flush();
       }
       if (throttled) {
@@ -269,7 +294,12 @@ export function createPublishActivities(deps: PublishDeps) {
         if (!platform || !c.externalId) continue;
         try {
           const ad = await platform.status(await accounts.get(key)!, c.externalId);
-          reviews.push({ creativeId: c.creativeId, externalId: ad.externalId, status: ad.status, reasons: ad.reasons });
+          reviews.push({
+            creativeId: c.creativeId,
+            externalId: ad.externalId,
+            status: ad.status,
+            reasons: ad.reasons,
+          });
           if (ad.status === 'PROCESSING' || ad.status === 'PENDING_REVIEW') unsettled += 1;
         } catch (error) {
           // One ad the platform will not speak of now is asked again next time; throttling waits for the retry.

@@ -3,21 +3,26 @@
 // with its screenshot as the backup image when it has one; a video format is its video; a pre-rendered one (CM360
 // PRE_RENDERED) is its screenshot alone; a Meta or Google Ads creative is its library images and video, each named by
 // its asset id (domain/publishing/platform-content.ts). Everything is read by the approved content's own keys, so what
-// is published is what was approved.
+// is published is what was approved, through the chunk's reads (chunk-reads.ts), each blob once a chunk.
 import yazl from 'yazl';
-import type { BlobStore } from '../../commands/blob-store/port';
 import type { ElementValue } from '../../domain/personalise/events';
 import { variantPage } from '../../domain/template/variant-page';
 import type { TemplateVersion } from '../../domain/template';
 import type { CreativeFile } from '../../platforms/ad-platform';
 import { contentTypeOf } from '../render/content-types';
-import { bytesOf, screenshotKey } from '../render/screenshot-activities';
+import { screenshotKey } from '../render/screenshot-activities';
+import type { BlobRead } from './chunk-reads';
 
 const ASSETS = 'assets';
 
-export function zipOf(files: readonly { path: string; bytes: Buffer }[]): Promise<Buffer> {
+/** Pictures and videos are compressed already: deflating them again costs CPU and saves nothing. */
+const packed = (contentType: string) => contentType.startsWith('image/') || contentType.startsWith('video/');
+
+/** The files in a zip; each one named `type` is stored as it is when that type is compressed already. */
+export function zipOf(files: readonly { path: string; bytes: Buffer; type?: string }[]): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const file of files) zip.addBuffer(file.bytes, file.path);
+  for (const file of files)
+    zip.addBuffer(file.bytes, file.path, { compress: !packed(file.type ?? contentTypeOf(file.path)) });
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -39,45 +44,49 @@ export interface CreativeContent {
   assetFile(assetId: string): Promise<{ location: string; name: string } | null>;
 }
 
-async function assetBytes(blobs: BlobStore, content: CreativeContent, assetId: string) {
+async function assetBytes(read: BlobRead, content: CreativeContent, assetId: string) {
   const file = await content.assetFile(assetId);
-  const bytes = file ? await bytesOf(blobs, file.location) : null;
+  const bytes = file ? await read(file.location) : null;
   if (!file || !bytes) throw new Error(`The asset ${assetId} of the creative is gone`);
   return { name: file.name, bytes };
 }
 
 /** The creative's files; throws (with the reason the user is shown) when one of them is missing. */
-export async function creativeFiles(blobs: BlobStore, content: CreativeContent): Promise<CreativeFile[]> {
+export async function creativeFiles(read: BlobRead, content: CreativeContent): Promise<CreativeFile[]> {
   const { template, fingerprint, media } = content;
   if (media)
     return Promise.all(
       media.map(async (assetId) => {
-        const { name, bytes } = await assetBytes(blobs, content, assetId);
+        const { name, bytes } = await assetBytes(read, content, assetId);
         return { name: assetId, contentType: contentTypeOf(name), bytes };
       }),
     );
-  const picture = await bytesOf(blobs, screenshotKey(content.partnerId, fingerprint));
+  const picture = await read(screenshotKey(content.partnerId, fingerprint));
   const png = picture ? [{ name: `${fingerprint.slice(0, 12)}.png`, contentType: 'image/png', bytes: picture }] : [];
   if (content.prerendered) {
     if (png.length === 0) throw new Error('The creative has no screenshot to publish: render it first');
     return png;
   }
-  const read = async (path: string) => {
-    const bytes = await bytesOf(blobs, `${template.storage}/${path}`);
+  const file = async (path: string) => {
+    const bytes = await read(`${template.storage}/${path}`);
     if (!bytes) throw new Error(`The template version has no ${path}`);
     return bytes;
   };
   if (template.kind === 'video') {
     const name = template.entry.split('/').pop() ?? template.entry;
-    return [{ name, contentType: contentTypeOf(name), bytes: await read(template.entry) }];
+    return [{ name, contentType: contentTypeOf(name), bytes: await file(template.entry) }];
   }
-  const entry = (await read(template.entry)).toString('utf8');
+  const entry = (await file(template.entry)).toString('utf8');
   const page = variantPage(entry, content.values, (assetId) => `${ASSETS}/${assetId}`);
   if (!page.ok) throw new Error(page.error);
-  const files: { path: string; bytes: Buffer }[] = [{ path: template.entry, bytes: Buffer.from(page.value) }];
-  for (const path of template.files) if (path !== template.entry) files.push({ path, bytes: await read(path) });
-  for (const assetId of new Set(Object.values(content.values).flatMap((v) => (v.assetId ? [v.assetId] : []))))
-    files.push({ path: `${ASSETS}/${assetId}`, bytes: (await assetBytes(blobs, content, assetId)).bytes });
+  const files: { path: string; bytes: Buffer; type?: string }[] = [
+    { path: template.entry, bytes: Buffer.from(page.value) },
+  ];
+  for (const path of template.files) if (path !== template.entry) files.push({ path, bytes: await file(path) });
+  for (const assetId of new Set(Object.values(content.values).flatMap((v) => (v.assetId ? [v.assetId] : [])))) {
+    const { name, bytes } = await assetBytes(read, content, assetId);
+    files.push({ path: `${ASSETS}/${assetId}`, bytes, type: contentTypeOf(name) });
+  }
   const zip = { name: `${fingerprint.slice(0, 12)}.zip`, contentType: 'application/zip', bytes: await zipOf(files) };
   return [zip, ...png];
 }

@@ -1,33 +1,30 @@
 // One queued creative as its adapter takes it (platforms/ad-platform.ts CreativeToPublish), read from the streams as
 // its final approval judged it: the variant format whose content still has the approved fingerprint, its template
-// version, its fields by the spec's names and its files (creative-files.ts), and where it goes on the platform.
-// Null when the content changed or is gone by its turn.
-import { loadAsset } from '../../commands/assets';
-import { loadPublishTree } from '../../commands/publishing';
+// version, its fields by the spec's names and its files (creative-files.ts), and where it goes on the platform, all
+// through its chunk's reads (chunk-reads.ts). Null when the content changed or is gone by the time its chunk starts.
 import { platformContent, takesFields, type CreativeState, type PublishFacts } from '../../domain/publishing';
 import { fingerprintOf } from '../../domain/screenshot/selection';
 import type { TemplateVersion } from '../../domain/template';
 import type { CreativeToPublish } from '../../platforms/ad-platform';
+import type { ChunkReads } from './chunk-reads';
 import { creativeFiles } from './creative-files';
-import type { PublishDeps } from './deps';
 
 const isLink = (value: string) => /^https?:\/\//.test(value);
 
 export async function creativeToPublish(
-  deps: PublishDeps,
   publish: PublishFacts,
   creative: CreativeState,
   templates: () => Promise<Record<string, TemplateVersion>>,
-  workflowId: string,
+  reads: ChunkReads,
 ): Promise<CreativeToPublish | null> {
-  const tree = await loadPublishTree(deps.commands, creative.treeId, workflowId);
+  const tree = await reads.tree(creative.treeId);
   const format = tree.variants.get(creative.variantId)?.formats.find((f) => f.formatId === creative.formatId);
   if (!tree.tree || !format || fingerprintOf(tree.tree.templates, format) !== creative.fingerprint) return null;
   const template = (await templates())[format.templateId];
   const treeTemplate = tree.tree.templates.find((t) => t.templateId === format.templateId);
   if (!template || !treeTemplate) return null;
   const { fields, media } = platformContent(creative.platform, treeTemplate, format);
-  const files = await creativeFiles(deps.blobs, {
+  const files = await creativeFiles(reads.bytes, {
     partnerId: publish.partnerId,
     fingerprint: creative.fingerprint,
     template,
@@ -35,7 +32,7 @@ export async function creativeToPublish(
     prerendered: publish.prerendered,
     media: takesFields(creative.platform) ? media : null,
     assetFile: async (assetId) => {
-      const asset = await loadAsset(deps.commands, assetId);
+      const asset = await reads.asset(assetId);
       return asset.status !== 'none' && asset.partnerId === publish.partnerId && asset.location
         ? { location: asset.location, name: asset.name }
         : null;
