@@ -141,6 +141,9 @@ async function launch(databaseDir: string, port: number, log: (line: string) => 
     password: 'varia',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    // UTF-8 and Postgres's own code-point collation, whatever the machine's LANG: initdb otherwise takes the locale
+    // from the environment (SQL_ASCII where none is set), so sorts and lower() would differ from machine to machine.
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     // No unix socket: the folder name may be too long for one, and we connect over TCP.
     postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     onLog: tail.log,

@@ -164,3 +164,35 @@ async function startAfterUncleanStop(dataDir: string, notices: string[]): Promis
   servers.push(server!);
   return server!;
 }
+
+describe('a new embedded cluster', () => {
+  it('is UTF-8 with code-point collation even where the environment names no locale', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'varia-pg-'));
+    dirs.push(dataDir);
+    // initdb takes its locale from the environment; with none it would make an SQL_ASCII cluster sorting by libc.
+    const saved = { LANG: process.env.LANG, LC_ALL: process.env.LC_ALL };
+    process.env.LC_ALL = 'C';
+    delete process.env.LANG;
+    let server: EmbeddedDatabase;
+    try {
+      server = await startEmbeddedPostgres(dataDir, 'locale_probe');
+    } finally {
+      for (const [name, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    }
+    servers.push(server);
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ encoding: string; provider: string; locale: string; sorted: string[] }>(
+        `SELECT pg_encoding_to_char(encoding) AS encoding, datlocprovider AS provider, datlocale AS locale,
+                (SELECT array_agg(n ORDER BY n) FROM unnest(ARRAY['b', 'Ä', 'a', 'B']) AS n) AS sorted
+         FROM pg_database WHERE datname = current_database()`,
+      );
+      expect(rows[0]).toEqual({ encoding: 'UTF8', provider: 'b', locale: 'C.UTF-8', sorted: ['B', 'a', 'b', 'Ä'] });
+    } finally {
+      await client.end();
+    }
+  }, 120_000);
+});
