@@ -22,12 +22,12 @@ import {
   type PublishState,
 } from '../../domain/publishing';
 import type { TemplateVersion } from '../../domain/template';
-import { PlatformError, type AdAccount, type AdPlatform, type PlatformAd } from '../../platforms/ad-platform';
+import { PlatformError, type AdAccount } from '../../platforms/ad-platform';
 import { openPlatformAccount } from '../platform-account';
 import { chunkReads } from './chunk-reads';
 import { creativeToPublish } from './creative-to-publish';
 import type { PublishDeps } from './deps';
-import { MadeLately } from './made-lately';
+import { adLookup } from './ad-lookup';
 
 export interface PublishTarget {
   publishId: string;
@@ -84,7 +84,6 @@ export function createPublishActivities(deps: PublishDeps) {
     void mine.then(forget, forget);
     return mine;
   };
-  const madeLately = new MadeLately();
 
   /** The node's account on the platform, its token opened here. */
   const accountOf = (nodeId: string, platform: CreativeState['platform']) =>
@@ -128,18 +127,14 @@ export function createPublishActivities(deps: PublishDeps) {
         if (!found) accounts.set(key, (found = accountOf(c.nodeId, c.platform)));
         return found;
       };
-      const lookups = new Map<string, Promise<Map<string, PlatformAd>>>();
-      /** The ad made under the creative's key, asked of the platform once for all the chunk's keys on its account. */
-      const alreadyMade = async (platform: AdPlatform, on: AdAccount, c: CreativeState) => {
-        if (!platform.findMany) return platform.find(on, c.externalKey);
-        const account = `${c.nodeId}/${c.platform}`;
-        let found = lookups.get(account);
-        if (!found) {
-          const keys = waiting.filter((w) => `${w.nodeId}/${w.platform}` === account).map((w) => w.externalKey);
-          lookups.set(account, (found = platform.findMany(on, [...new Set(keys)])));
-        }
-        return (await found).get(c.externalKey) ?? madeLately.get(`${account}/${c.externalKey}`);
-      };
+      const inChunk = new Set(ids);
+      const lookup = adLookup(
+        waiting,
+        state.order
+          .filter((id) => !inChunk.has(id))
+          .map((id) => state.creatives.get(id)!)
+          .filter((c) => c.status === 'IN_QUEUE'),
+      );
       const published: Published[] = [];
       const failures: Failure[] = [];
       const at = () => new Date().toISOString();
@@ -173,11 +168,11 @@ export function createPublishActivities(deps: PublishDeps) {
           const on = await account(c);
           const made = `${c.nodeId}/${c.platform}/${c.externalKey}`;
           const ad = await oneAtATime(made, async () => {
-            const found = await alreadyMade(platform, on, c);
+            const found = await lookup.find(platform, on, c);
             if (found) return found;
             const creative = await creativeToPublish(publish, c, templates, reads);
             const created = creative ? await platform.create(on, creative) : null;
-            if (created) madeLately.add(made, created);
+            if (created) lookup.made(c, created);
             return created;
           });
           if (!ad)
@@ -208,7 +203,6 @@ export function createPublishActivities(deps: PublishDeps) {
         if (published.length + failures.length >= BATCH_SIZE) await flush();
       };
       const beat = setInterval(() => context.heartbeat(), beatMs);
-      const ended = madeLately.begin();
       try {
         let next = 0;
         const lane = async () => {
@@ -220,7 +214,6 @@ export function createPublishActivities(deps: PublishDeps) {
         await Promise.all(Array.from({ length: Math.min(concurrency, waiting.length) }, lane));
       } finally {
         clearInterval(beat);
-        ended();
         await flush();
       }
       if (throttled) {
