@@ -19,6 +19,7 @@ import { publishingFigures } from './publishing';
 import { startBenchProduct } from './product';
 import { renderRequestFigures } from './render-requests';
 import { renderFigures } from './renders';
+import { reportExportFigures } from './report-export';
 import { reportingFigures } from './reporting';
 import { reportingRebuildFigures } from './reporting-rebuild';
 import { tearsheetFigures } from './tearsheet';
@@ -35,7 +36,7 @@ try {
 
   // BENCH_ONLY=<group>[,<group>] measures only those groups (appends, oneStream, gapSafety, catchUp, uploads,
   // personalise, feeds, assemblies, heldTree, renders, renderRequest, tearsheet, reporting, reporting-rebuild,
-  // publishing, publishKills).
+  // report-export, publishing, publishKills).
   const only = process.env.BENCH_ONLY?.split(',');
   const group = async <T>(name: string, label: string, run: () => Promise<T>): Promise<T | Record<string, never>> => {
     if (only && !only.includes(name)) return {};
@@ -84,6 +85,9 @@ try {
     'the reporting projection rebuilt from events (issue 21 §5)',
     () => reportingRebuildFigures(db),
   );
+  const reportExport = await group('report-export', 'a 1,000,000-row CSV export and its bare COPY (issue 21 §5)', () =>
+    reportExportFigures(db, progress),
+  );
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -111,6 +115,7 @@ try {
       ...tearsheet,
       ...reporting,
       ...reportingRebuild,
+      ...reportExport,
       ...publishing,
       ...publishKills,
     },
