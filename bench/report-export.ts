@@ -9,6 +9,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { reportStatement, type ReportQuery } from '../projections/reporting/analyze';
 import { DEFAULT_SUPER_PASSWORD } from '../runtime/config';
+import { analyzeReport } from '../test/support/analyze-report';
 import { HttpClient } from '../test/support/http';
 import type { BenchDatabase } from './database';
 import { buildTree } from './personalise';
@@ -72,8 +73,7 @@ export async function reportExportFigures(db: BenchDatabase, progress: (message:
     );
     await pool.query('ANALYZE report_fact');
     const range = { from: isoDay(0).slice(0, 10), to: isoDay(s.days - 1).slice(0, 10) };
-    const body = {
-      dateRange: 30,
+    const body = analyzeReport([campaignId], {
       filters: [
         { id: 'campaignIds', values: [campaignId] },
         { id: 'dateRange', values: [range.from, range.to] },
@@ -82,15 +82,7 @@ export async function reportExportFigures(db: BenchDatabase, progress: (message:
         { field: 'creative', sortIndex: 0 },
         { field: 'placement', sortIndex: 1 },
       ],
-      metrics: [
-        { field: 'impressions', sortIndex: 0 },
-        { field: 'clicks', sortIndex: 1 },
-        { field: 'CTR', sortIndex: 2 },
-      ],
-      granularity: { field: 'timestamp', value: 'DAY', sortIndex: 0 },
-      sort: { field: 'timestamp', direction: 'ASC' },
-      areBenchmarksShown: false,
-    };
+    });
 
     progress('the export through the product');
     await new Promise((r) => setTimeout(r, 1000));

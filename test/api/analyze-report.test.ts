@@ -5,7 +5,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CAMPAIGNS } from '../../domain/campaign/messages';
-import type { AnalyzeViewSettings } from '../../domain/analyze-view/answers';
+import { analyzeReport } from '../support/analyze-report';
 import { useApiTest } from '../support/api-test';
 import { delivered, importedDays, metaCampaign, publishedAds } from '../support/delivered';
 import { addNode } from '../support/fixtures';
@@ -19,21 +19,6 @@ const DAYS = Array.from({ length: 20 }, (_, n) =>
 let reached: string;
 let elsewhere: string;
 let foreign: string;
-
-const report = (campaignIds: string[], extra: Partial<AnalyzeViewSettings> = {}) => ({
-  dateRange: 30,
-  filters: [{ id: 'campaignIds', values: campaignIds }],
-  splits: [{ field: 'creative', sortIndex: 0 }],
-  metrics: [
-    { field: 'impressions', sortIndex: 0 },
-    { field: 'clicks', sortIndex: 1 },
-    { field: 'CTR', sortIndex: 2 },
-  ],
-  granularity: { field: 'timestamp', value: 'DAY', sortIndex: 0 },
-  sort: { field: 'timestamp', direction: 'ASC' },
-  areBenchmarksShown: false,
-  ...extra,
-});
 
 /** An export's bytes, its type and file name. */
 async function exported(format: string, body: unknown) {
@@ -60,7 +45,7 @@ beforeAll(async () => {
 
 describe('analyze reports', () => {
   it('shows the first 1,000 rows by creative and day, each metric from the sums', async () => {
-    const shown = expectStatus(await api.as('ANALYST').post('/report/analyze', report([reached])), 200).body;
+    const shown = expectStatus(await api.as('ANALYST').post('/report/analyze', analyzeReport([reached])), 200).body;
     expect(shown.columns).toEqual(['timestamp', 'creative', 'impressions', 'clicks', 'CTR']);
     expect(shown.rows).toHaveLength(1000);
     expect(shown.truncated).toBe(true);
@@ -73,7 +58,7 @@ describe('analyze reports', () => {
         .as('ANALYST')
         .post(
           '/report/analyze',
-          report([], { splits: [], granularity: { field: 'timestamp', value: 'ALL', sortIndex: 0 } }),
+          analyzeReport([], { splits: [], granularity: { field: 'timestamp', value: 'ALL', sortIndex: 0 } }),
         ),
       200,
     ).body;
@@ -84,7 +69,7 @@ describe('analyze reports', () => {
 
   it('exports every row, in each format, under the spec’s file name', async () => {
     const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
-    const csv = await exported('CSV', report([reached]));
+    const csv = await exported('CSV', analyzeReport([reached]));
     expect(csv.status).toBe(200);
     expect(csv.disposition).toBe(`attachment; filename=video-and-display-report-${today}.csv`);
     const lines = csv.text
@@ -95,7 +80,7 @@ describe('analyze reports', () => {
     expect(lines).toHaveLength(ADS * DAYS.length + 1);
     expect(lines).toContain(`${DAYS.at(-1)},ad-7,1007,17,1.69`);
 
-    const named = await exported('TabSeparatedWithNames', report([reached]));
+    const named = await exported('TabSeparatedWithNames', analyzeReport([reached]));
     expect(named.disposition).toContain('.tsv');
     expect(
       named.text
@@ -103,14 +88,14 @@ describe('analyze reports', () => {
         .trim()
         .split('\n'),
     ).toHaveLength(ADS * DAYS.length + 1);
-    const bare = await exported('TabSeparated', report([reached]));
+    const bare = await exported('TabSeparated', analyzeReport([reached]));
     expect(
       bare.text
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\n'),
     ).toHaveLength(ADS * DAYS.length);
-    const json = await exported('JSON', report([reached]));
+    const json = await exported('JSON', analyzeReport([reached]));
     const parsed = JSON.parse(json.text) as Record<string, unknown>[];
     expect(parsed).toHaveLength(ADS * DAYS.length);
     expect(parsed).toContainEqual({
@@ -121,14 +106,14 @@ describe('analyze reports', () => {
       CTR: 1.69,
     });
 
-    const compact = await exported('JSONCompact', report([reached]));
+    const compact = await exported('JSONCompact', analyzeReport([reached]));
     expect(compact.disposition).toContain('.json');
     const table = JSON.parse(compact.text) as { meta: { name: string }[]; data: unknown[][]; rows: number };
     expect(table.meta.map((c) => c.name)).toEqual(['timestamp', 'creative', 'impressions', 'clicks', 'CTR']);
     expect([table.rows, table.data.length]).toEqual([ADS * DAYS.length, ADS * DAYS.length]);
     expect(table.data).toContainEqual([DAYS.at(-1), 'ad-7', 1007, 17, 1.69]);
 
-    const xml = await exported('XML', report([reached]));
+    const xml = await exported('XML', analyzeReport([reached]));
     expect(xml.disposition).toContain('.xml');
     const doc = new DOMParser().parseFromString(xml.text, 'application/xml');
     // xmldom's node lists are not iterable: read them by index.
@@ -150,7 +135,7 @@ describe('analyze reports', () => {
     expect(asked.body[0].campaignId).toBe(reached);
     expect(ctr).toBeGreaterThan(0);
     const shown = expectStatus(
-      await api.as('ANALYST').post('/report/analyze', report([reached], { areBenchmarksShown: true })),
+      await api.as('ANALYST').post('/report/analyze', analyzeReport([reached], { areBenchmarksShown: true })),
       200,
     ).body;
     expect(shown.columns).toEqual([
@@ -170,13 +155,13 @@ describe('analyze reports', () => {
   it('analyzes only the campaigns the caller may', async () => {
     for (const campaignIds of [[foreign], [elsewhere]]) {
       for (const reply of [
-        await api.as('ANALYST').post('/report/analyze', report(campaignIds)),
+        await api.as('ANALYST').post('/report/analyze', analyzeReport(campaignIds)),
         await api.as('ANALYST').post('/campaigns/benchmarks', { campaignIds }),
       ]) {
         expect(reply.status).toBe(403);
         expect(reply.body.message).toBe(WRONG_CAMPAIGNS);
       }
-      expect((await exported('CSV', report(campaignIds))).status).toBe(403);
+      expect((await exported('CSV', analyzeReport(campaignIds))).status).toBe(403);
     }
     const allowed = expectStatus(await api.as('ANALYST').get('/business-nodes/allowed-analyze-campaigns'), 200).body;
     expect(allowed.map((c: { id: string }) => c.id)).toEqual([reached]);
@@ -186,7 +171,10 @@ describe('analyze reports', () => {
     );
     expect(admin.body.map((c: { id: string }) => c.id).sort()).toEqual([elsewhere, reached].sort());
     // globex's analyst reads none of acme's delivery
-    const theirs = expectStatus(await api.globex.users.ANALYST!.client.post('/report/analyze', report([])), 200).body;
+    const theirs = expectStatus(
+      await api.globex.users.ANALYST!.client.post('/report/analyze', analyzeReport([])),
+      200,
+    ).body;
     expect(theirs.rows).toEqual([]);
   });
 });
