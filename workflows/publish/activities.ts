@@ -9,7 +9,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { loadPublish, recordPublishStep, sendPublishNotice } from '../../commands/publishing';
 import { noticeRecipients } from '../shared/subscribers';
-import { loadConceptTemplates } from '../../commands/templates';
 import {
   CREATIVE_GONE,
   PUBLISH_NOT_FOUND,
@@ -21,7 +20,6 @@ import {
   type PublishFacts,
   type PublishState,
 } from '../../domain/publishing';
-import type { TemplateVersion } from '../../domain/template';
 import { PlatformError, type AdAccount } from '../../platforms/ad-platform';
 import { openPlatformAccount } from '../platform-account';
 import { chunkReads } from './chunk-reads';
@@ -116,10 +114,7 @@ export function createPublishActivities(deps: PublishDeps) {
       const publish = factsOf(state);
       const ids = state.order.slice(target.chunk * CHUNK_SIZE, (target.chunk + 1) * CHUNK_SIZE).toArray();
       const waiting = ids.map((id) => state.creatives.get(id)!).filter((c) => c.status === 'IN_QUEUE');
-      let templateVersions: Promise<Record<string, TemplateVersion>> | null = null;
-      const templates = () =>
-        (templateVersions ??= loadConceptTemplates(deps.commands, publish.conceptId).then((s) => s.templates));
-      const reads = chunkReads(deps, workflowId);
+      const reads = chunkReads(deps, publish, workflowId);
       const accounts = new Map<string, Promise<AdAccount>>();
       const account = (c: CreativeState) => {
         const key = `${c.nodeId}/${c.platform}`;
@@ -170,7 +165,7 @@ export function createPublishActivities(deps: PublishDeps) {
           const ad = await oneAtATime(made, async () => {
             const found = await lookup.find(platform, on, c);
             if (found) return found;
-            const creative = await creativeToPublish(publish, c, templates, reads);
+            const creative = await creativeToPublish(publish, c, reads);
             const created = creative ? await platform.create(on, creative) : null;
             if (created) lookup.made(c, created);
             return created;

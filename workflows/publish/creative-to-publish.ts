@@ -4,7 +4,6 @@
 // through its chunk's reads (chunk-reads.ts). Null when the content changed or is gone by the time its chunk starts.
 import { platformContent, takesFields, type CreativeState, type PublishFacts } from '../../domain/publishing';
 import { fingerprintOf } from '../../domain/screenshot/selection';
-import type { TemplateVersion } from '../../domain/template';
 import type { CreativeToPublish } from '../../platforms/ad-platform';
 import type { ChunkReads } from './chunk-reads';
 import { creativeFiles } from './creative-files';
@@ -14,13 +13,12 @@ const isLink = (value: string) => /^https?:\/\//.test(value);
 export async function creativeToPublish(
   publish: PublishFacts,
   creative: CreativeState,
-  templates: () => Promise<Record<string, TemplateVersion>>,
   reads: ChunkReads,
 ): Promise<CreativeToPublish | null> {
   const tree = await reads.tree(creative.treeId);
   const format = tree.variants.get(creative.variantId)?.formats.find((f) => f.formatId === creative.formatId);
   if (!tree.tree || !format || fingerprintOf(tree.tree.templates, format) !== creative.fingerprint) return null;
-  const template = (await templates())[format.templateId];
+  const template = (await reads.templates())[format.templateId];
   const treeTemplate = tree.tree.templates.find((t) => t.templateId === format.templateId);
   if (!template || !treeTemplate) return null;
   const { fields, media } = platformContent(creative.platform, treeTemplate, format);
