@@ -137,7 +137,7 @@ async function seconds<T>(run: () => Promise<T>): Promise<{ seconds: number; val
 }
 
 /** Seeds the delivery events into the pool's database, rebuilds the reporting tables from them, then the baseline. */
-export async function reportingRebuild(pool: pg.Pool, s: RebuildScale) {
+async function reportingRebuild(pool: pg.Pool, s: RebuildScale) {
   const store = new PostgresEventStore(pool);
   await store.setup();
   await migrate(pool);

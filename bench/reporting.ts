@@ -3,15 +3,16 @@
 // its baseline, the same report summed from the plain fact table. Facts are written straight in SQL (what the
 // projection would hold; the projection's own speed is the catch-up figure), the rollups summed from them as the
 // projection sums them. Three figures: the rollups the query planner picks (months, weeks, days), the daily rollup
-// alone, and the plain fact table; and the builder's statement filtered by one ad group (report_ad_media). Warm: 20
-// runs after one, p50 and p95; first: the first run after the load and an ANALYZE. Then the reporting projection
-// rebuilt from delivery events at the same scale (reporting-rebuild.ts).
+// alone, and the plain fact table; and the builder's statement filtered by one ad group (report_ad_media). Cold: one
+// run on a new connection with Postgres's buffers and the machine's page cache emptied (cold-caches.ts); warm: 20
+// runs after one, p50 and p95. The projection's rebuild at the same scale is its own group (reporting-rebuild.ts).
 import pg from 'pg';
 import { migrate } from '../projections/migrate';
 import { reportStatement } from '../projections/reporting/analyze';
 import { creativeTotalsQuery, periodSpans } from '../projections/reporting/periods';
 import { percentile } from './banner-pages';
-import { reportingRebuild, scale } from './reporting-rebuild';
+import { coldClient } from './cold-caches';
+import { scale } from './reporting-rebuild';
 import type { BenchDatabase } from './database';
 
 const RUNS = 20;
@@ -71,27 +72,31 @@ const report = (table: string) =>
    WHERE campaign_id = ANY($1) AND day > DATE '2026-01-01' + $2::int - ${REPORT_DAYS} AND day <= DATE '2026-01-01' + $2::int
    GROUP BY platform, ad_id`;
 
-async function timed(pool: pg.Pool, sql: string, values: unknown[]): Promise<{ ms: number; rows: number }> {
+async function timed(on: pg.ClientBase | pg.Pool, sql: string, values: unknown[]) {
   const started = performance.now();
-  const { rowCount } = await pool.query(sql, values);
+  const { rowCount } = await on.query(sql, values);
   return { ms: performance.now() - started, rows: rowCount ?? 0 };
 }
 
-async function figure(pool: pg.Pool, sql: string, values: unknown[]) {
-  const first = await timed(pool, sql, values);
+async function figure(url: string, pool: pg.Pool, sql: string, values: unknown[]) {
+  const { client, caches } = await coldClient(url);
+  const cold = await timed(client, sql, values).finally(() => client.end());
+  await timed(pool, sql, values);
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) samples.push((await timed(pool, sql, values)).ms);
   return {
-    firstMs: Math.round(first.ms),
+    coldMs: Math.round(cold.ms),
     p50Ms: percentile(samples, 50),
     p95Ms: percentile(samples, 95),
-    rows: first.rows,
+    rows: cold.rows,
+    ...caches,
   };
 }
 
 export async function reportingFigures(db: BenchDatabase) {
   const s = scale();
-  const own = new pg.Pool({ connectionString: await db.database('reporting'), max: 2 });
+  const url = await db.database('reporting');
+  const own = new pg.Pool({ connectionString: url, max: 2 });
   try {
     await migrate(own);
     const loadStarted = performance.now();
@@ -101,10 +106,9 @@ export async function reportingFigures(db: BenchDatabase) {
     const values = [campaigns, s.days - 1];
     const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
     const planned = creativeTotalsQuery(campaigns, day(s.days - REPORT_DAYS), day(s.days - 1))!;
-    // The planned rollups first, then the daily one, then the baseline: none warms the pages a figure before it reads.
-    const byPeriods = await figure(own, planned.text, planned.values);
-    const byCreative = await figure(own, report('report_day_creative'), values);
-    const baseline = await figure(own, report('report_fact'), values);
+    const byPeriods = await figure(url, own, planned.text, planned.values);
+    const byCreative = await figure(url, own, report('report_day_creative'), values);
+    const baseline = await figure(url, own, report('report_fact'), values);
     // The builder's own statement (analyze.ts) filtered by one ad group (report_ad_media): a 100th of the creatives.
     const byAdGroup = reportStatement({
       campaignIds: campaigns,
@@ -116,11 +120,8 @@ export async function reportingFigures(db: BenchDatabase) {
       segments: [],
       adGroups: ['ag-7'],
     });
-    const filteredByAdGroup = await figure(own, byAdGroup.text, byAdGroup.values);
-    const rebuilt = new pg.Pool({ connectionString: await db.database('reporting_rebuild'), max: 4 });
-    const rebuildFromEvents = await reportingRebuild(rebuilt, s).finally(() => rebuilt.end());
+    const filteredByAdGroup = await figure(url, own, byAdGroup.text, byAdGroup.values);
     return {
-      reportingRebuiltFromEvents: rebuildFromEvents,
       reportByCreative90Days: {
         scale: { ...s, facts, loadSeconds },
         // Months, weeks and days of the rollups as the query planner chooses them (projections/reporting/periods.ts).
@@ -128,7 +129,8 @@ export async function reportingFigures(db: BenchDatabase) {
         dailyRollup: byCreative,
         baselinePlainFacts: baseline,
         filteredByAdGroup,
-        aims: { warmP95Ms: 300, firstMs: 1_000 },
+        aims: { warmP95Ms: 300, coldMs: 1_000 },
+        met: facts >= 10_000_000 ? byPeriods.p95Ms <= 300 && byPeriods.coldMs <= 1_000 : null,
       },
     };
   } finally {
