@@ -56,9 +56,23 @@ export const sql = (text: string, values: Statement['values'] = []): Statement =
 /** A text[] from a JSON array expression (`texts('$4::jsonb')`): lists travel as JSON, since values are scalars. */
 export const texts = (json: string) => `ARRAY(SELECT jsonb_array_elements_text(${json}))`;
 
+/** A handler of a run of events of one type that came one after the other: one statement for them all. */
+export interface RunHandler<Event> {
+  run(events: Event[]): Statement;
+}
+
+/**
+ * Handles each run of consecutive events of the type (events this projection ignores between them do not end a run)
+ * with one set-wise statement: a publish records thousands of ads, and a statement each was planned thousands of times.
+ */
+export const perRun = <Event>(run: (events: Event[]) => Statement): RunHandler<Event> => ({ run });
+
 type Handlers<E extends DomainEvent> = {
-  [T in E['type']]?: (event: RecordedEvent<T, Extract<E, { type: T }>['data']>) => Statement | RowWrite;
+  [T in E['type']]?:
+    | ((event: RecordedEvent<T, Extract<E, { type: T }>['data']>) => Statement | RowWrite)
+    | RunHandler<RecordedEvent<T, Extract<E, { type: T }>['data']>>;
 };
+type AnyHandler = ((event: RecordedEvent) => Statement | RowWrite) | RunHandler<RecordedEvent>;
 
 function literal(value: Statement['values'][number]): string {
   if (value === null) return 'NULL';
@@ -112,22 +126,31 @@ export async function sendStatements(tx: pg.PoolClient, statements: readonly (St
 
 /**
  * Maps each event of the batch to a statement or a row write (row-writes.ts) with the handler registered for its
- * type (others are ignored), folds the row writes, and sends the whole batch as one multi-statement query: one round
- * trip per batch instead of one per event, and one statement per run of row writes, which is what makes catch-up and
- * rebuilds fast. Gives a projection its `handle` and `eventTypes`.
+ * type (others are ignored), or each run of them to one statement (perRun), folds the row writes, and sends the whole
+ * batch as one multi-statement query: one round trip per batch instead of one per event, and one statement per run of
+ * row writes, which is what makes catch-up and rebuilds fast. Gives a projection its `handle` and `eventTypes`.
  */
 export function perEvent<E extends DomainEvent>(
   handlers: Handlers<E>,
 ): Pick<Projection, 'handle' | 'eventTypes' | 'statements'> {
-  const byType = handlers as Record<string, ((event: RecordedEvent) => Statement | RowWrite) | undefined>;
-  const statements = (events: RecordedEvent[]) =>
-    foldWrites(
-      events.flatMap((event) => {
-        const write = byType[event.type]?.(event);
-        if (!write) return [];
-        return [isRowWrite(write) ? write : inline(write)];
-      }),
-    );
+  const byType = handlers as Record<string, AnyHandler | undefined>;
+  const statements = (events: RecordedEvent[]) => {
+    const writes: (string | RowWrite)[] = [];
+    const handled = events.filter((event) => byType[event.type]);
+    for (let i = 0; i < handled.length;) {
+      const handler = byType[handled[i]!.type]!;
+      if (typeof handler === 'function') {
+        const write = handler(handled[i++]!);
+        writes.push(isRowWrite(write) ? write : inline(write));
+        continue;
+      }
+      let end = i + 1;
+      while (end < handled.length && handled[end]!.type === handled[i]!.type) end++;
+      writes.push(inline(handler.run(handled.slice(i, end))));
+      i = end;
+    }
+    return foldWrites(writes);
+  };
   return {
     eventTypes: new Set(Object.keys(handlers)),
     statements,

@@ -1,8 +1,8 @@
-// The publishing read model (019_publishing.sql): one statement per event of domain/publishing/events.ts. A creative
-// row is per publish; the creatives view reads each format's latest one. Every status an ad had is kept with its time
-// (published_ad_status), from which "as served at time T" is answered.
+// The publishing read model (019_publishing.sql): one statement per event of domain/publishing/events.ts, and one per
+// run of ads recorded. A creative row is per publish; the creatives view reads each format's latest one. Every status
+// an ad had is kept with its time (published_ad_status), from which "as served at time T" is answered.
 import { QUEUE_CHUNK, type PublishEvent } from '../../domain/publishing/events';
-import { perEvent, sql, type Projection } from '../projection';
+import { perEvent, perRun, sql, type Projection } from '../projection';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -53,16 +53,42 @@ export const publishingProjection: Projection = {
           e.data.chunk * QUEUE_CHUNK,
         ],
       ),
-    PublishedCreative: (e) => {
-      const d = e.data;
-      return sql(
-        `UPDATE publish_creative SET status = 'SUCCESS', external_id = $3, review = $4, reasons = $5::jsonb, updated_at = $6
-         WHERE publish_id = $1 AND creative_id = $2;
-         UPDATE publish_request SET published = published + 1 WHERE id = $1;
-         ${adStatus}`,
-        [d.publishId, d.creativeId, d.externalId, d.status, json(d.reasons), d.at, e.position],
-      );
-    },
+    // A run at once: each creative's row as its last event left it, its publish's count, every event's ad status.
+    PublishedCreative: perRun((events) =>
+      sql(
+        `WITH input AS (
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(position bigint, publish_id text, creative_id text,
+             external_id text, review text, reasons jsonb, at timestamptz)),
+         latest AS (
+           SELECT DISTINCT ON (publish_id, creative_id) * FROM input ORDER BY publish_id, creative_id, position DESC),
+         creatives AS (
+           UPDATE publish_creative c
+           SET status = 'SUCCESS', external_id = l.external_id, review = l.review, reasons = l.reasons, updated_at = l.at
+           FROM latest l WHERE c.publish_id = l.publish_id AND c.creative_id = l.creative_id),
+         counted AS (
+           UPDATE publish_request r SET published = r.published + n.ads
+           FROM (SELECT publish_id, count(*) AS ads FROM input GROUP BY publish_id) n WHERE r.id = n.publish_id)
+         INSERT INTO published_ad_status (campaign_id, platform, node_id, external_id, format_id, variant_id, tree_id,
+           fingerprint, review, reasons, at, position)
+         SELECT c.campaign_id, c.platform, c.node_id, i.external_id, c.format_id, c.variant_id, c.tree_id, c.fingerprint,
+           i.review, i.reasons, i.at, i.position
+         FROM input i JOIN publish_creative c ON c.publish_id = i.publish_id AND c.creative_id = i.creative_id
+         ON CONFLICT DO NOTHING`,
+        [
+          json(
+            events.map(({ position, data: d }) => ({
+              position,
+              publish_id: d.publishId,
+              creative_id: d.creativeId,
+              external_id: d.externalId,
+              review: d.status,
+              reasons: d.reasons,
+              at: d.at,
+            })),
+          ),
+        ],
+      ),
+    ),
     PublishFailed: (e) => {
       const d = e.data;
       return sql(

@@ -10,7 +10,7 @@
 // filters join.
 import type { RecordedEvent } from '../../domain/shared/events';
 import type { PublishEvent } from '../../domain/publishing/events';
-import { perEvent, sql, type Projection } from '../projection';
+import { perEvent, perRun, sql, type Projection } from '../projection';
 import { applyDeliveryRun, DELIVERY_TYPES } from './delivery-runs';
 import { deferring, reportingReplay } from './replay';
 import { rollupChanges } from './rollups';
@@ -28,27 +28,47 @@ const publishing = (rollups: boolean) =>
          ON CONFLICT DO NOTHING`,
         [e.data.publishId, e.data.campaignId, JSON.stringify(e.data.creatives)],
       ),
-    // The ad is known from now on; facts imported before its publish was recorded are attributed to it now.
-    PublishedCreative: (e) =>
+    // The ads are known from now on; facts imported before their publish was recorded are attributed to them now. A
+    // run of them at once: a creative's first event, and an ad's first creative (report_ad's row), as one at a time.
+    PublishedCreative: perRun((events) =>
       sql(
-        `WITH made AS (
-           DELETE FROM report_queued_creative WHERE publish_id = $1 AND creative_id = $2
-           RETURNING campaign_id, tree_id, variant_id, format_id, fingerprint),
+        `WITH input AS (
+           SELECT DISTINCT ON (publish_id, creative_id) *
+           FROM jsonb_to_recordset($1::jsonb) AS i(position bigint, publish_id text, creative_id text, platform text,
+             external_id text)
+           ORDER BY publish_id, creative_id, position),
+         made AS (
+           DELETE FROM report_queued_creative q USING input i
+           WHERE q.publish_id = i.publish_id AND q.creative_id = i.creative_id
+           RETURNING i.position, i.platform, i.external_id, q.campaign_id, q.tree_id, q.variant_id, q.format_id,
+             q.fingerprint),
+         first AS (SELECT DISTINCT ON (platform, external_id) * FROM made ORDER BY platform, external_id, position),
          known AS (
            INSERT INTO report_ad (platform, external_id, campaign_id, tree_id, variant_id, format_id, fingerprint)
-           SELECT $3, $4, campaign_id, tree_id, variant_id, format_id, fingerprint FROM made
+           SELECT platform, external_id, campaign_id, tree_id, variant_id, format_id, fingerprint FROM first
            ON CONFLICT DO NOTHING),
          attributed AS (
-           UPDATE report_fact f SET campaign_id = made.campaign_id FROM made
-           WHERE f.platform = $3 AND f.ad_id = $4 AND f.campaign_id IS NULL
+           UPDATE report_fact f SET campaign_id = m.campaign_id FROM first m
+           WHERE f.platform = m.platform AND f.ad_id = m.external_id AND f.campaign_id IS NULL
            RETURNING f.*),
          converted AS (
-           UPDATE report_conversion c SET campaign_id = made.campaign_id FROM made
-           WHERE c.platform = $3 AND c.ad_id = $4 AND c.campaign_id IS NULL)
+           UPDATE report_conversion c SET campaign_id = m.campaign_id FROM first m
+           WHERE c.platform = m.platform AND c.ad_id = m.external_id AND c.campaign_id IS NULL)
          ${rollups ? rollupChanges('attributed', 1) : ''}
          SELECT 1`,
-        [e.data.publishId, e.data.creativeId, e.data.platform, e.data.externalId],
+        [
+          JSON.stringify(
+            events.map((e) => ({
+              position: e.position,
+              publish_id: e.data.publishId,
+              creative_id: e.data.creativeId,
+              platform: e.data.platform,
+              external_id: e.data.externalId,
+            })),
+          ),
+        ],
       ),
+    ),
     PublishFailed: (e) =>
       sql('DELETE FROM report_queued_creative WHERE publish_id = $1 AND creative_id = $2', [
         e.data.publishId,

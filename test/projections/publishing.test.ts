@@ -118,6 +118,30 @@ describe('publishing projection', () => {
       ]);
   });
 
+  it('records a run of ads in one batch: each creative as its last event left it, each event counted and kept', async () => {
+    const { event, given, ad } = publish();
+    await spec
+      .given(given)
+      .when([
+        event('PublishedCreative', ad('f1', 'PENDING_REVIEW', 3), 3),
+        event('PublishedCreative', ad('f2', 'ACTIVE', 4), 4),
+        // A retried chunk's record of an ad already recorded.
+        event('PublishedCreative', ad('f1', 'ACTIVE', 5), 5),
+      ])
+      .then(CREATIVES, [
+        { ...queued('f1', 0), status: 'SUCCESS', external_id: 'ad-f1', review: 'ACTIVE', updated_at: date(5) },
+        { ...queued('f2', 1), status: 'SUCCESS', external_id: 'ad-f2', review: 'ACTIVE', updated_at: date(4) },
+      ]);
+    const run = [3, 4, 5].map((minute, i) =>
+      event('PublishedCreative', ad(i === 1 ? 'f2' : 'f1', i === 0 ? 'PENDING_REVIEW' : 'ACTIVE', minute), minute),
+    );
+    await spec.given([...given, ...run]).then(
+      `SELECT r.published, (SELECT array_agg(s.external_id || ' ' || s.review ORDER BY s.position)
+           FROM published_ad_status s) AS statuses FROM publish_request r`,
+      [{ published: 3, statuses: ['ad-f1 PENDING_REVIEW', 'ad-f2 ACTIVE', 'ad-f1 ACTIVE'] }],
+    );
+  });
+
   it('keeps every review an ad had with its time, the creative showing the latest', async () => {
     const { event, given, ad } = publish();
     await spec

@@ -16,13 +16,14 @@ const on = { publishId: 'p1', campaignId: 'c1' };
 const publish = stream<PublishEvent>('Publish-p1');
 const queued = () =>
   publish('PublishCreativesQueued', { ...on, chunk: 0, creatives: [queuedCreative(1), queuedCreative(2)] });
-const published = (n: number) =>
+/** Creative n's ad recorded: its own, or one it shares with another creative of the same content. */
+const published = (n: number, externalId = `ad-${n}`) =>
   publish('PublishedCreative', {
     ...on,
     creativeId: `f${n}.facebook.n1`,
     formatId: `f${n}`,
     platform: 'facebook',
-    externalId: `ad-${n}`,
+    externalId,
     status: 'ACTIVE',
     reasons: [],
     at: AT,
@@ -235,6 +236,20 @@ describe('a day’s import', () => {
            + (SELECT count(*) FROM report_day_campaign) + (SELECT count(*) FROM report_day_segment) AS n`,
         [{ n: '0' }],
       );
+  });
+
+  it('gives an ad two creatives share (one content) to the first one recorded, and sums its facts once', async () => {
+    const before = () => [queued(), ...day(imported('2026-03-01', 'i1', dayOne))];
+    for (const [run, first] of [
+      [() => [published(2, 'ad-1'), published(1)], 'f2'],
+      [() => [published(1), published(2, 'ad-1')], 'f1'],
+    ] as const) {
+      await spec
+        .given(before())
+        .when(run())
+        .then(`SELECT external_id, format_id FROM report_ad`, [{ external_id: 'ad-1', format_id: first }]);
+      await spec.given(before()).when(run()).then(BY_CREATIVE, [ad1OnDayOne]);
+    }
   });
 
   it('keeps the facts of an ad it does not know out of the rollups, and adds them once its publish is recorded', async () => {
