@@ -18,7 +18,7 @@ import { startSystem } from '../api/system';
 import type { PublishingAnswer } from '../domain/publishing/answers';
 import type { AdAccount, AdPlatform, CreativeFile, CreativeToPublish } from '../platforms/ad-platform';
 import { DEFAULT_SUPER_PASSWORD, loadConfig } from '../runtime/config';
-import { CHUNK_SIZE } from '../workflows/publish/activities';
+import { CHUNK_SIZE } from '../workflows/publish/chunks';
 import { zipOf } from '../workflows/publish/creative-files';
 import { startGooglePlatformProcess, type GooglePlatformProcess } from '../test/support/google-platform';
 import { HttpClient } from '../test/support/http';

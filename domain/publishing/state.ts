@@ -34,7 +34,7 @@ export interface PublishFacts {
 export interface PublishState {
   publish: PublishFacts | null;
   creatives: IMap<string, CreativeState>;
-  /** Creative ids in the order queued: the workflow's chunks are slices of it. */
+  /** Creative ids in the order queued; the workflow cuts its chunks in key order (workflows/publish/chunks.ts). */
   order: List<string>;
   finished: boolean;
 }

@@ -20,8 +20,10 @@ export interface AdLookup {
 /** `waiting`: the chunk's creatives still to publish; `others`: those of the publish's other chunks still queued. */
 export function adLookup(waiting: readonly CreativeState[], others: Iterable<CreativeState>): AdLookup {
   const mine = new Set(waiting.map(keyOf));
+  // The external key alone first: a publish's other creatives are thousands, and few share one with this chunk.
+  const externalKeys = new Set(waiting.map((c) => c.externalKey));
   const shared = new Set<string>();
-  for (const c of others) if (mine.has(keyOf(c))) shared.add(keyOf(c));
+  for (const c of others) if (externalKeys.has(c.externalKey) && mine.has(keyOf(c))) shared.add(keyOf(c));
   const made = new Map<string, PlatformAd>();
   const asked = new Map<string, Promise<Map<string, PlatformAd>>>();
   const askOnce = (platform: AdPlatform, on: AdAccount, account: string) => {
