@@ -24,6 +24,7 @@ import { PlatformError, type AdAccount } from '../../platforms/ad-platform';
 import { openPlatformAccount } from '../platform-account';
 import { chunkReads } from './chunk-reads';
 import { chunkCount, chunkIds } from './chunks';
+import { storedFiles } from './stored-files';
 import { creativeToPublish } from './creative-to-publish';
 import type { PublishDeps } from './deps';
 import { adLookup } from './ad-lookup';
@@ -57,6 +58,7 @@ const isPublishFailure = (kind: string): kind is ChunkFailure['kind'] =>
 export function createPublishActivities(deps: PublishDeps) {
   const concurrency = deps.concurrency ?? DEFAULT_CONCURRENCY;
   const { heartbeatTimeoutMs } = deps;
+  const stored = storedFiles(deps.blobs);
   const beatMs = Math.min(HEARTBEAT_MS, (heartbeatTimeoutMs ?? Infinity) / 4);
   const load = (target: PublishTarget) => loadPublish(deps.commands, target.publishId, publishWorkflowId(target));
   const factsOf = (state: PublishState): PublishFacts => {
@@ -116,7 +118,7 @@ export function createPublishActivities(deps: PublishDeps) {
       const publish = factsOf(state);
       const ids = chunkIds(state, target.chunk);
       const waiting = ids.map((id) => state.creatives.get(id)!).filter((c) => c.status === 'IN_QUEUE');
-      const reads = chunkReads(deps, publish, workflowId);
+      const reads = chunkReads(deps, publish, workflowId, stored);
       const accounts = new Map<string, Promise<AdAccount>>();
       const account = (c: CreativeState) => {
         const key = `${c.nodeId}/${c.platform}`;

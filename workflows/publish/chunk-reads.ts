@@ -1,9 +1,9 @@
 // What one chunk of a publish reads for its creatives, each read once in the chunk (issue 20 §5): its creatives share
-// their concept's template versions, their tree, those versions' files and mostly the same library assets, and a
-// version's files and an asset's stored file never change under their keys, so a chunk of 25 creatives reads them
-// once rather than 25 times. The tree is as it was when the chunk first read it: a creative is published when its
-// content is still the approved one as its chunk starts. Each creative reading the tree through its stream's one lane
-// had the chunks' lanes queue there.
+// their concept's template versions, their tree, mostly the same library assets and, variants of one content, their
+// screenshot, so a chunk of 25 creatives reads them once rather than 25 times. The versions' and assets' files come
+// through the worker's own cache of them (stored-files.ts), shared by its chunks. The tree is as it was when the chunk
+// first read it: a creative is published when its content is still the approved one as its chunk starts. Each creative
+// reading the tree through its stream's one lane had the chunks' lanes queue there.
 import { loadAsset } from '../../commands/assets';
 import { loadPublishTree } from '../../commands/publishing';
 import { loadConceptTemplates } from '../../commands/templates';
@@ -29,16 +29,25 @@ function once<K, T>(read: (key: K) => Promise<T>): (key: K) => Promise<T> {
 export interface ChunkReads {
   /** The publish's concept's template versions, by template id. */
   templates(): Promise<Record<string, TemplateVersion>>;
-  bytes: BlobRead;
+  /** A template version's or an asset's file (stored-files.ts). */
+  stored: BlobRead;
+  /** A content's screenshot (render/screenshot-activities.ts screenshotKey). */
+  screenshot: BlobRead;
   asset(assetId: string): Promise<AssetState>;
   tree(treeId: string): ReturnType<typeof loadPublishTree>;
 }
 
-export const chunkReads = (deps: PublishDeps, publish: PublishFacts, workflowId: string): ChunkReads => ({
+export const chunkReads = (
+  deps: PublishDeps,
+  publish: PublishFacts,
+  workflowId: string,
+  stored: BlobRead,
+): ChunkReads => ({
   templates: once<void, Record<string, TemplateVersion>>(() =>
     loadConceptTemplates(deps.commands, publish.conceptId).then((s) => s.templates),
   ),
-  bytes: once((key) => bytesOf(deps.blobs, key)),
+  stored,
+  screenshot: once((key) => bytesOf(deps.blobs, key)),
   asset: once((assetId) => loadAsset(deps.commands, assetId)),
   tree: once((treeId) => loadPublishTree(deps.commands, treeId, workflowId)),
 });

@@ -3,7 +3,7 @@
 // with its screenshot as the backup image when it has one; a video format is its video; a pre-rendered one (CM360
 // PRE_RENDERED) is its screenshot alone; a Meta or Google Ads creative is its library images and video, each named by
 // its asset id (domain/publishing/platform-content.ts). Everything is read by the approved content's own keys, so what
-// is published is what was approved, through the chunk's reads (chunk-reads.ts), each blob once a chunk.
+// is published is what was approved, through the chunk's reads (chunk-reads.ts).
 import yazl from 'yazl';
 import type { ElementValue } from '../../domain/personalise/events';
 import { variantPage } from '../../domain/template/variant-page';
@@ -11,7 +11,7 @@ import type { TemplateVersion } from '../../domain/template';
 import type { CreativeFile } from '../../platforms/ad-platform';
 import { contentTypeOf } from '../render/content-types';
 import { screenshotKey } from '../render/screenshot-activities';
-import type { BlobRead } from './chunk-reads';
+import type { BlobRead, ChunkReads } from './chunk-reads';
 
 const ASSETS = 'assets';
 
@@ -52,7 +52,11 @@ async function assetBytes(read: BlobRead, content: CreativeContent, assetId: str
 }
 
 /** The creative's files; throws (with the reason the user is shown) when one of them is missing. */
-export async function creativeFiles(read: BlobRead, content: CreativeContent): Promise<CreativeFile[]> {
+export async function creativeFiles(
+  reads: Pick<ChunkReads, 'stored' | 'screenshot'>,
+  content: CreativeContent,
+): Promise<CreativeFile[]> {
+  const read = reads.stored;
   const { template, fingerprint, media } = content;
   if (media)
     return Promise.all(
@@ -61,7 +65,7 @@ export async function creativeFiles(read: BlobRead, content: CreativeContent): P
         return { name: assetId, contentType: contentTypeOf(name), bytes };
       }),
     );
-  const picture = await read(screenshotKey(content.partnerId, fingerprint));
+  const picture = await reads.screenshot(screenshotKey(content.partnerId, fingerprint));
   const png = picture ? [{ name: `${fingerprint.slice(0, 12)}.png`, contentType: 'image/png', bytes: picture }] : [];
   if (content.prerendered) {
     if (png.length === 0) throw new Error('The creative has no screenshot to publish: render it first');

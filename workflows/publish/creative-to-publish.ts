@@ -22,7 +22,7 @@ export async function creativeToPublish(
   const treeTemplate = tree.tree.templates.find((t) => t.templateId === format.templateId);
   if (!template || !treeTemplate) return null;
   const { fields, media } = platformContent(creative.platform, treeTemplate, format);
-  const files = await creativeFiles(reads.bytes, {
+  const files = await creativeFiles(reads, {
     partnerId: publish.partnerId,
     fingerprint: creative.fingerprint,
     template,
