@@ -1,17 +1,63 @@
 // The publishing read model (019_publishing.sql): one statement per event of domain/publishing/events.ts, and one per
-// run of ads recorded. A creative row is per publish; the creatives view reads each format's latest one. Every status
-// an ad had is kept with its time (published_ad_status), from which "as served at time T" is answered.
-import { QUEUE_CHUNK, type PublishEvent } from '../../domain/publishing/events';
+// run of ads made or reviewed again. A creative row is per publish; the creatives view reads each format's latest one.
+// Every status an ad had is kept with its time (published_ad_status), from which "as served at time T" is answered.
+import type { RecordedEvent } from '../../domain/shared/events';
+import {
+  QUEUE_CHUNK,
+  type AdReviewChanged,
+  type PublishedCreative,
+  type PublishEvent,
+} from '../../domain/publishing/events';
 import { perEvent, perRun, sql, type Projection } from '../projection';
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** The ad's status at the event's time, with what the creative row says of its content. */
-const adStatus = `INSERT INTO published_ad_status (campaign_id, platform, node_id, external_id, format_id, variant_id, tree_id,
-    fingerprint, review, reasons, at, position)
-  SELECT c.campaign_id, c.platform, c.node_id, $3, c.format_id, c.variant_id, c.tree_id, c.fingerprint, $4, $5::jsonb, $6, $7
-  FROM publish_creative c WHERE c.publish_id = $1 AND c.creative_id = $2
-  ON CONFLICT DO NOTHING`;
+type AdRecorded = RecordedEvent<PublishedCreative['type'] | AdReviewChanged['type'], PublishedCreative['data']>;
+
+/**
+ * A run of ads recorded, made (`published`: the creatives marked so and counted on their publish) or reviewed again:
+ * each creative's row as the run's last event of it left it, and every event's status of the ad kept with its time,
+ * with what the creative row says of its content. One statement for the run; the rows come out as one at a time.
+ */
+const adsRecorded = (published: boolean) => (events: AdRecorded[]) =>
+  sql(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(position bigint, publish_id text, creative_id text,
+         external_id text, review text, reasons jsonb, at timestamptz)),
+     latest AS (
+       SELECT DISTINCT ON (publish_id, creative_id) * FROM input ORDER BY publish_id, creative_id, position DESC),
+     creatives AS (
+       UPDATE publish_creative c
+       SET ${published ? "status = 'SUCCESS', external_id = l.external_id, " : ''}review = l.review,
+         reasons = l.reasons, updated_at = l.at
+       FROM latest l WHERE c.publish_id = l.publish_id AND c.creative_id = l.creative_id)
+     ${
+       published
+         ? `, counted AS (
+             UPDATE publish_request r SET published = r.published + n.ads
+             FROM (SELECT publish_id, count(*) AS ads FROM input GROUP BY publish_id) n WHERE r.id = n.publish_id)`
+         : ''
+     }
+     INSERT INTO published_ad_status (campaign_id, platform, node_id, external_id, format_id, variant_id, tree_id,
+       fingerprint, review, reasons, at, position)
+     SELECT c.campaign_id, c.platform, c.node_id, i.external_id, c.format_id, c.variant_id, c.tree_id, c.fingerprint,
+       i.review, i.reasons, i.at, i.position
+     FROM input i JOIN publish_creative c ON c.publish_id = i.publish_id AND c.creative_id = i.creative_id
+     ON CONFLICT DO NOTHING`,
+    [
+      json(
+        events.map(({ position, data: d }) => ({
+          position,
+          publish_id: d.publishId,
+          creative_id: d.creativeId,
+          external_id: d.externalId,
+          review: d.status,
+          reasons: d.reasons,
+          at: d.at,
+        })),
+      ),
+    ],
+  );
 
 export const publishingProjection: Projection = {
   name: 'publishing',
@@ -53,42 +99,7 @@ export const publishingProjection: Projection = {
           e.data.chunk * QUEUE_CHUNK,
         ],
       ),
-    // A run at once: each creative's row as its last event left it, its publish's count, every event's ad status.
-    PublishedCreative: perRun((events) =>
-      sql(
-        `WITH input AS (
-           SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(position bigint, publish_id text, creative_id text,
-             external_id text, review text, reasons jsonb, at timestamptz)),
-         latest AS (
-           SELECT DISTINCT ON (publish_id, creative_id) * FROM input ORDER BY publish_id, creative_id, position DESC),
-         creatives AS (
-           UPDATE publish_creative c
-           SET status = 'SUCCESS', external_id = l.external_id, review = l.review, reasons = l.reasons, updated_at = l.at
-           FROM latest l WHERE c.publish_id = l.publish_id AND c.creative_id = l.creative_id),
-         counted AS (
-           UPDATE publish_request r SET published = r.published + n.ads
-           FROM (SELECT publish_id, count(*) AS ads FROM input GROUP BY publish_id) n WHERE r.id = n.publish_id)
-         INSERT INTO published_ad_status (campaign_id, platform, node_id, external_id, format_id, variant_id, tree_id,
-           fingerprint, review, reasons, at, position)
-         SELECT c.campaign_id, c.platform, c.node_id, i.external_id, c.format_id, c.variant_id, c.tree_id, c.fingerprint,
-           i.review, i.reasons, i.at, i.position
-         FROM input i JOIN publish_creative c ON c.publish_id = i.publish_id AND c.creative_id = i.creative_id
-         ON CONFLICT DO NOTHING`,
-        [
-          json(
-            events.map(({ position, data: d }) => ({
-              position,
-              publish_id: d.publishId,
-              creative_id: d.creativeId,
-              external_id: d.externalId,
-              review: d.status,
-              reasons: d.reasons,
-              at: d.at,
-            })),
-          ),
-        ],
-      ),
-    ),
+    PublishedCreative: perRun(adsRecorded(true)),
     PublishFailed: (e) => {
       const d = e.data;
       return sql(
@@ -103,13 +114,6 @@ export const publishingProjection: Projection = {
         `UPDATE publish_request SET status = 'finished', published = $2, failed = $3, finished_at = $4 WHERE id = $1`,
         [e.data.publishId, e.data.published, e.data.failed, e.data.at],
       ),
-    AdReviewChanged: (e) => {
-      const d = e.data;
-      return sql(
-        `UPDATE publish_creative SET review = $4, reasons = $5::jsonb, updated_at = $6 WHERE publish_id = $1 AND creative_id = $2;
-         ${adStatus}`,
-        [d.publishId, d.creativeId, d.externalId, d.status, json(d.reasons), d.at, e.position],
-      );
-    },
+    AdReviewChanged: perRun(adsRecorded(false)),
   }),
 };

@@ -53,26 +53,25 @@ async function assetBytes(read: BlobRead, content: CreativeContent, assetId: str
 
 /** The creative's files; throws (with the reason the user is shown) when one of them is missing. */
 export async function creativeFiles(
-  reads: Pick<ChunkReads, 'stored' | 'screenshot'>,
+  { stored, screenshot }: Pick<ChunkReads, 'stored' | 'screenshot'>,
   content: CreativeContent,
 ): Promise<CreativeFile[]> {
-  const read = reads.stored;
   const { template, fingerprint, media } = content;
   if (media)
     return Promise.all(
       media.map(async (assetId) => {
-        const { name, bytes } = await assetBytes(read, content, assetId);
+        const { name, bytes } = await assetBytes(stored, content, assetId);
         return { name: assetId, contentType: contentTypeOf(name), bytes };
       }),
     );
-  const picture = await reads.screenshot(screenshotKey(content.partnerId, fingerprint));
+  const picture = await screenshot(screenshotKey(content.partnerId, fingerprint));
   const png = picture ? [{ name: `${fingerprint.slice(0, 12)}.png`, contentType: 'image/png', bytes: picture }] : [];
   if (content.prerendered) {
     if (png.length === 0) throw new Error('The creative has no screenshot to publish: render it first');
     return png;
   }
   const file = async (path: string) => {
-    const bytes = await read(`${template.storage}/${path}`);
+    const bytes = await stored(`${template.storage}/${path}`);
     if (!bytes) throw new Error(`The template version has no ${path}`);
     return bytes;
   };
@@ -88,7 +87,7 @@ export async function creativeFiles(
   ];
   for (const path of template.files) if (path !== template.entry) files.push({ path, bytes: await file(path) });
   for (const assetId of new Set(Object.values(content.values).flatMap((v) => (v.assetId ? [v.assetId] : [])))) {
-    const { name, bytes } = await assetBytes(read, content, assetId);
+    const { name, bytes } = await assetBytes(stored, content, assetId);
     files.push({ path: `${ASSETS}/${assetId}`, bytes, type: contentTypeOf(name) });
   }
   const zip = { name: `${fingerprint.slice(0, 12)}.zip`, contentType: 'application/zip', bytes: await zipOf(files) };
