@@ -61,12 +61,19 @@ describe('Tearsheets in the UI', () => {
     await admin.getByRole('button', { name: 'Create PDF' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Create PDF' });
     await dialog.getByTestId('pdf-filter-summary').getByText('All creatives').waitFor();
-    // Watched from before the click, as the bar may be brief; the request itself may take a while on a busy machine.
-    const progress = admin.waitForSelector('[data-testid="tearsheet"] [role="progressbar"]', { timeout: 90_000 });
+    // Four creatives are laid out in a moment: a progress bar may be shown for less than a poll of Playwright's, so
+    // the page records each one as it is added.
+    await admin.evaluate(() => {
+      const bar = '[data-testid="tearsheet"] [role="progressbar"]';
+      const page = window as { progressShown?: boolean };
+      new MutationObserver(() => {
+        page.progressShown ||= !!document.querySelector(bar);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await dialog.getByRole('button', { name: 'Create PDF' }).click();
     await admin.getByText('PDF requested: All creatives').waitFor();
-    await progress;
     await admin.waitForSelector('[data-testid="tearsheet"][data-status="ready"]', { timeout: 90_000 });
+    await expect(admin.evaluate(() => (window as { progressShown?: boolean }).progressShown)).resolves.toBe(true);
     await expect(tearsheet(admin).getByRole('progressbar').count()).resolves.toBe(0);
     await tearsheet(admin).getByTestId('tearsheet-status').getByText('Ready').waitFor();
     await tearsheet(admin)

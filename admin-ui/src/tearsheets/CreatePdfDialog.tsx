@@ -1,7 +1,7 @@
 // 'Create PDF' (POST /campaigns/{id}/create-pdf, spec 2 §7): a tearsheet of the campaign's creatives, narrowed by
 // platform, format, approval status, segment and QA, each offering only what the campaign has. Opened with the
 // filters in the URL (useCreatePdfParam). A request the server did not take says 'Could not send the request to the
-// server.' (spec 2 §8); the build then goes on in the background, its progress in the list.
+// server.' (spec 2 §8); the build then goes on in the background, listed at once with its progress.
 import { useState } from 'react';
 import {
   Alert,
@@ -31,6 +31,7 @@ import { QaFilterField } from '../screenshots/QaFilterField';
 import type { TearsheetFilter } from './tearsheetsAdapter';
 import { CREATIVE_STATUS_LABELS } from './texts';
 import { useCampaignFilterOptions, type FilterOption } from './useCampaignFilterOptions';
+import { showRequested } from './useCampaignTearsheets';
 
 const ANY = '';
 const SEGMENTS_SHOWN = 50;
@@ -64,7 +65,8 @@ const CreatePdfForm = ({ campaign, initial, onClose }: Omit<CreatePdfDialogProps
     create(
       { campaignId: campaign.id, filter },
       {
-        onSuccess: () => {
+        onSuccess: (made) => {
+          showRequested(campaign.id, made);
           notify(`PDF requested: ${filterSummary(filter)}`, { type: 'info' });
           onClose();
         },

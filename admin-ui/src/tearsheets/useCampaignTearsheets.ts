@@ -1,6 +1,7 @@
 // A campaign's tearsheets, newest first, with their links (GET /campaigns/{id}/tearsheets), kept live: each
 // `{type: 'tearsheet', …}` message on /ws (api/live/tearsheets-notifier.ts) moves its tearsheet's progress in place,
-// and one that changes a status or names a tearsheet not listed yet reads the list again, as a reconnect does.
+// and one that changes a status or names a tearsheet not listed yet reads the list again, as a reconnect does. One
+// just asked for is listed from its answer at once (showRequested), before the list is read again.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -36,4 +37,13 @@ export function useCampaignTearsheets(campaignId: string) {
     queryKey: listKey(campaignId),
     queryFn: ({ signal }) => dataProvider.campaignTearsheets(campaignId, signal),
   });
+}
+
+/** Lists a tearsheet from the answer to its request, newest first, unless the list has it already: the user sees it
+ * with its progress at once, whatever the list's next read finds. A 202's `{id, position}` has no status to show. */
+export function showRequested(campaignId: string, made: Tearsheet) {
+  if (!made.status) return;
+  queryClient.setQueryData<Tearsheet[]>(listKey(campaignId), (list) =>
+    list && !list.some((t) => t.id === made.id) ? [made, ...list] : list,
+  );
 }
