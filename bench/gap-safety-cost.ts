@@ -1,6 +1,6 @@
 // Figure (d): what gap safety costs. Appends: the adapter's statement against the same statement taking
 // positions from a plain sequence, each into fresh tables of its own schema. Reads: the adapter's readAll
-// against the same page query without the horizon filter, on the same table.
+// against the same page query without the horizon filter, on the table the adapter's appends wrote.
 import type pg from 'pg';
 import { MAX_EVENTS_PER_APPEND, type RecordedEvent } from '../commands/event-store/port';
 import { appendQuery, PostgresEventStore } from '../commands/event-store/postgres-event-store';
@@ -10,11 +10,10 @@ import { nextEvents, writerStreams } from './streams';
 
 const WRITERS = 16;
 const READ_PAGE = 2000;
-const XID_POSITION = `pg_current_xact_id()::text::bigint * ${MAX_EVENTS_PER_APPEND} + $6 + e.ord - 1`;
+const XID_POSITION = `pg_current_xact_id()::text::bigint * ${MAX_EVENTS_PER_APPEND} + e.ord - 1`;
 
 function withSequencePositions(query: ReturnType<typeof appendQuery>) {
-  // $6 (the first event's index in its transaction) still needs a use, or Postgres cannot type it.
-  const text = query.text.replace(XID_POSITION, `nextval('es_position') + 0 * $6`);
+  const text = query.text.replace(XID_POSITION, `nextval('es_position')`);
   if (text === query.text) throw new Error('the append statement no longer has the expected position expression');
   return { name: `${query.name}_sequence`, text, values: query.values };
 }
@@ -80,12 +79,13 @@ function unfilteredReadOp(pool: pg.Pool): Op {
 
 const cost = (result: Comparison) => Number(((1 - result.ratio) * 100).toFixed(1));
 
-export async function gapSafetyCost(db: BenchDatabase, store: PostgresEventStore, readPool: pg.Pool) {
+export async function gapSafetyCost(db: BenchDatabase) {
   const xid = await eventTables(db, 'xid_positions');
   const sequence = await eventTables(db, 'sequence_positions');
   await sequence.query('CREATE SEQUENCE es_position');
   const appends = await compare(appendOp(xid, 'xid'), appendOp(sequence, 'sequence'), { workers: WRITERS });
-  const reads = await compare(adapterReadOp(store), unfilteredReadOp(readPool), { workers: 1 });
+  // Read back what the adapter's appends just wrote: the group needs no other group's events.
+  const reads = await compare(adapterReadOp(new PostgresEventStore(xid)), unfilteredReadOp(xid), { workers: 1 });
   return {
     appends: {
       writers: WRITERS,

@@ -45,7 +45,7 @@ try {
   };
   const appends = await group('appends', 'appends (a, b, c)', () => appendFigures(store, pool));
   const oneStream = await group('oneStream', 'commands on one stream (h, i)', () => oneStreamFigures(pool));
-  const gapSafety = await group('gapSafety', 'gap-safety cost (d)', () => gapSafetyCost(db, store, pool));
+  const gapSafety = await group('gapSafety', 'gap-safety cost (d)', () => gapSafetyCost(db));
   const catchUp = await group('catchUp', 'projection catch-up (e)', () => projectionCatchUp(db));
   const uploads = await group('uploads', 'uploads through the product (f, g)', () => uploadFigures(startBenchProduct));
   const personalise = await group('personalise', 'personalisation at 10,000 variants (issue 9 §6)', () =>
