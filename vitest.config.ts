@@ -9,7 +9,8 @@ export const perFile = {
   // Two, on two cores. The machine then stands 18 % idle through a fresh-clone run (files waiting on timers,
   // heartbeats, a browser or a Python tool), and three took the run from 19.8 to 17.1 minutes (29 November); but in
   // one run of three, two tests failed under the load (a browser wait of 15 s, and the test gate's own embedded
-  // Postgres losing its free port to another process before it bound it), so two stays until those are made sturdy.
+  // Postgres losing its free port to another process before it bound it, since mended), so two stays until the
+  // browser waits are made sturdy.
   maxWorkers: WORKERS,
   testTimeout: 30_000,
   // expect.poll gives up after 1 s by default, which a page or projection on two busy cores can take.

@@ -168,6 +168,23 @@ async function launch(databaseDir: string, port: number, log: (line: string) => 
   return { pid: child.pid, ended, stop: () => server.stop() };
 }
 
+/** Fresh ports tried: another process may take the free one found before the postmaster has bound it. */
+const PORT_TRIES = 3;
+const ADDRESS_IN_USE = /Address already in use/;
+
+/** The first run of the postmaster, on a free port; one that lost its port to another process takes another. */
+async function launchOnFreePort(databaseDir: string, log: (line: string) => void, notice: (line: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return { port, first: await launch(databaseDir, port, log) };
+    } catch (error) {
+      if (attempt === PORT_TRIES || !ADDRESS_IN_USE.test(String(error))) throw error;
+      notice(`port ${port} was taken before embedded Postgres could bind it; trying another`);
+    }
+  }
+}
+
 /** Creates `database` unless it exists; the first proof that the server answers, said plainly if it does not. */
 async function ensureDatabase(port: number, database: string): Promise<void> {
   const admin = new pg.Client({
@@ -203,8 +220,7 @@ export async function startEmbeddedPostgres(
   await mkdir(dataDir, { recursive: true });
   await openPathFor(databaseDir);
   await openPathFor(path.join(binariesDir(), 'native'));
-  const port = await freePort();
-  const first = await launch(databaseDir, port, log);
+  const { port, first } = await launchOnFreePort(databaseDir, log, notice);
   try {
     await ensureDatabase(port, database);
   } catch (error) {
