@@ -6,7 +6,7 @@ import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './free-port';
+import { freePort, startOnFreePorts } from './free-port';
 import { stopWhenOrphaned } from './orphan-guard';
 import { keepRunning, type ServerRun } from './supervisor';
 
@@ -168,21 +168,14 @@ async function launch(databaseDir: string, port: number, log: (line: string) => 
   return { pid: child.pid, ended, stop: () => server.stop() };
 }
 
-/** Fresh ports tried: another process may take the free one found before the postmaster has bound it. */
-const PORT_TRIES = 3;
-const ADDRESS_IN_USE = /Address already in use/;
-
 /** The first run of the postmaster, on a free port; one that lost its port to another process takes another. */
 async function launchOnFreePort(databaseDir: string, log: (line: string) => void, notice: (line: string) => void) {
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    try {
-      return { port, first: await launch(databaseDir, port, log) };
-    } catch (error) {
-      if (attempt === PORT_TRIES || !ADDRESS_IN_USE.test(String(error))) throw error;
-      notice(`port ${port} was taken before embedded Postgres could bind it; trying another`);
-    }
-  }
+  let port = 0;
+  const first = await startOnFreePorts(
+    async () => launch(databaseDir, (port = await freePort()), log),
+    () => notice(`port ${port} was taken before embedded Postgres could bind it; trying another`),
+  );
+  return { port, first };
 }
 
 /** Creates `database` unless it exists; the first proof that the server answers, said plainly if it does not. */

@@ -12,7 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../runtime/embe
 
 vi.mock('../../runtime/free-port', async (original) => {
   const real = await original<typeof import('../../runtime/free-port')>();
-  return { freePort: vi.fn(real.freePort) };
+  return { ...real, freePort: vi.fn(real.freePort) };
 });
 
 const taken = net.createServer();

@@ -4,7 +4,7 @@
 // (java-test-server.ts) stands in: in memory, no UI; the boot reconciler then restarts unfinished work.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { freePort } from '../../runtime/free-port';
+import { freePort, startOnFreePorts } from '../../runtime/free-port';
 import { accepts, spawnServer, type ServerLaunch } from '../../runtime/server-process';
 import { keepRunning } from '../../runtime/supervisor';
 import { javaTestServerExecutable } from './java-test-server';
@@ -28,27 +28,16 @@ interface LocalTemporalOptions {
 
 const READY_TIMEOUT_MS = 60_000;
 
-/**
- * Ports are chosen free and then bound by the server a moment later; another process (a parallel test file's
- * Postgres or Temporal) can take one in between, and the dev server also picks its HTTP and metrics ports that
- * way. A start that ends on a taken address is tried again on new ports.
- */
-const STARTS = 3;
-const ADDRESS_TAKEN = 'address already in use';
-
+/** The dev server, started again on new ports when one was taken while it started (startOnFreePorts). */
 export async function startLocalTemporal(
   dataDir: string,
   log: TemporalLog,
   options: LocalTemporalOptions,
 ): Promise<LocalTemporal> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await launch(dataDir, log, options);
-    } catch (error) {
-      if (attempt >= STARTS || !String(error).includes(ADDRESS_TAKEN)) throw error;
-      log(`local Temporal: a port was taken while it started; starting again (${attempt + 1} of ${STARTS})`);
-    }
-  }
+  return startOnFreePorts(
+    () => launch(dataDir, log, options),
+    (attempt, of) => log(`local Temporal: a port was taken while it started; starting again (${attempt} of ${of})`),
+  );
 }
 
 async function launch(dataDir: string, log: TemporalLog, options: LocalTemporalOptions): Promise<LocalTemporal> {
