@@ -46,10 +46,12 @@ export async function signInAs(page: Page, email: string, password: string, path
   const session = (await response.json()) as { role: Role; isConceptOnly: boolean };
   const context = page.context();
   const { cookies } = await context.storageState();
+  // In the order the UI writes them (startSession): a page of this context still open at the login page follows
+  // the session as it appears, and its expiry dialog must find the activity already there.
   const localStorage = [
-    { name: SESSION_KEY, value: JSON.stringify(session) },
-    { name: LAST_EMAIL_KEY, value: email },
     { name: LAST_ACTIVITY_KEY, value: String(Date.now()) },
+    { name: LAST_EMAIL_KEY, value: email },
+    { name: SESSION_KEY, value: JSON.stringify(session) },
   ];
   await context.setStorageState({ cookies, origins: [{ origin: new URL(response.url()).origin, localStorage }] });
   await page.goto(path ?? homePath(session.role, session.isConceptOnly));

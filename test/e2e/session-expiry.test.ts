@@ -2,7 +2,8 @@
 // after the last API call, the warning's countdown is 300 s and shows 5 s before it would have to end, and
 // the automatic logout follows 1 s after zero. Playwright's clock moves the page's time forward; the
 // server's session really is ended by the logout. The former test hooks (?sessionTimings=…,
-// window.__VARIA_TEST_TIMINGS__) change nothing.
+// window.__VARIA_TEST_TIMINGS__) change nothing. A tab waiting at the login page while another signs in follows
+// the new session, and is not logged out by the activity the last session left.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SUPER } from '../support/app';
@@ -85,5 +86,26 @@ describe('Session expiry warning', () => {
     expect(new URL(hooked.url()).pathname).toBe('/partners');
     expect(await hooked.evaluate(() => sessionStorage.getItem('varia.sessionTimings'))).toBeNull();
     await context.close();
+  });
+});
+
+describe('Signing in while another tab waits at the login page', () => {
+  const suite = browserSuite();
+
+  it('takes the other tab in with the new session, and neither is logged out by the last session’s old activity', async () => {
+    const { context, page: waiting } = await suite.newPage();
+    await waiting.goto('/login');
+    // What the previous session left: its last activity, 20 min ago (it ended by the automatic logout).
+    await waiting.evaluate(() => localStorage.setItem('varia.lastActivity', String(Date.now() - 20 * 60_000)));
+    const signing = await context.newPage();
+    await signIn(signing, SUPER.email, SUPER.password);
+
+    await waiting.waitForURL((url) => url.pathname === '/concepts');
+    await waiting.getByRole('heading', { name: 'Concepts', exact: true }).waitFor();
+    // The expiry dialog would log out at once.
+    await waiting.waitForTimeout(2_000);
+    expect(new URL(waiting.url()).pathname).toBe('/concepts');
+    const status = await signing.evaluate(async () => (await fetch('/api/v1/auth/current-user')).status);
+    expect(status).toBe(200);
   });
 });

@@ -17,9 +17,11 @@ import {
 
 /** Start a browser session from a login or invitation answer; returns where to go next. */
 export function startSession(answer: StoredSession): string {
-  setSession(answer);
-  rememberEmail(answer.email);
+  // The activity first: another tab waiting at the login page follows the session as it appears, and must not
+  // judge it by the last session's activity (its expiry dialog would log both tabs out at once).
   markActivity();
+  rememberEmail(answer.email);
+  setSession(answer);
   return takeReturnPath() ?? homePath(answer.role, answer.isConceptOnly);
 }
 
