@@ -251,8 +251,8 @@ describe('publish', () => {
   it('records a publish to Google Ads and the following of its ads’ reviews, which waits for the review', async () => {
     const { asked } = await publishedToGoogleAds('Replay publish');
     await record('publish', 'published', `publish-${asked.publishId}`);
-    // Google Ads reviews a new ad for a while (the simulated one 3 s): the first look finds it pending, the next one
-    // after a wait settled.
+    // The reviews are first asked for after a wait, by which the simulated Google Ads (3 s) has settled them
+    // (reviews-asked-at-once.json: a run from before, which asked at once and again after a wait).
     const reviews = t.system.temporal.client.workflow.getHandle(`publish-reviews-${asked.publishId}`);
     expect(await reviews.result()).toBe('settled');
     await record('publish', 'reviews-settled-after-a-wait', `publish-reviews-${asked.publishId}`);
