@@ -10,7 +10,7 @@
 //   so renders of either kind never run more at once than there are slots.
 import type { Browser } from 'playwright-core';
 import { variantPage } from '../../domain/template/variant-page';
-import { findingsOf, type RenderFacts } from './qa';
+import { findingsOf, SLOW_RENDER_MS, type RenderFacts } from './qa';
 import { CHROMIUM_FLAGS, NO_NETWORK, RenderTab, type PageToRender } from './renderer';
 import type { FormatToRender, Screenshot, ScreenshotRenderer } from './screenshot-port';
 import { posterStrip, STRIP_FRAMES } from './video-strip';
@@ -213,12 +213,18 @@ export class ChromiumPool implements ScreenshotRenderer {
         slot.page().then((tab) => (used.tab = tab).render(page)),
         (reason) => slot.discard(reason),
       );
-    const facts = await attempt().catch((error: unknown) => {
+    let facts = await attempt().catch((error: unknown) => {
       // A browser that died before or during the render (killed, crashed) is no fault of the page: once more, on a new
       // one. Its death may reach us only with this render's first call.
       if (deadline.aborted || !used.tab?.gone()) throw error;
       return attempt();
     });
+    // A slow render is timed once more, and the quicker counts: a machine busy with other work slows one render, a page
+    // that waits for heavy files every one. A second try that fails or runs out of time leaves the first.
+    if (facts.pageMs > SLOW_RENDER_MS) {
+      const again = await attempt().catch(() => null);
+      if (again && again.pageMs < facts.pageMs) facts = again;
+    }
     return { ...facts, pixels: page.width * page.height, renderMs: facts.pageMs };
   }
 
