@@ -10,7 +10,7 @@ const FIRST_POLL_MS = 30_000;
 const MAX_POLL_MS = 30 * 60_000;
 const FOLLOW_DAYS = 14;
 const POLLS_PER_RUN = 100;
-/** Runs begun before asked at once, before their first wait: they replay so. */
+/** Runs begun before this patch asked at once, before their first wait: they replay so. */
 const WAIT_FIRST_PATCH = 'reviews-wait-first';
 
 const act = proxyActivities<PublishActivities>({
